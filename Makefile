@@ -1,0 +1,131 @@
+# murk — build, test, benchmark and install.
+#   make              build ./murk
+#   make run          build and start a game
+#   make check        build and run every test (unit + end to end)
+#   make check SANITIZE=1   the same tests under ASan and UBSan
+#   make bench        speed figures (libtcod linked into the bench alone)
+#   make install PREFIX=/usr/local DESTDIR=
+#   make lint         clang-format check and cppcheck
+
+PREFIX  ?= /usr/local
+BINDIR  ?= $(PREFIX)/games
+DATADIR ?= $(PREFIX)/share/murk
+MANDIR  ?= $(PREFIX)/share/man/man6
+VERSION := 0.1.0
+
+CC      ?= cc
+PKG_CONFIG ?= pkg-config
+WARN    := -std=c11 -Wall -Wextra -Wpedantic -Werror
+CFLAGS  ?= -O2 -g
+ALL_CFLAGS = $(WARN) $(CFLAGS) -Iinclude -MMD -MP
+
+ifeq ($(SANITIZE),1)
+BUILD   := build/san
+ALL_CFLAGS += -O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+SAN_LDFLAGS := -fsanitize=address,undefined
+else
+BUILD   := build/plain
+endif
+
+CURSES_CFLAGS := $(shell $(PKG_CONFIG) --cflags ncursesw 2>/dev/null)
+CURSES_LIBS   := $(shell $(PKG_CONFIG) --libs ncursesw 2>/dev/null || echo -lncursesw)
+CMOCKA_LIBS   := $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null || echo -lcmocka)
+TCOD_CFLAGS   := $(shell $(PKG_CONFIG) --cflags libtcod 2>/dev/null)
+TCOD_LIBS     := $(shell $(PKG_CONFIG) --libs libtcod 2>/dev/null || echo -ltcod)
+
+CORE_SRC := $(wildcard src/core/*.c)
+TERM_SRC := $(wildcard src/term/*.c)
+TEST_SRC := $(wildcard tests/test_*.c)
+SUPPORT_SRC := $(wildcard tests/support/*.c)
+
+CORE_OBJ := $(CORE_SRC:%.c=$(BUILD)/%.o)
+TERM_OBJ := $(TERM_SRC:%.c=$(BUILD)/%.o)
+SUPPORT_OBJ := $(SUPPORT_SRC:%.c=$(BUILD)/%.o)
+TEST_BIN := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
+LIBCORE  := $(BUILD)/libmurkcore.a
+
+# The binary the player runs is always ./murk; a sanitized build sits in its build dir.
+ifeq ($(SANITIZE),1)
+MURK_BIN := $(BUILD)/murk
+else
+MURK_BIN := murk
+endif
+
+# Quiet by default; `make V=1` shows the commands.
+ifeq ($(V),1)
+Q :=
+else
+Q := @
+endif
+
+.PHONY: all run check unit e2e bench install uninstall clean lint deps
+all: deps-quiet $(MURK_BIN)
+
+$(MURK_BIN): $(BUILD)/src/main.o $(TERM_OBJ) $(LIBCORE)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $^ $(CURSES_LIBS) $(SAN_LDFLAGS)
+
+$(LIBCORE): $(CORE_OBJ)
+	@rm -f $@
+	$(Q)$(AR) rcs $@ $^
+
+$(BUILD)/src/main.o: ALL_CFLAGS += -DMURK_DATADIR='"$(DATADIR)"' -DMURK_VERSION='"$(VERSION)"'
+$(BUILD)/src/term/%.o: ALL_CFLAGS += $(CURSES_CFLAGS)
+$(BUILD)/tests/test_keymap.o: ALL_CFLAGS += $(CURSES_CFLAGS)
+
+$(BUILD)/%.o: %.c
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $<")
+	$(Q)$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+# Each test program links the core library and the shared test support.
+$(BUILD)/tests/test_keymap: $(BUILD)/tests/test_keymap.o $(BUILD)/src/term/keymap.o $(SUPPORT_OBJ) $(LIBCORE)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(CURSES_LIBS) $(SAN_LDFLAGS)
+$(BUILD)/tests/%: $(BUILD)/tests/%.o $(SUPPORT_OBJ) $(LIBCORE)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
+
+run: all
+	./murk
+
+check: deps-quiet unit e2e
+
+unit: $(TEST_BIN)
+	@set -e; for t in $(TEST_BIN); do echo "== $$t"; MURK_SRCDIR=. $$t; done
+
+e2e: $(MURK_BIN)
+	@set -e; for t in tests/e2e/*.sh; do echo "== $$t"; MURK_BIN=./$(MURK_BIN) sh $$t; done
+
+# The bench is the only program that links libtcod, to compare against it.
+$(BUILD)/bench: $(BUILD)/src/bench/bench.o $(LIBCORE)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $^ $(TCOD_LIBS) -lm $(SAN_LDFLAGS)
+$(BUILD)/src/bench/%.o: ALL_CFLAGS += $(TCOD_CFLAGS)
+
+bench: deps-quiet $(BUILD)/bench
+	$(BUILD)/bench
+
+deps:
+	@sh tools/deps.sh
+deps-quiet:
+	@sh tools/deps.sh --quiet
+
+install: $(MURK_BIN)
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR) $(DESTDIR)$(MANDIR)
+	install -m 755 $(MURK_BIN) $(DESTDIR)$(BINDIR)/murk
+	install -m 644 data/*.txt $(DESTDIR)$(DATADIR)/
+	install -m 644 man/murk.6 $(DESTDIR)$(MANDIR)/murk.6
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/murk $(DESTDIR)$(MANDIR)/murk.6
+	rm -rf $(DESTDIR)$(DATADIR)
+
+lint:
+	clang-format --dry-run -Werror $(CORE_SRC) $(TERM_SRC) src/main.c $(TEST_SRC) $(SUPPORT_SRC) include/murk/*.h
+	cppcheck --quiet --error-exitcode=1 --enable=warning,performance,portability --std=c11 -Iinclude --suppress=missingIncludeSystem src tests
+
+clean:
+	rm -rf build murk
+
+-include $(shell find build -name '*.d' 2>/dev/null)

@@ -1,0 +1,78 @@
+#ifndef MURK_DMAP_H
+#define MURK_DMAP_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "murk/grid.h"
+#include "murk/map.h"
+#include "murk/rng.h"
+
+/* Values a cell can hold besides a distance. */
+#define DMAP_UNREACHABLE INT32_C(1000000000) /* floor no goal reaches */
+#define DMAP_WALL INT32_C(2000000000)        /* impassable; never changes */
+
+/* A Dijkstra map: for every cell, the cost of the cheapest 8-way walk to the
+ * nearest goal. Entering a cell costs that cell's cost (1 by default); cost 0
+ * makes it a wall. The struct owns its buffers, which are padded with a ring
+ * of wall sentinels so the scan needs no bounds checks; init allocates them
+ * once and every later scan reuses them. */
+struct dmap {
+    int width, height;    /* the map's size, without the sentinel ring */
+    int stride;           /* width + 2 */
+    int32_t *dist;        /* (width+2) * (height+2), padded */
+    uint8_t *cost;        /* same layout; 0 = wall */
+    int32_t *queue;       /* scratch for the scan: the goal list, then the
+                             breadth-first queue or the heap */
+    int32_t *heap_pos;    /* each cell's heap slot, -1 when not in the heap */
+    int32_t costly_cells; /* cells costing more than 1; 0 allows breadth-first */
+    int32_t goal_count;   /* goals listed at the head of queue */
+    int32_t goal_value;   /* their value, when goals_equal */
+    bool goals_listed;    /* the list holds every cell that has a value */
+    bool goals_equal;     /* every listed goal has goal_value */
+};
+
+/* Allocates buffers for a width x height map, all walls. Returns 0, or -1 if
+ * out of memory (then dmap_free is still safe). */
+int dmap_init(struct dmap *dmap, int width, int height);
+
+/* Releases the buffers and zeroes the struct, so freeing twice is safe. */
+void dmap_free(struct dmap *dmap);
+
+/* Costs from the map: 1 for walkable cells, wall otherwise (also outside the
+ * map, if its size differs). Forgets every value, as dmap_clear does. */
+void dmap_costs_from_map(struct dmap *dmap, const struct map *map);
+
+/* Sets one cell's cost (0 = wall). Out of bounds is ignored. */
+void dmap_set_cost(struct dmap *dmap, int x, int y, uint8_t cost);
+
+/* Marks every non-wall cell unreachable, ready for goals. */
+void dmap_clear(struct dmap *dmap);
+
+/* Makes a cell a goal with the given starting value (0 for "walk here"),
+ * replacing what it held. Walls and out-of-bounds cells are ignored; a value
+ * of DMAP_UNREACHABLE or more makes the cell no goal at all. */
+void dmap_set_goal(struct dmap *dmap, struct pos p, int32_t value);
+
+/* Spreads the goals: afterwards every reachable cell holds the least of its
+ * own value and (a neighbour's value + its cost). Cells no goal reaches hold
+ * DMAP_UNREACHABLE. Allocates nothing. */
+void dmap_scan(struct dmap *dmap);
+
+/* Multiplies every reachable value by factor (rounding toward zero) and
+ * rescans: a chase map scaled by about -1.2 becomes a flee map. The factor is
+ * taken to millionths and the product done in integers, so the result is the
+ * same on every machine. */
+void dmap_scale_and_rescan(struct dmap *dmap, double factor);
+
+/* The value at a cell; out of bounds reads as DMAP_WALL. */
+int32_t dmap_get(const struct dmap *dmap, struct pos p);
+
+/* The step toward the lowest neighbour strictly lower than `from`, ties broken
+ * by the generator. Returns the direction index (see grid_dir), or -1 when no
+ * neighbour is lower. `blocked`, if given, is asked about each candidate cell
+ * (for occupied cells) and may veto it. */
+int dmap_downhill(const struct dmap *dmap, struct pos from, struct rng *rng,
+                  bool (*blocked)(const void *ctx, struct pos p), const void *ctx);
+
+#endif

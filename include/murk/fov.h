@@ -1,0 +1,17 @@
+#ifndef MURK_FOV_H
+#define MURK_FOV_H
+
+#include <stdint.h>
+
+#include "murk/grid.h"
+#include "murk/map.h"
+
+/* Symmetric shadowcasting (after Albert Ford's description): sets
+ * visible[y * width + x] to 1 for every cell seen from origin within radius
+ * (a cell is in range when dx*dx + dy*dy <= radius*radius + radius), 0
+ * elsewhere. Walls that bound a visible floor are seen too. For floor cells
+ * it is symmetric: if A sees B, B sees A. visible holds width*height bytes;
+ * nothing is allocated. */
+void fov_compute(const struct map *map, struct pos origin, int radius, uint8_t *visible);
+
+#endif

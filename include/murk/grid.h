@@ -1,0 +1,39 @@
+#ifndef MURK_GRID_H
+#define MURK_GRID_H
+
+#include <stdbool.h>
+#include <stdlib.h>
+
+/* A cell on a map: x grows to the east, y to the south. */
+struct pos {
+    int x, y;
+};
+
+enum { GRID_DIRS = 8 };
+
+/* The 8 compass steps, orthogonal ones first; index with 0..GRID_DIRS-1. */
+struct pos grid_dir(int index);
+
+static inline struct pos grid_add(struct pos a, struct pos b)
+{
+    return (struct pos){a.x + b.x, a.y + b.y};
+}
+
+static inline bool grid_eq(struct pos a, struct pos b)
+{
+    return a.x == b.x && a.y == b.y;
+}
+
+/* Chebyshev distance: the number of 8-way steps on an open floor. */
+static inline int grid_distance(struct pos a, struct pos b)
+{
+    int dx = abs(a.x - b.x), dy = abs(a.y - b.y);
+    return dx > dy ? dx : dy;
+}
+
+static inline bool grid_adjacent(struct pos a, struct pos b)
+{
+    return grid_distance(a, b) == 1;
+}
+
+#endif

@@ -1,0 +1,59 @@
+#ifndef MURK_KIND_H
+#define MURK_KIND_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "murk/diag.h"
+#include "murk/rgb.h"
+#include "murk/trait.h"
+
+/* A kind of monster, as data/monsters.txt describes it. Monsters refer to
+ * their kind by its index in the kind list. */
+struct kind {
+    char name[32]; /* "giant white rat"; unique in the list */
+    char glyph;    /* one printable ASCII character */
+    struct rgb colour;
+    int sight;                /* cells it sees, 1..20 */
+    int health;               /* most health, 1..1000 */
+    int damage_min, damage_max; /* a blow's damage, 0..100, min <= max */
+    int defense;              /* taken off every blow it suffers, 0..100 */
+    uint32_t traits;          /* TRAIT_BIT()s */
+    int venom;                /* turns of poison its bite gives, 0 for none */
+    int depth_min, depth_max; /* floors it appears on, 1..100 */
+    int frequency;            /* relative weight among the kinds of a floor, 1..1000 */
+};
+
+/* The kinds of a data file. Zero-initialise it before the first parse or
+ * load, and free it after, whatever they returned. */
+struct kind_list {
+    struct kind *kinds;
+    int count;
+    int capacity;
+};
+
+/* Whether kind k has trait t. */
+static inline bool kind_has(const struct kind *k, enum trait t)
+{
+    return (k->traits & TRAIT_BIT(t)) != 0;
+}
+
+/* Parses the len bytes at text (no NUL needed) into the empty list, reporting
+ * errors as "PATH:LINE:COL: message" to diag. Returns 0 when the text is
+ * good, -1 when it has errors (the list may then hold some kinds). */
+int kind_list_parse(struct kind_list *list, const char *text, size_t len, const char *path,
+                    struct diag *diag);
+
+/* Reads the file at path and parses it into the empty list. Returns 0 when
+ * good; -1 for bad data (exit 65), errors in diag; -2 when the file cannot
+ * be opened or read (exit 66), with one "PATH: cannot open: reason" line. */
+int kind_list_load(struct kind_list *list, const char *path, struct diag *diag);
+
+/* Frees the kinds and leaves the list empty and reusable. */
+void kind_list_free(struct kind_list *list);
+
+/* The index of the kind called name, or -1. */
+int kind_find(const struct kind_list *list, const char *name);
+
+#endif

@@ -1,0 +1,68 @@
+#ifndef MURK_MAP_H
+#define MURK_MAP_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "murk/grid.h"
+#include "murk/rng.h"
+
+/* The standard dungeon is larger than the 80x24 screen's map view, so the
+ * camera has to follow the player. */
+enum { MAP_WIDTH = 100, MAP_HEIGHT = 40, MAP_MAX_ROOMS = 32 };
+
+enum tile { TILE_WALL = 0, TILE_FLOOR = 1 };
+
+struct room {
+    int x, y, w, h; /* interior cells, walls not included */
+};
+
+/* Terrain and what the player remembers of it. Cells are stored row by row;
+ * the outermost ring is always wall, so neighbours of a floor cell are
+ * always in bounds. */
+struct map {
+    int width, height;
+    uint8_t *tiles;      /* enum tile per cell */
+    uint8_t *remembered; /* 1 once the player has seen the cell */
+    struct room rooms[MAP_MAX_ROOMS];
+    int room_count;
+};
+
+/* Allocates a width x height map of solid wall. Returns 0, or -1 when out of
+ * memory (the map is then left empty and safe to free). */
+int map_init(struct map *map, int width, int height);
+void map_free(struct map *map);
+
+static inline bool map_in_bounds(const struct map *map, int x, int y)
+{
+    return x >= 0 && y >= 0 && x < map->width && y < map->height;
+}
+
+static inline int map_index(const struct map *map, int x, int y)
+{
+    return y * map->width + x;
+}
+
+/* Whether a walker may stand on the cell; out of bounds is not walkable. */
+bool map_walkable(const struct map *map, int x, int y);
+
+/* Whether the cell blocks sight; out of bounds blocks. */
+bool map_opaque(const struct map *map, int x, int y);
+
+/* Carves rooms joined by corridors into an initialized map, using only the
+ * given generator. Every floor cell is reachable from every other, and the
+ * outer ring stays wall. Forgets what was remembered. */
+void map_generate(struct map *map, struct rng *rng);
+
+/* Builds a map from ASCII rows ('#' wall, anything else floor, so tests can
+ * mark cells with letters). All rows must be the same length. Returns 0, or
+ * -1 on ragged rows or no memory. The caller frees with map_free. */
+int map_from_ascii(struct map *map, const char *const *rows, int row_count);
+
+/* A uniformly chosen floor cell inside the given room. */
+struct pos map_room_cell(const struct room *room, struct rng *rng);
+
+/* The room containing the cell, or -1. */
+int map_room_at(const struct map *map, struct pos p);
+
+#endif

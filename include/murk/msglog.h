@@ -1,0 +1,31 @@
+#ifndef MURK_MSGLOG_H
+#define MURK_MSGLOG_H
+
+enum { MSGLOG_CAPACITY = 100, MSGLOG_LINE = 160 };
+
+struct msg {
+    char text[MSGLOG_LINE];
+    int turn;   /* the turn it was said on */
+    int repeat; /* how many times in a row it was said (1 = once) */
+};
+
+/* The game's messages, newest last, kept in a ring so a long game never
+ * grows it. */
+struct msglog {
+    struct msg msgs[MSGLOG_CAPACITY];
+    int start; /* index of the oldest kept message */
+    int count;
+};
+
+/* Adds a message (printf format; cut to fit). The same text again on the same
+ * turn or the next counts as a repeat instead of a new line. */
+void msglog_add(struct msglog *log, int turn, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* The message `age` back from the newest (0 = newest), or NULL. */
+const struct msg *msglog_get(const struct msglog *log, int age);
+
+#endif

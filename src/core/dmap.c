@@ -1,0 +1,389 @@
+#include "murk/dmap.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Layout: cell (x, y) lives at (y + 1) * stride + (x + 1), so every cell of
+ * the map has all 8 neighbours inside the buffers, the outer ring being
+ * walls that never change. The invariant every function keeps: a cell costs
+ * 0 exactly when it holds DMAP_WALL, and every other cell holds either
+ * DMAP_UNREACHABLE or a value below it. */
+
+/* Values are kept inside this band so that value + cost never overflows and
+ * never climbs into the sentinels. */
+#define VALUE_MAX (DMAP_UNREACHABLE - 1)
+#define VALUE_MIN (-DMAP_UNREACHABLE + 1)
+
+static int32_t cell_index(const struct dmap *dmap, int x, int y)
+{
+    return (int32_t)((y + 1) * dmap->stride + (x + 1));
+}
+
+static bool in_bounds(const struct dmap *dmap, int x, int y)
+{
+    return x >= 0 && y >= 0 && x < dmap->width && y < dmap->height;
+}
+
+static int32_t cell_count(const struct dmap *dmap)
+{
+    return (int32_t)dmap->stride * (int32_t)(dmap->height + 2);
+}
+
+/* The index step of each grid_dir direction in the padded layout. */
+static void direction_offsets(const struct dmap *dmap, int32_t offsets[GRID_DIRS])
+{
+    for (int i = 0; i < GRID_DIRS; i++) {
+        struct pos d = grid_dir(i);
+        offsets[i] = (int32_t)(d.y * dmap->stride + d.x);
+    }
+}
+
+/* Forgets every goal and value: the next scan starts from a clean slate with
+ * an empty goal list. */
+static void reset_values(struct dmap *dmap)
+{
+    int32_t n = cell_count(dmap);
+    int32_t *dist = dmap->dist;
+    const uint8_t *cost = dmap->cost;
+    for (int32_t i = 0; i < n; i++)
+        dist[i] = cost[i] ? DMAP_UNREACHABLE : DMAP_WALL;
+    dmap->goal_count = 0;
+    dmap->goals_listed = true;
+    dmap->goals_equal = true;
+}
+
+int dmap_init(struct dmap *dmap, int width, int height)
+{
+    memset(dmap, 0, sizeof *dmap);
+    if (width < 1 || height < 1 || width > 1 << 14 || height > 1 << 14)
+        return -1;
+    size_t cells = (size_t)(width + 2) * (size_t)(height + 2);
+    dmap->dist = malloc(cells * sizeof *dmap->dist);
+    dmap->cost = calloc(cells, sizeof *dmap->cost);
+    dmap->queue = malloc(cells * sizeof *dmap->queue);
+    dmap->heap_pos = malloc(cells * sizeof *dmap->heap_pos);
+    if (!dmap->dist || !dmap->cost || !dmap->queue || !dmap->heap_pos) {
+        dmap_free(dmap);
+        return -1;
+    }
+    dmap->width = width;
+    dmap->height = height;
+    dmap->stride = width + 2;
+    /* The heap leaves every cell it pops at -1, so this holds between scans
+     * and no scan has to reset it. */
+    for (size_t i = 0; i < cells; i++)
+        dmap->heap_pos[i] = -1;
+    reset_values(dmap);
+    return 0;
+}
+
+void dmap_free(struct dmap *dmap)
+{
+    free(dmap->dist);
+    free(dmap->cost);
+    free(dmap->queue);
+    free(dmap->heap_pos);
+    memset(dmap, 0, sizeof *dmap);
+}
+
+void dmap_costs_from_map(struct dmap *dmap, const struct map *map)
+{
+    memset(dmap->cost, 0, (size_t)cell_count(dmap));
+    for (int y = 0; y < dmap->height; y++)
+        for (int x = 0; x < dmap->width; x++)
+            dmap->cost[cell_index(dmap, x, y)] = map_walkable(map, x, y) ? 1 : 0;
+    dmap->costly_cells = 0;
+    reset_values(dmap);
+}
+
+void dmap_set_cost(struct dmap *dmap, int x, int y, uint8_t cost)
+{
+    if (!in_bounds(dmap, x, y))
+        return;
+    int32_t i = cell_index(dmap, x, y);
+    uint8_t old = dmap->cost[i];
+    dmap->costly_cells += (cost > 1) - (old > 1);
+    dmap->cost[i] = cost;
+    /* A goal that turns into a wall must leave the goal list too; walking
+     * the grid at the next scan is simpler than editing the list. */
+    if (dmap->dist[i] < DMAP_UNREACHABLE)
+        dmap->goals_listed = false;
+    if (cost == 0)
+        dmap->dist[i] = DMAP_WALL;
+    else if (old == 0)
+        dmap->dist[i] = DMAP_UNREACHABLE;
+}
+
+void dmap_clear(struct dmap *dmap)
+{
+    reset_values(dmap);
+}
+
+void dmap_set_goal(struct dmap *dmap, struct pos p, int32_t value)
+{
+    if (!in_bounds(dmap, p.x, p.y))
+        return;
+    int32_t i = cell_index(dmap, p.x, p.y);
+    int32_t old = dmap->dist[i];
+    if (old == DMAP_WALL)
+        return;
+    if (value > VALUE_MAX) {
+        /* Not a goal after all; if it was listed, the list is now wrong. */
+        dmap->dist[i] = DMAP_UNREACHABLE;
+        dmap->goals_listed = false;
+        return;
+    }
+    if (value < VALUE_MIN)
+        value = VALUE_MIN;
+    if (dmap->goals_listed) {
+        if (old == DMAP_UNREACHABLE) {
+            if (dmap->goal_count == 0)
+                dmap->goal_value = value;
+            else if (value != dmap->goal_value)
+                dmap->goals_equal = false;
+            dmap->queue[dmap->goal_count++] = i;
+        } else if (dmap->goal_count == 1) {
+            dmap->goal_value = value; /* the only goal, set again */
+        } else if (value != dmap->goal_value) {
+            dmap->goals_equal = false;
+        }
+    }
+    dmap->dist[i] = value;
+}
+
+/* Lists every cell holding a value (the seeds of the scan) at the head of
+ * the queue, and notes whether they all hold the same one. */
+static void list_goals(struct dmap *dmap)
+{
+    const int32_t *dist = dmap->dist;
+    int32_t count = 0;
+    bool equal = true;
+    int32_t first = 0;
+    for (int y = 0; y < dmap->height; y++) {
+        int32_t row = cell_index(dmap, 0, y);
+        for (int32_t i = row; i < row + dmap->width; i++) {
+            if (dist[i] >= DMAP_UNREACHABLE)
+                continue;
+            if (count == 0)
+                first = dist[i];
+            else if (dist[i] != first)
+                equal = false;
+            dmap->queue[count++] = i;
+        }
+    }
+    dmap->goal_count = count;
+    dmap->goal_value = first;
+    dmap->goals_equal = equal;
+    dmap->goals_listed = true;
+}
+
+/* Breadth-first scan for unit costs and goals of one value: cells are then
+ * reached in order of distance, so the first visit is final and every cell
+ * enters the queue at most once (it never wraps). Still unreached means
+ * still DMAP_UNREACHABLE, which also rules out walls without reading the
+ * costs. */
+static void scan_uniform(struct dmap *dmap)
+{
+    int32_t *restrict dist = dmap->dist;
+    int32_t *restrict queue = dmap->queue;
+    const int32_t s = dmap->stride;
+    const int32_t offsets[GRID_DIRS] = {-s, 1, s, -1, 1 - s, 1 + s, s - 1, -s - 1};
+    int32_t head = 0, tail = dmap->goal_count;
+
+    while (head < tail) {
+        int32_t c = queue[head++];
+        int32_t next = dist[c] + 1;
+        if (next > VALUE_MAX)
+            break; /* every later cell would overflow too */
+        for (int k = 0; k < GRID_DIRS; k++) {
+            int32_t n = c + offsets[k];
+            if (dist[n] == DMAP_UNREACHABLE) {
+                dist[n] = next;
+                queue[tail++] = n;
+            }
+        }
+    }
+}
+
+/* The general scan: Dijkstra with a binary min-heap of cell indices keyed by
+ * their value, heap_pos giving each cell's slot so a lowered value can sift
+ * up in place (decrease-key) instead of being pushed twice. */
+struct heap {
+    int32_t *slots;
+    int32_t *pos;
+    const int32_t *key;
+    int32_t size;
+};
+
+static void heap_place(struct heap *h, int32_t slot, int32_t cell)
+{
+    h->slots[slot] = cell;
+    h->pos[cell] = slot;
+}
+
+static void heap_sift_up(struct heap *h, int32_t slot)
+{
+    int32_t cell = h->slots[slot];
+    int32_t key = h->key[cell];
+    while (slot > 0) {
+        int32_t parent = (slot - 1) / 2;
+        if (h->key[h->slots[parent]] <= key)
+            break;
+        heap_place(h, slot, h->slots[parent]);
+        slot = parent;
+    }
+    heap_place(h, slot, cell);
+}
+
+static void heap_sift_down(struct heap *h, int32_t slot)
+{
+    int32_t cell = h->slots[slot];
+    int32_t key = h->key[cell];
+    for (;;) {
+        int32_t child = 2 * slot + 1;
+        if (child >= h->size)
+            break;
+        if (child + 1 < h->size && h->key[h->slots[child + 1]] < h->key[h->slots[child]])
+            child++;
+        if (h->key[h->slots[child]] >= key)
+            break;
+        heap_place(h, slot, h->slots[child]);
+        slot = child;
+    }
+    heap_place(h, slot, cell);
+}
+
+static int32_t heap_pop(struct heap *h)
+{
+    int32_t top = h->slots[0];
+    h->pos[top] = -1;
+    h->size--;
+    if (h->size > 0) {
+        heap_place(h, 0, h->slots[h->size]);
+        heap_sift_down(h, 0);
+    }
+    return top;
+}
+
+static void scan_general(struct dmap *dmap)
+{
+    int32_t *dist = dmap->dist;
+    const uint8_t *cost = dmap->cost;
+    int32_t offsets[GRID_DIRS];
+    direction_offsets(dmap, offsets);
+    struct heap h = {dmap->queue, dmap->heap_pos, dist, dmap->goal_count};
+
+    /* The goals are already in the slots: heapify them bottom-up, which is
+     * linear, since a rescan seeds every reachable cell. */
+    for (int32_t i = 0; i < h.size; i++)
+        h.pos[h.slots[i]] = i;
+    for (int32_t i = h.size / 2 - 1; i >= 0; i--)
+        heap_sift_down(&h, i);
+
+    while (h.size > 0) {
+        int32_t c = heap_pop(&h);
+        int32_t d = dist[c];
+        for (int k = 0; k < GRID_DIRS; k++) {
+            int32_t n = c + offsets[k];
+            if (cost[n] == 0)
+                continue;
+            /* Costs are at least 1, so a popped cell is final and never
+             * comes back; values past VALUE_MAX stay unreachable. */
+            int32_t next = d + cost[n];
+            if (next >= dist[n] || next > VALUE_MAX)
+                continue;
+            dist[n] = next;
+            if (h.pos[n] < 0) {
+                heap_place(&h, h.size++, n);
+            }
+            heap_sift_up(&h, h.pos[n]);
+        }
+    }
+}
+
+void dmap_scan(struct dmap *dmap)
+{
+    if (!dmap->goals_listed)
+        list_goals(dmap);
+    if (dmap->costly_cells == 0 && dmap->goals_equal)
+        scan_uniform(dmap);
+    else
+        scan_general(dmap);
+    /* Every reached cell now holds a value, which the list does not show. */
+    dmap->goals_listed = false;
+}
+
+void dmap_scale_and_rescan(struct dmap *dmap, double factor)
+{
+    /* The factor is taken in millionths and the product done in integers,
+     * so the result cannot depend on how a machine rounds floating point. */
+    const double limit = 4294967296.0; /* keeps value * scale inside int64 */
+    double scaled = factor * 1e6;
+    if (scaled > limit)
+        scaled = limit;
+    if (scaled < -limit)
+        scaled = -limit;
+    int64_t scale = (int64_t)(scaled < 0 ? scaled - 0.5 : scaled + 0.5);
+
+    int32_t *dist = dmap->dist;
+    for (int y = 0; y < dmap->height; y++) {
+        int32_t row = cell_index(dmap, 0, y);
+        for (int32_t i = row; i < row + dmap->width; i++) {
+            if (dist[i] >= DMAP_UNREACHABLE)
+                continue;
+            int64_t v = (int64_t)dist[i] * scale / 1000000; /* truncates toward 0 */
+            if (v > VALUE_MAX)
+                v = VALUE_MAX;
+            if (v < VALUE_MIN)
+                v = VALUE_MIN;
+            dist[i] = (int32_t)v;
+        }
+    }
+    dmap->goals_listed = false;
+    dmap_scan(dmap);
+}
+
+int32_t dmap_get(const struct dmap *dmap, struct pos p)
+{
+    if (!in_bounds(dmap, p.x, p.y))
+        return DMAP_WALL;
+    return dmap->dist[cell_index(dmap, p.x, p.y)];
+}
+
+int dmap_downhill(const struct dmap *dmap, struct pos from, struct rng *rng,
+                  bool (*blocked)(const void *ctx, struct pos p), const void *ctx)
+{
+    if (!in_bounds(dmap, from.x, from.y))
+        return -1;
+    int32_t here = dmap->dist[cell_index(dmap, from.x, from.y)];
+    if (here == DMAP_WALL)
+        return -1;
+    int32_t offsets[GRID_DIRS];
+    direction_offsets(dmap, offsets);
+    int32_t centre = cell_index(dmap, from.x, from.y);
+
+    int best_dir = -1, ties = 0;
+    int32_t best = here;
+    for (int k = 0; k < GRID_DIRS; k++) {
+        int32_t v = dmap->dist[centre + offsets[k]];
+        /* Walls hold the largest value, so "strictly lower than here" also
+         * keeps them out; only a candidate as good as the best so far is
+         * worth asking `blocked` about. */
+        if (v >= here || (best_dir >= 0 && v > best))
+            continue;
+        if (blocked && blocked(ctx, grid_add(from, grid_dir(k))))
+            continue;
+        if (best_dir < 0 || v < best) {
+            best = v;
+            best_dir = k;
+            ties = 1;
+        } else {
+            /* Reservoir sampling: the i-th tie replaces the choice with
+             * probability 1/i, so each tied neighbour is equally likely. */
+            ties++;
+            if (rng && rng_one_in(rng, ties))
+                best_dir = k;
+        }
+    }
+    return best_dir;
+}

@@ -1,0 +1,40 @@
+#include "murk/msglog.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+void msglog_add(struct msglog *log, int turn, const char *fmt, ...)
+{
+    char text[MSGLOG_LINE];
+    va_list args;
+    va_start(args, fmt);
+    vsnprintf(text, sizeof text, fmt, args);
+    va_end(args);
+
+    struct msg *newest = log->count ? (struct msg *)msglog_get(log, 0) : NULL;
+    if (newest && newest->turn >= turn - 1 && strcmp(newest->text, text) == 0) {
+        newest->repeat++;
+        newest->turn = turn;
+        return;
+    }
+    int slot;
+    if (log->count < MSGLOG_CAPACITY) {
+        slot = (log->start + log->count) % MSGLOG_CAPACITY;
+        log->count++;
+    } else {
+        slot = log->start;
+        log->start = (log->start + 1) % MSGLOG_CAPACITY;
+    }
+    struct msg *m = &log->msgs[slot];
+    memcpy(m->text, text, sizeof text);
+    m->turn = turn;
+    m->repeat = 1;
+}
+
+const struct msg *msglog_get(const struct msglog *log, int age)
+{
+    if (age < 0 || age >= log->count)
+        return NULL;
+    return &log->msgs[(log->start + log->count - 1 - age) % MSGLOG_CAPACITY];
+}

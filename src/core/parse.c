@@ -1,0 +1,518 @@
+#include "murk/parse.h"
+
+#include <assert.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "murk/rgb.h"
+
+/* A name already used, to catch duplicates. The parser keeps its own copies
+ * because new_record may move earlier records (a realloc'd array). */
+struct seen_name {
+    char *text;
+    size_t len;
+    int line;
+};
+
+struct parser {
+    const struct parse_table *table;
+    void *ctx;
+    const char *path;
+    struct diag *diag;
+    int errors;
+    bool stop; /* out of memory: nothing more can be trusted */
+
+    /* The record being filled, NULL before the first name line. */
+    void *record;
+    int record_line, record_col;
+    int record_errors_at_start;
+    char record_name[PARSE_TOKEN_SHOWN + 8]; /* quoted, for messages */
+    int seen_line[PARSE_FIELDS_MAX];         /* 0: not given yet */
+    int seen_col[PARSE_FIELDS_MAX];
+    int records;
+
+    struct seen_name *names;
+    int name_count, name_capacity;
+};
+
+/* Where a token sits: its bytes and its place in the file. */
+struct token {
+    const char *text;
+    size_t len;
+    int line, col;
+};
+
+static bool is_blank(char c)
+{
+    return c == ' ' || c == '\t';
+}
+
+/* Writes s quoted, cut to PARSE_TOKEN_SHOWN characters with "..." after,
+ * so that a 100 KB token cannot crowd out the rest of a message. */
+static void quote(char *out, size_t size, const char *s, size_t len)
+{
+    int shown = len > PARSE_TOKEN_SHOWN ? PARSE_TOKEN_SHOWN : (int)len;
+    snprintf(out, size, "'%.*s%s'", shown, s, len > PARSE_TOKEN_SHOWN ? "..." : "");
+}
+
+static void fail(struct parser *p, int line, int col, const char *fmt, ...)
+{
+    char message[DIAG_LINE];
+    va_list args;
+    va_start(args, fmt);
+    vsnprintf(message, sizeof message, fmt, args);
+    va_end(args);
+    diag_add(p->diag, p->path, line, col, "%s", message);
+    p->errors++;
+}
+
+static void fail_at(struct parser *p, const struct token *t, const char *fmt, ...)
+{
+    char message[DIAG_LINE];
+    va_list args;
+    va_start(args, fmt);
+    vsnprintf(message, sizeof message, fmt, args);
+    va_end(args);
+    diag_add(p->diag, p->path, t->line, t->col, "%s", message);
+    p->errors++;
+}
+
+static void out_of_memory(struct parser *p, int line)
+{
+    fail(p, line, 1, "out of memory");
+    p->stop = true;
+}
+
+/* The part of t from byte at (inclusive) to end (exclusive), blanks around
+ * it dropped, keeping its column right. */
+static struct token sub_token(const struct token *t, size_t at, size_t end)
+{
+    while (at < end && is_blank(t->text[at]))
+        at++;
+    while (end > at && is_blank(t->text[end - 1]))
+        end--;
+    struct token s = {t->text + at, end - at, t->line, t->col + (int)at};
+    return s;
+}
+
+/* Reads an optionally negative decimal number. Values past the int range are
+ * clamped to just beyond it, so they fail the range check instead of
+ * overflowing. Returns false when t is not a number at all. */
+static bool read_number(const struct token *t, long long *out)
+{
+    size_t i = 0;
+    bool negative = false;
+    if (i < t->len && t->text[i] == '-') {
+        negative = true;
+        i++;
+    }
+    if (i == t->len)
+        return false;
+    long long value = 0;
+    for (; i < t->len; i++) {
+        char c = t->text[i];
+        if (c < '0' || c > '9')
+            return false;
+        if (value <= (long long)INT_MAX + 1)
+            value = value * 10 + (c - '0');
+    }
+    *out = negative ? -value : value;
+    return true;
+}
+
+/* A number in min..max, or an error at the token. */
+static bool parse_number(struct parser *p, const struct parse_field *f, const struct token *t,
+                         int min, int max, int *out)
+{
+    char shown[PARSE_TOKEN_SHOWN + 8];
+    long long value;
+    if (!read_number(t, &value)) {
+        quote(shown, sizeof shown, t->text, t->len);
+        fail_at(p, t, "%s %s is not a number", f->directive, shown);
+        return false;
+    }
+    if (value < min || value > max) {
+        int n = t->len > PARSE_TOKEN_SHOWN ? PARSE_TOKEN_SHOWN : (int)t->len;
+        fail_at(p, t, "%s %.*s%s is out of range %d..%d", f->directive, n, t->text,
+                t->len > PARSE_TOKEN_SHOWN ? "..." : "", min, max);
+        return false;
+    }
+    *out = (int)value;
+    return true;
+}
+
+static void put(void *record, size_t offset, const void *value, size_t size)
+{
+    /* memcpy, not a cast, so the table's offsets need no alignment care. */
+    memcpy((char *)record + offset, value, size);
+}
+
+static void parse_string(struct parser *p, const struct parse_field *f, const struct token *v,
+                         void *record)
+{
+    if (v->len >= f->size) {
+        char shown[PARSE_TOKEN_SHOWN + 8];
+        quote(shown, sizeof shown, v->text, v->len);
+        fail_at(p, v, "%s %s is longer than %zu characters", f->directive, shown, f->size - 1);
+        return;
+    }
+    char *dest = (char *)record + f->offset;
+    memcpy(dest, v->text, v->len);
+    dest[v->len] = '\0';
+}
+
+static void parse_glyph(struct parser *p, const struct parse_field *f, const struct token *v,
+                        void *record)
+{
+    /* The line is known to be ASCII text and v has no blanks at its ends, so
+     * one character is one printable character. */
+    if (v->len != 1 || v->text[0] <= ' ' || v->text[0] > '~') {
+        char shown[PARSE_TOKEN_SHOWN + 8];
+        quote(shown, sizeof shown, v->text, v->len);
+        fail_at(p, v, "%s must be one printable ASCII character, not %s", f->directive, shown);
+        return;
+    }
+    put(record, f->offset, &v->text[0], 1);
+}
+
+static void parse_int(struct parser *p, const struct parse_field *f, const struct token *v,
+                      void *record)
+{
+    int value;
+    if (parse_number(p, f, v, f->min, f->max, &value))
+        put(record, f->offset, &value, sizeof value);
+}
+
+static void parse_range(struct parser *p, const struct parse_field *f, const struct token *v,
+                        void *record)
+{
+    /* The separator is the first '-' after the first character, so a
+     * negative lower bound ("-3--1") still reads. */
+    size_t dash = 1;
+    while (dash < v->len && v->text[dash] != '-')
+        dash++;
+    struct token lo = sub_token(v, 0, dash < v->len ? dash : v->len);
+    struct token hi = sub_token(v, dash < v->len ? dash + 1 : v->len, v->len);
+    if (dash >= v->len || lo.len == 0 || hi.len == 0) {
+        char shown[PARSE_TOKEN_SHOWN + 8];
+        quote(shown, sizeof shown, v->text, v->len);
+        fail_at(p, v, "%s %s is not a range (min-max)", f->directive, shown);
+        return;
+    }
+    int min, max;
+    if (!parse_number(p, f, &lo, f->min, f->max, &min) ||
+        !parse_number(p, f, &hi, f->min, f->max, &max))
+        return;
+    if (min > max) {
+        fail_at(p, v, "%s %d-%d has its minimum above its maximum", f->directive, min, max);
+        return;
+    }
+    put(record, f->offset, &min, sizeof min);
+    put(record, f->offset_max, &max, sizeof max);
+}
+
+static void parse_rgb(struct parser *p, const struct parse_field *f, const struct token *v,
+                      void *record)
+{
+    size_t comma[2];
+    int commas = 0;
+    for (size_t i = 0; i < v->len; i++) {
+        if (v->text[i] != ',')
+            continue;
+        if (commas < 2)
+            comma[commas] = i;
+        commas++;
+    }
+    struct token part[3];
+    if (commas == 2) {
+        part[0] = sub_token(v, 0, comma[0]);
+        part[1] = sub_token(v, comma[0] + 1, comma[1]);
+        part[2] = sub_token(v, comma[1] + 1, v->len);
+    }
+    if (commas != 2 || part[0].len == 0 || part[1].len == 0 || part[2].len == 0) {
+        char shown[PARSE_TOKEN_SHOWN + 8];
+        quote(shown, sizeof shown, v->text, v->len);
+        fail_at(p, v, "%s %s is not a colour (R,G,B)", f->directive, shown);
+        return;
+    }
+    int c[3];
+    for (int i = 0; i < 3; i++)
+        if (!parse_number(p, f, &part[i], 0, 255, &c[i]))
+            return;
+    struct rgb colour = {(uint8_t)c[0], (uint8_t)c[1], (uint8_t)c[2]};
+    put(record, f->offset, &colour, sizeof colour);
+}
+
+static void parse_words(struct parser *p, const struct parse_field *f, const struct token *v,
+                        void *record)
+{
+    uint32_t mask = 0;
+    size_t i = 0;
+    while (i < v->len) {
+        size_t start = i;
+        while (i < v->len && !is_blank(v->text[i]))
+            i++;
+        struct token w = {v->text + start, i - start, v->line, v->col + (int)start};
+        char shown[PARSE_TOKEN_SHOWN + 8];
+        quote(shown, sizeof shown, w.text, w.len);
+        int bit = f->word(w.text, w.len);
+        if (bit < 0 || bit >= 32) {
+            fail_at(p, &w, "unknown %s %s", f->word_noun, shown);
+            return;
+        }
+        if (mask & ((uint32_t)1u << bit)) {
+            fail_at(p, &w, "%s %s given twice", f->word_noun, shown);
+            return;
+        }
+        mask |= (uint32_t)1u << bit;
+        while (i < v->len && is_blank(v->text[i]))
+            i++;
+    }
+    put(record, f->offset, &mask, sizeof mask);
+}
+
+static void parse_value(struct parser *p, const struct parse_field *f, const struct token *v)
+{
+    switch (f->type) {
+    case PARSE_STRING:
+        parse_string(p, f, v, p->record);
+        break;
+    case PARSE_GLYPH:
+        parse_glyph(p, f, v, p->record);
+        break;
+    case PARSE_INT:
+        parse_int(p, f, v, p->record);
+        break;
+    case PARSE_RANGE:
+        parse_range(p, f, v, p->record);
+        break;
+    case PARSE_RGB:
+        parse_rgb(p, f, v, p->record);
+        break;
+    case PARSE_WORDS:
+        parse_words(p, f, v, p->record);
+        break;
+    }
+}
+
+static int field_index(const struct parse_table *table, const char *word, size_t len)
+{
+    for (int i = 0; i < table->count; i++) {
+        const char *d = table->fields[i].directive;
+        if (strlen(d) == len && memcmp(d, word, len) == 0)
+            return i;
+    }
+    return -1;
+}
+
+/* Reports what the record lacks, then lets the table check the rest. */
+static void finish_record(struct parser *p)
+{
+    if (p->record == NULL)
+        return;
+    const struct parse_table *table = p->table;
+    for (int i = 0; i < table->count; i++)
+        if (table->fields[i].required && p->seen_line[i] == 0)
+            fail(p, p->record_line, p->record_col, "%s %s is missing '%s:'", table->noun,
+                 p->record_name, table->fields[i].directive);
+    /* A record with errors is already reported, and its fields may be unset:
+     * checking it would only add noise. */
+    struct parse_problem problem = {NULL, {0}};
+    if (p->errors == p->record_errors_at_start && table->check != NULL &&
+        !table->check(p->record, &problem)) {
+        int line = p->record_line, col = p->record_col;
+        int i = problem.directive ? field_index(table, problem.directive, strlen(problem.directive))
+                                  : -1;
+        if (i >= 0 && p->seen_line[i] != 0) {
+            line = p->seen_line[i];
+            col = p->seen_col[i];
+        }
+        fail(p, line, col, "%s %s: %s", table->noun, p->record_name, problem.message);
+    }
+    p->record = NULL;
+}
+
+/* Returns the line where the name was first used, or 0. */
+static int name_used(const struct parser *p, const struct token *name)
+{
+    for (int i = 0; i < p->name_count; i++)
+        if (p->names[i].len == name->len && memcmp(p->names[i].text, name->text, name->len) == 0)
+            return p->names[i].line;
+    return 0;
+}
+
+static bool remember_name(struct parser *p, const struct token *name)
+{
+    if (p->name_count == p->name_capacity) {
+        int capacity = p->name_capacity ? p->name_capacity * 2 : 16;
+        struct seen_name *names = realloc(p->names, (size_t)capacity * sizeof *names);
+        if (names == NULL)
+            return false;
+        p->names = names;
+        p->name_capacity = capacity;
+    }
+    char *text = malloc(name->len + 1);
+    if (text == NULL)
+        return false;
+    memcpy(text, name->text, name->len);
+    text[name->len] = '\0';
+    p->names[p->name_count++] = (struct seen_name){text, name->len, name->line};
+    return true;
+}
+
+static void start_record(struct parser *p, const struct token *directive, const struct token *v)
+{
+    finish_record(p);
+    p->record = p->table->new_record(p->ctx);
+    if (p->record == NULL) {
+        out_of_memory(p, v->line);
+        return;
+    }
+    p->records++;
+    p->record_line = directive->line;
+    p->record_col = directive->col;
+    p->record_errors_at_start = p->errors;
+    memset(p->seen_line, 0, sizeof p->seen_line);
+    memset(p->seen_col, 0, sizeof p->seen_col);
+    p->seen_line[0] = directive->line;
+    p->seen_col[0] = directive->col;
+    quote(p->record_name, sizeof p->record_name, v->text, v->len);
+
+    const struct parse_field *f = &p->table->fields[0];
+    if (v->len == 0) {
+        fail_at(p, v, "'%s' has no value", f->directive);
+        return;
+    }
+    int first = name_used(p, v);
+    if (first != 0) {
+        fail_at(p, v, "duplicate %s %s (first at line %d)", p->table->noun, p->record_name, first);
+        return;
+    }
+    int errors = p->errors;
+    parse_string(p, f, v, p->record);
+    if (p->errors == errors && !remember_name(p, v))
+        out_of_memory(p, v->line);
+}
+
+/* Checks that the line is text: no control bytes, and ASCII outside
+ * comments. Reports the first bad byte and returns false. */
+static bool line_is_text(struct parser *p, const char *s, size_t len, bool comment, int line)
+{
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c == '\t')
+            continue;
+        if (c < 0x20 || c == 0x7f) {
+            fail(p, line, (int)i + 1, "non-text byte 0x%02x", c);
+            return false;
+        }
+        if (c >= 0x80 && !comment) {
+            fail(p, line, (int)i + 1, "non-ASCII byte 0x%02x (data files are ASCII)", c);
+            return false;
+        }
+    }
+    return true;
+}
+
+static void parse_line(struct parser *p, const char *s, size_t len, int line)
+{
+    size_t at = 0;
+    while (at < len && is_blank(s[at]))
+        at++;
+    bool comment = at < len && s[at] == '#';
+    /* Only the first PARSE_LINE_MAX bytes are looked at, so a huge line costs
+     * no more than a long one, and columns always fit an int. */
+    if (!line_is_text(p, s, len < PARSE_LINE_MAX ? len : PARSE_LINE_MAX, comment, line))
+        return;
+    if (len > PARSE_LINE_MAX) {
+        fail(p, line, PARSE_LINE_MAX + 1, "line is longer than %d characters", PARSE_LINE_MAX);
+        return;
+    }
+    if (at == len || comment)
+        return;
+
+    struct token whole = {s, len, line, 1};
+    const char *colon = memchr(s + at, ':', len - at);
+    if (colon == NULL) {
+        struct token t = sub_token(&whole, at, len);
+        fail_at(p, &t, "no ':' in line (expected directive:value)");
+        return;
+    }
+    size_t c = (size_t)(colon - s);
+    struct token directive = sub_token(&whole, at, c);
+    struct token value = sub_token(&whole, c + 1, len);
+    if (value.len == 0)
+        value.col = (int)c + 2; /* just after the ':', where the value belongs */
+    if (directive.len == 0) {
+        fail(p, line, (int)c + 1, "no directive before ':'");
+        return;
+    }
+
+    char shown[PARSE_TOKEN_SHOWN + 8];
+    quote(shown, sizeof shown, directive.text, directive.len);
+    int i = field_index(p->table, directive.text, directive.len);
+    if (i < 0) {
+        fail_at(p, &directive, "unknown directive %s", shown);
+        return;
+    }
+    /* Even a bad name starts a record, so its fields are not all reported
+     * as coming before any name. */
+    if (i == 0) {
+        start_record(p, &directive, &value);
+        return;
+    }
+    const struct parse_field *f = &p->table->fields[i];
+    if (p->record == NULL) {
+        fail_at(p, &directive, "'%s' comes before any '%s:' line", f->directive,
+                p->table->fields[0].directive);
+        return;
+    }
+    if (p->seen_line[i] != 0) {
+        fail_at(p, &directive, "'%s' given twice (first at line %d)", f->directive,
+                p->seen_line[i]);
+        return;
+    }
+    p->seen_line[i] = line;
+    p->seen_col[i] = directive.col;
+    if (value.len == 0 && f->type != PARSE_WORDS) {
+        fail_at(p, &value, "'%s' has no value", f->directive);
+        return;
+    }
+    parse_value(p, f, &value);
+}
+
+int parse_records(const struct parse_table *table, void *ctx, const char *text, size_t len,
+                  const char *path, struct diag *diag)
+{
+    assert(table->count >= 1 && table->count <= PARSE_FIELDS_MAX);
+    assert(table->fields[0].type == PARSE_STRING);
+
+    struct parser p = {.table = table, .ctx = ctx, .path = path, .diag = diag};
+    size_t pos = 0;
+    int line = 0;
+    while (pos < len && !p.stop && line < INT_MAX) {
+        const char *start = text + pos;
+        const char *newline = memchr(start, '\n', len - pos);
+        size_t n = newline ? (size_t)(newline - start) : len - pos;
+        pos += n + (newline ? 1 : 0);
+        line++;
+        if (n > 0 && start[n - 1] == '\r')
+            n--;
+        parse_line(&p, start, n, line);
+    }
+    if (!p.stop)
+        finish_record(&p);
+    if (p.records == 0 && p.errors == 0) {
+        diag_add_file(diag, path, "no %ss found (a %s starts with '%s:')", table->noun,
+                      table->noun, table->fields[0].directive);
+        p.errors++;
+    }
+
+    for (int i = 0; i < p.name_count; i++)
+        free(p.names[i].text);
+    free(p.names);
+    return p.errors;
+}

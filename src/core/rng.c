@@ -1,0 +1,53 @@
+#include "murk/rng.h"
+
+static const uint64_t pcg_multiplier = 6364136223846793005ULL;
+
+void rng_seed(struct rng *rng, uint64_t seed)
+{
+    /* The stream selector is derived from the seed too, so nearby seeds do
+     * not give streams that are shifted copies of each other. */
+    rng->state = 0;
+    rng->inc = ((seed ^ 0xda3e39cb94b95bdbULL) << 1) | 1u;
+    rng_next(rng);
+    rng->state += seed;
+    rng_next(rng);
+}
+
+uint32_t rng_next(struct rng *rng)
+{
+    uint64_t old = rng->state;
+    rng->state = old * pcg_multiplier + rng->inc;
+    uint32_t xorshifted = (uint32_t)(((old >> 18u) ^ old) >> 27u);
+    uint32_t rot = (uint32_t)(old >> 59u);
+    return (xorshifted >> rot) | (xorshifted << ((-rot) & 31u));
+}
+
+/* Lemire's nearly-divisionless method would do too; plain rejection keeps the
+ * arithmetic obvious: draw until the value falls under the largest multiple
+ * of the span, so every result is equally likely. */
+static uint32_t bounded(struct rng *rng, uint32_t span)
+{
+    uint32_t threshold = (uint32_t)(-span) % span;
+    for (;;) {
+        uint32_t r = rng_next(rng);
+        if (r >= threshold)
+            return r % span;
+    }
+}
+
+int rng_range(struct rng *rng, int lo, int hi)
+{
+    if (hi <= lo)
+        return lo;
+    uint64_t span64 = (uint64_t)((int64_t)hi - (int64_t)lo) + 1u;
+    if (span64 > UINT32_MAX)
+        return (int)((int64_t)lo + (int64_t)rng_next(rng));
+    return (int)((int64_t)lo + (int64_t)bounded(rng, (uint32_t)span64));
+}
+
+bool rng_one_in(struct rng *rng, int n)
+{
+    if (n <= 1)
+        return true;
+    return bounded(rng, (uint32_t)n) == 0;
+}

@@ -1,0 +1,79 @@
+#include "term.h"
+
+static const struct rgb wall_colour = {150, 140, 175};
+static const struct rgb floor_colour = {100, 92, 80};
+
+/* Bands of colour for the distance overlay, one per ten steps, so the digits
+ * read as contour lines. */
+static const struct rgb distance_bands[] = {
+    {90, 220, 90}, {220, 220, 90}, {230, 150, 60}, {220, 80, 80}, {190, 90, 220}, {90, 160, 230},
+};
+
+/* The top-left map cell shown: the player centred, clamped to the map's
+ * edges, or the map centred when it is smaller than the window. */
+static int camera_start(int player, int map_size, int view_size)
+{
+    if (map_size <= view_size)
+        return -(view_size - map_size) / 2;
+    int start = player - view_size / 2;
+    if (start < 0)
+        start = 0;
+    if (start > map_size - view_size)
+        start = map_size - view_size;
+    return start;
+}
+
+static void put(WINDOW *win, int y, int x, char glyph, attr_t attr)
+{
+    mvwaddch(win, y, x, (chtype)(unsigned char)glyph | attr);
+}
+
+static bool draw_distance(const struct ui *ui, WINDOW *win, int y, int x, struct pos cell)
+{
+    int32_t d = dmap_get(&ui->game->chase, cell);
+    if (d >= DMAP_UNREACHABLE || d < 0)
+        return false;
+    int bands = (int)(sizeof distance_bands / sizeof distance_bands[0]);
+    attr_t attr = palette_attr(&ui->palette, distance_bands[(d / 10) % bands], SHADE_LIT);
+    put(win, y, x, (char)('0' + d % 10), attr);
+    return true;
+}
+
+void draw_map(const struct ui *ui)
+{
+    const struct game *game = ui->game;
+    const struct map *map = &game->map;
+    WINDOW *win = ui->screen.map;
+    int rows, cols;
+    getmaxyx(win, rows, cols);
+    int left = camera_start(game->player.pos.x, map->width, cols);
+    int top = camera_start(game->player.pos.y, map->height, rows);
+
+    for (int y = 0; y < rows; y++) {
+        for (int x = 0; x < cols; x++) {
+            struct pos cell = {left + x, top + y};
+            if (!map_in_bounds(map, cell.x, cell.y)) {
+                put(win, y, x, ' ', A_NORMAL);
+                continue;
+            }
+            int i = map_index(map, cell.x, cell.y);
+            bool seen = game->visible[i], known = map->remembered[i];
+            if (!seen && !known) {
+                put(win, y, x, ' ', A_NORMAL);
+                continue;
+            }
+            bool wall = map->tiles[i] == TILE_WALL;
+            if (!wall && ui->distance_overlay && draw_distance(ui, win, y, x, cell))
+                continue;
+            attr_t attr = palette_attr(&ui->palette, wall ? wall_colour : floor_colour,
+                                       seen ? SHADE_LIT : SHADE_DIM);
+            put(win, y, x, wall ? '#' : '.', attr);
+        }
+    }
+    const struct entity *player = &game->player;
+    int py = player->pos.y - top, px = player->pos.x - left;
+    put(win, py, px, player->glyph, palette_attr(&ui->palette, player->colour, SHADE_LIT));
+    /* The cursor rests on the player, for screen readers and braille lines. */
+    wmove(win, py, px);
+    wnoutrefresh(win);
+}

@@ -1,0 +1,37 @@
+#ifndef MURK_TERM_KEYMAP_H
+#define MURK_TERM_KEYMAP_H
+
+#include "murk/grid.h"
+
+/* What a key asks the front end to do. Game actions become struct action;
+ * the rest (help, redraw, overlays) stay in the front end. */
+enum command {
+    CMD_NONE,
+    CMD_MOVE,
+    CMD_WAIT,
+    CMD_HELP,
+    CMD_REDRAW,
+    CMD_QUIT,
+    CMD_DISTANCE_OVERLAY,
+    CMD_REVEAL_MAP,
+};
+
+struct key_command {
+    enum command command;
+    struct pos dir; /* for CMD_MOVE */
+};
+
+/* The command bound to a curses key code, or CMD_NONE. */
+struct key_command keymap_lookup(int key);
+
+/* One line of the key list: which keys, and what they do. The `?` screen and
+ * the KEYS section of man/murk.6 list exactly these, in this order. */
+struct key_help {
+    const char *keys;
+    const char *what;
+};
+
+/* The key list; sets *count. */
+const struct key_help *keymap_help(int *count);
+
+#endif

@@ -1,0 +1,47 @@
+#include "term.h"
+
+void screen_destroy(struct screen *screen)
+{
+    WINDOW **windows[] = {&screen->map, &screen->panel, &screen->log};
+    for (size_t i = 0; i < sizeof windows / sizeof windows[0]; i++)
+        if (*windows[i]) {
+            delwin(*windows[i]);
+            *windows[i] = NULL;
+        }
+}
+
+/* The map takes what the side panel and the log leave, so a larger terminal
+ * shows more of the dungeon. */
+void screen_layout(struct screen *screen)
+{
+    screen_destroy(screen);
+    screen->too_small = COLS < MIN_COLS || LINES < MIN_LINES;
+    if (screen->too_small)
+        return;
+    int map_cols = COLS - PANEL_COLS, map_lines = LINES - LOG_LINES;
+    screen->map = newwin(map_lines, map_cols, 0, 0);
+    screen->panel = newwin(map_lines, PANEL_COLS, 0, map_cols);
+    screen->log = newwin(LOG_LINES, COLS, map_lines, 0);
+    if (!screen->map || !screen->panel || !screen->log) {
+        screen_destroy(screen);
+        screen->too_small = true;
+        return;
+    }
+    /* Keys are read through the map window so the cursor stays on the
+     * player; keypad mode there turns arrow sequences into KEY_ codes. */
+    keypad(screen->map, TRUE);
+    leaveok(screen->map, FALSE);
+}
+
+void screen_show_too_small(void)
+{
+    werase(stdscr);
+    int row = LINES / 2 - 1;
+    if (row < 0)
+        row = 0;
+    mvwprintw(stdscr, row, 0, "murk needs a terminal of at least %dx%d.", MIN_COLS, MIN_LINES);
+    mvwprintw(stdscr, row + 1, 0, "This one is %dx%d. Please resize it.", COLS, LINES);
+    mvwprintw(stdscr, row + 2, 0, "(Q quits.)");
+    wnoutrefresh(stdscr);
+    doupdate();
+}

@@ -1,0 +1,56 @@
+#ifndef MURK_TERM_TERM_H
+#define MURK_TERM_TERM_H
+
+/* Shared by the curses front end's files; nothing outside src/term sees it. */
+
+#include <curses.h>
+#include <stdbool.h>
+
+#include "murk/game.h"
+#include "murk/rgb.h"
+#include "ui.h"
+
+enum { MIN_COLS = 80, MIN_LINES = 24, PANEL_COLS = 20, LOG_LINES = 5 };
+
+enum shade { SHADE_LIT, SHADE_DIM };
+
+/* How many colours the terminal gives us; NO_COLOR means none at all. */
+struct palette {
+    int colours; /* 0 (attributes only), 8, 16 or 256 */
+};
+
+/* One window per part of the screen, remade on every resize. */
+struct screen {
+    WINDOW *map, *panel, *log;
+    bool too_small;
+};
+
+struct ui {
+    struct game *game;
+    struct palette palette;
+    struct screen screen;
+    bool distance_overlay;
+};
+
+/* palette.c: call after the terminal is up. */
+void palette_init(struct palette *palette);
+
+/* The curses attributes that show an RGB colour as well as the terminal can;
+ * SHADE_DIM is for what is remembered rather than seen. Dark colours never
+ * come out as black on black. */
+attr_t palette_attr(const struct palette *palette, struct rgb colour, enum shade shade);
+
+/* screen.c */
+void screen_layout(struct screen *screen);
+void screen_destroy(struct screen *screen);
+void screen_show_too_small(void);
+
+/* draw_*.c: each draws one window into curses' buffer (wnoutrefresh); the
+ * caller sends it all out with one doupdate(). */
+void draw_map(const struct ui *ui);
+void draw_panel(const struct ui *ui);
+void draw_log(const struct ui *ui);
+void draw_help(const struct ui *ui);
+
+
+#endif

@@ -1,0 +1,36 @@
+#!/bin/sh
+# The command line: help, version, and bad usage answered in one line with
+# exit status 64.
+MURK_BIN=${MURK_BIN:-./murk}
+PASSES=0
+FAILS=0
+check() { # name expected-status command...
+    name=$1 want=$2; shift 2
+    out=$("$@" 2>&1 </dev/null); got=$?
+    if [ "$got" = "$want" ]; then PASSES=$((PASSES + 1)); echo "ok - $name";
+    else FAILS=$((FAILS + 1)); echo "not ok - $name (exit $got, wanted $want): $out"; fi
+}
+lines() { "$@" 2>&1 </dev/null | wc -l; }
+
+check "--help exits 0" 0 "$MURK_BIN" --help
+check "--version exits 0" 0 "$MURK_BIN" --version
+"$MURK_BIN" --version | grep -q '^murk [0-9]' && { PASSES=$((PASSES + 1)); echo "ok - --version names murk"; } ||
+    { FAILS=$((FAILS + 1)); echo "not ok - --version names murk"; }
+check "an unknown option exits 64" 64 "$MURK_BIN" --frobnicate
+check "a bad seed exits 64" 64 "$MURK_BIN" --seed banana
+check "a negative seed exits 64" 64 "$MURK_BIN" --seed -3
+check "a seed too large exits 64" 64 "$MURK_BIN" --seed 18446744073709551616
+check "a missing seed exits 64" 64 "$MURK_BIN" --seed
+check "a stray argument exits 64" 64 "$MURK_BIN" stray
+check "no terminal exits 64" 64 "$MURK_BIN" --seed 1
+for bad in "--seed banana" "--frobnicate" "--seed" "stray"; do
+    # shellcheck disable=SC2086
+    [ "$(lines "$MURK_BIN" $bad)" = 1 ] && { PASSES=$((PASSES + 1)); echo "ok - '$bad' is answered in one line"; } ||
+        { FAILS=$((FAILS + 1)); echo "not ok - '$bad' is answered in one line"; }
+done
+"$MURK_BIN" --frobnicate 2>&1 | grep -q "^murk: unknown option '--frobnicate'" &&
+    { PASSES=$((PASSES + 1)); echo "ok - the unknown option is named"; } ||
+    { FAILS=$((FAILS + 1)); echo "not ok - the unknown option is named"; }
+
+echo "$PASSES passed, $FAILS failed"
+[ "$FAILS" -eq 0 ]

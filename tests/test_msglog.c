@@ -1,0 +1,71 @@
+/* The message log: newest first, repeats folded, a bounded ring. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "murk/msglog.h"
+
+static void test_the_newest_message_comes_first(void **state)
+{
+    (void)state;
+    static struct msglog log;
+    memset(&log, 0, sizeof log);
+    msglog_add(&log, 1, "You hit the goblin for %d.", 3);
+    msglog_add(&log, 2, "The goblin hits you for %d.", 2);
+    assert_string_equal(msglog_get(&log, 0)->text, "The goblin hits you for 2.");
+    assert_string_equal(msglog_get(&log, 1)->text, "You hit the goblin for 3.");
+    assert_null(msglog_get(&log, 2));
+    assert_null(msglog_get(&log, -1));
+}
+
+static void test_a_repeated_message_is_counted_not_repeated(void **state)
+{
+    (void)state;
+    static struct msglog log;
+    memset(&log, 0, sizeof log);
+    msglog_add(&log, 1, "You stagger.");
+    msglog_add(&log, 2, "You stagger.");
+    assert_int_equal(log.count, 1);
+    assert_int_equal(msglog_get(&log, 0)->repeat, 2);
+    msglog_add(&log, 9, "You stagger.");
+    assert_int_equal(log.count, 2);
+}
+
+static void test_the_log_keeps_only_the_latest_messages(void **state)
+{
+    (void)state;
+    static struct msglog log;
+    memset(&log, 0, sizeof log);
+    for (int i = 0; i < MSGLOG_CAPACITY + 25; i++)
+        msglog_add(&log, i * 5, "message %d", i);
+    assert_int_equal(log.count, MSGLOG_CAPACITY);
+    assert_string_equal(msglog_get(&log, 0)->text, "message 124");
+    assert_string_equal(msglog_get(&log, MSGLOG_CAPACITY - 1)->text, "message 25");
+}
+
+static void test_a_long_message_is_cut_to_fit(void **state)
+{
+    (void)state;
+    static struct msglog log;
+    memset(&log, 0, sizeof log);
+    char long_text[MSGLOG_LINE * 2];
+    memset(long_text, 'a', sizeof long_text - 1);
+    long_text[sizeof long_text - 1] = '\0';
+    msglog_add(&log, 0, "%s", long_text);
+    assert_int_equal(strlen(msglog_get(&log, 0)->text), MSGLOG_LINE - 1);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_the_newest_message_comes_first),
+        cmocka_unit_test(test_a_repeated_message_is_counted_not_repeated),
+        cmocka_unit_test(test_the_log_keeps_only_the_latest_messages),
+        cmocka_unit_test(test_a_long_message_is_cut_to_fit),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
