@@ -35,11 +35,13 @@ TCOD_LIBS     := $(shell $(PKG_CONFIG) --libs libtcod 2>/dev/null || echo -ltcod
 
 CORE_SRC := $(wildcard src/core/*.c)
 TERM_SRC := $(wildcard src/term/*.c)
+APP_SRC  := src/main.c src/data_files.c
 TEST_SRC := $(wildcard tests/test_*.c)
 SUPPORT_SRC := $(wildcard tests/support/*.c)
 
 CORE_OBJ := $(CORE_SRC:%.c=$(BUILD)/%.o)
 TERM_OBJ := $(TERM_SRC:%.c=$(BUILD)/%.o)
+APP_OBJ  := $(APP_SRC:%.c=$(BUILD)/%.o)
 SUPPORT_OBJ := $(SUPPORT_SRC:%.c=$(BUILD)/%.o)
 TEST_BIN := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 LIBCORE  := $(BUILD)/libmurkcore.a
@@ -61,15 +63,20 @@ endif
 .PHONY: all run check unit e2e bench install uninstall clean lint deps
 all: deps-quiet $(MURK_BIN)
 
-$(MURK_BIN): $(BUILD)/src/main.o $(TERM_OBJ) $(LIBCORE)
+$(MURK_BIN): $(APP_OBJ) $(TERM_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $^ $(CURSES_LIBS) $(SAN_LDFLAGS)
+ifeq ($(SANITIZE),1)
+	@# data/ beside the binary, as the game looks for it
+	@ln -sfn ../../data $(BUILD)/data
+endif
 
 $(LIBCORE): $(CORE_OBJ)
 	@rm -f $@
 	$(Q)$(AR) rcs $@ $^
 
-$(BUILD)/src/main.o: ALL_CFLAGS += -DMURK_DATADIR='"$(DATADIR)"' -DMURK_VERSION='"$(VERSION)"'
+$(BUILD)/src/main.o: ALL_CFLAGS += -DMURK_VERSION='"$(VERSION)"'
+$(BUILD)/src/data_files.o: ALL_CFLAGS += -DMURK_DATADIR='"$(DATADIR)"'
 $(BUILD)/src/term/%.o: ALL_CFLAGS += $(CURSES_CFLAGS)
 $(BUILD)/tests/test_keymap.o: ALL_CFLAGS += $(CURSES_CFLAGS)
 
@@ -122,7 +129,7 @@ uninstall:
 	rm -rf $(DESTDIR)$(DATADIR)
 
 lint:
-	clang-format --dry-run -Werror $(CORE_SRC) $(TERM_SRC) src/main.c $(TEST_SRC) $(SUPPORT_SRC) include/murk/*.h
+	clang-format --dry-run -Werror $(CORE_SRC) $(TERM_SRC) $(APP_SRC) src/*.h src/term/*.h src/bench/*.c $(TEST_SRC) $(SUPPORT_SRC) include/murk/*.h
 	cppcheck --quiet --error-exitcode=1 --enable=warning,performance,portability --std=c11 -Iinclude --suppress=missingIncludeSystem src tests
 
 clean:

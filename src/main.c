@@ -13,6 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "data_files.h"
 #include "murk/game.h"
 #include "term/ui.h"
 
@@ -20,17 +21,21 @@
 #define MURK_VERSION "0.0"
 #endif
 
-static const char usage_line[] = "usage: murk [--seed N] [--help] [--version]";
+static const char usage_line[] =
+    "usage: murk [--seed N] [--data DIR] | --check-data [--data DIR] | --help | --version";
 
 static void print_help(void)
 {
     printf("%s\n\n"
            "A terminal roguelike. Walk with h j k l y u b n, the arrow keys or the keypad;\n"
            "press ? in the game for every key, and see murk(6).\n\n"
-           "  --seed N     play the dungeon made from seed N (0 to 18446744073709551615);\n"
-           "               without it the seed is random and shown in the side panel\n"
-           "  --help       show this help and exit\n"
-           "  --version    show the version and exit\n",
+           "  --seed N       play the dungeon made from seed N (0 to 18446744073709551615);\n"
+           "                 without it the seed is random and shown in the side panel\n"
+           "  --data DIR     read the data files from DIR\n"
+           "  --check-data   check every data file, print nothing if all is well, exit 0;\n"
+           "                 otherwise one line per error, exit 65 (66 if unreadable)\n"
+           "  --help         show this help and exit\n"
+           "  --version      show the version and exit\n",
            usage_line);
 }
 
@@ -64,17 +69,47 @@ static uint64_t random_seed(void)
     return (uint64_t)time(NULL) * 6364136223846793005ULL ^ (uint64_t)getpid();
 }
 
+/* Games one after another, until the player quits. The first uses the given
+ * seed, if any; every new game after a death gets a random one. */
+static int play(const uint64_t *seed, const struct kind_list *kinds)
+{
+    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+        fprintf(stderr, "murk: needs a terminal on standard input and output\n");
+        return EX_USAGE;
+    }
+    struct ui *ui = ui_open();
+    if (!ui)
+        return EX_UNAVAILABLE;
+    static struct game game; /* large: kept off the stack */
+    enum ui_end end = UI_NEW_GAME;
+    for (bool first = true; end == UI_NEW_GAME; first = false) {
+        if (game_new(&game, first && seed ? *seed : random_seed(), kinds) != 0) {
+            ui_close(ui);
+            game_free(&game);
+            fprintf(stderr, "murk: out of memory\n");
+            return EX_OSERR;
+        }
+        end = ui_play(ui, &game);
+        game_free(&game);
+    }
+    ui_close(ui);
+    return EX_OK;
+}
+
 int main(int argc, char **argv)
 {
-    enum { OPT_SEED = 256, OPT_HELP, OPT_VERSION };
+    enum { OPT_SEED = 256, OPT_HELP, OPT_VERSION, OPT_DATA, OPT_CHECK_DATA };
     static const struct option options[] = {
         {"seed", required_argument, NULL, OPT_SEED},
+        {"data", required_argument, NULL, OPT_DATA},
+        {"check-data", no_argument, NULL, OPT_CHECK_DATA},
         {"help", no_argument, NULL, OPT_HELP},
         {"version", no_argument, NULL, OPT_VERSION},
         {NULL, 0, NULL, 0},
     };
     uint64_t seed = 0;
-    bool seeded = false;
+    bool seeded = false, check_only = false;
+    const char *data_arg = NULL;
 
     opterr = 0; /* we say what went wrong ourselves, in one line */
     int opt;
@@ -82,11 +117,18 @@ int main(int argc, char **argv)
         switch (opt) {
         case OPT_SEED:
             if (!parse_seed(optarg, &seed)) {
-                fprintf(stderr, "murk: --seed wants a whole number from 0 to %" PRIu64 ", not '%s'\n",
+                fprintf(stderr,
+                        "murk: --seed wants a whole number from 0 to %" PRIu64 ", not '%s'\n",
                         UINT64_MAX, optarg);
                 return EX_USAGE;
             }
             seeded = true;
+            break;
+        case OPT_DATA:
+            data_arg = optarg;
+            break;
+        case OPT_CHECK_DATA:
+            check_only = true;
             break;
         case OPT_HELP:
             print_help();
@@ -95,8 +137,8 @@ int main(int argc, char **argv)
             printf("murk %s\n", MURK_VERSION);
             return EX_OK;
         default:
-            if (optopt == OPT_SEED)
-                fprintf(stderr, "murk: --seed needs a number (%s)\n", usage_line);
+            if (optopt == OPT_SEED || optopt == OPT_DATA)
+                fprintf(stderr, "murk: %s needs a value (%s)\n", argv[optind - 1], usage_line);
             else
                 fprintf(stderr, "murk: unknown option '%s' (%s)\n", argv[optind - 1], usage_line);
             return EX_USAGE;
@@ -106,20 +148,15 @@ int main(int argc, char **argv)
         fprintf(stderr, "murk: unexpected argument '%s' (%s)\n", argv[optind], usage_line);
         return EX_USAGE;
     }
-    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-        fprintf(stderr, "murk: needs a terminal on standard input and output\n");
-        return EX_USAGE;
+    char data_dir[4096];
+    data_dir_find(data_arg, argv[0], data_dir, sizeof data_dir);
+    struct kind_list kinds = {0};
+    int status = data_load_all(data_dir, &kinds);
+    if (status != EX_OK || check_only) {
+        kind_list_free(&kinds);
+        return status;
     }
-    if (!seeded)
-        seed = random_seed();
-
-    struct game game;
-    if (game_new(&game, seed) != 0) {
-        fprintf(stderr, "murk: out of memory\n");
-        game_free(&game);
-        return EX_OSERR;
-    }
-    int status = ui_run(&game);
-    game_free(&game);
+    status = play(seeded ? &seed : NULL, &kinds);
+    kind_list_free(&kinds);
     return status;
 }

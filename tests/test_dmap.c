@@ -52,11 +52,7 @@ static void test_distance_on_open_floor_counts_a_diagonal_step_as_one(void **sta
 {
     (void)state;
     static const char *const rows[] = {
-        "#######",
-        "#G....#",
-        "#.....#",
-        "#.....#",
-        "#######",
+        "#######", "#G....#", "#.....#", "#.....#", "#######",
     };
     static const int32_t want[] = {
         W, W, W, W, W, W, W, //
@@ -78,12 +74,7 @@ static void test_distance_goes_around_a_wall(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "#######",
-        "#G.#..#",
-        "#..#..#",
-        "#..#..#",
-        "#.....#",
-        "#######",
+        "#######", "#G.#..#", "#..#..#", "#..#..#", "#.....#", "#######",
     };
     static const int32_t want[] = {
         W, W, W, W, W, W, W, //
@@ -246,11 +237,7 @@ static void test_costly_cell_is_walked_around_when_that_is_cheaper(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "#######",
-        "#.....#",
-        "#G.M.X#",
-        "#.....#",
-        "#######",
+        "#######", "#.....#", "#G.M.X#", "#.....#", "#######",
     };
     struct fixture f;
     LOAD(&f, rows);
@@ -270,11 +257,7 @@ static void test_costly_cell_is_crossed_when_the_detour_is_dearer(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "#########",
-        "#.......#",
-        "#######.#",
-        "#G.M...X#",
-        "#########",
+        "#########", "#.......#", "#######.#", "#G.M...X#", "#########",
     };
     struct fixture f;
     LOAD(&f, rows);
@@ -322,11 +305,7 @@ static void test_downhill_steps_to_the_lowest_neighbour(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "#######",
-        "#G.#..#",
-        "#..#..#",
-        "#.....#",
-        "#######",
+        "#######", "#G.#..#", "#..#..#", "#.....#", "#######",
     };
     struct fixture f;
     struct rng rng;
@@ -358,11 +337,7 @@ static void test_downhill_picks_every_tied_lowest_neighbour_and_never_a_higher_o
 {
     (void)state;
     static const char *const rows[] = {
-        "########",
-        "#......#",
-        "#G...M.#",
-        "#......#",
-        "########",
+        "########", "#......#", "#G...M.#", "#......#", "########",
     };
     struct fixture f;
     LOAD(&f, rows);
@@ -407,11 +382,7 @@ static void test_downhill_skips_blocked_cells_and_stays_put_at_a_goal(void **sta
 {
     (void)state;
     static const char *const rows[] = {
-        "########",
-        "#......#",
-        "#G...M.#",
-        "#......#",
-        "########",
+        "########", "#......#", "#G...M.#", "#......#", "########",
     };
     struct fixture f;
     struct rng rng;
@@ -509,13 +480,8 @@ static void test_scanning_twice_gives_the_same_result(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "##########",
-        "#G..#....#",
-        "#.#.#.##.#",
-        "#.#...#..#",
-        "#.####.#.#",
-        "#......#X#",
-        "##########",
+        "##########", "#G..#....#", "#.#.#.##.#", "#.#...#..#",
+        "#.####.#.#", "#......#X#", "##########",
     };
     struct fixture f;
     LOAD(&f, rows);
@@ -544,6 +510,29 @@ static void test_scanning_twice_gives_the_same_result(void **state)
     dmap_scan(&f.dmap);
     assert_values(&f.dmap, first);
     free(first);
+    unload(&f);
+}
+
+static void test_a_goal_added_after_a_scan_spreads_on_the_next_scan(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "###########",
+        "#A.......B#",
+        "###########",
+    };
+    struct fixture f;
+    LOAD(&f, rows);
+    dmap_clear(&f.dmap);
+    dmap_set_goal(&f.dmap, ASCII_FIND(rows, 'A'), 0);
+    dmap_scan(&f.dmap);
+    /* B already holds 8; as a goal of the same value 0 it must pull its
+     * neighbours down, though every cell around it already has a value. */
+    dmap_set_goal(&f.dmap, ASCII_FIND(rows, 'B'), 0);
+    dmap_scan(&f.dmap);
+    static const int32_t want[] = {0, 1, 2, 3, 4, 3, 2, 1, 0};
+    for (int x = 1; x <= 9; x++)
+        assert_int_equal(dmap_get(&f.dmap, (struct pos){x, 1}), want[x - 1]);
     unload(&f);
 }
 
@@ -673,6 +662,141 @@ static void test_general_scan_matches_naive_relaxation_with_costs_and_head_start
     }
 }
 
+static void test_copy_makes_an_independent_map_to_scale(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##########",
+        "#G.......#",
+        "#....#...#",
+        "##########",
+    };
+    struct fixture chase, flee;
+    LOAD(&chase, rows);
+    LOAD(&flee, rows);
+    dmap_clear(&chase.dmap);
+    dmap_set_goal(&chase.dmap, ASCII_FIND(rows, 'G'), 0);
+    dmap_scan(&chase.dmap);
+    assert_int_equal(dmap_copy(&flee.dmap, &chase.dmap), 0);
+    dmap_scale_and_rescan(&flee.dmap, -1.2);
+    /* The chase map is untouched and the copy matches a map scaled in place. */
+    assert_int_equal(dmap_get(&chase.dmap, (struct pos){8, 1}), 7);
+    dmap_scale_and_rescan(&chase.dmap, -1.2);
+    for (int y = 0; y < 4; y++)
+        for (int x = 0; x < 10; x++)
+            assert_int_equal(dmap_get(&flee.dmap, (struct pos){x, y}),
+                             dmap_get(&chase.dmap, (struct pos){x, y}));
+
+    struct dmap small;
+    assert_int_equal(dmap_init(&small, 3, 3), 0);
+    assert_int_equal(dmap_copy(&small, &chase.dmap), -1);
+    dmap_free(&small);
+    dmap_free(&small); /* freeing twice is safe */
+    unload(&flee);
+    unload(&chase);
+}
+
+/* The model the next test checks against: plain arrays, the documented
+ * rules applied one by one, and naive_scan for the spreading. */
+struct model {
+    int w, h;
+    uint8_t *cost;
+    int32_t *dist;
+};
+
+static void model_scan(const struct model *m)
+{
+    struct map shape = {.width = m->w, .height = m->h};
+    naive_scan(&shape, m->cost, m->dist);
+}
+
+static void test_any_sequence_of_calls_matches_a_plain_model(void **state)
+{
+    (void)state;
+    struct rng rng;
+    rng_seed(&rng, 31337);
+    for (int round = 0; round < 60; round++) {
+        struct map map;
+        random_map(&map, &rng, rng_range(&rng, 3, 16), rng_range(&rng, 3, 12));
+        struct model m = {map.width, map.height, NULL, NULL};
+        int cells = m.w * m.h;
+        m.cost = malloc((size_t)cells);
+        m.dist = malloc((size_t)cells * sizeof *m.dist);
+        assert_non_null(m.cost);
+        assert_non_null(m.dist);
+        struct dmap dmap, copy;
+        assert_int_equal(dmap_init(&dmap, m.w, m.h), 0);
+        assert_int_equal(dmap_init(&copy, m.w, m.h), 0);
+        dmap_costs_from_map(&dmap, &map);
+        for (int i = 0; i < cells; i++) {
+            m.cost[i] = map.tiles[i] == TILE_FLOOR;
+            m.dist[i] = m.cost[i] ? DMAP_UNREACHABLE : DMAP_WALL;
+        }
+        for (int step = 0; step < 80; step++) {
+            int x = rng_range(&rng, 0, m.w - 1), y = rng_range(&rng, 0, m.h - 1);
+            int i = y * m.w + x;
+            switch (rng_range(&rng, 0, 9)) {
+            case 0: {
+                uint8_t cost = (uint8_t)(rng_one_in(&rng, 3) ? rng_range(&rng, 0, 4) : 1);
+                dmap_set_cost(&dmap, x, y, cost);
+                if (cost == 0)
+                    m.dist[i] = DMAP_WALL;
+                else if (m.cost[i] == 0)
+                    m.dist[i] = DMAP_UNREACHABLE;
+                m.cost[i] = cost;
+                break;
+            }
+            case 1:
+                dmap_clear(&dmap);
+                for (int k = 0; k < cells; k++)
+                    m.dist[k] = m.cost[k] ? DMAP_UNREACHABLE : DMAP_WALL;
+                break;
+            case 2:
+            case 3:
+            case 4: {
+                int32_t value = rng_one_in(&rng, 8) ? DMAP_UNREACHABLE : rng_range(&rng, -3, 3);
+                if (rng_one_in(&rng, 2))
+                    value = 0;
+                dmap_set_goal(&dmap, (struct pos){x, y}, value);
+                if (m.cost[i])
+                    m.dist[i] = value;
+                break;
+            }
+            case 5:
+            case 6:
+            case 7:
+                dmap_scan(&dmap);
+                model_scan(&m);
+                break;
+            case 8:
+                dmap_scale_and_rescan(&dmap, -1.2);
+                for (int k = 0; k < cells; k++)
+                    if (m.dist[k] < DMAP_UNREACHABLE)
+                        m.dist[k] = (int32_t)((int64_t)m.dist[k] * -1200000 / 1000000);
+                model_scan(&m);
+                break;
+            default:
+                /* Work on a copy for a while; the copy must carry on exactly. */
+                assert_int_equal(dmap_copy(&copy, &dmap), 0);
+                assert_values(&copy, m.dist);
+                dmap_scan(&copy);
+                dmap_clear(&copy);
+                assert_int_equal(dmap_copy(&dmap, &copy), 0);
+                dmap_copy(&copy, &dmap);
+                for (int k = 0; k < cells; k++)
+                    m.dist[k] = m.cost[k] ? DMAP_UNREACHABLE : DMAP_WALL;
+                break;
+            }
+            assert_values(&dmap, m.dist);
+        }
+        dmap_free(&copy);
+        dmap_free(&dmap);
+        free(m.cost);
+        free(m.dist);
+        map_free(&map);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -693,8 +817,11 @@ int main(void)
         cmocka_unit_test(test_flee_map_leads_out_of_a_dead_end_not_into_it),
         cmocka_unit_test(test_scaling_rounds_toward_zero_before_the_rescan),
         cmocka_unit_test(test_scanning_twice_gives_the_same_result),
+        cmocka_unit_test(test_a_goal_added_after_a_scan_spreads_on_the_next_scan),
         cmocka_unit_test(test_fast_scan_matches_naive_relaxation_on_random_maps),
         cmocka_unit_test(test_general_scan_matches_naive_relaxation_with_costs_and_head_starts),
+        cmocka_unit_test(test_copy_makes_an_independent_map_to_scale),
+        cmocka_unit_test(test_any_sequence_of_calls_matches_a_plain_model),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

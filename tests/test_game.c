@@ -11,11 +11,7 @@
 #include "support/ascii_map.h"
 
 static const char *const room[] = {
-    "#######",
-    "#.....#",
-    "#..@..#",
-    "#.....#",
-    "#######",
+    "#######", "#.....#", "#..@..#", "#.....#", "#######",
 };
 
 static struct action move(int dx, int dy)
@@ -27,7 +23,7 @@ static void test_a_step_onto_floor_moves_and_takes_a_turn(void **state)
 {
     (void)state;
     struct game g;
-    assert_int_equal(game_new_from_ascii(&g, 1, room, ASCII_ROWS(room)), 0);
+    assert_int_equal(game_new_from_ascii(&g, 1, room, ASCII_ROWS(room), NULL), 0);
     assert_true(game_do(&g, move(1, 1)));
     assert_int_equal(g.player.pos.x, 4);
     assert_int_equal(g.player.pos.y, 3);
@@ -39,7 +35,7 @@ static void test_walking_into_a_wall_costs_no_turn(void **state)
 {
     (void)state;
     struct game g;
-    assert_int_equal(game_new_from_ascii(&g, 1, room, ASCII_ROWS(room)), 0);
+    assert_int_equal(game_new_from_ascii(&g, 1, room, ASCII_ROWS(room), NULL), 0);
     assert_true(game_do(&g, move(0, -1)));
     assert_false(game_do(&g, move(0, -1)));
     assert_int_equal(g.player.pos.y, 1);
@@ -51,7 +47,7 @@ static void test_waiting_takes_a_turn_and_stays_put(void **state)
 {
     (void)state;
     struct game g;
-    assert_int_equal(game_new_from_ascii(&g, 1, room, ASCII_ROWS(room)), 0);
+    assert_int_equal(game_new_from_ascii(&g, 1, room, ASCII_ROWS(room), NULL), 0);
     assert_true(game_do(&g, (struct action){ACTION_WAIT, {0, 0}}));
     assert_int_equal(g.turn, 1);
     assert_int_equal(g.player.pos.x, 3);
@@ -62,7 +58,7 @@ static void test_the_player_starts_with_the_rules_numbers(void **state)
 {
     (void)state;
     struct game g;
-    assert_int_equal(game_new(&g, 42), 0);
+    assert_int_equal(game_new(&g, 42, NULL), 0);
     assert_int_equal(g.player.health, 30);
     assert_int_equal(g.player.health_max, 30);
     assert_int_equal(g.player.sight, 9);
@@ -80,7 +76,7 @@ static void test_seen_cells_are_remembered_after_walking_away(void **state)
         "##############",
     };
     struct game g;
-    assert_int_equal(game_new_from_ascii(&g, 1, corridor, ASCII_ROWS(corridor)), 0);
+    assert_int_equal(game_new_from_ascii(&g, 1, corridor, ASCII_ROWS(corridor), NULL), 0);
     struct pos far = {12, 1};
     assert_false(game_sees(&g, far));
     for (int i = 0; i < 5; i++)
@@ -97,7 +93,7 @@ static void test_the_chase_map_follows_the_player(void **state)
 {
     (void)state;
     struct game g;
-    assert_int_equal(game_new_from_ascii(&g, 1, room, ASCII_ROWS(room)), 0);
+    assert_int_equal(game_new_from_ascii(&g, 1, room, ASCII_ROWS(room), NULL), 0);
     assert_int_equal(dmap_get(&g.chase, (struct pos){3, 2}), 0);
     assert_int_equal(dmap_get(&g.chase, (struct pos){5, 2}), 2);
     game_do(&g, move(1, 0));
@@ -110,8 +106,8 @@ static void test_the_same_seed_gives_the_same_start(void **state)
 {
     (void)state;
     struct game a, b;
-    assert_int_equal(game_new(&a, 7), 0);
-    assert_int_equal(game_new(&b, 7), 0);
+    assert_int_equal(game_new(&a, 7, NULL), 0);
+    assert_int_equal(game_new(&b, 7, NULL), 0);
     assert_true(grid_eq(a.player.pos, b.player.pos));
     assert_memory_equal(a.map.tiles, b.map.tiles, (size_t)(a.map.width * a.map.height));
     game_free(&a);
@@ -122,7 +118,7 @@ static void test_revealing_the_map_marks_a_debugging_aid(void **state)
 {
     (void)state;
     struct game g;
-    assert_int_equal(game_new(&g, 3), 0);
+    assert_int_equal(game_new(&g, 3, NULL), 0);
     assert_false(g.debug_used);
     game_reveal_map(&g);
     assert_true(g.debug_used);
@@ -137,7 +133,7 @@ static void test_a_map_without_a_player_is_refused(void **state)
     (void)state;
     static const char *const empty[] = {"###", "#.#", "###"};
     struct game g;
-    assert_int_equal(game_new_from_ascii(&g, 1, empty, ASCII_ROWS(empty)), -1);
+    assert_int_equal(game_new_from_ascii(&g, 1, empty, ASCII_ROWS(empty), NULL), -1);
     game_free(&g);
 }
 

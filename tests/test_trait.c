@@ -81,7 +81,7 @@ static void test_values_outside_the_list_have_no_name(void **state)
 {
     (void)state;
     assert_null(trait_name(TRAIT_COUNT));
-    assert_null(trait_name((enum trait)-1));
+    assert_null(trait_name((enum trait) - 1));
     assert_null(trait_description(TRAIT_COUNT));
 }
 

@@ -22,14 +22,14 @@ struct dmap {
     int stride;           /* width + 2 */
     int32_t *dist;        /* (width+2) * (height+2), padded */
     uint8_t *cost;        /* same layout; 0 = wall */
-    int32_t *queue;       /* scratch for the scan: the goal list, then the
-                             breadth-first queue or the heap */
+    int32_t *queue;       /* the cells holding a value (the goals of the next
+                             scan) at its head; the scan's queue or heap */
     int32_t *heap_pos;    /* each cell's heap slot, -1 when not in the heap */
     int32_t costly_cells; /* cells costing more than 1; 0 allows breadth-first */
-    int32_t goal_count;   /* goals listed at the head of queue */
+    int32_t goal_count;   /* cells listed at the head of queue */
     int32_t goal_value;   /* their value, when goals_equal */
-    bool goals_listed;    /* the list holds every cell that has a value */
-    bool goals_equal;     /* every listed goal has goal_value */
+    bool goals_listed;    /* the list names exactly the cells holding a value */
+    bool goals_equal;     /* every listed cell holds goal_value */
 };
 
 /* Allocates buffers for a width x height map, all walls. Returns 0, or -1 if
@@ -38,6 +38,12 @@ int dmap_init(struct dmap *dmap, int width, int height);
 
 /* Releases the buffers and zeroes the struct, so freeing twice is safe. */
 void dmap_free(struct dmap *dmap);
+
+/* Copies src's costs and values into dst, which must have been initialised
+ * for a map of the same size; allocates nothing. Returns 0, or -1 (leaving
+ * dst unchanged) when the sizes differ. Used to derive a flee map from the
+ * chase map without scanning twice. */
+int dmap_copy(struct dmap *dst, const struct dmap *src);
 
 /* Costs from the map: 1 for walkable cells, wall otherwise (also outside the
  * map, if its size differs). Forgets every value, as dmap_clear does. */

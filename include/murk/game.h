@@ -7,7 +7,9 @@
 #include "murk/dmap.h"
 #include "murk/entity.h"
 #include "murk/grid.h"
+#include "murk/kind.h"
 #include "murk/map.h"
+#include "murk/monster.h"
 #include "murk/msglog.h"
 #include "murk/rng.h"
 
@@ -22,13 +24,24 @@ struct game {
     struct rng rng;
     struct map map;
     struct entity player;
-    int turn;  /* turns passed */
-    int depth; /* 1 is the first floor */
-    uint8_t *visible; /* what the player sees now, one byte a cell */
-    struct dmap chase; /* walking distance from the player, remade each turn */
+    int turn;                      /* turns passed */
+    int depth;                     /* 1 is the first floor */
+    uint8_t *visible;              /* what the player sees now, one byte a cell */
+    struct dmap chase;             /* walking distance from the player, remade each turn */
+    struct dmap flee;              /* the chase map scaled and rescanned, made on demand */
+    int flee_turn;                 /* the turn the flee map was made on; -1 for none */
+    const struct kind_list *kinds; /* not owned: loaded by the caller */
+    struct monster monsters[GAME_MAX_MONSTERS];
+    int monster_count;
     struct msglog log;
+    bool over;       /* the player is dead */
+    char killer[64]; /* what killed the player: "a goblin" */
     bool debug_used; /* a debugging aid was used: marked in score and morgue */
 };
+
+/* The flee map is the chase map times this, rescanned (RULES.md: about -1.2),
+ * so a fleeing monster heads for open space rather than into a corner. */
+#define GAME_FLEE_FACTOR (-1.2)
 
 enum action_kind { ACTION_MOVE, ACTION_WAIT };
 
@@ -38,18 +51,44 @@ struct action {
     struct pos dir; /* for ACTION_MOVE: one of the 8 steps */
 };
 
-/* Starts a new game on a generated first floor. Returns 0, or -1 when out of
- * memory (the game is then safe to free). */
-int game_new(struct game *game, uint64_t seed);
+/* Starts a new game on a generated first floor, with about one monster a
+ * room (none in the player's) of the given kinds, which must outlive the
+ * game. Returns 0, or -1 when out of memory (the game is then safe to free). */
+int game_new(struct game *game, uint64_t seed, const struct kind_list *kinds);
 
 /* Starts a game on a hand-drawn map ('#' wall, '@' the player, anything else
- * floor). For tests and tools. Returns 0, or -1 on a bad map. */
-int game_new_from_ascii(struct game *game, uint64_t seed, const char *const *rows, int row_count);
+ * floor) with no monsters; add them with game_add_monster. kinds may be NULL
+ * when none will be added. For tests and tools. Returns 0, or -1 on a bad
+ * map. */
+int game_new_from_ascii(struct game *game, uint64_t seed, const char *const *rows, int row_count,
+                        const struct kind_list *kinds);
+
+/* Puts a monster of the kind (an index into the kind list) at p. Returns its
+ * index, or -1 when p is not free floor or there is no room for more. */
+int game_add_monster(struct game *game, int kind, struct pos p);
+
+/* The index of the living monster at p, or -1. */
+int game_monster_at(const struct game *game, struct pos p);
+
+/* Whether the player or a living monster stands at p. */
+bool game_occupied(const struct game *game, struct pos p);
+
+/* The monster's kind. */
+const struct kind *game_kind_of(const struct game *game, const struct monster *m);
+
+/* Whether the monster sees the player: sight is symmetric, so it is the
+ * player seeing its cell, within the monster's own sight. */
+bool game_monster_sees_player(const struct game *game, const struct monster *m);
+
+/* The flee map for this turn, made the first time a monster asks. */
+const struct dmap *game_flee_map(struct game *game);
 
 void game_free(struct game *game);
 
 /* Carries out the player's action and, if it took a turn, the rest of the
- * turn. Returns true when a turn passed (walking into a wall does not). */
+ * turn in RULES.md's order: the player, every monster, the end-of-turn steps,
+ * and last the check for the player's death. Returns true when a turn passed
+ * (walking into a wall does not; nothing does once the game is over). */
 bool game_do(struct game *game, struct action action);
 
 /* Whether the player sees the cell now. */

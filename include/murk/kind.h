@@ -15,14 +15,14 @@ struct kind {
     char name[32]; /* "giant white rat"; unique in the list */
     char glyph;    /* one printable ASCII character */
     struct rgb colour;
-    int sight;                /* cells it sees, 1..20 */
-    int health;               /* most health, 1..1000 */
+    int sight;                  /* cells it sees, 1..20 */
+    int health;                 /* most health, 1..1000 */
     int damage_min, damage_max; /* a blow's damage, 0..100, min <= max */
-    int defense;              /* taken off every blow it suffers, 0..100 */
-    uint32_t traits;          /* TRAIT_BIT()s */
-    int venom;                /* turns of poison its bite gives, 0 for none */
-    int depth_min, depth_max; /* floors it appears on, 1..100 */
-    int frequency;            /* relative weight among the kinds of a floor, 1..1000 */
+    int defense;                /* taken off every blow it suffers, 0..100 */
+    uint32_t traits;            /* TRAIT_BIT()s */
+    int venom;                  /* turns of poison its bite gives, 0 for none */
+    int depth_min, depth_max;   /* floors it appears on, 1..100 */
+    int frequency;              /* relative weight among the kinds of a floor, 1..1000 */
 };
 
 /* The kinds of a data file. Zero-initialise it before the first parse or
@@ -45,9 +45,11 @@ static inline bool kind_has(const struct kind *k, enum trait t)
 int kind_list_parse(struct kind_list *list, const char *text, size_t len, const char *path,
                     struct diag *diag);
 
-/* Reads the file at path and parses it into the empty list. Returns 0 when
- * good; -1 for bad data (exit 65), errors in diag; -2 when the file cannot
- * be opened or read (exit 66), with one "PATH: cannot open: reason" line. */
+/* Reads the file at path and parses it into the empty list. Returns
+ *    0  good;
+ *   -1  bad data (exit 65): the errors are in diag;
+ *   -2  the file cannot be opened or read (exit 66): diag holds one line,
+ *       "PATH: cannot open: reason" or "PATH: cannot read: reason". */
 int kind_list_load(struct kind_list *list, const char *path, struct diag *diag);
 
 /* Frees the kinds and leaves the list empty and reusable. */

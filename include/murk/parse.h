@@ -25,12 +25,14 @@
  * Errors are reported as "PATH:LINE:COL: message", COL being the 1-based
  * character column of the offending token (a tab counts as one column).
  * At most one error is reported per line, and parsing goes on to the end, so
- * one run shows every mistake (struct diag keeps the first DIAG_MAX). */
+ * one run shows every mistake (struct diag keeps the first DIAG_MAX). What a
+ * record lacks is reported at its name line when the record ends, so after
+ * the errors on its other lines. */
 
 enum {
-    PARSE_LINE_MAX = 1000,  /* characters in a line, line ending excluded */
-    PARSE_FIELDS_MAX = 32,  /* fields in one table */
-    PARSE_TOKEN_SHOWN = 40  /* characters of a bad token quoted in messages */
+    PARSE_LINE_MAX = 1000, /* characters in a line, line ending excluded */
+    PARSE_FIELDS_MAX = 32, /* fields in one table */
+    PARSE_TOKEN_SHOWN = 40 /* characters of a bad token quoted in messages */
 };
 
 enum parse_type {
@@ -46,15 +48,15 @@ enum parse_type {
 /* One directive: what it is called, how its value reads and where in the
  * record it goes. */
 struct parse_field {
-    const char *directive;                      /* the word before ':' */
-    enum parse_type type;                       /* how the value reads */
-    size_t offset;                              /* offsetof the member it fills */
-    size_t offset_max;                          /* PARSE_RANGE: offsetof the upper bound */
-    size_t size;                                /* PARSE_STRING: sizeof the char array */
-    int min, max;                               /* PARSE_INT, PARSE_RANGE: allowed values */
-    bool required;                              /* a record without it is an error */
-    int (*word)(const char *word, size_t len);  /* PARSE_WORDS: word to bit number, or -1 */
-    const char *word_noun;                      /* PARSE_WORDS: "trait", for messages */
+    const char *directive;                     /* the word before ':' */
+    enum parse_type type;                      /* how the value reads */
+    size_t offset;                             /* offsetof the member it fills */
+    size_t offset_max;                         /* PARSE_RANGE: offsetof the upper bound */
+    size_t size;                               /* PARSE_STRING: sizeof the char array */
+    int min, max;                              /* PARSE_INT, PARSE_RANGE: allowed values */
+    bool required;                             /* a record without it is an error */
+    int (*word)(const char *word, size_t len); /* PARSE_WORDS: word to bit number, or -1 */
+    const char *word_noun;                     /* PARSE_WORDS: "trait", for messages */
 };
 
 /* What a table's check found wrong with a finished record. */

@@ -4,9 +4,9 @@
 #include "murk/rgb.h"
 
 enum status {
-#define X(id, name, r, g, b) STATUS_##id,
+#define STATUS(id, name, r, g, b) STATUS_##id,
 #include "murk/status.def"
-#undef X
+#undef STATUS
     STATUS_COUNT
 };
 

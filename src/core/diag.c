@@ -21,6 +21,7 @@ static char *diag_next(struct diag *d)
 
 /* snprintf and vsnprintf cut at the buffer's end and say how much they would
  * have written; a cut line is still NUL-terminated, which is all we need. */
+static void diag_format(char *out, size_t at, const char *fmt, va_list args) DIAG_PRINTF(3, 0);
 static void diag_format(char *out, size_t at, const char *fmt, va_list args)
 {
     if (at >= DIAG_LINE)

@@ -38,8 +38,8 @@ static void direction_offsets(const struct dmap *dmap, int32_t offsets[GRID_DIRS
     }
 }
 
-/* Forgets every goal and value: the next scan starts from a clean slate with
- * an empty goal list. */
+/* Forgets every goal and value the slow way, cell by cell, for when there is
+ * no list of the cells that hold one. */
 static void reset_values(struct dmap *dmap)
 {
     int32_t n = cell_count(dmap);
@@ -86,6 +86,27 @@ void dmap_free(struct dmap *dmap)
     memset(dmap, 0, sizeof *dmap);
 }
 
+int dmap_copy(struct dmap *dst, const struct dmap *src)
+{
+    if (dst == src)
+        return 0;
+    if (dst->width != src->width || dst->height != src->height || !dst->dist)
+        return -1;
+    size_t cells = (size_t)cell_count(src);
+    memcpy(dst->dist, src->dist, cells * sizeof *dst->dist);
+    memcpy(dst->cost, src->cost, cells * sizeof *dst->cost);
+    /* Only the list at the queue's head means anything between scans; the
+     * rest is scratch, and heap_pos is all -1 in both. */
+    if (src->goals_listed)
+        memcpy(dst->queue, src->queue, (size_t)src->goal_count * sizeof *dst->queue);
+    dst->costly_cells = src->costly_cells;
+    dst->goal_count = src->goal_count;
+    dst->goal_value = src->goal_value;
+    dst->goals_listed = src->goals_listed;
+    dst->goals_equal = src->goals_equal;
+    return 0;
+}
+
 void dmap_costs_from_map(struct dmap *dmap, const struct map *map)
 {
     memset(dmap->cost, 0, (size_t)cell_count(dmap));
@@ -104,8 +125,8 @@ void dmap_set_cost(struct dmap *dmap, int x, int y, uint8_t cost)
     uint8_t old = dmap->cost[i];
     dmap->costly_cells += (cost > 1) - (old > 1);
     dmap->cost[i] = cost;
-    /* A goal that turns into a wall must leave the goal list too; walking
-     * the grid at the next scan is simpler than editing the list. */
+    /* A goal that turns into a wall must leave the list too; walking the
+     * grid at the next scan is simpler than editing the list. */
     if (dmap->dist[i] < DMAP_UNREACHABLE)
         dmap->goals_listed = false;
     if (cost == 0)
@@ -116,7 +137,18 @@ void dmap_set_cost(struct dmap *dmap, int x, int y, uint8_t cost)
 
 void dmap_clear(struct dmap *dmap)
 {
-    reset_values(dmap);
+    if (!dmap->goals_listed) {
+        reset_values(dmap);
+        return;
+    }
+    /* Only the listed cells hold values, so only they need resetting: on a
+     * dungeon that is a fraction of the grid. */
+    int32_t *dist = dmap->dist;
+    const int32_t *list = dmap->queue;
+    for (int32_t i = 0; i < dmap->goal_count; i++)
+        dist[list[i]] = DMAP_UNREACHABLE;
+    dmap->goal_count = 0;
+    dmap->goals_equal = true;
 }
 
 void dmap_set_goal(struct dmap *dmap, struct pos p, int32_t value)
@@ -128,9 +160,11 @@ void dmap_set_goal(struct dmap *dmap, struct pos p, int32_t value)
     if (old == DMAP_WALL)
         return;
     if (value > VALUE_MAX) {
-        /* Not a goal after all; if it was listed, the list is now wrong. */
+        /* Not a goal after all; if it was listed, the list is now wrong,
+         * and walking the grid at the next scan beats editing the list. */
+        if (old != DMAP_UNREACHABLE)
+            dmap->goals_listed = false;
         dmap->dist[i] = DMAP_UNREACHABLE;
-        dmap->goals_listed = false;
         return;
     }
     if (value < VALUE_MIN)
@@ -177,17 +211,31 @@ static void list_goals(struct dmap *dmap)
     dmap->goals_listed = true;
 }
 
+/* One neighbour of the breadth-first scan. The branch looks unpredictable,
+ * but each of the 8 call sites has its own history, and a wave moving one
+ * way finds the cells on that side new and the cells behind it done; so it
+ * beat a branch-free version (always store, advance the tail by 0 or 1) by
+ * a third in the bench. */
+static inline int32_t visit(int32_t *restrict dist, int32_t *restrict queue, int32_t tail,
+                            int32_t n, int32_t next)
+{
+    if (dist[n] == DMAP_UNREACHABLE) {
+        dist[n] = next;
+        queue[tail++] = n;
+    }
+    return tail;
+}
+
 /* Breadth-first scan for unit costs and goals of one value: cells are then
  * reached in order of distance, so the first visit is final and every cell
  * enters the queue at most once (it never wraps). Still unreached means
  * still DMAP_UNREACHABLE, which also rules out walls without reading the
- * costs. */
+ * costs. Afterwards the queue lists exactly the cells holding a value. */
 static void scan_uniform(struct dmap *dmap)
 {
     int32_t *restrict dist = dmap->dist;
     int32_t *restrict queue = dmap->queue;
     const int32_t s = dmap->stride;
-    const int32_t offsets[GRID_DIRS] = {-s, 1, s, -1, 1 - s, 1 + s, s - 1, -s - 1};
     int32_t head = 0, tail = dmap->goal_count;
 
     while (head < tail) {
@@ -195,14 +243,16 @@ static void scan_uniform(struct dmap *dmap)
         int32_t next = dist[c] + 1;
         if (next > VALUE_MAX)
             break; /* every later cell would overflow too */
-        for (int k = 0; k < GRID_DIRS; k++) {
-            int32_t n = c + offsets[k];
-            if (dist[n] == DMAP_UNREACHABLE) {
-                dist[n] = next;
-                queue[tail++] = n;
-            }
-        }
+        tail = visit(dist, queue, tail, c - s - 1, next);
+        tail = visit(dist, queue, tail, c - s, next);
+        tail = visit(dist, queue, tail, c - s + 1, next);
+        tail = visit(dist, queue, tail, c - 1, next);
+        tail = visit(dist, queue, tail, c + 1, next);
+        tail = visit(dist, queue, tail, c + s - 1, next);
+        tail = visit(dist, queue, tail, c + s, next);
+        tail = visit(dist, queue, tail, c + s + 1, next);
     }
+    dmap->goal_count = tail;
 }
 
 /* The general scan: Dijkstra with a binary min-heap of cell indices keyed by
@@ -280,8 +330,13 @@ static void scan_general(struct dmap *dmap)
     for (int32_t i = h.size / 2 - 1; i >= 0; i--)
         heap_sift_down(&h, i);
 
+    /* Each popped cell is final and holds a value; they are listed from the
+     * back of the queue, where the heap (at most one slot per cell not yet
+     * popped) never reaches, and moved to the front at the end. */
+    int32_t end = cell_count(dmap), popped = 0;
     while (h.size > 0) {
         int32_t c = heap_pop(&h);
+        dmap->queue[end - ++popped] = c;
         int32_t d = dist[c];
         for (int k = 0; k < GRID_DIRS; k++) {
             int32_t n = c + offsets[k];
@@ -299,18 +354,23 @@ static void scan_general(struct dmap *dmap)
             heap_sift_up(&h, h.pos[n]);
         }
     }
+    memmove(dmap->queue, dmap->queue + end - popped, (size_t)popped * sizeof *dmap->queue);
+    dmap->goal_count = popped;
 }
 
 void dmap_scan(struct dmap *dmap)
 {
     if (!dmap->goals_listed)
         list_goals(dmap);
+    int32_t goals = dmap->goal_count;
     if (dmap->costly_cells == 0 && dmap->goals_equal)
         scan_uniform(dmap);
     else
         scan_general(dmap);
-    /* Every reached cell now holds a value, which the list does not show. */
-    dmap->goals_listed = false;
+    /* Both scans leave the list naming every cell that now holds a value:
+     * the goals of a rescan, and what the next clear has to reset. */
+    dmap->goals_listed = true;
+    dmap->goals_equal = dmap->goals_equal && dmap->goal_count == goals;
 }
 
 void dmap_scale_and_rescan(struct dmap *dmap, double factor)
@@ -319,6 +379,8 @@ void dmap_scale_and_rescan(struct dmap *dmap, double factor)
      * so the result cannot depend on how a machine rounds floating point. */
     const double limit = 4294967296.0; /* keeps value * scale inside int64 */
     double scaled = factor * 1e6;
+    if (scaled != scaled)
+        scaled = 0.0; /* NaN */
     if (scaled > limit)
         scaled = limit;
     if (scaled < -limit)
@@ -339,7 +401,8 @@ void dmap_scale_and_rescan(struct dmap *dmap, double factor)
             dist[i] = (int32_t)v;
         }
     }
-    dmap->goals_listed = false;
+    /* Scaling keeps every value below DMAP_UNREACHABLE, so the list of cells
+     * holding one is still right, and values that were equal still are. */
     dmap_scan(dmap);
 }
 

@@ -69,8 +69,8 @@ static void scan(const struct quadrant *q, int depth, struct slope start, struct
             int i = row + col * q->col_step;
             int wall = q->tiles[i] == TILE_WALL;
             if (col * col <= col_reach) {
-                if (wall || (col * start.den >= depth * start.num &&
-                             col * end.den <= depth * end.num))
+                if (wall ||
+                    (col * start.den >= depth * start.num && col * end.den <= depth * end.num))
                     q->visible[i] = 1;
             }
             if (prev == 1 && !wall)

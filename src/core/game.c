@@ -1,9 +1,11 @@
 #include "murk/game.h"
 
-#include "murk/fov.h"
-
 #include <stdlib.h>
 #include <string.h>
+
+#include "murk/combat.h"
+#include "murk/fov.h"
+#include "murk/mind.h"
 
 /* Recomputes what the player sees and remembers, and the chase map that the
  * monsters share for the rest of the turn. */
@@ -18,6 +20,7 @@ static void refresh_view(struct game *game)
     dmap_clear(&game->chase);
     dmap_set_goal(&game->chase, game->player.pos, 0);
     dmap_scan(&game->chase);
+    game->flee_turn = -1;
 }
 
 static void init_player(struct entity *player, struct pos at)
@@ -32,24 +35,45 @@ static void init_player(struct entity *player, struct pos at)
     player->colour = (struct rgb){255, 230, 150};
 }
 
-/* Everything but the map: the map must be in place first. */
+/* Everything but the map and the monsters: the map must be in place first. */
 static int init_rest(struct game *game, struct pos start)
 {
     struct map *map = &game->map;
     game->visible = calloc((size_t)map->width * (size_t)map->height, 1);
-    if (!game->visible || dmap_init(&game->chase, map->width, map->height) != 0)
+    if (!game->visible || dmap_init(&game->chase, map->width, map->height) != 0 ||
+        dmap_init(&game->flee, map->width, map->height) != 0)
         return -1;
     dmap_costs_from_map(&game->chase, map);
+    dmap_costs_from_map(&game->flee, map);
     init_player(&game->player, start);
     game->depth = 1;
     refresh_view(game);
     return 0;
 }
 
-int game_new(struct game *game, uint64_t seed)
+/* About one monster a room, none in the player's (RULES.md). */
+static void place_monsters(struct game *game)
+{
+    if (!game->kinds)
+        return;
+    int player_room = map_room_at(&game->map, game->player.pos);
+    for (int r = 0; r < game->map.room_count; r++) {
+        if (r == player_room)
+            continue;
+        int kind = monster_pick_kind(game->kinds, game->depth, &game->rng);
+        if (kind < 0)
+            return;
+        for (int tries = 0; tries < 10; tries++)
+            if (game_add_monster(game, kind, map_room_cell(&game->map.rooms[r], &game->rng)) >= 0)
+                break;
+    }
+}
+
+int game_new(struct game *game, uint64_t seed, const struct kind_list *kinds)
 {
     memset(game, 0, sizeof *game);
     game->seed = seed;
+    game->kinds = kinds;
     rng_seed(&game->rng, seed);
     if (map_init(&game->map, MAP_WIDTH, MAP_HEIGHT) != 0)
         return -1;
@@ -58,14 +82,17 @@ int game_new(struct game *game, uint64_t seed)
     struct pos start = {first->x + first->w / 2, first->y + first->h / 2};
     if (init_rest(game, start) != 0)
         return -1;
+    place_monsters(game);
     msglog_add(&game->log, 0, "Welcome to murk. Press ? for the keys.");
     return 0;
 }
 
-int game_new_from_ascii(struct game *game, uint64_t seed, const char *const *rows, int row_count)
+int game_new_from_ascii(struct game *game, uint64_t seed, const char *const *rows, int row_count,
+                        const struct kind_list *kinds)
 {
     memset(game, 0, sizeof *game);
     game->seed = seed;
+    game->kinds = kinds;
     rng_seed(&game->rng, seed);
     if (map_from_ascii(&game->map, rows, row_count) != 0)
         return -1;
@@ -84,8 +111,38 @@ void game_free(struct game *game)
 {
     map_free(&game->map);
     dmap_free(&game->chase);
+    dmap_free(&game->flee);
     free(game->visible);
     memset(game, 0, sizeof *game);
+}
+
+int game_add_monster(struct game *game, int kind, struct pos p)
+{
+    if (!game->kinds || kind < 0 || kind >= game->kinds->count ||
+        game->monster_count >= GAME_MAX_MONSTERS || !map_walkable(&game->map, p.x, p.y) ||
+        game_occupied(game, p))
+        return -1;
+    int index = game->monster_count++;
+    monster_init(&game->monsters[index], game->kinds, kind, p);
+    return index;
+}
+
+int game_monster_at(const struct game *game, struct pos p)
+{
+    for (int i = 0; i < game->monster_count; i++)
+        if (entity_alive(&game->monsters[i].base) && grid_eq(game->monsters[i].base.pos, p))
+            return i;
+    return -1;
+}
+
+bool game_occupied(const struct game *game, struct pos p)
+{
+    return grid_eq(game->player.pos, p) || game_monster_at(game, p) >= 0;
+}
+
+const struct kind *game_kind_of(const struct game *game, const struct monster *m)
+{
+    return &game->kinds->kinds[m->kind];
 }
 
 bool game_sees(const struct game *game, struct pos p)
@@ -94,24 +151,70 @@ bool game_sees(const struct game *game, struct pos p)
     return map_in_bounds(map, p.x, p.y) && game->visible[map_index(map, p.x, p.y)];
 }
 
+bool game_monster_sees_player(const struct game *game, const struct monster *m)
+{
+    int dx = m->base.pos.x - game->player.pos.x, dy = m->base.pos.y - game->player.pos.y;
+    int sight = m->base.sight;
+    return game_sees(game, m->base.pos) && dx * dx + dy * dy <= sight * sight + sight;
+}
+
+const struct dmap *game_flee_map(struct game *game)
+{
+    if (game->flee_turn != game->turn) {
+        dmap_copy(&game->flee, &game->chase);
+        dmap_scale_and_rescan(&game->flee, GAME_FLEE_FACTOR);
+        game->flee_turn = game->turn;
+    }
+    return &game->flee;
+}
+
 /* The player's part of the turn. Returns true if it took the turn. */
 static bool player_act(struct game *game, struct action action)
 {
     switch (action.kind) {
     case ACTION_WAIT:
         return true;
-    case ACTION_MOVE:
+    case ACTION_MOVE: {
+        struct pos to = grid_add(game->player.pos, action.dir);
+        int target = game_monster_at(game, to);
+        if (target >= 0) {
+            combat_player_attacks(game, target);
+            return true;
+        }
         return entity_step(&game->player, &game->map, action.dir);
+    }
     }
     return false;
 }
 
+/* The dead are taken away at the end of the turn, so a monster killed early
+ * in the turn still lies where it fell for the rest of it. */
+static void remove_dead(struct game *game)
+{
+    int kept = 0;
+    for (int i = 0; i < game->monster_count; i++)
+        if (entity_alive(&game->monsters[i].base))
+            game->monsters[kept++] = game->monsters[i];
+    game->monster_count = kept;
+}
+
 bool game_do(struct game *game, struct action action)
 {
-    if (!player_act(game, action))
+    if (game->over)
         return false;
-    refresh_view(game);
     game->turn++;
+    if (!player_act(game, action)) {
+        game->turn--;
+        return false;
+    }
+    refresh_view(game);
+    for (int i = 0; i < game->monster_count; i++)
+        mind_act(game, i);
+    remove_dead(game);
+    if (!entity_alive(&game->player)) {
+        game->over = true;
+        msglog_add(&game->log, game->turn, "You die...");
+    }
     return true;
 }
 

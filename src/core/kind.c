@@ -20,8 +20,14 @@ static const struct parse_field kind_fields[] = {
      .offset = offsetof(struct kind, name),
      .size = MEMBER_SIZE(struct kind, name),
      .required = true},
-    {.directive = "glyph", .type = PARSE_GLYPH, .offset = offsetof(struct kind, glyph), .required = true},
-    {.directive = "colour", .type = PARSE_RGB, .offset = offsetof(struct kind, colour), .required = true},
+    {.directive = "glyph",
+     .type = PARSE_GLYPH,
+     .offset = offsetof(struct kind, glyph),
+     .required = true},
+    {.directive = "colour",
+     .type = PARSE_RGB,
+     .offset = offsetof(struct kind, colour),
+     .required = true},
     {.directive = "sight",
      .type = PARSE_INT,
      .offset = offsetof(struct kind, sight),
@@ -41,13 +47,21 @@ static const struct parse_field kind_fields[] = {
      .min = 0,
      .max = 100,
      .required = true},
-    {.directive = "defense", .type = PARSE_INT, .offset = offsetof(struct kind, defense), .min = 0, .max = 100},
+    {.directive = "defense",
+     .type = PARSE_INT,
+     .offset = offsetof(struct kind, defense),
+     .min = 0,
+     .max = 100},
     {.directive = "traits",
      .type = PARSE_WORDS,
      .offset = offsetof(struct kind, traits),
      .word = trait_from_word,
      .word_noun = "trait"},
-    {.directive = "venom", .type = PARSE_INT, .offset = offsetof(struct kind, venom), .min = 0, .max = 100},
+    {.directive = "venom",
+     .type = PARSE_INT,
+     .offset = offsetof(struct kind, venom),
+     .min = 0,
+     .max = 100},
     {.directive = "depth",
      .type = PARSE_RANGE,
      .offset = offsetof(struct kind, depth_min),
@@ -156,8 +170,7 @@ int kind_list_load(struct kind_list *list, const char *path, struct diag *diag)
     errno = 0;
     FILE *f = fopen(path, "rb");
     if (f == NULL) {
-        diag_add_file(diag, path, "cannot open: %s",
-                      errno ? strerror(errno) : "unknown error");
+        diag_add_file(diag, path, "cannot open: %s", errno ? strerror(errno) : "unknown error");
         return -2;
     }
     char *text = NULL;

@@ -29,6 +29,7 @@ struct parser {
     void *record;
     int record_line, record_col;
     int record_errors_at_start;
+    bool record_unnamed;                     /* its name line was not even text */
     char record_name[PARSE_TOKEN_SHOWN + 8]; /* quoted, for messages */
     int seen_line[PARSE_FIELDS_MAX];         /* 0: not given yet */
     int seen_col[PARSE_FIELDS_MAX];
@@ -58,26 +59,35 @@ static void quote(char *out, size_t size, const char *s, size_t len)
     snprintf(out, size, "'%.*s%s'", shown, s, len > PARSE_TOKEN_SHOWN ? "..." : "");
 }
 
-static void fail(struct parser *p, int line, int col, const char *fmt, ...)
+static void fail_v(struct parser *p, int line, int col, const char *fmt, va_list args)
+    DIAG_PRINTF(4, 0);
+static void fail_v(struct parser *p, int line, int col, const char *fmt, va_list args)
 {
     char message[DIAG_LINE];
-    va_list args;
-    va_start(args, fmt);
     vsnprintf(message, sizeof message, fmt, args);
-    va_end(args);
     diag_add(p->diag, p->path, line, col, "%s", message);
     p->errors++;
 }
 
-static void fail_at(struct parser *p, const struct token *t, const char *fmt, ...)
+/* Reports an error at a line and column. */
+static void fail(struct parser *p, int line, int col, const char *fmt, ...) DIAG_PRINTF(4, 5);
+static void fail(struct parser *p, int line, int col, const char *fmt, ...)
 {
-    char message[DIAG_LINE];
     va_list args;
     va_start(args, fmt);
-    vsnprintf(message, sizeof message, fmt, args);
+    fail_v(p, line, col, fmt, args);
     va_end(args);
-    diag_add(p->diag, p->path, t->line, t->col, "%s", message);
-    p->errors++;
+}
+
+/* Reports an error at a token. */
+static void fail_at(struct parser *p, const struct token *t, const char *fmt, ...)
+    DIAG_PRINTF(3, 4);
+static void fail_at(struct parser *p, const struct token *t, const char *fmt, ...)
+{
+    va_list args;
+    va_start(args, fmt);
+    fail_v(p, t->line, t->col, fmt, args);
+    va_end(args);
 }
 
 static void out_of_memory(struct parser *p, int line)
@@ -321,7 +331,7 @@ static void finish_record(struct parser *p)
     /* A record with errors is already reported, and its fields may be unset:
      * checking it would only add noise. */
     struct parse_problem problem = {NULL, {0}};
-    if (p->errors == p->record_errors_at_start && table->check != NULL &&
+    if (p->errors == p->record_errors_at_start && !p->record_unnamed && table->check != NULL &&
         !table->check(p->record, &problem)) {
         int line = p->record_line, col = p->record_col;
         int i = problem.directive ? field_index(table, problem.directive, strlen(problem.directive))
@@ -359,26 +369,39 @@ static bool remember_name(struct parser *p, const struct token *name)
         return false;
     memcpy(text, name->text, name->len);
     text[name->len] = '\0';
-    p->names[p->name_count++] = (struct seen_name){text, name->len, name->line};
+    struct seen_name *seen = &p->names[p->name_count++];
+    seen->text = text;
+    seen->len = name->len;
+    seen->line = name->line;
+    return true;
+}
+
+/* Finishes the record before and makes a new one, starting at the name
+ * directive's place. Returns false when out of memory. */
+static bool new_record(struct parser *p, int line, int col)
+{
+    finish_record(p);
+    p->record = p->table->new_record(p->ctx);
+    if (p->record == NULL) {
+        out_of_memory(p, line);
+        return false;
+    }
+    p->records++;
+    p->record_line = line;
+    p->record_col = col;
+    p->record_errors_at_start = p->errors;
+    p->record_unnamed = false;
+    memset(p->seen_line, 0, sizeof p->seen_line);
+    memset(p->seen_col, 0, sizeof p->seen_col);
+    p->seen_line[0] = line;
+    p->seen_col[0] = col;
     return true;
 }
 
 static void start_record(struct parser *p, const struct token *directive, const struct token *v)
 {
-    finish_record(p);
-    p->record = p->table->new_record(p->ctx);
-    if (p->record == NULL) {
-        out_of_memory(p, v->line);
+    if (!new_record(p, directive->line, directive->col))
         return;
-    }
-    p->records++;
-    p->record_line = directive->line;
-    p->record_col = directive->col;
-    p->record_errors_at_start = p->errors;
-    memset(p->seen_line, 0, sizeof p->seen_line);
-    memset(p->seen_col, 0, sizeof p->seen_col);
-    p->seen_line[0] = directive->line;
-    p->seen_col[0] = directive->col;
     quote(p->record_name, sizeof p->record_name, v->text, v->len);
 
     const struct parse_field *f = &p->table->fields[0];
@@ -417,6 +440,19 @@ static bool line_is_text(struct parser *p, const char *s, size_t len, bool comme
     return true;
 }
 
+/* Whether the line at s, from its first non-blank byte at, is a name line
+ * ("name :..."), whatever follows the ':'. */
+static bool is_name_line(const struct parser *p, const char *s, size_t len, size_t at)
+{
+    const char *name = p->table->fields[0].directive;
+    size_t n = strlen(name);
+    if (at > len || len - at < n || memcmp(s + at, name, n) != 0)
+        return false;
+    for (at += n; at < len && is_blank(s[at]); at++)
+        ;
+    return at < len && s[at] == ':';
+}
+
 static void parse_line(struct parser *p, const char *s, size_t len, int line)
 {
     size_t at = 0;
@@ -425,10 +461,17 @@ static void parse_line(struct parser *p, const char *s, size_t len, int line)
     bool comment = at < len && s[at] == '#';
     /* Only the first PARSE_LINE_MAX bytes are looked at, so a huge line costs
      * no more than a long one, and columns always fit an int. */
-    if (!line_is_text(p, s, len < PARSE_LINE_MAX ? len : PARSE_LINE_MAX, comment, line))
-        return;
-    if (len > PARSE_LINE_MAX) {
+    size_t looked = len < PARSE_LINE_MAX ? len : PARSE_LINE_MAX;
+    bool text = line_is_text(p, s, looked, comment, line);
+    if (text && len > PARSE_LINE_MAX)
         fail(p, line, PARSE_LINE_MAX + 1, "line is longer than %d characters", PARSE_LINE_MAX);
+    if (!text || len > PARSE_LINE_MAX) {
+        /* A bad name line still starts a record, so the lines after it are
+         * not all reported as coming before any name. */
+        if (!comment && is_name_line(p, s, looked, at) && new_record(p, line, (int)at + 1)) {
+            snprintf(p->record_name, sizeof p->record_name, "(line %d)", line);
+            p->record_unnamed = true;
+        }
         return;
     }
     if (at == len || comment)
@@ -506,8 +549,8 @@ int parse_records(const struct parse_table *table, void *ctx, const char *text, 
     if (!p.stop)
         finish_record(&p);
     if (p.records == 0 && p.errors == 0) {
-        diag_add_file(diag, path, "no %ss found (a %s starts with '%s:')", table->noun,
-                      table->noun, table->fields[0].directive);
+        diag_add_file(diag, path, "no %ss found (a %s starts with '%s:')", table->noun, table->noun,
+                      table->fields[0].directive);
         p.errors++;
     }
 

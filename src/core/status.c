@@ -3,9 +3,9 @@
 const char *status_name(enum status status)
 {
     static const char *const names[STATUS_COUNT] = {
-#define X(id, name, r, g, b) name,
+#define STATUS(id, name, r, g, b) name,
 #include "murk/status.def"
-#undef X
+#undef STATUS
     };
     return (unsigned)status < STATUS_COUNT ? names[status] : "?";
 }
@@ -13,9 +13,9 @@ const char *status_name(enum status status)
 struct rgb status_colour(enum status status)
 {
     static const struct rgb colours[STATUS_COUNT] = {
-#define X(id, name, r, g, b) {r, g, b},
+#define STATUS(id, name, r, g, b) {r, g, b},
 #include "murk/status.def"
-#undef X
+#undef STATUS
     };
     return (unsigned)status < STATUS_COUNT ? colours[status] : (struct rgb){255, 255, 255};
 }

@@ -39,6 +39,31 @@ static bool draw_distance(const struct ui *ui, WINDOW *win, int y, int x, struct
     return true;
 }
 
+struct pos map_view_origin(const struct ui *ui)
+{
+    int rows, cols;
+    getmaxyx(ui->screen.map, rows, cols);
+    const struct game *game = ui->game;
+    return (struct pos){camera_start(game->player.pos.x, game->map.width, cols),
+                        camera_start(game->player.pos.y, game->map.height, rows)};
+}
+
+/* Monsters only where the player sees now: never from memory. */
+static void draw_monsters(const struct ui *ui, WINDOW *win, struct pos origin)
+{
+    const struct game *game = ui->game;
+    int rows, cols;
+    getmaxyx(win, rows, cols);
+    for (int i = 0; i < game->monster_count; i++) {
+        const struct entity *m = &game->monsters[i].base;
+        int y = m->pos.y - origin.y, x = m->pos.x - origin.x;
+        if (!entity_alive(m) || !game_sees(game, m->pos) || y < 0 || x < 0 || y >= rows ||
+            x >= cols)
+            continue;
+        put(win, y, x, m->glyph, palette_attr(&ui->palette, m->colour, SHADE_LIT));
+    }
+}
+
 void draw_map(const struct ui *ui)
 {
     const struct game *game = ui->game;
@@ -46,8 +71,8 @@ void draw_map(const struct ui *ui)
     WINDOW *win = ui->screen.map;
     int rows, cols;
     getmaxyx(win, rows, cols);
-    int left = camera_start(game->player.pos.x, map->width, cols);
-    int top = camera_start(game->player.pos.y, map->height, rows);
+    struct pos origin = map_view_origin(ui);
+    int left = origin.x, top = origin.y;
 
     for (int y = 0; y < rows; y++) {
         for (int x = 0; x < cols; x++) {
@@ -70,10 +95,15 @@ void draw_map(const struct ui *ui)
             put(win, y, x, wall ? '#' : '.', attr);
         }
     }
+    draw_monsters(ui, win, origin);
     const struct entity *player = &game->player;
     int py = player->pos.y - top, px = player->pos.x - left;
     put(win, py, px, player->glyph, palette_attr(&ui->palette, player->colour, SHADE_LIT));
-    /* The cursor rests on the player, for screen readers and braille lines. */
-    wmove(win, py, px);
+    /* The cursor rests on the player, for screen readers and braille lines,
+     * or on the cell being looked at. */
+    if (ui->looking)
+        wmove(win, ui->look_at.y - top, ui->look_at.x - left);
+    else
+        wmove(win, py, px);
     wnoutrefresh(win);
 }

@@ -9,7 +9,7 @@ static void health_bar(const struct ui *ui, WINDOW *win, int row, const struct e
     int filled = e->health_max > 0 ? (e->health * BAR + e->health_max - 1) / e->health_max : 0;
     if (filled < 0)
         filled = 0;
-    struct rgb colour = e->health * 3 <= e->health_max ? (struct rgb){220, 60, 60}
+    struct rgb colour = e->health * 3 <= e->health_max       ? (struct rgb){220, 60, 60}
                         : e->health * 3 <= e->health_max * 2 ? (struct rgb){230, 200, 60}
                                                              : (struct rgb){80, 200, 80};
     mvwaddch(win, row, 1, '[');

@@ -2,7 +2,7 @@
 
 #include <curses.h>
 
-#define CTRL(c) ((c) & 0x1f)
+#define CTRL(c) ((c)&0x1f)
 
 struct binding {
     int key;
@@ -50,12 +50,18 @@ static const struct binding bindings[] = {
     {KEY_F(3), CMD_DISTANCE_OVERLAY, 0, 0},
     {'X', CMD_REVEAL_MAP, 0, 0},
     {KEY_F(1), CMD_REVEAL_MAP, 0, 0},
+    {'x', CMD_LOOK, 0, 0},
+    {';', CMD_LOOK, 0, 0},
+    {'\t', CMD_NEXT_MONSTER, 0, 0},
+    {27, CMD_CANCEL, 0, 0},
 };
 
 static const struct key_help help[] = {
     {"h j k l y u b n", "move or attack: west, south, north, east, and the diagonals"},
     {"arrow keys, keypad", "move or attack (keypad 7 9 1 3 go diagonally)"},
     {". or keypad 5", "wait a turn"},
+    {"x or ;", "look: move the cursor with the movement keys, Tab to the next monster, Esc to end"},
+    {"mouse click", "look at the cell clicked, where the terminal sends clicks"},
     {"?", "show this list of keys"},
     {"Ctrl-R", "redraw the screen"},
     {"Q", "quit (asks first)"},

@@ -14,6 +14,9 @@ enum command {
     CMD_QUIT,
     CMD_DISTANCE_OVERLAY,
     CMD_REVEAL_MAP,
+    CMD_LOOK,
+    CMD_NEXT_MONSTER, /* Tab: only while looking */
+    CMD_CANCEL,       /* Esc */
 };
 
 struct key_command {

@@ -2,7 +2,7 @@
 
 void screen_destroy(struct screen *screen)
 {
-    WINDOW **windows[] = {&screen->map, &screen->panel, &screen->log};
+    WINDOW **windows[] = {&screen->map, &screen->panel, &screen->look, &screen->log};
     for (size_t i = 0; i < sizeof windows / sizeof windows[0]; i++)
         if (*windows[i]) {
             delwin(*windows[i]);
@@ -20,9 +20,10 @@ void screen_layout(struct screen *screen)
         return;
     int map_cols = COLS - PANEL_COLS, map_lines = LINES - LOG_LINES;
     screen->map = newwin(map_lines, map_cols, 0, 0);
-    screen->panel = newwin(map_lines, PANEL_COLS, 0, map_cols);
+    screen->panel = newwin(map_lines - LOOK_LINES, PANEL_COLS, 0, map_cols);
+    screen->look = newwin(LOOK_LINES, PANEL_COLS, map_lines - LOOK_LINES, map_cols);
     screen->log = newwin(LOG_LINES, COLS, map_lines, 0);
-    if (!screen->map || !screen->panel || !screen->log) {
+    if (!screen->map || !screen->panel || !screen->look || !screen->log) {
         screen_destroy(screen);
         screen->too_small = true;
         return;

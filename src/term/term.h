@@ -10,7 +10,7 @@
 #include "murk/rgb.h"
 #include "ui.h"
 
-enum { MIN_COLS = 80, MIN_LINES = 24, PANEL_COLS = 20, LOG_LINES = 5 };
+enum { MIN_COLS = 80, MIN_LINES = 24, PANEL_COLS = 20, LOG_LINES = 5, LOOK_LINES = 6 };
 
 enum shade { SHADE_LIT, SHADE_DIM };
 
@@ -21,7 +21,7 @@ struct palette {
 
 /* One window per part of the screen, remade on every resize. */
 struct screen {
-    WINDOW *map, *panel, *log;
+    WINDOW *map, *panel, *look, *log;
     bool too_small;
 };
 
@@ -30,6 +30,8 @@ struct ui {
     struct palette palette;
     struct screen screen;
     bool distance_overlay;
+    bool looking;       /* the look cursor is out */
+    struct pos look_at; /* the cell it is on */
 };
 
 /* palette.c: call after the terminal is up. */
@@ -48,9 +50,13 @@ void screen_show_too_small(void);
 /* draw_*.c: each draws one window into curses' buffer (wnoutrefresh); the
  * caller sends it all out with one doupdate(). */
 void draw_map(const struct ui *ui);
+void draw_look(const struct ui *ui);
+void draw_death(const struct ui *ui);
+
+/* The map cell at the map window's top-left corner (the camera). */
+struct pos map_view_origin(const struct ui *ui);
 void draw_panel(const struct ui *ui);
 void draw_log(const struct ui *ui);
 void draw_help(const struct ui *ui);
-
 
 #endif

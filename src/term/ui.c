@@ -2,9 +2,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sysexits.h>
 
 #include "keymap.h"
+#include "murk/look.h"
 #include "term.h"
 
 static void draw_all(struct ui *ui)
@@ -14,6 +14,7 @@ static void draw_all(struct ui *ui)
         return;
     }
     draw_panel(ui);
+    draw_look(ui);
     draw_log(ui);
     /* The map goes last so the terminal cursor ends on the player. */
     draw_map(ui);
@@ -29,6 +30,17 @@ static int read_key(struct ui *ui)
     if (key == KEY_RESIZE)
         screen_layout(&ui->screen);
     return key;
+}
+
+/* Every window must be sent again after something covered them all. */
+static void touch_all(struct ui *ui)
+{
+    if (ui->screen.too_small)
+        return;
+    touchwin(ui->screen.map);
+    touchwin(ui->screen.panel);
+    touchwin(ui->screen.look);
+    touchwin(ui->screen.log);
 }
 
 /* Asks a yes-or-no question on the log's bottom line. */
@@ -55,10 +67,78 @@ static void show_help(struct ui *ui)
         if (read_key(ui) != KEY_RESIZE)
             break;
     }
-    /* Every window must be sent again: the help screen covered them all. */
-    touchwin(ui->screen.map);
-    touchwin(ui->screen.panel);
-    touchwin(ui->screen.log);
+    touch_all(ui);
+}
+
+/* A left click on the map, as the map cell under it. */
+static bool clicked_cell(struct ui *ui, struct pos *cell)
+{
+    MEVENT event;
+    if (getmouse(&event) != OK || ui->screen.too_small)
+        return false;
+    if (!(event.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON1_RELEASED)))
+        return false;
+    int y = event.y, x = event.x;
+    if (!wmouse_trafo(ui->screen.map, &y, &x, FALSE))
+        return false;
+    struct pos origin = map_view_origin(ui);
+    *cell = (struct pos){origin.x + x, origin.y + y};
+    return map_in_bounds(&ui->game->map, cell->x, cell->y);
+}
+
+static void clamp_to_map(const struct map *map, struct pos *p)
+{
+    if (p->x < 0)
+        p->x = 0;
+    if (p->y < 0)
+        p->y = 0;
+    if (p->x >= map->width)
+        p->x = map->width - 1;
+    if (p->y >= map->height)
+        p->y = map->height - 1;
+}
+
+/* The look cursor: moves over the map and names what is under it, costing
+ * no turn, until Esc (or the look key again). */
+static void look_mode(struct ui *ui, struct pos start)
+{
+    ui->looking = true;
+    ui->look_at = start;
+    while (ui->looking) {
+        draw_all(ui);
+        int key = read_key(ui);
+        if (key == KEY_RESIZE || key == ERR || ui->screen.too_small)
+            continue;
+        if (key == KEY_MOUSE) {
+            struct pos cell;
+            if (clicked_cell(ui, &cell))
+                ui->look_at = cell;
+            continue;
+        }
+        struct key_command kc = keymap_lookup(key);
+        switch (kc.command) {
+        case CMD_MOVE:
+            ui->look_at = grid_add(ui->look_at, kc.dir);
+            clamp_to_map(&ui->game->map, &ui->look_at);
+            break;
+        case CMD_NEXT_MONSTER:
+            ui->look_at = look_next_monster(ui->game, ui->look_at);
+            break;
+        case CMD_HELP:
+            show_help(ui);
+            break;
+        case CMD_REDRAW:
+            clearok(curscr, TRUE);
+            break;
+        case CMD_CANCEL:
+        case CMD_LOOK:
+        case CMD_QUIT:
+            ui->looking = false;
+            break;
+        default:
+            break;
+        }
+    }
 }
 
 /* Front-end commands; returns false when the player chose to quit. */
@@ -89,17 +169,49 @@ static bool obey(struct ui *ui, struct key_command kc)
     case CMD_REVEAL_MAP:
         game_reveal_map(game);
         break;
+    case CMD_LOOK:
+        look_mode(ui, game->player.pos);
+        break;
     case CMD_NONE:
+    case CMD_NEXT_MONSTER:
+    case CMD_CANCEL:
         break;
     }
     return true;
 }
 
-static bool start_curses(struct ui *ui)
+/* After a death: a new game or quit. */
+static enum ui_end death_screen(struct ui *ui)
 {
+    /* Let the player read the killing blow first. */
+    draw_all(ui);
+    napms(600);
+    flushinp();
+    for (;;) {
+        draw_death(ui);
+        int key = read_key(ui);
+        if (key == 'n' || key == 'N')
+            return UI_NEW_GAME;
+        if (key == 'q' || key == 'Q')
+            return UI_QUIT;
+    }
+}
+
+struct ui *ui_open(void)
+{
+    struct ui *ui = calloc(1, sizeof *ui);
+    if (!ui) {
+        fprintf(stderr, "murk: out of memory\n");
+        return NULL;
+    }
+    setlocale(LC_ALL, "");
     /* newterm, unlike initscr, lets us say why instead of exiting. */
-    if (!newterm(NULL, stdout, stdin))
-        return false;
+    if (!newterm(NULL, stdout, stdin)) {
+        const char *term = getenv("TERM");
+        fprintf(stderr, "murk: cannot use the terminal type '%s'\n", term ? term : "");
+        free(ui);
+        return NULL;
+    }
     cbreak();
     noecho();
     nonl();
@@ -108,36 +220,45 @@ static bool start_curses(struct ui *ui)
     if (!getenv("ESCDELAY"))
         set_escdelay(25);
     curs_set(1);
+    mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
+    mouseinterval(0);
     palette_init(&ui->palette);
     screen_layout(&ui->screen);
-    return true;
+    return ui;
 }
 
-int ui_run(struct game *game)
+enum ui_end ui_play(struct ui *ui, struct game *game)
 {
-    struct ui ui;
-    memset(&ui, 0, sizeof ui);
-    ui.game = game;
-    setlocale(LC_ALL, "");
-    if (!start_curses(&ui)) {
-        const char *term = getenv("TERM");
-        fprintf(stderr, "murk: cannot use the terminal type '%s'\n", term ? term : "");
-        return EX_UNAVAILABLE;
-    }
-
-    bool playing = true;
-    while (playing) {
-        draw_all(&ui);
-        int key = read_key(&ui);
+    ui->game = game;
+    ui->looking = false;
+    ui->distance_overlay = false;
+    touch_all(ui);
+    for (;;) {
+        if (game->over)
+            return death_screen(ui);
+        draw_all(ui);
+        int key = read_key(ui);
         if (key == KEY_RESIZE || key == ERR)
             continue;
-        if (ui.screen.too_small) {
-            playing = key != 'Q';
+        if (ui->screen.too_small) {
+            if (key == 'Q')
+                return UI_QUIT;
             continue;
         }
-        playing = obey(&ui, keymap_lookup(key));
+        if (key == KEY_MOUSE) {
+            struct pos cell;
+            if (clicked_cell(ui, &cell))
+                look_mode(ui, cell);
+            continue;
+        }
+        if (!obey(ui, keymap_lookup(key)))
+            return UI_QUIT;
     }
-    screen_destroy(&ui.screen);
+}
+
+void ui_close(struct ui *ui)
+{
+    screen_destroy(&ui->screen);
     endwin();
-    return EX_OK;
+    free(ui);
 }

@@ -1,12 +1,22 @@
 #ifndef MURK_TERM_UI_H
 #define MURK_TERM_UI_H
 
-/* The curses front end's one entry point; it keeps curses out of main.c. */
+/* The curses front end's entry points; they keep curses out of main.c. */
 
 struct game;
+struct ui;
 
-/* Plays the game in the terminal until the player quits; returns an exit
- * status from sysexits.h. */
-int ui_run(struct game *game);
+enum ui_end { UI_QUIT, UI_NEW_GAME };
+
+/* Takes over the terminal. Returns NULL, having said why on stderr, when the
+ * terminal cannot be used. */
+struct ui *ui_open(void);
+
+/* Plays the game until the player quits or dies; after a death, asks whether
+ * to start a new game. */
+enum ui_end ui_play(struct ui *ui, struct game *game);
+
+/* Gives the terminal back as it was. */
+void ui_close(struct ui *ui);
 
 #endif

@@ -32,5 +32,23 @@ done
     { PASSES=$((PASSES + 1)); echo "ok - the unknown option is named"; } ||
     { FAILS=$((FAILS + 1)); echo "not ok - the unknown option is named"; }
 
+# --check-data: silent and 0 on good data; one line per error and 65 on bad;
+# 66 when the data cannot be read.
+check "--check-data on good data exits 0" 0 "$MURK_BIN" --check-data --data data
+[ -z "$("$MURK_BIN" --check-data --data data 2>&1)" ] &&
+    { PASSES=$((PASSES + 1)); echo "ok - --check-data on good data prints nothing"; } ||
+    { FAILS=$((FAILS + 1)); echo "not ok - --check-data on good data prints nothing"; }
+bad=$(mktemp -d)
+cp tests/data/unknown_trait.txt "$bad/monsters.txt"
+check "--check-data on bad data exits 65" 65 "$MURK_BIN" --check-data --data "$bad"
+want="murk: $bad/monsters.txt:4:8: unknown trait 'never_sleep'"
+[ "$("$MURK_BIN" --check-data --data "$bad" 2>&1)" = "$want" ] &&
+    { PASSES=$((PASSES + 1)); echo "ok - the bad trait is reported as PATH:LINE:COL"; } ||
+    { FAILS=$((FAILS + 1)); echo "not ok - the bad trait is reported as PATH:LINE:COL"; }
+check "a game with bad data exits 65" 65 "$MURK_BIN" --data "$bad"
+rm -rf "$bad"
+check "--check-data on a missing directory exits 66" 66 "$MURK_BIN" --check-data --data /nonexistent/murk
+check "--data without a value exits 64" 64 "$MURK_BIN" --data
+
 echo "$PASSES passed, $FAILS failed"
 [ "$FAILS" -eq 0 ]

@@ -1,0 +1,34 @@
+#include "murk/combat.h"
+
+#include <stdio.h>
+
+#include "murk/game.h"
+
+void combat_player_attacks(struct game *game, int index)
+{
+    struct monster *m = &game->monsters[index];
+    const char *name = game_kind_of(game, m)->name;
+    int damage = entity_strike(&game->player, &m->base, &game->rng);
+    if (!entity_alive(&m->base))
+        msglog_add(&game->log, game->turn, "You kill the %s!", name);
+    else if (damage == 0)
+        msglog_add(&game->log, game->turn, "Your blow glances off the %s.", name);
+    else
+        msglog_add(&game->log, game->turn, "You hit the %s for %d.", name, damage);
+}
+
+void combat_monster_attacks(struct game *game, int index)
+{
+    struct monster *m = &game->monsters[index];
+    const char *name = game_kind_of(game, m)->name;
+    bool seen = game_sees(game, m->base.pos);
+    int damage = entity_strike(&m->base, &game->player, &game->rng);
+    if (!seen)
+        msglog_add(&game->log, game->turn, "Something hits you for %d.", damage);
+    else if (damage == 0)
+        msglog_add(&game->log, game->turn, "The %s's blow glances off you.", name);
+    else
+        msglog_add(&game->log, game->turn, "The %s hits you for %d.", name, damage);
+    if (!entity_alive(&game->player) && !game->killer[0])
+        snprintf(game->killer, sizeof game->killer, "%s %s", monster_article(name), name);
+}

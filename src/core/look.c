@@ -1,0 +1,51 @@
+#include "murk/look.h"
+
+#include <ctype.h>
+#include <stdio.h>
+
+#include "murk/game.h"
+
+void look_describe(const struct game *game, struct pos p, char *out, size_t size)
+{
+    const struct map *map = &game->map;
+    if (size == 0)
+        return;
+    if (!map_in_bounds(map, p.x, p.y) || !map->remembered[map_index(map, p.x, p.y)]) {
+        snprintf(out, size, "You have not seen this place.");
+        return;
+    }
+    bool wall = map->tiles[map_index(map, p.x, p.y)] == TILE_WALL;
+    if (!game_sees(game, p)) {
+        snprintf(out, size, "%s you remember.", wall ? "A wall" : "Floor");
+        return;
+    }
+    if (grid_eq(p, game->player.pos)) {
+        snprintf(out, size, "You, with %d of %d health.", game->player.health,
+                 game->player.health_max);
+        return;
+    }
+    int index = game_monster_at(game, p);
+    if (index >= 0) {
+        const struct monster *m = &game->monsters[index];
+        const char *name = game_kind_of(game, m)->name;
+        const char *article = monster_article(name);
+        snprintf(out, size, "%c%s %s, %s.", toupper((unsigned char)article[0]), article + 1, name,
+                 monster_wound_word(m));
+        return;
+    }
+    snprintf(out, size, "%s", wall ? "A wall." : "Floor.");
+}
+
+struct pos look_next_monster(const struct game *game, struct pos from)
+{
+    const struct map *map = &game->map;
+    int cells = map->width * map->height;
+    int start = map_in_bounds(map, from.x, from.y) ? map_index(map, from.x, from.y) : -1;
+    for (int step = 1; step <= cells; step++) {
+        int i = (start + step) % cells;
+        struct pos p = {i % map->width, i / map->width};
+        if (game->visible[i] && game_monster_at(game, p) >= 0)
+            return p;
+    }
+    return from;
+}

@@ -1,0 +1,62 @@
+#include "murk/monster.h"
+
+#include <string.h>
+
+void monster_init(struct monster *m, const struct kind_list *kinds, int kind, struct pos p)
+{
+    const struct kind *k = &kinds->kinds[kind];
+    memset(m, 0, sizeof *m);
+    m->kind = kind;
+    m->base.pos = p;
+    m->base.health = m->base.health_max = k->health;
+    m->base.defense = k->defense;
+    m->base.damage_min = k->damage_min;
+    m->base.damage_max = k->damage_max;
+    m->base.sight = k->sight;
+    m->base.glyph = k->glyph;
+    m->base.colour = k->colour;
+}
+
+bool monster_badly_wounded(const struct monster *m)
+{
+    return m->base.health * 3 <= m->base.health_max;
+}
+
+const char *monster_wound_word(const struct monster *m)
+{
+    int health = m->base.health, most = m->base.health_max;
+    if (health >= most)
+        return "unhurt";
+    if (health * 6 <= most)
+        return "almost dead";
+    if (health * 3 <= most)
+        return "badly wounded";
+    if (health * 3 <= most * 2)
+        return "wounded";
+    return "lightly wounded";
+}
+
+int monster_pick_kind(const struct kind_list *kinds, int depth, struct rng *rng)
+{
+    int total = 0;
+    for (int i = 0; i < kinds->count; i++)
+        if (kinds->kinds[i].depth_min <= depth && depth <= kinds->kinds[i].depth_max)
+            total += kinds->kinds[i].frequency;
+    if (total == 0)
+        return -1;
+    int roll = rng_range(rng, 1, total);
+    for (int i = 0; i < kinds->count; i++) {
+        const struct kind *k = &kinds->kinds[i];
+        if (k->depth_min <= depth && depth <= k->depth_max) {
+            roll -= k->frequency;
+            if (roll <= 0)
+                return i;
+        }
+    }
+    return -1;
+}
+
+const char *monster_article(const char *name)
+{
+    return strchr("aeiouAEIOU", name[0]) && name[0] ? "an" : "a";
+}

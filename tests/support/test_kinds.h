@@ -1,0 +1,17 @@
+#ifndef MURK_TEST_KINDS_H
+#define MURK_TEST_KINDS_H
+
+#include "murk/kind.h"
+
+/* Kinds with fixed numbers for tests, parsed from a string kept beside the
+ * tests (so tuning data/monsters.txt never breaks them): "goblin" (8 health,
+ * 1-4 damage, defense 1, sight 7), "rat" (3 health, 1-2), "brute" (20
+ * health, 5-5 damage, defense 3), "statue" (0-0 damage) and "bat"
+ * (never_sleeps erratic), "shrieker" (stationary shrieks), "spider" (venom
+ * 4). The list lives until the program ends. */
+const struct kind_list *test_kinds(void);
+
+/* The index of the named test kind; fails the test if there is none. */
+int test_kind(const char *name);
+
+#endif

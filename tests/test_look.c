@@ -1,0 +1,110 @@
+/* The look panel's words: what is plain to see, and nothing more. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include "murk/game.h"
+#include "murk/look.h"
+#include "support/ascii_map.h"
+#include "support/test_kinds.h"
+
+static const char *const rows[] = {
+    "####################", "#.@..g.....#.......#", "#..........#...k...#",
+    "#..........#.......#", "####################",
+};
+
+static struct game g;
+static char text[160];
+
+static int setup(void **state)
+{
+    (void)state;
+    assert_int_equal(game_new_from_ascii(&g, 1, rows, ASCII_ROWS(rows), test_kinds()), 0);
+    game_add_monster(&g, test_kind("goblin"), ASCII_FIND(rows, 'g'));
+    game_add_monster(&g, test_kind("goblin"), ASCII_FIND(rows, 'k'));
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    game_free(&g);
+    return 0;
+}
+
+static const char *describe(struct pos p)
+{
+    look_describe(&g, p, text, sizeof text);
+    return text;
+}
+
+static void test_a_seen_monster_is_named_with_how_hurt_it_looks(void **state)
+{
+    (void)state;
+    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, unhurt.");
+    int goblin = game_monster_at(&g, ASCII_FIND(rows, 'g'));
+    g.monsters[goblin].base.health = 6;
+    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, lightly wounded.");
+    g.monsters[goblin].base.health = 5;
+    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, wounded.");
+    g.monsters[goblin].base.health = 2;
+    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, badly wounded.");
+    g.monsters[goblin].base.health = 1;
+    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, almost dead.");
+    g.monsters[goblin].base.health = 8;
+}
+
+static void test_an_unseen_cell_says_nothing_of_what_stands_in_it(void **state)
+{
+    (void)state;
+    struct pos hidden = ASCII_FIND(rows, 'k');
+    assert_false(game_sees(&g, hidden));
+    assert_string_equal(describe(hidden), "You have not seen this place.");
+    g.map.remembered[map_index(&g.map, hidden.x, hidden.y)] = 1;
+    assert_string_equal(describe(hidden), "Floor you remember.");
+}
+
+static void test_walls_floor_and_the_player_have_words_too(void **state)
+{
+    (void)state;
+    assert_string_equal(describe((struct pos){0, 1}), "A wall.");
+    assert_string_equal(describe((struct pos){3, 2}), "Floor.");
+    assert_string_equal(describe(g.player.pos), "You, with 30 of 30 health.");
+    assert_string_equal(describe((struct pos){-5, 99}), "You have not seen this place.");
+}
+
+static void test_tab_jumps_only_to_monsters_in_sight(void **state)
+{
+    (void)state;
+    struct pos seen = ASCII_FIND(rows, 'g');
+    assert_true(grid_eq(look_next_monster(&g, g.player.pos), seen));
+    /* The only one in sight: it wraps back to itself. */
+    assert_true(grid_eq(look_next_monster(&g, seen), seen));
+}
+
+static void test_wound_words_follow_health_left(void **state)
+{
+    (void)state;
+    struct monster m = {.base = {.health = 3, .health_max = 3}};
+    assert_string_equal(monster_wound_word(&m), "unhurt");
+    m.base.health = 1;
+    assert_string_equal(monster_wound_word(&m), "badly wounded");
+    assert_true(monster_badly_wounded(&m));
+    m.base.health = 2;
+    assert_false(monster_badly_wounded(&m));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_a_seen_monster_is_named_with_how_hurt_it_looks),
+        cmocka_unit_test(test_an_unseen_cell_says_nothing_of_what_stands_in_it),
+        cmocka_unit_test(test_walls_floor_and_the_player_have_words_too),
+        cmocka_unit_test(test_tab_jumps_only_to_monsters_in_sight),
+        cmocka_unit_test(test_wound_words_follow_health_left),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
