@@ -117,7 +117,8 @@ static void test_death_names_the_killer_and_ends_the_game(void **state)
     (void)state;
     struct game g;
     new_game(&g, 5);
-    game_add_monster(&g, test_kind("brute"), (struct pos){3, 2});
+    int brute = game_add_monster(&g, test_kind("brute"), (struct pos){3, 2});
+    g.monsters[brute].state = STATE_HUNTING;
     g.player.health = 5;
     assert_true(game_do(&g, (struct action){ACTION_WAIT, {0, 0}}));
     assert_true(g.over);

@@ -23,10 +23,14 @@ static void start(struct game *g, const char *const *rows, int n, uint64_t seed)
     assert_int_equal(game_new_from_ascii(g, seed, rows, n, test_kinds()), 0);
 }
 
+/* A monster already hunting the player, as these tests want. */
 static int add(struct game *g, const char *kind, const char *const *rows, int n, char marker)
 {
     int index = game_add_monster(g, test_kind(kind), ascii_find(rows, n, marker));
     assert_true(index >= 0);
+    g->monsters[index].state = STATE_HUNTING;
+    g->monsters[index].knows_player = true;
+    g->monsters[index].last_seen = g->player.pos;
     return index;
 }
 
@@ -115,8 +119,10 @@ static void test_a_fleeing_monster_runs_out_of_a_dead_end_not_into_it(void **sta
                     dmap_get(&g.chase, (struct pos){from.x, from.y - 1}));
         game_do(&g, wait_turn());
         assert_true(grid_eq(g.monsters[rat].base.pos, (struct pos){from.x, from.y - 1}));
+        /* Through the gap it is out of the player's sight, and lies low. */
+        assert_false(game_monster_sees_player(&g, &g.monsters[rat]));
         game_do(&g, wait_turn());
-        assert_true(g.monsters[rat].base.pos.y < from.y - 1);
+        assert_true(grid_eq(g.monsters[rat].base.pos, (struct pos){from.x, from.y - 1}));
         game_free(&g);
     }
 }
@@ -204,6 +210,614 @@ static void test_a_monster_that_cannot_hurt_does_not_attack(void **state)
     game_free(&g);
 }
 
+
+/* A monster in the given state that knows nothing yet. */
+static int add_in(struct game *g, const char *kind, struct pos at, enum mind_state state)
+{
+    int index = game_add_monster(g, test_kind(kind), at);
+    assert_true(index >= 0);
+    g->monsters[index].state = state;
+    return index;
+}
+
+static struct action step(int dx, int dy)
+{
+    return (struct action){ACTION_MOVE, {dx, dy}};
+}
+
+static bool log_has(const struct game *g, const char *text)
+{
+    for (int age = 0; msglog_get(&g->log, age); age++)
+        if (strcmp(msglog_get(&g->log, age)->text, text) == 0)
+            return true;
+    return false;
+}
+
+/* How many times the text was said, repeats included. */
+static int log_count(const struct game *g, const char *text)
+{
+    int count = 0;
+    for (int age = 0; msglog_get(&g->log, age); age++)
+        if (strcmp(msglog_get(&g->log, age)->text, text) == 0)
+            count += msglog_get(&g->log, age)->repeat;
+    return count;
+}
+
+/* The age of the newest message with this text, or -1. */
+static int log_age(const struct game *g, const char *text)
+{
+    for (int age = 0; msglog_get(&g->log, age); age++)
+        if (strcmp(msglog_get(&g->log, age)->text, text) == 0)
+            return age;
+    return -1;
+}
+
+static void test_a_sleeper_wakes_when_the_player_steps_next_to_it_and_not_before(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "###########",
+        "#@....k...#",
+        "###########",
+    };
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        struct game g;
+        start(&g, rows, ASCII_ROWS(rows), seed);
+        int k = add_in(&g, "goblin", ASCII_FIND(rows, 'k'), STATE_ASLEEP);
+        /* Out of its sight the whole way: sight 7, but the corridor is lit
+         * only by the player's view, so make the goblin short-sighted. */
+        g.monsters[k].base.sight = 1;
+        for (int i = 0; i < 3; i++) {
+            game_do(&g, step(1, 0));
+            assert_int_equal(g.monsters[k].state, STATE_ASLEEP);
+        }
+        game_do(&g, step(1, 0)); /* now next to it */
+        assert_int_equal(g.monsters[k].state, STATE_HUNTING);
+        assert_true(g.monsters[k].knows_player);
+        assert_true(grid_eq(g.monsters[k].last_seen, g.player.pos));
+        assert_true(log_has(&g, "The goblin wakes up!"));
+        game_free(&g);
+    }
+}
+
+static void test_a_sleeper_in_sight_wakes_about_one_turn_in_twenty(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#########",
+        "#@.....k#",
+        "#########",
+    };
+    int trials = 0, wakes = 0;
+    for (uint64_t seed = 1; seed <= 400; seed++) {
+        struct game g;
+        start(&g, rows, ASCII_ROWS(rows), seed);
+        int k = add_in(&g, "goblin", ASCII_FIND(rows, 'k'), STATE_ASLEEP);
+        assert_true(game_monster_sees_player(&g, &g.monsters[k]));
+        for (int turn = 0; turn < 10; turn++) {
+            if (g.monsters[k].state != STATE_ASLEEP)
+                break;
+            trials++;
+            game_do(&g, wait_turn());
+            if (g.monsters[k].state != STATE_ASLEEP)
+                wakes++;
+        }
+        game_free(&g);
+    }
+    /* Expected rate 1/20; with ~3,200 trials the standard deviation of the
+     * count is about 12, so 4 sigma either side. */
+    double expected = trials / 20.0;
+    assert_true(wakes > expected - 50 && wakes < expected + 50);
+}
+
+static void test_a_blow_wakes_a_wanderer_into_hunting(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "######",
+        "#@k..#",
+        "######",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 3);
+    int k = add_in(&g, "brute", ASCII_FIND(rows, 'k'), STATE_WANDERING);
+    game_do(&g, step(1, 0));
+    assert_int_equal(g.monsters[k].state, STATE_HUNTING);
+    assert_true(g.monsters[k].knows_player);
+    assert_true(grid_eq(g.monsters[k].last_seen, g.player.pos));
+    game_free(&g);
+}
+
+static void test_a_blow_wakes_a_sleeper_into_hunting(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "######",
+        "#@k..#",
+        "######",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 3);
+    int k = add_in(&g, "brute", ASCII_FIND(rows, 'k'), STATE_ASLEEP);
+    mind_struck(&g, &g.monsters[k]);
+    assert_int_equal(g.monsters[k].state, STATE_HUNTING);
+    /* A fleer stays a fleer when struck. */
+    g.monsters[k].state = STATE_FLEEING;
+    mind_struck(&g, &g.monsters[k]);
+    assert_int_equal(g.monsters[k].state, STATE_FLEEING);
+    game_free(&g);
+}
+
+static void test_a_wanderer_that_sees_the_player_spends_the_turn_noticing(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##########",
+        "#@.....k.#",
+        "##########",
+    };
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        struct game g;
+        start(&g, rows, ASCII_ROWS(rows), seed);
+        int k = add_in(&g, "goblin", ASCII_FIND(rows, 'k'), STATE_WANDERING);
+        struct pos before = g.monsters[k].base.pos;
+        game_do(&g, wait_turn());
+        assert_int_equal(g.monsters[k].state, STATE_HUNTING);
+        assert_true(grid_eq(g.monsters[k].base.pos, before));
+        assert_true(log_has(&g, "The goblin notices you!"));
+        game_do(&g, wait_turn());
+        assert_false(grid_eq(g.monsters[k].base.pos, before)); /* now it comes */
+        game_free(&g);
+    }
+}
+
+static void test_a_wanderer_walks_to_its_target_and_then_picks_another(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##############",
+        "#@###........#",
+        "####.........#",
+        "#k...........#",
+        "##############",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 5);
+    int k = add_in(&g, "rat", ASCII_FIND(rows, 'k'), STATE_WANDERING);
+    g.monsters[k].base.sight = 1;
+    g.monsters[k].has_target = true;
+    g.monsters[k].target = (struct pos){8, 3};
+    for (int i = 0; i < 7; i++) {
+        int before = grid_distance(g.monsters[k].base.pos, g.monsters[k].target);
+        game_do(&g, wait_turn());
+        assert_int_equal(grid_distance(g.monsters[k].base.pos, (struct pos){8, 3}), before - 1);
+    }
+    assert_true(grid_eq(g.monsters[k].base.pos, (struct pos){8, 3}));
+    game_do(&g, wait_turn());
+    assert_true(g.monsters[k].has_target);
+    assert_false(grid_eq(g.monsters[k].target, (struct pos){8, 3}));
+    assert_true(map_walkable(&g.map, g.monsters[k].target.x, g.monsters[k].target.y));
+    game_free(&g);
+}
+
+static void test_a_wanderer_forgets_a_target_it_cannot_get_closer_to(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#########",
+        "#@##....#",
+        "####kb..#",
+        "#########",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 5);
+    int k = add_in(&g, "rat", ASCII_FIND(rows, 'k'), STATE_WANDERING);
+    int b = add_in(&g, "statue", ASCII_FIND(rows, 'b'), STATE_ASLEEP);
+    (void)b;
+    g.monsters[k].base.sight = 1;
+    g.monsters[k].has_target = true;
+    g.monsters[k].target = (struct pos){7, 2};
+    /* Walled in behind the statue in a one-cell corridor... the only ways
+     * on are through the statue or up; block up too. */
+    g.map.tiles[map_index(&g.map, 4, 1)] = TILE_WALL;
+    g.map.tiles[map_index(&g.map, 5, 1)] = TILE_WALL;
+    pathcache_forget(&g.paths, &g.map);
+    game_do(&g, wait_turn());
+    assert_false(g.monsters[k].has_target);
+    game_free(&g);
+}
+
+/* The hunter's whole arc: it loses the player round a corner, walks to
+ * where it last saw them, searches exactly MIND_SEARCH_TURNS turns within
+ * MIND_SEARCH_RADIUS of the spot, never stepping back onto it, then gives
+ * up and wanders. */
+static void test_a_hunter_that_loses_the_player_searches_five_turns_then_gives_up(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "####################",
+        "#..................#",
+        "#..................#",
+        "#..................#",
+        "#..................#",
+        "#..................#",
+        "#########.##########",
+        "#########.##########",
+        "#########.##########",
+        "#########@##########",
+        "####################",
+    };
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        struct game g;
+        start(&g, rows, ASCII_ROWS(rows), seed);
+        int k = add_in(&g, "rat", (struct pos){3, 1}, STATE_HUNTING);
+        g.monsters[k].base.sight = 3;
+        struct pos spot = {5, 4};
+        g.monsters[k].knows_player = true;
+        g.monsters[k].last_seen = spot;
+        /* The player is in a dead-end alcove the rat cannot see into. */
+        assert_false(game_monster_sees_player(&g, &g.monsters[k]));
+        int turns = 0;
+        while (!grid_eq(g.monsters[k].base.pos, spot) && turns < 10) {
+            game_do(&g, wait_turn());
+            turns++;
+        }
+        assert_int_equal(turns, 3); /* the walk there takes the fewest steps */
+        for (int n = 1; n <= MIND_SEARCH_TURNS; n++) {
+            game_do(&g, wait_turn());
+            assert_int_equal(g.monsters[k].state, STATE_HUNTING);
+            assert_int_equal(g.monsters[k].search_turns, n);
+            int dx = g.monsters[k].base.pos.x - spot.x, dy = g.monsters[k].base.pos.y - spot.y;
+            assert_true(dx * dx + dy * dy <= MIND_SEARCH_RADIUS * MIND_SEARCH_RADIUS);
+            if (n > 1)
+                assert_false(grid_eq(g.monsters[k].base.pos, spot));
+        }
+        game_do(&g, wait_turn());
+        assert_int_equal(g.monsters[k].state, STATE_WANDERING);
+        assert_false(g.monsters[k].knows_player);
+        assert_int_equal(g.monsters[k].search_turns, 0);
+        game_free(&g);
+    }
+}
+
+static void test_a_hunter_that_cannot_get_closer_gives_up(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#########",
+        "#@#.....#",
+        "####k...#",
+        "#########",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 1);
+    int k = add_in(&g, "rat", ASCII_FIND(rows, 'k'), STATE_HUNTING);
+    g.monsters[k].knows_player = true;
+    g.monsters[k].last_seen = (struct pos){1, 1}; /* unreachable: walled off */
+    game_do(&g, wait_turn());
+    assert_int_equal(g.monsters[k].state, STATE_WANDERING);
+    game_free(&g);
+}
+
+static void test_a_badly_wounded_hunter_flees_on_the_same_turn(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "############",
+        "#..........#",
+        "#.@.k......#",
+        "#..........#",
+        "############",
+    };
+    for (uint64_t seed = 1; seed <= 10; seed++) {
+        struct game g;
+        start(&g, rows, ASCII_ROWS(rows), seed);
+        int k = add_in(&g, "goblin", ASCII_FIND(rows, 'k'), STATE_HUNTING);
+        g.monsters[k].base.health = 2;
+        int before = dmap_get(&g.chase, g.monsters[k].base.pos);
+        game_do(&g, wait_turn());
+        assert_int_equal(g.monsters[k].state, STATE_FLEEING);
+        assert_false(g.monsters[k].knows_player);
+        assert_true(dmap_get(&g.chase, g.monsters[k].base.pos) > before);
+        assert_true(log_has(&g, "The goblin flees!"));
+        game_free(&g);
+    }
+}
+
+static void test_a_fleeing_monster_out_of_sight_does_not_move(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "############",
+        "#@#........#",
+        "#.#....k...#",
+        "#..........#",
+        "############",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 2);
+    int k = add_in(&g, "goblin", ASCII_FIND(rows, 'k'), STATE_FLEEING);
+    g.monsters[k].base.health = 2;
+    assert_false(game_monster_sees_player(&g, &g.monsters[k]));
+    for (int i = 0; i < 5; i++) {
+        game_do(&g, wait_turn());
+        assert_true(grid_eq(g.monsters[k].base.pos, ASCII_FIND(rows, 'k')));
+    }
+    game_free(&g);
+}
+
+static void test_a_healed_fleer_hunts_again_the_same_turn(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##########",
+        "#@.....k.#",
+        "##########",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 2);
+    int k = add_in(&g, "goblin", ASCII_FIND(rows, 'k'), STATE_FLEEING);
+    g.monsters[k].base.health = 8;
+    int before = dmap_get(&g.chase, g.monsters[k].base.pos);
+    game_do(&g, wait_turn());
+    assert_int_equal(g.monsters[k].state, STATE_HUNTING);
+    assert_int_equal(dmap_get(&g.chase, g.monsters[k].base.pos), before - 1);
+    game_free(&g);
+}
+
+static const char *const noise_rows[] = {
+    "###########",
+    "#@...S....#",
+    "#.#######.#",
+    "#.#######.#",
+    "#....z....#",
+    "###########",
+};
+
+static void test_noise_goes_around_walls(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g, noise_rows, ASCII_ROWS(noise_rows), 1);
+    struct pos source = ASCII_FIND(noise_rows, 'S');
+    /* 5 steps by walking: hears 8 - 5 = 3, and wakes. */
+    int near = add_in(&g, "rat", (struct pos){9, 3}, STATE_ASLEEP);
+    /* 3 cells away through the wall, but 9 steps by walking: sleeps on. */
+    int walled = add_in(&g, "rat", ASCII_FIND(noise_rows, 'z'), STATE_ASLEEP);
+    /* 6 steps: hears 2, sleeps on. */
+    int far = add_in(&g, "rat", (struct pos){9, 4}, STATE_ASLEEP);
+    mind_noise(&g, source, MIND_FIGHT_LOUDNESS);
+    assert_int_equal(dmap_get(&g.noise, g.monsters[near].base.pos), 5);
+    assert_int_equal(grid_distance(source, g.monsters[walled].base.pos), 3);
+    assert_int_equal(dmap_get(&g.noise, g.monsters[walled].base.pos), 9);
+    assert_int_equal(dmap_get(&g.noise, g.monsters[far].base.pos), 6);
+    assert_int_equal(g.monsters[near].state, STATE_WANDERING);
+    assert_true(g.monsters[near].has_target);
+    assert_true(grid_eq(g.monsters[near].target, source));
+    assert_int_equal(g.monsters[far].state, STATE_ASLEEP);
+    assert_int_equal(g.monsters[walled].state, STATE_ASLEEP);
+    game_free(&g);
+}
+
+static void test_hunters_and_fleers_ignore_noise_and_wanderers_go_to_see(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g, noise_rows, ASCII_ROWS(noise_rows), 1);
+    int hunter = add_in(&g, "rat", (struct pos){3, 1}, STATE_HUNTING);
+    int fleer = add_in(&g, "rat", (struct pos){4, 1}, STATE_FLEEING);
+    int wanderer = add_in(&g, "rat", (struct pos){8, 4}, STATE_WANDERING);
+    mind_noise(&g, (struct pos){2, 1}, MIND_SHRIEK_LOUDNESS);
+    assert_int_equal(g.monsters[hunter].state, STATE_HUNTING);
+    assert_false(g.monsters[hunter].has_target);
+    assert_int_equal(g.monsters[fleer].state, STATE_FLEEING);
+    assert_true(g.monsters[wanderer].has_target);
+    assert_true(grid_eq(g.monsters[wanderer].target, (struct pos){2, 1}));
+    game_free(&g);
+}
+
+static void test_the_dead_hear_nothing(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g, noise_rows, ASCII_ROWS(noise_rows), 1);
+    int dead = add_in(&g, "rat", (struct pos){2, 1}, STATE_ASLEEP);
+    g.monsters[dead].base.health = 0;
+    mind_noise(&g, (struct pos){1, 1}, MIND_FIGHT_LOUDNESS);
+    assert_int_equal(g.monsters[dead].state, STATE_ASLEEP);
+    game_free(&g);
+}
+
+static void test_a_blow_is_told_before_what_its_noise_wakes(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##########",
+        "#.@k.s...#",
+        "##########",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 2);
+    add_in(&g, "brute", ASCII_FIND(rows, 'k'), STATE_ASLEEP);
+    add_in(&g, "rat", ASCII_FIND(rows, 's'), STATE_ASLEEP);
+    game_do(&g, step(1, 0));
+    int woke = log_age(&g, "The rat wakes up!");
+    assert_true(woke >= 0);
+    const char *blow = msglog_get(&g.log, woke + 1)->text;
+    assert_true(strstr(blow, "You hit the brute") || strstr(blow, "glances off the brute"));
+    game_free(&g);
+}
+
+static void test_a_shrieker_never_moves_and_shrieks_every_third_turn_it_sees_the_player(
+    void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##########",
+        "#@....,..#",
+        "##########",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 2);
+    int s = add_in(&g, "shrieker", ASCII_FIND(rows, ','), STATE_HUNTING);
+    int shrieks = 0;
+    for (int turn = 1; turn <= 12; turn++) {
+        int before = log_count(&g, "The shrieker shrieks!");
+        game_do(&g, wait_turn());
+        bool shrieked = log_count(&g, "The shrieker shrieks!") > before;
+        shrieks += shrieked;
+        assert_int_equal(shrieked, g.turn % MIND_SHRIEK_EVERY == 0);
+        assert_true(grid_eq(g.monsters[s].base.pos, ASCII_FIND(rows, ',')));
+    }
+    assert_int_equal(shrieks, 4);
+    /* Out of its sight, it is silent. */
+    g.monsters[s].base.sight = 1;
+    for (int turn = 0; turn < 6; turn++)
+        game_do(&g, wait_turn());
+    assert_int_equal(log_count(&g, "The shrieker shrieks!"), 4);
+    game_free(&g);
+}
+
+static void test_a_shriek_wakes_sleepers_far_off(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##############################",
+        "#@,.........................z#",
+        "##############################",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 2);
+    add_in(&g, "shrieker", ASCII_FIND(rows, ','), STATE_HUNTING);
+    int z = add_in(&g, "rat", ASCII_FIND(rows, 'z'), STATE_ASLEEP);
+    while (g.turn < 3)
+        game_do(&g, wait_turn());
+    /* 26 steps from the shrieker: 25 - 26 < 0. Move it one closer. */
+    assert_int_equal(g.monsters[z].state, STATE_ASLEEP);
+    g.monsters[z].base.pos.x = 27 - 23; /* 22 steps: hears 3 */
+    while (g.turn < 6)
+        game_do(&g, wait_turn());
+    assert_int_not_equal(g.monsters[z].state, STATE_ASLEEP);
+    game_free(&g);
+}
+
+static void test_a_stationary_monster_cannot_be_frightened(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g, noise_rows, ASCII_ROWS(noise_rows), 2);
+    int s = add_in(&g, "shrieker", (struct pos){3, 1}, STATE_HUNTING);
+    int r = add_in(&g, "rat", (struct pos){4, 4}, STATE_ASLEEP);
+    assert_false(mind_frighten(&g, s));
+    assert_int_equal(g.monsters[s].state, STATE_HUNTING);
+    assert_true(mind_frighten(&g, r));
+    assert_int_equal(g.monsters[r].state, STATE_FLEEING);
+    game_free(&g);
+}
+
+static void test_an_erratic_bat_moves_at_random_about_half_the_time(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##############################",
+        "#............................#",
+        "#............................#",
+        "#............................#",
+        "#............................#",
+        "#............................#",
+        "#@...........................#",
+        "##############################",
+    };
+    int moves = 0, off_course = 0;
+    for (uint64_t seed = 1; seed <= 300; seed++) {
+        struct game g;
+        start(&g, rows, ASCII_ROWS(rows), seed);
+        int b = add_in(&g, "bat", (struct pos){15, 3}, STATE_WANDERING);
+        g.monsters[b].base.sight = 1;
+        g.monsters[b].has_target = true;
+        g.monsters[b].target = (struct pos){27, 3};
+        for (int i = 0; i < 4; i++) {
+            int before = grid_distance(g.monsters[b].base.pos, (struct pos){27, 3});
+            game_do(&g, wait_turn());
+            int after = grid_distance(g.monsters[b].base.pos, (struct pos){27, 3});
+            moves++;
+            off_course += after != before - 1;
+            g.monsters[b].has_target = true;
+            g.monsters[b].target = (struct pos){27, 3};
+        }
+        game_free(&g);
+    }
+    /* A random step lands one closer 3 times in 8 on open floor, so about
+     * half * 5/8 of all moves go off course: 0.3125. */
+    double rate = (double)off_course / moves;
+    assert_true(rate > 0.26 && rate < 0.37);
+}
+
+static void test_a_hunting_bat_next_to_the_player_always_attacks(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#######",
+        "#.....#",
+        "#.@b..#",
+        "#.....#",
+        "#######",
+    };
+    for (uint64_t seed = 1; seed <= 50; seed++) {
+        struct game g;
+        start(&g, rows, ASCII_ROWS(rows), seed);
+        int b = add_in(&g, "bat", ASCII_FIND(rows, 'b'), STATE_HUNTING);
+        game_do(&g, wait_turn());
+        assert_true(grid_eq(g.monsters[b].base.pos, ASCII_FIND(rows, 'b')));
+        assert_true(g.player.health < 30 || log_has(&g, "The bat's blow glances off you."));
+        game_free(&g);
+    }
+}
+
+static void test_monsters_start_asleep_or_one_in_three_awake_and_bats_always_awake(
+    void **state)
+{
+    (void)state;
+    int awake = 0, total = 0;
+    for (uint64_t seed = 1; seed <= 300; seed++) {
+        static struct game g;
+        assert_int_equal(game_new(&g, seed, test_kinds()), 0);
+        for (int i = 0; i < g.monster_count; i++) {
+            const struct monster *m = &g.monsters[i];
+            assert_true(m->state == STATE_ASLEEP || m->state == STATE_WANDERING);
+            if (kind_has(game_kind_of(&g, m), TRAIT_NEVER_SLEEPS)) {
+                assert_int_equal(m->state, STATE_WANDERING);
+                continue;
+            }
+            total++;
+            awake += m->state == STATE_WANDERING;
+        }
+        game_free(&g);
+    }
+    double rate = (double)awake / total;
+    assert_true(rate > 0.30 && rate < 0.37);
+}
+
+static void test_only_what_the_player_sees_reaches_the_log(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "###############",
+        "#@#...........#",
+        "#.#.....k.....#",
+        "#.............#",
+        "###############",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 2);
+    int k = add_in(&g, "goblin", ASCII_FIND(rows, 'k'), STATE_ASLEEP);
+    assert_false(game_sees(&g, g.monsters[k].base.pos));
+    mind_noise(&g, g.monsters[k].base.pos, MIND_FIGHT_LOUDNESS);
+    assert_int_equal(g.monsters[k].state, STATE_WANDERING);
+    assert_false(log_has(&g, "The goblin wakes up!"));
+    game_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -215,6 +829,29 @@ int main(void)
         cmocka_unit_test(test_the_player_acts_before_the_monsters),
         cmocka_unit_test(test_two_monsters_never_share_a_cell_nor_stand_on_the_player),
         cmocka_unit_test(test_a_monster_that_cannot_hurt_does_not_attack),
+        cmocka_unit_test(test_a_sleeper_wakes_when_the_player_steps_next_to_it_and_not_before),
+        cmocka_unit_test(test_a_sleeper_in_sight_wakes_about_one_turn_in_twenty),
+        cmocka_unit_test(test_a_blow_wakes_a_wanderer_into_hunting),
+        cmocka_unit_test(test_a_blow_wakes_a_sleeper_into_hunting),
+        cmocka_unit_test(test_a_wanderer_that_sees_the_player_spends_the_turn_noticing),
+        cmocka_unit_test(test_a_wanderer_walks_to_its_target_and_then_picks_another),
+        cmocka_unit_test(test_a_wanderer_forgets_a_target_it_cannot_get_closer_to),
+        cmocka_unit_test(test_a_hunter_that_loses_the_player_searches_five_turns_then_gives_up),
+        cmocka_unit_test(test_a_hunter_that_cannot_get_closer_gives_up),
+        cmocka_unit_test(test_a_badly_wounded_hunter_flees_on_the_same_turn),
+        cmocka_unit_test(test_a_fleeing_monster_out_of_sight_does_not_move),
+        cmocka_unit_test(test_a_healed_fleer_hunts_again_the_same_turn),
+        cmocka_unit_test(test_noise_goes_around_walls),
+        cmocka_unit_test(test_hunters_and_fleers_ignore_noise_and_wanderers_go_to_see),
+        cmocka_unit_test(test_the_dead_hear_nothing),
+        cmocka_unit_test(test_a_blow_is_told_before_what_its_noise_wakes),
+        cmocka_unit_test(test_a_shrieker_never_moves_and_shrieks_every_third_turn_it_sees_the_player),
+        cmocka_unit_test(test_a_shriek_wakes_sleepers_far_off),
+        cmocka_unit_test(test_a_stationary_monster_cannot_be_frightened),
+        cmocka_unit_test(test_an_erratic_bat_moves_at_random_about_half_the_time),
+        cmocka_unit_test(test_a_hunting_bat_next_to_the_player_always_attacks),
+        cmocka_unit_test(test_monsters_start_asleep_or_one_in_three_awake_and_bats_always_awake),
+        cmocka_unit_test(test_only_what_the_player_sees_reaches_the_log),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

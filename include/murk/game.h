@@ -11,6 +11,7 @@
 #include "murk/map.h"
 #include "murk/monster.h"
 #include "murk/msglog.h"
+#include "murk/pathcache.h"
 #include "murk/rng.h"
 
 /* Numbers from RULES.md. */
@@ -30,6 +31,8 @@ struct game {
     struct dmap chase;             /* walking distance from the player, remade each turn */
     struct dmap flee;              /* the chase map scaled and rescanned, made on demand */
     int flee_turn;                 /* the turn the flee map was made on; -1 for none */
+    struct dmap noise;             /* how far a noise walks, remade for each noise */
+    struct pathcache paths;        /* walk-toward maps, shared by goal */
     const struct kind_list *kinds; /* not owned: loaded by the caller */
     struct monster monsters[GAME_MAX_MONSTERS];
     int monster_count;

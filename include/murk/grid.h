@@ -36,4 +36,9 @@ static inline bool grid_adjacent(struct pos a, struct pos b)
     return grid_distance(a, b) == 1;
 }
 
+/* The cells of a straight line from a to b, both ends included (Bresenham),
+ * written to cells (up to max of them). Returns how many there are, which
+ * may be more than max. */
+int grid_line(struct pos a, struct pos b, struct pos *cells, int max);
+
 #endif

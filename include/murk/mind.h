@@ -1,12 +1,51 @@
 #ifndef MURK_MIND_H
 #define MURK_MIND_H
 
-struct game;
+#include <stdbool.h>
 
-/* The monster at index takes its turn. For now the simple rule set: badly
- * wounded, it flees down the flee map (cornered next to the player, it
- * fights); seeing the player, it attacks when next to them and otherwise
- * comes by the shortest way; else it takes a step at random. */
+#include "murk/grid.h"
+
+struct game;
+struct monster;
+
+/* Numbers from RULES.md's "Monster minds" (all tune). */
+enum {
+    MIND_AWAKE_ONE_IN = 3,     /* one monster in 3 starts the floor awake */
+    MIND_WAKE_ONE_IN = 20,     /* a sleeper that sees the player wakes 1 turn in 20 */
+    MIND_SEARCH_TURNS = 5,     /* a hunter that lost the player searches this long */
+    MIND_SEARCH_RADIUS = 3,    /* ...within this many cells of the last sighting */
+    MIND_WANDER_TRIES = 500,   /* tries at a random floor cell to wander to */
+    MIND_FIGHT_LOUDNESS = 8,   /* every blow in a fight */
+    MIND_SHRIEK_LOUDNESS = 25, /* a shrieker's shriek */
+    MIND_WAKE_LOUDNESS = 3,    /* what a sleeper must hear to wake */
+    MIND_SHRIEK_EVERY = 3,     /* a shrieker that sees the player shrieks every 3rd turn */
+};
+
+/* The monster at index takes its turn, by its state: one handler each for
+ * asleep, wandering, hunting and fleeing, chosen by one switch; an awake
+ * stationary monster does only what it can in place. Nothing happens once
+ * the player is dead. */
 void mind_act(struct game *game, int monster);
+
+/* How a monster starts a floor: asleep, or 1 in 3 awake and wandering;
+ * never_sleeps kinds always awake. */
+void mind_place(struct game *game, struct monster *m);
+
+/* The player's blow landed on a monster that lived: an asleep or wandering
+ * one wakes hunting, knowing where the player is. Hunters stay hunters;
+ * fleers keep fleeing. */
+void mind_struck(struct game *game, struct monster *m);
+
+/* A noise of the given loudness at origin, spreading by walking distance. A
+ * monster hears loudness less its distance, if not below 0; the dead hear
+ * nothing. A sleeper hearing MIND_WAKE_LOUDNESS or more wakes and goes to
+ * see; a wanderer hearing anything goes to see; hunters and fleers ignore
+ * it. */
+void mind_noise(struct game *game, struct pos origin, int loudness);
+
+/* Frightens a monster (the scroll of fear): wakes it, sets it fleeing and
+ * makes it forget where it saw the player. Stationary monsters cannot be
+ * frightened. Returns true if it was. */
+bool mind_frighten(struct game *game, int monster);
 
 #endif

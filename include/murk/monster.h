@@ -8,11 +8,31 @@
 
 enum { GAME_MAX_MONSTERS = 256 };
 
-/* A monster: the shared entity base, and its kind by index into the game's
- * kind list (kinds, monsters and items refer to each other by index). */
+enum mind_state {
+#define STATE(id, name, r, g, b) STATE_##id,
+#include "murk/state.def"
+#undef STATE
+    STATE_COUNT
+};
+
+/* The state's word: "asleep", "wandering", "hunting", "fleeing". */
+const char *mind_state_name(enum mind_state state);
+
+/* The state's colour in the minds pane. */
+struct rgb mind_state_colour(enum mind_state state);
+
+/* A monster: the shared entity base, its kind by index into the game's kind
+ * list (kinds, monsters and items refer to each other by index), and its
+ * mind: what it is doing, where it is heading, and what it remembers. */
 struct monster {
     struct entity base;
     int kind;
+    enum mind_state state;
+    bool has_target;     /* a wanderer's chosen cell, or a noise it goes to see */
+    struct pos target;
+    bool knows_player;   /* a hunter remembers where it last saw the player */
+    struct pos last_seen;
+    int search_turns;    /* turns spent searching around last_seen; 0 = not */
 };
 
 /* Fills in a monster of kind k standing at p, at full health. */

@@ -41,10 +41,13 @@ static int init_rest(struct game *game, struct pos start)
     struct map *map = &game->map;
     game->visible = calloc((size_t)map->width * (size_t)map->height, 1);
     if (!game->visible || dmap_init(&game->chase, map->width, map->height) != 0 ||
-        dmap_init(&game->flee, map->width, map->height) != 0)
+        dmap_init(&game->flee, map->width, map->height) != 0 ||
+        dmap_init(&game->noise, map->width, map->height) != 0 ||
+        pathcache_init(&game->paths, map) != 0)
         return -1;
     dmap_costs_from_map(&game->chase, map);
     dmap_costs_from_map(&game->flee, map);
+    dmap_costs_from_map(&game->noise, map);
     init_player(&game->player, start);
     game->depth = 1;
     refresh_view(game);
@@ -63,9 +66,14 @@ static void place_monsters(struct game *game)
         int kind = monster_pick_kind(game->kinds, game->depth, &game->rng);
         if (kind < 0)
             return;
-        for (int tries = 0; tries < 10; tries++)
-            if (game_add_monster(game, kind, map_room_cell(&game->map.rooms[r], &game->rng)) >= 0)
+        for (int tries = 0; tries < 10; tries++) {
+            int index =
+                game_add_monster(game, kind, map_room_cell(&game->map.rooms[r], &game->rng));
+            if (index >= 0) {
+                mind_place(game, &game->monsters[index]);
                 break;
+            }
+        }
     }
 }
 
@@ -112,6 +120,8 @@ void game_free(struct game *game)
     map_free(&game->map);
     dmap_free(&game->chase);
     dmap_free(&game->flee);
+    dmap_free(&game->noise);
+    pathcache_free(&game->paths);
     free(game->visible);
     memset(game, 0, sizeof *game);
 }

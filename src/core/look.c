@@ -29,8 +29,11 @@ void look_describe(const struct game *game, struct pos p, char *out, size_t size
         const struct monster *m = &game->monsters[index];
         const char *name = game_kind_of(game, m)->name;
         const char *article = monster_article(name);
-        snprintf(out, size, "%c%s %s, %s.", toupper((unsigned char)article[0]), article + 1, name,
-                 monster_wound_word(m));
+        /* Only what is plain to see: never how long a status has left. */
+        snprintf(out, size, "%c%s %s, %s%s%s%s.", toupper((unsigned char)article[0]), article + 1,
+                 name, monster_wound_word(m), m->state == STATE_ASLEEP ? ", asleep" : "",
+                 m->base.status[STATUS_AFRAID] > 0 ? ", afraid" : "",
+                 m->base.status[STATUS_POISONED] > 0 ? ", poisoned" : "");
         return;
     }
     snprintf(out, size, "%s", wall ? "A wall." : "Floor.");

@@ -2,6 +2,26 @@
 
 #include <string.h>
 
+const char *mind_state_name(enum mind_state state)
+{
+    static const char *const names[STATE_COUNT] = {
+#define STATE(id, name, r, g, b) name,
+#include "murk/state.def"
+#undef STATE
+    };
+    return (unsigned)state < STATE_COUNT ? names[state] : "?";
+}
+
+struct rgb mind_state_colour(enum mind_state state)
+{
+    static const struct rgb colours[STATE_COUNT] = {
+#define STATE(id, name, r, g, b) {r, g, b},
+#include "murk/state.def"
+#undef STATE
+    };
+    return (unsigned)state < STATE_COUNT ? colours[state] : (struct rgb){255, 255, 255};
+}
+
 void monster_init(struct monster *m, const struct kind_list *kinds, int kind, struct pos p)
 {
     const struct kind *k = &kinds->kinds[kind];
@@ -15,6 +35,7 @@ void monster_init(struct monster *m, const struct kind_list *kinds, int kind, st
     m->base.sight = k->sight;
     m->base.glyph = k->glyph;
     m->base.colour = k->colour;
+    m->state = STATE_WANDERING; /* the safe default: nothing surprising */
 }
 
 bool monster_badly_wounded(const struct monster *m)

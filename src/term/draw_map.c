@@ -96,6 +96,8 @@ void draw_map(const struct ui *ui)
         }
     }
     draw_monsters(ui, win, origin);
+    if (ui->minds)
+        draw_minds_overlay(ui, win, origin);
     const struct entity *player = &game->player;
     int py = player->pos.y - top, px = player->pos.x - left;
     put(win, py, px, player->glyph, palette_attr(&ui->palette, player->colour, SHADE_LIT));

@@ -54,6 +54,10 @@ static const struct binding bindings[] = {
     {';', CMD_LOOK, 0, 0},
     {'\t', CMD_NEXT_MONSTER, 0, 0},
     {27, CMD_CANCEL, 0, 0},
+    {'m', CMD_MINDS, 0, 0},
+    {KEY_F(4), CMD_MINDS, 0, 0},
+    {'[', CMD_MINDS_UP, 0, 0},
+    {']', CMD_MINDS_DOWN, 0, 0},
 };
 
 static const struct key_help help[] = {
@@ -65,6 +69,8 @@ static const struct key_help help[] = {
     {"?", "show this list of keys"},
     {"Ctrl-R", "redraw the screen"},
     {"Q", "quit (asks first)"},
+    {"m or F4", "debugging aid: the minds pane, every monster's state, marked on the map"},
+    {"[ and ]", "scroll the minds pane up and down"},
     {"D or F3", "debugging aid: distance overlay from the player"},
     {"X or F1", "debugging aid: reveal the whole floor"},
 };

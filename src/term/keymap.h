@@ -17,6 +17,9 @@ enum command {
     CMD_LOOK,
     CMD_NEXT_MONSTER, /* Tab: only while looking */
     CMD_CANCEL,       /* Esc */
+    CMD_MINDS,
+    CMD_MINDS_UP,
+    CMD_MINDS_DOWN,
 };
 
 struct key_command {

@@ -2,7 +2,8 @@
 
 void screen_destroy(struct screen *screen)
 {
-    WINDOW **windows[] = {&screen->map, &screen->panel, &screen->look, &screen->log};
+    WINDOW **windows[] = {&screen->map, &screen->panel, &screen->look, &screen->log,
+                          &screen->minds};
     for (size_t i = 0; i < sizeof windows / sizeof windows[0]; i++)
         if (*windows[i]) {
             delwin(*windows[i]);
@@ -12,18 +13,25 @@ void screen_destroy(struct screen *screen)
 
 /* The map takes what the side panel and the log leave, so a larger terminal
  * shows more of the dungeon. */
-void screen_layout(struct screen *screen)
+void screen_layout(struct screen *screen, bool minds)
 {
     screen_destroy(screen);
     screen->too_small = COLS < MIN_COLS || LINES < MIN_LINES;
     if (screen->too_small)
         return;
-    int map_cols = COLS - PANEL_COLS, map_lines = LINES - LOG_LINES;
+    int map_lines = LINES - LOG_LINES;
+    bool side_panel = !minds || COLS >= MIN_COLS + MINDS_COLS;
+    int map_cols = COLS - (side_panel ? PANEL_COLS : 0) - (minds ? MINDS_COLS : 0);
     screen->map = newwin(map_lines, map_cols, 0, 0);
-    screen->panel = newwin(map_lines - LOOK_LINES, PANEL_COLS, 0, map_cols);
-    screen->look = newwin(LOOK_LINES, PANEL_COLS, map_lines - LOOK_LINES, map_cols);
+    if (side_panel) {
+        screen->panel = newwin(map_lines - LOOK_LINES, PANEL_COLS, 0, map_cols);
+        screen->look = newwin(LOOK_LINES, PANEL_COLS, map_lines - LOOK_LINES, map_cols);
+    }
+    if (minds)
+        screen->minds = newwin(map_lines, MINDS_COLS, 0, COLS - MINDS_COLS);
     screen->log = newwin(LOG_LINES, COLS, map_lines, 0);
-    if (!screen->map || !screen->panel || !screen->look || !screen->log) {
+    if (!screen->map || !screen->log || (side_panel && (!screen->panel || !screen->look)) ||
+        (minds && !screen->minds)) {
         screen_destroy(screen);
         screen->too_small = true;
         return;

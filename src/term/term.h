@@ -10,7 +10,14 @@
 #include "murk/rgb.h"
 #include "ui.h"
 
-enum { MIN_COLS = 80, MIN_LINES = 24, PANEL_COLS = 20, LOG_LINES = 5, LOOK_LINES = 6 };
+enum {
+    MIN_COLS = 80,
+    MIN_LINES = 24,
+    PANEL_COLS = 20,
+    LOG_LINES = 5,
+    LOOK_LINES = 6,
+    MINDS_COLS = 30
+};
 
 enum shade { SHADE_LIT, SHADE_DIM };
 
@@ -20,8 +27,11 @@ struct palette {
 };
 
 /* One window per part of the screen, remade on every resize. */
+/* The minds pane takes the side panel's place at 80 columns, and stands
+ * beside it when the terminal is wide enough for both; then panel and look
+ * are NULL. */
 struct screen {
-    WINDOW *map, *panel, *look, *log;
+    WINDOW *map, *panel, *look, *log, *minds;
     bool too_small;
 };
 
@@ -32,6 +42,8 @@ struct ui {
     bool distance_overlay;
     bool looking;       /* the look cursor is out */
     struct pos look_at; /* the cell it is on */
+    bool minds;         /* the minds pane is shown */
+    int minds_scroll;   /* monsters scrolled off the top of the pane */
 };
 
 /* palette.c: call after the terminal is up. */
@@ -43,7 +55,7 @@ void palette_init(struct palette *palette);
 attr_t palette_attr(const struct palette *palette, struct rgb colour, enum shade shade);
 
 /* screen.c */
-void screen_layout(struct screen *screen);
+void screen_layout(struct screen *screen, bool minds);
 void screen_destroy(struct screen *screen);
 void screen_show_too_small(void);
 
@@ -52,6 +64,14 @@ void screen_show_too_small(void);
 void draw_map(const struct ui *ui);
 void draw_look(const struct ui *ui);
 void draw_death(const struct ui *ui);
+void draw_minds(const struct ui *ui);
+
+/* The minds overlay on the map window: each monster's cell marked in its
+ * state's colour, and a line to where it is heading. */
+void draw_minds_overlay(const struct ui *ui, WINDOW *win, struct pos origin);
+
+/* How many monsters the minds pane shows at once. */
+int minds_rows(const struct ui *ui);
 
 /* The map cell at the map window's top-left corner (the camera). */
 struct pos map_view_origin(const struct ui *ui);

@@ -13,8 +13,11 @@ static void draw_all(struct ui *ui)
         screen_show_too_small();
         return;
     }
-    draw_panel(ui);
-    draw_look(ui);
+    if (ui->screen.panel) {
+        draw_panel(ui);
+        draw_look(ui);
+    }
+    draw_minds(ui);
     draw_log(ui);
     /* The map goes last so the terminal cursor ends on the player. */
     draw_map(ui);
@@ -28,7 +31,7 @@ static int read_key(struct ui *ui)
     WINDOW *from = ui->screen.too_small ? stdscr : ui->screen.map;
     int key = wgetch(from);
     if (key == KEY_RESIZE)
-        screen_layout(&ui->screen);
+        screen_layout(&ui->screen, ui->minds);
     return key;
 }
 
@@ -37,10 +40,11 @@ static void touch_all(struct ui *ui)
 {
     if (ui->screen.too_small)
         return;
-    touchwin(ui->screen.map);
-    touchwin(ui->screen.panel);
-    touchwin(ui->screen.look);
-    touchwin(ui->screen.log);
+    WINDOW *windows[] = {ui->screen.map, ui->screen.panel, ui->screen.look, ui->screen.log,
+                         ui->screen.minds};
+    for (size_t i = 0; i < sizeof windows / sizeof windows[0]; i++)
+        if (windows[i])
+            touchwin(windows[i]);
 }
 
 /* Asks a yes-or-no question on the log's bottom line. */
@@ -172,6 +176,22 @@ static bool obey(struct ui *ui, struct key_command kc)
     case CMD_LOOK:
         look_mode(ui, game->player.pos);
         break;
+    case CMD_MINDS:
+        /* Costs no turn, but marks the game: the pane shows what the player
+         * could not know. */
+        ui->minds = !ui->minds;
+        ui->minds_scroll = 0;
+        game_mark_debug_used(game);
+        screen_layout(&ui->screen, ui->minds);
+        break;
+    case CMD_MINDS_UP:
+        if (ui->minds && ui->minds_scroll > 0)
+            ui->minds_scroll--;
+        break;
+    case CMD_MINDS_DOWN:
+        if (ui->minds && ui->minds_scroll + minds_rows(ui) < game->monster_count)
+            ui->minds_scroll++;
+        break;
     case CMD_NONE:
     case CMD_NEXT_MONSTER:
     case CMD_CANCEL:
@@ -223,7 +243,7 @@ struct ui *ui_open(void)
     mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
     mouseinterval(0);
     palette_init(&ui->palette);
-    screen_layout(&ui->screen);
+    screen_layout(&ui->screen, false);
     return ui;
 }
 
@@ -232,6 +252,7 @@ enum ui_end ui_play(struct ui *ui, struct game *game)
     ui->game = game;
     ui->looking = false;
     ui->distance_overlay = false;
+    ui->minds_scroll = 0;
     touch_all(ui);
     for (;;) {
         if (game->over)

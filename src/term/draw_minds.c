@@ -1,0 +1,132 @@
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "term.h"
+
+enum { MINDS_HEADER = 4, MINDS_LINES_EACH = 2 };
+
+/* Colour alone carries no meaning: each state's mark has an attribute too,
+ * so the marks read on 8 colours, under NO_COLOR and for colour-blind eyes
+ * (and the pane writes the state's name). */
+static attr_t state_attr(const struct ui *ui, enum mind_state state)
+{
+    static const attr_t extra[STATE_COUNT] = {A_DIM, A_NORMAL, A_BOLD, A_UNDERLINE};
+    return palette_attr(&ui->palette, mind_state_colour(state), SHADE_LIT) | extra[state];
+}
+
+/* Where the monster is heading: a wanderer's target, a hunter's last
+ * sighting. */
+static bool heading(const struct monster *m, struct pos *to)
+{
+    if (m->state == STATE_WANDERING && m->has_target) {
+        *to = m->target;
+        return true;
+    }
+    if (m->state == STATE_HUNTING && m->knows_player) {
+        *to = m->last_seen;
+        return true;
+    }
+    return false;
+}
+
+void draw_minds_overlay(const struct ui *ui, WINDOW *win, struct pos origin)
+{
+    const struct game *game = ui->game;
+    int rows, cols;
+    getmaxyx(win, rows, cols);
+    enum { MAX_LINE = 256 };
+    struct pos line[MAX_LINE];
+    /* Lines first, so every monster's mark stays on top of them. */
+    for (int i = 0; i < game->monster_count; i++) {
+        const struct monster *m = &game->monsters[i];
+        struct pos to;
+        if (!heading(m, &to))
+            continue;
+        int n = grid_line(m->base.pos, to, line, MAX_LINE);
+        attr_t attr = palette_attr(&ui->palette, mind_state_colour(m->state), SHADE_LIT) | A_BOLD;
+        for (int k = 1; k < n && k < MAX_LINE; k++) {
+            int y = line[k].y - origin.y, x = line[k].x - origin.x;
+            if (y >= 0 && x >= 0 && y < rows && x < cols)
+                mvwaddch(win, y, x, (chtype)(k == n - 1 ? '+' : '*') | attr);
+        }
+    }
+    for (int i = 0; i < game->monster_count; i++) {
+        const struct monster *m = &game->monsters[i];
+        int y = m->base.pos.y - origin.y, x = m->base.pos.x - origin.x;
+        if (entity_alive(&m->base) && y >= 0 && x >= 0 && y < rows && x < cols)
+            mvwaddch(win, y, x,
+                     (chtype)(unsigned char)m->base.glyph | state_attr(ui, m->state) | A_REVERSE);
+    }
+}
+
+int minds_rows(const struct ui *ui)
+{
+    if (!ui->screen.minds)
+        return 1;
+    int rows = (getmaxy(ui->screen.minds) - MINDS_HEADER - 1) / MINDS_LINES_EACH;
+    return rows > 1 ? rows : 1;
+}
+
+/* The key to the colours: each state's name in its colour and mark. */
+static void draw_key(const struct ui *ui, WINDOW *win)
+{
+    for (int s = 0; s < STATE_COUNT; s++) {
+        wmove(win, 1 + s / 2, 1 + (s % 2) * 11);
+        wattron(win, state_attr(ui, (enum mind_state)s));
+        waddstr(win, mind_state_name((enum mind_state)s));
+        wattroff(win, state_attr(ui, (enum mind_state)s));
+    }
+}
+
+static void draw_entry(const struct ui *ui, WINDOW *win, int row, const struct monster *m)
+{
+    const struct game *game = ui->game;
+    int cols = getmaxx(win);
+    attr_t own = palette_attr(&ui->palette, m->base.colour, SHADE_LIT);
+    mvwaddch(win, row, 1, (chtype)(unsigned char)m->base.glyph | own);
+    mvwaddnstr(win, row, 3, game_kind_of(game, m)->name, cols - 11);
+    char cell[16];
+    snprintf(cell, sizeof cell, "%d,%d", m->base.pos.x, m->base.pos.y);
+    mvwaddstr(win, row, cols - 1 - (int)strlen(cell), cell);
+
+    wmove(win, row + 1, 3);
+    wattron(win, state_attr(ui, m->state));
+    waddstr(win, mind_state_name(m->state));
+    wattroff(win, state_attr(ui, m->state));
+    char rest[48] = "";
+    struct pos to;
+    if (heading(m, &to))
+        snprintf(rest, sizeof rest, " >%d,%d", to.x, to.y);
+    if (m->search_turns > 0)
+        snprintf(rest + strlen(rest), sizeof rest - strlen(rest), " searching %d", m->search_turns);
+    waddnstr(win, rest, cols - 4 - (int)strlen(mind_state_name(m->state)));
+}
+
+void draw_minds(const struct ui *ui)
+{
+    WINDOW *win = ui->screen.minds;
+    if (!win)
+        return;
+    const struct game *game = ui->game;
+    int rows = getmaxy(win);
+    werase(win);
+    wattron(win, A_BOLD);
+    mvwaddstr(win, 0, 1, "Minds");
+    wattroff(win, A_BOLD);
+    waddstr(win, " (m hides)");
+    draw_key(ui, win);
+    int shown = minds_rows(ui);
+    int first = ui->minds_scroll;
+    int row = MINDS_HEADER;
+    for (int i = first; i < game->monster_count && i < first + shown; i++, row += MINDS_LINES_EACH)
+        draw_entry(ui, win, row, &game->monsters[i]);
+    int below = game->monster_count - first - shown;
+    if (below < 0)
+        below = 0;
+    if (game->monster_count == 0)
+        mvwaddstr(win, MINDS_HEADER, 1, "No monsters on this floor.");
+    else if (first > 0 || below > 0)
+        mvwprintw(win, rows - 1, 1, "%d above, %d below ([ ])", first, below);
+    wnoutrefresh(win);
+}
