@@ -105,7 +105,8 @@ e2e: $(MURK_BIN)
 	@set -e; for t in tests/e2e/*.sh; do echo "== $$t"; MURK_BIN=./$(MURK_BIN) sh $$t; done
 
 # The bench is the only program that links libtcod, to compare against it.
-$(BUILD)/bench: $(BUILD)/src/bench/bench.o $(LIBCORE)
+BENCH_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard src/bench/*.c))
+$(BUILD)/bench: $(BENCH_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $^ $(TCOD_LIBS) -lm $(SAN_LDFLAGS)
 $(BUILD)/src/bench/%.o: ALL_CFLAGS += $(TCOD_CFLAGS)

@@ -72,7 +72,7 @@ static void test_a_chasing_monster_reaches_the_player_in_the_fewest_steps(void *
     while (!grid_adjacent(g.monsters[goblin].base.pos, g.player.pos) && turns < 50) {
         int dir = dmap_downhill(&g.chase, g.monsters[goblin].base.pos, &g.rng, NULL, NULL);
         assert_true(dir >= 0);
-        g.monsters[goblin].base.pos = grid_add(g.monsters[goblin].base.pos, grid_dir(dir));
+        game_move_monster(&g, goblin, grid_add(g.monsters[goblin].base.pos, grid_dir(dir)));
         turns++;
     }
     assert_int_equal(turns, steps - 1);
@@ -209,7 +209,6 @@ static void test_a_monster_that_cannot_hurt_does_not_attack(void **state)
     assert_null(msglog_get(&g.log, 0)); /* not a word: it never attacked */
     game_free(&g);
 }
-
 
 /* A monster in the given state that knows nothing yet. */
 static int add_in(struct game *g, const char *kind, struct pos at, enum mind_state state)
@@ -375,11 +374,7 @@ static void test_a_wanderer_walks_to_its_target_and_then_picks_another(void **st
 {
     (void)state;
     static const char *const rows[] = {
-        "##############",
-        "#@###........#",
-        "####.........#",
-        "#k...........#",
-        "##############",
+        "##############", "#@###........#", "####.........#", "#k...........#", "##############",
     };
     struct game g;
     start(&g, rows, ASCII_ROWS(rows), 5);
@@ -435,17 +430,10 @@ static void test_a_hunter_that_loses_the_player_searches_five_turns_then_gives_u
 {
     (void)state;
     static const char *const rows[] = {
-        "####################",
-        "#..................#",
-        "#..................#",
-        "#..................#",
-        "#..................#",
-        "#..................#",
-        "#########.##########",
-        "#########.##########",
-        "#########.##########",
-        "#########@##########",
-        "####################",
+        "####################", "#..................#", "#..................#",
+        "#..................#", "#..................#", "#..................#",
+        "#########.##########", "#########.##########", "#########.##########",
+        "#########@##########", "####################",
     };
     for (uint64_t seed = 1; seed <= 20; seed++) {
         struct game g;
@@ -503,11 +491,7 @@ static void test_a_badly_wounded_hunter_flees_on_the_same_turn(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "############",
-        "#..........#",
-        "#.@.k......#",
-        "#..........#",
-        "############",
+        "############", "#..........#", "#.@.k......#", "#..........#", "############",
     };
     for (uint64_t seed = 1; seed <= 10; seed++) {
         struct game g;
@@ -528,11 +512,7 @@ static void test_a_fleeing_monster_out_of_sight_does_not_move(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "############",
-        "#@#........#",
-        "#.#....k...#",
-        "#..........#",
-        "############",
+        "############", "#@#........#", "#.#....k...#", "#..........#", "############",
     };
     struct game g;
     start(&g, rows, ASCII_ROWS(rows), 2);
@@ -566,12 +546,7 @@ static void test_a_healed_fleer_hunts_again_the_same_turn(void **state)
 }
 
 static const char *const noise_rows[] = {
-    "###########",
-    "#@...S....#",
-    "#.#######.#",
-    "#.#######.#",
-    "#....z....#",
-    "###########",
+    "###########", "#@...S....#", "#.#######.#", "#.#######.#", "#....z....#", "###########",
 };
 
 static void test_noise_goes_around_walls(void **state)
@@ -648,8 +623,8 @@ static void test_a_blow_is_told_before_what_its_noise_wakes(void **state)
     game_free(&g);
 }
 
-static void test_a_shrieker_never_moves_and_shrieks_every_third_turn_it_sees_the_player(
-    void **state)
+static void
+test_a_shrieker_never_moves_and_shrieks_every_third_turn_it_sees_the_player(void **state)
 {
     (void)state;
     static const char *const rows[] = {
@@ -694,7 +669,7 @@ static void test_a_shriek_wakes_sleepers_far_off(void **state)
         game_do(&g, wait_turn());
     /* 26 steps from the shrieker: 25 - 26 < 0. Move it one closer. */
     assert_int_equal(g.monsters[z].state, STATE_ASLEEP);
-    g.monsters[z].base.pos.x = 27 - 23; /* 22 steps: hears 3 */
+    game_move_monster(&g, z, (struct pos){27 - 23, 1}); /* 22 steps: hears 3 */
     while (g.turn < 6)
         game_do(&g, wait_turn());
     assert_int_not_equal(g.monsters[z].state, STATE_ASLEEP);
@@ -719,14 +694,10 @@ static void test_an_erratic_bat_moves_at_random_about_half_the_time(void **state
 {
     (void)state;
     static const char *const rows[] = {
-        "##############################",
-        "#............................#",
-        "#............................#",
-        "#............................#",
-        "#............................#",
-        "#............................#",
-        "#@...........................#",
-        "##############################",
+        "##############################", "#............................#",
+        "#............................#", "#............................#",
+        "#............................#", "#............................#",
+        "#@...........................#", "##############################",
     };
     int moves = 0, off_course = 0;
     for (uint64_t seed = 1; seed <= 300; seed++) {
@@ -757,11 +728,7 @@ static void test_a_hunting_bat_next_to_the_player_always_attacks(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "#######",
-        "#.....#",
-        "#.@b..#",
-        "#.....#",
-        "#######",
+        "#######", "#.....#", "#.@b..#", "#.....#", "#######",
     };
     for (uint64_t seed = 1; seed <= 50; seed++) {
         struct game g;
@@ -774,8 +741,7 @@ static void test_a_hunting_bat_next_to_the_player_always_attacks(void **state)
     }
 }
 
-static void test_monsters_start_asleep_or_one_in_three_awake_and_bats_always_awake(
-    void **state)
+static void test_monsters_start_asleep_or_one_in_three_awake_and_bats_always_awake(void **state)
 {
     (void)state;
     int awake = 0, total = 0;
@@ -802,11 +768,8 @@ static void test_only_what_the_player_sees_reaches_the_log(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "###############",
-        "#@#...........#",
-        "#.#.....k.....#",
-        "#.............#",
-        "###############",
+        "###############", "#@#...........#", "#.#.....k.....#",
+        "#.............#", "###############",
     };
     struct game g;
     start(&g, rows, ASCII_ROWS(rows), 2);
@@ -845,7 +808,8 @@ int main(void)
         cmocka_unit_test(test_hunters_and_fleers_ignore_noise_and_wanderers_go_to_see),
         cmocka_unit_test(test_the_dead_hear_nothing),
         cmocka_unit_test(test_a_blow_is_told_before_what_its_noise_wakes),
-        cmocka_unit_test(test_a_shrieker_never_moves_and_shrieks_every_third_turn_it_sees_the_player),
+        cmocka_unit_test(
+            test_a_shrieker_never_moves_and_shrieks_every_third_turn_it_sees_the_player),
         cmocka_unit_test(test_a_shriek_wakes_sleepers_far_off),
         cmocka_unit_test(test_a_stationary_monster_cannot_be_frightened),
         cmocka_unit_test(test_an_erratic_bat_moves_at_random_about_half_the_time),

@@ -36,6 +36,7 @@ struct game {
     const struct kind_list *kinds; /* not owned: loaded by the caller */
     struct monster monsters[GAME_MAX_MONSTERS];
     int monster_count;
+    int16_t *occupant; /* per cell: 1 + the index of the monster there, or 0 */
     struct msglog log;
     bool over;       /* the player is dead */
     char killer[64]; /* what killed the player: "a goblin" */
@@ -69,6 +70,10 @@ int game_new_from_ascii(struct game *game, uint64_t seed, const char *const *row
 /* Puts a monster of the kind (an index into the kind list) at p. Returns its
  * index, or -1 when p is not free floor or there is no room for more. */
 int game_add_monster(struct game *game, int kind, struct pos p);
+
+/* Moves the monster at index to p (a free floor cell), keeping the record
+ * of who stands where that game_monster_at reads. */
+void game_move_monster(struct game *game, int monster, struct pos p);
 
 /* The index of the living monster at p, or -1. */
 int game_monster_at(const struct game *game, struct pos p);

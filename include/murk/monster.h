@@ -28,11 +28,11 @@ struct monster {
     struct entity base;
     int kind;
     enum mind_state state;
-    bool has_target;     /* a wanderer's chosen cell, or a noise it goes to see */
+    bool has_target; /* a wanderer's chosen cell, or a noise it goes to see */
     struct pos target;
-    bool knows_player;   /* a hunter remembers where it last saw the player */
+    bool knows_player; /* a hunter remembers where it last saw the player */
     struct pos last_seen;
-    int search_turns;    /* turns spent searching around last_seen; 0 = not */
+    int search_turns; /* turns spent searching around last_seen; 0 = not */
 };
 
 /* Fills in a monster of kind k standing at p, at full health. */

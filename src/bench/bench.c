@@ -12,6 +12,7 @@
 #include <libtcod/fov.h>
 #include <libtcod/path.h>
 
+#include "bench_monsters.h"
 #include "murk/dmap.h"
 #include "murk/fov.h"
 #include "murk/map.h"
@@ -219,5 +220,6 @@ int main(void)
     printf("tcod_fov_us=%.2f\n", tcod_fov_us);
     printf("fov_speedup=%.2f\n", tcod_fov_us / fov_us);
     bench_free(&b);
+    bench_monsters();
     return 0;
 }

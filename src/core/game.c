@@ -40,7 +40,9 @@ static int init_rest(struct game *game, struct pos start)
 {
     struct map *map = &game->map;
     game->visible = calloc((size_t)map->width * (size_t)map->height, 1);
-    if (!game->visible || dmap_init(&game->chase, map->width, map->height) != 0 ||
+    game->occupant = calloc((size_t)map->width * (size_t)map->height, sizeof *game->occupant);
+    if (!game->visible || !game->occupant ||
+        dmap_init(&game->chase, map->width, map->height) != 0 ||
         dmap_init(&game->flee, map->width, map->height) != 0 ||
         dmap_init(&game->noise, map->width, map->height) != 0 ||
         pathcache_init(&game->paths, map) != 0)
@@ -123,6 +125,7 @@ void game_free(struct game *game)
     dmap_free(&game->noise);
     pathcache_free(&game->paths);
     free(game->visible);
+    free(game->occupant);
     memset(game, 0, sizeof *game);
 }
 
@@ -134,15 +137,29 @@ int game_add_monster(struct game *game, int kind, struct pos p)
         return -1;
     int index = game->monster_count++;
     monster_init(&game->monsters[index], game->kinds, kind, p);
+    game->occupant[map_index(&game->map, p.x, p.y)] = (int16_t)(index + 1);
     return index;
+}
+
+void game_move_monster(struct game *game, int index, struct pos p)
+{
+    struct monster *m = &game->monsters[index];
+    int16_t *from = &game->occupant[map_index(&game->map, m->base.pos.x, m->base.pos.y)];
+    if (*from == index + 1)
+        *from = 0;
+    m->base.pos = p;
+    game->occupant[map_index(&game->map, p.x, p.y)] = (int16_t)(index + 1);
 }
 
 int game_monster_at(const struct game *game, struct pos p)
 {
-    for (int i = 0; i < game->monster_count; i++)
-        if (entity_alive(&game->monsters[i].base) && grid_eq(game->monsters[i].base.pos, p))
-            return i;
-    return -1;
+    if (!map_in_bounds(&game->map, p.x, p.y))
+        return -1;
+    int index = game->occupant[map_index(&game->map, p.x, p.y)] - 1;
+    if (index < 0 || index >= game->monster_count)
+        return -1;
+    const struct monster *m = &game->monsters[index];
+    return entity_alive(&m->base) && grid_eq(m->base.pos, p) ? index : -1;
 }
 
 bool game_occupied(const struct game *game, struct pos p)
@@ -202,10 +219,19 @@ static bool player_act(struct game *game, struct action action)
 static void remove_dead(struct game *game)
 {
     int kept = 0;
-    for (int i = 0; i < game->monster_count; i++)
-        if (entity_alive(&game->monsters[i].base))
-            game->monsters[kept++] = game->monsters[i];
+    for (int i = 0; i < game->monster_count; i++) {
+        struct monster *m = &game->monsters[i];
+        int16_t *cell = &game->occupant[map_index(&game->map, m->base.pos.x, m->base.pos.y)];
+        if (*cell == i + 1)
+            *cell = 0;
+        if (entity_alive(&m->base))
+            game->monsters[kept++] = *m;
+    }
     game->monster_count = kept;
+    for (int i = 0; i < kept; i++) {
+        struct pos p = game->monsters[i].base.pos;
+        game->occupant[map_index(&game->map, p.x, p.y)] = (int16_t)(i + 1);
+    }
 }
 
 bool game_do(struct game *game, struct action action)

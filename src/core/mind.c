@@ -31,13 +31,18 @@ static bool afraid(const struct monster *m)
     return m->base.status[STATUS_AFRAID] > 0;
 }
 
+static void move_to(struct game *game, struct monster *m, struct pos to)
+{
+    game_move_monster(game, (int)(m - game->monsters), to);
+}
+
 /* One step down the map to a free cell lower than where it stands. */
 static bool step_down(struct game *game, struct monster *m, const struct dmap *map)
 {
     int dir = dmap_downhill(map, m->base.pos, &game->rng, cell_taken, game);
     if (dir < 0)
         return false;
-    m->base.pos = grid_add(m->base.pos, grid_dir(dir));
+    move_to(game, m, grid_add(m->base.pos, grid_dir(dir)));
     return true;
 }
 
@@ -57,7 +62,7 @@ static bool moves_erratically(struct game *game, struct monster *m)
 {
     if (!has(game, m, TRAIT_ERRATIC) || rng_range(&game->rng, 0, 1) == 0)
         return false;
-    m->base.pos = random_step_cell(game, m);
+    move_to(game, m, random_step_cell(game, m));
     return true;
 }
 
@@ -67,7 +72,11 @@ static bool walk_toward(struct game *game, struct monster *m, struct pos goal)
 {
     if (moves_erratically(game, m))
         return true;
-    return step_down(game, m, pathcache_get(&game->paths, goal));
+    int dir = pathcache_step(&game->paths, goal, m->base.pos, &game->rng, cell_taken, game);
+    if (dir < 0)
+        return false;
+    move_to(game, m, grid_add(m->base.pos, grid_dir(dir)));
+    return true;
 }
 
 static void hunt_from(struct monster *m, struct pos player)
@@ -110,8 +119,7 @@ static void act_hunting(struct game *game, struct monster *m, int index);
 static void act_asleep(struct game *game, struct monster *m)
 {
     bool next_to = grid_adjacent(m->base.pos, game->player.pos);
-    bool stirs =
-        game_monster_sees_player(game, m) && rng_one_in(&game->rng, MIND_WAKE_ONE_IN);
+    bool stirs = game_monster_sees_player(game, m) && rng_one_in(&game->rng, MIND_WAKE_ONE_IN);
     if (next_to || stirs) {
         hunt_from(m, game->player.pos);
         announce(game, m, "wakes up!");
@@ -145,8 +153,8 @@ static void act_fleeing(struct game *game, struct monster *m, int index)
     }
     if (!game_monster_sees_player(game, m) || moves_erratically(game, m))
         return;
-    if (!step_down(game, m, game_flee_map(game)) &&
-        grid_adjacent(m->base.pos, game->player.pos) && can_fight(m))
+    if (!step_down(game, m, game_flee_map(game)) && grid_adjacent(m->base.pos, game->player.pos) &&
+        can_fight(m))
         combat_monster_attacks(game, index);
 }
 
@@ -159,7 +167,7 @@ static void search(struct game *game, struct monster *m)
     int dx = next.x - m->last_seen.x, dy = next.y - m->last_seen.y;
     if (dx * dx + dy * dy <= MIND_SEARCH_RADIUS * MIND_SEARCH_RADIUS &&
         !grid_eq(next, m->last_seen))
-        m->base.pos = next;
+        move_to(game, m, next);
 }
 
 /* Hunting: badly wounded or afraid, it flees at once (fearless kinds never

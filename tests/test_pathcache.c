@@ -1,0 +1,128 @@
+/* The walk-toward map cache: shared by goal, reused while the goal stays,
+ * and stepping the same way a full Dijkstra map would. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include "murk/pathcache.h"
+#include "support/ascii_map.h"
+
+static const char *const rows[] = {
+    "############", "#..........#", "#.#######..#", "#.#.....#..#", "#...#...#..#", "############",
+};
+
+static void test_monsters_heading_for_one_cell_share_one_scan(void **state)
+{
+    (void)state;
+    struct map map;
+    ASCII_MAP(&map, rows);
+    static struct pathcache cache;
+    assert_int_equal(pathcache_init(&cache, &map), 0);
+    struct rng rng;
+    rng_seed(&rng, 1);
+    struct pos goal = {10, 4};
+    pathcache_step(&cache, goal, (struct pos){1, 1}, &rng, NULL, NULL);
+    pathcache_step(&cache, goal, (struct pos){3, 3}, &rng, NULL, NULL);
+    pathcache_step(&cache, goal, (struct pos){1, 1}, &rng, NULL, NULL);
+    assert_int_equal(cache.scans, 1);
+    assert_int_equal(cache.lookups, 3);
+    pathcache_free(&cache);
+    map_free(&map);
+}
+
+static void test_as_many_goals_as_monsters_never_push_each_other_out(void **state)
+{
+    (void)state;
+    static const char *const open[] = {
+        "##################################", "#................................#",
+        "#................................#", "#................................#",
+        "#................................#", "#................................#",
+        "#................................#", "#................................#",
+        "#................................#", "##################################",
+    };
+    struct map map;
+    ASCII_MAP(&map, open);
+    static struct pathcache cache;
+    assert_int_equal(pathcache_init(&cache, &map), 0);
+    struct rng rng;
+    rng_seed(&rng, 1);
+    for (int round = 0; round < 3; round++)
+        for (int i = 0; i < PATHCACHE_SLOTS; i++) {
+            struct pos goal = {1 + i % 32, 1 + i / 32};
+            pathcache_step(&cache, goal, (struct pos){16, 8}, &rng, NULL, NULL);
+        }
+    assert_int_equal(cache.scans, PATHCACHE_SLOTS);
+    pathcache_free(&cache);
+    map_free(&map);
+}
+
+static void test_a_step_goes_the_shortest_way_round_a_wall(void **state)
+{
+    (void)state;
+    struct map map;
+    ASCII_MAP(&map, rows);
+    static struct pathcache cache;
+    assert_int_equal(pathcache_init(&cache, &map), 0);
+    struct dmap truth;
+    assert_int_equal(dmap_init(&truth, map.width, map.height), 0);
+    dmap_costs_from_map(&truth, &map);
+    struct pos goal = {3, 3};
+    dmap_set_goal(&truth, goal, 0);
+    dmap_scan(&truth);
+    struct rng rng;
+    rng_seed(&rng, 3);
+    /* From the top-right, the way to (3,3) goes west along the top and down
+     * the left side: every step is one closer on the true map. */
+    struct pos at = {10, 1};
+    int steps = 0;
+    while (!grid_eq(at, goal)) {
+        int dir = pathcache_step(&cache, goal, at, &rng, NULL, NULL);
+        assert_true(dir >= 0);
+        struct pos next = grid_add(at, grid_dir(dir));
+        assert_int_equal(dmap_get(&truth, next), dmap_get(&truth, at) - 1);
+        at = next;
+        steps++;
+    }
+    assert_int_equal(steps, dmap_get(&truth, (struct pos){10, 1}));
+    assert_int_equal(pathcache_step(&cache, goal, goal, &rng, NULL, NULL), -1);
+    dmap_free(&truth);
+    pathcache_free(&cache);
+    map_free(&map);
+}
+
+static bool everything_blocked(const void *ctx, struct pos p)
+{
+    (void)ctx;
+    (void)p;
+    return true;
+}
+
+static void test_a_blocked_step_is_no_step(void **state)
+{
+    (void)state;
+    struct map map;
+    ASCII_MAP(&map, rows);
+    static struct pathcache cache;
+    assert_int_equal(pathcache_init(&cache, &map), 0);
+    struct rng rng;
+    rng_seed(&rng, 3);
+    assert_int_equal(pathcache_step(&cache, (struct pos){3, 3}, (struct pos){10, 1}, &rng,
+                                    everything_blocked, NULL),
+                     -1);
+    pathcache_free(&cache);
+    map_free(&map);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_monsters_heading_for_one_cell_share_one_scan),
+        cmocka_unit_test(test_as_many_goals_as_monsters_never_push_each_other_out),
+        cmocka_unit_test(test_a_step_goes_the_shortest_way_round_a_wall),
+        cmocka_unit_test(test_a_blocked_step_is_no_step),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
