@@ -11,11 +11,12 @@ void draw_help(const struct ui *ui)
     attroff(A_BOLD);
     int count;
     const struct key_help *help = keymap_help(&count);
-    for (int i = 0; i < count && i + 2 < LINES - 2; i++) {
+    int row = 2;
+    for (int i = 0; i < count && row < LINES - 2; i++) {
         attron(A_BOLD);
-        mvaddnstr(i + 2, 2, help[i].keys, 22);
+        mvaddnstr(row, 2, help[i].keys, 22);
         attroff(A_BOLD);
-        mvaddnstr(i + 2, 25, help[i].what, COLS - 26);
+        row += screen_wrap(stdscr, row, 25, COLS - 26, help[i].what);
     }
     mvaddstr(LINES - 1, 1, "Press any key to return to the game.");
     wnoutrefresh(stdscr);

@@ -1,3 +1,5 @@
+#include <string.h>
+
 #include "term.h"
 
 void screen_destroy(struct screen *screen)
@@ -53,4 +55,26 @@ void screen_show_too_small(void)
     mvwprintw(stdscr, row + 2, 0, "(Q quits.)");
     wnoutrefresh(stdscr);
     doupdate();
+}
+
+int screen_wrap(WINDOW *win, int row, int col, int width, const char *text)
+{
+    int rows = getmaxy(win), used = 0;
+    while (*text && row + used < rows && width > 0) {
+        int len = (int)strlen(text);
+        int take = len <= width ? len : width;
+        if (take < len) {
+            int space = take;
+            while (space > 0 && text[space] != ' ')
+                space--;
+            if (space > 0)
+                take = space;
+        }
+        mvwaddnstr(win, row + used, col, text, take);
+        used++;
+        text += take;
+        while (*text == ' ')
+            text++;
+    }
+    return used;
 }

@@ -59,6 +59,10 @@ void screen_layout(struct screen *screen, bool minds);
 void screen_destroy(struct screen *screen);
 void screen_show_too_small(void);
 
+/* Writes text from (row, col), breaking lines at spaces to fit width and
+ * stopping at the window's last row. Returns the rows used. */
+int screen_wrap(WINDOW *win, int row, int col, int width, const char *text);
+
 /* draw_*.c: each draws one window into curses' buffer (wnoutrefresh); the
  * caller sends it all out with one doupdate(). */
 void draw_map(const struct ui *ui);
@@ -78,5 +82,23 @@ struct pos map_view_origin(const struct ui *ui);
 void draw_panel(const struct ui *ui);
 void draw_log(const struct ui *ui);
 void draw_help(const struct ui *ui);
+
+/* draw_pack.c: the pack listed over the map window, with the pack's letters,
+ * only what fits the view ("Drink which potion? (a-z, Esc to cancel)"), or
+ * the view's "You have nothing to drink." when nothing fits. Returns how
+ * many items it listed; the caller reads the key. */
+enum pack_view {
+    PACK_VIEW_INVENTORY, /* `i`: everything; says when the pack is full */
+    PACK_VIEW_DROP,      /* `d` */
+    PACK_VIEW_DRINK,     /* `q`: potions */
+    PACK_VIEW_READ,      /* `r`: scrolls */
+    PACK_VIEW_EQUIP,     /* `w`: weapons and armour */
+    PACK_VIEW_IDENTIFY   /* a known scroll of identify: unknown potions and scrolls */
+};
+struct pack;
+struct item_lore;
+struct item_kind_list;
+int draw_pack(const struct ui *ui, const struct pack *pack, const struct item_lore *lore,
+              const struct item_kind_list *kinds, enum pack_view view);
 
 #endif
