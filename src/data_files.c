@@ -51,17 +51,32 @@ static void print_diag(const struct diag *diag)
         fprintf(stderr, "murk: and %d more errors\n", diag->total - diag->count);
 }
 
-int data_load_all(const char *dir, struct kind_list *kinds)
+/* The worse of two exit statuses: a file that cannot be opened (66) over
+ * bad data (65) over success. */
+static int worse(int a, int b)
+{
+    return a == EX_NOINPUT || b == EX_NOINPUT   ? EX_NOINPUT
+           : a == EX_DATAERR || b == EX_DATAERR ? EX_DATAERR
+                                                : EX_OK;
+}
+
+static int status_of(int result)
+{
+    return result == -2 ? EX_NOINPUT : result != 0 ? EX_DATAERR : EX_OK;
+}
+
+int data_load_all(const char *dir, struct kind_list *kinds, struct item_kind_list *items)
 {
     char path[4096];
-    snprintf(path, sizeof path, "%s/monsters.txt", dir);
     static struct diag diag; /* 10 KB: too big for a comfortable stack frame */
+    snprintf(path, sizeof path, "%s/monsters.txt", dir);
     diag_clear(&diag);
-    int result = kind_list_load(kinds, path, &diag);
+    int status = status_of(kind_list_load(kinds, path, &diag));
     print_diag(&diag);
-    if (result == -2)
-        return EX_NOINPUT;
-    if (result != 0)
-        return EX_DATAERR;
-    return EX_OK;
+    /* Every file is checked, so one run shows every mistake. */
+    snprintf(path, sizeof path, "%s/items.txt", dir);
+    diag_clear(&diag);
+    status = worse(status, status_of(item_kind_list_load(items, path, &diag)));
+    print_diag(&diag);
+    return status;
 }

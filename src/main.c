@@ -71,7 +71,8 @@ static uint64_t random_seed(void)
 
 /* Games one after another, until the player quits. The first uses the given
  * seed, if any; every new game after a death gets a random one. */
-static int play(const uint64_t *seed, const struct kind_list *kinds)
+static int play(const uint64_t *seed, const struct kind_list *kinds,
+                const struct item_kind_list *items)
 {
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
         fprintf(stderr, "murk: needs a terminal on standard input and output\n");
@@ -83,7 +84,7 @@ static int play(const uint64_t *seed, const struct kind_list *kinds)
     static struct game game; /* large: kept off the stack */
     enum ui_end end = UI_NEW_GAME;
     for (bool first = true; end == UI_NEW_GAME; first = false) {
-        if (game_new(&game, first && seed ? *seed : random_seed(), kinds) != 0) {
+        if (game_new(&game, first && seed ? *seed : random_seed(), kinds, items) != 0) {
             ui_close(ui);
             game_free(&game);
             fprintf(stderr, "murk: out of memory\n");
@@ -151,12 +152,11 @@ int main(int argc, char **argv)
     char data_dir[4096];
     data_dir_find(data_arg, argv[0], data_dir, sizeof data_dir);
     struct kind_list kinds = {0};
-    int status = data_load_all(data_dir, &kinds);
-    if (status != EX_OK || check_only) {
-        kind_list_free(&kinds);
-        return status;
-    }
-    status = play(seeded ? &seed : NULL, &kinds);
+    struct item_kind_list items = {0};
+    int status = data_load_all(data_dir, &kinds, &items);
+    if (status == EX_OK && !check_only)
+        status = play(seeded ? &seed : NULL, &kinds, &items);
     kind_list_free(&kinds);
+    item_kind_list_free(&items);
     return status;
 }

@@ -74,7 +74,7 @@ static void test_bumping_a_monster_attacks_it(void **state)
     new_game(&g, 3);
     int brute = game_add_monster(&g, test_kind("brute"), (struct pos){3, 2});
     assert_true(brute >= 0);
-    assert_true(game_do(&g, (struct action){ACTION_MOVE, {1, 0}}));
+    assert_true(game_do(&g, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}}));
     assert_int_equal(g.player.pos.x, 2); /* the player stays put */
     char want[64];
     snprintf(want, sizeof want, "You hit the brute for %d.", 20 - g.monsters[brute].base.health);
@@ -93,7 +93,7 @@ static void test_a_killing_blow_says_so_and_the_body_is_taken_away(void **state)
     new_game(&g, 3);
     int rat = game_add_monster(&g, test_kind("rat"), (struct pos){3, 2});
     g.monsters[rat].base.health = 1;
-    game_do(&g, (struct action){ACTION_MOVE, {1, 0}});
+    game_do(&g, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}});
     assert_string_equal(newest(&g), "You kill the rat!");
     assert_int_equal(g.monster_count, 0);
     assert_int_equal(game_monster_at(&g, (struct pos){3, 2}), -1);
@@ -120,12 +120,12 @@ static void test_death_names_the_killer_and_ends_the_game(void **state)
     int brute = game_add_monster(&g, test_kind("brute"), (struct pos){3, 2});
     g.monsters[brute].state = STATE_HUNTING;
     g.player.health = 5;
-    assert_true(game_do(&g, (struct action){ACTION_WAIT, {0, 0}}));
+    assert_true(game_do(&g, (struct action){.kind = ACTION_WAIT, .dir = {0, 0}}));
     assert_true(g.over);
     assert_string_equal(g.killer, "a brute");
     assert_int_equal(g.turn, 1);
     /* Nothing happens in a game that is over. */
-    assert_false(game_do(&g, (struct action){ACTION_WAIT, {0, 0}}));
+    assert_false(game_do(&g, (struct action){.kind = ACTION_WAIT, .dir = {0, 0}}));
     assert_int_equal(g.turn, 1);
     game_free(&g);
 }

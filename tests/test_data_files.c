@@ -6,7 +6,9 @@
  * or, for a file that cannot hold such a line (binary, empty), in a sidecar
  * FILE.expect. The expectation is the error line without "tests/data/FILE:"
  * in front; one that is not "LINE:COL: ..." is about the whole file, and
- * follows "tests/data/FILE: ". Adding a case is adding a file. */
+ * follows "tests/data/FILE: ". Adding a case is adding a file. A file whose
+ * name starts with "items_" is an item kinds file (data/items.txt's
+ * format); every other one is a monster kinds file. */
 #define _POSIX_C_SOURCE 200809L
 
 #include <setjmp.h>
@@ -22,9 +24,12 @@
 #include <string.h>
 
 #include "murk/diag.h"
+#include "murk/item.h"
 #include "murk/kind.h"
 
 enum { FILE_MAX = 1 << 20 };
+
+static const char items_prefix[] = "items_";
 
 static const char expect_prefix[] = "# expect: ";
 static const char sidecar_suffix[] = ".expect";
@@ -127,9 +132,17 @@ static void test_each_bad_data_file_reports_its_expected_first_error(void **stat
         snprintf(wanted, sizeof wanted, "%s:%s%s", shown,
                  isdigit((unsigned char)expect[0]) ? "" : " ", expect);
 
-        struct kind_list list = {0};
         struct diag diag = {0};
-        int status = kind_list_parse(&list, text, len, shown, &diag);
+        int status;
+        if (strncmp(name, items_prefix, strlen(items_prefix)) == 0) {
+            struct item_kind_list items = {0};
+            status = item_kind_list_parse(&items, text, len, shown, &diag);
+            item_kind_list_free(&items);
+        } else {
+            struct kind_list list = {0};
+            status = kind_list_parse(&list, text, len, shown, &diag);
+            kind_list_free(&list);
+        }
         if (status != -1 || diag.count == 0) {
             print_error("%s: parsed without errors, expected: %s\n", shown, wanted);
             failed++;
@@ -137,7 +150,6 @@ static void test_each_bad_data_file_reports_its_expected_first_error(void **stat
             print_error("%s:\n  expected: %s\n  reported: %s\n", shown, wanted, diag.lines[0]);
             failed++;
         }
-        kind_list_free(&list);
         free(text);
         checked++;
     }
@@ -162,6 +174,18 @@ static void test_bad_data_files_load_as_bad_data(void **state)
     assert_int_equal(kind_list_load(&list, path, &diag), -1);
     assert_int_equal(diag.count, 1);
     kind_list_free(&list);
+
+    /* The item loader too. */
+    struct item_kind_list items = {0};
+    snprintf(path, sizeof path, "%s/tests/data/items_bad_class.txt", srcdir());
+    diag_clear(&diag);
+    assert_int_equal(item_kind_list_load(&items, path, &diag), -1);
+    item_kind_list_free(&items);
+    snprintf(path, sizeof path, "%s/tests/data/empty.txt", srcdir());
+    diag_clear(&diag);
+    assert_int_equal(item_kind_list_load(&items, path, &diag), -1);
+    assert_non_null(strstr(diag.lines[0], ": no items found (an item starts with 'name:')"));
+    item_kind_list_free(&items);
 }
 
 int main(void)

@@ -15,7 +15,7 @@
 
 static struct action wait_turn(void)
 {
-    return (struct action){ACTION_WAIT, {0, 0}};
+    return (struct action){.kind = ACTION_WAIT, .dir = {0, 0}};
 }
 
 static void start(struct game *g, const char *const *rows, int n, uint64_t seed)
@@ -157,7 +157,7 @@ static void test_the_player_acts_before_the_monsters(void **state)
     start(&g, rows, ASCII_ROWS(rows), 6);
     int rat = add(&g, "rat", rows, ASCII_ROWS(rows), 'r');
     g.monsters[rat].base.health = 1;
-    game_do(&g, (struct action){ACTION_MOVE, {1, 0}});
+    game_do(&g, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}});
     /* Killed by the player's blow, it never gets its own. */
     assert_int_equal(g.player.health, 30);
     assert_string_equal(msglog_get(&g.log, 0)->text, "You kill the rat!");
@@ -221,7 +221,7 @@ static int add_in(struct game *g, const char *kind, struct pos at, enum mind_sta
 
 static struct action step(int dx, int dy)
 {
-    return (struct action){ACTION_MOVE, {dx, dy}};
+    return (struct action){.kind = ACTION_MOVE, .dir = {dx, dy}};
 }
 
 static bool log_has(const struct game *g, const char *text)
@@ -747,7 +747,7 @@ static void test_monsters_start_asleep_or_one_in_three_awake_and_bats_always_awa
     int awake = 0, total = 0;
     for (uint64_t seed = 1; seed <= 300; seed++) {
         static struct game g;
-        assert_int_equal(game_new(&g, seed, test_kinds()), 0);
+        assert_int_equal(game_new(&g, seed, test_kinds(), NULL), 0);
         for (int i = 0; i < g.monster_count; i++) {
             const struct monster *m = &g.monsters[i];
             assert_true(m->state == STATE_ASLEEP || m->state == STATE_WANDERING);

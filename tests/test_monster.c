@@ -14,7 +14,7 @@ static void test_about_one_monster_a_room_and_none_in_the_players(void **state)
     (void)state;
     for (uint64_t seed = 1; seed <= 200; seed++) {
         static struct game g;
-        assert_int_equal(game_new(&g, seed, test_kinds()), 0);
+        assert_int_equal(game_new(&g, seed, test_kinds(), NULL), 0);
         int player_room = map_room_at(&g.map, g.player.pos);
         assert_true(g.monster_count >= g.map.room_count - 3);
         assert_true(g.monster_count <= g.map.room_count - 1);
@@ -66,7 +66,7 @@ static void test_no_monster_is_added_on_a_wall_or_an_occupied_cell(void **state)
 {
     (void)state;
     static struct game g;
-    assert_int_equal(game_new(&g, 8, test_kinds()), 0);
+    assert_int_equal(game_new(&g, 8, test_kinds(), NULL), 0);
     int before = g.monster_count;
     assert_int_equal(game_add_monster(&g, 0, (struct pos){0, 0}), -1);
     assert_int_equal(game_add_monster(&g, 0, g.player.pos), -1);

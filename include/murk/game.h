@@ -7,6 +7,7 @@
 #include "murk/dmap.h"
 #include "murk/entity.h"
 #include "murk/grid.h"
+#include "murk/item.h"
 #include "murk/kind.h"
 #include "murk/map.h"
 #include "murk/monster.h"
@@ -14,8 +15,9 @@
 #include "murk/pathcache.h"
 #include "murk/rng.h"
 
-/* Numbers from RULES.md. */
-enum { PLAYER_HEALTH = 30, PLAYER_SIGHT = 9 };
+/* Numbers from RULES.md; the player heals a point every PLAYER_HEAL_EVERY
+ * turns (tune). */
+enum { PLAYER_HEALTH = 30, PLAYER_SIGHT = 9, PLAYER_HEAL_EVERY = 10, GAME_REST_MAX = 1000 };
 
 /* The whole game as plain data: a save is a walk over it, and a test can
  * compare two games field by field. Buffers a turn needs are allocated once
@@ -36,7 +38,11 @@ struct game {
     const struct kind_list *kinds; /* not owned: loaded by the caller */
     struct monster monsters[GAME_MAX_MONSTERS];
     int monster_count;
-    int16_t *occupant; /* per cell: 1 + the index of the monster there, or 0 */
+    int16_t *occupant;                  /* per cell: 1 + the index of the monster there, or 0 */
+    const struct item_kind_list *items; /* not owned; NULL for a game without items */
+    struct item_lore lore;              /* this run's potion colours and scroll titles */
+    struct item_floor floor;            /* what lies on this floor */
+    struct pack pack;                   /* what the player carries */
     struct msglog log;
     bool over;       /* the player is dead */
     char killer[64]; /* what killed the player: "a goblin" */
@@ -47,18 +53,33 @@ struct game {
  * so a fleeing monster heads for open space rather than into a corner. */
 #define GAME_FLEE_FACTOR (-1.2)
 
-enum action_kind { ACTION_MOVE, ACTION_WAIT };
+enum action_kind {
+    ACTION_MOVE,
+    ACTION_WAIT,
+    ACTION_PICK_UP,
+    ACTION_DRINK,
+    ACTION_READ,
+    ACTION_DROP,
+    ACTION_EQUIP,
+};
 
 /* What the player asks for; the front end builds these from keys. */
 struct action {
     enum action_kind kind;
-    struct pos dir; /* for ACTION_MOVE: one of the 8 steps */
+    struct pos dir; /* ACTION_MOVE: one of the 8 steps */
+    int slot;       /* the item actions: the pack slot (0 is a) */
+    int target;     /* ACTION_READ: the slot a scroll of identify names, or -1 */
 };
 
 /* Starts a new game on a generated first floor, with about one monster a
  * room (none in the player's) of the given kinds, which must outlive the
  * game. Returns 0, or -1 when out of memory (the game is then safe to free). */
-int game_new(struct game *game, uint64_t seed, const struct kind_list *kinds);
+int game_new(struct game *game, uint64_t seed, const struct kind_list *kinds,
+             const struct item_kind_list *items);
+
+/* Gives the game its item kinds and shuffles this run's unknown names. For
+ * hand-drawn test games; game_new does it itself. */
+void game_use_items(struct game *game, const struct item_kind_list *items);
 
 /* Starts a game on a hand-drawn map ('#' wall, '@' the player, anything else
  * floor) with no monsters; add them with game_add_monster. kinds may be NULL
@@ -101,6 +122,18 @@ bool game_do(struct game *game, struct action action);
 
 /* Whether the player sees the cell now. */
 bool game_sees(const struct game *game, struct pos p);
+
+/* Why resting stopped, or REST_GOING. */
+enum rest_stop { REST_GOING, REST_HEALED, REST_MONSTER_IN_VIEW, REST_MESSAGE, REST_OVER };
+
+/* `R`: rests one turn, unless something stops it first: health full, a
+ * monster in view, the game over. After the turn it stops if a message came
+ * (a noise, a status ending: something to read) or a monster came into view.
+ * The caller repeats while REST_GOING, and stops too on a key. */
+enum rest_stop game_rest_turn(struct game *game);
+
+/* Whether the player sees a living monster now. */
+bool game_sees_a_monster(const struct game *game);
 
 /* Debugging aid: the whole floor becomes remembered. Marks the game. */
 void game_reveal_map(struct game *game);

@@ -48,4 +48,7 @@ void mind_noise(struct game *game, struct pos origin, int loudness);
  * frightened. Returns true if it was. */
 bool mind_frighten(struct game *game, int monster);
 
+/* A monster's fear has run out: one that is not badly wounded hunts again. */
+void mind_fear_ended(struct game *game, int monster);
+
 #endif

@@ -15,6 +15,7 @@ struct msglog {
     struct msg msgs[MSGLOG_CAPACITY];
     int start; /* index of the oldest kept message */
     int count;
+    long said; /* every message ever added, repeats too: grows by one per add */
 };
 
 /* Adds a message (printf format; cut to fit). The same text again on the same

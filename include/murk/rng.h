@@ -24,4 +24,11 @@ int rng_range(struct rng *rng, int lo, int hi);
 /* True with probability 1 in n (n <= 1 is always true). */
 bool rng_one_in(struct rng *rng, int n);
 
+/* Picks an index below count with probability proportional to weight(ctx,
+ * i); a weight of 0 or less leaves the index out. Returns -1 when every
+ * weight is 0. (Kinds of monster and item are picked by frequency among
+ * those whose depths fit.) */
+int rng_pick_weighted(struct rng *rng, int count, int (*weight)(const void *ctx, int i),
+                      const void *ctx);
+
 #endif

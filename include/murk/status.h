@@ -1,13 +1,38 @@
 #ifndef MURK_STATUS_H
 #define MURK_STATUS_H
 
-#include "murk/rgb.h"
+#include <stdbool.h>
 
+#include "murk/grid.h"
+#include "murk/rgb.h"
+#include "murk/rng.h"
+
+/* Statuses are counts of turns on the entity base (0 is off); the list is in
+ * status.def. */
 enum status {
-#define STATUS(id, name, r, g, b) STATUS_##id,
+#define STATUS(id, name, look, end, r, g, b) STATUS_##id,
 #include "murk/status.def"
 #undef STATUS
     STATUS_COUNT
+};
+
+struct entity;
+struct game;
+
+/* How long the statuses of potions and scrolls last, in turns (RULES.md).
+ * data/items.txt gives each kind its own; these are the rules' numbers, for
+ * the kinds and the tests to agree on. */
+enum {
+    STATUS_POISON_TURNS = 6,
+    STATUS_REGENERATION_TURNS = 12,
+    STATUS_CONFUSION_TURNS = 8,
+    STATUS_FEAR_TURNS = 10
+};
+
+/* What one tick did to one entity. */
+struct status_tick_result {
+    bool ended[STATUS_COUNT]; /* on before the tick, off after it */
+    bool killed_by_poison;    /* the poison took its last health */
 };
 
 /* The status's name as the player reads it ("Poisoned"). */
@@ -15,5 +40,56 @@ const char *status_name(enum status status);
 
 /* The colour the status is written in. */
 struct rgb status_colour(enum status status);
+
+/* The word the look panel adds for a monster with the status ("afraid"), or
+ * NULL when the status is not plain to see. Never says how long is left. */
+const char *status_look_word(enum status status);
+
+/* What the player is told when the status wears off them ("Your head
+ * clears."), or NULL when nothing is said. */
+const char *status_end_message(enum status status);
+
+/* Whether the entity has the status now. */
+bool status_has(const struct entity *e, enum status status);
+
+/* Gives the entity a dose of turns: the count becomes the larger of what is
+ * left and turns, so doses never add up. turns <= 0 does nothing. */
+void status_dose(struct entity *e, enum status status, int turns);
+
+/* A venomous bite that did not kill: the victim is poisoned for at least
+ * venom turns (a dose). Returns true when it was not poisoned before, the one
+ * time "You are poisoned!" is said. No venom, or a dead victim: nothing. */
+bool status_envenom(struct entity *victim, int venom);
+
+/* Ends the status at once (greater healing cures poison). */
+void status_cure(struct entity *e, enum status status);
+
+/* The step a walker takes when it means to take step: while confused, half
+ * of its moves go in a random one of the 8 directions instead, and
+ * *staggered (may be NULL) says so, for "You stagger."; a wait (0, 0) never
+ * staggers. Draws from rng only for a confused move. */
+struct pos status_confused_step(const struct entity *e, struct pos step, struct rng *rng,
+                                bool *staggered);
+
+/* One turn of the entity's statuses, each counting down by one, in RULES.md's
+ * order: confusion; poison, -1 health; and if the poison killed it, stop
+ * there, so no regeneration can undo a death by poison; then regeneration,
+ * +1 health never past most; then fear. An entity already dead is left
+ * alone. Fills *result (which may be NULL). Says nothing: the caller knows
+ * whether the entity is the player or a monster seen or unseen. */
+void status_tick(struct entity *e, struct status_tick_result *result);
+
+/* Called for a monster whose fear has just run out, so its mind can decide
+ * what it does now (RULES.md: hunt again unless badly wounded). */
+typedef void (*status_fear_hook)(struct game *game, int monster);
+
+/* The statuses' part of the turn, after the monsters act and before the
+ * death check: the player's tick and then each living monster's. The player's
+ * end messages are logged in tick order; a death by poison makes the killer
+ * "poison" ("Killed by poison") and says nothing else. A monster killed by a
+ * status "dies." when the player sees it, and is left for the turn's removal
+ * of the dead. fear_ended, if not NULL, is called for each monster whose fear
+ * ran out this tick and that is still alive. */
+void status_tick_game(struct game *game, status_fear_hook fear_ended);
 
 #endif

@@ -27,7 +27,7 @@ static double now_us(void)
  * each wandering, hunting and fleeing, on random free floor. */
 static void setup(struct game *game, const struct kind_list *kinds, int count)
 {
-    if (game_new(game, SEED, kinds) != 0) {
+    if (game_new(game, SEED, kinds, NULL) != 0) {
         fprintf(stderr, "bench: out of memory\n");
         exit(1);
     }
@@ -59,7 +59,7 @@ static double time_turns(struct game *game, int turns)
 {
     double start = now_us();
     for (int t = 0; t < turns; t++)
-        game_do(game, (struct action){ACTION_WAIT, {0, 0}});
+        game_do(game, (struct action){.kind = ACTION_WAIT, .dir = {0, 0}});
     return (now_us() - start) / turns;
 }
 

@@ -4,6 +4,7 @@
 
 #include "murk/game.h"
 #include "murk/mind.h"
+#include "murk/status.h"
 
 void combat_player_attacks(struct game *game, int index)
 {
@@ -37,7 +38,11 @@ void combat_monster_attacks(struct game *game, int index)
         msglog_add(&game->log, game->turn, "Something hits you for %d.", damage);
     else
         msglog_add(&game->log, game->turn, "The %s hits you for %d.", name, damage);
-    if (kind_has(game_kind_of(game, m), TRAIT_DRAINS))
+    const struct kind *kind = game_kind_of(game, m);
+    /* A venomous bite that does not kill poisons for at least its venom. */
+    if (entity_alive(&game->player) && damage > 0 && status_envenom(&game->player, kind->venom))
+        msglog_add(&game->log, game->turn, "You are poisoned!");
+    if (kind_has(kind, TRAIT_DRAINS))
         entity_heal(&m->base, damage);
     if (!entity_alive(&game->player) && !game->killer[0])
         snprintf(game->killer, sizeof game->killer, "%s %s", monster_article(name), name);

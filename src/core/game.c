@@ -6,6 +6,7 @@
 #include "murk/combat.h"
 #include "murk/fov.h"
 #include "murk/mind.h"
+#include "murk/status.h"
 
 /* Recomputes what the player sees and remembers, and the chase map that the
  * monsters share for the rest of the turn. */
@@ -17,6 +18,8 @@ static void refresh_view(struct game *game)
     for (int i = 0; i < cells; i++)
         if (game->visible[i])
             map->remembered[i] = 1;
+    if (game->items)
+        item_floor_see(&game->floor, map, game->visible);
     dmap_clear(&game->chase);
     dmap_set_goal(&game->chase, game->player.pos, 0);
     dmap_scan(&game->chase);
@@ -79,7 +82,15 @@ static void place_monsters(struct game *game)
     }
 }
 
-int game_new(struct game *game, uint64_t seed, const struct kind_list *kinds)
+void game_use_items(struct game *game, const struct item_kind_list *items)
+{
+    game->items = items;
+    if (items)
+        item_lore_shuffle(&game->lore, items, &game->rng);
+}
+
+int game_new(struct game *game, uint64_t seed, const struct kind_list *kinds,
+             const struct item_kind_list *items)
 {
     memset(game, 0, sizeof *game);
     game->seed = seed;
@@ -93,6 +104,11 @@ int game_new(struct game *game, uint64_t seed, const struct kind_list *kinds)
     if (init_rest(game, start) != 0)
         return -1;
     place_monsters(game);
+    game_use_items(game, items);
+    if (items) {
+        item_place_floor(&game->floor, &game->map, items, game->depth, start, &game->rng);
+        item_floor_see(&game->floor, &game->map, game->visible);
+    }
     msglog_add(&game->log, 0, "Welcome to murk. Press ? for the keys.");
     return 0;
 }
@@ -195,21 +211,49 @@ const struct dmap *game_flee_map(struct game *game)
     return &game->flee;
 }
 
+/* A move or a bump; confused, half the moves go astray ("You stagger."),
+ * and a stagger spends the turn even into a wall. */
+static bool player_move(struct game *game, struct pos dir)
+{
+    bool staggered = false;
+    dir = status_confused_step(&game->player, dir, &game->rng, &staggered);
+    if (staggered)
+        msglog_add(&game->log, game->turn, "You stagger.");
+    struct pos to = grid_add(game->player.pos, dir);
+    int target = game_monster_at(game, to);
+    if (target >= 0) {
+        combat_player_attacks(game, target);
+        return true;
+    }
+    return entity_step(&game->player, &game->map, dir) || staggered;
+}
+
+static struct item_env item_env(struct game *game)
+{
+    return (struct item_env){game->items,   &game->lore, &game->pack, &game->floor,
+                             &game->player, &game->log,  game->turn};
+}
+
 /* The player's part of the turn. Returns true if it took the turn. */
 static bool player_act(struct game *game, struct action action)
 {
+    struct item_env env = item_env(game);
     switch (action.kind) {
     case ACTION_WAIT:
         return true;
-    case ACTION_MOVE: {
-        struct pos to = grid_add(game->player.pos, action.dir);
-        int target = game_monster_at(game, to);
-        if (target >= 0) {
-            combat_player_attacks(game, target);
-            return true;
-        }
-        return entity_step(&game->player, &game->map, action.dir);
-    }
+    case ACTION_MOVE:
+        return player_move(game, action.dir);
+    case ACTION_PICK_UP:
+        return game->items && item_act_pick_up(&env) == ITEM_OK;
+    case ACTION_DRINK:
+        return game->items && item_act_drink(&env, action.slot) == ITEM_OK;
+    case ACTION_READ:
+        return game->items &&
+               item_act_read(&env, action.slot, action.target, game, mind_frighten) == ITEM_OK;
+    case ACTION_DROP:
+        return game->items && item_act_drop(&env, action.slot) == ITEM_OK;
+    case ACTION_EQUIP:
+        return game->items && item_act_equip(&env, action.slot) == ITEM_OK;
     }
     return false;
 }
@@ -246,12 +290,44 @@ bool game_do(struct game *game, struct action action)
     refresh_view(game);
     for (int i = 0; i < game->monster_count; i++)
         mind_act(game, i);
+    status_tick_game(game, mind_fear_ended);
+    if (entity_alive(&game->player) && game->turn % PLAYER_HEAL_EVERY == 0)
+        entity_heal(&game->player, 1);
     remove_dead(game);
     if (!entity_alive(&game->player)) {
         game->over = true;
         msglog_add(&game->log, game->turn, "You die...");
     }
     return true;
+}
+
+bool game_sees_a_monster(const struct game *game)
+{
+    for (int i = 0; i < game->monster_count; i++)
+        if (entity_alive(&game->monsters[i].base) && game_sees(game, game->monsters[i].base.pos))
+            return true;
+    return false;
+}
+
+enum rest_stop game_rest_turn(struct game *game)
+{
+    if (game->over)
+        return REST_OVER;
+    if (game->player.health >= game->player.health_max)
+        return REST_HEALED;
+    if (game_sees_a_monster(game))
+        return REST_MONSTER_IN_VIEW;
+    long before = game->log.said;
+    game_do(game, (struct action){ACTION_WAIT, {0, 0}, 0, -1});
+    if (game->over)
+        return REST_OVER;
+    if (game_sees_a_monster(game))
+        return REST_MONSTER_IN_VIEW;
+    if (game->log.said != before)
+        return REST_MESSAGE;
+    if (game->player.health >= game->player.health_max)
+        return REST_HEALED;
+    return REST_GOING;
 }
 
 void game_mark_debug_used(struct game *game)

@@ -1,16 +1,12 @@
 #include "murk/kind.h"
 
-#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "murk/datafile.h"
 #include "murk/parse.h"
-
-/* A data file larger than this is surely not a data file; refusing it keeps
- * a mistaken path (a log, a disk image) from eating memory. */
-enum { KIND_FILE_MAX = 16 * 1024 * 1024 };
 
 #define MEMBER_SIZE(type, member) sizeof(((type *)0)->member)
 
@@ -122,61 +118,11 @@ int kind_list_parse(struct kind_list *list, const char *text, size_t len, const 
     return parse_records(&kind_table, list, text, len, path, diag) == 0 ? 0 : -1;
 }
 
-/* Reads the whole file into *out (not NUL-terminated). Returns 0, -1 when
- * too large, -2 when it cannot be read; reports to diag. */
-static int read_file(FILE *f, const char *path, char **out, size_t *out_len, struct diag *diag)
-{
-    char *buf = NULL;
-    size_t len = 0, capacity = 0;
-    for (;;) {
-        if (len == capacity) {
-            /* One byte past the limit tells "exactly the limit" from "more". */
-            if (capacity > KIND_FILE_MAX) {
-                free(buf);
-                diag_add_file(diag, path, "file is larger than %d bytes", KIND_FILE_MAX);
-                return -1;
-            }
-            size_t grown = capacity ? capacity * 2 : 4096;
-            if (grown > (size_t)KIND_FILE_MAX + 1)
-                grown = (size_t)KIND_FILE_MAX + 1;
-            char *bigger = realloc(buf, grown);
-            if (bigger == NULL) {
-                free(buf);
-                diag_add_file(diag, path, "out of memory");
-                return -1;
-            }
-            buf = bigger;
-            capacity = grown;
-        }
-        size_t n = fread(buf + len, 1, capacity - len, f);
-        len += n;
-        if (n == 0) {
-            if (ferror(f)) {
-                int error = errno;
-                free(buf);
-                diag_add_file(diag, path, "cannot read: %s", strerror(error));
-                return -2;
-            }
-            break;
-        }
-    }
-    *out = buf;
-    *out_len = len;
-    return 0;
-}
-
 int kind_list_load(struct kind_list *list, const char *path, struct diag *diag)
 {
-    errno = 0;
-    FILE *f = fopen(path, "rb");
-    if (f == NULL) {
-        diag_add_file(diag, path, "cannot open: %s", errno ? strerror(errno) : "unknown error");
-        return -2;
-    }
     char *text = NULL;
     size_t len = 0;
-    int result = read_file(f, path, &text, &len, diag);
-    fclose(f);
+    int result = datafile_read(path, &text, &len, diag);
     if (result != 0)
         return result;
     result = kind_list_parse(list, text, len, path, diag);

@@ -305,3 +305,10 @@ bool mind_frighten(struct game *game, int index)
     m->search_turns = 0;
     return true;
 }
+
+void mind_fear_ended(struct game *game, int index)
+{
+    struct monster *m = &game->monsters[index];
+    if (entity_alive(&m->base) && m->state == STATE_FLEEING && !monster_badly_wounded(m))
+        m->state = STATE_HUNTING;
+}

@@ -57,24 +57,22 @@ const char *monster_wound_word(const struct monster *m)
     return "lightly wounded";
 }
 
+struct depth_query {
+    const struct kind_list *kinds;
+    int depth;
+};
+
+static int kind_weight(const void *ctx, int i)
+{
+    const struct depth_query *q = ctx;
+    const struct kind *k = &q->kinds->kinds[i];
+    return k->depth_min <= q->depth && q->depth <= k->depth_max ? k->frequency : 0;
+}
+
 int monster_pick_kind(const struct kind_list *kinds, int depth, struct rng *rng)
 {
-    int total = 0;
-    for (int i = 0; i < kinds->count; i++)
-        if (kinds->kinds[i].depth_min <= depth && depth <= kinds->kinds[i].depth_max)
-            total += kinds->kinds[i].frequency;
-    if (total == 0)
-        return -1;
-    int roll = rng_range(rng, 1, total);
-    for (int i = 0; i < kinds->count; i++) {
-        const struct kind *k = &kinds->kinds[i];
-        if (k->depth_min <= depth && depth <= k->depth_max) {
-            roll -= k->frequency;
-            if (roll <= 0)
-                return i;
-        }
-    }
-    return -1;
+    struct depth_query q = {kinds, depth};
+    return rng_pick_weighted(rng, kinds->count, kind_weight, &q);
 }
 
 const char *monster_article(const char *name)

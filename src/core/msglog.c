@@ -11,6 +11,7 @@ void msglog_add(struct msglog *log, int turn, const char *fmt, ...)
     va_start(args, fmt);
     vsnprintf(text, sizeof text, fmt, args);
     va_end(args);
+    log->said++;
 
     struct msg *newest = log->count ? (struct msg *)msglog_get(log, 0) : NULL;
     if (newest && newest->turn >= turn - 1 && strcmp(newest->text, text) == 0) {

@@ -549,8 +549,10 @@ int parse_records(const struct parse_table *table, void *ctx, const char *text, 
     if (!p.stop)
         finish_record(&p);
     if (p.records == 0 && p.errors == 0) {
-        diag_add_file(diag, path, "no %ss found (a %s starts with '%s:')", table->noun, table->noun,
-                      table->fields[0].directive);
+        /* "an item", "a kind" */
+        const char *article = strchr("aeiou", table->noun[0]) ? "an" : "a";
+        diag_add_file(diag, path, "no %ss found (%s %s starts with '%s:')", table->noun, article,
+                      table->noun, table->fields[0].directive);
         p.errors++;
     }
 

@@ -51,3 +51,21 @@ bool rng_one_in(struct rng *rng, int n)
         return true;
     return bounded(rng, (uint32_t)n) == 0;
 }
+
+int rng_pick_weighted(struct rng *rng, int count, int (*weight)(const void *ctx, int i),
+                      const void *ctx)
+{
+    long total = 0;
+    for (int i = 0; i < count; i++)
+        if (weight(ctx, i) > 0)
+            total += weight(ctx, i);
+    if (total <= 0 || total > INT32_MAX)
+        return -1;
+    int roll = rng_range(rng, 1, (int)total);
+    for (int i = 0; i < count; i++) {
+        int w = weight(ctx, i);
+        if (w > 0 && (roll -= w) <= 0)
+            return i;
+    }
+    return -1;
+}

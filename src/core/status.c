@@ -1,21 +1,128 @@
 #include "murk/status.h"
 
-const char *status_name(enum status status)
-{
-    static const char *const names[STATUS_COUNT] = {
-#define STATUS(id, name, r, g, b) name,
+#include <stddef.h>
+
+#include "murk/entity.h"
+
+static const char *const status_names[STATUS_COUNT] = {
+#define STATUS(id, name, look, end, r, g, b) [STATUS_##id] = name,
 #include "murk/status.def"
 #undef STATUS
-    };
-    return (unsigned)status < STATUS_COUNT ? names[status] : "?";
+};
+
+static const char *const status_look_words[STATUS_COUNT] = {
+#define STATUS(id, name, look, end, r, g, b) [STATUS_##id] = look,
+#include "murk/status.def"
+#undef STATUS
+};
+
+static const char *const status_end_messages[STATUS_COUNT] = {
+#define STATUS(id, name, look, end, r, g, b) [STATUS_##id] = end,
+#include "murk/status.def"
+#undef STATUS
+};
+
+static const struct rgb status_colours[STATUS_COUNT] = {
+#define STATUS(id, name, look, end, r, g, b) [STATUS_##id] = {r, g, b},
+#include "murk/status.def"
+#undef STATUS
+};
+
+/* The cast keeps a negative value out of the tables too. */
+static bool status_valid(enum status status)
+{
+    return (unsigned)status < STATUS_COUNT;
+}
+
+const char *status_name(enum status status)
+{
+    return status_valid(status) ? status_names[status] : "?";
 }
 
 struct rgb status_colour(enum status status)
 {
-    static const struct rgb colours[STATUS_COUNT] = {
-#define STATUS(id, name, r, g, b) {r, g, b},
-#include "murk/status.def"
-#undef STATUS
-    };
-    return (unsigned)status < STATUS_COUNT ? colours[status] : (struct rgb){255, 255, 255};
+    return status_valid(status) ? status_colours[status] : (struct rgb){255, 255, 255};
+}
+
+const char *status_look_word(enum status status)
+{
+    return status_valid(status) ? status_look_words[status] : NULL;
+}
+
+const char *status_end_message(enum status status)
+{
+    return status_valid(status) ? status_end_messages[status] : NULL;
+}
+
+bool status_has(const struct entity *e, enum status status)
+{
+    return status_valid(status) && e->status[status] > 0;
+}
+
+void status_dose(struct entity *e, enum status status, int turns)
+{
+    if (status_valid(status) && turns > e->status[status])
+        e->status[status] = turns;
+}
+
+bool status_envenom(struct entity *victim, int venom)
+{
+    if (venom <= 0 || !entity_alive(victim))
+        return false;
+    bool fresh = !status_has(victim, STATUS_POISONED);
+    status_dose(victim, STATUS_POISONED, venom);
+    return fresh;
+}
+
+void status_cure(struct entity *e, enum status status)
+{
+    if (status_valid(status))
+        e->status[status] = 0;
+}
+
+struct pos status_confused_step(const struct entity *e, struct pos step, struct rng *rng,
+                                bool *staggered)
+{
+    bool moving = step.x != 0 || step.y != 0;
+    bool stagger = moving && status_has(e, STATUS_CONFUSED) && rng_range(rng, 0, 1) == 0;
+    if (staggered != NULL)
+        *staggered = stagger;
+    /* One stagger in eight goes the way that was meant anyway. */
+    return stagger ? grid_dir(rng_range(rng, 0, GRID_DIRS - 1)) : step;
+}
+
+/* Takes a turn off the count; returns true when that ended the status. */
+static bool count_down(struct entity *e, enum status status)
+{
+    if (e->status[status] <= 0)
+        return false;
+    return --e->status[status] == 0;
+}
+
+void status_tick(struct entity *e, struct status_tick_result *result)
+{
+    struct status_tick_result ignored;
+    if (result == NULL)
+        result = &ignored;
+    *result = (struct status_tick_result){0};
+    if (!entity_alive(e))
+        return;
+
+    result->ended[STATUS_CONFUSED] = count_down(e, STATUS_CONFUSED);
+    if (e->status[STATUS_POISONED] > 0) {
+        result->ended[STATUS_POISONED] = count_down(e, STATUS_POISONED);
+        entity_hurt(e, 1);
+    }
+    /* Harm before healing, and a death ends the tick: what kills, kills.
+     * With regeneration first, a poisoned and regenerating entity on 1
+     * health would live. */
+    if (!entity_alive(e)) {
+        result->killed_by_poison = true;
+        return;
+    }
+    if (e->status[STATUS_REGENERATING] > 0) {
+        result->ended[STATUS_REGENERATING] = count_down(e, STATUS_REGENERATING);
+        entity_heal(e, 1);
+    }
+    result->ended[STATUS_AFRAID] = count_down(e, STATUS_AFRAID);
 }

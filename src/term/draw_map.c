@@ -48,6 +48,27 @@ struct pos map_view_origin(const struct ui *ui)
                         camera_start(game->player.pos.y, game->map.height, rows)};
 }
 
+/* Items where the player sees them now, lit, and where they were seen on
+ * cells remembered, dim: an item stays put, so memory of it is fair. */
+static void draw_items(const struct ui *ui, WINDOW *win, struct pos origin)
+{
+    const struct game *game = ui->game;
+    if (!game->items)
+        return;
+    int rows, cols;
+    getmaxyx(win, rows, cols);
+    for (int i = 0; i < game->floor.count; i++) {
+        const struct item *item = &game->floor.items[i];
+        int y = item->pos.y - origin.y, x = item->pos.x - origin.x;
+        bool seen = game_sees(game, item->pos);
+        if ((!seen && !item->seen) || y < 0 || x < 0 || y >= rows || x >= cols)
+            continue;
+        struct rgb colour = item_colour(&game->lore, game->items, item->kind);
+        put(win, y, x, item_glyph(game->items, item->kind),
+            palette_attr(&ui->palette, colour, seen ? SHADE_LIT : SHADE_DIM));
+    }
+}
+
 /* Monsters only where the player sees now: never from memory. */
 static void draw_monsters(const struct ui *ui, WINDOW *win, struct pos origin)
 {
@@ -95,6 +116,7 @@ void draw_map(const struct ui *ui)
             put(win, y, x, wall ? '#' : '.', attr);
         }
     }
+    draw_items(ui, win, origin);
     draw_monsters(ui, win, origin);
     if (ui->minds)
         draw_minds_overlay(ui, win, origin);

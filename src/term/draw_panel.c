@@ -12,32 +12,55 @@ static void health_bar(const struct ui *ui, WINDOW *win, int row, const struct e
     struct rgb colour = e->health * 3 <= e->health_max       ? (struct rgb){220, 60, 60}
                         : e->health * 3 <= e->health_max * 2 ? (struct rgb){230, 200, 60}
                                                              : (struct rgb){80, 200, 80};
+    attr_t attr = palette_attr(&ui->palette, colour, SHADE_LIT);
     mvwaddch(win, row, 1, '[');
-    wattron(win, palette_attr(&ui->palette, colour, SHADE_LIT));
+    wattron(win, attr);
     for (int i = 0; i < BAR; i++)
         waddch(win, i < filled ? '=' : ' ');
-    wattroff(win, palette_attr(&ui->palette, colour, SHADE_LIT));
+    wattroff(win, attr);
     waddch(win, ']');
+}
+
+/* "Wielding" and the weapon's name below it, or nothing when empty-handed. */
+static int equipment(WINDOW *win, int row, const char *label, const char *name)
+{
+    if (!name)
+        return row;
+    mvwprintw(win, row++, 1, "%s", label);
+    mvwaddnstr(win, row++, 2, name, PANEL_COLS - 3);
+    return row;
 }
 
 void draw_panel(const struct ui *ui)
 {
     const struct game *game = ui->game;
+    const struct entity *player = &game->player;
     WINDOW *win = ui->screen.panel;
+    int rows = getmaxy(win);
     werase(win);
-    wattron(win, A_BOLD);
-    mvwprintw(win, 0, 1, "murk");
-    wattroff(win, A_BOLD);
-    mvwprintw(win, 2, 1, "Health %d/%d", game->player.health, game->player.health_max);
-    health_bar(ui, win, 3, &game->player);
-    mvwprintw(win, 5, 1, "Turn   %d", game->turn);
-    mvwprintw(win, 6, 1, "Depth  %d", game->depth);
-    mvwprintw(win, 8, 1, "Seed");
-    mvwprintw(win, 9, 1, "%" PRIu64, game->seed);
-    int row = 11;
-    if (ui->distance_overlay)
+    mvwprintw(win, 0, 1, "Health %d/%d", player->health, player->health_max);
+    health_bar(ui, win, 1, player);
+    mvwprintw(win, 2, 1, "Turn %d", game->turn);
+    mvwprintw(win, 3, 1, "Depth %d", game->depth);
+    mvwprintw(win, 4, 1, "Seed");
+    mvwprintw(win, 5, 1, "%" PRIu64, game->seed);
+    int row = 6;
+    if (game->items) {
+        row = equipment(win, row, "Wielding", item_pack_weapon_name(&game->pack, game->items));
+        row = equipment(win, row, "Wearing", item_pack_armour_name(&game->pack, game->items));
+    }
+    /* Statuses with their turns left, each in its colour. */
+    for (int s = 0; s < STATUS_COUNT && row < rows; s++) {
+        if (player->status[s] <= 0)
+            continue;
+        attr_t attr = palette_attr(&ui->palette, status_colour((enum status)s), SHADE_LIT);
+        wattron(win, attr);
+        mvwprintw(win, row++, 1, "%s (%d)", status_name((enum status)s), player->status[s]);
+        wattroff(win, attr);
+    }
+    if (ui->distance_overlay && row < rows)
         mvwprintw(win, row++, 1, "[distance overlay]");
-    if (game->debug_used)
+    if (game->debug_used && row < rows)
         mvwprintw(win, row++, 1, "(debug aid used)");
     wnoutrefresh(win);
 }

@@ -20,6 +20,13 @@ enum command {
     CMD_MINDS,
     CMD_MINDS_UP,
     CMD_MINDS_DOWN,
+    CMD_PICK_UP,
+    CMD_INVENTORY,
+    CMD_DRINK,
+    CMD_READ,
+    CMD_DROP,
+    CMD_EQUIP,
+    CMD_REST,
 };
 
 struct key_command {

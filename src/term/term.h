@@ -43,6 +43,7 @@ struct ui {
     bool looking;       /* the look cursor is out */
     struct pos look_at; /* the cell it is on */
     bool minds;         /* the minds pane is shown */
+    int pack_view;      /* the pack listed over the map (enum pack_view), or -1 */
     int minds_scroll;   /* monsters scrolled off the top of the pane */
 };
 

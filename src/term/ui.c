@@ -20,7 +20,11 @@ static void draw_all(struct ui *ui)
     draw_minds(ui);
     draw_log(ui);
     /* The map goes last so the terminal cursor ends on the player. */
-    draw_map(ui);
+    if (ui->pack_view >= 0 && ui->game->items)
+        draw_pack(ui, &ui->game->pack, &ui->game->lore, ui->game->items,
+                  (enum pack_view)ui->pack_view);
+    else
+        draw_map(ui);
     doupdate();
 }
 
@@ -145,16 +149,103 @@ static void look_mode(struct ui *ui, struct pos start)
     }
 }
 
+/* Lists the pack over the map and waits for a letter that fits the view.
+ * Returns the slot, or -1 when cancelled (Esc, or any key that is not a
+ * letter of a fitting item). */
+static int choose_item(struct ui *ui, enum pack_view view, enum item_query query)
+{
+    struct game *game = ui->game;
+    ui->pack_view = (int)view;
+    int key;
+    do {
+        draw_all(ui);
+        key = read_key(ui);
+    } while (key == KEY_RESIZE || key == ERR);
+    ui->pack_view = -1;
+    int slot = item_pack_slot(&game->pack, key);
+    if (slot >= 0 && item_query_fits(&game->pack, &game->lore, game->items, slot, query))
+        return slot;
+    return -1;
+}
+
+/* q r w d: says so when nothing fits, costing no turn; otherwise asks which,
+ * and a cancelled choice costs no turn either. */
+static void item_command(struct ui *ui, enum pack_view view, enum item_query query,
+                         enum action_kind action)
+{
+    struct game *game = ui->game;
+    if (!game->items)
+        return;
+    if (item_query_count(&game->pack, &game->lore, game->items, query) == 0) {
+        msglog_add(&game->log, game->turn, "%s", item_query_none_message(query));
+        return;
+    }
+    int slot = choose_item(ui, view, query);
+    if (slot < 0)
+        return;
+    int target = -1;
+    int kind_index = game->pack.kinds[slot];
+    const struct item_kind *kind = &game->items->kinds[kind_index];
+    /* A scroll of identify known for what it is asks what to identify. */
+    if (kind->effect == ITEM_EFFECT_IDENTIFY && item_known(&game->lore, game->items, kind_index) &&
+        item_query_count(&game->pack, &game->lore, game->items, ITEM_QUERY_IDENTIFY) > 0) {
+        target = choose_item(ui, PACK_VIEW_IDENTIFY, ITEM_QUERY_IDENTIFY);
+        if (target < 0)
+            return;
+    }
+    game_do(game, (struct action){.kind = action, .slot = slot, .target = target});
+}
+
+static void show_inventory(struct ui *ui)
+{
+    if (!ui->game->items)
+        return;
+    ui->pack_view = PACK_VIEW_INVENTORY;
+    int key;
+    do {
+        draw_all(ui);
+        key = read_key(ui);
+    } while (key == KEY_RESIZE || key == ERR);
+    ui->pack_view = -1;
+}
+
+/* R: a turn at a time, drawn as it goes, until the game says stop or a key
+ * is pressed (the key is not lost: it is only a stop). */
+static void rest(struct ui *ui)
+{
+    struct game *game = ui->game;
+    int turns = 0;
+    enum rest_stop stop = REST_GOING;
+    while (turns < GAME_REST_MAX) {
+        stop = game_rest_turn(game);
+        if (stop != REST_GOING)
+            break;
+        turns++;
+        draw_all(ui);
+        wtimeout(ui->screen.map, 0);
+        int key = wgetch(ui->screen.map);
+        wtimeout(ui->screen.map, -1);
+        if (key == KEY_RESIZE)
+            screen_layout(&ui->screen, ui->minds);
+        if (key != ERR)
+            break;
+    }
+    if (turns == 0 && stop == REST_HEALED)
+        msglog_add(&game->log, game->turn, "You are already at full health.");
+    else if (turns == 0 && stop == REST_MONSTER_IN_VIEW)
+        msglog_add(&game->log, game->turn, "You cannot rest with a monster in view.");
+}
+
 /* Front-end commands; returns false when the player chose to quit. */
 static bool obey(struct ui *ui, struct key_command kc)
 {
     struct game *game = ui->game;
     switch (kc.command) {
     case CMD_MOVE:
-        game_do(game, (struct action){ACTION_MOVE, kc.dir});
+        game_do(game, (struct action){.kind = ACTION_MOVE, .dir = kc.dir});
         break;
     case CMD_WAIT:
-        game_do(game, (struct action){ACTION_WAIT, {0, 0}});
+        game_do(game, (struct action){.kind = ACTION_WAIT, .dir = {0, 0}});
         break;
     case CMD_HELP:
         show_help(ui);
@@ -175,6 +266,27 @@ static bool obey(struct ui *ui, struct key_command kc)
         break;
     case CMD_LOOK:
         look_mode(ui, game->player.pos);
+        break;
+    case CMD_PICK_UP:
+        game_do(game, (struct action){.kind = ACTION_PICK_UP});
+        break;
+    case CMD_INVENTORY:
+        show_inventory(ui);
+        break;
+    case CMD_DRINK:
+        item_command(ui, PACK_VIEW_DRINK, ITEM_QUERY_DRINK, ACTION_DRINK);
+        break;
+    case CMD_READ:
+        item_command(ui, PACK_VIEW_READ, ITEM_QUERY_READ, ACTION_READ);
+        break;
+    case CMD_DROP:
+        item_command(ui, PACK_VIEW_DROP, ITEM_QUERY_ANY, ACTION_DROP);
+        break;
+    case CMD_EQUIP:
+        item_command(ui, PACK_VIEW_EQUIP, ITEM_QUERY_EQUIP, ACTION_EQUIP);
+        break;
+    case CMD_REST:
+        rest(ui);
         break;
     case CMD_MINDS:
         /* Costs no turn, but marks the game: the pane shows what the player
@@ -243,6 +355,7 @@ struct ui *ui_open(void)
     mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
     mouseinterval(0);
     palette_init(&ui->palette);
+    ui->pack_view = -1;
     screen_layout(&ui->screen, false);
     return ui;
 }
@@ -253,6 +366,7 @@ enum ui_end ui_play(struct ui *ui, struct game *game)
     ui->looking = false;
     ui->distance_overlay = false;
     ui->minds_scroll = 0;
+    ui->pack_view = -1;
     touch_all(ui);
     for (;;) {
         if (game->over)

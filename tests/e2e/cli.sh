@@ -40,12 +40,18 @@ check "--check-data on good data exits 0" 0 "$MURK_BIN" --check-data --data data
     { FAILS=$((FAILS + 1)); echo "not ok - --check-data on good data prints nothing"; }
 bad=$(mktemp -d)
 cp tests/data/unknown_trait.txt "$bad/monsters.txt"
+cp data/items.txt "$bad/items.txt"
 check "--check-data on bad data exits 65" 65 "$MURK_BIN" --check-data --data "$bad"
 want="murk: $bad/monsters.txt:4:8: unknown trait 'never_sleep'"
 [ "$("$MURK_BIN" --check-data --data "$bad" 2>&1)" = "$want" ] &&
     { PASSES=$((PASSES + 1)); echo "ok - the bad trait is reported as PATH:LINE:COL"; } ||
     { FAILS=$((FAILS + 1)); echo "not ok - the bad trait is reported as PATH:LINE:COL"; }
 check "a game with bad data exits 65" 65 "$MURK_BIN" --data "$bad"
+# Both files are checked in one run: a bad items file is reported too.
+cp tests/data/items_unknown_effect.txt "$bad/items.txt"
+[ "$("$MURK_BIN" --check-data --data "$bad" 2>&1 | wc -l)" = 2 ] &&
+    { PASSES=$((PASSES + 1)); echo "ok - errors in both files are reported in one run"; } ||
+    { FAILS=$((FAILS + 1)); echo "not ok - errors in both files are reported in one run"; }
 rm -rf "$bad"
 check "--check-data on a missing directory exits 66" 66 "$MURK_BIN" --check-data --data /nonexistent/murk
 check "--data without a value exits 64" 64 "$MURK_BIN" --data

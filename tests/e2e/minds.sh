@@ -19,7 +19,7 @@ expect "0 above, 6 below" "[ scrolls back up"
 keys m
 expect "Health 30/30" "m closes the pane and the side panel returns"
 expect_not "Minds (m hides)" "the pane is gone"
-expect "Turn   0" "toggling costs no turn"
+expect "Turn 0" "toggling costs no turn"
 expect "(debug aid used)" "the game is marked as one where a debugging aid was used"
 keys F4
 expect "Minds (m hides)" "F4 opens the pane too"

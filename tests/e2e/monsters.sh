@@ -34,7 +34,7 @@ keys Escape
 sleep 0.2
 expect "x or ; to look" "Esc ends looking"
 [ "$(char_at_cursor)" = "@" ] && ok "the cursor is back on the player" || fail "the cursor is back on the player"
-expect "Turn   0" "looking costs no turn"
+expect "Turn 0" "looking costs no turn"
 
 tm kill-session -t game
 
@@ -46,7 +46,7 @@ expect "Killed by a goblin, on turn" "death names the killer and the turn"
 expect "The seed was 5." "the death screen gives the seed"
 expect "n: a new game" "and offers a new game"
 keys n
-expect "Turn   0" "n starts a new game"
+expect "Turn 0" "n starts a new game"
 expect "Health 30/30" "at full health"
 keys Q
 keys y

@@ -5,7 +5,7 @@
 
 start 80x24 "$MURK_BIN" --seed 42
 expect "Health 30/30" "the side panel shows health"
-expect "Depth  1" "the side panel shows the depth"
+expect "Depth 1" "the side panel shows the depth"
 expect "42" "the side panel shows the seed"
 expect "Welcome to murk" "the log greets the player"
 expect "@" "the player is drawn"
@@ -14,7 +14,7 @@ expect "@" "the player is drawn"
 keys l
 keys h
 keys .
-expect "Turn   3" "two steps and a wait take three turns"
+expect "Turn 3" "two steps and a wait take three turns"
 [ "$(char_at_cursor)" = "@" ] && ok "the cursor follows the player" || fail "the cursor follows the player"
 
 keys '?'
@@ -29,7 +29,7 @@ expect "at least 80x24" "a small terminal says the size it needs"
 expect "This one is 60x20" "and the size it is"
 resize 80x24
 expect "Health 30/30" "the game returns after the resize"
-expect "Turn   3" "nothing was lost in the resize"
+expect "Turn 3" "nothing was lost in the resize"
 [ "$(char_at_cursor)" = "@" ] && ok "the cursor is on the player after the resize" || fail "the cursor is on the player after the resize"
 
 keys Q

@@ -44,3 +44,48 @@ int test_kind(const char *name)
         fail_msg("no test kind called %s", name);
     return index;
 }
+
+/* Item kinds with fixed numbers, kept beside the tests so that tuning
+ * data/items.txt never breaks them. */
+static const char item_text[] = "name:healing\nclass:potion\neffect:healing\npower:10\n"
+                                "depth:1-100\nfrequency:10\n\n"
+                                "name:greater healing\nclass:potion\neffect:greater_healing\n"
+                                "depth:1-100\nfrequency:10\n\n"
+                                "name:strength\nclass:potion\neffect:strength\npower:1\n"
+                                "depth:1-100\nfrequency:10\n\n"
+                                "name:poison\nclass:potion\neffect:poison\nturns:6\n"
+                                "depth:1-100\nfrequency:10\n\n"
+                                "name:regeneration\nclass:potion\neffect:regeneration\nturns:12\n"
+                                "depth:1-100\nfrequency:10\n\n"
+                                "name:confusion\nclass:potion\neffect:confusion\nturns:8\n"
+                                "depth:1-100\nfrequency:10\n\n"
+                                "name:identify\nclass:scroll\neffect:identify\n"
+                                "depth:1-100\nfrequency:10\n\n"
+                                "name:fear\nclass:scroll\neffect:fear\nturns:10\n"
+                                "depth:1-100\nfrequency:10\n\n"
+                                "name:dagger\nclass:weapon\ncolour:180,185,200\ndamage:1\n"
+                                "depth:1-100\nfrequency:10\n\n"
+                                "name:sword\nclass:weapon\ncolour:200,205,220\ndamage:3\n"
+                                "depth:1-100\nfrequency:10\n\n"
+                                "name:leather armour\nclass:armour\ncolour:160,110,60\ndefense:1\n"
+                                "depth:1-100\nfrequency:10\n\n"
+                                "name:chain mail\nclass:armour\ncolour:195,195,210\ndefense:3\n"
+                                "depth:1-100\nfrequency:10\n";
+
+const struct item_kind_list *test_items(void)
+{
+    static struct item_kind_list list;
+    static struct diag diag;
+    if (list.count == 0 &&
+        item_kind_list_parse(&list, item_text, strlen(item_text), "test items", &diag) != 0)
+        fail_msg("test items do not parse: %s", diag.lines[0]);
+    return &list;
+}
+
+int test_item_kind(const char *name)
+{
+    int k = item_kind_find(test_items(), name);
+    if (k < 0)
+        fail_msg("no test item called %s", name);
+    return k;
+}

@@ -1,6 +1,7 @@
 #ifndef MURK_TEST_KINDS_H
 #define MURK_TEST_KINDS_H
 
+#include "murk/item.h"
 #include "murk/kind.h"
 
 /* Kinds with fixed numbers for tests, parsed from a string kept beside the
@@ -13,5 +14,14 @@ const struct kind_list *test_kinds(void);
 
 /* The index of the named test kind; fails the test if there is none. */
 int test_kind(const char *name);
+
+/* Item kinds with fixed numbers: potions of healing (10), greater healing,
+ * strength (1), poison (6), regeneration (12), confusion (8); scrolls of
+ * identify and fear (10); a dagger (+1), a sword (+3), leather armour (+1)
+ * and chain mail (+3). The list lives until the program ends. */
+const struct item_kind_list *test_items(void);
+
+/* The index of the named test item kind; fails the test if there is none. */
+int test_item_kind(const char *name);
 
 #endif

@@ -1,0 +1,84 @@
+#include <stdio.h>
+
+#include "murk/item.h"
+#include "term.h"
+
+/* What each view lists, and what it asks. */
+static const struct {
+    enum item_query query;
+    const char *title;
+} views[] = {
+    [PACK_VIEW_INVENTORY] = {ITEM_QUERY_ANY, NULL},
+    [PACK_VIEW_DROP] = {ITEM_QUERY_ANY, "Drop which item? (a-z, Esc to cancel)"},
+    [PACK_VIEW_DRINK] = {ITEM_QUERY_DRINK, "Drink which potion? (a-z, Esc to cancel)"},
+    [PACK_VIEW_READ] = {ITEM_QUERY_READ, "Read which scroll? (a-z, Esc to cancel)"},
+    [PACK_VIEW_EQUIP] = {ITEM_QUERY_EQUIP, "Wield or wear which? (a-z, Esc to cancel)"},
+    [PACK_VIEW_IDENTIFY] = {ITEM_QUERY_IDENTIFY, "Identify which item? (a-z, Esc to cancel)"},
+};
+
+/* One item's line: its letter, its glyph in its colour, its name, and what
+ * it is doing, cut to width. */
+static void draw_entry(const struct ui *ui, WINDOW *win, int row, int col, int width,
+                       const struct pack *pack, const struct item_lore *lore,
+                       const struct item_kind_list *kinds, int slot)
+{
+    if (width < 6)
+        return;
+    int kind = pack->kinds[slot];
+    mvwprintw(win, row, col, "%c) ", item_pack_letter(slot));
+    attr_t attr = palette_attr(&ui->palette, item_colour(lore, kinds, kind), SHADE_LIT);
+    wattron(win, attr);
+    waddch(win, (chtype)(unsigned char)item_glyph(kinds, kind));
+    wattroff(win, attr);
+    char name[ITEM_NAME_MAX + 16];
+    item_name(lore, kinds, kind, name, ITEM_NAME_MAX);
+    if (pack->equipped[slot]) {
+        bool weapon = kinds->kinds[kind].class == ITEM_CLASS_WEAPON;
+        size_t len = 0;
+        while (name[len])
+            len++;
+        snprintf(name + len, sizeof name - len, " (%s)", weapon ? "wielded" : "worn");
+    }
+    mvwaddnstr(win, row, col + 5, name, width - 6);
+}
+
+int draw_pack(const struct ui *ui, const struct pack *pack, const struct item_lore *lore,
+              const struct item_kind_list *kinds, enum pack_view view)
+{
+    WINDOW *win = ui->screen.map;
+    int rows, cols;
+    getmaxyx(win, rows, cols);
+    werase(win);
+
+    enum item_query query = views[view].query;
+    int shown = item_query_count(pack, lore, kinds, query);
+    char title[96];
+    if (views[view].title != NULL)
+        snprintf(title, sizeof title, "%s", views[view].title);
+    else if (pack->count >= ITEM_PACK_MAX)
+        snprintf(title, sizeof title, "Your pack is full (%d of %d). Esc to close.", pack->count,
+                 ITEM_PACK_MAX);
+    else
+        snprintf(title, sizeof title, "Your pack (%d of %d). Esc to close.", pack->count,
+                 ITEM_PACK_MAX);
+    wattron(win, A_BOLD);
+    mvwaddnstr(win, 0, 1, shown > 0 ? title : item_query_none_message(query), cols - 2);
+    wattroff(win, A_BOLD);
+
+    /* Two columns when one is too short for the whole list, as on an
+     * 80x24 terminal with a full pack. */
+    int room = rows > 3 ? rows - 2 : 1;
+    int columns = shown > room ? 2 : 1;
+    int width = (cols - 1) / columns;
+    int at = 0;
+    for (int slot = 0; slot < pack->count; slot++) {
+        if (!item_query_fits(pack, lore, kinds, slot, query))
+            continue;
+        int column = at / room, row = 2 + at % room;
+        if (column < columns)
+            draw_entry(ui, win, row, 1 + column * width, width, pack, lore, kinds, slot);
+        at++;
+    }
+    wnoutrefresh(win);
+    return shown;
+}

@@ -1,0 +1,37 @@
+#!/bin/sh
+# Items: seed 6 has a potion two rows down and three to the right of the
+# player's start. Walk there, pick it up, list the pack, drink it, and read
+# what happened off the side panel and the log.
+. "$(dirname "$0")/lib.sh"
+
+start 80x24 "$MURK_BIN" --seed 6
+expect "Health 30/30" "the game starts"
+expect "!" "the potion is drawn on the floor"
+keys n
+keys n
+keys l
+keys g
+expect "You pick up a brown potion (a)." "g picks it up, by its colour"
+keys i
+expect "Your pack (1 of 26)" "i lists the pack"
+expect "a) ! a brown potion" "with its letter"
+keys Escape
+keys q
+expect "Drink which potion?" "q asks which"
+keys Escape
+expect_not "It was a potion" "Esc cancels"
+expect "Turn 4" "and a cancelled choice costs no turn"
+keys q
+keys a
+expect "It was a potion of poison." "drinking identifies the potion"
+expect "You feel very sick!" "and says what it did"
+expect "Poisoned (5)" "the side panel shows the status with turns left"
+expect "Health 29/30" "poison takes a point a turn"
+keys q
+expect "You have nothing to drink." "an empty pack says so"
+keys r
+expect "You have nothing to read." "and so for scrolls"
+keys .
+expect "Poisoned (4)" "the count goes down each turn"
+
+finish

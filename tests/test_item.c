@@ -1,0 +1,1148 @@
+/* Items: kinds from data, the names they hide behind, the floor, the pack,
+ * and what each potion and scroll does. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "murk/game.h"
+#include "murk/item.h"
+#include "murk/status.h"
+#include "support/ascii_map.h"
+#include "support/test_kinds.h"
+
+static const struct item_kind_list *items(void)
+{
+    return test_items();
+}
+
+static int kind(const char *name)
+{
+    return test_item_kind(name);
+}
+
+static const char *srcdir(void)
+{
+    const char *dir = getenv("MURK_SRCDIR");
+    return dir && *dir ? dir : ".";
+}
+
+/* Everything the item actions touch, without a game. */
+struct world {
+    struct item_lore lore;
+    struct pack pack;
+    struct item_floor floor;
+    struct entity player;
+    struct msglog log;
+    struct item_env env;
+};
+
+static void world_init(struct world *w, uint64_t seed)
+{
+    memset(w, 0, sizeof *w);
+    struct rng rng;
+    rng_seed(&rng, seed);
+    item_lore_shuffle(&w->lore, items(), &rng);
+    w->player = (struct entity){
+        .pos = {3, 3}, .health = 30, .health_max = 30, .damage_min = 1, .damage_max = 4};
+    w->env = (struct item_env){items(), &w->lore, &w->pack, &w->floor, &w->player, &w->log, 1};
+}
+
+static const char *said(const struct msglog *log, int age)
+{
+    const struct msg *m = msglog_get(log, age);
+    return m ? m->text : "(nothing)";
+}
+
+static int give(struct world *w, const char *name)
+{
+    int slot;
+    assert_int_equal(item_pack_add(&w->pack, kind(name), &slot), ITEM_OK);
+    return slot;
+}
+
+static void name_of(const struct world *w, const char *kind_name, char *out)
+{
+    item_name(&w->lore, items(), kind(kind_name), out, ITEM_NAME_MAX);
+}
+
+/* ---- kinds and data ---- */
+
+static void test_each_class_has_its_glyph(void **state)
+{
+    (void)state;
+    assert_int_equal(item_class_glyph(ITEM_CLASS_POTION), '!');
+    assert_int_equal(item_class_glyph(ITEM_CLASS_SCROLL), '?');
+    assert_int_equal(item_class_glyph(ITEM_CLASS_WEAPON), ')');
+    assert_int_equal(item_class_glyph(ITEM_CLASS_ARMOUR), '[');
+    assert_int_equal(item_glyph(items(), kind("poison")), '!');
+    assert_int_equal(item_glyph(items(), kind("chain mail")), '[');
+}
+
+static void test_each_class_and_effect_word_reads_back(void **state)
+{
+    (void)state;
+    for (int c = 0; c < ITEM_CLASS_COUNT; c++) {
+        const char *word = item_class_word((enum item_class)c);
+        assert_int_equal(item_class_from_word(word, strlen(word)), c);
+    }
+    for (int e = 0; e < ITEM_EFFECT_COUNT; e++) {
+        const char *word = item_effect_word((enum item_effect)e);
+        assert_int_equal(item_effect_from_word(word, strlen(word)), e);
+    }
+    assert_int_equal(item_effect_from_word("levitation", 10), -1);
+    assert_int_equal(ITEM_EFFECT_COUNT, 9);
+}
+
+static void test_the_real_items_file_has_every_kind_of_the_rules(void **state)
+{
+    (void)state;
+    char path[1024];
+    snprintf(path, sizeof path, "%s/data/items.txt", srcdir());
+    struct item_kind_list list = {0};
+    struct diag d = {0};
+    int result = item_kind_list_load(&list, path, &d);
+    if (result != 0)
+        print_error("%s\n", d.lines[0]);
+    assert_int_equal(result, 0);
+
+    static const struct {
+        const char *name;
+        enum item_class class;
+        enum item_effect effect;
+        int turns;
+    } rules[] = {
+        {"healing", ITEM_CLASS_POTION, ITEM_EFFECT_HEALING, 0},
+        {"greater healing", ITEM_CLASS_POTION, ITEM_EFFECT_GREATER_HEALING, 0},
+        {"strength", ITEM_CLASS_POTION, ITEM_EFFECT_STRENGTH, 0},
+        {"poison", ITEM_CLASS_POTION, ITEM_EFFECT_POISON, STATUS_POISON_TURNS},
+        {"regeneration", ITEM_CLASS_POTION, ITEM_EFFECT_REGENERATION, STATUS_REGENERATION_TURNS},
+        {"confusion", ITEM_CLASS_POTION, ITEM_EFFECT_CONFUSION, STATUS_CONFUSION_TURNS},
+        {"identify", ITEM_CLASS_SCROLL, ITEM_EFFECT_IDENTIFY, 0},
+        {"fear", ITEM_CLASS_SCROLL, ITEM_EFFECT_FEAR, STATUS_FEAR_TURNS},
+    };
+    for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++) {
+        int at = item_kind_find(&list, rules[i].name);
+        if (at < 0)
+            print_error("no item '%s'\n", rules[i].name);
+        assert_true(at >= 0);
+        assert_int_equal(list.kinds[at].class, rules[i].class);
+        assert_int_equal(list.kinds[at].effect, rules[i].effect);
+        assert_int_equal(list.kinds[at].turns, rules[i].turns);
+    }
+    int weapons = 0, armour = 0, first_floor = 0;
+    for (int i = 0; i < list.count; i++) {
+        const struct item_kind *k = &list.kinds[i];
+        weapons += k->class == ITEM_CLASS_WEAPON;
+        armour += k->class == ITEM_CLASS_ARMOUR;
+        first_floor += k->depth_min == 1;
+        if (k->class == ITEM_CLASS_WEAPON)
+            assert_true(k->damage >= 1);
+        if (k->class == ITEM_CLASS_ARMOUR)
+            assert_true(k->defense >= 1);
+    }
+    assert_true(weapons >= 2);
+    assert_true(armour >= 1);
+    assert_true(first_floor >= 5);
+    assert_true(list.count <= ITEM_KINDS_MAX);
+    item_kind_list_free(&list);
+}
+
+static void test_a_good_item_reads_every_field(void **state)
+{
+    (void)state;
+    const struct item_kind *k = &items()->kinds[kind("sword")];
+    assert_int_equal(k->class, ITEM_CLASS_WEAPON);
+    assert_int_equal(k->effect, ITEM_EFFECT_NONE);
+    assert_int_equal(k->damage, 3);
+    assert_int_equal(k->colour.r, 200);
+    assert_int_equal(k->colour.g, 205);
+    assert_int_equal(k->colour.b, 220);
+    k = &items()->kinds[kind("regeneration")];
+    assert_int_equal(k->class, ITEM_CLASS_POTION);
+    assert_int_equal(k->effect, ITEM_EFFECT_REGENERATION);
+    assert_int_equal(k->turns, 12);
+    assert_int_equal(k->depth_min, 1);
+    assert_int_equal(k->depth_max, 100);
+    assert_int_equal(k->frequency, 10);
+}
+
+/* Parses text and checks that its first error is expected. */
+static void expect_first_error(const char *text, const char *expected)
+{
+    struct item_kind_list list = {0};
+    struct diag d = {0};
+    assert_int_equal(item_kind_list_parse(&list, text, strlen(text), "t.txt", &d), -1);
+    assert_true(d.count >= 1);
+    assert_string_equal(d.lines[0], expected);
+    item_kind_list_free(&list);
+}
+
+static void test_an_unknown_class_is_an_error_at_its_word(void **state)
+{
+    (void)state;
+    expect_first_error("name:wand of light\nclass:wand\ndepth:1-2\nfrequency:1\n",
+                       "t.txt:2:7: unknown class 'wand'");
+}
+
+static void test_an_unknown_effect_is_an_error_at_its_word(void **state)
+{
+    (void)state;
+    expect_first_error("name:flight\nclass:potion\neffect: levitation\ndepth:1-2\nfrequency:1\n",
+                       "t.txt:3:9: unknown effect 'levitation'");
+}
+
+static void test_an_item_without_a_class_is_an_error_at_its_name(void **state)
+{
+    (void)state;
+    expect_first_error("name:thing\neffect:healing\npower:3\ndepth:1-2\nfrequency:1\n",
+                       "t.txt:1:1: item 'thing' is missing 'class:'");
+}
+
+static void test_an_item_with_two_classes_is_an_error(void **state)
+{
+    (void)state;
+    expect_first_error(
+        "name:thing\nclass:potion scroll\neffect:healing\npower:3\n"
+        "depth:1-2\nfrequency:1\n",
+        "t.txt:2:1: item 'thing': class takes one of potion, scroll, weapon, armour");
+}
+
+static void test_a_scroll_effect_on_a_potion_is_an_error(void **state)
+{
+    (void)state;
+    expect_first_error("name:fright\nclass:potion\neffect:fear\nturns:10\ndepth:1-2\nfrequency:1\n",
+                       "t.txt:3:1: item 'fright': effect fear is for a scroll, not a potion");
+}
+
+static void test_a_potion_without_an_effect_is_an_error(void **state)
+{
+    (void)state;
+    expect_first_error("name:water\nclass:potion\ndepth:1-2\nfrequency:1\n",
+                       "t.txt:1:1: item 'water': a potion needs an effect");
+}
+
+static void test_a_potion_with_a_colour_is_an_error(void **state)
+{
+    (void)state;
+    expect_first_error("name:healing\nclass:potion\neffect:healing\npower:3\ncolour:1,2,3\n"
+                       "depth:1-2\nfrequency:1\n",
+                       "t.txt:5:1: item 'healing': a potion shows by its appearance; give no "
+                       "colour");
+}
+
+static void test_a_weapon_needs_a_colour_and_damage(void **state)
+{
+    (void)state;
+    expect_first_error("name:club\nclass:weapon\ndamage:1\ndepth:1-2\nfrequency:1\n",
+                       "t.txt:1:1: item 'club': a weapon needs colour:R,G,B (not 0,0,0)");
+    expect_first_error("name:club\nclass:weapon\ncolour:1,2,3\ndepth:1-2\nfrequency:1\n",
+                       "t.txt:1:1: item 'club': a weapon needs damage:N, added to the wielder's");
+}
+
+static void test_armour_with_damage_is_an_error(void **state)
+{
+    (void)state;
+    expect_first_error("name:spiked mail\nclass:armour\ncolour:1,2,3\ndefense:2\ndamage:1\n"
+                       "depth:1-2\nfrequency:1\n",
+                       "t.txt:5:1: item 'spiked mail': only a weapon has damage, not armour");
+}
+
+static void test_a_status_effect_needs_its_turns_and_no_other_has_them(void **state)
+{
+    (void)state;
+    expect_first_error("name:poison\nclass:potion\neffect:poison\ndepth:1-2\nfrequency:1\n",
+                       "t.txt:1:1: item 'poison': effect poison needs turns:N, how long it lasts");
+    expect_first_error("name:healing\nclass:potion\neffect:healing\npower:2\nturns:3\n"
+                       "depth:1-2\nfrequency:1\n",
+                       "t.txt:5:1: item 'healing': effect healing lasts no turns; give no turns");
+}
+
+static void test_a_zero_bonus_is_out_of_range(void **state)
+{
+    (void)state;
+    expect_first_error("name:stick\nclass:weapon\ncolour:1,2,3\ndamage:0\ndepth:1-2\nfrequency:1\n",
+                       "t.txt:4:8: damage 0 is out of range 1..100");
+}
+
+static void test_more_potions_than_colours_is_an_error(void **state)
+{
+    (void)state;
+    char text[8192] = "";
+    for (int i = 0; i <= ITEM_POTION_COLOURS; i++) {
+        char one[160];
+        snprintf(one, sizeof one,
+                 "name:potion %d\nclass:potion\neffect:healing\npower:1\ndepth:1-2\n"
+                 "frequency:1\n",
+                 i);
+        strcat(text, one);
+    }
+    char expected[128];
+    snprintf(expected, sizeof expected,
+             "t.txt: %d potions, but only %d colours to hide them behind", ITEM_POTION_COLOURS + 1,
+             ITEM_POTION_COLOURS);
+    expect_first_error(text, expected);
+}
+
+static void test_more_kinds_than_the_most_is_an_error(void **state)
+{
+    (void)state;
+    static char text[16384];
+    text[0] = '\0';
+    for (int i = 0; i <= ITEM_KINDS_MAX; i++) {
+        char one[160];
+        snprintf(one, sizeof one,
+                 "name:scroll %d\nclass:scroll\neffect:identify\ndepth:1-2\nfrequency:1\n", i);
+        strcat(text, one);
+    }
+    char expected[64];
+    snprintf(expected, sizeof expected, "t.txt: more than %d items", ITEM_KINDS_MAX);
+    expect_first_error(text, expected);
+}
+
+static void test_loading_a_missing_items_file_says_it_cannot_open_it(void **state)
+{
+    (void)state;
+    struct item_kind_list list = {0};
+    struct diag d = {0};
+    assert_int_equal(item_kind_list_load(&list, "no/such/items.txt", &d), -2);
+    assert_string_equal(d.lines[0], "no/such/items.txt: cannot open: No such file or directory");
+    item_kind_list_free(&list);
+}
+
+static void test_loading_bad_items_returns_minus_one(void **state)
+{
+    (void)state;
+    char path[1024];
+    snprintf(path, sizeof path, "%s/tests/data/items_bad_class.txt", srcdir());
+    struct item_kind_list list = {0};
+    struct diag d = {0};
+    assert_int_equal(item_kind_list_load(&list, path, &d), -1);
+    item_kind_list_free(&list);
+}
+
+/* ---- names ---- */
+
+static void test_unknown_potions_show_by_colour(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    char name[ITEM_NAME_MAX];
+    name_of(&w, "healing", name);
+    assert_true(strncmp(name, "a ", 2) == 0 || strncmp(name, "an ", 3) == 0);
+    size_t len = strlen(name);
+    assert_true(len > 9 && strcmp(name + len - 7, " potion") == 0);
+    assert_null(strstr(name, "healing"));
+    assert_false(item_known(&w.lore, items(), kind("healing")));
+}
+
+static void test_unknown_scrolls_show_by_a_title_of_capitals(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    char name[ITEM_NAME_MAX];
+    name_of(&w, "fear", name);
+    const char *prefix = "a scroll labelled ";
+    assert_int_equal(strncmp(name, prefix, strlen(prefix)), 0);
+    const char *title = name + strlen(prefix);
+    assert_true(strlen(title) >= 4);
+    for (const char *c = title; *c; c++)
+        assert_true(isupper((unsigned char)*c) || *c == ' ');
+}
+
+static void test_weapons_and_armour_are_always_known(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    char name[ITEM_NAME_MAX];
+    name_of(&w, "dagger", name);
+    assert_string_equal(name, "a dagger");
+    name_of(&w, "leather armour", name);
+    assert_string_equal(name, "leather armour");
+    assert_true(item_known(&w.lore, items(), kind("sword")));
+}
+
+static void test_known_potions_and_scrolls_show_their_kind(void **state)
+{
+    (void)state;
+    char name[ITEM_NAME_MAX];
+    item_true_name(items(), kind("greater healing"), name, sizeof name);
+    assert_string_equal(name, "a potion of greater healing");
+    item_true_name(items(), kind("identify"), name, sizeof name);
+    assert_string_equal(name, "a scroll of identify");
+}
+
+static void test_each_potion_hides_behind_its_own_colour(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 7);
+    const struct item_kind_list *list = items();
+    for (int a = 0; a < list->count; a++)
+        for (int b = a + 1; b < list->count; b++) {
+            char one[ITEM_NAME_MAX], other[ITEM_NAME_MAX];
+            item_name(&w.lore, list, a, one, sizeof one);
+            item_name(&w.lore, list, b, other, sizeof other);
+            assert_string_not_equal(one, other);
+            if (list->kinds[a].class == ITEM_CLASS_POTION &&
+                list->kinds[b].class == ITEM_CLASS_POTION) {
+                struct rgb ca = item_colour(&w.lore, list, a), cb = item_colour(&w.lore, list, b);
+                assert_false(ca.r == cb.r && ca.g == cb.g && ca.b == cb.b);
+            }
+        }
+}
+
+static void test_the_same_seed_deals_the_same_names(void **state)
+{
+    (void)state;
+    struct world one, two;
+    world_init(&one, 42);
+    world_init(&two, 42);
+    assert_memory_equal(&one.lore, &two.lore, sizeof one.lore);
+}
+
+static void test_different_seeds_deal_different_names(void **state)
+{
+    (void)state;
+    struct world first;
+    world_init(&first, 1);
+    int differ = 0;
+    for (uint64_t seed = 2; seed < 12; seed++) {
+        struct world other;
+        world_init(&other, seed);
+        char a[ITEM_NAME_MAX], b[ITEM_NAME_MAX], c[ITEM_NAME_MAX], d[ITEM_NAME_MAX];
+        name_of(&first, "poison", a);
+        name_of(&other, "poison", b);
+        name_of(&first, "fear", c);
+        name_of(&other, "fear", d);
+        differ += strcmp(a, b) != 0 && strcmp(c, d) != 0;
+    }
+    /* A colour out of 14 and a title out of thousands: nearly all differ. */
+    assert_true(differ >= 8);
+}
+
+static void test_names_stay_the_same_all_run(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 3);
+    char before[ITEM_NAME_MAX], after[ITEM_NAME_MAX];
+    name_of(&w, "confusion", before);
+    /* Using other kinds changes nothing about this one. */
+    item_drink(items(), &w.lore, kind("healing"), &w.player, &w.log, 1);
+    item_drink(items(), &w.lore, kind("strength"), &w.player, &w.log, 2);
+    name_of(&w, "confusion", after);
+    assert_string_equal(before, after);
+}
+
+static void test_a_potion_is_drawn_in_its_colour_and_a_weapon_in_its_kinds(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 5);
+    struct rgb c = item_colour(&w.lore, items(), kind("dagger"));
+    assert_int_equal(c.r, 180);
+    assert_int_equal(c.g, 185);
+    assert_int_equal(c.b, 200);
+    c = item_colour(&w.lore, items(), kind("poison"));
+    assert_true(c.r + c.g + c.b > 0);
+}
+
+/* ---- identification ---- */
+
+static void test_drinking_a_potion_identifies_its_kind(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    item_drink(items(), &w.lore, kind("poison"), &w.player, &w.log, 1);
+    assert_true(item_known(&w.lore, items(), kind("poison")));
+    assert_string_equal(said(&w.log, 1), "It was a potion of poison.");
+    assert_string_equal(said(&w.log, 0), "You feel very sick!");
+    char name[ITEM_NAME_MAX];
+    name_of(&w, "poison", name);
+    assert_string_equal(name, "a potion of poison");
+}
+
+static void test_a_known_kind_is_not_announced_again(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    assert_true(item_learn(&w.lore, items(), kind("healing"), &w.log, 1));
+    int count = w.log.count;
+    assert_false(item_learn(&w.lore, items(), kind("healing"), &w.log, 2));
+    assert_int_equal(w.log.count, count);
+    /* Weapons are known from the start: nothing to learn. */
+    assert_false(item_learn(&w.lore, items(), kind("dagger"), &w.log, 3));
+}
+
+/* ---- potions ---- */
+
+static void test_healing_gives_back_its_power_never_past_most(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    w.player.health = 12;
+    item_drink(items(), &w.lore, kind("healing"), &w.player, &w.log, 1);
+    assert_int_equal(w.player.health, 22);
+    assert_string_equal(said(&w.log, 0), "You feel better.");
+    item_drink(items(), &w.lore, kind("healing"), &w.player, &w.log, 2);
+    assert_int_equal(w.player.health, 30);
+}
+
+static void test_greater_healing_gives_back_all_and_cures_poison(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    w.player.health = 3;
+    status_dose(&w.player, STATUS_POISONED, 6);
+    item_drink(items(), &w.lore, kind("greater healing"), &w.player, &w.log, 1);
+    assert_int_equal(w.player.health, 30);
+    assert_false(status_has(&w.player, STATUS_POISONED));
+    assert_string_equal(said(&w.log, 2), "It was a potion of greater healing.");
+    assert_string_equal(said(&w.log, 1), "You feel much better.");
+    assert_string_equal(said(&w.log, 0), "You feel the poison leave you.");
+}
+
+static void test_strength_adds_to_both_ends_of_the_damage(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    item_drink(items(), &w.lore, kind("strength"), &w.player, &w.log, 1);
+    assert_int_equal(w.player.damage_min, 2);
+    assert_int_equal(w.player.damage_max, 5);
+    assert_string_equal(said(&w.log, 0), "You feel stronger!");
+}
+
+static void test_poison_poisons_for_six_turns(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    item_drink(items(), &w.lore, kind("poison"), &w.player, &w.log, 1);
+    assert_int_equal(w.player.status[STATUS_POISONED], 6);
+    assert_int_equal(w.player.health, 30);
+}
+
+static void test_a_second_poison_does_not_add_to_the_first(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    item_drink(items(), &w.lore, kind("poison"), &w.player, &w.log, 1);
+    status_tick(&w.player, NULL);
+    status_tick(&w.player, NULL);
+    item_drink(items(), &w.lore, kind("poison"), &w.player, &w.log, 3);
+    assert_int_equal(w.player.status[STATUS_POISONED], 6);
+}
+
+static void test_regeneration_regenerates_for_twelve_turns(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    item_drink(items(), &w.lore, kind("regeneration"), &w.player, &w.log, 1);
+    assert_int_equal(w.player.status[STATUS_REGENERATING], 12);
+    assert_string_equal(said(&w.log, 0), "You feel your wounds begin to close.");
+}
+
+static void test_confusion_confuses_for_eight_turns(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    item_drink(items(), &w.lore, kind("confusion"), &w.player, &w.log, 1);
+    assert_int_equal(w.player.status[STATUS_CONFUSED], 8);
+    assert_string_equal(said(&w.log, 0), "You feel dizzy!");
+}
+
+static void test_only_potions_can_be_drunk(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    int slot = give(&w, "fear");
+    assert_int_equal(item_act_drink(&w.env, slot), ITEM_CANNOT_DRINK);
+    assert_string_equal(said(&w.log, 0), "You cannot drink that.");
+    assert_int_equal(w.pack.count, 1);
+    assert_false(item_known(&w.lore, items(), kind("fear")));
+}
+
+static void test_drinking_from_the_pack_uses_the_potion_up(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    give(&w, "dagger");
+    int slot = give(&w, "confusion");
+    give(&w, "sword");
+    assert_int_equal(item_act_drink(&w.env, slot), ITEM_OK);
+    assert_int_equal(w.pack.count, 2);
+    assert_int_equal(w.pack.kinds[1], kind("sword"));
+    assert_true(status_has(&w.player, STATUS_CONFUSED));
+}
+
+/* ---- scrolls ---- */
+
+static const char *const hall[] = {
+    "###########", "#.........#", "#.@..g..,.#", "#.........#",
+    "#.#########", "#.......b.#", "###########",
+};
+
+static void new_game(struct game *g)
+{
+    assert_int_equal(game_new_from_ascii(g, 1, hall, ASCII_ROWS(hall), test_kinds()), 0);
+}
+
+static int frightened_calls;
+
+static bool agree_to_frighten(struct game *game, int monster)
+{
+    (void)game;
+    (void)monster;
+    frightened_calls++;
+    return true;
+}
+
+static void test_fear_frightens_every_monster_in_sight_that_can_move(void **state)
+{
+    (void)state;
+    struct game g;
+    new_game(&g);
+    int goblin = game_add_monster(&g, test_kind("goblin"), ASCII_FIND(hall, 'g'));
+    int shrieker = game_add_monster(&g, test_kind("shrieker"), ASCII_FIND(hall, ','));
+    int hidden = game_add_monster(&g, test_kind("bat"), ASCII_FIND(hall, 'b'));
+    assert_false(game_sees(&g, g.monsters[hidden].base.pos));
+    frightened_calls = 0;
+    assert_int_equal(item_read_fear(&g, 10, agree_to_frighten), 1);
+    assert_int_equal(frightened_calls, 1);
+    assert_int_equal(g.monsters[goblin].base.status[STATUS_AFRAID], 10);
+    assert_false(status_has(&g.monsters[shrieker].base, STATUS_AFRAID));
+    assert_false(status_has(&g.monsters[hidden].base, STATUS_AFRAID));
+    assert_string_equal(msglog_get(&g.log, 0)->text, "The goblin flees in terror!");
+    game_free(&g);
+}
+
+static bool refuse_to_frighten(struct game *game, int monster)
+{
+    (void)game;
+    (void)monster;
+    return false;
+}
+
+static void test_fear_with_no_one_to_frighten_echoes_and_fades(void **state)
+{
+    (void)state;
+    struct game g;
+    new_game(&g);
+    game_add_monster(&g, test_kind("shrieker"), ASCII_FIND(hall, ','));
+    assert_int_equal(item_read_fear(&g, 10, NULL), 0);
+    assert_string_equal(msglog_get(&g.log, 0)->text, "A dreadful cry echoes, and fades.");
+    /* A mind that will not be frightened takes no fear either. */
+    int goblin = game_add_monster(&g, test_kind("goblin"), ASCII_FIND(hall, 'g'));
+    assert_int_equal(item_read_fear(&g, 10, refuse_to_frighten), 0);
+    assert_false(status_has(&g.monsters[goblin].base, STATUS_AFRAID));
+    game_free(&g);
+}
+
+static void test_reading_fear_names_the_scroll_then_frightens(void **state)
+{
+    (void)state;
+    struct game g;
+    new_game(&g);
+    int goblin = game_add_monster(&g, test_kind("goblin"), ASCII_FIND(hall, 'g'));
+    struct world w;
+    world_init(&w, 1);
+    w.env.log = &g.log;
+    int slot = give(&w, "fear");
+    assert_int_equal(item_act_read(&w.env, slot, -1, &g, NULL), ITEM_OK);
+    assert_int_equal(w.pack.count, 0);
+    assert_string_equal(msglog_get(&g.log, 1)->text, "It was a scroll of fear.");
+    assert_string_equal(msglog_get(&g.log, 0)->text, "The goblin flees in terror!");
+    assert_int_equal(g.monsters[goblin].base.status[STATUS_AFRAID], 10);
+    game_free(&g);
+}
+
+static void test_identify_makes_the_chosen_item_known(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    give(&w, "healing");
+    int target = give(&w, "poison");
+    int scroll = give(&w, "identify");
+    char unknown[ITEM_NAME_MAX];
+    name_of(&w, "poison", unknown);
+    assert_int_equal(item_act_read(&w.env, scroll, target, NULL, NULL), ITEM_OK);
+    assert_true(item_known(&w.lore, items(), kind("identify")));
+    assert_true(item_known(&w.lore, items(), kind("poison")));
+    assert_false(item_known(&w.lore, items(), kind("healing")));
+    char expected[2 * ITEM_NAME_MAX];
+    snprintf(expected, sizeof expected, "The %s is a potion of poison.", strchr(unknown, ' ') + 1);
+    assert_string_equal(said(&w.log, 0), expected);
+    assert_string_equal(said(&w.log, 1), "It was a scroll of identify.");
+}
+
+static void test_identify_finds_the_target_after_the_scroll_leaves_the_pack(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    int scroll = give(&w, "identify");
+    give(&w, "healing");
+    int target = give(&w, "confusion");
+    assert_int_equal(item_act_read(&w.env, scroll, target, NULL, NULL), ITEM_OK);
+    assert_true(item_known(&w.lore, items(), kind("confusion")));
+    assert_false(item_known(&w.lore, items(), kind("healing")));
+}
+
+static void test_identify_unread_takes_the_first_unknown_item(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    give(&w, "dagger");
+    give(&w, "regeneration");
+    give(&w, "healing");
+    int scroll = give(&w, "identify");
+    assert_int_equal(item_act_read(&w.env, scroll, -1, NULL, NULL), ITEM_OK);
+    assert_true(item_known(&w.lore, items(), kind("regeneration")));
+    assert_false(item_known(&w.lore, items(), kind("healing")));
+}
+
+static void test_identify_with_nothing_unknown_says_so(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    give(&w, "dagger");
+    int scroll = give(&w, "identify");
+    assert_int_equal(item_act_read(&w.env, scroll, 0, NULL, NULL), ITEM_OK);
+    assert_string_equal(said(&w.log, 0), "You have nothing to identify.");
+}
+
+static void test_only_scrolls_can_be_read(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    int slot = give(&w, "healing");
+    assert_int_equal(item_act_read(&w.env, slot, -1, NULL, NULL), ITEM_CANNOT_READ);
+    assert_string_equal(said(&w.log, 0), "You cannot read that.");
+    assert_int_equal(w.pack.count, 1);
+}
+
+/* ---- the pack ---- */
+
+static void test_the_pack_holds_letters_a_to_z_and_no_more(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    for (int i = 0; i < ITEM_PACK_MAX; i++) {
+        int slot;
+        assert_int_equal(item_pack_add(&w.pack, kind("healing"), &slot), ITEM_OK);
+        assert_int_equal(slot, i);
+        assert_int_equal(item_pack_letter(slot), 'a' + i);
+        assert_int_equal(item_pack_slot(&w.pack, 'a' + i), i);
+    }
+    assert_int_equal(item_pack_letter(ITEM_PACK_MAX - 1), 'z');
+    assert_int_equal(item_pack_add(&w.pack, kind("healing"), NULL), ITEM_PACK_FULL);
+    assert_string_equal(item_result_message(ITEM_PACK_FULL), "Your pack is full.");
+    assert_int_equal(w.pack.count, ITEM_PACK_MAX);
+}
+
+static void test_a_letter_without_an_item_is_no_slot(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    give(&w, "dagger");
+    assert_int_equal(item_pack_slot(&w.pack, 'a'), 0);
+    assert_int_equal(item_pack_slot(&w.pack, 'b'), -1);
+    assert_int_equal(item_pack_slot(&w.pack, 'A'), -1);
+    assert_int_equal(item_pack_slot(&w.pack, 27), -1);
+}
+
+static void test_picking_up_takes_the_item_under_the_player(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    item_floor_add(&w.floor, kind("dagger"), w.player.pos);
+    assert_int_equal(item_act_pick_up(&w.env), ITEM_OK);
+    assert_int_equal(w.floor.count, 0);
+    assert_int_equal(w.pack.count, 1);
+    assert_string_equal(said(&w.log, 0), "You pick up a dagger (a).");
+}
+
+static void test_picking_up_nothing_takes_no_turn(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    item_floor_add(&w.floor, kind("dagger"), (struct pos){4, 3});
+    assert_int_equal(item_act_pick_up(&w.env), ITEM_NOTHING_HERE);
+    assert_string_equal(said(&w.log, 0), "There is nothing here to pick up.");
+    assert_int_equal(w.floor.count, 1);
+}
+
+static void test_a_full_pack_leaves_the_item_on_the_floor(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    for (int i = 0; i < ITEM_PACK_MAX; i++)
+        give(&w, "healing");
+    item_floor_add(&w.floor, kind("dagger"), w.player.pos);
+    assert_int_equal(item_act_pick_up(&w.env), ITEM_PACK_FULL);
+    assert_string_equal(said(&w.log, 0), "Your pack is full.");
+    assert_int_equal(w.floor.count, 1);
+}
+
+static void test_the_newest_item_on_a_cell_is_picked_up_first(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    item_floor_add(&w.floor, kind("dagger"), w.player.pos);
+    item_floor_add(&w.floor, kind("sword"), w.player.pos);
+    assert_int_equal(item_floor_at(&w.floor, w.player.pos), 1);
+    assert_int_equal(item_act_pick_up(&w.env), ITEM_OK);
+    assert_int_equal(w.pack.kinds[0], kind("sword"));
+    assert_int_equal(item_floor_at(&w.floor, w.player.pos), 0);
+}
+
+static void test_dropping_puts_the_item_down_and_moves_the_letters_up(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    give(&w, "dagger");
+    give(&w, "sword");
+    give(&w, "chain mail");
+    assert_int_equal(item_act_drop(&w.env, 1), ITEM_OK);
+    assert_string_equal(said(&w.log, 0), "You drop a sword.");
+    assert_int_equal(w.pack.count, 2);
+    assert_int_equal(w.pack.kinds[1], kind("chain mail"));
+    int at = item_floor_at(&w.floor, w.player.pos);
+    assert_true(at >= 0);
+    assert_int_equal(w.floor.items[at].kind, kind("sword"));
+    assert_int_equal(item_act_drop(&w.env, 5), ITEM_NO_SUCH_ITEM);
+}
+
+static void test_wielding_adds_the_weapons_damage(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    int sword = give(&w, "sword");
+    assert_int_equal(item_act_equip(&w.env, sword), ITEM_OK);
+    assert_string_equal(said(&w.log, 0), "You wield a sword.");
+    assert_int_equal(w.player.damage_min, 4);
+    assert_int_equal(w.player.damage_max, 7);
+    assert_int_equal(item_pack_weapon(&w.pack, items()), sword);
+    assert_string_equal(item_pack_weapon_name(&w.pack, items()), "sword");
+    assert_null(item_pack_armour_name(&w.pack, items()));
+}
+
+static void test_wielding_another_weapon_replaces_the_first(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    int sword = give(&w, "sword");
+    int dagger = give(&w, "dagger");
+    item_act_equip(&w.env, sword);
+    assert_int_equal(item_act_equip(&w.env, dagger), ITEM_OK);
+    assert_int_equal(w.player.damage_min, 2);
+    assert_int_equal(w.player.damage_max, 5);
+    assert_false(w.pack.equipped[sword]);
+    assert_string_equal(item_pack_weapon_name(&w.pack, items()), "dagger");
+    /* Both are still in the pack. */
+    assert_int_equal(w.pack.count, 2);
+}
+
+static void test_wearing_armour_adds_defense_and_replaces_the_old(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    int leather = give(&w, "leather armour");
+    int mail = give(&w, "chain mail");
+    assert_int_equal(item_act_equip(&w.env, leather), ITEM_OK);
+    assert_string_equal(said(&w.log, 0), "You wear leather armour.");
+    assert_int_equal(w.player.defense, 1);
+    item_act_equip(&w.env, mail);
+    assert_int_equal(w.player.defense, 3);
+    assert_string_equal(item_pack_armour_name(&w.pack, items()), "chain mail");
+    /* Armour and a weapon do not replace each other. */
+    int dagger = give(&w, "dagger");
+    item_act_equip(&w.env, dagger);
+    assert_int_equal(w.player.defense, 3);
+    assert_int_equal(item_pack_armour(&w.pack, items()), mail);
+}
+
+static void test_wielding_what_is_wielded_takes_no_turn(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    int sword = give(&w, "sword");
+    item_act_equip(&w.env, sword);
+    assert_int_equal(item_act_equip(&w.env, sword), ITEM_ALREADY_EQUIPPED);
+    assert_int_equal(w.player.damage_max, 7);
+}
+
+static void test_only_weapons_and_armour_can_be_equipped(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    int potion = give(&w, "healing");
+    assert_int_equal(item_act_equip(&w.env, potion), ITEM_CANNOT_EQUIP);
+    assert_string_equal(said(&w.log, 0), "You cannot wield or wear that.");
+    assert_int_equal(item_act_equip(&w.env, 3), ITEM_NO_SUCH_ITEM);
+}
+
+static void test_dropping_the_wielded_weapon_takes_its_damage_away(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    give(&w, "healing");
+    int sword = give(&w, "sword");
+    item_act_equip(&w.env, sword);
+    assert_int_equal(item_act_drop(&w.env, sword), ITEM_OK);
+    assert_int_equal(w.player.damage_min, 1);
+    assert_int_equal(w.player.damage_max, 4);
+    assert_int_equal(item_pack_weapon(&w.pack, items()), -1);
+}
+
+static void test_equipment_keeps_its_mark_when_letters_move(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    give(&w, "healing");
+    int mail = give(&w, "chain mail");
+    item_act_equip(&w.env, mail);
+    assert_int_equal(item_act_drink(&w.env, 0), ITEM_OK);
+    assert_int_equal(item_pack_armour(&w.pack, items()), 0);
+    assert_int_equal(w.player.defense, 3);
+}
+
+static void test_queries_list_only_what_fits(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    assert_int_equal(item_query_count(&w.pack, &w.lore, items(), ITEM_QUERY_ANY), 0);
+    assert_string_equal(item_query_none_message(ITEM_QUERY_ANY), "Your pack is empty.");
+    assert_string_equal(item_query_none_message(ITEM_QUERY_DRINK), "You have nothing to drink.");
+    give(&w, "healing");
+    give(&w, "fear");
+    give(&w, "dagger");
+    give(&w, "chain mail");
+    assert_int_equal(item_query_count(&w.pack, &w.lore, items(), ITEM_QUERY_ANY), 4);
+    assert_int_equal(item_query_count(&w.pack, &w.lore, items(), ITEM_QUERY_DRINK), 1);
+    assert_int_equal(item_query_count(&w.pack, &w.lore, items(), ITEM_QUERY_READ), 1);
+    assert_int_equal(item_query_count(&w.pack, &w.lore, items(), ITEM_QUERY_EQUIP), 2);
+    assert_int_equal(item_query_count(&w.pack, &w.lore, items(), ITEM_QUERY_IDENTIFY), 2);
+    assert_true(item_query_fits(&w.pack, &w.lore, items(), 0, ITEM_QUERY_DRINK));
+    assert_false(item_query_fits(&w.pack, &w.lore, items(), 1, ITEM_QUERY_DRINK));
+    assert_false(item_query_fits(&w.pack, &w.lore, items(), 9, ITEM_QUERY_ANY));
+}
+
+/* ---- the floor ---- */
+
+static void generated_map(struct map *map, uint64_t seed)
+{
+    struct rng rng;
+    rng_seed(&rng, seed);
+    assert_int_equal(map_init(map, MAP_WIDTH, MAP_HEIGHT), 0);
+    map_generate(map, &rng);
+}
+
+static void test_items_lie_only_on_floor_one_to_a_cell(void **state)
+{
+    (void)state;
+    struct map map;
+    generated_map(&map, 9);
+    struct pos start = {map.rooms[0].x, map.rooms[0].y};
+    for (uint64_t seed = 1; seed <= 50; seed++) {
+        struct rng rng;
+        rng_seed(&rng, seed);
+        struct item_floor floor = {0};
+        int placed = item_place_floor(&floor, &map, items(), 1, start, &rng);
+        assert_int_equal(placed, floor.count);
+        assert_true(placed >= ITEM_FLOOR_COUNT_MIN && placed <= ITEM_FLOOR_COUNT_MAX);
+        for (int i = 0; i < floor.count; i++) {
+            struct pos p = floor.items[i].pos;
+            assert_true(map_walkable(&map, p.x, p.y));
+            assert_false(grid_eq(p, start));
+            assert_false(floor.items[i].seen);
+            assert_int_equal(item_floor_at(&floor, p), i);
+        }
+    }
+    map_free(&map);
+}
+
+static void test_the_same_seed_places_the_same_items(void **state)
+{
+    (void)state;
+    struct map map;
+    generated_map(&map, 4);
+    struct item_floor one = {0}, two = {0};
+    struct rng a, b;
+    rng_seed(&a, 77);
+    rng_seed(&b, 77);
+    item_place_floor(&one, &map, items(), 1, (struct pos){-1, -1}, &a);
+    item_place_floor(&two, &map, items(), 1, (struct pos){-1, -1}, &b);
+    assert_int_equal(one.count, two.count);
+    for (int i = 0; i < one.count; i++) {
+        assert_int_equal(one.items[i].kind, two.items[i].kind);
+        assert_true(grid_eq(one.items[i].pos, two.items[i].pos));
+    }
+    map_free(&map);
+}
+
+static void test_only_kinds_of_the_depth_are_placed(void **state)
+{
+    (void)state;
+    static const char text[] = "name:deep\nclass:potion\neffect:healing\npower:1\ndepth:5-9\n"
+                               "frequency:1000\n\n"
+                               "name:shallow\nclass:scroll\neffect:identify\ndepth:1-1\n"
+                               "frequency:1\n";
+    struct item_kind_list list = {0};
+    struct diag d = {0};
+    assert_int_equal(item_kind_list_parse(&list, text, strlen(text), "t", &d), 0);
+    struct map map;
+    generated_map(&map, 2);
+    struct rng rng;
+    rng_seed(&rng, 3);
+    struct item_floor floor = {0};
+    item_place_floor(&floor, &map, &list, 1, (struct pos){-1, -1}, &rng);
+    for (int i = 0; i < floor.count; i++)
+        assert_int_equal(floor.items[i].kind, item_kind_find(&list, "shallow"));
+    assert_int_equal(item_place_floor(&floor, &map, &list, 20, (struct pos){-1, -1}, &rng), 0);
+    map_free(&map);
+    item_kind_list_free(&list);
+}
+
+static void test_items_on_a_hand_drawn_map_lie_on_its_floor(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {"#####", "#...#", "#.#.#", "#...#", "#####"};
+    struct map map;
+    ASCII_MAP(&map, rows);
+    struct rng rng;
+    rng_seed(&rng, 5);
+    struct item_floor floor = {0};
+    item_place_floor(&floor, &map, items(), 1, (struct pos){1, 1}, &rng);
+    assert_true(floor.count >= ITEM_FLOOR_COUNT_MIN);
+    for (int i = 0; i < floor.count; i++)
+        assert_true(map_walkable(&map, floor.items[i].pos.x, floor.items[i].pos.y));
+    map_free(&map);
+}
+
+static void test_items_in_view_are_remembered(void **state)
+{
+    (void)state;
+    struct game g;
+    new_game(&g);
+    struct item_floor floor = {0};
+    item_floor_add(&floor, kind("dagger"), ASCII_FIND(hall, 'g'));
+    item_floor_add(&floor, kind("sword"), ASCII_FIND(hall, 'b'));
+    item_floor_see(&floor, &g.map, g.visible);
+    assert_true(floor.items[0].seen);
+    assert_false(floor.items[1].seen);
+    game_free(&g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_each_class_has_its_glyph),
+        cmocka_unit_test(test_each_class_and_effect_word_reads_back),
+        cmocka_unit_test(test_the_real_items_file_has_every_kind_of_the_rules),
+        cmocka_unit_test(test_a_good_item_reads_every_field),
+        cmocka_unit_test(test_an_unknown_class_is_an_error_at_its_word),
+        cmocka_unit_test(test_an_unknown_effect_is_an_error_at_its_word),
+        cmocka_unit_test(test_an_item_without_a_class_is_an_error_at_its_name),
+        cmocka_unit_test(test_an_item_with_two_classes_is_an_error),
+        cmocka_unit_test(test_a_scroll_effect_on_a_potion_is_an_error),
+        cmocka_unit_test(test_a_potion_without_an_effect_is_an_error),
+        cmocka_unit_test(test_a_potion_with_a_colour_is_an_error),
+        cmocka_unit_test(test_a_weapon_needs_a_colour_and_damage),
+        cmocka_unit_test(test_armour_with_damage_is_an_error),
+        cmocka_unit_test(test_a_status_effect_needs_its_turns_and_no_other_has_them),
+        cmocka_unit_test(test_a_zero_bonus_is_out_of_range),
+        cmocka_unit_test(test_more_potions_than_colours_is_an_error),
+        cmocka_unit_test(test_more_kinds_than_the_most_is_an_error),
+        cmocka_unit_test(test_loading_a_missing_items_file_says_it_cannot_open_it),
+        cmocka_unit_test(test_loading_bad_items_returns_minus_one),
+        cmocka_unit_test(test_unknown_potions_show_by_colour),
+        cmocka_unit_test(test_unknown_scrolls_show_by_a_title_of_capitals),
+        cmocka_unit_test(test_weapons_and_armour_are_always_known),
+        cmocka_unit_test(test_known_potions_and_scrolls_show_their_kind),
+        cmocka_unit_test(test_each_potion_hides_behind_its_own_colour),
+        cmocka_unit_test(test_the_same_seed_deals_the_same_names),
+        cmocka_unit_test(test_different_seeds_deal_different_names),
+        cmocka_unit_test(test_names_stay_the_same_all_run),
+        cmocka_unit_test(test_a_potion_is_drawn_in_its_colour_and_a_weapon_in_its_kinds),
+        cmocka_unit_test(test_drinking_a_potion_identifies_its_kind),
+        cmocka_unit_test(test_a_known_kind_is_not_announced_again),
+        cmocka_unit_test(test_healing_gives_back_its_power_never_past_most),
+        cmocka_unit_test(test_greater_healing_gives_back_all_and_cures_poison),
+        cmocka_unit_test(test_strength_adds_to_both_ends_of_the_damage),
+        cmocka_unit_test(test_poison_poisons_for_six_turns),
+        cmocka_unit_test(test_a_second_poison_does_not_add_to_the_first),
+        cmocka_unit_test(test_regeneration_regenerates_for_twelve_turns),
+        cmocka_unit_test(test_confusion_confuses_for_eight_turns),
+        cmocka_unit_test(test_only_potions_can_be_drunk),
+        cmocka_unit_test(test_drinking_from_the_pack_uses_the_potion_up),
+        cmocka_unit_test(test_fear_frightens_every_monster_in_sight_that_can_move),
+        cmocka_unit_test(test_fear_with_no_one_to_frighten_echoes_and_fades),
+        cmocka_unit_test(test_reading_fear_names_the_scroll_then_frightens),
+        cmocka_unit_test(test_identify_makes_the_chosen_item_known),
+        cmocka_unit_test(test_identify_finds_the_target_after_the_scroll_leaves_the_pack),
+        cmocka_unit_test(test_identify_unread_takes_the_first_unknown_item),
+        cmocka_unit_test(test_identify_with_nothing_unknown_says_so),
+        cmocka_unit_test(test_only_scrolls_can_be_read),
+        cmocka_unit_test(test_the_pack_holds_letters_a_to_z_and_no_more),
+        cmocka_unit_test(test_a_letter_without_an_item_is_no_slot),
+        cmocka_unit_test(test_picking_up_takes_the_item_under_the_player),
+        cmocka_unit_test(test_picking_up_nothing_takes_no_turn),
+        cmocka_unit_test(test_a_full_pack_leaves_the_item_on_the_floor),
+        cmocka_unit_test(test_the_newest_item_on_a_cell_is_picked_up_first),
+        cmocka_unit_test(test_dropping_puts_the_item_down_and_moves_the_letters_up),
+        cmocka_unit_test(test_wielding_adds_the_weapons_damage),
+        cmocka_unit_test(test_wielding_another_weapon_replaces_the_first),
+        cmocka_unit_test(test_wearing_armour_adds_defense_and_replaces_the_old),
+        cmocka_unit_test(test_wielding_what_is_wielded_takes_no_turn),
+        cmocka_unit_test(test_only_weapons_and_armour_can_be_equipped),
+        cmocka_unit_test(test_dropping_the_wielded_weapon_takes_its_damage_away),
+        cmocka_unit_test(test_equipment_keeps_its_mark_when_letters_move),
+        cmocka_unit_test(test_queries_list_only_what_fits),
+        cmocka_unit_test(test_items_lie_only_on_floor_one_to_a_cell),
+        cmocka_unit_test(test_the_same_seed_places_the_same_items),
+        cmocka_unit_test(test_only_kinds_of_the_depth_are_placed),
+        cmocka_unit_test(test_items_on_a_hand_drawn_map_lie_on_its_floor),
+        cmocka_unit_test(test_items_in_view_are_remembered),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
