@@ -77,6 +77,15 @@ $(LIBCORE): $(CORE_OBJ)
 
 $(BUILD)/src/main.o: ALL_CFLAGS += -DMURK_VERSION='"$(VERSION)"'
 $(BUILD)/src/data_files.o: ALL_CFLAGS += -DMURK_DATADIR='"$(DATADIR)"'
+# The data directory is baked in: rebuild when PREFIX or DATADIR changes, so
+# `make install PREFIX=...` never installs a binary looking in the wrong place.
+DATADIR_STAMP := $(BUILD)/datadir.txt
+$(DATADIR_STAMP): FORCE
+	@mkdir -p $(dir $@)
+	@echo '$(DATADIR)' | cmp -s - $@ || echo '$(DATADIR)' > $@
+$(BUILD)/src/data_files.o: $(DATADIR_STAMP)
+.PHONY: FORCE
+FORCE:
 $(BUILD)/src/term/%.o: ALL_CFLAGS += $(CURSES_CFLAGS)
 $(BUILD)/tests/test_keymap.o: ALL_CFLAGS += $(CURSES_CFLAGS)
 

@@ -8,6 +8,7 @@
 
 #include "murk/game.h"
 #include "murk/look.h"
+#include "murk/status.h"
 #include "support/ascii_map.h"
 #include "support/test_kinds.h"
 
@@ -57,6 +58,25 @@ static void test_a_seen_monster_is_named_with_how_hurt_it_looks(void **state)
     g.monsters[goblin].base.health = 8;
 }
 
+static void test_what_is_plain_to_see_but_never_turns_left(void **state)
+{
+    (void)state;
+    struct pos at = ASCII_FIND(rows, 'g');
+    int goblin = game_monster_at(&g, at);
+    g.monsters[goblin].state = STATE_ASLEEP;
+    assert_string_equal(describe(at), "A goblin, unhurt, asleep.");
+    g.monsters[goblin].state = STATE_FLEEING;
+    g.monsters[goblin].base.status[STATUS_AFRAID] = 7;
+    assert_string_equal(describe(at), "A goblin, unhurt, afraid.");
+    g.monsters[goblin].base.status[STATUS_POISONED] = 3;
+    g.monsters[goblin].base.status[STATUS_REGENERATING] = 3;
+    assert_string_equal(describe(at), "A goblin, unhurt, poisoned, afraid.");
+    g.monsters[goblin].base.status[STATUS_POISONED] = 0;
+    g.monsters[goblin].base.status[STATUS_REGENERATING] = 0;
+    g.monsters[goblin].base.status[STATUS_AFRAID] = 0;
+    g.monsters[goblin].state = STATE_WANDERING;
+}
+
 static void test_an_unseen_cell_says_nothing_of_what_stands_in_it(void **state)
 {
     (void)state;
@@ -101,6 +121,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_seen_monster_is_named_with_how_hurt_it_looks),
+        cmocka_unit_test(test_what_is_plain_to_see_but_never_turns_left),
         cmocka_unit_test(test_an_unseen_cell_says_nothing_of_what_stands_in_it),
         cmocka_unit_test(test_walls_floor_and_the_player_have_words_too),
         cmocka_unit_test(test_tab_jumps_only_to_monsters_in_sight),

@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "murk/game.h"
+#include "murk/status.h"
 
 void look_describe(const struct game *game, struct pos p, char *out, size_t size)
 {
@@ -30,10 +31,16 @@ void look_describe(const struct game *game, struct pos p, char *out, size_t size
         const char *name = game_kind_of(game, m)->name;
         const char *article = monster_article(name);
         /* Only what is plain to see: never how long a status has left. */
-        snprintf(out, size, "%c%s %s, %s%s%s%s.", toupper((unsigned char)article[0]), article + 1,
-                 name, monster_wound_word(m), m->state == STATE_ASLEEP ? ", asleep" : "",
-                 m->base.status[STATUS_AFRAID] > 0 ? ", afraid" : "",
-                 m->base.status[STATUS_POISONED] > 0 ? ", poisoned" : "");
+        int len =
+            snprintf(out, size, "%c%s %s, %s%s", toupper((unsigned char)article[0]), article + 1,
+                     name, monster_wound_word(m), m->state == STATE_ASLEEP ? ", asleep" : "");
+        for (int s = 0; s < STATUS_COUNT; s++) {
+            const char *word = status_look_word((enum status)s);
+            if (word && m->base.status[s] > 0 && len >= 0 && (size_t)len < size)
+                len += snprintf(out + len, size - (size_t)len, ", %s", word);
+        }
+        if (len >= 0 && (size_t)len < size)
+            snprintf(out + len, size - (size_t)len, ".");
         return;
     }
     snprintf(out, size, "%s", wall ? "A wall." : "Floor.");
