@@ -56,5 +56,11 @@ rm -rf "$bad"
 check "--check-data on a missing directory exits 66" 66 "$MURK_BIN" --check-data --data /nonexistent/murk
 check "--data without a value exits 64" 64 "$MURK_BIN" --data
 
+# A terminal the game cannot drive: one line, exit 69 (script gives it a tty).
+if command -v script >/dev/null 2>&1; then
+    check "an unknown terminal type exits 69" 69 env TERM=no-such-terminal \
+        script -qec "$MURK_BIN --seed 1" /dev/null
+fi
+
 echo "$PASSES passed, $FAILS failed"
 [ "$FAILS" -eq 0 ]

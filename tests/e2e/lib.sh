@@ -11,10 +11,13 @@ cleanup() { tm kill-server 2>/dev/null; }
 trap cleanup EXIT INT TERM
 
 # start COLSxLINES command...: a detached session running the game.
+# The pane stays after the game exits (remain-on-exit, set before the game
+# starts), so what a game that stops at once printed can still be read.
 start() {
     size=$1; shift
-    tm -f /dev/null new-session -d -s game -x "${size%x*}" -y "${size#*x}" "$@"
+    tm -f /dev/null new-session -d -s game -x "${size%x*}" -y "${size#*x}" "sleep 600"
     tm set-option -g remain-on-exit on
+    tm respawn-pane -k -t game "$@"
     sleep 0.4
 }
 
