@@ -111,7 +111,8 @@ unit: $(TEST_BIN)
 	@set -e; for t in $(TEST_BIN); do echo "== $$t"; MURK_SRCDIR=. $$t; done
 
 e2e: $(MURK_BIN)
-	@set -e; for t in tests/e2e/*.sh; do echo "== $$t"; MURK_BIN=./$(MURK_BIN) sh $$t; done
+	@set -e; for t in tests/e2e/*.sh; do echo "== $$t"; \
+	    LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp MURK_BIN=./$(MURK_BIN) sh $$t; done
 
 # The bench is the only program that links libtcod, to compare against it.
 BENCH_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard src/bench/*.c))
