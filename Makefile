@@ -146,4 +146,7 @@ lint:
 clean:
 	rm -rf build murk
 
+# Test objects are intermediate files; keep them, so a second run rebuilds nothing.
+.SECONDARY:
+
 -include $(shell find build -name '*.d' 2>/dev/null)
