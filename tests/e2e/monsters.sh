@@ -36,6 +36,23 @@ expect "x or ; to look" "Esc ends looking"
 [ "$(char_at_cursor)" = "@" ] && ok "the cursor is back on the player" || fail "the cursor is back on the player"
 expect "Turn 0" "looking costs no turn"
 
+# A left click, as an xterm sends it (ESC [ M, then button, column and row,
+# each plus 32, 1-based), on the goblin's cell: the look panel names it.
+click() { # column row, 0-based
+    b=$(printf '\%03o' 32)
+    x=$(printf '\%03o' $(($1 + 33)))
+    y=$(printf '\%03o' $(($2 + 33)))
+    tm send-keys -t game -l "$(printf "\033[M$b$x$y")"
+    sleep 0.3
+}
+click 34 6
+expect "A goblin," "a mouse click looks at the cell clicked"
+x=$(tm display -p -t game '#{cursor_x}')
+y=$(tm display -p -t game '#{cursor_y}')
+[ "$x,$y" = "34,6" ] && ok "the look cursor is where the click was" || fail "the look cursor is where the click was (at $x,$y)"
+keys Escape
+expect "Turn 0" "a click costs no turn"
+
 tm kill-session -t game
 
 # Seed 5: a goblin comes for a player who only waits, and kills them.
