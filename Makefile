@@ -8,7 +8,7 @@
 #   make lint         clang-format check and cppcheck
 
 PREFIX  ?= /usr/local
-BINDIR  ?= $(PREFIX)/games
+BINDIR  ?= $(PREFIX)/bin
 DATADIR ?= $(PREFIX)/share/murk
 MANDIR  ?= $(PREFIX)/share/man/man6
 VERSION := 0.1.0
