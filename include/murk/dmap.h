@@ -71,11 +71,6 @@ void dmap_scan(struct dmap *dmap);
  * same on every machine. */
 void dmap_scale_and_rescan(struct dmap *dmap, double factor);
 
-/* Writes every cell's value row by row into out (width*height of them),
- * capped at INT16_MAX, so a cache can keep many maps in little memory;
- * walls and unreached cells come out as INT16_MAX. */
-void dmap_export16(const struct dmap *dmap, int16_t *out);
-
 /* The value at a cell; out of bounds reads as DMAP_WALL. */
 int32_t dmap_get(const struct dmap *dmap, struct pos p);
 

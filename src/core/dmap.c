@@ -450,12 +450,3 @@ int dmap_downhill(const struct dmap *dmap, struct pos from, struct rng *rng,
     }
     return best_dir;
 }
-
-void dmap_export16(const struct dmap *dmap, int16_t *out)
-{
-    for (int y = 0; y < dmap->height; y++) {
-        const int32_t *row = dmap->dist + cell_index(dmap, 0, y);
-        for (int x = 0; x < dmap->width; x++)
-            *out++ = row[x] < INT16_MAX ? (int16_t)row[x] : INT16_MAX;
-    }
-}
