@@ -94,6 +94,10 @@ static int play(const uint64_t *seed, const struct kind_list *kinds,
         game_free(&game);
     }
     ui_close(ui);
+    if (end == UI_LOST) {
+        fprintf(stderr, "murk: the terminal went away\n");
+        return EX_IOERR;
+    }
     return EX_OK;
 }
 

@@ -21,6 +21,9 @@ enum {
 
 enum shade { SHADE_LIT, SHADE_DIM };
 
+/* What read_key returns, for ever after, once the terminal has gone. */
+enum { KEY_GONE = KEY_MAX + 1, GONE_AFTER_ERRORS = 3 };
+
 /* How many colours the terminal gives us; NO_COLOR means none at all. */
 struct palette {
     int colours; /* 0 (attributes only), 8, 16 or 256 */
@@ -44,6 +47,7 @@ struct ui {
     struct pos look_at; /* the cell it is on */
     bool minds;         /* the minds pane is shown */
     int pack_view;      /* the pack listed over the map (enum pack_view), or -1 */
+    int read_errors;    /* blocking reads in a row that failed */
     int minds_scroll;   /* monsters scrolled off the top of the pane */
 };
 

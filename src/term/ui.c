@@ -29,11 +29,18 @@ static void draw_all(struct ui *ui)
 }
 
 /* Reads a key, turning a resize into a new layout at once so every caller
- * sees a screen that fits. */
+ * sees a screen that fits. A blocking read fails only when the terminal is
+ * gone; a few failures in a row and every later read says KEY_GONE, so no
+ * loop spins on a dead connection. */
 static int read_key(struct ui *ui)
 {
+    if (ui->read_errors >= GONE_AFTER_ERRORS)
+        return KEY_GONE;
     WINDOW *from = ui->screen.too_small ? stdscr : ui->screen.map;
     int key = wgetch(from);
+    if (key == ERR)
+        return ++ui->read_errors >= GONE_AFTER_ERRORS ? KEY_GONE : ERR;
+    ui->read_errors = 0;
     if (key == KEY_RESIZE)
         screen_layout(&ui->screen, ui->minds);
     return key;
@@ -115,7 +122,9 @@ static void look_mode(struct ui *ui, struct pos start)
     while (ui->looking) {
         draw_all(ui);
         int key = read_key(ui);
-        if (key == KEY_RESIZE || key == ERR || ui->screen.too_small)
+        if (key == KEY_GONE)
+            ui->looking = false;
+        if (key == KEY_RESIZE || key == ERR || key == KEY_GONE || ui->screen.too_small)
             continue;
         if (key == KEY_MOUSE) {
             struct pos cell;
@@ -322,6 +331,8 @@ static enum ui_end death_screen(struct ui *ui)
     for (;;) {
         draw_death(ui);
         int key = read_key(ui);
+        if (key == KEY_GONE)
+            return UI_LOST;
         if (key == 'n' || key == 'N')
             return UI_NEW_GAME;
         if (key == 'q' || key == 'Q')
@@ -373,6 +384,8 @@ enum ui_end ui_play(struct ui *ui, struct game *game)
             return death_screen(ui);
         draw_all(ui);
         int key = read_key(ui);
+        if (key == KEY_GONE)
+            return UI_LOST;
         if (key == KEY_RESIZE || key == ERR)
             continue;
         if (ui->screen.too_small) {

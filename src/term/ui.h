@@ -6,7 +6,9 @@
 struct game;
 struct ui;
 
-enum ui_end { UI_QUIT, UI_NEW_GAME };
+/* UI_LOST: the terminal went away (a dropped connection whose hangup was
+ * ignored): input gives only errors, and the game ends rather than spin. */
+enum ui_end { UI_QUIT, UI_NEW_GAME, UI_LOST };
 
 /* Takes over the terminal. Returns NULL, having said why on stderr, when the
  * terminal cannot be used. */
