@@ -24,9 +24,9 @@ static void test_monsters_heading_for_one_cell_share_one_scan(void **state)
     struct rng rng;
     rng_seed(&rng, 1);
     struct pos goal = {10, 4};
-    pathcache_step(&cache, goal, (struct pos){1, 1}, &rng, NULL, NULL);
-    pathcache_step(&cache, goal, (struct pos){3, 3}, &rng, NULL, NULL);
-    pathcache_step(&cache, goal, (struct pos){1, 1}, &rng, NULL, NULL);
+    pathcache_step(&cache, goal, (struct pos){1, 1}, 1, &rng, NULL, NULL);
+    pathcache_step(&cache, goal, (struct pos){3, 3}, 1, &rng, NULL, NULL);
+    pathcache_step(&cache, goal, (struct pos){1, 1}, 1, &rng, NULL, NULL);
     assert_int_equal(cache.scans, 1);
     assert_int_equal(cache.lookups, 3);
     pathcache_free(&cache);
@@ -52,7 +52,7 @@ static void test_as_many_goals_as_monsters_never_push_each_other_out(void **stat
     for (int round = 0; round < 3; round++)
         for (int i = 0; i < PATHCACHE_SLOTS; i++) {
             struct pos goal = {1 + i % 32, 1 + i / 32};
-            pathcache_step(&cache, goal, (struct pos){16, 8}, &rng, NULL, NULL);
+            pathcache_step(&cache, goal, (struct pos){16, 8}, round, &rng, NULL, NULL);
         }
     assert_int_equal(cache.scans, PATHCACHE_SLOTS);
     pathcache_free(&cache);
@@ -79,7 +79,7 @@ static void test_a_step_goes_the_shortest_way_round_a_wall(void **state)
     struct pos at = {10, 1};
     int steps = 0;
     while (!grid_eq(at, goal)) {
-        int dir = pathcache_step(&cache, goal, at, &rng, NULL, NULL);
+        int dir = pathcache_step(&cache, goal, at, steps, &rng, NULL, NULL);
         assert_true(dir >= 0);
         struct pos next = grid_add(at, grid_dir(dir));
         assert_int_equal(dmap_get(&truth, next), dmap_get(&truth, at) - 1);
@@ -87,8 +87,35 @@ static void test_a_step_goes_the_shortest_way_round_a_wall(void **state)
         steps++;
     }
     assert_int_equal(steps, dmap_get(&truth, (struct pos){10, 1}));
-    assert_int_equal(pathcache_step(&cache, goal, goal, &rng, NULL, NULL), -1);
+    assert_int_equal(pathcache_step(&cache, goal, goal, steps, &rng, NULL, NULL), -1);
     dmap_free(&truth);
+    pathcache_free(&cache);
+    map_free(&map);
+}
+
+static int allocated(const struct pathcache *cache)
+{
+    int n = 0;
+    for (int i = 0; i < PATHCACHE_SLOTS; i++)
+        n += cache->slots[i].dist != NULL;
+    return n;
+}
+
+static void test_goals_nobody_wants_any_more_give_up_their_slots(void **state)
+{
+    (void)state;
+    struct map map;
+    ASCII_MAP(&map, rows);
+    static struct pathcache cache;
+    assert_int_equal(pathcache_init(&cache, &map), 0);
+    struct rng rng;
+    rng_seed(&rng, 1);
+    /* One new goal a turn for 50 turns: a handful of maps, not 50. */
+    for (int turn = 1; turn <= 50; turn++) {
+        struct pos goal = {1 + turn % 10, 1};
+        pathcache_step(&cache, goal, (struct pos){1, 4}, turn, &rng, NULL, NULL);
+    }
+    assert_true(allocated(&cache) <= 3);
     pathcache_free(&cache);
     map_free(&map);
 }
@@ -109,7 +136,7 @@ static void test_a_blocked_step_is_no_step(void **state)
     assert_int_equal(pathcache_init(&cache, &map), 0);
     struct rng rng;
     rng_seed(&rng, 3);
-    assert_int_equal(pathcache_step(&cache, (struct pos){3, 3}, (struct pos){10, 1}, &rng,
+    assert_int_equal(pathcache_step(&cache, (struct pos){3, 3}, (struct pos){10, 1}, 1, &rng,
                                     everything_blocked, NULL),
                      -1);
     pathcache_free(&cache);
@@ -123,6 +150,7 @@ int main(void)
         cmocka_unit_test(test_as_many_goals_as_monsters_never_push_each_other_out),
         cmocka_unit_test(test_a_step_goes_the_shortest_way_round_a_wall),
         cmocka_unit_test(test_a_blocked_step_is_no_step),
+        cmocka_unit_test(test_goals_nobody_wants_any_more_give_up_their_slots),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

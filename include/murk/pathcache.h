@@ -15,18 +15,18 @@
  * Monsters heading for the same cell share one map, and one going to the
  * same cell turn after turn rescans nothing. There is a slot for every
  * monster there can be, so goals in use never push each other out: a map is
- * scanned once per new goal, not once per step. Slots are allocated the
- * first time they are needed, so a floor of a dozen monsters holds a dozen
- * maps, not a slot for every monster there could be. */
+ * scanned once per new goal, not once per step. A new goal takes the slot
+ * of a goal nobody wanted this turn or the last, and only when there is
+ * none is a new slot allocated: a floor of a dozen monsters holds about a
+ * dozen maps, not one for every monster there could be. */
 enum { PATHCACHE_SLOTS = GAME_MAX_MONSTERS };
 
 struct pathcache {
     struct dmap shape; /* the floor's costs, copied into each new slot */
     struct dmap slots[PATHCACHE_SLOTS];
     struct pos goals[PATHCACHE_SLOTS];
-    uint32_t last_used[PATHCACHE_SLOTS];
+    int last_used[PATHCACHE_SLOTS]; /* the turn the slot's map was last wanted */
     bool filled[PATHCACHE_SLOTS];
-    uint32_t clock;
     long scans, lookups; /* counted for the bench */
 };
 
@@ -35,13 +35,14 @@ struct pathcache {
 int pathcache_init(struct pathcache *cache, const struct map *map);
 void pathcache_free(struct pathcache *cache);
 
-/* The step toward goal from `from`: the direction (see grid_dir) to a
+/* The step toward goal from `from`, on turn `turn`: the direction (see grid_dir) to a
  * neighbour strictly closer to the goal, the closest such, ties broken by
  * the generator, skipping cells `blocked` vetoes; or -1 when none is closer
  * (or memory for a new map ran out). Scans a map for the goal if no slot
  * holds one. */
-int pathcache_step(struct pathcache *cache, struct pos goal, struct pos from, struct rng *rng,
-                   bool (*blocked)(const void *ctx, struct pos p), const void *ctx);
+int pathcache_step(struct pathcache *cache, struct pos goal, struct pos from, int turn,
+                   struct rng *rng, bool (*blocked)(const void *ctx, struct pos p),
+                   const void *ctx);
 
 /* Forgets every map, as when the terrain changes. */
 void pathcache_forget(struct pathcache *cache, const struct map *map);

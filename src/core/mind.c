@@ -72,7 +72,8 @@ static bool walk_toward(struct game *game, struct monster *m, struct pos goal)
 {
     if (moves_erratically(game, m))
         return true;
-    int dir = pathcache_step(&game->paths, goal, m->base.pos, &game->rng, cell_taken, game);
+    int dir =
+        pathcache_step(&game->paths, goal, m->base.pos, game->turn, &game->rng, cell_taken, game);
     if (dir < 0)
         return false;
     move_to(game, m, grid_add(m->base.pos, grid_dir(dir)));

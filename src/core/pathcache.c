@@ -28,22 +28,36 @@ void pathcache_forget(struct pathcache *cache, const struct map *map)
             dmap_copy(&cache->slots[i], &cache->shape);
 }
 
-/* The map for goal: a slot that holds it, or the least recently used slot
- * (a fresh one first) scanned for it now. NULL when out of memory. */
-static const struct dmap *map_for(struct pathcache *cache, struct pos goal)
+/* The slot for a new goal: the one least recently wanted, if nobody wanted
+ * it this turn or the last; else a slot never used; else, every slot being
+ * in use, the least recently wanted after all. */
+static int slot_for_new_goal(const struct pathcache *cache, int turn)
+{
+    int oldest = -1, fresh = -1;
+    for (int i = 0; i < PATHCACHE_SLOTS; i++) {
+        if (!cache->filled[i]) {
+            if (fresh < 0 || (cache->slots[i].dist && !cache->slots[fresh].dist))
+                fresh = i; /* an allocated empty slot beats a new one */
+        } else if (oldest < 0 || cache->last_used[i] < cache->last_used[oldest]) {
+            oldest = i;
+        }
+    }
+    if (oldest >= 0 && cache->last_used[oldest] < turn - 1)
+        return oldest;
+    return fresh >= 0 ? fresh : oldest;
+}
+
+/* The map for goal, scanned now if no slot holds it. NULL when out of
+ * memory. */
+static const struct dmap *map_for(struct pathcache *cache, struct pos goal, int turn)
 {
     cache->lookups++;
-    cache->clock++;
-    int slot = 0;
-    for (int i = 0; i < PATHCACHE_SLOTS; i++) {
+    for (int i = 0; i < PATHCACHE_SLOTS; i++)
         if (cache->filled[i] && grid_eq(cache->goals[i], goal)) {
-            cache->last_used[i] = cache->clock;
+            cache->last_used[i] = turn;
             return &cache->slots[i];
         }
-        if (!cache->filled[i] ||
-            (cache->filled[slot] && cache->last_used[i] < cache->last_used[slot]))
-            slot = i;
-    }
+    int slot = slot_for_new_goal(cache, turn);
     struct dmap *map = &cache->slots[slot];
     if (!map->dist) {
         if (dmap_init(map, cache->shape.width, cache->shape.height) != 0 ||
@@ -58,13 +72,13 @@ static const struct dmap *map_for(struct pathcache *cache, struct pos goal)
     cache->scans++;
     cache->goals[slot] = goal;
     cache->filled[slot] = true;
-    cache->last_used[slot] = cache->clock;
+    cache->last_used[slot] = turn;
     return map;
 }
 
-int pathcache_step(struct pathcache *cache, struct pos goal, struct pos from, struct rng *rng,
-                   bool (*blocked)(const void *ctx, struct pos p), const void *ctx)
+int pathcache_step(struct pathcache *cache, struct pos goal, struct pos from, int turn,
+                   struct rng *rng, bool (*blocked)(const void *ctx, struct pos p), const void *ctx)
 {
-    const struct dmap *map = map_for(cache, goal);
+    const struct dmap *map = map_for(cache, goal, turn);
     return map ? dmap_downhill(map, from, rng, blocked, ctx) : -1;
 }
