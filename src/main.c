@@ -124,7 +124,8 @@ int main(int argc, char **argv)
             if (!parse_seed(optarg, &seed)) {
                 fprintf(stderr,
                         "murk: --seed wants a whole number from 0 to %" PRIu64 ", not '%s'\n",
-                        UINT64_MAX, optarg);
+                        UINT64_MAX,
+                        optarg);
                 return EX_USAGE;
             }
             seeded = true;

@@ -14,7 +14,11 @@
 #include "support/test_kinds.h"
 
 static const char *const arena[] = {
-    "#######", "#.....#", "#.@...#", "#.....#", "#######",
+    "#######",
+    "#.....#",
+    "#.@...#",
+    "#.....#",
+    "#######",
 };
 
 static void new_game(struct game *g, uint64_t seed)

@@ -129,8 +129,12 @@ static void test_each_bad_data_file_reports_its_expected_first_error(void **stat
         char shown[512];
         snprintf(shown, sizeof shown, "tests/data/%s", name);
         char wanted[2048];
-        snprintf(wanted, sizeof wanted, "%s:%s%s", shown,
-                 isdigit((unsigned char)expect[0]) ? "" : " ", expect);
+        snprintf(wanted,
+                 sizeof wanted,
+                 "%s:%s%s",
+                 shown,
+                 isdigit((unsigned char)expect[0]) ? "" : " ",
+                 expect);
 
         struct diag diag = {0};
         int status;

@@ -52,7 +52,11 @@ static void test_distance_on_open_floor_counts_a_diagonal_step_as_one(void **sta
 {
     (void)state;
     static const char *const rows[] = {
-        "#######", "#G....#", "#.....#", "#.....#", "#######",
+        "#######",
+        "#G....#",
+        "#.....#",
+        "#.....#",
+        "#######",
     };
     static const int32_t want[] = {
         W, W, W, W, W, W, W, //
@@ -74,7 +78,12 @@ static void test_distance_goes_around_a_wall(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "#######", "#G.#..#", "#..#..#", "#..#..#", "#.....#", "#######",
+        "#######",
+        "#G.#..#",
+        "#..#..#",
+        "#..#..#",
+        "#.....#",
+        "#######",
     };
     static const int32_t want[] = {
         W, W, W, W, W, W, W, //
@@ -237,7 +246,11 @@ static void test_costly_cell_is_walked_around_when_that_is_cheaper(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "#######", "#.....#", "#G.M.X#", "#.....#", "#######",
+        "#######",
+        "#.....#",
+        "#G.M.X#",
+        "#.....#",
+        "#######",
     };
     struct fixture f;
     LOAD(&f, rows);
@@ -257,7 +270,11 @@ static void test_costly_cell_is_crossed_when_the_detour_is_dearer(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "#########", "#.......#", "#######.#", "#G.M...X#", "#########",
+        "#########",
+        "#.......#",
+        "#######.#",
+        "#G.M...X#",
+        "#########",
     };
     struct fixture f;
     LOAD(&f, rows);
@@ -305,7 +322,11 @@ static void test_downhill_steps_to_the_lowest_neighbour(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "#######", "#G.#..#", "#..#..#", "#.....#", "#######",
+        "#######",
+        "#G.#..#",
+        "#..#..#",
+        "#.....#",
+        "#######",
     };
     struct fixture f;
     struct rng rng;
@@ -337,7 +358,11 @@ static void test_downhill_picks_every_tied_lowest_neighbour_and_never_a_higher_o
 {
     (void)state;
     static const char *const rows[] = {
-        "########", "#......#", "#G...M.#", "#......#", "########",
+        "########",
+        "#......#",
+        "#G...M.#",
+        "#......#",
+        "########",
     };
     struct fixture f;
     LOAD(&f, rows);
@@ -382,7 +407,11 @@ static void test_downhill_skips_blocked_cells_and_stays_put_at_a_goal(void **sta
 {
     (void)state;
     static const char *const rows[] = {
-        "########", "#......#", "#G...M.#", "#......#", "########",
+        "########",
+        "#......#",
+        "#G...M.#",
+        "#......#",
+        "########",
     };
     struct fixture f;
     struct rng rng;
@@ -480,8 +509,13 @@ static void test_scanning_twice_gives_the_same_result(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "##########", "#G..#....#", "#.#.#.##.#", "#.#...#..#",
-        "#.####.#.#", "#......#X#", "##########",
+        "##########",
+        "#G..#....#",
+        "#.#.#.##.#",
+        "#.#...#..#",
+        "#.####.#.#",
+        "#......#X#",
+        "##########",
     };
     struct fixture f;
     LOAD(&f, rows);

@@ -16,7 +16,11 @@
 #include "support/test_kinds.h"
 
 static const char *const room[] = {
-    "#######", "#.....#", "#..@..#", "#.....#", "#######",
+    "#######",
+    "#.....#",
+    "#..@..#",
+    "#.....#",
+    "#######",
 };
 
 static struct action move(int dx, int dy)
@@ -143,7 +147,11 @@ static void test_a_map_without_a_player_is_refused(void **state)
 }
 
 static const char *const hall[] = {
-    "##############", "#............#", "#..@.........#", "#............#", "##############",
+    "##############",
+    "#............#",
+    "#..@.........#",
+    "#............#",
+    "##############",
 };
 
 static void start_with_items(struct game *g, const char *const *rows, int n)
@@ -276,7 +284,11 @@ static void test_a_stagger_into_a_monster_attacks_it(void **state)
 {
     (void)state;
     static const char *const ring[] = {
-        "#####", "#rrr#", "#r@r#", "#rrr#", "#####",
+        "#####",
+        "#rrr#",
+        "#r@r#",
+        "#rrr#",
+        "#####",
     };
     for (uint64_t seed = 1; seed <= 20; seed++) {
         struct game g;
@@ -402,8 +414,11 @@ static void test_rest_stops_when_a_monster_comes_into_view(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "####################", "#@.................#", "##################.#",
-        "#..................#", "####################",
+        "####################",
+        "#@.................#",
+        "##################.#",
+        "#..................#",
+        "####################",
     };
     struct game g;
     start_with_items(&g, rows, ASCII_ROWS(rows));

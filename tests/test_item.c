@@ -277,15 +277,18 @@ static void test_more_potions_than_colours_is_an_error(void **state)
     char text[8192] = "";
     for (int i = 0; i <= ITEM_POTION_COLOURS; i++) {
         char one[160];
-        snprintf(one, sizeof one,
+        snprintf(one,
+                 sizeof one,
                  "name:potion %d\nclass:potion\neffect:healing\npower:1\ndepth:1-2\n"
                  "frequency:1\n",
                  i);
         strcat(text, one);
     }
     char expected[128];
-    snprintf(expected, sizeof expected,
-             "t.txt: %d potions, but only %d colours to hide them behind", ITEM_POTION_COLOURS + 1,
+    snprintf(expected,
+             sizeof expected,
+             "t.txt: %d potions, but only %d colours to hide them behind",
+             ITEM_POTION_COLOURS + 1,
              ITEM_POTION_COLOURS);
     expect_first_error(text, expected);
 }
@@ -297,8 +300,10 @@ static void test_more_kinds_than_the_most_is_an_error(void **state)
     text[0] = '\0';
     for (int i = 0; i <= ITEM_KINDS_MAX; i++) {
         char one[160];
-        snprintf(one, sizeof one,
-                 "name:scroll %d\nclass:scroll\neffect:identify\ndepth:1-2\nfrequency:1\n", i);
+        snprintf(one,
+                 sizeof one,
+                 "name:scroll %d\nclass:scroll\neffect:identify\ndepth:1-2\nfrequency:1\n",
+                 i);
         strcat(text, one);
     }
     char expected[64];
@@ -598,8 +603,13 @@ static void test_drinking_from_the_pack_uses_the_potion_up(void **state)
 /* ---- scrolls ---- */
 
 static const char *const hall[] = {
-    "###########", "#.........#", "#.@..g..,.#", "#.........#",
-    "#.#########", "#.......b.#", "###########",
+    "###########",
+    "#.........#",
+    "#.@..g..,.#",
+    "#.........#",
+    "#.#########",
+    "#.......b.#",
+    "###########",
 };
 
 static void new_game(struct game *g)
@@ -1046,7 +1056,13 @@ static void test_only_kinds_of_the_depth_are_placed(void **state)
 static void test_items_on_a_hand_drawn_map_lie_on_its_floor(void **state)
 {
     (void)state;
-    static const char *const rows[] = {"#####", "#...#", "#.#.#", "#...#", "#####"};
+    static const char *const rows[] = {
+        "#####",
+        "#...#",
+        "#.#.#",
+        "#...#",
+        "#####",
+    };
     struct map map;
     ASCII_MAP(&map, rows);
     struct rng rng;

@@ -355,7 +355,14 @@ static void test_out_of_bounds_is_blocked(void **state)
     struct map map;
     ASCII_MAP(&map, rows);
     static const struct pos outside[] = {
-        {-1, 0}, {0, -1}, {3, 0}, {0, 3}, {-1, -1}, {3, 3}, {-100, 1}, {1, 100},
+        {-1, 0},
+        {0, -1},
+        {3, 0},
+        {0, 3},
+        {-1, -1},
+        {3, 3},
+        {-100, 1},
+        {1, 100},
     };
     for (size_t i = 0; i < sizeof outside / sizeof outside[0]; i++) {
         assert_false(map_walkable(&map, outside[i].x, outside[i].y));

@@ -38,8 +38,13 @@ static void test_a_monster_that_sees_the_player_steps_one_closer_every_turn(void
 {
     (void)state;
     static const char *const rows[] = {
-        "############", "#..........#", "#.g........#", "#..........#",
-        "#........@.#", "#..........#", "############",
+        "############",
+        "#..........#",
+        "#.g........#",
+        "#..........#",
+        "#........@.#",
+        "#..........#",
+        "############",
     };
     for (uint64_t seed = 1; seed <= 20; seed++) {
         struct game g;
@@ -59,8 +64,13 @@ static void test_a_chasing_monster_reaches_the_player_in_the_fewest_steps(void *
 {
     (void)state;
     static const char *const rows[] = {
-        "############", "#g.........#", "#.########.#", "#.#......#.#",
-        "#.#.####.#.#", "#...#@...#.#", "############",
+        "############",
+        "#g.........#",
+        "#.########.#",
+        "#.#......#.#",
+        "#.#.####.#.#",
+        "#...#@...#.#",
+        "############",
     };
     struct game g;
     start(&g, rows, ASCII_ROWS(rows), 4);
@@ -104,9 +114,14 @@ static void test_a_fleeing_monster_runs_out_of_a_dead_end_not_into_it(void **sta
      * than where it stands, lies a wide hall. Running from plain distance
      * would take it east into the trap; the flee map takes it north. */
     static const char *const corridor[] = {
-        "#########################", "#.......................#", "#.......................#",
-        "#.......................#", "#.......................#", "#########.###############",
-        "###@.....r.....##########", "#########################",
+        "#########################",
+        "#.......................#",
+        "#.......................#",
+        "#.......................#",
+        "#.......................#",
+        "#########.###############",
+        "###@.....r.....##########",
+        "#########################",
     };
     for (uint64_t seed = 1; seed <= 10; seed++) {
         struct game g;
@@ -168,8 +183,13 @@ static void test_two_monsters_never_share_a_cell_nor_stand_on_the_player(void **
 {
     (void)state;
     static const char *const rows[] = {
-        "##########", "#abcdefgh#", "#........#", "#...@....#",
-        "#........#", "#ijklmnop#", "##########",
+        "##########",
+        "#abcdefgh#",
+        "#........#",
+        "#...@....#",
+        "#........#",
+        "#ijklmnop#",
+        "##########",
     };
     const char *names[] = {"goblin", "rat", "bat", "goblin", "rat", "goblin", "rat", "bat"};
     for (uint64_t seed = 1; seed <= 30; seed++) {
@@ -374,7 +394,11 @@ static void test_a_wanderer_walks_to_its_target_and_then_picks_another(void **st
 {
     (void)state;
     static const char *const rows[] = {
-        "##############", "#@###........#", "####.........#", "#k...........#", "##############",
+        "##############",
+        "#@###........#",
+        "####.........#",
+        "#k...........#",
+        "##############",
     };
     struct game g;
     start(&g, rows, ASCII_ROWS(rows), 5);
@@ -430,10 +454,17 @@ static void test_a_hunter_that_loses_the_player_searches_five_turns_then_gives_u
 {
     (void)state;
     static const char *const rows[] = {
-        "####################", "#..................#", "#..................#",
-        "#..................#", "#..................#", "#..................#",
-        "#########.##########", "#########.##########", "#########.##########",
-        "#########@##########", "####################",
+        "####################",
+        "#..................#",
+        "#..................#",
+        "#..................#",
+        "#..................#",
+        "#..................#",
+        "#########.##########",
+        "#########.##########",
+        "#########.##########",
+        "#########@##########",
+        "####################",
     };
     for (uint64_t seed = 1; seed <= 20; seed++) {
         struct game g;
@@ -491,7 +522,11 @@ static void test_a_badly_wounded_hunter_flees_on_the_same_turn(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "############", "#..........#", "#.@.k......#", "#..........#", "############",
+        "############",
+        "#..........#",
+        "#.@.k......#",
+        "#..........#",
+        "############",
     };
     for (uint64_t seed = 1; seed <= 10; seed++) {
         struct game g;
@@ -512,7 +547,11 @@ static void test_a_fleeing_monster_out_of_sight_does_not_move(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "############", "#@#........#", "#.#....k...#", "#..........#", "############",
+        "############",
+        "#@#........#",
+        "#.#....k...#",
+        "#..........#",
+        "############",
     };
     struct game g;
     start(&g, rows, ASCII_ROWS(rows), 2);
@@ -546,7 +585,12 @@ static void test_a_healed_fleer_hunts_again_the_same_turn(void **state)
 }
 
 static const char *const noise_rows[] = {
-    "###########", "#@...S....#", "#.#######.#", "#.#######.#", "#....z....#", "###########",
+    "###########",
+    "#@...S....#",
+    "#.#######.#",
+    "#.#######.#",
+    "#....z....#",
+    "###########",
 };
 
 static void test_noise_goes_around_walls(void **state)
@@ -694,10 +738,14 @@ static void test_an_erratic_bat_moves_at_random_about_half_the_time(void **state
 {
     (void)state;
     static const char *const rows[] = {
-        "##############################", "#............................#",
-        "#............................#", "#............................#",
-        "#............................#", "#............................#",
-        "#@...........................#", "##############################",
+        "##############################",
+        "#............................#",
+        "#............................#",
+        "#............................#",
+        "#............................#",
+        "#............................#",
+        "#@...........................#",
+        "##############################",
     };
     int moves = 0, off_course = 0;
     for (uint64_t seed = 1; seed <= 300; seed++) {
@@ -728,7 +776,11 @@ static void test_a_hunting_bat_next_to_the_player_always_attacks(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "#######", "#.....#", "#.@b..#", "#.....#", "#######",
+        "#######",
+        "#.....#",
+        "#.@b..#",
+        "#.....#",
+        "#######",
     };
     for (uint64_t seed = 1; seed <= 50; seed++) {
         struct game g;
@@ -768,8 +820,11 @@ static void test_only_what_the_player_sees_reaches_the_log(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "###############", "#@#...........#", "#.#.....k.....#",
-        "#.............#", "###############",
+        "###############",
+        "#@#...........#",
+        "#.#.....k.....#",
+        "#.............#",
+        "###############",
     };
     struct game g;
     start(&g, rows, ASCII_ROWS(rows), 2);

@@ -88,17 +88,18 @@ static void test_a_good_kind_fills_every_field(void **state)
 {
     (void)state;
     struct result r;
-    expect_good(&r, "name:cave spider\n"
-                    "glyph:S\n"
-                    "colour:150,130,175\n"
-                    "sight:5\n"
-                    "health:5\n"
-                    "damage:1-3\n"
-                    "defense:2\n"
-                    "traits:never_sleeps erratic\n"
-                    "venom:4\n"
-                    "depth:2-10\n"
-                    "frequency:40\n");
+    expect_good(&r,
+                "name:cave spider\n"
+                "glyph:S\n"
+                "colour:150,130,175\n"
+                "sight:5\n"
+                "health:5\n"
+                "damage:1-3\n"
+                "defense:2\n"
+                "traits:never_sleeps erratic\n"
+                "venom:4\n"
+                "depth:2-10\n"
+                "frequency:40\n");
     assert_int_equal(r.list.count, 1);
     const struct kind *k = &r.list.kinds[0];
     assert_string_equal(k->name, "cave spider");
@@ -158,19 +159,20 @@ static void test_comments_blank_lines_and_blanks_around_values_are_ignored(void 
 {
     (void)state;
     struct result r;
-    expect_good(&r, "# a comment\n"
-                    "\n"
-                    "   # an indented comment, with UTF-8: \xc3\xa9\n"
-                    "  \t \n"
-                    "  name :  giant white rat  \n"
-                    "glyph:\t#\n"
-                    "colour: 1, 2 ,3\n"
-                    "sight:6\n"
-                    "health:3\n"
-                    "damage: 1 - 2\n"
-                    "traits:  shrieks\t stationary  \n"
-                    "depth:1-3\n"
-                    "frequency:100\n");
+    expect_good(&r,
+                "# a comment\n"
+                "\n"
+                "   # an indented comment, with UTF-8: \xc3\xa9\n"
+                "  \t \n"
+                "  name :  giant white rat  \n"
+                "glyph:\t#\n"
+                "colour: 1, 2 ,3\n"
+                "sight:6\n"
+                "health:3\n"
+                "damage: 1 - 2\n"
+                "traits:  shrieks\t stationary  \n"
+                "depth:1-3\n"
+                "frequency:100\n");
     assert_string_equal(r.list.kinds[0].name, "giant white rat");
     /* No trailing comments, so '#' can be a glyph. */
     assert_int_equal(r.list.kinds[0].glyph, '#');
@@ -185,8 +187,9 @@ static void test_crlf_line_endings_are_accepted(void **state)
 {
     (void)state;
     struct result r;
-    expect_good(&r, "# crlf\r\nname:rat\r\nglyph:r\r\ncolour:1,2,3\r\nsight:6\r\nhealth:3\r\n"
-                    "damage:1-2\r\ndepth:1-3\r\nfrequency:100\r\n");
+    expect_good(&r,
+                "# crlf\r\nname:rat\r\nglyph:r\r\ncolour:1,2,3\r\nsight:6\r\nhealth:3\r\n"
+                "damage:1-2\r\ndepth:1-3\r\nfrequency:100\r\n");
     assert_string_equal(r.list.kinds[0].name, "rat");
     assert_int_equal(r.list.kinds[0].frequency, 100);
     kind_list_free(&r.list);
@@ -196,12 +199,14 @@ static void test_a_missing_final_newline_is_accepted(void **state)
 {
     (void)state;
     struct result r;
-    expect_good(&r, "name:rat\nglyph:r\ncolour:1,2,3\nsight:6\nhealth:3\n"
-                    "damage:1-2\ndepth:1-3\nfrequency:77");
+    expect_good(&r,
+                "name:rat\nglyph:r\ncolour:1,2,3\nsight:6\nhealth:3\n"
+                "damage:1-2\ndepth:1-3\nfrequency:77");
     assert_int_equal(r.list.kinds[0].frequency, 77);
     kind_list_free(&r.list);
-    expect_good(&r, "name:rat\nglyph:r\ncolour:1,2,3\nsight:6\nhealth:3\n"
-                    "damage:1-2\ndepth:1-3\nfrequency:77\r");
+    expect_good(&r,
+                "name:rat\nglyph:r\ncolour:1,2,3\nsight:6\nhealth:3\n"
+                "damage:1-2\ndepth:1-3\nfrequency:77\r");
     kind_list_free(&r.list);
 }
 
@@ -220,10 +225,11 @@ static void test_numbers_at_the_ends_of_their_ranges_are_accepted(void **state)
 {
     (void)state;
     struct result r;
-    expect_good(&r, "name:a\nglyph:!\ncolour:0,0,0\nsight:1\nhealth:1\ndamage:0-0\n"
-                    "defense:0\nvenom:0\ndepth:1-1\nfrequency:1\n"
-                    "name:b\nglyph:~\ncolour:255,255,255\nsight:20\nhealth:1000\ndamage:100-100\n"
-                    "defense:100\nvenom:100\ndepth:100-100\nfrequency:1000\n");
+    expect_good(&r,
+                "name:a\nglyph:!\ncolour:0,0,0\nsight:1\nhealth:1\ndamage:0-0\n"
+                "defense:0\nvenom:0\ndepth:1-1\nfrequency:1\n"
+                "name:b\nglyph:~\ncolour:255,255,255\nsight:20\nhealth:1000\ndamage:100-100\n"
+                "defense:100\nvenom:100\ndepth:100-100\nfrequency:1000\n");
     assert_int_equal(r.list.kinds[1].health, 1000);
     assert_int_equal(r.list.kinds[1].colour.b, 255);
     kind_list_free(&r.list);
@@ -515,8 +521,9 @@ static void test_a_long_bad_token_is_cut_short_in_the_message(void **state)
     int n = snprintf(text, sizeof text, "name:rat\n");
     memset(text + n, 'z', 500);
     memcpy(text + n + 500, ":1\n", 4);
-    expect_first_error(text, "t.txt:2:1: unknown directive "
-                             "'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz...'");
+    expect_first_error(text,
+                       "t.txt:2:1: unknown directive "
+                       "'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz...'");
 }
 
 static void test_an_empty_file_has_no_kinds(void **state)
@@ -528,8 +535,9 @@ static void test_an_empty_file_has_no_kinds(void **state)
     assert_int_equal(r.diag.total, 1);
     assert_string_equal(r.diag.lines[0], "t.txt: no kinds found (a kind starts with 'name:')");
     kind_list_free(&r.list);
-    expect_first_error("# only a comment\n\n  \n", "t.txt: no kinds found (a kind starts with "
-                                                   "'name:')");
+    expect_first_error("# only a comment\n\n  \n",
+                       "t.txt: no kinds found (a kind starts with "
+                       "'name:')");
 }
 
 static void test_binary_bytes_give_errors_not_a_crash(void **state)
@@ -565,8 +573,9 @@ static void test_parsing_goes_on_past_an_error_to_report_the_rest(void **state)
 {
     (void)state;
     struct result r;
-    parse_text(&r, "name:rat\nglyph:rr\ncolour:1,2,3\nsight:6\nhealth:3\ndamage:1-2\n"
-                   "depth:1-3\nfrequency:100\ntraits:sleepy\n");
+    parse_text(&r,
+               "name:rat\nglyph:rr\ncolour:1,2,3\nsight:6\nhealth:3\ndamage:1-2\n"
+               "depth:1-3\nfrequency:100\ntraits:sleepy\n");
     assert_int_equal(r.diag.total, 2);
     assert_string_equal(r.diag.lines[0],
                         "t.txt:2:7: glyph must be one printable ASCII character, not 'rr'");
@@ -637,10 +646,30 @@ static void test_the_real_monsters_file_has_every_kind_of_the_rules(void **state
         {"jackal", 'j', 7, 4, 1, 2, 0, 0, 0, -1, -1, -1},
         {"goblin", 'g', 7, 8, 1, 4, 1, 0, 0, 120, 170, 230},
         {"giant white rat", 'r', 6, 4, 1, 3, 0, 0, 0, -1, -1, -1},
-        {"fruit bat", 'b', 6, 3, 1, 2, 0, TRAIT_BIT(TRAIT_NEVER_SLEEPS) | TRAIT_BIT(TRAIT_ERRATIC),
-         0, 205, 120, 90},
-        {"shrieker", ',', 5, 4, 0, 0, 0, TRAIT_BIT(TRAIT_STATIONARY) | TRAIT_BIT(TRAIT_SHRIEKS), 0,
-         210, 130, 220},
+        {"fruit bat",
+         'b',
+         6,
+         3,
+         1,
+         2,
+         0,
+         TRAIT_BIT(TRAIT_NEVER_SLEEPS) | TRAIT_BIT(TRAIT_ERRATIC),
+         0,
+         205,
+         120,
+         90},
+        {"shrieker",
+         ',',
+         5,
+         4,
+         0,
+         0,
+         0,
+         TRAIT_BIT(TRAIT_STATIONARY) | TRAIT_BIT(TRAIT_SHRIEKS),
+         0,
+         210,
+         130,
+         220},
         {"cave spider", 'S', 5, 5, 1, 3, 0, 0, 4, 150, 130, 175},
     };
     for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++) {

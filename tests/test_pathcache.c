@@ -11,7 +11,12 @@
 #include "support/ascii_map.h"
 
 static const char *const rows[] = {
-    "############", "#..........#", "#.#######..#", "#.#.....#..#", "#...#...#..#", "############",
+    "############",
+    "#..........#",
+    "#.#######..#",
+    "#.#.....#..#",
+    "#...#...#..#",
+    "############",
 };
 
 static void test_monsters_heading_for_one_cell_share_one_scan(void **state)
@@ -37,11 +42,16 @@ static void test_as_many_goals_as_monsters_never_push_each_other_out(void **stat
 {
     (void)state;
     static const char *const open[] = {
-        "##################################", "#................................#",
-        "#................................#", "#................................#",
-        "#................................#", "#................................#",
-        "#................................#", "#................................#",
-        "#................................#", "##################################",
+        "##################################",
+        "#................................#",
+        "#................................#",
+        "#................................#",
+        "#................................#",
+        "#................................#",
+        "#................................#",
+        "#................................#",
+        "#................................#",
+        "##################################",
     };
     struct map map;
     ASCII_MAP(&map, open);
@@ -136,9 +146,10 @@ static void test_a_blocked_step_is_no_step(void **state)
     assert_int_equal(pathcache_init(&cache, &map), 0);
     struct rng rng;
     rng_seed(&rng, 3);
-    assert_int_equal(pathcache_step(&cache, (struct pos){3, 3}, (struct pos){10, 1}, 1, &rng,
-                                    everything_blocked, NULL),
-                     -1);
+    assert_int_equal(
+        pathcache_step(
+            &cache, (struct pos){3, 3}, (struct pos){10, 1}, 1, &rng, everything_blocked, NULL),
+        -1);
     pathcache_free(&cache);
     map_free(&map);
 }

@@ -39,7 +39,12 @@ static void test_seed_42_gives_the_pinned_stream(void **state)
     /* Pinned once, checked against an independent model of the algorithm:
      * saves, replays and tests all assume every machine gets this stream. */
     static const uint32_t expected[] = {
-        0x0d0e7f63u, 0x88855bbbu, 0x0e90ebf8u, 0xd08bfff4u, 0x8647990cu, 0xa72c0074u,
+        0x0d0e7f63u,
+        0x88855bbbu,
+        0x0e90ebf8u,
+        0xd08bfff4u,
+        0x8647990cu,
+        0xa72c0074u,
     };
     struct rng rng;
     rng_seed(&rng, 42);

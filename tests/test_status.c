@@ -327,7 +327,11 @@ static void test_a_clear_head_walks_straight_and_draws_nothing(void **state)
 /* ---- the statuses' part of the turn ---- */
 
 static const char *const room[] = {
-    "#########", "#.......#", "#.@...g.#", "#.......#", "#########",
+    "#########",
+    "#.......#",
+    "#.@...g.#",
+    "#.......#",
+    "#########",
 };
 
 static const char *newest(const struct game *g, int age)

@@ -114,8 +114,8 @@ static void ours_dmap(struct bench *b, struct pos from)
 static void tcod_dmap(struct bench *b, struct pos from)
 {
     TCOD_dijkstra_compute(b->tcod_dijkstra, from.x, from.y);
-    b->sink += (uint64_t)(int64_t)TCOD_dijkstra_get_distance(b->tcod_dijkstra, b->origins[0].x,
-                                                             b->origins[0].y);
+    b->sink += (uint64_t)(int64_t)TCOD_dijkstra_get_distance(
+        b->tcod_dijkstra, b->origins[0].x, b->origins[0].y);
 }
 
 static void ours_fov(struct bench *b, struct pos from)
@@ -147,7 +147,12 @@ static void check_dmaps_agree(struct bench *b)
                     fprintf(stderr,
                             "bench: dmaps disagree from (%d,%d) at (%d,%d): ours %ld, "
                             "libtcod %.2f\n",
-                            b->origins[o].x, b->origins[o].y, x, y, (long)ours, (double)theirs);
+                            b->origins[o].x,
+                            b->origins[o].y,
+                            x,
+                            y,
+                            (long)ours,
+                            (double)theirs);
                     exit(EXIT_FAILURE);
                 }
             }

@@ -83,9 +83,11 @@ void bench_monsters(void)
         long scans = game.paths.scans, lookups = game.paths.lookups;
         us[i] = time_turns(&game, TIMED_TURNS);
         printf("monsters_%d_turn_us=%.2f\n", counts[i], us[i]);
-        printf("monsters_%d_path_scans_per_turn=%.2f\n", counts[i],
+        printf("monsters_%d_path_scans_per_turn=%.2f\n",
+               counts[i],
                (double)(game.paths.scans - scans) / TIMED_TURNS);
-        printf("monsters_%d_path_lookups_per_turn=%.2f\n", counts[i],
+        printf("monsters_%d_path_lookups_per_turn=%.2f\n",
+               counts[i],
                (double)(game.paths.lookups - lookups) / TIMED_TURNS);
         game_free(&game);
     }

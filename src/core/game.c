@@ -230,8 +230,8 @@ static bool player_move(struct game *game, struct pos dir)
 
 static struct item_env item_env(struct game *game)
 {
-    return (struct item_env){game->items,   &game->lore, &game->pack, &game->floor,
-                             &game->player, &game->log,  game->turn};
+    return (struct item_env){
+        game->items, &game->lore, &game->pack, &game->floor, &game->player, &game->log, game->turn};
 }
 
 /* The player's part of the turn. Returns true if it took the turn. */

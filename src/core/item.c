@@ -10,11 +10,20 @@ static const struct {
     const char *word;
     struct rgb rgb;
 } potion_colours[] = {
-    {"murky", {120, 110, 70}},  {"crimson", {210, 40, 50}},    {"azure", {60, 140, 240}},
-    {"golden", {235, 195, 60}}, {"emerald", {40, 190, 90}},    {"violet", {160, 90, 220}},
-    {"amber", {225, 140, 40}},  {"silvery", {195, 200, 210}},  {"pink", {245, 140, 190}},
-    {"smoky", {130, 130, 140}}, {"turquoise", {60, 210, 200}}, {"brown", {150, 95, 50}},
-    {"milky", {235, 235, 220}}, {"orange", {245, 120, 30}},
+    {"murky", {120, 110, 70}},
+    {"crimson", {210, 40, 50}},
+    {"azure", {60, 140, 240}},
+    {"golden", {235, 195, 60}},
+    {"emerald", {40, 190, 90}},
+    {"violet", {160, 90, 220}},
+    {"amber", {225, 140, 40}},
+    {"silvery", {195, 200, 210}},
+    {"pink", {245, 140, 190}},
+    {"smoky", {130, 130, 140}},
+    {"turquoise", {60, 210, 200}},
+    {"brown", {150, 95, 50}},
+    {"milky", {235, 235, 220}},
+    {"orange", {245, 120, 30}},
 };
 
 _Static_assert(sizeof potion_colours / sizeof potion_colours[0] == ITEM_POTION_COLOURS,
@@ -223,7 +232,8 @@ void item_floor_remove(struct item_floor *floor, int index)
 {
     if (index < 0 || index >= floor->count)
         return;
-    memmove(&floor->items[index], &floor->items[index + 1],
+    memmove(&floor->items[index],
+            &floor->items[index + 1],
             (size_t)(floor->count - index - 1) * sizeof floor->items[0]);
     floor->count--;
 }

@@ -279,8 +279,12 @@ static bool item_check(const void *record, struct parse_problem *problem)
         if (effect == ITEM_EFFECT_NONE)
             return problem_at(problem, "effect", "%s needs an effect", one);
         if (effect_classes[effect] != class)
-            return problem_at(problem, "effect", "effect %s is for %s, not %s",
-                              effect_words[effect], class_ones[effect_classes[effect]], one);
+            return problem_at(problem,
+                              "effect",
+                              "effect %s is for %s, not %s",
+                              effect_words[effect],
+                              class_ones[effect_classes[effect]],
+                              one);
         if (coloured)
             return problem_at(problem, "colour", "%s shows by its appearance; give no colour", one);
     }
@@ -321,7 +325,10 @@ int item_kind_list_parse(struct item_kind_list *list, const char *text, size_t l
     for (int i = 0; i < list->count; i++)
         potions += list->kinds[i].class == ITEM_CLASS_POTION;
     if (errors == 0 && potions > ITEM_POTION_COLOURS) {
-        diag_add_file(diag, path, "%d potions, but only %d colours to hide them behind", potions,
+        diag_add_file(diag,
+                      path,
+                      "%d potions, but only %d colours to hide them behind",
+                      potions,
                       ITEM_POTION_COLOURS);
         errors++;
     }

@@ -97,8 +97,8 @@ static bool kind_check(const void *record, struct parse_problem *problem)
     const struct kind *k = record;
     if (k->glyph == '@') {
         problem->directive = "glyph";
-        snprintf(problem->message, sizeof problem->message,
-                 "glyph '@' is the player's; choose another");
+        snprintf(
+            problem->message, sizeof problem->message, "glyph '@' is the player's; choose another");
         return false;
     }
     return true;

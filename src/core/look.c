@@ -21,8 +21,8 @@ void look_describe(const struct game *game, struct pos p, char *out, size_t size
         return;
     }
     if (grid_eq(p, game->player.pos)) {
-        snprintf(out, size, "You, with %d of %d health.", game->player.health,
-                 game->player.health_max);
+        snprintf(
+            out, size, "You, with %d of %d health.", game->player.health, game->player.health_max);
         return;
     }
     int index = game_monster_at(game, p);
@@ -31,9 +31,14 @@ void look_describe(const struct game *game, struct pos p, char *out, size_t size
         const char *name = game_kind_of(game, m)->name;
         const char *article = monster_article(name);
         /* Only what is plain to see: never how long a status has left. */
-        int len =
-            snprintf(out, size, "%c%s %s, %s%s", toupper((unsigned char)article[0]), article + 1,
-                     name, monster_wound_word(m), m->state == STATE_ASLEEP ? ", asleep" : "");
+        int len = snprintf(out,
+                           size,
+                           "%c%s %s, %s%s",
+                           toupper((unsigned char)article[0]),
+                           article + 1,
+                           name,
+                           monster_wound_word(m),
+                           m->state == STATE_ASLEEP ? ", asleep" : "");
         for (int s = 0; s < STATUS_COUNT; s++) {
             const char *word = status_look_word((enum status)s);
             if (word && m->base.status[s] > 0 && len >= 0 && (size_t)len < size)

@@ -146,8 +146,15 @@ static bool parse_number(struct parser *p, const struct parse_field *f, const st
     }
     if (value < min || value > max) {
         int n = t->len > PARSE_TOKEN_SHOWN ? PARSE_TOKEN_SHOWN : (int)t->len;
-        fail_at(p, t, "%s %.*s%s is out of range %d..%d", f->directive, n, t->text,
-                t->len > PARSE_TOKEN_SHOWN ? "..." : "", min, max);
+        fail_at(p,
+                t,
+                "%s %.*s%s is out of range %d..%d",
+                f->directive,
+                n,
+                t->text,
+                t->len > PARSE_TOKEN_SHOWN ? "..." : "",
+                min,
+                max);
         return false;
     }
     *out = (int)value;
@@ -326,8 +333,13 @@ static void finish_record(struct parser *p)
     const struct parse_table *table = p->table;
     for (int i = 0; i < table->count; i++)
         if (table->fields[i].required && p->seen_line[i] == 0)
-            fail(p, p->record_line, p->record_col, "%s %s is missing '%s:'", table->noun,
-                 p->record_name, table->fields[i].directive);
+            fail(p,
+                 p->record_line,
+                 p->record_col,
+                 "%s %s is missing '%s:'",
+                 table->noun,
+                 p->record_name,
+                 table->fields[i].directive);
     /* A record with errors is already reported, and its fields may be unset:
      * checking it would only add noise. */
     struct parse_problem problem = {NULL, {0}};
@@ -509,13 +521,16 @@ static void parse_line(struct parser *p, const char *s, size_t len, int line)
     }
     const struct parse_field *f = &p->table->fields[i];
     if (p->record == NULL) {
-        fail_at(p, &directive, "'%s' comes before any '%s:' line", f->directive,
+        fail_at(p,
+                &directive,
+                "'%s' comes before any '%s:' line",
+                f->directive,
                 p->table->fields[0].directive);
         return;
     }
     if (p->seen_line[i] != 0) {
-        fail_at(p, &directive, "'%s' given twice (first at line %d)", f->directive,
-                p->seen_line[i]);
+        fail_at(
+            p, &directive, "'%s' given twice (first at line %d)", f->directive, p->seen_line[i]);
         return;
     }
     p->seen_line[i] = line;
@@ -551,8 +566,13 @@ int parse_records(const struct parse_table *table, void *ctx, const char *text, 
     if (p.records == 0 && p.errors == 0) {
         /* "an item", "a kind" */
         const char *article = strchr("aeiou", table->noun[0]) ? "an" : "a";
-        diag_add_file(diag, path, "no %ss found (%s %s starts with '%s:')", table->noun, article,
-                      table->noun, table->fields[0].directive);
+        diag_add_file(diag,
+                      path,
+                      "no %ss found (%s %s starts with '%s:')",
+                      table->noun,
+                      article,
+                      table->noun,
+                      table->fields[0].directive);
         p.errors++;
     }
 

@@ -14,8 +14,8 @@ static void tick_player(struct game *game)
         snprintf(game->killer, sizeof game->killer, "poison");
         return;
     }
-    static const enum status order[] = {STATUS_CONFUSED, STATUS_POISONED, STATUS_REGENERATING,
-                                        STATUS_AFRAID};
+    static const enum status order[] = {
+        STATUS_CONFUSED, STATUS_POISONED, STATUS_REGENERATING, STATUS_AFRAID};
     for (size_t i = 0; i < sizeof order / sizeof order[0]; i++) {
         const char *message = status_end_message(order[i]);
         if (result.ended[order[i]] && message != NULL)

@@ -9,7 +9,10 @@ void draw_death(const struct ui *ui)
     werase(stdscr);
     int row = LINES / 2 - 4;
     attron(A_BOLD);
-    mvprintw(row, 4, "Killed by %s, on turn %d.", game->killer[0] ? game->killer : "something",
+    mvprintw(row,
+             4,
+             "Killed by %s, on turn %d.",
+             game->killer[0] ? game->killer : "something",
              game->turn);
     attroff(A_BOLD);
     mvprintw(row + 2, 4, "You reached depth %d.", game->depth);

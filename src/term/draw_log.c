@@ -7,8 +7,8 @@ static attr_t age_attr(const struct ui *ui, int age)
 {
     static const struct rgb shades[] = {{255, 255, 255}, {190, 190, 190}, {130, 130, 130}};
     int last = (int)(sizeof shades / sizeof shades[0]) - 1;
-    attr_t attr = palette_attr(&ui->palette, shades[age < last ? age : last],
-                               age == 0 ? SHADE_LIT : SHADE_DIM);
+    attr_t attr = palette_attr(
+        &ui->palette, shades[age < last ? age : last], age == 0 ? SHADE_LIT : SHADE_DIM);
     return age == 0 ? attr | A_BOLD : attr;
 }
 

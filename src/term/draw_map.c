@@ -6,7 +6,12 @@ static const struct rgb floor_colour = {100, 92, 80};
 /* Bands of colour for the distance overlay, one per ten steps, so the digits
  * read as contour lines. */
 static const struct rgb distance_bands[] = {
-    {90, 220, 90}, {220, 220, 90}, {230, 150, 60}, {220, 80, 80}, {190, 90, 220}, {90, 160, 230},
+    {90, 220, 90},
+    {220, 220, 90},
+    {230, 150, 60},
+    {220, 80, 80},
+    {190, 90, 220},
+    {90, 160, 230},
 };
 
 /* The top-left map cell shown: the player centred, clamped to the map's
@@ -64,7 +69,10 @@ static void draw_items(const struct ui *ui, WINDOW *win, struct pos origin)
         if ((!seen && !item->seen) || y < 0 || x < 0 || y >= rows || x >= cols)
             continue;
         struct rgb colour = item_colour(&game->lore, game->items, item->kind);
-        put(win, y, x, item_glyph(game->items, item->kind),
+        put(win,
+            y,
+            x,
+            item_glyph(game->items, item->kind),
             palette_attr(&ui->palette, colour, seen ? SHADE_LIT : SHADE_DIM));
     }
 }
@@ -111,8 +119,8 @@ void draw_map(const struct ui *ui)
             bool wall = map->tiles[i] == TILE_WALL;
             if (!wall && ui->distance_overlay && draw_distance(ui, win, y, x, cell))
                 continue;
-            attr_t attr = palette_attr(&ui->palette, wall ? wall_colour : floor_colour,
-                                       seen ? SHADE_LIT : SHADE_DIM);
+            attr_t attr = palette_attr(
+                &ui->palette, wall ? wall_colour : floor_colour, seen ? SHADE_LIT : SHADE_DIM);
             put(win, y, x, wall ? '#' : '.', attr);
         }
     }

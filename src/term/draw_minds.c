@@ -55,7 +55,9 @@ void draw_minds_overlay(const struct ui *ui, WINDOW *win, struct pos origin)
         const struct monster *m = &game->monsters[i];
         int y = m->base.pos.y - origin.y, x = m->base.pos.x - origin.x;
         if (entity_alive(&m->base) && y >= 0 && x >= 0 && y < rows && x < cols)
-            mvwaddch(win, y, x,
+            mvwaddch(win,
+                     y,
+                     x,
                      (chtype)(unsigned char)m->base.glyph | state_attr(ui, m->state) | A_REVERSE);
     }
 }

@@ -56,11 +56,14 @@ int draw_pack(const struct ui *ui, const struct pack *pack, const struct item_lo
     if (views[view].title != NULL)
         snprintf(title, sizeof title, "%s", views[view].title);
     else if (pack->count >= ITEM_PACK_MAX)
-        snprintf(title, sizeof title, "Your pack is full (%d of %d). Esc to close.", pack->count,
+        snprintf(title,
+                 sizeof title,
+                 "Your pack is full (%d of %d). Esc to close.",
+                 pack->count,
                  ITEM_PACK_MAX);
     else
-        snprintf(title, sizeof title, "Your pack (%d of %d). Esc to close.", pack->count,
-                 ITEM_PACK_MAX);
+        snprintf(
+            title, sizeof title, "Your pack (%d of %d). Esc to close.", pack->count, ITEM_PACK_MAX);
     wattron(win, A_BOLD);
     mvwaddnstr(win, 0, 1, shown > 0 ? title : item_query_none_message(query), cols - 2);
     wattroff(win, A_BOLD);

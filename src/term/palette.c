@@ -4,9 +4,22 @@
 
 /* The 16 ANSI colours as xterm draws them, for finding the nearest one. */
 static const struct rgb ansi16[16] = {
-    {0, 0, 0},     {205, 0, 0},     {0, 205, 0},     {205, 205, 0},   {0, 0, 238}, {205, 0, 205},
-    {0, 205, 205}, {229, 229, 229}, {127, 127, 127}, {255, 0, 0},     {0, 255, 0}, {255, 255, 0},
-    {92, 92, 255}, {255, 0, 255},   {0, 255, 255},   {255, 255, 255},
+    {0, 0, 0},
+    {205, 0, 0},
+    {0, 205, 0},
+    {205, 205, 0},
+    {0, 0, 238},
+    {205, 0, 205},
+    {0, 205, 205},
+    {229, 229, 229},
+    {127, 127, 127},
+    {255, 0, 0},
+    {0, 255, 0},
+    {255, 255, 0},
+    {92, 92, 255},
+    {255, 0, 255},
+    {0, 255, 255},
+    {255, 255, 255},
 };
 
 void palette_init(struct palette *palette)
@@ -64,8 +77,8 @@ static int nearest_256(struct rgb colour)
 
 static struct rgb darken(struct rgb c)
 {
-    return (struct rgb){(uint8_t)(c.r * 11 / 20), (uint8_t)(c.g * 11 / 20),
-                        (uint8_t)(c.b * 11 / 20)};
+    return (struct rgb){
+        (uint8_t)(c.r * 11 / 20), (uint8_t)(c.g * 11 / 20), (uint8_t)(c.b * 11 / 20)};
 }
 
 /* Below this brightness a colour is too close to a black background. */
@@ -76,8 +89,8 @@ static struct rgb keep_visible(struct rgb c, int floor)
         return c;
     if (top == 0)
         return (struct rgb){(uint8_t)floor, (uint8_t)floor, (uint8_t)floor};
-    return (struct rgb){(uint8_t)(c.r * floor / top), (uint8_t)(c.g * floor / top),
-                        (uint8_t)(c.b * floor / top)};
+    return (struct rgb){
+        (uint8_t)(c.r * floor / top), (uint8_t)(c.g * floor / top), (uint8_t)(c.b * floor / top)};
 }
 
 attr_t palette_attr(const struct palette *palette, struct rgb colour, enum shade shade)

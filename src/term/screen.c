@@ -4,8 +4,8 @@
 
 void screen_destroy(struct screen *screen)
 {
-    WINDOW **windows[] = {&screen->map, &screen->panel, &screen->look, &screen->log,
-                          &screen->minds};
+    WINDOW **windows[] = {
+        &screen->map, &screen->panel, &screen->look, &screen->log, &screen->minds};
     for (size_t i = 0; i < sizeof windows / sizeof windows[0]; i++)
         if (*windows[i]) {
             delwin(*windows[i]);

@@ -21,8 +21,8 @@ static void draw_all(struct ui *ui)
     draw_log(ui);
     /* The map goes last so the terminal cursor ends on the player. */
     if (ui->pack_view >= 0 && ui->game->items)
-        draw_pack(ui, &ui->game->pack, &ui->game->lore, ui->game->items,
-                  (enum pack_view)ui->pack_view);
+        draw_pack(
+            ui, &ui->game->pack, &ui->game->lore, ui->game->items, (enum pack_view)ui->pack_view);
     else
         draw_map(ui);
     doupdate();
@@ -51,8 +51,8 @@ static void touch_all(struct ui *ui)
 {
     if (ui->screen.too_small)
         return;
-    WINDOW *windows[] = {ui->screen.map, ui->screen.panel, ui->screen.look, ui->screen.log,
-                         ui->screen.minds};
+    WINDOW *windows[] = {
+        ui->screen.map, ui->screen.panel, ui->screen.look, ui->screen.log, ui->screen.minds};
     for (size_t i = 0; i < sizeof windows / sizeof windows[0]; i++)
         if (windows[i])
             touchwin(windows[i]);
