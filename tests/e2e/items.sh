@@ -33,5 +33,9 @@ keys r
 expect "You have nothing to read." "and so for scrolls"
 keys .
 expect "Poisoned (4)" "the count goes down each turn"
+keys R
+expect "You feel the poison leave you." "R rests until something needs reading"
+expect_not "Poisoned" "the status is gone from the side panel"
+expect "Turn 10" "four turns of rest, no more"
 
 finish

@@ -17,6 +17,13 @@ keys .
 expect "Turn 3" "two steps and a wait take three turns"
 [ "$(char_at_cursor)" = "@" ] && ok "the cursor follows the player" || fail "the cursor follows the player"
 
+keys C-r
+expect "Turn 3" "Ctrl-R redraws the same screen"
+[ "$(char_at_cursor)" = "@" ] && ok "and the cursor is back on the player" || fail "and the cursor is back on the player"
+keys R
+expect "You are already at full health." "R at full health says so and rests no turn"
+expect "Turn 3" "so the turn has not moved"
+
 keys '?'
 expect "murk: the keys" "? shows the key list"
 expect "wait a turn" "the key list says what . does"
