@@ -169,7 +169,7 @@ static int choose_item(struct ui *ui, enum pack_view view, enum item_query query
     do {
         draw_all(ui);
         key = read_key(ui);
-    } while (key == KEY_RESIZE || key == ERR);
+    } while (key == KEY_RESIZE || key == ERR || (ui->screen.too_small && key != KEY_GONE));
     ui->pack_view = -1;
     int slot = item_pack_slot(&game->pack, key);
     if (slot >= 0 && item_query_fits(&game->pack, &game->lore, game->items, slot, query))
@@ -214,7 +214,7 @@ static void show_inventory(struct ui *ui)
     do {
         draw_all(ui);
         key = read_key(ui);
-    } while (key == KEY_RESIZE || key == ERR);
+    } while (key == KEY_RESIZE || key == ERR || (ui->screen.too_small && key != KEY_GONE));
     ui->pack_view = -1;
 }
 
