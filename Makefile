@@ -6,6 +6,7 @@
 #   make bench        speed figures (libtcod linked into the bench alone)
 #   make install PREFIX=/usr/local DESTDIR=
 #   make lint         clang-format check and cppcheck
+#   make fuzz         libFuzzer on the data-file parsers (FUZZ_SECONDS=60)
 
 PREFIX  ?= /usr/local
 BINDIR  ?= $(PREFIX)/bin
@@ -60,7 +61,7 @@ else
 Q := @
 endif
 
-.PHONY: all run check unit e2e bench install uninstall clean lint deps
+.PHONY: all run check unit e2e bench fuzz install uninstall clean lint deps
 all: deps-quiet $(MURK_BIN)
 
 $(MURK_BIN): $(APP_OBJ) $(TERM_OBJ) $(LIBCORE)
@@ -124,6 +125,16 @@ $(BUILD)/src/bench/%.o: ALL_CFLAGS += $(TCOD_CFLAGS)
 bench: deps-quiet $(BUILD)/bench
 	$(BUILD)/bench
 
+# Fuzzing the data-file parsers with libFuzzer (clang), seeded with the real
+# data files; FUZZ_SECONDS long. Not part of `make check`: it has no end.
+FUZZ_SECONDS ?= 60
+FUZZ_CFLAGS := -std=c11 -g -O1 -Iinclude -fsanitize=fuzzer,address,undefined
+fuzz:
+	@mkdir -p build/fuzz/corpus
+	@cp data/*.txt build/fuzz/corpus/
+	clang $(FUZZ_CFLAGS) -o build/fuzz/fuzz_data src/fuzz/fuzz_data.c $(CORE_SRC)
+	build/fuzz/fuzz_data -max_total_time=$(FUZZ_SECONDS) -max_len=4096 build/fuzz/corpus
+
 deps:
 	@sh tools/deps.sh
 deps-quiet:
@@ -140,7 +151,7 @@ uninstall:
 	rm -rf $(DESTDIR)$(DATADIR)
 
 lint:
-	clang-format --dry-run -Werror $(CORE_SRC) $(TERM_SRC) $(APP_SRC) src/*.h src/term/*.h src/bench/*.c $(TEST_SRC) $(SUPPORT_SRC) include/murk/*.h
+	clang-format --dry-run -Werror $(CORE_SRC) $(TERM_SRC) $(APP_SRC) src/*.h src/term/*.h src/bench/*.c src/fuzz/*.c $(TEST_SRC) $(SUPPORT_SRC) include/murk/*.h
 	cppcheck --quiet --error-exitcode=1 --enable=warning,performance,portability --std=c11 -Iinclude --suppress=missingIncludeSystem src tests
 
 clean:
