@@ -27,6 +27,7 @@ enum command {
     CMD_DROP,
     CMD_EQUIP,
     CMD_REST,
+    CMD_HISTORY,
 };
 
 struct key_command {

@@ -87,6 +87,7 @@ struct pos map_view_origin(const struct ui *ui);
 void draw_panel(const struct ui *ui);
 void draw_log(const struct ui *ui);
 void draw_help(const struct ui *ui);
+int draw_history(const struct ui *ui, int back);
 
 /* draw_pack.c: the pack listed over the map window, with the pack's letters,
  * only what fits the view ("Drink which potion? (a-z, Esc to cancel)"), or

@@ -85,6 +85,31 @@ static void show_help(struct ui *ui)
     touch_all(ui);
 }
 
+/* Ctrl-P: the log's last MSGLOG_CAPACITY messages, scrolled with the arrow
+ * and page keys; any other key returns. */
+static void show_history(struct ui *ui)
+{
+    int back = 0;
+    for (;;) {
+        int count = draw_history(ui, back);
+        int page = LINES > 4 ? LINES - 3 : 1;
+        int most = count > LINES - 2 ? count - (LINES - 2) : 0;
+        int key = read_key(ui);
+        if (key == KEY_UP || key == 'k')
+            back++;
+        else if (key == KEY_DOWN || key == 'j')
+            back--;
+        else if (key == KEY_PPAGE)
+            back += page;
+        else if (key == KEY_NPAGE)
+            back -= page;
+        else if (key != KEY_RESIZE && key != ERR)
+            break;
+        back = back < 0 ? 0 : back > most ? most : back;
+    }
+    touch_all(ui);
+}
+
 /* A left click on the map, as the map cell under it. */
 static bool clicked_cell(struct ui *ui, struct pos *cell)
 {
@@ -261,6 +286,9 @@ static bool obey(struct ui *ui, struct key_command kc)
         break;
     case CMD_REDRAW:
         clearok(curscr, TRUE);
+        break;
+    case CMD_HISTORY:
+        show_history(ui);
         break;
     case CMD_QUIT:
         if (ask_yes_no(ui, "Really quit? This game will be lost. (y/n)"))

@@ -20,6 +20,11 @@ expect "Turn 3" "two steps and a wait take three turns"
 keys C-r
 expect "Turn 3" "Ctrl-R redraws the same screen"
 [ "$(char_at_cursor)" = "@" ] && ok "and the cursor is back on the player" || fail "and the cursor is back on the player"
+keys C-p
+expect "Messages (Up, Down" "Ctrl-P shows the message history"
+expect "Welcome to murk" "with the messages the log kept"
+keys Escape
+expect "Health 30/30" "any other key returns to the game"
 keys R
 expect "You are already at full health." "R at full health says so and rests no turn"
 expect "Turn 3" "so the turn has not moved"
