@@ -1,5 +1,3 @@
-#include <stdio.h>
-
 #include "term.h"
 
 /* Ctrl-P: the messages the log has kept, newest at the bottom, `back`
@@ -19,11 +17,8 @@ int draw_history(const struct ui *ui, int back)
         const struct msg *m = msglog_get(log, age);
         if (!m)
             continue;
-        char line[MSGLOG_LINE + 16];
-        if (m->repeat > 1)
-            snprintf(line, sizeof line, "%s (x%d)", m->text, m->repeat);
-        else
-            snprintf(line, sizeof line, "%s", m->text);
+        char line[SCREEN_MSG_LINE];
+        screen_msg_line(m, line, sizeof line);
         mvaddnstr(1 + row, 1, line, COLS - 2);
     }
     wnoutrefresh(stdscr);

@@ -1,5 +1,3 @@
-#include <stdio.h>
-
 #include "term.h"
 
 /* The newest message brightest, older ones fading. */
@@ -25,11 +23,8 @@ void draw_log(const struct ui *ui)
         const struct msg *m = msglog_get(&ui->game->log, age);
         if (!m)
             break;
-        char line[MSGLOG_LINE + 16];
-        if (m->repeat > 1)
-            snprintf(line, sizeof line, "%s (x%d)", m->text, m->repeat);
-        else
-            snprintf(line, sizeof line, "%s", m->text);
+        char line[SCREEN_MSG_LINE];
+        screen_msg_line(m, line, sizeof line);
         wattron(win, age_attr(ui, age));
         mvwaddnstr(win, rows - 1 - age, 1, line, cols - 2);
         wattroff(win, age_attr(ui, age));

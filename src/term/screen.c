@@ -1,3 +1,4 @@
+#include <stdio.h>
 #include <string.h>
 
 #include "term.h"
@@ -77,4 +78,12 @@ int screen_wrap(WINDOW *win, int row, int col, int width, const char *text)
             text++;
     }
     return used;
+}
+
+void screen_msg_line(const struct msg *m, char *out, size_t size)
+{
+    if (m->repeat > 1)
+        snprintf(out, size, "%s (x%d)", m->text, m->repeat);
+    else
+        snprintf(out, size, "%s", m->text);
 }

@@ -68,6 +68,11 @@ void screen_show_too_small(void);
  * stopping at the window's last row. Returns the rows used. */
 int screen_wrap(WINDOW *win, int row, int col, int width, const char *text);
 
+/* A message as the log and the history show it: its text, and "(x3)" when
+ * it was said three times in a row. */
+enum { SCREEN_MSG_LINE = MSGLOG_LINE + 16 };
+void screen_msg_line(const struct msg *m, char *out, size_t size);
+
 /* draw_*.c: each draws one window into curses' buffer (wnoutrefresh); the
  * caller sends it all out with one doupdate(). */
 void draw_map(const struct ui *ui);
