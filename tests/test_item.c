@@ -13,6 +13,7 @@
 
 #include "murk/game.h"
 #include "murk/item.h"
+#include "murk/item_use.h"
 #include "murk/status.h"
 #include "support/ascii_map.h"
 #include "support/test_kinds.h"

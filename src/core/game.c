@@ -5,6 +5,7 @@
 
 #include "murk/combat.h"
 #include "murk/fov.h"
+#include "murk/item_use.h"
 #include "murk/mind.h"
 #include "murk/status.h"
 

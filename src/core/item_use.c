@@ -2,7 +2,7 @@
 #include <stdio.h>
 
 #include "murk/game.h"
-#include "murk/item.h"
+#include "murk/item_use.h"
 #include "murk/status.h"
 
 void item_drink(const struct item_kind_list *kinds, struct item_lore *lore, int kind,

@@ -1,0 +1,75 @@
+#ifndef MURK_ITEM_USE_H
+#define MURK_ITEM_USE_H
+
+#include "murk/item.h"
+
+/* Using items: what a potion or scroll does, and the player's item actions. */
+
+struct game;
+
+/* What the item actions touch, gathered so that none needs the whole game.
+ * The game fills one in for each action. */
+struct item_env {
+    const struct item_kind_list *kinds;
+    struct item_lore *lore;
+    struct pack *pack;
+    struct item_floor *floor;
+    struct entity *player;
+    struct msglog *log;
+    int turn;
+};
+
+/* The mind's part of a fright (mind_frighten fits): wakes the monster,
+ * makes it flee and forget the player's cell, and returns whether it was
+ * frightened at all. */
+typedef bool (*item_frighten_fn)(struct game *game, int monster);
+
+/* The potion's effect on the drinker, after learning its kind ("It was a
+ * potion of poison."): healing gives back power health ("You feel
+ * better."); greater healing all of it and cures poison ("You feel much
+ * better.", and "You feel the poison leave you." if it did); strength adds
+ * power to both ends of the damage ("You feel stronger!"); poison,
+ * regeneration and confusion give their status for the kind's turns ("You
+ * feel very sick!", "You feel your wounds begin to close.", "You feel
+ * dizzy!"). Doses never add. Does nothing for a kind that is not a potion. */
+void item_drink(const struct item_kind_list *kinds, struct item_lore *lore, int kind,
+                struct entity *drinker, struct msglog *log, int turn);
+
+/* The scroll of fear, read by the player in game: every living monster the
+ * player sees that can move (not stationary, not fearless) and that
+ * frighten (may be NULL) agrees to frighten gets a dose of fear for turns,
+ * and "The cave spider flees in terror!". With none: "A dreadful cry
+ * echoes, and fades." Returns how many were frightened. */
+int item_read_fear(struct game *game, int turns, item_frighten_fn frighten);
+
+/* Identifies the kind with a scroll of identify: "The murky potion is a
+ * potion of healing." Returns false, saying nothing, when it was known. */
+bool item_identify(struct item_lore *lore, const struct item_kind_list *kinds, int kind,
+                   struct msglog *log, int turn);
+
+/* `g`: picks up the topmost item at the player's cell ("You pick up a
+ * murky potion (a)."). Returns ITEM_OK when that took the turn; otherwise
+ * logs why not and returns ITEM_NOTHING_HERE or ITEM_PACK_FULL. */
+enum item_result item_act_pick_up(const struct item_env *env);
+
+/* `d`: drops the item at slot at the player's cell ("You drop a dagger."),
+ * taking its bonus off if equipped. ITEM_OK takes the turn. */
+enum item_result item_act_drop(const struct item_env *env, int slot);
+
+/* `w`: wields or wears the item at slot ("You wield a short sword.", "You
+ * wear leather armour."). ITEM_OK takes the turn. */
+enum item_result item_act_equip(const struct item_env *env, int slot);
+
+/* `q`: drinks the potion at slot (item_drink). ITEM_OK takes the turn. */
+enum item_result item_act_drink(const struct item_env *env, int slot);
+
+/* `r`: reads the scroll at slot, learning its kind ("It was a scroll of
+ * fear."). Identify identifies the item at target (a slot, read before the
+ * scroll leaves the pack), or, when target fits no unknown item (an unknown
+ * scroll gave the player no chance to choose), the first unknown item by
+ * letter; with none, "You have nothing to identify.". Fear calls
+ * item_read_fear on game, with the kind's turns. ITEM_OK takes the turn. */
+enum item_result item_act_read(const struct item_env *env, int slot, int target, struct game *game,
+                               item_frighten_fn frighten);
+
+#endif
