@@ -28,7 +28,7 @@ static void new_game(struct game *g, uint64_t seed)
 
 static const char *newest(const struct game *g)
 {
-    return msglog_get(&g->log, 0)->text;
+    return msglog_get(&g->run.log, 0)->text;
 }
 
 static void test_damage_is_the_roll_less_defense(void **state)
@@ -79,28 +79,34 @@ static void test_bumping_a_monster_attacks_it(void **state)
     int brute = game_add_monster(&g, test_kind("brute"), (struct pos){3, 2});
     assert_true(brute >= 0);
     assert_true(game_do(&g, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}}));
-    assert_int_equal(g.player.pos.x, 2); /* the player stays put */
+    assert_int_equal(g.run.player.pos.x, 2); /* the player stays put */
     char want[64];
-    snprintf(want, sizeof want, "You hit the brute for %d.", 20 - g.monsters[brute].base.health);
+    snprintf(want, sizeof want, "You hit the brute for %d.", 20 - g.floor.monsters[brute].base.health);
     /* The brute's defense of 3 may swallow the blow entirely. */
-    if (g.monsters[brute].base.health == 20)
-        assert_non_null(strstr(msglog_get(&g.log, 1)->text, "glances off the brute"));
+    if (g.floor.monsters[brute].base.health == 20)
+        assert_non_null(strstr(msglog_get(&g.run.log, 1)->text, "glances off the brute"));
     else
-        assert_string_equal(msglog_get(&g.log, 1)->text, want);
+        assert_string_equal(msglog_get(&g.run.log, 1)->text, want);
     game_free(&g);
 }
 
-static void test_a_killing_blow_says_so_and_the_body_is_taken_away(void **state)
+static void test_a_killing_blow_says_so_and_frees_the_cell(void **state)
 {
     (void)state;
     struct game g;
     new_game(&g, 3);
     int rat = game_add_monster(&g, test_kind("rat"), (struct pos){3, 2});
-    g.monsters[rat].base.health = 1;
+    g.floor.monsters[rat].base.health = 1;
     game_do(&g, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}});
     assert_string_equal(newest(&g), "You kill the rat!");
-    assert_int_equal(g.monster_count, 0);
-    assert_int_equal(game_monster_at(&g, (struct pos){3, 2}), -1);
+    assert_int_equal(world_monster_at(&g, (struct pos){3, 2}), -1);
+    /* The dead keep their slot and id for the life of the floor. */
+    assert_int_equal(g.floor.monster_count, 1);
+    assert_int_equal(g.floor.monsters[rat].id, rat + 1);
+    assert_false(entity_alive(&g.floor.monsters[rat].base));
+    /* And the player may walk where it fell. */
+    game_do(&g, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}});
+    assert_int_equal(g.run.player.pos.x, 3);
     game_free(&g);
 }
 
@@ -112,7 +118,7 @@ static void test_a_monster_blow_is_logged_with_its_damage(void **state)
     int brute = game_add_monster(&g, test_kind("brute"), (struct pos){3, 2});
     combat_monster_attacks(&g, brute);
     assert_string_equal(newest(&g), "The brute hits you for 5.");
-    assert_int_equal(g.player.health, 25);
+    assert_int_equal(g.run.player.health, 25);
     game_free(&g);
 }
 
@@ -122,15 +128,15 @@ static void test_death_names_the_killer_and_ends_the_game(void **state)
     struct game g;
     new_game(&g, 5);
     int brute = game_add_monster(&g, test_kind("brute"), (struct pos){3, 2});
-    g.monsters[brute].state = STATE_HUNTING;
-    g.player.health = 5;
+    g.floor.monsters[brute].state = STATE_HUNTING;
+    g.run.player.health = 5;
     assert_true(game_do(&g, (struct action){.kind = ACTION_WAIT, .dir = {0, 0}}));
-    assert_true(g.over);
-    assert_string_equal(g.killer, "a brute");
-    assert_int_equal(g.turn, 1);
+    assert_true(g.run.over);
+    assert_string_equal(g.run.killer, "a brute");
+    assert_int_equal(g.run.turn, 1);
     /* Nothing happens in a game that is over. */
     assert_false(game_do(&g, (struct action){.kind = ACTION_WAIT, .dir = {0, 0}}));
-    assert_int_equal(g.turn, 1);
+    assert_int_equal(g.run.turn, 1);
     game_free(&g);
 }
 
@@ -148,7 +154,7 @@ int main(void)
         cmocka_unit_test(test_defense_never_heals),
         cmocka_unit_test(test_every_roll_falls_in_the_damage_range),
         cmocka_unit_test(test_bumping_a_monster_attacks_it),
-        cmocka_unit_test(test_a_killing_blow_says_so_and_the_body_is_taken_away),
+        cmocka_unit_test(test_a_killing_blow_says_so_and_frees_the_cell),
         cmocka_unit_test(test_a_monster_blow_is_logged_with_its_damage),
         cmocka_unit_test(test_death_names_the_killer_and_ends_the_game),
         cmocka_unit_test(test_an_article_fits_the_name),

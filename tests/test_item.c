@@ -14,6 +14,7 @@
 #include "murk/game.h"
 #include "murk/item.h"
 #include "murk/item_use.h"
+#include "murk/mind.h"
 #include "murk/status.h"
 #include "support/ascii_map.h"
 #include "support/test_kinds.h"
@@ -618,16 +619,6 @@ static void new_game(struct game *g)
     assert_int_equal(game_new_from_ascii(g, 1, hall, ASCII_ROWS(hall), test_kinds()), 0);
 }
 
-static int frightened_calls;
-
-static bool agree_to_frighten(struct game *game, int monster)
-{
-    (void)game;
-    (void)monster;
-    frightened_calls++;
-    return true;
-}
-
 static void test_fear_frightens_every_monster_in_sight_that_can_move(void **state)
 {
     (void)state;
@@ -636,22 +627,14 @@ static void test_fear_frightens_every_monster_in_sight_that_can_move(void **stat
     int goblin = game_add_monster(&g, test_kind("goblin"), ASCII_FIND(hall, 'g'));
     int shrieker = game_add_monster(&g, test_kind("shrieker"), ASCII_FIND(hall, ','));
     int hidden = game_add_monster(&g, test_kind("bat"), ASCII_FIND(hall, 'b'));
-    assert_false(game_sees(&g, g.monsters[hidden].base.pos));
-    frightened_calls = 0;
-    assert_int_equal(item_read_fear(&g, 10, agree_to_frighten), 1);
-    assert_int_equal(frightened_calls, 1);
-    assert_int_equal(g.monsters[goblin].base.status[STATUS_AFRAID], 10);
-    assert_false(status_has(&g.monsters[shrieker].base, STATUS_AFRAID));
-    assert_false(status_has(&g.monsters[hidden].base, STATUS_AFRAID));
-    assert_string_equal(msglog_get(&g.log, 0)->text, "The goblin flees in terror!");
+    assert_false(world_sees(&g, g.floor.monsters[hidden].base.pos));
+    assert_int_equal(mind_scare(&g, 10), 1);
+    assert_int_equal(g.floor.monsters[goblin].base.status[STATUS_AFRAID], 10);
+    assert_int_equal(g.floor.monsters[goblin].state, STATE_FLEEING);
+    assert_false(status_has(&g.floor.monsters[shrieker].base, STATUS_AFRAID));
+    assert_false(status_has(&g.floor.monsters[hidden].base, STATUS_AFRAID));
+    assert_string_equal(msglog_get(&g.run.log, 0)->text, "The goblin flees in terror!");
     game_free(&g);
-}
-
-static bool refuse_to_frighten(struct game *game, int monster)
-{
-    (void)game;
-    (void)monster;
-    return false;
 }
 
 static void test_fear_with_no_one_to_frighten_echoes_and_fades(void **state)
@@ -660,30 +643,59 @@ static void test_fear_with_no_one_to_frighten_echoes_and_fades(void **state)
     struct game g;
     new_game(&g);
     game_add_monster(&g, test_kind("shrieker"), ASCII_FIND(hall, ','));
-    assert_int_equal(item_read_fear(&g, 10, NULL), 0);
-    assert_string_equal(msglog_get(&g.log, 0)->text, "A dreadful cry echoes, and fades.");
-    /* A mind that will not be frightened takes no fear either. */
-    int goblin = game_add_monster(&g, test_kind("goblin"), ASCII_FIND(hall, 'g'));
-    assert_int_equal(item_read_fear(&g, 10, refuse_to_frighten), 0);
-    assert_false(status_has(&g.monsters[goblin].base, STATUS_AFRAID));
+    assert_int_equal(mind_scare(&g, 10), 0);
+    assert_string_equal(msglog_get(&g.run.log, 0)->text, "A dreadful cry echoes, and fades.");
     game_free(&g);
 }
 
-static void test_reading_fear_names_the_scroll_then_frightens(void **state)
+static void test_fear_leaves_a_fearless_monster_unmoved(void **state)
 {
     (void)state;
     struct game g;
     new_game(&g);
-    int goblin = game_add_monster(&g, test_kind("goblin"), ASCII_FIND(hall, 'g'));
+    int zombie = game_add_monster(&g, test_kind("zombie"), ASCII_FIND(hall, 'g'));
+    g.floor.monsters[zombie].state = STATE_HUNTING;
+    assert_int_equal(mind_scare(&g, 10), 0);
+    assert_false(status_has(&g.floor.monsters[zombie].base, STATUS_AFRAID));
+    assert_int_equal(g.floor.monsters[zombie].state, STATE_HUNTING);
+    assert_string_equal(msglog_get(&g.run.log, 1)->text, "The zombie is unmoved.");
+    game_free(&g);
+}
+
+static void test_reading_fear_names_the_scroll_and_gives_its_turns(void **state)
+{
+    (void)state;
     struct world w;
     world_init(&w, 1);
-    w.env.log = &g.log;
     int slot = give(&w, "fear");
-    assert_int_equal(item_act_read(&w.env, slot, -1, &g, NULL), ITEM_OK);
+    int fear_turns = 0;
+    assert_int_equal(item_act_read(&w.env, slot, -1, &fear_turns), ITEM_OK);
     assert_int_equal(w.pack.count, 0);
-    assert_string_equal(msglog_get(&g.log, 1)->text, "It was a scroll of fear.");
-    assert_string_equal(msglog_get(&g.log, 0)->text, "The goblin flees in terror!");
-    assert_int_equal(g.monsters[goblin].base.status[STATUS_AFRAID], 10);
+    assert_int_equal(fear_turns, 10);
+    assert_string_equal(said(&w.log, 0), "It was a scroll of fear.");
+}
+
+static void test_reading_fear_in_a_game_names_the_scroll_then_frightens(void **state)
+{
+    (void)state;
+    struct game g;
+    new_game(&g);
+    game_use_items(&g, items());
+    int goblin = game_add_monster(&g, test_kind("goblin"), ASCII_FIND(hall, 'g'));
+    int slot;
+    assert_int_equal(item_pack_add(&g.run.pack, kind("fear"), &slot), ITEM_OK);
+    assert_true(game_do(&g, (struct action){.kind = ACTION_READ, .slot = slot, .target = -1}));
+    assert_int_equal(g.run.pack.count, 0);
+    bool named = false, fled = false;
+    for (int age = 0; msglog_get(&g.run.log, age); age++) {
+        const char *text = msglog_get(&g.run.log, age)->text;
+        named |= strcmp(text, "It was a scroll of fear.") == 0 && fled;
+        fled |= strcmp(text, "The goblin flees in terror!") == 0;
+    }
+    assert_true(fled);
+    assert_true(named);
+    assert_int_equal(g.floor.monsters[goblin].state, STATE_FLEEING);
+    assert_true(status_has(&g.floor.monsters[goblin].base, STATUS_AFRAID));
     game_free(&g);
 }
 
@@ -697,7 +709,7 @@ static void test_identify_makes_the_chosen_item_known(void **state)
     int scroll = give(&w, "identify");
     char unknown[ITEM_NAME_MAX];
     name_of(&w, "poison", unknown);
-    assert_int_equal(item_act_read(&w.env, scroll, target, NULL, NULL), ITEM_OK);
+    assert_int_equal(item_act_read(&w.env, scroll, target, NULL), ITEM_OK);
     assert_true(item_known(&w.lore, items(), kind("identify")));
     assert_true(item_known(&w.lore, items(), kind("poison")));
     assert_false(item_known(&w.lore, items(), kind("healing")));
@@ -715,7 +727,7 @@ static void test_identify_finds_the_target_after_the_scroll_leaves_the_pack(void
     int scroll = give(&w, "identify");
     give(&w, "healing");
     int target = give(&w, "confusion");
-    assert_int_equal(item_act_read(&w.env, scroll, target, NULL, NULL), ITEM_OK);
+    assert_int_equal(item_act_read(&w.env, scroll, target, NULL), ITEM_OK);
     assert_true(item_known(&w.lore, items(), kind("confusion")));
     assert_false(item_known(&w.lore, items(), kind("healing")));
 }
@@ -729,7 +741,7 @@ static void test_identify_unread_takes_the_first_unknown_item(void **state)
     give(&w, "regeneration");
     give(&w, "healing");
     int scroll = give(&w, "identify");
-    assert_int_equal(item_act_read(&w.env, scroll, -1, NULL, NULL), ITEM_OK);
+    assert_int_equal(item_act_read(&w.env, scroll, -1, NULL), ITEM_OK);
     assert_true(item_known(&w.lore, items(), kind("regeneration")));
     assert_false(item_known(&w.lore, items(), kind("healing")));
 }
@@ -741,7 +753,7 @@ static void test_identify_with_nothing_unknown_says_so(void **state)
     world_init(&w, 1);
     give(&w, "dagger");
     int scroll = give(&w, "identify");
-    assert_int_equal(item_act_read(&w.env, scroll, 0, NULL, NULL), ITEM_OK);
+    assert_int_equal(item_act_read(&w.env, scroll, 0, NULL), ITEM_OK);
     assert_string_equal(said(&w.log, 0), "You have nothing to identify.");
 }
 
@@ -751,7 +763,7 @@ static void test_only_scrolls_can_be_read(void **state)
     struct world w;
     world_init(&w, 1);
     int slot = give(&w, "healing");
-    assert_int_equal(item_act_read(&w.env, slot, -1, NULL, NULL), ITEM_CANNOT_READ);
+    assert_int_equal(item_act_read(&w.env, slot, -1, NULL), ITEM_CANNOT_READ);
     assert_string_equal(said(&w.log, 0), "You cannot read that.");
     assert_int_equal(w.pack.count, 1);
 }
@@ -1084,7 +1096,7 @@ static void test_items_in_view_are_remembered(void **state)
     struct item_floor floor = {0};
     item_floor_add(&floor, kind("dagger"), ASCII_FIND(hall, 'g'));
     item_floor_add(&floor, kind("sword"), ASCII_FIND(hall, 'b'));
-    item_floor_see(&floor, &g.map, g.visible);
+    item_floor_see(&floor, &g.floor.map, g.cache.visible);
     assert_true(floor.items[0].seen);
     assert_false(floor.items[1].seen);
     game_free(&g);
@@ -1134,7 +1146,9 @@ int main(void)
         cmocka_unit_test(test_drinking_from_the_pack_uses_the_potion_up),
         cmocka_unit_test(test_fear_frightens_every_monster_in_sight_that_can_move),
         cmocka_unit_test(test_fear_with_no_one_to_frighten_echoes_and_fades),
-        cmocka_unit_test(test_reading_fear_names_the_scroll_then_frightens),
+        cmocka_unit_test(test_reading_fear_names_the_scroll_and_gives_its_turns),
+        cmocka_unit_test(test_reading_fear_in_a_game_names_the_scroll_then_frightens),
+        cmocka_unit_test(test_fear_leaves_a_fearless_monster_unmoved),
         cmocka_unit_test(test_identify_makes_the_chosen_item_known),
         cmocka_unit_test(test_identify_finds_the_target_after_the_scroll_leaves_the_pack),
         cmocka_unit_test(test_identify_unread_takes_the_first_unknown_item),

@@ -49,44 +49,44 @@ static void test_a_seen_monster_is_named_with_how_hurt_it_looks(void **state)
 {
     (void)state;
     assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, unhurt.");
-    int goblin = game_monster_at(&g, ASCII_FIND(rows, 'g'));
-    g.monsters[goblin].base.health = 6;
+    int goblin = world_monster_at(&g, ASCII_FIND(rows, 'g'));
+    g.floor.monsters[goblin].base.health = 6;
     assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, lightly wounded.");
-    g.monsters[goblin].base.health = 5;
+    g.floor.monsters[goblin].base.health = 5;
     assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, wounded.");
-    g.monsters[goblin].base.health = 2;
+    g.floor.monsters[goblin].base.health = 2;
     assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, badly wounded.");
-    g.monsters[goblin].base.health = 1;
+    g.floor.monsters[goblin].base.health = 1;
     assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, almost dead.");
-    g.monsters[goblin].base.health = 8;
+    g.floor.monsters[goblin].base.health = 8;
 }
 
 static void test_what_is_plain_to_see_but_never_turns_left(void **state)
 {
     (void)state;
     struct pos at = ASCII_FIND(rows, 'g');
-    int goblin = game_monster_at(&g, at);
-    g.monsters[goblin].state = STATE_ASLEEP;
+    int goblin = world_monster_at(&g, at);
+    g.floor.monsters[goblin].state = STATE_ASLEEP;
     assert_string_equal(describe(at), "A goblin, unhurt, asleep.");
-    g.monsters[goblin].state = STATE_FLEEING;
-    g.monsters[goblin].base.status[STATUS_AFRAID] = 7;
+    g.floor.monsters[goblin].state = STATE_FLEEING;
+    g.floor.monsters[goblin].base.status[STATUS_AFRAID] = 7;
     assert_string_equal(describe(at), "A goblin, unhurt, afraid.");
-    g.monsters[goblin].base.status[STATUS_POISONED] = 3;
-    g.monsters[goblin].base.status[STATUS_REGENERATING] = 3;
+    g.floor.monsters[goblin].base.status[STATUS_POISONED] = 3;
+    g.floor.monsters[goblin].base.status[STATUS_REGENERATING] = 3;
     assert_string_equal(describe(at), "A goblin, unhurt, poisoned, afraid.");
-    g.monsters[goblin].base.status[STATUS_POISONED] = 0;
-    g.monsters[goblin].base.status[STATUS_REGENERATING] = 0;
-    g.monsters[goblin].base.status[STATUS_AFRAID] = 0;
-    g.monsters[goblin].state = STATE_WANDERING;
+    g.floor.monsters[goblin].base.status[STATUS_POISONED] = 0;
+    g.floor.monsters[goblin].base.status[STATUS_REGENERATING] = 0;
+    g.floor.monsters[goblin].base.status[STATUS_AFRAID] = 0;
+    g.floor.monsters[goblin].state = STATE_WANDERING;
 }
 
 static void test_an_unseen_cell_says_nothing_of_what_stands_in_it(void **state)
 {
     (void)state;
     struct pos hidden = ASCII_FIND(rows, 'k');
-    assert_false(game_sees(&g, hidden));
+    assert_false(world_sees(&g, hidden));
     assert_string_equal(describe(hidden), "You have not seen this place.");
-    g.map.remembered[map_index(&g.map, hidden.x, hidden.y)] = 1;
+    g.floor.map.remembered[map_index(&g.floor.map, hidden.x, hidden.y)] = 1;
     assert_string_equal(describe(hidden), "Floor you remember.");
 }
 
@@ -95,7 +95,7 @@ static void test_walls_floor_and_the_player_have_words_too(void **state)
     (void)state;
     assert_string_equal(describe((struct pos){0, 1}), "A wall.");
     assert_string_equal(describe((struct pos){3, 2}), "Floor.");
-    assert_string_equal(describe(g.player.pos), "You, with 30 of 30 health.");
+    assert_string_equal(describe(g.run.player.pos), "You, with 30 of 30 health.");
     assert_string_equal(describe((struct pos){-5, 99}), "You have not seen this place.");
 }
 
@@ -103,7 +103,7 @@ static void test_tab_jumps_only_to_monsters_in_sight(void **state)
 {
     (void)state;
     struct pos seen = ASCII_FIND(rows, 'g');
-    assert_true(grid_eq(look_next_monster(&g, g.player.pos), seen));
+    assert_true(grid_eq(look_next_monster(&g, g.run.player.pos), seen));
     /* The only one in sight: it wraps back to itself. */
     assert_true(grid_eq(look_next_monster(&g, seen), seen));
 }

@@ -28,9 +28,9 @@ static int add(struct game *g, const char *kind, const char *const *rows, int n,
 {
     int index = game_add_monster(g, test_kind(kind), ascii_find(rows, n, marker));
     assert_true(index >= 0);
-    g->monsters[index].state = STATE_HUNTING;
-    g->monsters[index].knows_player = true;
-    g->monsters[index].last_seen = g->player.pos;
+    g->floor.monsters[index].state = STATE_HUNTING;
+    g->floor.monsters[index].knows_player = true;
+    g->floor.monsters[index].last_seen = g->run.player.pos;
     return index;
 }
 
@@ -51,10 +51,10 @@ static void test_a_monster_that_sees_the_player_steps_one_closer_every_turn(void
         start(&g, rows, ASCII_ROWS(rows), seed);
         int goblin = add(&g, "goblin", rows, ASCII_ROWS(rows), 'g');
         for (int turn = 0; turn < 3; turn++) {
-            assert_true(game_monster_sees_player(&g, &g.monsters[goblin]));
-            int before = dmap_get(&g.chase, g.monsters[goblin].base.pos);
+            assert_true(world_monster_sees_player(&g, &g.floor.monsters[goblin]));
+            int before = dmap_get(&g.cache.chase, g.floor.monsters[goblin].base.pos);
             game_do(&g, wait_turn());
-            assert_int_equal(dmap_get(&g.chase, g.monsters[goblin].base.pos), before - 1);
+            assert_int_equal(dmap_get(&g.cache.chase, g.floor.monsters[goblin].base.pos), before - 1);
         }
         game_free(&g);
     }
@@ -75,14 +75,14 @@ static void test_a_chasing_monster_reaches_the_player_in_the_fewest_steps(void *
     struct game g;
     start(&g, rows, ASCII_ROWS(rows), 4);
     int goblin = add(&g, "goblin", rows, ASCII_ROWS(rows), 'g');
-    int steps = dmap_get(&g.chase, g.monsters[goblin].base.pos);
+    int steps = dmap_get(&g.cache.chase, g.floor.monsters[goblin].base.pos);
     /* Keep it chasing even out of sight by letting it see all along: walk it
      * down the chase map as a hunter does, one turn at a time. */
     int turns = 0;
-    while (!grid_adjacent(g.monsters[goblin].base.pos, g.player.pos) && turns < 50) {
-        int dir = dmap_downhill(&g.chase, g.monsters[goblin].base.pos, &g.rng, NULL, NULL);
+    while (!grid_adjacent(g.floor.monsters[goblin].base.pos, g.run.player.pos) && turns < 50) {
+        int dir = dmap_downhill(&g.cache.chase, g.floor.monsters[goblin].base.pos, &g.run.play, NULL, NULL);
         assert_true(dir >= 0);
-        game_move_monster(&g, goblin, grid_add(g.monsters[goblin].base.pos, grid_dir(dir)));
+        world_move_monster(&g, goblin, grid_add(g.floor.monsters[goblin].base.pos, grid_dir(dir)));
         turns++;
     }
     assert_int_equal(turns, steps - 1);
@@ -101,8 +101,8 @@ static void test_an_adjacent_monster_that_sees_the_player_attacks(void **state)
     start(&g, rows, ASCII_ROWS(rows), 2);
     add(&g, "brute", rows, ASCII_ROWS(rows), 'g');
     game_do(&g, wait_turn());
-    assert_int_equal(g.player.health, 25);
-    assert_string_equal(msglog_get(&g.log, 0)->text, "The brute hits you for 5.");
+    assert_int_equal(g.run.player.health, 25);
+    assert_string_equal(msglog_get(&g.run.log, 0)->text, "The brute hits you for 5.");
     game_free(&g);
 }
 
@@ -127,17 +127,17 @@ static void test_a_fleeing_monster_runs_out_of_a_dead_end_not_into_it(void **sta
         struct game g;
         start(&g, corridor, ASCII_ROWS(corridor), seed);
         int rat = add(&g, "rat", corridor, ASCII_ROWS(corridor), 'r');
-        g.monsters[rat].base.health = 1;
-        struct pos from = g.monsters[rat].base.pos;
+        g.floor.monsters[rat].base.health = 1;
+        struct pos from = g.floor.monsters[rat].base.pos;
         /* The trap really is a trap for a naive fleer: east is farther. */
-        assert_true(dmap_get(&g.chase, (struct pos){from.x + 1, from.y}) >
-                    dmap_get(&g.chase, (struct pos){from.x, from.y - 1}));
+        assert_true(dmap_get(&g.cache.chase, (struct pos){from.x + 1, from.y}) >
+                    dmap_get(&g.cache.chase, (struct pos){from.x, from.y - 1}));
         game_do(&g, wait_turn());
-        assert_true(grid_eq(g.monsters[rat].base.pos, (struct pos){from.x, from.y - 1}));
+        assert_true(grid_eq(g.floor.monsters[rat].base.pos, (struct pos){from.x, from.y - 1}));
         /* Through the gap it is out of the player's sight, and lies low. */
-        assert_false(game_monster_sees_player(&g, &g.monsters[rat]));
+        assert_false(world_monster_sees_player(&g, &g.floor.monsters[rat]));
         game_do(&g, wait_turn());
-        assert_true(grid_eq(g.monsters[rat].base.pos, (struct pos){from.x, from.y - 1}));
+        assert_true(grid_eq(g.floor.monsters[rat].base.pos, (struct pos){from.x, from.y - 1}));
         game_free(&g);
     }
 }
@@ -153,10 +153,10 @@ static void test_a_cornered_fleer_fights(void **state)
     struct game g;
     start(&g, rows, ASCII_ROWS(rows), 6);
     int rat = add(&g, "brute", rows, ASCII_ROWS(rows), 'r');
-    g.monsters[rat].base.health = 2;
+    g.floor.monsters[rat].base.health = 2;
     game_do(&g, wait_turn());
-    assert_true(grid_eq(g.monsters[rat].base.pos, (struct pos){1, 1}));
-    assert_int_equal(g.player.health, 25);
+    assert_true(grid_eq(g.floor.monsters[rat].base.pos, (struct pos){1, 1}));
+    assert_int_equal(g.run.player.health, 25);
     game_free(&g);
 }
 
@@ -171,11 +171,11 @@ static void test_the_player_acts_before_the_monsters(void **state)
     struct game g;
     start(&g, rows, ASCII_ROWS(rows), 6);
     int rat = add(&g, "rat", rows, ASCII_ROWS(rows), 'r');
-    g.monsters[rat].base.health = 1;
+    g.floor.monsters[rat].base.health = 1;
     game_do(&g, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}});
     /* Killed by the player's blow, it never gets its own. */
-    assert_int_equal(g.player.health, 30);
-    assert_string_equal(msglog_get(&g.log, 0)->text, "You kill the rat!");
+    assert_int_equal(g.run.player.health, 30);
+    assert_string_equal(msglog_get(&g.run.log, 0)->text, "You kill the rat!");
     game_free(&g);
 }
 
@@ -197,15 +197,15 @@ static void test_two_monsters_never_share_a_cell_nor_stand_on_the_player(void **
         start(&g, rows, ASCII_ROWS(rows), seed);
         for (char c = 'a'; c <= 'p'; c++)
             add(&g, names[(c - 'a') % 8], rows, ASCII_ROWS(rows), c);
-        for (int turn = 0; turn < 40 && !g.over; turn++) {
-            g.player.health = 30; /* keep the player alive to keep them coming */
+        for (int turn = 0; turn < 40 && !g.run.over; turn++) {
+            g.run.player.health = 30; /* keep the player alive to keep them coming */
             game_do(&g, wait_turn());
-            for (int i = 0; i < g.monster_count; i++) {
-                assert_false(grid_eq(g.monsters[i].base.pos, g.player.pos));
+            for (int i = 0; i < g.floor.monster_count; i++) {
+                assert_false(grid_eq(g.floor.monsters[i].base.pos, g.run.player.pos));
                 assert_true(
-                    map_walkable(&g.map, g.monsters[i].base.pos.x, g.monsters[i].base.pos.y));
-                for (int j = i + 1; j < g.monster_count; j++)
-                    assert_false(grid_eq(g.monsters[i].base.pos, g.monsters[j].base.pos));
+                    map_walkable(&g.floor.map, g.floor.monsters[i].base.pos.x, g.floor.monsters[i].base.pos.y));
+                for (int j = i + 1; j < g.floor.monster_count; j++)
+                    assert_false(grid_eq(g.floor.monsters[i].base.pos, g.floor.monsters[j].base.pos));
             }
         }
         game_free(&g);
@@ -225,8 +225,8 @@ static void test_a_monster_that_cannot_hurt_does_not_attack(void **state)
     add(&g, "statue", rows, ASCII_ROWS(rows), 's');
     for (int i = 0; i < 5; i++)
         game_do(&g, wait_turn());
-    assert_int_equal(g.player.health, 30);
-    assert_null(msglog_get(&g.log, 0)); /* not a word: it never attacked */
+    assert_int_equal(g.run.player.health, 30);
+    assert_null(msglog_get(&g.run.log, 0)); /* not a word: it never attacked */
     game_free(&g);
 }
 
@@ -235,7 +235,7 @@ static int add_in(struct game *g, const char *kind, struct pos at, enum mind_sta
 {
     int index = game_add_monster(g, test_kind(kind), at);
     assert_true(index >= 0);
-    g->monsters[index].state = state;
+    g->floor.monsters[index].state = state;
     return index;
 }
 
@@ -246,8 +246,8 @@ static struct action step(int dx, int dy)
 
 static bool log_has(const struct game *g, const char *text)
 {
-    for (int age = 0; msglog_get(&g->log, age); age++)
-        if (strcmp(msglog_get(&g->log, age)->text, text) == 0)
+    for (int age = 0; msglog_get(&g->run.log, age); age++)
+        if (strcmp(msglog_get(&g->run.log, age)->text, text) == 0)
             return true;
     return false;
 }
@@ -256,17 +256,17 @@ static bool log_has(const struct game *g, const char *text)
 static int log_count(const struct game *g, const char *text)
 {
     int count = 0;
-    for (int age = 0; msglog_get(&g->log, age); age++)
-        if (strcmp(msglog_get(&g->log, age)->text, text) == 0)
-            count += msglog_get(&g->log, age)->repeat;
+    for (int age = 0; msglog_get(&g->run.log, age); age++)
+        if (strcmp(msglog_get(&g->run.log, age)->text, text) == 0)
+            count += msglog_get(&g->run.log, age)->repeat;
     return count;
 }
 
 /* The age of the newest message with this text, or -1. */
 static int log_age(const struct game *g, const char *text)
 {
-    for (int age = 0; msglog_get(&g->log, age); age++)
-        if (strcmp(msglog_get(&g->log, age)->text, text) == 0)
+    for (int age = 0; msglog_get(&g->run.log, age); age++)
+        if (strcmp(msglog_get(&g->run.log, age)->text, text) == 0)
             return age;
     return -1;
 }
@@ -285,15 +285,15 @@ static void test_a_sleeper_wakes_when_the_player_steps_next_to_it_and_not_before
         int k = add_in(&g, "goblin", ASCII_FIND(rows, 'k'), STATE_ASLEEP);
         /* Out of its sight the whole way: sight 7, but the corridor is lit
          * only by the player's view, so make the goblin short-sighted. */
-        g.monsters[k].base.sight = 1;
+        g.floor.monsters[k].base.sight = 1;
         for (int i = 0; i < 3; i++) {
             game_do(&g, step(1, 0));
-            assert_int_equal(g.monsters[k].state, STATE_ASLEEP);
+            assert_int_equal(g.floor.monsters[k].state, STATE_ASLEEP);
         }
         game_do(&g, step(1, 0)); /* now next to it */
-        assert_int_equal(g.monsters[k].state, STATE_HUNTING);
-        assert_true(g.monsters[k].knows_player);
-        assert_true(grid_eq(g.monsters[k].last_seen, g.player.pos));
+        assert_int_equal(g.floor.monsters[k].state, STATE_HUNTING);
+        assert_true(g.floor.monsters[k].knows_player);
+        assert_true(grid_eq(g.floor.monsters[k].last_seen, g.run.player.pos));
         assert_true(log_has(&g, "The goblin wakes up!"));
         game_free(&g);
     }
@@ -312,13 +312,13 @@ static void test_a_sleeper_in_sight_wakes_about_one_turn_in_twenty(void **state)
         struct game g;
         start(&g, rows, ASCII_ROWS(rows), seed);
         int k = add_in(&g, "goblin", ASCII_FIND(rows, 'k'), STATE_ASLEEP);
-        assert_true(game_monster_sees_player(&g, &g.monsters[k]));
+        assert_true(world_monster_sees_player(&g, &g.floor.monsters[k]));
         for (int turn = 0; turn < 10; turn++) {
-            if (g.monsters[k].state != STATE_ASLEEP)
+            if (g.floor.monsters[k].state != STATE_ASLEEP)
                 break;
             trials++;
             game_do(&g, wait_turn());
-            if (g.monsters[k].state != STATE_ASLEEP)
+            if (g.floor.monsters[k].state != STATE_ASLEEP)
                 wakes++;
         }
         game_free(&g);
@@ -341,9 +341,9 @@ static void test_a_blow_wakes_a_wanderer_into_hunting(void **state)
     start(&g, rows, ASCII_ROWS(rows), 3);
     int k = add_in(&g, "brute", ASCII_FIND(rows, 'k'), STATE_WANDERING);
     game_do(&g, step(1, 0));
-    assert_int_equal(g.monsters[k].state, STATE_HUNTING);
-    assert_true(g.monsters[k].knows_player);
-    assert_true(grid_eq(g.monsters[k].last_seen, g.player.pos));
+    assert_int_equal(g.floor.monsters[k].state, STATE_HUNTING);
+    assert_true(g.floor.monsters[k].knows_player);
+    assert_true(grid_eq(g.floor.monsters[k].last_seen, g.run.player.pos));
     game_free(&g);
 }
 
@@ -358,12 +358,12 @@ static void test_a_blow_wakes_a_sleeper_into_hunting(void **state)
     struct game g;
     start(&g, rows, ASCII_ROWS(rows), 3);
     int k = add_in(&g, "brute", ASCII_FIND(rows, 'k'), STATE_ASLEEP);
-    mind_struck(&g, &g.monsters[k]);
-    assert_int_equal(g.monsters[k].state, STATE_HUNTING);
+    mind_struck(&g, &g.floor.monsters[k]);
+    assert_int_equal(g.floor.monsters[k].state, STATE_HUNTING);
     /* A fleer stays a fleer when struck. */
-    g.monsters[k].state = STATE_FLEEING;
-    mind_struck(&g, &g.monsters[k]);
-    assert_int_equal(g.monsters[k].state, STATE_FLEEING);
+    g.floor.monsters[k].state = STATE_FLEEING;
+    mind_struck(&g, &g.floor.monsters[k]);
+    assert_int_equal(g.floor.monsters[k].state, STATE_FLEEING);
     game_free(&g);
 }
 
@@ -379,13 +379,13 @@ static void test_a_wanderer_that_sees_the_player_spends_the_turn_noticing(void *
         struct game g;
         start(&g, rows, ASCII_ROWS(rows), seed);
         int k = add_in(&g, "goblin", ASCII_FIND(rows, 'k'), STATE_WANDERING);
-        struct pos before = g.monsters[k].base.pos;
+        struct pos before = g.floor.monsters[k].base.pos;
         game_do(&g, wait_turn());
-        assert_int_equal(g.monsters[k].state, STATE_HUNTING);
-        assert_true(grid_eq(g.monsters[k].base.pos, before));
+        assert_int_equal(g.floor.monsters[k].state, STATE_HUNTING);
+        assert_true(grid_eq(g.floor.monsters[k].base.pos, before));
         assert_true(log_has(&g, "The goblin notices you!"));
         game_do(&g, wait_turn());
-        assert_false(grid_eq(g.monsters[k].base.pos, before)); /* now it comes */
+        assert_false(grid_eq(g.floor.monsters[k].base.pos, before)); /* now it comes */
         game_free(&g);
     }
 }
@@ -403,19 +403,19 @@ static void test_a_wanderer_walks_to_its_target_and_then_picks_another(void **st
     struct game g;
     start(&g, rows, ASCII_ROWS(rows), 5);
     int k = add_in(&g, "rat", ASCII_FIND(rows, 'k'), STATE_WANDERING);
-    g.monsters[k].base.sight = 1;
-    g.monsters[k].has_target = true;
-    g.monsters[k].target = (struct pos){8, 3};
+    g.floor.monsters[k].base.sight = 1;
+    g.floor.monsters[k].has_target = true;
+    g.floor.monsters[k].target = (struct pos){8, 3};
     for (int i = 0; i < 7; i++) {
-        int before = grid_distance(g.monsters[k].base.pos, g.monsters[k].target);
+        int before = grid_distance(g.floor.monsters[k].base.pos, g.floor.monsters[k].target);
         game_do(&g, wait_turn());
-        assert_int_equal(grid_distance(g.monsters[k].base.pos, (struct pos){8, 3}), before - 1);
+        assert_int_equal(grid_distance(g.floor.monsters[k].base.pos, (struct pos){8, 3}), before - 1);
     }
-    assert_true(grid_eq(g.monsters[k].base.pos, (struct pos){8, 3}));
+    assert_true(grid_eq(g.floor.monsters[k].base.pos, (struct pos){8, 3}));
     game_do(&g, wait_turn());
-    assert_true(g.monsters[k].has_target);
-    assert_false(grid_eq(g.monsters[k].target, (struct pos){8, 3}));
-    assert_true(map_walkable(&g.map, g.monsters[k].target.x, g.monsters[k].target.y));
+    assert_true(g.floor.monsters[k].has_target);
+    assert_false(grid_eq(g.floor.monsters[k].target, (struct pos){8, 3}));
+    assert_true(map_walkable(&g.floor.map, g.floor.monsters[k].target.x, g.floor.monsters[k].target.y));
     game_free(&g);
 }
 
@@ -433,16 +433,16 @@ static void test_a_wanderer_forgets_a_target_it_cannot_get_closer_to(void **stat
     int k = add_in(&g, "rat", ASCII_FIND(rows, 'k'), STATE_WANDERING);
     int b = add_in(&g, "statue", ASCII_FIND(rows, 'b'), STATE_ASLEEP);
     (void)b;
-    g.monsters[k].base.sight = 1;
-    g.monsters[k].has_target = true;
-    g.monsters[k].target = (struct pos){7, 2};
+    g.floor.monsters[k].base.sight = 1;
+    g.floor.monsters[k].has_target = true;
+    g.floor.monsters[k].target = (struct pos){7, 2};
     /* Walled in behind the statue in a one-cell corridor... the only ways
      * on are through the statue or up; block up too. */
-    g.map.tiles[map_index(&g.map, 4, 1)] = TILE_WALL;
-    g.map.tiles[map_index(&g.map, 5, 1)] = TILE_WALL;
-    pathcache_forget(&g.paths, &g.map);
+    g.floor.map.tiles[map_index(&g.floor.map, 4, 1)] = TILE_WALL;
+    g.floor.map.tiles[map_index(&g.floor.map, 5, 1)] = TILE_WALL;
+    pathcache_forget(&g.cache.paths, &g.floor.map);
     game_do(&g, wait_turn());
-    assert_false(g.monsters[k].has_target);
+    assert_false(g.floor.monsters[k].has_target);
     game_free(&g);
 }
 
@@ -470,31 +470,31 @@ static void test_a_hunter_that_loses_the_player_searches_five_turns_then_gives_u
         struct game g;
         start(&g, rows, ASCII_ROWS(rows), seed);
         int k = add_in(&g, "rat", (struct pos){3, 1}, STATE_HUNTING);
-        g.monsters[k].base.sight = 3;
+        g.floor.monsters[k].base.sight = 3;
         struct pos spot = {5, 4};
-        g.monsters[k].knows_player = true;
-        g.monsters[k].last_seen = spot;
+        g.floor.monsters[k].knows_player = true;
+        g.floor.monsters[k].last_seen = spot;
         /* The player is in a dead-end alcove the rat cannot see into. */
-        assert_false(game_monster_sees_player(&g, &g.monsters[k]));
+        assert_false(world_monster_sees_player(&g, &g.floor.monsters[k]));
         int turns = 0;
-        while (!grid_eq(g.monsters[k].base.pos, spot) && turns < 10) {
+        while (!grid_eq(g.floor.monsters[k].base.pos, spot) && turns < 10) {
             game_do(&g, wait_turn());
             turns++;
         }
         assert_int_equal(turns, 3); /* the walk there takes the fewest steps */
         for (int n = 1; n <= MIND_SEARCH_TURNS; n++) {
             game_do(&g, wait_turn());
-            assert_int_equal(g.monsters[k].state, STATE_HUNTING);
-            assert_int_equal(g.monsters[k].search_turns, n);
-            int dx = g.monsters[k].base.pos.x - spot.x, dy = g.monsters[k].base.pos.y - spot.y;
+            assert_int_equal(g.floor.monsters[k].state, STATE_HUNTING);
+            assert_int_equal(g.floor.monsters[k].search_turns, n);
+            int dx = g.floor.monsters[k].base.pos.x - spot.x, dy = g.floor.monsters[k].base.pos.y - spot.y;
             assert_true(dx * dx + dy * dy <= MIND_SEARCH_RADIUS * MIND_SEARCH_RADIUS);
             if (n > 1)
-                assert_false(grid_eq(g.monsters[k].base.pos, spot));
+                assert_false(grid_eq(g.floor.monsters[k].base.pos, spot));
         }
         game_do(&g, wait_turn());
-        assert_int_equal(g.monsters[k].state, STATE_WANDERING);
-        assert_false(g.monsters[k].knows_player);
-        assert_int_equal(g.monsters[k].search_turns, 0);
+        assert_int_equal(g.floor.monsters[k].state, STATE_WANDERING);
+        assert_false(g.floor.monsters[k].knows_player);
+        assert_int_equal(g.floor.monsters[k].search_turns, 0);
         game_free(&g);
     }
 }
@@ -511,10 +511,10 @@ static void test_a_hunter_that_cannot_get_closer_gives_up(void **state)
     struct game g;
     start(&g, rows, ASCII_ROWS(rows), 1);
     int k = add_in(&g, "rat", ASCII_FIND(rows, 'k'), STATE_HUNTING);
-    g.monsters[k].knows_player = true;
-    g.monsters[k].last_seen = (struct pos){1, 1}; /* unreachable: walled off */
+    g.floor.monsters[k].knows_player = true;
+    g.floor.monsters[k].last_seen = (struct pos){1, 1}; /* unreachable: walled off */
     game_do(&g, wait_turn());
-    assert_int_equal(g.monsters[k].state, STATE_WANDERING);
+    assert_int_equal(g.floor.monsters[k].state, STATE_WANDERING);
     game_free(&g);
 }
 
@@ -532,12 +532,12 @@ static void test_a_badly_wounded_hunter_flees_on_the_same_turn(void **state)
         struct game g;
         start(&g, rows, ASCII_ROWS(rows), seed);
         int k = add_in(&g, "goblin", ASCII_FIND(rows, 'k'), STATE_HUNTING);
-        g.monsters[k].base.health = 2;
-        int before = dmap_get(&g.chase, g.monsters[k].base.pos);
+        g.floor.monsters[k].base.health = 2;
+        int before = dmap_get(&g.cache.chase, g.floor.monsters[k].base.pos);
         game_do(&g, wait_turn());
-        assert_int_equal(g.monsters[k].state, STATE_FLEEING);
-        assert_false(g.monsters[k].knows_player);
-        assert_true(dmap_get(&g.chase, g.monsters[k].base.pos) > before);
+        assert_int_equal(g.floor.monsters[k].state, STATE_FLEEING);
+        assert_false(g.floor.monsters[k].knows_player);
+        assert_true(dmap_get(&g.cache.chase, g.floor.monsters[k].base.pos) > before);
         assert_true(log_has(&g, "The goblin flees!"));
         game_free(&g);
     }
@@ -556,11 +556,11 @@ static void test_a_fleeing_monster_out_of_sight_does_not_move(void **state)
     struct game g;
     start(&g, rows, ASCII_ROWS(rows), 2);
     int k = add_in(&g, "goblin", ASCII_FIND(rows, 'k'), STATE_FLEEING);
-    g.monsters[k].base.health = 2;
-    assert_false(game_monster_sees_player(&g, &g.monsters[k]));
+    g.floor.monsters[k].base.health = 2;
+    assert_false(world_monster_sees_player(&g, &g.floor.monsters[k]));
     for (int i = 0; i < 5; i++) {
         game_do(&g, wait_turn());
-        assert_true(grid_eq(g.monsters[k].base.pos, ASCII_FIND(rows, 'k')));
+        assert_true(grid_eq(g.floor.monsters[k].base.pos, ASCII_FIND(rows, 'k')));
     }
     game_free(&g);
 }
@@ -576,11 +576,11 @@ static void test_a_healed_fleer_hunts_again_the_same_turn(void **state)
     struct game g;
     start(&g, rows, ASCII_ROWS(rows), 2);
     int k = add_in(&g, "goblin", ASCII_FIND(rows, 'k'), STATE_FLEEING);
-    g.monsters[k].base.health = 8;
-    int before = dmap_get(&g.chase, g.monsters[k].base.pos);
+    g.floor.monsters[k].base.health = 8;
+    int before = dmap_get(&g.cache.chase, g.floor.monsters[k].base.pos);
     game_do(&g, wait_turn());
-    assert_int_equal(g.monsters[k].state, STATE_HUNTING);
-    assert_int_equal(dmap_get(&g.chase, g.monsters[k].base.pos), before - 1);
+    assert_int_equal(g.floor.monsters[k].state, STATE_HUNTING);
+    assert_int_equal(dmap_get(&g.cache.chase, g.floor.monsters[k].base.pos), before - 1);
     game_free(&g);
 }
 
@@ -606,15 +606,15 @@ static void test_noise_goes_around_walls(void **state)
     /* 6 steps: hears 2, sleeps on. */
     int far = add_in(&g, "rat", (struct pos){9, 4}, STATE_ASLEEP);
     mind_noise(&g, source, MIND_FIGHT_LOUDNESS);
-    assert_int_equal(dmap_get(&g.noise, g.monsters[near].base.pos), 5);
-    assert_int_equal(grid_distance(source, g.monsters[walled].base.pos), 3);
-    assert_int_equal(dmap_get(&g.noise, g.monsters[walled].base.pos), 9);
-    assert_int_equal(dmap_get(&g.noise, g.monsters[far].base.pos), 6);
-    assert_int_equal(g.monsters[near].state, STATE_WANDERING);
-    assert_true(g.monsters[near].has_target);
-    assert_true(grid_eq(g.monsters[near].target, source));
-    assert_int_equal(g.monsters[far].state, STATE_ASLEEP);
-    assert_int_equal(g.monsters[walled].state, STATE_ASLEEP);
+    assert_int_equal(dmap_get(&g.cache.noise, g.floor.monsters[near].base.pos), 5);
+    assert_int_equal(grid_distance(source, g.floor.monsters[walled].base.pos), 3);
+    assert_int_equal(dmap_get(&g.cache.noise, g.floor.monsters[walled].base.pos), 9);
+    assert_int_equal(dmap_get(&g.cache.noise, g.floor.monsters[far].base.pos), 6);
+    assert_int_equal(g.floor.monsters[near].state, STATE_WANDERING);
+    assert_true(g.floor.monsters[near].has_target);
+    assert_true(grid_eq(g.floor.monsters[near].target, source));
+    assert_int_equal(g.floor.monsters[far].state, STATE_ASLEEP);
+    assert_int_equal(g.floor.monsters[walled].state, STATE_ASLEEP);
     game_free(&g);
 }
 
@@ -627,11 +627,11 @@ static void test_hunters_and_fleers_ignore_noise_and_wanderers_go_to_see(void **
     int fleer = add_in(&g, "rat", (struct pos){4, 1}, STATE_FLEEING);
     int wanderer = add_in(&g, "rat", (struct pos){8, 4}, STATE_WANDERING);
     mind_noise(&g, (struct pos){2, 1}, MIND_SHRIEK_LOUDNESS);
-    assert_int_equal(g.monsters[hunter].state, STATE_HUNTING);
-    assert_false(g.monsters[hunter].has_target);
-    assert_int_equal(g.monsters[fleer].state, STATE_FLEEING);
-    assert_true(g.monsters[wanderer].has_target);
-    assert_true(grid_eq(g.monsters[wanderer].target, (struct pos){2, 1}));
+    assert_int_equal(g.floor.monsters[hunter].state, STATE_HUNTING);
+    assert_false(g.floor.monsters[hunter].has_target);
+    assert_int_equal(g.floor.monsters[fleer].state, STATE_FLEEING);
+    assert_true(g.floor.monsters[wanderer].has_target);
+    assert_true(grid_eq(g.floor.monsters[wanderer].target, (struct pos){2, 1}));
     game_free(&g);
 }
 
@@ -641,9 +641,9 @@ static void test_the_dead_hear_nothing(void **state)
     struct game g;
     start(&g, noise_rows, ASCII_ROWS(noise_rows), 1);
     int dead = add_in(&g, "rat", (struct pos){2, 1}, STATE_ASLEEP);
-    g.monsters[dead].base.health = 0;
+    g.floor.monsters[dead].base.health = 0;
     mind_noise(&g, (struct pos){1, 1}, MIND_FIGHT_LOUDNESS);
-    assert_int_equal(g.monsters[dead].state, STATE_ASLEEP);
+    assert_int_equal(g.floor.monsters[dead].state, STATE_ASLEEP);
     game_free(&g);
 }
 
@@ -662,7 +662,7 @@ static void test_a_blow_is_told_before_what_its_noise_wakes(void **state)
     game_do(&g, step(1, 0));
     int woke = log_age(&g, "The rat wakes up!");
     assert_true(woke >= 0);
-    const char *blow = msglog_get(&g.log, woke + 1)->text;
+    const char *blow = msglog_get(&g.run.log, woke + 1)->text;
     assert_true(strstr(blow, "You hit the brute") || strstr(blow, "glances off the brute"));
     game_free(&g);
 }
@@ -685,12 +685,12 @@ test_a_shrieker_never_moves_and_shrieks_every_third_turn_it_sees_the_player(void
         game_do(&g, wait_turn());
         bool shrieked = log_count(&g, "The shrieker shrieks!") > before;
         shrieks += shrieked;
-        assert_int_equal(shrieked, g.turn % MIND_SHRIEK_EVERY == 0);
-        assert_true(grid_eq(g.monsters[s].base.pos, ASCII_FIND(rows, ',')));
+        assert_int_equal(shrieked, g.run.turn % MIND_SHRIEK_EVERY == 0);
+        assert_true(grid_eq(g.floor.monsters[s].base.pos, ASCII_FIND(rows, ',')));
     }
     assert_int_equal(shrieks, 4);
     /* Out of its sight, it is silent. */
-    g.monsters[s].base.sight = 1;
+    g.floor.monsters[s].base.sight = 1;
     for (int turn = 0; turn < 6; turn++)
         game_do(&g, wait_turn());
     assert_int_equal(log_count(&g, "The shrieker shrieks!"), 4);
@@ -709,14 +709,14 @@ static void test_a_shriek_wakes_sleepers_far_off(void **state)
     start(&g, rows, ASCII_ROWS(rows), 2);
     add_in(&g, "shrieker", ASCII_FIND(rows, ','), STATE_HUNTING);
     int z = add_in(&g, "rat", ASCII_FIND(rows, 'z'), STATE_ASLEEP);
-    while (g.turn < 3)
+    while (g.run.turn < 3)
         game_do(&g, wait_turn());
     /* 26 steps from the shrieker: 25 - 26 < 0. Move it one closer. */
-    assert_int_equal(g.monsters[z].state, STATE_ASLEEP);
-    game_move_monster(&g, z, (struct pos){27 - 23, 1}); /* 22 steps: hears 3 */
-    while (g.turn < 6)
+    assert_int_equal(g.floor.monsters[z].state, STATE_ASLEEP);
+    world_move_monster(&g, z, (struct pos){27 - 23, 1}); /* 22 steps: hears 3 */
+    while (g.run.turn < 6)
         game_do(&g, wait_turn());
-    assert_int_not_equal(g.monsters[z].state, STATE_ASLEEP);
+    assert_int_not_equal(g.floor.monsters[z].state, STATE_ASLEEP);
     game_free(&g);
 }
 
@@ -728,9 +728,9 @@ static void test_a_stationary_monster_cannot_be_frightened(void **state)
     int s = add_in(&g, "shrieker", (struct pos){3, 1}, STATE_HUNTING);
     int r = add_in(&g, "rat", (struct pos){4, 4}, STATE_ASLEEP);
     assert_false(mind_frighten(&g, s));
-    assert_int_equal(g.monsters[s].state, STATE_HUNTING);
+    assert_int_equal(g.floor.monsters[s].state, STATE_HUNTING);
     assert_true(mind_frighten(&g, r));
-    assert_int_equal(g.monsters[r].state, STATE_FLEEING);
+    assert_int_equal(g.floor.monsters[r].state, STATE_FLEEING);
     game_free(&g);
 }
 
@@ -752,17 +752,17 @@ static void test_an_erratic_bat_moves_at_random_about_half_the_time(void **state
         struct game g;
         start(&g, rows, ASCII_ROWS(rows), seed);
         int b = add_in(&g, "bat", (struct pos){15, 3}, STATE_WANDERING);
-        g.monsters[b].base.sight = 1;
-        g.monsters[b].has_target = true;
-        g.monsters[b].target = (struct pos){27, 3};
+        g.floor.monsters[b].base.sight = 1;
+        g.floor.monsters[b].has_target = true;
+        g.floor.monsters[b].target = (struct pos){27, 3};
         for (int i = 0; i < 4; i++) {
-            int before = grid_distance(g.monsters[b].base.pos, (struct pos){27, 3});
+            int before = grid_distance(g.floor.monsters[b].base.pos, (struct pos){27, 3});
             game_do(&g, wait_turn());
-            int after = grid_distance(g.monsters[b].base.pos, (struct pos){27, 3});
+            int after = grid_distance(g.floor.monsters[b].base.pos, (struct pos){27, 3});
             moves++;
             off_course += after != before - 1;
-            g.monsters[b].has_target = true;
-            g.monsters[b].target = (struct pos){27, 3};
+            g.floor.monsters[b].has_target = true;
+            g.floor.monsters[b].target = (struct pos){27, 3};
         }
         game_free(&g);
     }
@@ -787,8 +787,8 @@ static void test_a_hunting_bat_next_to_the_player_always_attacks(void **state)
         start(&g, rows, ASCII_ROWS(rows), seed);
         int b = add_in(&g, "bat", ASCII_FIND(rows, 'b'), STATE_HUNTING);
         game_do(&g, wait_turn());
-        assert_true(grid_eq(g.monsters[b].base.pos, ASCII_FIND(rows, 'b')));
-        assert_true(g.player.health < 30 || log_has(&g, "The bat's blow glances off you."));
+        assert_true(grid_eq(g.floor.monsters[b].base.pos, ASCII_FIND(rows, 'b')));
+        assert_true(g.run.player.health < 30 || log_has(&g, "The bat's blow glances off you."));
         game_free(&g);
     }
 }
@@ -800,10 +800,10 @@ static void test_monsters_start_asleep_or_one_in_three_awake_and_bats_always_awa
     for (uint64_t seed = 1; seed <= 300; seed++) {
         static struct game g;
         assert_int_equal(game_new(&g, seed, test_kinds(), NULL), 0);
-        for (int i = 0; i < g.monster_count; i++) {
-            const struct monster *m = &g.monsters[i];
+        for (int i = 0; i < g.floor.monster_count; i++) {
+            const struct monster *m = &g.floor.monsters[i];
             assert_true(m->state == STATE_ASLEEP || m->state == STATE_WANDERING);
-            if (kind_has(game_kind_of(&g, m), TRAIT_NEVER_SLEEPS)) {
+            if (kind_has(world_kind_of(&g, m), TRAIT_NEVER_SLEEPS)) {
                 assert_int_equal(m->state, STATE_WANDERING);
                 continue;
             }
@@ -829,9 +829,9 @@ static void test_only_what_the_player_sees_reaches_the_log(void **state)
     struct game g;
     start(&g, rows, ASCII_ROWS(rows), 2);
     int k = add_in(&g, "goblin", ASCII_FIND(rows, 'k'), STATE_ASLEEP);
-    assert_false(game_sees(&g, g.monsters[k].base.pos));
-    mind_noise(&g, g.monsters[k].base.pos, MIND_FIGHT_LOUDNESS);
-    assert_int_equal(g.monsters[k].state, STATE_WANDERING);
+    assert_false(world_sees(&g, g.floor.monsters[k].base.pos));
+    mind_noise(&g, g.floor.monsters[k].base.pos, MIND_FIGHT_LOUDNESS);
+    assert_int_equal(g.floor.monsters[k].state, STATE_WANDERING);
     assert_false(log_has(&g, "The goblin wakes up!"));
     game_free(&g);
 }

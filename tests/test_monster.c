@@ -15,15 +15,15 @@ static void test_about_one_monster_a_room_and_none_in_the_players(void **state)
     for (uint64_t seed = 1; seed <= 200; seed++) {
         static struct game g;
         assert_int_equal(game_new(&g, seed, test_kinds(), NULL), 0);
-        int player_room = map_room_at(&g.map, g.player.pos);
-        assert_true(g.monster_count >= g.map.room_count - 3);
-        assert_true(g.monster_count <= g.map.room_count - 1);
-        for (int i = 0; i < g.monster_count; i++) {
-            struct pos p = g.monsters[i].base.pos;
-            assert_int_not_equal(map_room_at(&g.map, p), player_room);
-            assert_true(map_walkable(&g.map, p.x, p.y));
-            for (int j = i + 1; j < g.monster_count; j++)
-                assert_false(grid_eq(p, g.monsters[j].base.pos));
+        int player_room = map_room_at(&g.floor.map, g.run.player.pos);
+        assert_true(g.floor.monster_count >= g.floor.map.room_count - 3);
+        assert_true(g.floor.monster_count <= g.floor.map.room_count - 1);
+        for (int i = 0; i < g.floor.monster_count; i++) {
+            struct pos p = g.floor.monsters[i].base.pos;
+            assert_int_not_equal(map_room_at(&g.floor.map, p), player_room);
+            assert_true(map_walkable(&g.floor.map, p.x, p.y));
+            for (int j = i + 1; j < g.floor.monster_count; j++)
+                assert_false(grid_eq(p, g.floor.monsters[j].base.pos));
         }
         game_free(&g);
     }
@@ -67,11 +67,11 @@ static void test_no_monster_is_added_on_a_wall_or_an_occupied_cell(void **state)
     (void)state;
     static struct game g;
     assert_int_equal(game_new(&g, 8, test_kinds(), NULL), 0);
-    int before = g.monster_count;
+    int before = g.floor.monster_count;
     assert_int_equal(game_add_monster(&g, 0, (struct pos){0, 0}), -1);
-    assert_int_equal(game_add_monster(&g, 0, g.player.pos), -1);
-    assert_int_equal(game_add_monster(&g, 99, g.player.pos), -1);
-    assert_int_equal(g.monster_count, before);
+    assert_int_equal(game_add_monster(&g, 0, g.run.player.pos), -1);
+    assert_int_equal(game_add_monster(&g, 99, g.run.player.pos), -1);
+    assert_int_equal(g.floor.monster_count, before);
     game_free(&g);
 }
 

@@ -1,6 +1,7 @@
-/* The data-file parser, through the monster kinds it reads: every error with
- * its line and column, the forms of text it accepts, and robustness against
- * any bytes at all (this file also runs under ASan and UBSan). */
+/* The data-file parser, through the monster kinds it reads and a table of
+ * its own: every error with its line and column, the forms of text it
+ * accepts, the kinds file loader, and robustness against any bytes at all
+ * (this file also runs under ASan and UBSan). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -10,9 +11,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "murk/diag.h"
 #include "murk/kind.h"
+#include "murk/kindfile.h"
 #include "murk/parse.h"
 #include "murk/rng.h"
 #include "murk/trait.h"
@@ -611,6 +614,223 @@ static void test_diag_cuts_a_long_line_to_fit(void **state)
     assert_int_equal(strlen(d.lines[1]), DIAG_LINE - 1);
 }
 
+/* ---- many names ---- */
+
+/* A file of n kinds named k0, k1, ..., one kind every 9 lines, then what
+ * tail holds. Names that are prefixes of others (k1, k12, k123) are among
+ * them. */
+static char *many_kinds(int n, const char *tail, size_t *len)
+{
+    static const char body[] = BODY "\n";
+    size_t size = (size_t)n * (sizeof body + 16) + strlen(tail) + 1;
+    char *text = malloc(size);
+    assert_non_null(text);
+    size_t used = 0;
+    for (int i = 0; i < n; i++)
+        used += (size_t)snprintf(text + used, size - used, "name:k%d\n%s", i, body);
+    used += (size_t)snprintf(text + used, size - used, "%s", tail);
+    *len = used;
+    return text;
+}
+
+static void test_a_duplicate_among_many_names_points_back_to_the_first(void **state)
+{
+    (void)state;
+    size_t len;
+    char *text = many_kinds(30000, "name:k12345\n" BODY, &len);
+    struct result r;
+    parse_bytes(&r, text, len);
+    assert_int_equal(r.status, -1);
+    assert_int_equal(r.diag.total, 1);
+    assert_string_equal(r.diag.lines[0],
+                        "t.txt:270001:6: duplicate kind 'k12345' (first at line 111106)");
+    assert_int_equal(kind_find(&r.list, "k29999"), 29999);
+    kind_list_free(&r.list);
+    free(text);
+}
+
+static void test_a_hundred_thousand_kinds_parse_in_well_under_a_second(void **state)
+{
+    (void)state;
+    size_t len;
+    char *text = many_kinds(100000, "", &len);
+    /* CPU time, and a bound loose enough for a sanitized build on a slow
+     * machine: checking each name against every earlier one took 13 s. */
+    clock_t start = clock();
+    struct result r;
+    parse_bytes(&r, text, len);
+    double seconds = (double)(clock() - start) / CLOCKS_PER_SEC;
+    assert_int_equal(r.status, 0);
+    assert_int_equal(r.list.count, 100000);
+    if (seconds >= 3.0)
+        print_error("100,000 kinds took %.2f s\n", seconds);
+    assert_true(seconds < 3.0);
+    kind_list_free(&r.list);
+    free(text);
+}
+
+/* ---- one word of a list, and the kinds file loader: a file of shapes ---- */
+
+struct shape {
+    char name[16];
+    int form;
+    int sides;
+};
+
+static const char *const forms[] = {"round", "oval", "square", NULL};
+
+static const struct parse_field shape_fields[] = {
+    {.directive = "name",
+     .type = PARSE_STRING,
+     .offset = offsetof(struct shape, name),
+     .size = sizeof(((struct shape *)0)->name),
+     .required = true},
+    {.directive = "form",
+     .type = PARSE_CHOICE,
+     .offset = offsetof(struct shape, form),
+     .choices = forms,
+     .word_noun = "form",
+     .required = true},
+    {.directive = "sides",
+     .type = PARSE_INT,
+     .offset = offsetof(struct shape, sides),
+     .min = 0,
+     .max = 8},
+};
+
+static bool one_round_shape_at_most(const void *records, int count, char *message, size_t size)
+{
+    const struct shape *shapes = records;
+    int round = 0;
+    for (int i = 0; i < count; i++)
+        round += shapes[i].form == 0;
+    if (round <= 1)
+        return true;
+    snprintf(message, size, "%d round shapes; one at most", round);
+    return false;
+}
+
+static const struct kindfile shape_file = {
+    .table =
+        {
+            .noun = "shape",
+            .fields = shape_fields,
+            .count = (int)(sizeof shape_fields / sizeof shape_fields[0]),
+        },
+    .record_size = sizeof(struct shape),
+    .max = 3,
+    .check_all = one_round_shape_at_most,
+};
+
+struct shapes {
+    struct kindfile_records records;
+    struct diag diag;
+    int status;
+};
+
+static const struct shape *shapes_parse(struct shapes *s, const char *text)
+{
+    memset(s, 0, sizeof *s);
+    size_t len = strlen(text);
+    char *copy = malloc(len ? len : 1);
+    assert_non_null(copy);
+    memcpy(copy, text, len);
+    s->status = kindfile_parse(&shape_file, &s->records, copy, len, "t.txt", &s->diag);
+    free(copy);
+    return s->records.data;
+}
+
+static void expect_shapes_error(const char *text, const char *expected)
+{
+    struct shapes s;
+    shapes_parse(&s, text);
+    assert_int_equal(s.status, -1);
+    assert_true(s.diag.count >= 1);
+    assert_string_equal(s.diag.lines[0], expected);
+    kindfile_free(&s.records);
+}
+
+static void test_a_choice_reads_as_the_index_of_its_word(void **state)
+{
+    (void)state;
+    struct shapes s;
+    const struct shape *shapes =
+        shapes_parse(&s, "name:a\nform:square\n\nname:b\nform:\t oval \n\nname:c\nform:round\n");
+    assert_int_equal(s.status, 0);
+    assert_int_equal(s.records.count, 3);
+    assert_int_equal(shapes[0].form, 2);
+    assert_int_equal(shapes[1].form, 1);
+    assert_int_equal(shapes[2].form, 0);
+    assert_int_equal(kindfile_find(&shape_file, shapes, s.records.count, "b"), 1);
+    assert_int_equal(kindfile_find(&shape_file, shapes, s.records.count, "d"), -1);
+    kindfile_free(&s.records);
+}
+
+static void test_a_word_not_among_the_choices_is_unknown_at_its_column(void **state)
+{
+    (void)state;
+    expect_shapes_error("name:a\nform:  hexagon\n", "t.txt:2:8: unknown form 'hexagon'");
+    /* Whole words, matched exactly. */
+    expect_shapes_error("name:a\nform:squar\n", "t.txt:2:6: unknown form 'squar'");
+    expect_shapes_error("name:a\nform:squares\n", "t.txt:2:6: unknown form 'squares'");
+    expect_shapes_error("name:a\nform:Square\n", "t.txt:2:6: unknown form 'Square'");
+}
+
+static void test_a_choice_of_several_words_lists_the_choices(void **state)
+{
+    (void)state;
+    expect_shapes_error("name:a\nform:round oval\n",
+                        "t.txt:2:1: shape 'a': form takes one of round, oval, square");
+    expect_shapes_error("name:a\n  form:round\toval\n",
+                        "t.txt:2:3: shape 'a': form takes one of round, oval, square");
+}
+
+static void test_an_empty_choice_is_reported_just_after_the_colon(void **state)
+{
+    (void)state;
+    expect_shapes_error("name:a\nform:\n", "t.txt:2:6: 'form' has no value");
+}
+
+static void test_a_choice_index_is_found_for_whole_words_only(void **state)
+{
+    (void)state;
+    assert_int_equal(parse_choice_index(forms, "oval", 4), 1);
+    assert_int_equal(parse_choice_index(forms, "ovals", 4), 1); /* only len bytes are read */
+    assert_int_equal(parse_choice_index(forms, "ova", 3), -1);
+    assert_int_equal(parse_choice_index(forms, "ovals", 5), -1);
+    assert_int_equal(parse_choice_index(forms, "", 0), -1);
+    assert_int_equal(parse_choice_index(forms, NULL, 0), -1);
+    assert_int_equal(parse_choice_index(NULL, "oval", 4), -1);
+}
+
+static void test_records_past_a_files_most_are_dropped_and_reported(void **state)
+{
+    (void)state;
+    struct shapes s;
+    shapes_parse(&s,
+                 "name:a\nform:oval\nname:b\nform:oval\nname:c\nform:oval\n"
+                 "name:d\nform:oval\nsides:9\n");
+    assert_int_equal(s.status, -1);
+    assert_int_equal(s.records.count, 3);
+    /* The dropped record is still read, so its mistakes are reported. */
+    assert_int_equal(s.diag.count, 2);
+    assert_string_equal(s.diag.lines[0], "t.txt:9:7: sides 9 is out of range 0..8");
+    assert_string_equal(s.diag.lines[1], "t.txt: more than 3 shapes");
+    kindfile_free(&s.records);
+}
+
+static void test_a_files_records_are_checked_together_when_each_is_good(void **state)
+{
+    (void)state;
+    expect_shapes_error("name:a\nform:round\nname:b\nform:round\n",
+                        "t.txt: 2 round shapes; one at most");
+    /* Not when one is bad already: the first mistake is the one to fix. */
+    struct shapes s;
+    shapes_parse(&s, "name:a\nform:round\nname:b\nform:round\nsides:9\n");
+    assert_int_equal(s.diag.total, 1);
+    kindfile_free(&s.records);
+}
+
 /* ---- files ---- */
 
 static const char *srcdir(void)
@@ -900,6 +1120,15 @@ int main(void)
         cmocka_unit_test(test_parsing_goes_on_past_an_error_to_report_the_rest),
         cmocka_unit_test(test_diag_formats_path_line_and_column),
         cmocka_unit_test(test_diag_cuts_a_long_line_to_fit),
+        cmocka_unit_test(test_a_duplicate_among_many_names_points_back_to_the_first),
+        cmocka_unit_test(test_a_hundred_thousand_kinds_parse_in_well_under_a_second),
+        cmocka_unit_test(test_a_choice_reads_as_the_index_of_its_word),
+        cmocka_unit_test(test_a_word_not_among_the_choices_is_unknown_at_its_column),
+        cmocka_unit_test(test_a_choice_of_several_words_lists_the_choices),
+        cmocka_unit_test(test_an_empty_choice_is_reported_just_after_the_colon),
+        cmocka_unit_test(test_a_choice_index_is_found_for_whole_words_only),
+        cmocka_unit_test(test_records_past_a_files_most_are_dropped_and_reported),
+        cmocka_unit_test(test_a_files_records_are_checked_together_when_each_is_good),
         cmocka_unit_test(test_the_real_monsters_file_has_every_kind_of_the_rules),
         cmocka_unit_test(test_loading_a_missing_file_says_it_cannot_open_it),
         cmocka_unit_test(test_loading_a_directory_says_it_cannot_read_it),

@@ -10,6 +10,7 @@
 #include "murk/entity.h"
 #include "murk/game.h"
 #include "murk/status.h"
+#include "murk/status_turn.h"
 #include "support/ascii_map.h"
 #include "support/test_kinds.h"
 
@@ -336,8 +337,23 @@ static const char *const room[] = {
 
 static const char *newest(const struct game *g, int age)
 {
-    const struct msg *m = msglog_get(&g->log, age);
+    const struct msg *m = msglog_get(&g->run.log, age);
     return m ? m->text : "";
+}
+
+/* The statuses' part of a turn, as the turn runs it. Returns how many
+ * monsters' fear ran out, and the last of them in *fear_ended (may be NULL). */
+static int tick_all(struct game *g, int *fear_ended)
+{
+    int ended = 0;
+    status_tick_player(g);
+    for (int i = 0; i < g->floor.monster_count; i++)
+        if (status_tick_monster(g, i)) {
+            ended++;
+            if (fear_ended)
+                *fear_ended = i;
+        }
+    return ended;
 }
 
 static void new_game(struct game *g)
@@ -350,15 +366,15 @@ static void test_the_player_hears_each_status_end_in_tick_order(void **state)
     (void)state;
     struct game g;
     new_game(&g);
-    g.player.health = 20;
-    status_dose(&g.player, STATUS_POISONED, 1);
-    status_dose(&g.player, STATUS_REGENERATING, 1);
-    status_dose(&g.player, STATUS_CONFUSED, 1);
-    status_tick_game(&g, NULL);
+    g.run.player.health = 20;
+    status_dose(&g.run.player, STATUS_POISONED, 1);
+    status_dose(&g.run.player, STATUS_REGENERATING, 1);
+    status_dose(&g.run.player, STATUS_CONFUSED, 1);
+    tick_all(&g, NULL);
     assert_string_equal(newest(&g, 2), "Your head clears.");
     assert_string_equal(newest(&g, 1), "You feel the poison leave you.");
     assert_string_equal(newest(&g, 0), "Your wounds stop closing.");
-    assert_int_equal(g.player.health, 20);
+    assert_int_equal(g.run.player.health, 20);
     game_free(&g);
 }
 
@@ -367,26 +383,16 @@ static void test_a_death_by_poison_names_poison_as_the_killer(void **state)
     (void)state;
     struct game g;
     new_game(&g);
-    g.player.health = 1;
-    status_dose(&g.player, STATUS_POISONED, 1);
-    status_dose(&g.player, STATUS_REGENERATING, 12);
-    int before = g.log.count;
-    status_tick_game(&g, NULL);
-    assert_false(entity_alive(&g.player));
-    assert_string_equal(g.killer, "poison");
+    g.run.player.health = 1;
+    status_dose(&g.run.player, STATUS_POISONED, 1);
+    status_dose(&g.run.player, STATUS_REGENERATING, 12);
+    int before = g.run.log.count;
+    tick_all(&g, NULL);
+    assert_false(entity_alive(&g.run.player));
+    assert_string_equal(g.run.killer, "poison");
     /* Nothing about the poison leaving: it stayed to the end. */
-    assert_int_equal(g.log.count, before);
+    assert_int_equal(g.run.log.count, before);
     game_free(&g);
-}
-
-static int fear_ended_calls;
-static int fear_ended_monster;
-
-static void note_fear_ended(struct game *game, int monster)
-{
-    (void)game;
-    fear_ended_calls++;
-    fear_ended_monster = monster;
 }
 
 static void test_a_monster_whose_fear_runs_out_is_handed_to_its_mind(void **state)
@@ -396,13 +402,11 @@ static void test_a_monster_whose_fear_runs_out_is_handed_to_its_mind(void **stat
     new_game(&g);
     int m = game_add_monster(&g, test_kind("goblin"), ASCII_FIND(room, 'g'));
     assert_true(m >= 0);
-    status_dose(&g.monsters[m].base, STATUS_AFRAID, 2);
-    fear_ended_calls = 0;
-    status_tick_game(&g, note_fear_ended);
-    assert_int_equal(fear_ended_calls, 0);
-    status_tick_game(&g, note_fear_ended);
-    assert_int_equal(fear_ended_calls, 1);
-    assert_int_equal(fear_ended_monster, m);
+    status_dose(&g.floor.monsters[m].base, STATUS_AFRAID, 2);
+    int fear_ended = -1;
+    assert_int_equal(tick_all(&g, &fear_ended), 0);
+    assert_int_equal(tick_all(&g, &fear_ended), 1);
+    assert_int_equal(fear_ended, m);
     game_free(&g);
 }
 
@@ -412,13 +416,13 @@ static void test_a_monster_killed_by_poison_in_sight_dies(void **state)
     struct game g;
     new_game(&g);
     int m = game_add_monster(&g, test_kind("rat"), ASCII_FIND(room, 'g'));
-    g.monsters[m].base.health = 1;
-    status_dose(&g.monsters[m].base, STATUS_POISONED, 3);
-    status_tick_game(&g, NULL);
-    assert_false(entity_alive(&g.monsters[m].base));
+    g.floor.monsters[m].base.health = 1;
+    status_dose(&g.floor.monsters[m].base, STATUS_POISONED, 3);
+    tick_all(&g, NULL);
+    assert_false(entity_alive(&g.floor.monsters[m].base));
     assert_string_equal(newest(&g, 0), "The rat dies.");
     /* The player's statuses were not touched by it. */
-    assert_int_equal(g.player.health, PLAYER_HEALTH);
+    assert_int_equal(g.run.player.health, PLAYER_HEALTH);
     game_free(&g);
 }
 

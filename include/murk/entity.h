@@ -27,6 +27,11 @@ static inline bool entity_alive(const struct entity *e)
     return e->health > 0;
 }
 
+/* How the health bar shows: a third or less is low, two thirds or less is
+ * hurt (the same thirds as a monster's "badly wounded" and its fleeing). */
+enum health_band { HEALTH_GOOD, HEALTH_HURT, HEALTH_LOW };
+enum health_band entity_health_band(const struct entity *e);
+
 /* Rolls a blow from attacker on defender: a roll in the attacker's damage
  * range less the defender's defense, never below 0. Applies it and returns
  * the damage done. */

@@ -1,57 +1,14 @@
 #ifndef MURK_GAME_H
 #define MURK_GAME_H
 
+/* The turn: the top of the core. A game is made here, and changed only by
+ * game_do, which runs the rules (mind, combat, item_use, status_turn) in
+ * RULES.md's order. The state and its queries are in world.h. */
+
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "murk/dmap.h"
-#include "murk/entity.h"
-#include "murk/grid.h"
-#include "murk/item.h"
-#include "murk/kind.h"
-#include "murk/map.h"
-#include "murk/monster.h"
-#include "murk/msglog.h"
-#include "murk/pathcache.h"
-#include "murk/rng.h"
-
-/* Numbers from RULES.md; the player heals a point every PLAYER_HEAL_EVERY
- * turns (tune). */
-enum { PLAYER_HEALTH = 30, PLAYER_SIGHT = 9, PLAYER_HEAL_EVERY = 10, GAME_REST_MAX = 1000 };
-
-/* The whole game as plain data: a save is a walk over it, and a test can
- * compare two games field by field. Buffers a turn needs are allocated once
- * in game_new and reused. */
-struct game {
-    uint64_t seed;
-    struct rng rng;
-    struct map map;
-    struct entity player;
-    int turn;                      /* turns passed */
-    int depth;                     /* 1 is the first floor */
-    uint8_t *visible;              /* what the player sees now, one byte a cell */
-    struct dmap chase;             /* walking distance from the player, remade each turn */
-    struct dmap flee;              /* the chase map scaled and rescanned, made on demand */
-    int flee_turn;                 /* the turn the flee map was made on; -1 for none */
-    struct dmap noise;             /* how far a noise walks, remade for each noise */
-    struct pathcache paths;        /* walk-toward maps, shared by goal */
-    const struct kind_list *kinds; /* not owned: loaded by the caller */
-    struct monster monsters[GAME_MAX_MONSTERS];
-    int monster_count;
-    int16_t *occupant;                  /* per cell: 1 + the index of the monster there, or 0 */
-    const struct item_kind_list *items; /* not owned; NULL for a game without items */
-    struct item_lore lore;              /* this run's potion colours and scroll titles */
-    struct item_floor floor;            /* what lies on this floor */
-    struct pack pack;                   /* what the player carries */
-    struct msglog log;
-    bool over;       /* the player is dead */
-    char killer[64]; /* what killed the player: "a goblin" */
-    bool debug_used; /* a debugging aid was used: marked in score and morgue */
-};
-
-/* The flee map is the chase map times this, rescanned (RULES.md: about -1.2),
- * so a fleeing monster heads for open space rather than into a corner. */
-#define GAME_FLEE_FACTOR (-1.2)
+#include "murk/world.h"
 
 enum action_kind {
     ACTION_MOVE,
@@ -61,24 +18,28 @@ enum action_kind {
     ACTION_READ,
     ACTION_DROP,
     ACTION_EQUIP,
+    ACTION_REST,       /* a turn of rest, refused with a reason when it cannot be */
+    ACTION_REVEAL_MAP, /* debugging aid: the whole floor remembered; no turn */
+    ACTION_DEBUG_VIEW, /* debugging aid shown by the front end (minds, distances); no turn */
+    ACTION_KIND_COUNT
 };
 
 /* What the player asks for; the front end builds these from keys. */
 struct action {
     enum action_kind kind;
     struct pos dir; /* ACTION_MOVE: one of the 8 steps */
-    int slot;       /* the item actions: the pack slot (0 is a) */
+    int slot;       /* the item actions: the pack slot (0 is a); -1 when none fits */
     int target;     /* ACTION_READ: the slot a scroll of identify names, or -1 */
 };
 
-/* Starts a new game on a generated first floor, with about one monster a
- * room (none in the player's) of the given kinds, which must outlive the
- * game. Returns 0, or -1 when out of memory (the game is then safe to free). */
+/* Starts a new game on the first floor made from seed, with its monsters
+ * and items; kinds and items (may be NULL) must outlive the game. Returns 0,
+ * or -1 when out of memory (the game is then safe to free). */
 int game_new(struct game *game, uint64_t seed, const struct kind_list *kinds,
              const struct item_kind_list *items);
 
-/* Gives the game its item kinds and shuffles this run's unknown names. For
- * hand-drawn test games; game_new does it itself. */
+/* Gives the game its item kinds and deals this run's unknown names from the
+ * run's own stream. For hand-drawn test games; game_new does it itself. */
 void game_use_items(struct game *game, const struct item_kind_list *items);
 
 /* Starts a game on a hand-drawn map ('#' wall, '@' the player, anything else
@@ -88,57 +49,47 @@ void game_use_items(struct game *game, const struct item_kind_list *items);
 int game_new_from_ascii(struct game *game, uint64_t seed, const char *const *rows, int row_count,
                         const struct kind_list *kinds);
 
-/* Puts a monster of the kind (an index into the kind list) at p. Returns its
- * index, or -1 when p is not free floor or there is no room for more. */
+/* Setting up a hand-drawn game before play: puts a monster of the kind at p.
+ * Returns its slot, or -1 when p is not free floor or there is no room. */
 int game_add_monster(struct game *game, int kind, struct pos p);
-
-/* Moves the monster at index to p (a free floor cell), keeping the record
- * of who stands where that game_monster_at reads. */
-void game_move_monster(struct game *game, int monster, struct pos p);
-
-/* The index of the living monster at p, or -1. */
-int game_monster_at(const struct game *game, struct pos p);
-
-/* Whether the player or a living monster stands at p. */
-bool game_occupied(const struct game *game, struct pos p);
-
-/* The monster's kind. */
-const struct kind *game_kind_of(const struct game *game, const struct monster *m);
-
-/* Whether the monster sees the player: sight is symmetric, so it is the
- * player seeing its cell, within the monster's own sight. */
-bool game_monster_sees_player(const struct game *game, const struct monster *m);
-
-/* The flee map for this turn, made the first time a monster asks. */
-const struct dmap *game_flee_map(struct game *game);
 
 void game_free(struct game *game);
 
 /* Carries out the player's action and, if it took a turn, the rest of the
- * turn in RULES.md's order: the player, every monster, the end-of-turn steps,
- * and last the check for the player's death. Returns true when a turn passed
- * (walking into a wall does not; nothing does once the game is over). */
+ * turn in RULES.md's order: the player, every monster, the statuses (the
+ * player's, then the monsters'), the player's healing, and last the check
+ * for the player's death. Returns true when a turn passed (walking into a
+ * wall does not, nor a debugging aid; nothing does once the game is over).
+ * The only function that changes a game in play. */
 bool game_do(struct game *game, struct action action);
 
-/* Whether the player sees the cell now. */
-bool game_sees(const struct game *game, struct pos p);
+/* A 64-bit hash of the run and the floor (not the caches): two games with
+ * the same digest are the same game. */
+uint64_t game_digest(const struct game *game);
 
-/* Why resting stopped, or REST_GOING. */
+/* Drops every cache and makes it again from the run and the floor; no later
+ * turn plays differently for it. */
+void game_rebuild_caches(struct game *game);
+
+/* Why resting stops, or REST_GOING. */
 enum rest_stop { REST_GOING, REST_HEALED, REST_MONSTER_IN_VIEW, REST_MESSAGE, REST_OVER };
 
-/* `R`: rests one turn, unless something stops it first: health full, a
- * monster in view, the game over. After the turn it stops if a message came
- * (a noise, a status ending: something to read) or a monster came into view.
- * The caller repeats while REST_GOING, and stops too on a key. */
+/* Whether a rest could go on now: REST_GOING, or why not (over, healed, a
+ * monster in view). */
+enum rest_stop game_rest_check(const struct game *game);
+
+/* `R`, one turn of it: rests (ACTION_REST) unless something stops it first,
+ * and after the turn stops if a message came (a noise, a status ending:
+ * something to read) or a monster came into view. The caller repeats while
+ * REST_GOING, and stops too on a key. */
 enum rest_stop game_rest_turn(struct game *game);
 
-/* Whether the player sees a living monster now. */
-bool game_sees_a_monster(const struct game *game);
+/* A scroll of identify known for what it is asks which item to identify:
+ * whether reading the scroll at slot should ask the player first. */
+bool game_read_asks_target(const struct game *game, int slot);
 
-/* Debugging aid: the whole floor becomes remembered. Marks the game. */
-void game_reveal_map(struct game *game);
-
-/* Notes that a debugging aid was used in this game. */
-void game_mark_debug_used(struct game *game);
+/* The seed of the front end's cosmetic generator: its own stream, so what
+ * only the screen uses never touches the game's. */
+uint64_t game_cosmetic_seed(const struct game *game);
 
 #endif

@@ -5,8 +5,6 @@
 
 /* Using items: what a potion or scroll does, and the player's item actions. */
 
-struct game;
-
 /* What the item actions touch, gathered so that none needs the whole game.
  * The game fills one in for each action. */
 struct item_env {
@@ -19,11 +17,6 @@ struct item_env {
     int turn;
 };
 
-/* The mind's part of a fright (mind_frighten fits): wakes the monster,
- * makes it flee and forget the player's cell, and returns whether it was
- * frightened at all. */
-typedef bool (*item_frighten_fn)(struct game *game, int monster);
-
 /* The potion's effect on the drinker, after learning its kind ("It was a
  * potion of poison."): healing gives back power health ("You feel
  * better."); greater healing all of it and cures poison ("You feel much
@@ -34,13 +27,6 @@ typedef bool (*item_frighten_fn)(struct game *game, int monster);
  * dizzy!"). Doses never add. Does nothing for a kind that is not a potion. */
 void item_drink(const struct item_kind_list *kinds, struct item_lore *lore, int kind,
                 struct entity *drinker, struct msglog *log, int turn);
-
-/* The scroll of fear, read by the player in game: every living monster the
- * player sees that can move (not stationary, not fearless) and that
- * frighten (may be NULL) agrees to frighten gets a dose of fear for turns,
- * and "The cave spider flees in terror!". With none: "A dreadful cry
- * echoes, and fades." Returns how many were frightened. */
-int item_read_fear(struct game *game, int turns, item_frighten_fn frighten);
 
 /* Identifies the kind with a scroll of identify: "The murky potion is a
  * potion of healing." Returns false, saying nothing, when it was known. */
@@ -67,9 +53,9 @@ enum item_result item_act_drink(const struct item_env *env, int slot);
  * fear."). Identify identifies the item at target (a slot, read before the
  * scroll leaves the pack), or, when target fits no unknown item (an unknown
  * scroll gave the player no chance to choose), the first unknown item by
- * letter; with none, "You have nothing to identify.". Fear calls
- * item_read_fear on game, with the kind's turns. ITEM_OK takes the turn. */
-enum item_result item_act_read(const struct item_env *env, int slot, int target, struct game *game,
-                               item_frighten_fn frighten);
+ * letter; with none, "You have nothing to identify.". Fear puts
+ * the kind's turns in *fear_turns (may be NULL), for the turn to frighten
+ * the monsters in sight (mind_scare). ITEM_OK takes the turn. */
+enum item_result item_act_read(const struct item_env *env, int slot, int target, int *fear_turns);
 
 #endif

@@ -4,6 +4,8 @@
 #include <stdbool.h>
 
 #include "murk/grid.h"
+#include "murk/kind.h"
+#include "murk/rng.h"
 
 struct game;
 struct monster;
@@ -21,15 +23,15 @@ enum {
     MIND_SHRIEK_EVERY = 3,     /* a shrieker that sees the player shrieks every 3rd turn */
 };
 
-/* The monster at index takes its turn, by its state: one handler each for
+/* The monster in slot takes its turn, by its state: one handler each for
  * asleep, wandering, hunting and fleeing, chosen by one switch; an awake
  * stationary monster does only what it can in place. Nothing happens once
  * the player is dead. */
-void mind_act(struct game *game, int monster);
+void mind_act(struct game *game, int slot);
 
-/* How a monster starts a floor: asleep, or 1 in 3 awake and wandering;
+/* How a monster starts a floor, drawn from the floor's own generator: asleep, or 1 in 3 awake and wandering;
  * never_sleeps kinds always awake. */
-void mind_place(struct game *game, struct monster *m);
+void mind_place(const struct kind *kind, struct monster *m, struct rng *rng);
 
 /* The player's blow landed on a monster that lived: an asleep or wandering
  * one wakes hunting, knowing where the player is. Hunters stay hunters;
@@ -46,9 +48,16 @@ void mind_noise(struct game *game, struct pos origin, int loudness);
 /* Frightens a monster (the scroll of fear): wakes it, sets it fleeing and
  * makes it forget where it saw the player. Stationary monsters cannot be
  * frightened. Returns true if it was. */
-bool mind_frighten(struct game *game, int monster);
+bool mind_frighten(struct game *game, int slot);
+
+/* The scroll of fear, read by the player: every living monster the player
+ * sees that can move and is not fearless is frightened (mind_frighten) and
+ * gets a dose of fear for turns: "The cave spider flees in terror!"; a
+ * fearless one "is unmoved."; stationary ones take no notice. With none
+ * frightened: "A dreadful cry echoes, and fades." Returns how many were. */
+int mind_scare(struct game *game, int turns);
 
 /* A monster's fear has run out: one that is not badly wounded hunts again. */
-void mind_fear_ended(struct game *game, int monster);
+void mind_fear_ended(struct game *game, int slot);
 
 #endif

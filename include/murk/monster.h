@@ -26,6 +26,7 @@ struct rgb mind_state_colour(enum mind_state state);
  * mind: what it is doing, where it is heading, and what it remembers. */
 struct monster {
     struct entity base;
+    int id; /* 1, 2, ... in the order placed; the same for the life of the floor */
     int kind;
     enum mind_state state;
     bool has_target; /* a wanderer's chosen cell, or a noise it goes to see */
@@ -33,10 +34,16 @@ struct monster {
     bool knows_player; /* a hunter remembers where it last saw the player */
     struct pos last_seen;
     int search_turns; /* turns spent searching around last_seen; 0 = not */
+    bool idle_next;   /* a slow monster that acted rests on its next turn */
 };
 
 /* Fills in a monster of kind k standing at p, at full health. */
 void monster_init(struct monster *m, const struct kind_list *kinds, int kind, struct pos p);
+
+/* Where the monster is heading, for the minds pane and its overlay: a
+ * wanderer's target, a hunter's last sighting. Returns false when it heads
+ * nowhere in particular. */
+bool monster_heading(const struct monster *m, struct pos *to);
 
 /* Badly wounded: a third of its health or less (RULES.md; tune). */
 bool monster_badly_wounded(const struct monster *m);

@@ -7,8 +7,8 @@
 
 #include "murk/diag.h"
 
-/* The data-file format, shared by every kind of record (monster kinds now,
- * item kinds later), after Angband's gamedata files:
+/* The data-file format, shared by every kind of record (monster kinds, item
+ * kinds), after Angband's gamedata files:
  *
  *   - one "directive:value" per line; blanks (spaces, tabs) around the
  *     directive and the value are ignored;
@@ -30,9 +30,10 @@
  * the errors on its other lines. */
 
 enum {
-    PARSE_LINE_MAX = 1000, /* characters in a line, line ending excluded */
-    PARSE_FIELDS_MAX = 32, /* fields in one table */
-    PARSE_TOKEN_SHOWN = 40 /* characters of a bad token quoted in messages */
+    PARSE_LINE_MAX = 1000,    /* characters in a line, line ending excluded */
+    PARSE_FIELDS_MAX = 32,    /* fields in one table */
+    PARSE_TOKEN_SHOWN = 40,   /* characters of a bad token quoted in messages */
+    PARSE_CHOICES_SHOWN = 200 /* characters of a field's choices listed in messages */
 };
 
 enum parse_type {
@@ -41,8 +42,9 @@ enum parse_type {
     PARSE_INT,    /* a decimal whole number in min..max; int */
     PARSE_RANGE,  /* "A-B", both in min..max and A <= B; int at offset and at offset_max */
     PARSE_RGB,    /* "R,G,B", each 0..255; struct rgb */
-    PARSE_WORDS   /* blank-separated words, each named by word(); uint32_t bit mask.
+    PARSE_WORDS,  /* blank-separated words, each named by word(); uint32_t bit mask.
                    * An empty value is allowed and means no bits. */
+    PARSE_CHOICE  /* one word of choices; its index there, as an int */
 };
 
 /* One directive: what it is called, how its value reads and where in the
@@ -56,7 +58,8 @@ struct parse_field {
     int min, max;                              /* PARSE_INT, PARSE_RANGE: allowed values */
     bool required;                             /* a record without it is an error */
     int (*word)(const char *word, size_t len); /* PARSE_WORDS: word to bit number, or -1 */
-    const char *word_noun;                     /* PARSE_WORDS: "trait", for messages */
+    const char *const *choices;                /* PARSE_CHOICE: the words, NULL-terminated */
+    const char *word_noun; /* PARSE_WORDS, PARSE_CHOICE: "trait", for messages */
 };
 
 /* What a table's check found wrong with a finished record. */
@@ -71,20 +74,26 @@ struct parse_table {
     const char *noun;                 /* "kind", for messages */
     const struct parse_field *fields; /* fields[0] is the PARSE_STRING name that starts a record */
     int count;                        /* number of fields, at most PARSE_FIELDS_MAX */
-    /* Returns a fresh zeroed record to fill, or NULL when out of memory. The
-     * pointer need only stay valid until the next call. */
-    void *(*new_record)(void *ctx);
     /* Optional: called for each finished record that had no errors, to check
      * what ties fields together; returns false and fills *problem if the
      * record is bad. */
     bool (*check)(const void *record, struct parse_problem *problem);
 };
 
+/* Returns a fresh zeroed record to fill, or NULL when out of memory. The
+ * pointer need only stay valid until the next call. */
+typedef void *(*parse_new_record_fn)(void *ctx);
+
 /* Parses the len bytes at text (no NUL needed; any bytes at all are safe)
- * into records made by table->new_record(ctx), reporting each error to diag
- * with path (used only in messages). A file with no records is an error.
- * Returns the number of errors found: 0 when the text is good. */
-int parse_records(const struct parse_table *table, void *ctx, const char *text, size_t len,
-                  const char *path, struct diag *diag);
+ * into records made by new_record(ctx), reporting each error to diag with
+ * path (used only in messages). Names (fields[0]) must be unique; finding a
+ * name costs the same however many came before. A file with no records is
+ * an error. Returns the number of errors found: 0 when the text is good. */
+int parse_records(const struct parse_table *table, parse_new_record_fn new_record, void *ctx,
+                  const char *text, size_t len, const char *path, struct diag *diag);
+
+/* The index of the len bytes at word among the NULL-terminated choices, or
+ * -1 (also for a NULL word). */
+int parse_choice_index(const char *const *choices, const char *word, size_t len);
 
 #endif

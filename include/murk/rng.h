@@ -14,6 +14,11 @@ struct rng {
 /* Seeds the generator; the same seed always gives the same stream. */
 void rng_seed(struct rng *rng, uint64_t seed);
 
+/* Seeds the generator for one of a seed's independent streams (the floor of
+ * depth 3, the play, the screen's): the same seed and stream always give
+ * the same numbers, and different streams unrelated ones. */
+void rng_seed_stream(struct rng *rng, uint64_t seed, uint64_t stream);
+
 /* The next 32 random bits. */
 uint32_t rng_next(struct rng *rng);
 

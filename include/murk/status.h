@@ -17,7 +17,6 @@ enum status {
 };
 
 struct entity;
-struct game;
 
 /* How long the statuses of potions and scrolls last, in turns (RULES.md).
  * data/items.txt gives each kind its own; these are the rules' numbers, for
@@ -32,6 +31,8 @@ enum {
 /* What one tick did to one entity. */
 struct status_tick_result {
     bool ended[STATUS_COUNT]; /* on before the tick, off after it */
+    enum status ended_in_order[STATUS_COUNT]; /* the same, in the order they ended */
+    int ended_count;
     bool killed_by_poison;    /* the poison took its last health */
 };
 
@@ -78,18 +79,5 @@ struct pos status_confused_step(const struct entity *e, struct pos step, struct 
  * alone. Fills *result (which may be NULL). Says nothing: the caller knows
  * whether the entity is the player or a monster seen or unseen. */
 void status_tick(struct entity *e, struct status_tick_result *result);
-
-/* Called for a monster whose fear has just run out, so its mind can decide
- * what it does now (RULES.md: hunt again unless badly wounded). */
-typedef void (*status_fear_hook)(struct game *game, int monster);
-
-/* The statuses' part of the turn, after the monsters act and before the
- * death check: the player's tick and then each living monster's. The player's
- * end messages are logged in tick order; a death by poison makes the killer
- * "poison" ("Killed by poison") and says nothing else. A monster killed by a
- * status "dies." when the player sees it, and is left for the turn's removal
- * of the dead. fear_ended, if not NULL, is called for each monster whose fear
- * ran out this tick and that is still alive. */
-void status_tick_game(struct game *game, status_fear_hook fear_ended);
 
 #endif

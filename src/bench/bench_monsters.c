@@ -31,27 +31,27 @@ static void setup(struct game *game, const struct kind_list *kinds, int count)
         fprintf(stderr, "bench: out of memory\n");
         exit(1);
     }
-    game->monster_count = 0;
+    game->floor.monster_count = 0;
     struct rng place;
     rng_seed(&place, 7);
     static const enum mind_state mix[] = {STATE_WANDERING, STATE_HUNTING, STATE_FLEEING};
     int kind = kind_find(kinds, "goblin");
-    while (game->monster_count < count) {
-        struct pos p = {rng_range(&place, 1, game->map.width - 2),
-                        rng_range(&place, 1, game->map.height - 2)};
+    while (game->floor.monster_count < count) {
+        struct pos p = {rng_range(&place, 1, game->floor.map.width - 2),
+                        rng_range(&place, 1, game->floor.map.height - 2)};
         int index = game_add_monster(game, kind < 0 ? 0 : kind, p);
         if (index < 0)
             continue;
-        struct monster *m = &game->monsters[index];
+        struct monster *m = &game->floor.monsters[index];
         m->state = mix[index % 3];
         m->knows_player = m->state == STATE_HUNTING;
-        m->last_seen = game->player.pos;
+        m->last_seen = game->run.player.pos;
         if (m->state == STATE_FLEEING)
             m->base.health = 1;
     }
     /* The player must outlive the measurement, and the monsters too. */
-    game->player.health = game->player.health_max = 1000000;
-    game->player.damage_min = game->player.damage_max = 0;
+    game->run.player.health = game->run.player.health_max = 1000000;
+    game->run.player.damage_min = game->run.player.damage_max = 0;
 }
 
 /* Waits out the turns, so only the monsters' side of the turn varies. */
@@ -80,15 +80,15 @@ void bench_monsters(void)
     for (int i = 0; i < 3; i++) {
         setup(&game, &kinds, counts[i]);
         time_turns(&game, WARM_TURNS);
-        long scans = game.paths.scans, lookups = game.paths.lookups;
+        long scans = game.cache.paths.scans, lookups = game.cache.paths.lookups;
         us[i] = time_turns(&game, TIMED_TURNS);
         printf("monsters_%d_turn_us=%.2f\n", counts[i], us[i]);
         printf("monsters_%d_path_scans_per_turn=%.2f\n",
                counts[i],
-               (double)(game.paths.scans - scans) / TIMED_TURNS);
+               (double)(game.cache.paths.scans - scans) / TIMED_TURNS);
         printf("monsters_%d_path_lookups_per_turn=%.2f\n",
                counts[i],
-               (double)(game.paths.lookups - lookups) / TIMED_TURNS);
+               (double)(game.cache.paths.lookups - lookups) / TIMED_TURNS);
         game_free(&game);
     }
     printf("monsters_growth_40_over_10=%.2f\n", us[1] / us[0]);

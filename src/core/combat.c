@@ -2,49 +2,50 @@
 
 #include <stdio.h>
 
-#include "murk/game.h"
-#include "murk/mind.h"
 #include "murk/status.h"
+#include "murk/world.h"
 
-void combat_player_attacks(struct game *game, int index)
+struct blow combat_player_attacks(struct game *game, int slot)
 {
-    struct monster *m = &game->monsters[index];
-    const char *name = game_kind_of(game, m)->name;
-    int damage = entity_strike(&game->player, &m->base, &game->rng);
-    if (!entity_alive(&m->base)) {
-        msglog_add(&game->log, game->turn, "You kill the %s!", name);
-    } else {
-        if (damage == 0)
-            msglog_add(&game->log, game->turn, "Your blow glances off the %s.", name);
-        else
-            msglog_add(&game->log, game->turn, "You hit the %s for %d.", name, damage);
-        mind_struck(game, m);
-    }
-    /* After the blow is told, so the log reads in the order things happened. */
-    mind_noise(game, game->player.pos, MIND_FIGHT_LOUDNESS);
+    struct monster *m = &game->floor.monsters[slot];
+    const char *name = world_kind_of(game, m)->name;
+    struct blow blow = {entity_strike(&game->run.player, &m->base, &game->run.play), false};
+    blow.killed = !entity_alive(&m->base);
+    if (blow.killed)
+        world_say(game, "You kill the %s!", name);
+    else if (blow.damage == 0)
+        world_say(game, "Your blow glances off the %s.", name);
+    else
+        world_say(game, "You hit the %s for %d.", name, blow.damage);
+    return blow;
 }
 
-void combat_monster_attacks(struct game *game, int index)
+struct blow combat_monster_attacks(struct game *game, int slot)
 {
-    struct monster *m = &game->monsters[index];
-    const char *name = game_kind_of(game, m)->name;
-    bool seen = game_sees(game, m->base.pos);
-    int damage = entity_strike(&m->base, &game->player, &game->rng);
-    if (damage == 0 && !seen)
-        msglog_add(&game->log, game->turn, "Something's blow glances off you.");
-    else if (damage == 0)
-        msglog_add(&game->log, game->turn, "The %s's blow glances off you.", name);
+    struct monster *m = &game->floor.monsters[slot];
+    struct entity *player = &game->run.player;
+    const struct kind *kind = world_kind_of(game, m);
+    bool seen = world_sees(game, m->base.pos);
+    struct blow blow = {entity_strike(&m->base, player, &game->run.play), false};
+    blow.killed = !entity_alive(player);
+    if (blow.damage == 0 && !seen)
+        world_say(game, "Something's blow glances off you.");
+    else if (blow.damage == 0)
+        world_say(game, "The %s's blow glances off you.", kind->name);
     else if (!seen)
-        msglog_add(&game->log, game->turn, "Something hits you for %d.", damage);
+        world_say(game, "Something hits you for %d.", blow.damage);
     else
-        msglog_add(&game->log, game->turn, "The %s hits you for %d.", name, damage);
-    const struct kind *kind = game_kind_of(game, m);
+        world_say(game, "The %s hits you for %d.", kind->name, blow.damage);
     /* A venomous bite that does not kill poisons for at least its venom. */
-    if (entity_alive(&game->player) && damage > 0 && status_envenom(&game->player, kind->venom))
-        msglog_add(&game->log, game->turn, "You are poisoned!");
+    if (!blow.killed && blow.damage > 0 && status_envenom(player, kind->venom))
+        world_say(game, "You are poisoned!");
     if (kind_has(kind, TRAIT_DRAINS))
-        entity_heal(&m->base, damage);
-    if (!entity_alive(&game->player) && !game->killer[0])
-        snprintf(game->killer, sizeof game->killer, "%s %s", monster_article(name), name);
-    mind_noise(game, game->player.pos, MIND_FIGHT_LOUDNESS);
+        entity_heal(&m->base, blow.damage);
+    if (blow.killed && !game->run.killer[0])
+        snprintf(game->run.killer,
+                 sizeof game->run.killer,
+                 "%s %s",
+                 monster_article(kind->name),
+                 kind->name);
+    return blow;
 }

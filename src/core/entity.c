@@ -33,3 +33,12 @@ bool entity_step(struct entity *e, const struct map *map, struct pos step)
     e->pos = to;
     return true;
 }
+
+enum health_band entity_health_band(const struct entity *e)
+{
+    if (e->health * 3 <= e->health_max)
+        return HEALTH_LOW;
+    if (e->health * 3 <= e->health_max * 2)
+        return HEALTH_HURT;
+    return HEALTH_GOOD;
+}

@@ -4,33 +4,19 @@
 #include <string.h>
 
 #include "murk/combat.h"
-#include "murk/fov.h"
 #include "murk/item_use.h"
 #include "murk/mind.h"
-#include "murk/status.h"
+#include "murk/save.h"
+#include "murk/status_turn.h"
 
-/* Recomputes what the player sees and remembers, and the chase map that the
- * monsters share for the rest of the turn. */
-static void refresh_view(struct game *game)
-{
-    struct map *map = &game->map;
-    fov_compute(map, game->player.pos, game->player.sight, game->visible);
-    int cells = map->width * map->height;
-    for (int i = 0; i < cells; i++)
-        if (game->visible[i])
-            map->remembered[i] = 1;
-    if (game->items)
-        item_floor_see(&game->floor, map, game->visible);
-    dmap_clear(&game->chase);
-    dmap_set_goal(&game->chase, game->player.pos, 0);
-    dmap_scan(&game->chase);
-    game->flee_turn = -1;
-}
+/* The seed's streams (rng_seed_stream): each floor's making has its own,
+ * numbered from FLOOR by depth, so floor N is the same however the floors
+ * before it were played. */
+enum { STREAM_PLAY = 1, STREAM_COSMETIC = 2, STREAM_LORE = 3, STREAM_FLOOR = 100 };
 
-static void init_player(struct entity *player, struct pos at)
+static void init_player(struct entity *player)
 {
     memset(player, 0, sizeof *player);
-    player->pos = at;
     player->health = player->health_max = PLAYER_HEALTH;
     player->sight = PLAYER_SIGHT;
     player->damage_min = 1;
@@ -39,89 +25,88 @@ static void init_player(struct entity *player, struct pos at)
     player->colour = (struct rgb){255, 230, 150};
 }
 
-/* Everything but the map and the monsters: the map must be in place first. */
-static int init_rest(struct game *game, struct pos start)
+/* The run's start: everything but a floor. */
+static void init_run(struct game *game, uint64_t seed, const struct kind_list *kinds)
 {
-    struct map *map = &game->map;
-    game->visible = calloc((size_t)map->width * (size_t)map->height, 1);
-    game->occupant = calloc((size_t)map->width * (size_t)map->height, sizeof *game->occupant);
-    if (!game->visible || !game->occupant ||
-        dmap_init(&game->chase, map->width, map->height) != 0 ||
-        dmap_init(&game->flee, map->width, map->height) != 0 ||
-        dmap_init(&game->noise, map->width, map->height) != 0 ||
-        pathcache_init(&game->paths, map) != 0)
-        return -1;
-    dmap_costs_from_map(&game->chase, map);
-    dmap_costs_from_map(&game->flee, map);
-    dmap_costs_from_map(&game->noise, map);
-    init_player(&game->player, start);
-    game->depth = 1;
-    refresh_view(game);
-    return 0;
+    memset(game, 0, sizeof *game);
+    game->kinds = kinds;
+    game->run.seed = seed;
+    game->run.depth = 1;
+    rng_seed_stream(&game->run.play, seed, STREAM_PLAY);
+    init_player(&game->run.player);
 }
 
-/* About one monster a room, none in the player's (RULES.md). */
-static void place_monsters(struct game *game)
+/* About one monster a room, none in the player's (RULES.md), from the
+ * floor's own generator. */
+static void place_monsters(struct game *game, struct rng *rng)
 {
     if (!game->kinds)
         return;
-    int player_room = map_room_at(&game->map, game->player.pos);
-    for (int r = 0; r < game->map.room_count; r++) {
+    const struct map *map = &game->floor.map;
+    int player_room = map_room_at(map, game->run.player.pos);
+    for (int r = 0; r < map->room_count; r++) {
         if (r == player_room)
             continue;
-        int kind = monster_pick_kind(game->kinds, game->depth, &game->rng);
+        int kind = monster_pick_kind(game->kinds, game->run.depth, rng);
         if (kind < 0)
             return;
         for (int tries = 0; tries < 10; tries++) {
-            int index =
-                game_add_monster(game, kind, map_room_cell(&game->map.rooms[r], &game->rng));
-            if (index >= 0) {
-                mind_place(game, &game->monsters[index]);
+            int slot = world_add_monster(game, kind, map_room_cell(&map->rooms[r], rng));
+            if (slot >= 0) {
+                mind_place(&game->kinds->kinds[kind], &game->floor.monsters[slot], rng);
                 break;
             }
         }
     }
 }
 
+/* Makes the floor of the run's depth from (seed, depth) alone. */
+static int make_floor(struct game *game)
+{
+    struct rng rng;
+    rng_seed_stream(&rng, game->run.seed, STREAM_FLOOR + (uint64_t)game->run.depth);
+    struct map *map = &game->floor.map;
+    if (map_init(map, MAP_WIDTH, MAP_HEIGHT) != 0)
+        return -1;
+    map_generate(map, &rng);
+    const struct room *first = &map->rooms[0];
+    game->run.player.pos = (struct pos){first->x + first->w / 2, first->y + first->h / 2};
+    if (world_caches_init(game) != 0)
+        return -1;
+    place_monsters(game, &rng);
+    if (game->item_kinds)
+        item_place_floor(
+            &game->floor.items, map, game->item_kinds, game->run.depth, game->run.player.pos, &rng);
+    world_rebuild(game);
+    return 0;
+}
+
 void game_use_items(struct game *game, const struct item_kind_list *items)
 {
-    game->items = items;
-    if (items)
-        item_lore_shuffle(&game->lore, items, &game->rng);
+    game->item_kinds = items;
+    if (items) {
+        struct rng rng;
+        rng_seed_stream(&rng, game->run.seed, STREAM_LORE);
+        item_lore_shuffle(&game->run.lore, items, &rng);
+    }
 }
 
 int game_new(struct game *game, uint64_t seed, const struct kind_list *kinds,
              const struct item_kind_list *items)
 {
-    memset(game, 0, sizeof *game);
-    game->seed = seed;
-    game->kinds = kinds;
-    rng_seed(&game->rng, seed);
-    if (map_init(&game->map, MAP_WIDTH, MAP_HEIGHT) != 0)
-        return -1;
-    map_generate(&game->map, &game->rng);
-    const struct room *first = &game->map.rooms[0];
-    struct pos start = {first->x + first->w / 2, first->y + first->h / 2};
-    if (init_rest(game, start) != 0)
-        return -1;
-    place_monsters(game);
+    init_run(game, seed, kinds);
     game_use_items(game, items);
-    if (items) {
-        item_place_floor(&game->floor, &game->map, items, game->depth, start, &game->rng);
-        item_floor_see(&game->floor, &game->map, game->visible);
-    }
-    msglog_add(&game->log, 0, "Welcome to murk. Press ? for the keys.");
+    if (make_floor(game) != 0)
+        return -1;
+    world_say(game, "Welcome to murk. Press ? for the keys.");
     return 0;
 }
 
 int game_new_from_ascii(struct game *game, uint64_t seed, const char *const *rows, int row_count,
                         const struct kind_list *kinds)
 {
-    memset(game, 0, sizeof *game);
-    game->seed = seed;
-    game->kinds = kinds;
-    rng_seed(&game->rng, seed);
-    if (map_from_ascii(&game->map, rows, row_count) != 0)
+    init_run(game, seed, kinds);
+    if (map_from_ascii(&game->floor.map, rows, row_count) != 0)
         return -1;
     struct pos start = {-1, -1};
     for (int y = 0; y < row_count; y++) {
@@ -131,214 +116,136 @@ int game_new_from_ascii(struct game *game, uint64_t seed, const char *const *row
     }
     if (start.x < 0)
         return -1;
-    return init_rest(game, start);
-}
-
-void game_free(struct game *game)
-{
-    map_free(&game->map);
-    dmap_free(&game->chase);
-    dmap_free(&game->flee);
-    dmap_free(&game->noise);
-    pathcache_free(&game->paths);
-    free(game->visible);
-    free(game->occupant);
-    memset(game, 0, sizeof *game);
+    game->run.player.pos = start;
+    if (world_caches_init(game) != 0)
+        return -1;
+    world_rebuild(game);
+    return 0;
 }
 
 int game_add_monster(struct game *game, int kind, struct pos p)
 {
-    if (!game->kinds || kind < 0 || kind >= game->kinds->count ||
-        game->monster_count >= GAME_MAX_MONSTERS || !map_walkable(&game->map, p.x, p.y) ||
-        game_occupied(game, p))
-        return -1;
-    int index = game->monster_count++;
-    monster_init(&game->monsters[index], game->kinds, kind, p);
-    game->occupant[map_index(&game->map, p.x, p.y)] = (int16_t)(index + 1);
-    return index;
+    return world_add_monster(game, kind, p);
 }
 
-void game_move_monster(struct game *game, int index, struct pos p)
+void game_free(struct game *game)
 {
-    struct monster *m = &game->monsters[index];
-    int16_t *from = &game->occupant[map_index(&game->map, m->base.pos.x, m->base.pos.y)];
-    if (*from == index + 1)
-        *from = 0;
-    m->base.pos = p;
-    game->occupant[map_index(&game->map, p.x, p.y)] = (int16_t)(index + 1);
+    map_free(&game->floor.map);
+    world_caches_free(game);
+    memset(game, 0, sizeof *game);
 }
 
-int game_monster_at(const struct game *game, struct pos p)
+uint64_t game_digest(const struct game *game)
 {
-    if (!map_in_bounds(&game->map, p.x, p.y))
-        return -1;
-    int index = game->occupant[map_index(&game->map, p.x, p.y)] - 1;
-    if (index < 0 || index >= game->monster_count)
-        return -1;
-    const struct monster *m = &game->monsters[index];
-    return entity_alive(&m->base) && grid_eq(m->base.pos, p) ? index : -1;
+    return save_hash(game);
 }
 
-bool game_occupied(const struct game *game, struct pos p)
+void game_rebuild_caches(struct game *game)
 {
-    return grid_eq(game->player.pos, p) || game_monster_at(game, p) >= 0;
+    world_rebuild(game);
 }
 
-const struct kind *game_kind_of(const struct game *game, const struct monster *m)
+uint64_t game_cosmetic_seed(const struct game *game)
 {
-    return &game->kinds->kinds[m->kind];
-}
-
-bool game_sees(const struct game *game, struct pos p)
-{
-    const struct map *map = &game->map;
-    return map_in_bounds(map, p.x, p.y) && game->visible[map_index(map, p.x, p.y)];
-}
-
-bool game_monster_sees_player(const struct game *game, const struct monster *m)
-{
-    int dx = m->base.pos.x - game->player.pos.x, dy = m->base.pos.y - game->player.pos.y;
-    int sight = m->base.sight;
-    return game_sees(game, m->base.pos) && dx * dx + dy * dy <= sight * sight + sight;
-}
-
-const struct dmap *game_flee_map(struct game *game)
-{
-    if (game->flee_turn != game->turn) {
-        dmap_copy(&game->flee, &game->chase);
-        dmap_scale_and_rescan(&game->flee, GAME_FLEE_FACTOR);
-        game->flee_turn = game->turn;
-    }
-    return &game->flee;
+    struct rng rng;
+    rng_seed_stream(&rng, game->run.seed, STREAM_COSMETIC);
+    return (uint64_t)rng_next(&rng) << 32 | rng_next(&rng);
 }
 
 /* A move or a bump; confused, half the moves go astray ("You stagger."),
- * and a stagger spends the turn even into a wall. */
+ * and a stagger spends the turn even into a wall. A blow wakes the struck
+ * and makes a noise, told after the blow. */
 static bool player_move(struct game *game, struct pos dir)
 {
     bool staggered = false;
-    dir = status_confused_step(&game->player, dir, &game->rng, &staggered);
+    dir = status_confused_step(&game->run.player, dir, &game->run.play, &staggered);
     if (staggered)
-        msglog_add(&game->log, game->turn, "You stagger.");
-    struct pos to = grid_add(game->player.pos, dir);
-    int target = game_monster_at(game, to);
+        world_say(game, "You stagger.");
+    struct pos to = grid_add(game->run.player.pos, dir);
+    int target = world_monster_at(game, to);
     if (target >= 0) {
-        combat_player_attacks(game, target);
+        struct blow blow = combat_player_attacks(game, target);
+        if (!blow.killed)
+            mind_struck(game, &game->floor.monsters[target]);
+        mind_noise(game, game->run.player.pos, MIND_FIGHT_LOUDNESS);
         return true;
     }
-    return entity_step(&game->player, &game->map, dir) || staggered;
+    return entity_step(&game->run.player, &game->floor.map, dir) || staggered;
 }
 
 static struct item_env item_env(struct game *game)
 {
-    return (struct item_env){
-        game->items, &game->lore, &game->pack, &game->floor, &game->player, &game->log, game->turn};
+    return (struct item_env){game->item_kinds,
+                             &game->run.lore,
+                             &game->run.pack,
+                             &game->floor.items,
+                             &game->run.player,
+                             &game->run.log,
+                             game->run.turn};
+}
+
+/* An item command with nothing in the pack to choose says so and takes no
+ * turn: "You have nothing to drink." */
+static bool nothing_fits(struct game *game, int slot, enum item_query query)
+{
+    if (slot >= 0 ||
+        item_query_count(&game->run.pack, &game->run.lore, game->item_kinds, query) > 0)
+        return false;
+    world_say(game, "%s", item_query_none_message(query));
+    return true;
+}
+
+static bool player_reads(struct game *game, struct action action)
+{
+    struct item_env env = item_env(game);
+    if (nothing_fits(game, action.slot, ITEM_QUERY_READ))
+        return false;
+    int fear_turns = 0;
+    if (item_act_read(&env, action.slot, action.target, &fear_turns) != ITEM_OK)
+        return false;
+    if (fear_turns > 0)
+        mind_scare(game, fear_turns);
+    return true;
 }
 
 /* The player's part of the turn. Returns true if it took the turn. */
 static bool player_act(struct game *game, struct action action)
 {
     struct item_env env = item_env(game);
+    if (action.kind != ACTION_MOVE && action.kind != ACTION_WAIT && action.kind != ACTION_REST &&
+        !game->item_kinds)
+        return false;
     switch (action.kind) {
     case ACTION_WAIT:
+    case ACTION_REST:
         return true;
     case ACTION_MOVE:
         return player_move(game, action.dir);
     case ACTION_PICK_UP:
-        return game->items && item_act_pick_up(&env) == ITEM_OK;
+        return item_act_pick_up(&env) == ITEM_OK;
     case ACTION_DRINK:
-        return game->items && item_act_drink(&env, action.slot) == ITEM_OK;
+        return !nothing_fits(game, action.slot, ITEM_QUERY_DRINK) &&
+               item_act_drink(&env, action.slot) == ITEM_OK;
     case ACTION_READ:
-        return game->items &&
-               item_act_read(&env, action.slot, action.target, game, mind_frighten) == ITEM_OK;
+        return player_reads(game, action);
     case ACTION_DROP:
-        return game->items && item_act_drop(&env, action.slot) == ITEM_OK;
+        return !nothing_fits(game, action.slot, ITEM_QUERY_ANY) &&
+               item_act_drop(&env, action.slot) == ITEM_OK;
     case ACTION_EQUIP:
-        return game->items && item_act_equip(&env, action.slot) == ITEM_OK;
+        return !nothing_fits(game, action.slot, ITEM_QUERY_EQUIP) &&
+               item_act_equip(&env, action.slot) == ITEM_OK;
+    case ACTION_REVEAL_MAP:
+    case ACTION_DEBUG_VIEW:
+    case ACTION_KIND_COUNT:
+        break;
     }
     return false;
 }
 
-/* The dead are taken away at the end of the turn, so a monster killed early
- * in the turn still lies where it fell for the rest of it. */
-static void remove_dead(struct game *game)
+/* Debugging aid: the floor and the walls around it become remembered. */
+static void reveal_map(struct game *game)
 {
-    int kept = 0;
-    for (int i = 0; i < game->monster_count; i++) {
-        struct monster *m = &game->monsters[i];
-        int16_t *cell = &game->occupant[map_index(&game->map, m->base.pos.x, m->base.pos.y)];
-        if (*cell == i + 1)
-            *cell = 0;
-        if (entity_alive(&m->base))
-            game->monsters[kept++] = *m;
-    }
-    game->monster_count = kept;
-    for (int i = 0; i < kept; i++) {
-        struct pos p = game->monsters[i].base.pos;
-        game->occupant[map_index(&game->map, p.x, p.y)] = (int16_t)(i + 1);
-    }
-}
-
-bool game_do(struct game *game, struct action action)
-{
-    if (game->over)
-        return false;
-    game->turn++;
-    if (!player_act(game, action)) {
-        game->turn--;
-        return false;
-    }
-    refresh_view(game);
-    for (int i = 0; i < game->monster_count; i++)
-        mind_act(game, i);
-    status_tick_game(game, mind_fear_ended);
-    if (entity_alive(&game->player) && game->turn % PLAYER_HEAL_EVERY == 0)
-        entity_heal(&game->player, 1);
-    remove_dead(game);
-    if (!entity_alive(&game->player)) {
-        game->over = true;
-        msglog_add(&game->log, game->turn, "You die...");
-    }
-    return true;
-}
-
-bool game_sees_a_monster(const struct game *game)
-{
-    for (int i = 0; i < game->monster_count; i++)
-        if (entity_alive(&game->monsters[i].base) && game_sees(game, game->monsters[i].base.pos))
-            return true;
-    return false;
-}
-
-enum rest_stop game_rest_turn(struct game *game)
-{
-    if (game->over)
-        return REST_OVER;
-    if (game->player.health >= game->player.health_max)
-        return REST_HEALED;
-    if (game_sees_a_monster(game))
-        return REST_MONSTER_IN_VIEW;
-    long before = game->log.said;
-    game_do(game, (struct action){ACTION_WAIT, {0, 0}, 0, -1});
-    if (game->over)
-        return REST_OVER;
-    if (game_sees_a_monster(game))
-        return REST_MONSTER_IN_VIEW;
-    if (game->log.said != before)
-        return REST_MESSAGE;
-    if (game->player.health >= game->player.health_max)
-        return REST_HEALED;
-    return REST_GOING;
-}
-
-void game_mark_debug_used(struct game *game)
-{
-    game->debug_used = true;
-}
-
-void game_reveal_map(struct game *game)
-{
-    struct map *map = &game->map;
+    struct map *map = &game->floor.map;
     for (int y = 0; y < map->height; y++)
         for (int x = 0; x < map->width; x++) {
             bool near_floor = false;
@@ -349,5 +256,99 @@ void game_reveal_map(struct game *game)
             if (map_walkable(map, x, y) || near_floor)
                 map->remembered[map_index(map, x, y)] = 1;
         }
-    game_mark_debug_used(game);
+}
+
+enum rest_stop game_rest_check(const struct game *game)
+{
+    if (game->run.over)
+        return REST_OVER;
+    if (game->run.player.health >= game->run.player.health_max)
+        return REST_HEALED;
+    if (world_sees_a_monster(game))
+        return REST_MONSTER_IN_VIEW;
+    return REST_GOING;
+}
+
+/* Actions that take no turn and are not the player's deeds in the world:
+ * the debugging aids, and a rest that cannot start. Returns true when the
+ * action was one of these. */
+static bool out_of_turn(struct game *game, struct action action)
+{
+    switch (action.kind) {
+    case ACTION_REVEAL_MAP:
+        reveal_map(game);
+        game->run.debug_used = true;
+        return true;
+    case ACTION_DEBUG_VIEW:
+        game->run.debug_used = true;
+        return true;
+    case ACTION_REST:
+        switch (game_rest_check(game)) {
+        case REST_HEALED:
+            world_say(game, "You are already at full health.");
+            return true;
+        case REST_MONSTER_IN_VIEW:
+            world_say(game, "You cannot rest with a monster in view.");
+            return true;
+        default:
+            return false;
+        }
+    default:
+        return false;
+    }
+}
+
+bool game_do(struct game *game, struct action action)
+{
+    if (game->run.over || (unsigned)action.kind >= ACTION_KIND_COUNT || out_of_turn(game, action))
+        return false;
+    game->run.turn++;
+    if (!player_act(game, action)) {
+        game->run.turn--;
+        return false;
+    }
+    world_refresh_view(game);
+    for (int i = 0; i < game->floor.monster_count; i++)
+        mind_act(game, i);
+    status_tick_player(game);
+    for (int i = 0; i < game->floor.monster_count; i++)
+        if (status_tick_monster(game, i))
+            mind_fear_ended(game, i);
+    struct entity *player = &game->run.player;
+    if (entity_alive(player) && game->run.turn % PLAYER_HEAL_EVERY == 0)
+        entity_heal(player, 1);
+    if (!entity_alive(player)) {
+        game->run.over = true;
+        world_say(game, "You die...");
+    }
+    return true;
+}
+
+enum rest_stop game_rest_turn(struct game *game)
+{
+    enum rest_stop stop = game_rest_check(game);
+    if (stop != REST_GOING)
+        return stop;
+    long before = game->run.log.said;
+    game_do(game, (struct action){.kind = ACTION_REST, .slot = -1, .target = -1});
+    if (game->run.over)
+        return REST_OVER;
+    if (world_sees_a_monster(game))
+        return REST_MONSTER_IN_VIEW;
+    if (game->run.log.said != before)
+        return REST_MESSAGE;
+    if (game->run.player.health >= game->run.player.health_max)
+        return REST_HEALED;
+    return REST_GOING;
+}
+
+bool game_read_asks_target(const struct game *game, int slot)
+{
+    const struct pack *pack = &game->run.pack;
+    if (!game->item_kinds || slot < 0 || slot >= pack->count)
+        return false;
+    int kind = pack->kinds[slot];
+    return game->item_kinds->kinds[kind].effect == ITEM_EFFECT_IDENTIFY &&
+           item_known(&game->run.lore, game->item_kinds, kind) &&
+           item_query_count(pack, &game->run.lore, game->item_kinds, ITEM_QUERY_IDENTIFY) > 0;
 }

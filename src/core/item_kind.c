@@ -1,19 +1,22 @@
-/* Item kinds: the class and effect words, and data/items.txt read with the
- * shared table parser. */
-#include <stdarg.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+/* Item kinds: the class and effect words, and data/items.txt's fields,
+ * read by the kinds file loader. */
+#include "murk/item_kind.h"
 
-#include "murk/datafile.h"
-#include "murk/item.h"
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "murk/kindfile.h"
 #include "murk/parse.h"
+
+/* The parser writes a PARSE_CHOICE as an int. */
+_Static_assert(sizeof(enum item_class) == sizeof(int), "item_class must be int-sized");
+_Static_assert(sizeof(enum item_effect) == sizeof(int), "item_effect must be int-sized");
 
 /* What each effect needs the kind to give. */
 enum needs { NEEDS_NOTHING, NEEDS_TURNS, NEEDS_POWER };
 
-static const char *const class_words[ITEM_CLASS_COUNT] = {
+/* NULL-terminated, for the parser's PARSE_CHOICE. */
+static const char *const class_words[ITEM_CLASS_COUNT + 1] = {
 #define ITEM_CLASS(id, word, glyph, one) [ITEM_CLASS_##id] = word,
 #include "murk/item_class.def"
 #undef ITEM_CLASS
@@ -31,7 +34,8 @@ static const char class_glyphs[ITEM_CLASS_COUNT] = {
 #undef ITEM_CLASS
 };
 
-static const char *const effect_words[ITEM_EFFECT_COUNT] = {
+/* NULL-terminated, for the parser's PARSE_CHOICE. */
+static const char *const effect_words[ITEM_EFFECT_COUNT + 1] = {
 #define ITEM_EFFECT(id, word, class, needs) [ITEM_EFFECT_##id] = word,
 #include "murk/item_effect.def"
 #undef ITEM_EFFECT
@@ -64,20 +68,9 @@ char item_class_glyph(enum item_class class)
     return (unsigned)class < ITEM_CLASS_COUNT ? class_glyphs[class] : '?';
 }
 
-/* The index of the len bytes at word in a table of n words, or -1. */
-static int word_index(const char *const *words, int n, const char *word, size_t len)
-{
-    if (word == NULL)
-        return -1;
-    for (int i = 0; i < n; i++)
-        if (strlen(words[i]) == len && memcmp(words[i], word, len) == 0)
-            return i;
-    return -1;
-}
-
 int item_class_from_word(const char *word, size_t len)
 {
-    return word_index(class_words, ITEM_CLASS_COUNT, word, len);
+    return parse_choice_index(class_words, word, len);
 }
 
 const char *item_effect_word(enum item_effect effect)
@@ -87,140 +80,66 @@ const char *item_effect_word(enum item_effect effect)
 
 int item_effect_from_word(const char *word, size_t len)
 {
-    return word_index(effect_words, ITEM_EFFECT_COUNT, word, len);
+    return parse_choice_index(effect_words, word, len);
 }
 
 /* ---- parsing ---- */
-
-/* What the parser fills: class and effect arrive as word masks (the
- * parser's PARSE_WORDS), and become the kind's enums once the record is
- * done. */
-struct item_record {
-    struct item_kind kind;
-    uint32_t class_mask;
-    uint32_t effect_mask;
-};
-
-/* The list being filled, and the record the parser is filling now. */
-struct item_parse {
-    struct item_kind_list *list;
-    struct item_record staged;
-    bool have_staged;
-    bool too_many;
-    bool no_memory;
-};
 
 #define MEMBER_SIZE(type, member) sizeof(((type *)0)->member)
 
 static const struct parse_field item_fields[] = {
     {.directive = "name",
      .type = PARSE_STRING,
-     .offset = offsetof(struct item_record, kind.name),
+     .offset = offsetof(struct item_kind, name),
      .size = MEMBER_SIZE(struct item_kind, name),
      .required = true},
     {.directive = "class",
-     .type = PARSE_WORDS,
-     .offset = offsetof(struct item_record, class_mask),
+     .type = PARSE_CHOICE,
+     .offset = offsetof(struct item_kind, class),
      .required = true,
-     .word = item_class_from_word,
+     .choices = class_words,
      .word_noun = "class"},
+    /* Not given is ITEM_EFFECT_NONE, the zero a record starts with. */
     {.directive = "effect",
-     .type = PARSE_WORDS,
-     .offset = offsetof(struct item_record, effect_mask),
-     .word = item_effect_from_word,
+     .type = PARSE_CHOICE,
+     .offset = offsetof(struct item_kind, effect),
+     .choices = effect_words,
      .word_noun = "effect"},
-    {.directive = "colour", .type = PARSE_RGB, .offset = offsetof(struct item_record, kind.colour)},
+    {.directive = "colour", .type = PARSE_RGB, .offset = offsetof(struct item_kind, colour)},
     {.directive = "turns",
      .type = PARSE_INT,
-     .offset = offsetof(struct item_record, kind.turns),
+     .offset = offsetof(struct item_kind, turns),
      .min = 1,
      .max = 1000},
     {.directive = "power",
      .type = PARSE_INT,
-     .offset = offsetof(struct item_record, kind.power),
+     .offset = offsetof(struct item_kind, power),
      .min = 1,
      .max = 1000},
     {.directive = "damage",
      .type = PARSE_INT,
-     .offset = offsetof(struct item_record, kind.damage),
+     .offset = offsetof(struct item_kind, damage),
      .min = 1,
      .max = 100},
     {.directive = "defense",
      .type = PARSE_INT,
-     .offset = offsetof(struct item_record, kind.defense),
+     .offset = offsetof(struct item_kind, defense),
      .min = 1,
      .max = 100},
     {.directive = "depth",
      .type = PARSE_RANGE,
-     .offset = offsetof(struct item_record, kind.depth_min),
-     .offset_max = offsetof(struct item_record, kind.depth_max),
+     .offset = offsetof(struct item_kind, depth_min),
+     .offset_max = offsetof(struct item_kind, depth_max),
      .min = 1,
      .max = 100,
      .required = true},
     {.directive = "frequency",
      .type = PARSE_INT,
-     .offset = offsetof(struct item_record, kind.frequency),
+     .offset = offsetof(struct item_kind, frequency),
      .min = 1,
      .max = 1000,
      .required = true},
 };
-
-/* The lowest bit set in mask, or -1 for none. */
-static int lowest_bit(uint32_t mask)
-{
-    for (int i = 0; i < 32; i++)
-        if (mask & ((uint32_t)1u << i))
-            return i;
-    return -1;
-}
-
-static bool one_bit(uint32_t mask)
-{
-    return mask != 0 && (mask & (mask - 1)) == 0;
-}
-
-/* Moves the staged record into the list, its masks made enums. */
-static void flush_staged(struct item_parse *ctx)
-{
-    if (!ctx->have_staged)
-        return;
-    ctx->have_staged = false;
-    struct item_kind_list *list = ctx->list;
-    if (list->count >= ITEM_KINDS_MAX) {
-        ctx->too_many = true;
-        return;
-    }
-    if (list->count == list->capacity) {
-        int capacity = list->capacity ? list->capacity * 2 : 16;
-        struct item_kind *kinds = realloc(list->kinds, (size_t)capacity * sizeof *kinds);
-        if (kinds == NULL) {
-            ctx->no_memory = true;
-            return;
-        }
-        list->kinds = kinds;
-        list->capacity = capacity;
-    }
-    struct item_kind *k = &list->kinds[list->count++];
-    *k = ctx->staged.kind;
-    /* A record with errors may have no class or several; the list is bad
-     * then anyway, but its enums stay in range. */
-    int class = lowest_bit(ctx->staged.class_mask);
-    int effect = lowest_bit(ctx->staged.effect_mask);
-    k->class = class >= 0 && class < ITEM_CLASS_COUNT ? (enum item_class) class : ITEM_CLASS_POTION;
-    k->effect =
-        effect >= 0 && effect < ITEM_EFFECT_COUNT ? (enum item_effect)effect : ITEM_EFFECT_NONE;
-}
-
-static void *item_new_record(void *context)
-{
-    struct item_parse *ctx = context;
-    flush_staged(ctx);
-    if (ctx->no_memory)
-        return NULL;
-    memset(&ctx->staged, 0, sizeof ctx->staged);
-    ctx->have_staged = true;
-    return &ctx->staged;
-}
 
 /* Fills in the problem, printf-style, and returns false. */
 static bool problem_at(struct parse_problem *problem, const char *directive, const char *fmt, ...)
@@ -256,16 +175,9 @@ static bool check_numbers(const struct item_kind *k, enum item_effect effect,
  * kind must and must not have. */
 static bool item_check(const void *record, struct parse_problem *problem)
 {
-    const struct item_record *r = record;
-    const struct item_kind *k = &r->kind;
-    if (!one_bit(r->class_mask))
-        return problem_at(problem, "class", "class takes one of potion, scroll, weapon, armour");
-    if (r->effect_mask != 0 && !one_bit(r->effect_mask))
-        return problem_at(problem, "effect", "effect takes one word");
-
-    enum item_class class = (enum item_class)lowest_bit(r->class_mask);
-    enum item_effect effect =
-        r->effect_mask ? (enum item_effect)lowest_bit(r->effect_mask) : ITEM_EFFECT_NONE;
+    const struct item_kind *k = record;
+    enum item_class class = k->class;
+    enum item_effect effect = k->effect;
     const char *one = class_ones[class];
     bool gear = class == ITEM_CLASS_WEAPON || class == ITEM_CLASS_ARMOUR;
     bool coloured = k->colour.r || k->colour.g || k->colour.b;
@@ -299,68 +211,83 @@ static bool item_check(const void *record, struct parse_problem *problem)
     return check_numbers(k, effect, problem);
 }
 
-static const struct parse_table item_table = {
-    .noun = "item",
-    .fields = item_fields,
-    .count = (int)(sizeof item_fields / sizeof item_fields[0]),
-    .new_record = item_new_record,
-    .check = item_check,
+/* What ties the kinds together: each potion needs a colour of its own to
+ * hide behind. */
+static bool item_check_all(const void *records, int count, char *message, size_t size)
+{
+    const struct item_kind *kinds = records;
+    int potions = 0;
+    for (int i = 0; i < count; i++)
+        potions += kinds[i].class == ITEM_CLASS_POTION;
+    if (potions <= ITEM_POTION_COLOURS)
+        return true;
+    snprintf(message,
+             size,
+             "%d potions, but only %d colours to hide them behind",
+             potions,
+             ITEM_POTION_COLOURS);
+    return false;
+}
+
+static const struct kindfile item_file = {
+    .table =
+        {
+            .noun = "item",
+            .fields = item_fields,
+            .count = (int)(sizeof item_fields / sizeof item_fields[0]),
+            .check = item_check,
+        },
+    .record_size = sizeof(struct item_kind),
+    .max = ITEM_KINDS_MAX,
+    .check_all = item_check_all,
 };
+
+/* The list as the loader's records and back: the same three members, the
+ * array typed only on this side. */
+static struct kindfile_records records_of(struct item_kind_list *list)
+{
+    return (struct kindfile_records){list->kinds, list->count, list->capacity};
+}
+
+static void set_records(struct item_kind_list *list, const struct kindfile_records *records)
+{
+    list->kinds = records->data;
+    list->count = records->count;
+    list->capacity = records->capacity;
+}
 
 int item_kind_list_parse(struct item_kind_list *list, const char *text, size_t len,
                          const char *path, struct diag *diag)
 {
-    struct item_parse ctx = {.list = list};
-    int errors = parse_records(&item_table, &ctx, text, len, path, diag);
-    flush_staged(&ctx);
-    if (ctx.no_memory && errors == 0) {
-        diag_add_file(diag, path, "out of memory");
-        errors++;
-    }
-    if (ctx.too_many) {
-        diag_add_file(diag, path, "more than %d items", ITEM_KINDS_MAX);
-        errors++;
-    }
-    int potions = 0;
-    for (int i = 0; i < list->count; i++)
-        potions += list->kinds[i].class == ITEM_CLASS_POTION;
-    if (errors == 0 && potions > ITEM_POTION_COLOURS) {
-        diag_add_file(diag,
-                      path,
-                      "%d potions, but only %d colours to hide them behind",
-                      potions,
-                      ITEM_POTION_COLOURS);
-        errors++;
-    }
-    return errors == 0 ? 0 : -1;
+    struct kindfile_records records = records_of(list);
+    int result = kindfile_parse(&item_file, &records, text, len, path, diag);
+    set_records(list, &records);
+    return result;
 }
 
 int item_kind_list_load(struct item_kind_list *list, const char *path, struct diag *diag)
 {
-    char *text = NULL;
-    size_t len = 0;
-    int result = datafile_read(path, &text, &len, diag);
-    if (result != 0)
-        return result;
-    result = item_kind_list_parse(list, text, len, path, diag);
-    free(text);
+    struct kindfile_records records = records_of(list);
+    int result = kindfile_load(&item_file, &records, path, diag);
+    set_records(list, &records);
     return result;
 }
 
 void item_kind_list_free(struct item_kind_list *list)
 {
-    free(list->kinds);
-    list->kinds = NULL;
-    list->count = 0;
-    list->capacity = 0;
+    struct kindfile_records records = records_of(list);
+    kindfile_free(&records);
+    set_records(list, &records);
 }
 
 int item_kind_find(const struct item_kind_list *list, const char *name)
 {
-    for (int i = 0; i < list->count; i++)
-        if (strcmp(list->kinds[i].name, name) == 0)
-            return i;
-    return -1;
+    return kindfile_find(&item_file, list->kinds, list->count, name);
+}
+
+bool item_kind_valid(const struct item_kind_list *kinds, int kind)
+{
+    return kinds != NULL && kind >= 0 && kind < kinds->count && kind < ITEM_KINDS_MAX;
 }
 
 struct depth_query {

@@ -1,7 +1,6 @@
 /* What using an item does, and the player's item actions. */
 #include <stdio.h>
 
-#include "murk/game.h"
 #include "murk/item_use.h"
 #include "murk/status.h"
 
@@ -52,29 +51,6 @@ void item_drink(const struct item_kind_list *kinds, struct item_lore *lore, int 
         /* The loader keeps scroll effects off potions. */
         break;
     }
-}
-
-int item_read_fear(struct game *game, int turns, item_frighten_fn frighten)
-{
-    int frightened = 0;
-    for (int i = 0; i < game->monster_count; i++) {
-        struct monster *m = &game->monsters[i];
-        if (!entity_alive(&m->base) || !game_sees(game, m->base.pos))
-            continue;
-        /* What cannot move cannot flee, and the fearless never flee: they
-         * take no notice. */
-        const struct kind *k = game_kind_of(game, m);
-        if (kind_has(k, TRAIT_STATIONARY) || kind_has(k, TRAIT_FEARLESS))
-            continue;
-        if (frighten != NULL && !frighten(game, i))
-            continue;
-        status_dose(&m->base, STATUS_AFRAID, turns);
-        msglog_add(&game->log, game->turn, "The %s flees in terror!", k->name);
-        frightened++;
-    }
-    if (frightened == 0)
-        msglog_add(&game->log, game->turn, "A dreadful cry echoes, and fades.");
-    return frightened;
 }
 
 bool item_identify(struct item_lore *lore, const struct item_kind_list *kinds, int kind,
@@ -175,8 +151,7 @@ static int identify_target(const struct item_env *env, int target)
     return -1;
 }
 
-enum item_result item_act_read(const struct item_env *env, int slot, int target, struct game *game,
-                               item_frighten_fn frighten)
+enum item_result item_act_read(const struct item_env *env, int slot, int target, int *fear_turns)
 {
     if (!in_pack(env, slot))
         return refuse(env, ITEM_NO_SUCH_ITEM);
@@ -200,8 +175,9 @@ enum item_result item_act_read(const struct item_env *env, int slot, int target,
         break;
     }
     case ITEM_EFFECT_FEAR:
-        if (game != NULL)
-            item_read_fear(game, k->turns, frighten);
+        /* The monsters are the minds' business: the turn frightens them. */
+        if (fear_turns != NULL)
+            *fear_turns = k->turns;
         break;
     case ITEM_EFFECT_NONE:
     case ITEM_EFFECT_HEALING:

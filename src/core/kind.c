@@ -1,11 +1,9 @@
+/* Monster kinds: data/monsters.txt's fields, read by the kinds file loader. */
 #include "murk/kind.h"
 
-#include <limits.h>
 #include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 
-#include "murk/datafile.h"
+#include "murk/kindfile.h"
 #include "murk/parse.h"
 
 #define MEMBER_SIZE(type, member) sizeof(((type *)0)->member)
@@ -73,24 +71,6 @@ static const struct parse_field kind_fields[] = {
      .required = true},
 };
 
-static void *kind_new_record(void *ctx)
-{
-    struct kind_list *list = ctx;
-    if (list->count == list->capacity) {
-        if (list->capacity > INT_MAX / 2)
-            return NULL;
-        int capacity = list->capacity ? list->capacity * 2 : 16;
-        struct kind *kinds = realloc(list->kinds, (size_t)capacity * sizeof *kinds);
-        if (kinds == NULL)
-            return NULL;
-        list->kinds = kinds;
-        list->capacity = capacity;
-    }
-    struct kind *k = &list->kinds[list->count++];
-    memset(k, 0, sizeof *k);
-    return k;
-}
-
 /* What ties fields together, or what no single field can see. */
 static bool kind_check(const void *record, struct parse_problem *problem)
 {
@@ -104,44 +84,56 @@ static bool kind_check(const void *record, struct parse_problem *problem)
     return true;
 }
 
-static const struct parse_table kind_table = {
-    .noun = "kind",
-    .fields = kind_fields,
-    .count = (int)(sizeof kind_fields / sizeof kind_fields[0]),
-    .new_record = kind_new_record,
-    .check = kind_check,
+static const struct kindfile kind_file = {
+    .table =
+        {
+            .noun = "kind",
+            .fields = kind_fields,
+            .count = (int)(sizeof kind_fields / sizeof kind_fields[0]),
+            .check = kind_check,
+        },
+    .record_size = sizeof(struct kind),
 };
+
+/* The list as the loader's records and back: the same three members, the
+ * array typed only on this side. */
+static struct kindfile_records records_of(struct kind_list *list)
+{
+    return (struct kindfile_records){list->kinds, list->count, list->capacity};
+}
+
+static void set_records(struct kind_list *list, const struct kindfile_records *records)
+{
+    list->kinds = records->data;
+    list->count = records->count;
+    list->capacity = records->capacity;
+}
 
 int kind_list_parse(struct kind_list *list, const char *text, size_t len, const char *path,
                     struct diag *diag)
 {
-    return parse_records(&kind_table, list, text, len, path, diag) == 0 ? 0 : -1;
+    struct kindfile_records records = records_of(list);
+    int result = kindfile_parse(&kind_file, &records, text, len, path, diag);
+    set_records(list, &records);
+    return result;
 }
 
 int kind_list_load(struct kind_list *list, const char *path, struct diag *diag)
 {
-    char *text = NULL;
-    size_t len = 0;
-    int result = datafile_read(path, &text, &len, diag);
-    if (result != 0)
-        return result;
-    result = kind_list_parse(list, text, len, path, diag);
-    free(text);
+    struct kindfile_records records = records_of(list);
+    int result = kindfile_load(&kind_file, &records, path, diag);
+    set_records(list, &records);
     return result;
 }
 
 void kind_list_free(struct kind_list *list)
 {
-    free(list->kinds);
-    list->kinds = NULL;
-    list->count = 0;
-    list->capacity = 0;
+    struct kindfile_records records = records_of(list);
+    kindfile_free(&records);
+    set_records(list, &records);
 }
 
 int kind_find(const struct kind_list *list, const char *name)
 {
-    for (int i = 0; i < list->count; i++)
-        if (strcmp(list->kinds[i].name, name) == 0)
-            return i;
-    return -1;
+    return kindfile_find(&kind_file, list->kinds, list->count, name);
 }

@@ -1,24 +1,21 @@
 #include "murk/mind.h"
 
 #include "murk/combat.h"
-#include "murk/game.h"
+#include "murk/status.h"
+#include "murk/world.h"
 
-/* Tells the player what a monster does, if they can see it do it: a message
- * about an unseen monster would give away that it is there. */
-static void announce(struct game *game, const struct monster *m, const char *what)
-{
-    if (game_sees(game, m->base.pos))
-        msglog_add(&game->log, game->turn, "The %s %s", game_kind_of(game, m)->name, what);
-}
-
-static bool has(const struct game *game, const struct monster *m, enum trait t)
-{
-    return kind_has(game_kind_of(game, m), t);
-}
+#define announce world_announce
+#define has world_has
 
 static bool cell_taken(const void *ctx, struct pos p)
 {
-    return game_occupied(ctx, p);
+    return world_occupied(ctx, p);
+}
+
+/* The slot the monster stands in: slots never move on a floor. */
+static int slot_of(const struct game *game, const struct monster *m)
+{
+    return (int)(m - game->floor.monsters);
 }
 
 static bool can_fight(const struct monster *m)
@@ -33,13 +30,20 @@ static bool afraid(const struct monster *m)
 
 static void move_to(struct game *game, struct monster *m, struct pos to)
 {
-    game_move_monster(game, (int)(m - game->monsters), to);
+    world_move_monster(game, slot_of(game, m), to);
+}
+
+/* A blow at the player, and the noise of it, logged after the blow. */
+static void strike(struct game *game, struct monster *m)
+{
+    combat_monster_attacks(game, slot_of(game, m));
+    mind_noise(game, game->run.player.pos, MIND_FIGHT_LOUDNESS);
 }
 
 /* One step down the map to a free cell lower than where it stands. */
 static bool step_down(struct game *game, struct monster *m, const struct dmap *map)
 {
-    int dir = dmap_downhill(map, m->base.pos, &game->rng, cell_taken, game);
+    int dir = dmap_downhill(map, m->base.pos, &game->run.play, cell_taken, game);
     if (dir < 0)
         return false;
     move_to(game, m, grid_add(m->base.pos, grid_dir(dir)));
@@ -49,8 +53,8 @@ static bool step_down(struct game *game, struct monster *m, const struct dmap *m
 /* A step in one of the 8 directions at random, kept if the cell is free. */
 static struct pos random_step_cell(struct game *game, const struct monster *m)
 {
-    struct pos to = grid_add(m->base.pos, grid_dir(rng_range(&game->rng, 0, GRID_DIRS - 1)));
-    if (map_walkable(&game->map, to.x, to.y) && !game_occupied(game, to))
+    struct pos to = grid_add(m->base.pos, grid_dir(rng_range(&game->run.play, 0, GRID_DIRS - 1)));
+    if (map_walkable(&game->floor.map, to.x, to.y) && !world_occupied(game, to))
         return to;
     return m->base.pos;
 }
@@ -60,7 +64,7 @@ static struct pos random_step_cell(struct game *game, const struct monster *m)
  * and the monster has no other this turn. */
 static bool moves_erratically(struct game *game, struct monster *m)
 {
-    if (!has(game, m, TRAIT_ERRATIC) || rng_range(&game->rng, 0, 1) == 0)
+    if (!world_has(game, m, TRAIT_ERRATIC) || rng_range(&game->run.play, 0, 1) == 0)
         return false;
     move_to(game, m, random_step_cell(game, m));
     return true;
@@ -73,7 +77,7 @@ static bool walk_toward(struct game *game, struct monster *m, struct pos goal)
     if (moves_erratically(game, m))
         return true;
     int dir =
-        pathcache_step(&game->paths, goal, m->base.pos, game->turn, &game->rng, cell_taken, game);
+        pathcache_step(&game->cache.paths, goal, m->base.pos, game->run.turn, &game->run.play, cell_taken, game);
     if (dir < 0)
         return false;
     move_to(game, m, grid_add(m->base.pos, grid_dir(dir)));
@@ -95,16 +99,16 @@ static void give_up(struct game *game, struct monster *m)
     m->knows_player = false;
     m->has_target = false;
     m->search_turns = 0;
-    announce(game, m, "gives up the hunt.");
+    world_announce(game, m, "gives up the hunt.");
 }
 
 /* A floor cell chosen at random, or false after MIND_WANDER_TRIES misses. */
 static bool random_floor_cell(struct game *game, struct pos *out)
 {
-    const struct map *map = &game->map;
+    const struct map *map = &game->floor.map;
     for (int tries = 0; tries < MIND_WANDER_TRIES; tries++) {
-        struct pos p = {rng_range(&game->rng, 0, map->width - 1),
-                        rng_range(&game->rng, 0, map->height - 1)};
+        struct pos p = {rng_range(&game->run.play, 0, map->width - 1),
+                        rng_range(&game->run.play, 0, map->height - 1)};
         if (map_walkable(map, p.x, p.y)) {
             *out = p;
             return true;
@@ -113,17 +117,17 @@ static bool random_floor_cell(struct game *game, struct pos *out)
     return false;
 }
 
-static void act_hunting(struct game *game, struct monster *m, int index);
+static void act_hunting(struct game *game, struct monster *m);
 
 /* Asleep: never moves. Wakes hunting when the player is next to it, or 1
  * turn in MIND_WAKE_ONE_IN while it sees them. */
 static void act_asleep(struct game *game, struct monster *m)
 {
-    bool next_to = grid_adjacent(m->base.pos, game->player.pos);
-    bool stirs = game_monster_sees_player(game, m) && rng_one_in(&game->rng, MIND_WAKE_ONE_IN);
+    bool next_to = grid_adjacent(m->base.pos, game->run.player.pos);
+    bool stirs = world_monster_sees_player(game, m) && rng_one_in(&game->run.play, MIND_WAKE_ONE_IN);
     if (next_to || stirs) {
-        hunt_from(m, game->player.pos);
-        announce(game, m, "wakes up!");
+        hunt_from(m, game->run.player.pos);
+        world_announce(game, m, "wakes up!");
     }
 }
 
@@ -131,9 +135,9 @@ static void act_asleep(struct game *game, struct monster *m)
  * noticing them takes its turn. */
 static void act_wandering(struct game *game, struct monster *m)
 {
-    if (game_monster_sees_player(game, m)) {
-        hunt_from(m, game->player.pos);
-        announce(game, m, "notices you!");
+    if (world_monster_sees_player(game, m)) {
+        hunt_from(m, game->run.player.pos);
+        world_announce(game, m, "notices you!");
         return;
     }
     if (!m->has_target || grid_eq(m->base.pos, m->target))
@@ -145,18 +149,18 @@ static void act_wandering(struct game *game, struct monster *m)
 /* Fleeing: healed past two thirds and not afraid, it hunts again this turn.
  * Out of sight it lies low; in sight it runs down the flee map, and fights
  * when cornered next to the player. */
-static void act_fleeing(struct game *game, struct monster *m, int index)
+static void act_fleeing(struct game *game, struct monster *m)
 {
     if (m->base.health * 3 > m->base.health_max * 2 && !afraid(m)) {
         m->state = STATE_HUNTING;
-        act_hunting(game, m, index);
+        act_hunting(game, m);
         return;
     }
-    if (!game_monster_sees_player(game, m) || moves_erratically(game, m))
+    if (!world_monster_sees_player(game, m) || moves_erratically(game, m))
         return;
-    if (!step_down(game, m, game_flee_map(game)) && grid_adjacent(m->base.pos, game->player.pos) &&
+    if (!step_down(game, m, world_flee_map(game)) && grid_adjacent(m->base.pos, game->run.player.pos) &&
         can_fight(m))
-        combat_monster_attacks(game, index);
+        strike(game, m);
 }
 
 /* Searching around the last sighting: a random step, kept only if it stays
@@ -175,23 +179,23 @@ static void search(struct game *game, struct monster *m)
  * do). Seeing the player, it remembers the cell and attacks or closes in.
  * Not seeing them, it goes to where it last saw them, searches there, and
  * gives up. */
-static void act_hunting(struct game *game, struct monster *m, int index)
+static void act_hunting(struct game *game, struct monster *m)
 {
-    if ((monster_badly_wounded(m) || afraid(m)) && !has(game, m, TRAIT_FEARLESS)) {
+    if ((monster_badly_wounded(m) || afraid(m)) && !world_has(game, m, TRAIT_FEARLESS)) {
         m->state = STATE_FLEEING;
         m->knows_player = false;
         m->search_turns = 0;
-        announce(game, m, "flees!");
-        act_fleeing(game, m, index);
+        world_announce(game, m, "flees!");
+        act_fleeing(game, m);
         return;
     }
-    if (game_monster_sees_player(game, m)) {
-        hunt_from(m, game->player.pos);
-        if (grid_adjacent(m->base.pos, game->player.pos)) {
+    if (world_monster_sees_player(game, m)) {
+        hunt_from(m, game->run.player.pos);
+        if (grid_adjacent(m->base.pos, game->run.player.pos)) {
             if (can_fight(m))
-                combat_monster_attacks(game, index);
+                strike(game, m);
         } else if (!moves_erratically(game, m)) {
-            step_down(game, m, &game->chase);
+            step_down(game, m, &game->cache.chase);
         }
         return;
     }
@@ -213,31 +217,35 @@ static void act_hunting(struct game *game, struct monster *m, int index)
 /* An awake monster that cannot move does what it can in place: it keeps an
  * eye on the player, strikes if next to them, and a shrieker shrieks every
  * MIND_SHRIEK_EVERY turns while it sees them. */
-static void act_stationary(struct game *game, struct monster *m, int index)
+static void act_stationary(struct game *game, struct monster *m)
 {
-    if (!game_monster_sees_player(game, m))
+    if (!world_monster_sees_player(game, m))
         return;
     m->knows_player = true;
-    m->last_seen = game->player.pos;
-    if (grid_adjacent(m->base.pos, game->player.pos) && can_fight(m))
-        combat_monster_attacks(game, index);
-    if (has(game, m, TRAIT_SHRIEKS) && game->turn % MIND_SHRIEK_EVERY == 0) {
-        announce(game, m, "shrieks!");
+    m->last_seen = game->run.player.pos;
+    if (grid_adjacent(m->base.pos, game->run.player.pos) && can_fight(m))
+        strike(game, m);
+    if (world_has(game, m, TRAIT_SHRIEKS) && game->run.turn % MIND_SHRIEK_EVERY == 0) {
+        world_announce(game, m, "shrieks!");
         mind_noise(game, m->base.pos, MIND_SHRIEK_LOUDNESS);
     }
 }
 
-void mind_act(struct game *game, int index)
+void mind_act(struct game *game, int slot)
 {
-    struct monster *m = &game->monsters[index];
-    if (!entity_alive(&m->base) || !entity_alive(&game->player))
+    struct monster *m = &game->floor.monsters[slot];
+    if (!entity_alive(&m->base) || !entity_alive(&game->run.player))
         return;
-    if (has(game, m, TRAIT_SLOW) && game->turn % 2 == 1)
-        return;
-    if (has(game, m, TRAIT_REGENERATES))
+    if (world_has(game, m, TRAIT_REGENERATES))
         entity_heal(&m->base, 1);
-    if (has(game, m, TRAIT_STATIONARY) && m->state != STATE_ASLEEP) {
-        act_stationary(game, m, index);
+    /* Slow: every other turn of its own once awake, starting with an act. */
+    if (world_has(game, m, TRAIT_SLOW) && m->state != STATE_ASLEEP) {
+        m->idle_next = !m->idle_next;
+        if (!m->idle_next)
+            return;
+    }
+    if (world_has(game, m, TRAIT_STATIONARY) && m->state != STATE_ASLEEP) {
+        act_stationary(game, m);
         return;
     }
     switch (m->state) {
@@ -248,36 +256,36 @@ void mind_act(struct game *game, int index)
         act_wandering(game, m);
         break;
     case STATE_HUNTING:
-        act_hunting(game, m, index);
+        act_hunting(game, m);
         break;
     case STATE_FLEEING:
-        act_fleeing(game, m, index);
+        act_fleeing(game, m);
         break;
     case STATE_COUNT:
         break;
     }
 }
 
-void mind_place(struct game *game, struct monster *m)
+void mind_place(const struct kind *kind, struct monster *m, struct rng *rng)
 {
-    bool awake = has(game, m, TRAIT_NEVER_SLEEPS) || rng_one_in(&game->rng, MIND_AWAKE_ONE_IN);
+    bool awake = kind_has(kind, TRAIT_NEVER_SLEEPS) || rng_one_in(rng, MIND_AWAKE_ONE_IN);
     m->state = awake ? STATE_WANDERING : STATE_ASLEEP;
 }
 
 void mind_struck(struct game *game, struct monster *m)
 {
     if (m->state == STATE_ASLEEP || m->state == STATE_WANDERING)
-        hunt_from(m, game->player.pos);
+        hunt_from(m, game->run.player.pos);
 }
 
 void mind_noise(struct game *game, struct pos origin, int loudness)
 {
-    struct dmap *spread = &game->noise;
+    struct dmap *spread = &game->cache.noise;
     dmap_clear(spread);
     dmap_set_goal(spread, origin, 0);
     dmap_scan(spread);
-    for (int i = 0; i < game->monster_count; i++) {
-        struct monster *m = &game->monsters[i];
+    for (int i = 0; i < game->floor.monster_count; i++) {
+        struct monster *m = &game->floor.monsters[i];
         if (!entity_alive(&m->base))
             continue; /* the blow that made the noise may have killed it */
         int32_t distance = dmap_get(spread, m->base.pos);
@@ -288,7 +296,7 @@ void mind_noise(struct game *game, struct pos origin, int loudness)
             m->state = STATE_WANDERING;
             m->has_target = true;
             m->target = origin;
-            announce(game, m, "wakes up!");
+            world_announce(game, m, "wakes up!");
         } else if (m->state == STATE_WANDERING) {
             m->has_target = true;
             m->target = origin;
@@ -296,10 +304,11 @@ void mind_noise(struct game *game, struct pos origin, int loudness)
     }
 }
 
-bool mind_frighten(struct game *game, int index)
+bool mind_frighten(struct game *game, int slot)
 {
-    struct monster *m = &game->monsters[index];
-    if (!entity_alive(&m->base) || has(game, m, TRAIT_STATIONARY) || has(game, m, TRAIT_FEARLESS))
+    struct monster *m = &game->floor.monsters[slot];
+    if (!entity_alive(&m->base) || world_has(game, m, TRAIT_STATIONARY) ||
+        world_has(game, m, TRAIT_FEARLESS))
         return false;
     m->state = STATE_FLEEING;
     m->knows_player = false;
@@ -307,9 +316,33 @@ bool mind_frighten(struct game *game, int index)
     return true;
 }
 
-void mind_fear_ended(struct game *game, int index)
+int mind_scare(struct game *game, int turns)
 {
-    struct monster *m = &game->monsters[index];
+    int frightened = 0;
+    for (int i = 0; i < game->floor.monster_count; i++) {
+        struct monster *m = &game->floor.monsters[i];
+        if (!entity_alive(&m->base) || !world_sees(game, m->base.pos))
+            continue;
+        /* What cannot move cannot flee: it takes no notice. The fearless
+         * hear the cry and stand their ground, and the player sees that. */
+        if (world_has(game, m, TRAIT_STATIONARY))
+            continue;
+        if (!mind_frighten(game, i)) {
+            world_announce(game, m, "is unmoved.");
+            continue;
+        }
+        status_dose(&m->base, STATUS_AFRAID, turns);
+        world_announce(game, m, "flees in terror!");
+        frightened++;
+    }
+    if (frightened == 0)
+        world_say(game, "A dreadful cry echoes, and fades.");
+    return frightened;
+}
+
+void mind_fear_ended(struct game *game, int slot)
+{
+    struct monster *m = &game->floor.monsters[slot];
     if (entity_alive(&m->base) && m->state == STATE_FLEEING && !monster_badly_wounded(m))
         m->state = STATE_HUNTING;
 }

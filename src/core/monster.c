@@ -38,6 +38,19 @@ void monster_init(struct monster *m, const struct kind_list *kinds, int kind, st
     m->state = STATE_WANDERING; /* the safe default: nothing surprising */
 }
 
+bool monster_heading(const struct monster *m, struct pos *to)
+{
+    if (m->state == STATE_WANDERING && m->has_target) {
+        *to = m->target;
+        return true;
+    }
+    if (m->state == STATE_HUNTING && m->knows_player) {
+        *to = m->last_seen;
+        return true;
+    }
+    return false;
+}
+
 bool monster_badly_wounded(const struct monster *m)
 {
     return m->base.health * 3 <= m->base.health_max;

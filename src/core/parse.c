@@ -9,12 +9,24 @@
 
 #include "murk/rgb.h"
 
-/* A name already used, to catch duplicates. The parser keeps its own copies
- * because new_record may move earlier records (a realloc'd array). */
-struct seen_name {
-    char *text;
-    size_t len;
+/* A name already used: where its copy lies in the set's text, and the line
+ * it was first given on (0 for an empty slot). */
+struct name_slot {
+    uint64_t hash;
+    size_t at, len;
     int line;
+};
+
+/* The names seen so far, to catch duplicates in constant time: a linear
+ * search made a 100,000-kind file take seconds. An open-addressing hash set
+ * over the parser's own copies of the names, kept end to end in one buffer,
+ * because new_record may move earlier records (a realloc'd array). */
+struct name_set {
+    struct name_slot *slots;
+    size_t capacity; /* a power of two, or 0 before the first name */
+    size_t count;
+    char *text;
+    size_t text_len, text_capacity;
 };
 
 struct parser {
@@ -35,8 +47,8 @@ struct parser {
     int seen_col[PARSE_FIELDS_MAX];
     int records;
 
-    struct seen_name *names;
-    int name_count, name_capacity;
+    parse_new_record_fn new_record;
+    struct name_set names;
 };
 
 /* Where a token sits: its bytes and its place in the file. */
@@ -291,7 +303,59 @@ static void parse_words(struct parser *p, const struct parse_field *f, const str
     put(record, f->offset, &mask, sizeof mask);
 }
 
-static void parse_value(struct parser *p, const struct parse_field *f, const struct token *v)
+int parse_choice_index(const char *const *choices, const char *word, size_t len)
+{
+    if (choices == NULL || word == NULL)
+        return -1;
+    for (int i = 0; choices[i] != NULL; i++)
+        if (strlen(choices[i]) == len && memcmp(choices[i], word, len) == 0)
+            return i;
+    return -1;
+}
+
+/* Writes the choices as "a, b, c", cut short to fit. */
+static void list_choices(char *out, size_t size, const char *const *choices)
+{
+    size_t used = 0;
+    out[0] = '\0';
+    for (int i = 0; choices[i] != NULL && used < size; i++) {
+        int n = snprintf(out + used, size - used, "%s%s", i ? ", " : "", choices[i]);
+        if (n < 0)
+            break;
+        used += (size_t)n;
+    }
+}
+
+static void parse_choice(struct parser *p, const struct parse_field *f,
+                         const struct token *directive, const struct token *v, void *record)
+{
+    /* Several words are a misunderstanding of the field, not a misspelling:
+     * the message lists what it takes, and is about the record, so it sits
+     * at the directive, as the record checks' messages do. */
+    if (memchr(v->text, ' ', v->len) != NULL || memchr(v->text, '\t', v->len) != NULL) {
+        char list[PARSE_CHOICES_SHOWN];
+        list_choices(list, sizeof list, f->choices);
+        fail_at(p,
+                directive,
+                "%s %s: %s takes one of %s",
+                p->table->noun,
+                p->record_name,
+                f->directive,
+                list);
+        return;
+    }
+    int index = parse_choice_index(f->choices, v->text, v->len);
+    if (index < 0) {
+        char shown[PARSE_TOKEN_SHOWN + 8];
+        quote(shown, sizeof shown, v->text, v->len);
+        fail_at(p, v, "unknown %s %s", f->word_noun, shown);
+        return;
+    }
+    put(record, f->offset, &index, sizeof index);
+}
+
+static void parse_value(struct parser *p, const struct parse_field *f,
+                        const struct token *directive, const struct token *v)
 {
     switch (f->type) {
     case PARSE_STRING:
@@ -311,6 +375,9 @@ static void parse_value(struct parser *p, const struct parse_field *f, const str
         break;
     case PARSE_WORDS:
         parse_words(p, f, v, p->record);
+        break;
+    case PARSE_CHOICE:
+        parse_choice(p, f, directive, v, p->record);
         break;
     }
 }
@@ -357,34 +424,85 @@ static void finish_record(struct parser *p)
     p->record = NULL;
 }
 
+/* FNV-1a: short names, few collisions, no setup. */
+static uint64_t name_hash(const char *s, size_t len)
+{
+    uint64_t h = 14695981039346656037u;
+    for (size_t i = 0; i < len; i++) {
+        h ^= (unsigned char)s[i];
+        h *= 1099511628211u;
+    }
+    return h;
+}
+
+/* The slot holding the name, or the empty slot where it would go. The set
+ * is never full (it grows at half full), so the probe ends. */
+static struct name_slot *name_slot(const struct name_set *set, uint64_t hash, const char *s,
+                                   size_t len)
+{
+    size_t mask = set->capacity - 1;
+    for (size_t i = (size_t)hash & mask;; i = (i + 1) & mask) {
+        struct name_slot *slot = &set->slots[i];
+        if (slot->line == 0 ||
+            (slot->hash == hash && slot->len == len && memcmp(set->text + slot->at, s, len) == 0))
+            return slot;
+    }
+}
+
 /* Returns the line where the name was first used, or 0. */
 static int name_used(const struct parser *p, const struct token *name)
 {
-    for (int i = 0; i < p->name_count; i++)
-        if (p->names[i].len == name->len && memcmp(p->names[i].text, name->text, name->len) == 0)
-            return p->names[i].line;
-    return 0;
+    if (p->names.capacity == 0)
+        return 0;
+    return name_slot(&p->names, name_hash(name->text, name->len), name->text, name->len)->line;
 }
 
+/* Doubles the slots (16 at first) and puts every name back. */
+static bool grow_slots(struct name_set *set)
+{
+    size_t capacity = set->capacity ? set->capacity * 2 : 16;
+    if (capacity > SIZE_MAX / sizeof *set->slots)
+        return false;
+    struct name_slot *old = set->slots;
+    size_t old_capacity = set->capacity;
+    set->slots = calloc(capacity, sizeof *set->slots);
+    if (set->slots == NULL) {
+        set->slots = old;
+        return false;
+    }
+    set->capacity = capacity;
+    for (size_t i = 0; i < old_capacity; i++)
+        if (old[i].line != 0)
+            *name_slot(set, old[i].hash, set->text + old[i].at, old[i].len) = old[i];
+    free(old);
+    return true;
+}
+
+/* Copies the name into the set, which must not hold it yet. */
 static bool remember_name(struct parser *p, const struct token *name)
 {
-    if (p->name_count == p->name_capacity) {
-        int capacity = p->name_capacity ? p->name_capacity * 2 : 16;
-        struct seen_name *names = realloc(p->names, (size_t)capacity * sizeof *names);
-        if (names == NULL)
-            return false;
-        p->names = names;
-        p->name_capacity = capacity;
-    }
-    char *text = malloc(name->len + 1);
-    if (text == NULL)
+    struct name_set *set = &p->names;
+    if ((set->count + 1) * 2 > set->capacity && !grow_slots(set))
         return false;
-    memcpy(text, name->text, name->len);
-    text[name->len] = '\0';
-    struct seen_name *seen = &p->names[p->name_count++];
-    seen->text = text;
-    seen->len = name->len;
-    seen->line = name->line;
+    if (name->len > set->text_capacity - set->text_len) {
+        size_t capacity = set->text_capacity ? set->text_capacity : 1024;
+        while (name->len > capacity - set->text_len) {
+            if (capacity > SIZE_MAX / 2)
+                return false;
+            capacity *= 2;
+        }
+        char *text = realloc(set->text, capacity);
+        if (text == NULL)
+            return false;
+        set->text = text;
+        set->text_capacity = capacity;
+    }
+    memcpy(set->text + set->text_len, name->text, name->len);
+    uint64_t hash = name_hash(name->text, name->len);
+    struct name_slot slot = {hash, set->text_len, name->len, name->line};
+    *name_slot(set, hash, name->text, name->len) = slot;
+    set->text_len += name->len;
+    set->count++;
     return true;
 }
 
@@ -393,7 +511,7 @@ static bool remember_name(struct parser *p, const struct token *name)
 static bool new_record(struct parser *p, int line, int col)
 {
     finish_record(p);
-    p->record = p->table->new_record(p->ctx);
+    p->record = p->new_record(p->ctx);
     if (p->record == NULL) {
         out_of_memory(p, line);
         return false;
@@ -539,16 +657,17 @@ static void parse_line(struct parser *p, const char *s, size_t len, int line)
         fail_at(p, &value, "'%s' has no value", f->directive);
         return;
     }
-    parse_value(p, f, &value);
+    parse_value(p, f, &directive, &value);
 }
 
-int parse_records(const struct parse_table *table, void *ctx, const char *text, size_t len,
-                  const char *path, struct diag *diag)
+int parse_records(const struct parse_table *table, parse_new_record_fn new_record, void *ctx,
+                  const char *text, size_t len, const char *path, struct diag *diag)
 {
     assert(table->count >= 1 && table->count <= PARSE_FIELDS_MAX);
     assert(table->fields[0].type == PARSE_STRING);
 
-    struct parser p = {.table = table, .ctx = ctx, .path = path, .diag = diag};
+    struct parser p = {
+        .table = table, .new_record = new_record, .ctx = ctx, .path = path, .diag = diag};
     size_t pos = 0;
     int line = 0;
     while (pos < len && !p.stop && line < INT_MAX) {
@@ -576,8 +695,7 @@ int parse_records(const struct parse_table *table, void *ctx, const char *text, 
         p.errors++;
     }
 
-    for (int i = 0; i < p.name_count; i++)
-        free(p.names[i].text);
-    free(p.names);
+    free(p.names.slots);
+    free(p.names.text);
     return p.errors;
 }

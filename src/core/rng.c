@@ -13,6 +13,20 @@ void rng_seed(struct rng *rng, uint64_t seed)
     rng_next(rng);
 }
 
+/* SplitMix64's finaliser: a seed and a stream number mixed into a seed
+ * whose every bit depends on both. */
+static uint64_t mix(uint64_t z)
+{
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+void rng_seed_stream(struct rng *rng, uint64_t seed, uint64_t stream)
+{
+    rng_seed(rng, mix(seed + 0x9e3779b97f4a7c15ULL * (stream + 1)));
+}
+
 uint32_t rng_next(struct rng *rng)
 {
     uint64_t old = rng->state;

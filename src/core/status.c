@@ -91,12 +91,14 @@ struct pos status_confused_step(const struct entity *e, struct pos step, struct 
     return stagger ? grid_dir(rng_range(rng, 0, GRID_DIRS - 1)) : step;
 }
 
-/* Takes a turn off the count; returns true when that ended the status. */
-static bool count_down(struct entity *e, enum status status)
+/* Takes a turn off the count, noting in result when that ended the status:
+ * the tick's order is written once, here, and the messages follow it. */
+static void count_down(struct entity *e, enum status status, struct status_tick_result *result)
 {
-    if (e->status[status] <= 0)
-        return false;
-    return --e->status[status] == 0;
+    if (e->status[status] <= 0 || --e->status[status] > 0)
+        return;
+    result->ended[status] = true;
+    result->ended_in_order[result->ended_count++] = status;
 }
 
 void status_tick(struct entity *e, struct status_tick_result *result)
@@ -108,9 +110,9 @@ void status_tick(struct entity *e, struct status_tick_result *result)
     if (!entity_alive(e))
         return;
 
-    result->ended[STATUS_CONFUSED] = count_down(e, STATUS_CONFUSED);
+    count_down(e, STATUS_CONFUSED, result);
     if (e->status[STATUS_POISONED] > 0) {
-        result->ended[STATUS_POISONED] = count_down(e, STATUS_POISONED);
+        count_down(e, STATUS_POISONED, result);
         entity_hurt(e, 1);
     }
     /* Harm before healing, and a death ends the tick: what kills, kills.
@@ -121,8 +123,8 @@ void status_tick(struct entity *e, struct status_tick_result *result)
         return;
     }
     if (e->status[STATUS_REGENERATING] > 0) {
-        result->ended[STATUS_REGENERATING] = count_down(e, STATUS_REGENERATING);
+        count_down(e, STATUS_REGENERATING, result);
         entity_heal(e, 1);
     }
-    result->ended[STATUS_AFRAID] = count_down(e, STATUS_AFRAID);
+    count_down(e, STATUS_AFRAID, result);
 }

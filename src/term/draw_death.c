@@ -12,12 +12,12 @@ void draw_death(const struct ui *ui)
     mvprintw(row,
              4,
              "Killed by %s, on turn %d.",
-             game->killer[0] ? game->killer : "something",
-             game->turn);
+             game->run.killer[0] ? game->run.killer : "something",
+             game->run.turn);
     attroff(A_BOLD);
-    mvprintw(row + 2, 4, "You reached depth %d.", game->depth);
-    mvprintw(row + 3, 4, "The seed was %" PRIu64 ".", game->seed);
-    if (game->debug_used)
+    mvprintw(row + 2, 4, "You reached depth %d.", game->run.depth);
+    mvprintw(row + 3, 4, "The seed was %" PRIu64 ".", game->run.seed);
+    if (game->run.debug_used)
         mvprintw(row + 4, 4, "A debugging aid was used in this game.");
     mvprintw(row + 6, 4, "n: a new game    q: quit");
     wnoutrefresh(stdscr);

@@ -5,7 +5,7 @@
  * messages there are, so the caller can stop scrolling at the oldest. */
 int draw_history(const struct ui *ui, int back)
 {
-    const struct msglog *log = &ui->game->log;
+    const struct msglog *log = &ui->game->run.log;
     werase(stdscr);
     attron(A_BOLD);
     mvaddstr(0, 1, "Messages");

@@ -20,7 +20,7 @@ void draw_log(const struct ui *ui)
     wmove(win, 0, 0);
     whline(win, ACS_HLINE, cols);
     for (int age = 0; age < rows - 1; age++) {
-        const struct msg *m = msglog_get(&ui->game->log, age);
+        const struct msg *m = msglog_get(&ui->game->run.log, age);
         if (!m)
             break;
         char line[SCREEN_MSG_LINE];

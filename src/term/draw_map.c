@@ -35,7 +35,7 @@ static void put(WINDOW *win, int y, int x, char glyph, attr_t attr)
 
 static bool draw_distance(const struct ui *ui, WINDOW *win, int y, int x, struct pos cell)
 {
-    int32_t d = dmap_get(&ui->game->chase, cell);
+    int32_t d = dmap_get(&ui->game->cache.chase, cell);
     if (d >= DMAP_UNREACHABLE || d < 0)
         return false;
     int bands = (int)(sizeof distance_bands / sizeof distance_bands[0]);
@@ -49,8 +49,8 @@ struct pos map_view_origin(const struct ui *ui)
     int rows, cols;
     getmaxyx(ui->screen.map, rows, cols);
     const struct game *game = ui->game;
-    return (struct pos){camera_start(game->player.pos.x, game->map.width, cols),
-                        camera_start(game->player.pos.y, game->map.height, rows)};
+    return (struct pos){camera_start(game->run.player.pos.x, game->floor.map.width, cols),
+                        camera_start(game->run.player.pos.y, game->floor.map.height, rows)};
 }
 
 /* Items where the player sees them now, lit, and where they were seen on
@@ -58,21 +58,21 @@ struct pos map_view_origin(const struct ui *ui)
 static void draw_items(const struct ui *ui, WINDOW *win, struct pos origin)
 {
     const struct game *game = ui->game;
-    if (!game->items)
+    if (!game->item_kinds)
         return;
     int rows, cols;
     getmaxyx(win, rows, cols);
-    for (int i = 0; i < game->floor.count; i++) {
-        const struct item *item = &game->floor.items[i];
+    for (int i = 0; i < game->floor.items.count; i++) {
+        const struct item *item = &game->floor.items.items[i];
         int y = item->pos.y - origin.y, x = item->pos.x - origin.x;
-        bool seen = game_sees(game, item->pos);
+        bool seen = world_sees(game, item->pos);
         if ((!seen && !item->seen) || y < 0 || x < 0 || y >= rows || x >= cols)
             continue;
-        struct rgb colour = item_colour(&game->lore, game->items, item->kind);
+        struct rgb colour = item_colour(&game->run.lore, game->item_kinds, item->kind);
         put(win,
             y,
             x,
-            item_glyph(game->items, item->kind),
+            item_glyph(game->item_kinds, item->kind),
             palette_attr(&ui->palette, colour, seen ? SHADE_LIT : SHADE_DIM));
     }
 }
@@ -83,10 +83,10 @@ static void draw_monsters(const struct ui *ui, WINDOW *win, struct pos origin)
     const struct game *game = ui->game;
     int rows, cols;
     getmaxyx(win, rows, cols);
-    for (int i = 0; i < game->monster_count; i++) {
-        const struct entity *m = &game->monsters[i].base;
+    for (int i = 0; i < game->floor.monster_count; i++) {
+        const struct entity *m = &game->floor.monsters[i].base;
         int y = m->pos.y - origin.y, x = m->pos.x - origin.x;
-        if (!entity_alive(m) || !game_sees(game, m->pos) || y < 0 || x < 0 || y >= rows ||
+        if (!entity_alive(m) || !world_sees(game, m->pos) || y < 0 || x < 0 || y >= rows ||
             x >= cols)
             continue;
         put(win, y, x, m->glyph, palette_attr(&ui->palette, m->colour, SHADE_LIT));
@@ -96,7 +96,7 @@ static void draw_monsters(const struct ui *ui, WINDOW *win, struct pos origin)
 void draw_map(const struct ui *ui)
 {
     const struct game *game = ui->game;
-    const struct map *map = &game->map;
+    const struct map *map = &game->floor.map;
     WINDOW *win = ui->screen.map;
     int rows, cols;
     getmaxyx(win, rows, cols);
@@ -111,7 +111,7 @@ void draw_map(const struct ui *ui)
                 continue;
             }
             int i = map_index(map, cell.x, cell.y);
-            bool seen = game->visible[i], known = map->remembered[i];
+            bool seen = game->cache.visible[i], known = map->remembered[i];
             if (!seen && !known) {
                 put(win, y, x, ' ', A_NORMAL);
                 continue;
@@ -128,7 +128,7 @@ void draw_map(const struct ui *ui)
     draw_monsters(ui, win, origin);
     if (ui->minds)
         draw_minds_overlay(ui, win, origin);
-    const struct entity *player = &game->player;
+    const struct entity *player = &game->run.player;
     int py = player->pos.y - top, px = player->pos.x - left;
     put(win, py, px, player->glyph, palette_attr(&ui->palette, player->colour, SHADE_LIT));
     /* The cursor rests on the player, for screen readers and braille lines,

@@ -15,21 +15,6 @@ static attr_t state_attr(const struct ui *ui, enum mind_state state)
     return palette_attr(&ui->palette, mind_state_colour(state), SHADE_LIT) | extra[state];
 }
 
-/* Where the monster is heading: a wanderer's target, a hunter's last
- * sighting. */
-static bool heading(const struct monster *m, struct pos *to)
-{
-    if (m->state == STATE_WANDERING && m->has_target) {
-        *to = m->target;
-        return true;
-    }
-    if (m->state == STATE_HUNTING && m->knows_player) {
-        *to = m->last_seen;
-        return true;
-    }
-    return false;
-}
-
 void draw_minds_overlay(const struct ui *ui, WINDOW *win, struct pos origin)
 {
     const struct game *game = ui->game;
@@ -38,10 +23,10 @@ void draw_minds_overlay(const struct ui *ui, WINDOW *win, struct pos origin)
     enum { MAX_LINE = 256 };
     struct pos line[MAX_LINE];
     /* Lines first, so every monster's mark stays on top of them. */
-    for (int i = 0; i < game->monster_count; i++) {
-        const struct monster *m = &game->monsters[i];
+    for (int i = 0; i < game->floor.monster_count; i++) {
+        const struct monster *m = &game->floor.monsters[i];
         struct pos to;
-        if (!heading(m, &to))
+        if (!entity_alive(&m->base) || !monster_heading(m, &to))
             continue;
         int n = grid_line(m->base.pos, to, line, MAX_LINE);
         attr_t attr = palette_attr(&ui->palette, mind_state_colour(m->state), SHADE_LIT) | A_BOLD;
@@ -51,8 +36,8 @@ void draw_minds_overlay(const struct ui *ui, WINDOW *win, struct pos origin)
                 mvwaddch(win, y, x, (chtype)(k == n - 1 ? '+' : '*') | attr);
         }
     }
-    for (int i = 0; i < game->monster_count; i++) {
-        const struct monster *m = &game->monsters[i];
+    for (int i = 0; i < game->floor.monster_count; i++) {
+        const struct monster *m = &game->floor.monsters[i];
         int y = m->base.pos.y - origin.y, x = m->base.pos.x - origin.x;
         if (entity_alive(&m->base) && y >= 0 && x >= 0 && y < rows && x < cols)
             mvwaddch(win,
@@ -60,6 +45,14 @@ void draw_minds_overlay(const struct ui *ui, WINDOW *win, struct pos origin)
                      x,
                      (chtype)(unsigned char)m->base.glyph | state_attr(ui, m->state) | A_REVERSE);
     }
+}
+
+int minds_living(const struct ui *ui)
+{
+    int living = 0;
+    for (int i = 0; i < ui->game->floor.monster_count; i++)
+        living += entity_alive(&ui->game->floor.monsters[i].base);
+    return living;
 }
 
 int minds_rows(const struct ui *ui)
@@ -87,7 +80,9 @@ static void draw_entry(const struct ui *ui, WINDOW *win, int row, const struct m
     int cols = getmaxx(win);
     attr_t own = palette_attr(&ui->palette, m->base.colour, SHADE_LIT);
     mvwaddch(win, row, 1, (chtype)(unsigned char)m->base.glyph | own);
-    mvwaddnstr(win, row, 3, game_kind_of(game, m)->name, cols - 11);
+    char name[48];
+    snprintf(name, sizeof name, "%s #%d", world_kind_of(game, m)->name, m->id);
+    mvwaddnstr(win, row, 3, name, cols - 11);
     char cell[16];
     snprintf(cell, sizeof cell, "%d,%d", m->base.pos.x, m->base.pos.y);
     mvwaddstr(win, row, cols - 1 - (int)strlen(cell), cell);
@@ -98,7 +93,7 @@ static void draw_entry(const struct ui *ui, WINDOW *win, int row, const struct m
     wattroff(win, state_attr(ui, m->state));
     char rest[48] = "";
     struct pos to;
-    if (heading(m, &to))
+    if (monster_heading(m, &to))
         snprintf(rest, sizeof rest, " >%d,%d", to.x, to.y);
     if (m->search_turns > 0)
         snprintf(rest + strlen(rest), sizeof rest - strlen(rest), " searching %d", m->search_turns);
@@ -121,12 +116,22 @@ void draw_minds(const struct ui *ui)
     int shown = minds_rows(ui);
     int first = ui->minds_scroll;
     int row = MINDS_HEADER;
-    for (int i = first; i < game->monster_count && i < first + shown; i++, row += MINDS_LINES_EACH)
-        draw_entry(ui, win, row, &game->monsters[i]);
-    int below = game->monster_count - first - shown;
+    /* The living, by id: the dead keep their ids but leave the pane. */
+    int living = 0;
+    for (int i = 0; i < game->floor.monster_count; i++) {
+        const struct monster *m = &game->floor.monsters[i];
+        if (!entity_alive(&m->base))
+            continue;
+        if (living >= first && living < first + shown) {
+            draw_entry(ui, win, row, m);
+            row += MINDS_LINES_EACH;
+        }
+        living++;
+    }
+    int below = living - first - shown;
     if (below < 0)
         below = 0;
-    if (game->monster_count == 0)
+    if (living == 0)
         mvwaddstr(win, MINDS_HEADER, 1, "No monsters on this floor.");
     else if (first > 0 || below > 0)
         mvwprintw(win, rows - 1, 1, "%d above, %d below ([ ])", first, below);

@@ -39,7 +39,8 @@ struct screen {
 };
 
 struct ui {
-    struct game *game;
+    const struct game *game; /* drawn from, never changed: game_do does that */
+    struct rng cosmetic;     /* the screen's own randomness, apart from the game's */
     struct palette palette;
     struct screen screen;
     bool distance_overlay;
@@ -83,6 +84,9 @@ void draw_minds(const struct ui *ui);
 /* The minds overlay on the map window: each monster's cell marked in its
  * state's colour, and a line to where it is heading. */
 void draw_minds_overlay(const struct ui *ui, WINDOW *win, struct pos origin);
+
+/* How many living monsters the minds pane lists. */
+int minds_living(const struct ui *ui);
 
 /* How many monsters the minds pane shows at once. */
 int minds_rows(const struct ui *ui);

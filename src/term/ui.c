@@ -20,9 +20,9 @@ static void draw_all(struct ui *ui)
     draw_minds(ui);
     draw_log(ui);
     /* The map goes last so the terminal cursor ends on the player. */
-    if (ui->pack_view >= 0 && ui->game->items)
+    if (ui->pack_view >= 0 && ui->game->item_kinds)
         draw_pack(
-            ui, &ui->game->pack, &ui->game->lore, ui->game->items, (enum pack_view)ui->pack_view);
+            ui, &ui->game->run.pack, &ui->game->run.lore, ui->game->item_kinds, (enum pack_view)ui->pack_view);
     else
         draw_map(ui);
     doupdate();
@@ -123,7 +123,7 @@ static bool clicked_cell(struct ui *ui, struct pos *cell)
         return false;
     struct pos origin = map_view_origin(ui);
     *cell = (struct pos){origin.x + x, origin.y + y};
-    return map_in_bounds(&ui->game->map, cell->x, cell->y);
+    return map_in_bounds(&ui->game->floor.map, cell->x, cell->y);
 }
 
 static void clamp_to_map(const struct map *map, struct pos *p)
@@ -161,7 +161,7 @@ static void look_mode(struct ui *ui, struct pos start)
         switch (kc.command) {
         case CMD_MOVE:
             ui->look_at = grid_add(ui->look_at, kc.dir);
-            clamp_to_map(&ui->game->map, &ui->look_at);
+            clamp_to_map(&ui->game->floor.map, &ui->look_at);
             break;
         case CMD_NEXT_MONSTER:
             ui->look_at = look_next_monster(ui->game, ui->look_at);
@@ -188,7 +188,7 @@ static void look_mode(struct ui *ui, struct pos start)
  * letter of a fitting item). */
 static int choose_item(struct ui *ui, enum pack_view view, enum item_query query)
 {
-    struct game *game = ui->game;
+    const struct game *game = ui->game;
     ui->pack_view = (int)view;
     int key;
     do {
@@ -196,43 +196,36 @@ static int choose_item(struct ui *ui, enum pack_view view, enum item_query query
         key = read_key(ui);
     } while (key == KEY_RESIZE || key == ERR || (ui->screen.too_small && key != KEY_GONE));
     ui->pack_view = -1;
-    int slot = item_pack_slot(&game->pack, key);
-    if (slot >= 0 && item_query_fits(&game->pack, &game->lore, game->items, slot, query))
+    int slot = item_pack_slot(&game->run.pack, key);
+    if (slot >= 0 && item_query_fits(&game->run.pack, &game->run.lore, game->item_kinds, slot, query))
         return slot;
     return -1;
 }
 
-/* q r w d: says so when nothing fits, costing no turn; otherwise asks which,
- * and a cancelled choice costs no turn either. */
-static void item_command(struct ui *ui, enum pack_view view, enum item_query query,
-                         enum action_kind action)
+/* q r w d: the game says so when nothing fits, costing no turn; otherwise
+ * asks which, and a cancelled choice costs no turn either. */
+static void item_command(struct ui *ui, struct game *game, enum pack_view view,
+                         enum item_query query, enum action_kind action)
 {
-    struct game *game = ui->game;
-    if (!game->items)
+    if (!game->item_kinds)
         return;
-    if (item_query_count(&game->pack, &game->lore, game->items, query) == 0) {
-        msglog_add(&game->log, game->turn, "%s", item_query_none_message(query));
-        return;
-    }
-    int slot = choose_item(ui, view, query);
-    if (slot < 0)
-        return;
-    int target = -1;
-    int kind_index = game->pack.kinds[slot];
-    const struct item_kind *kind = &game->items->kinds[kind_index];
-    /* A scroll of identify known for what it is asks what to identify. */
-    if (kind->effect == ITEM_EFFECT_IDENTIFY && item_known(&game->lore, game->items, kind_index) &&
-        item_query_count(&game->pack, &game->lore, game->items, ITEM_QUERY_IDENTIFY) > 0) {
-        target = choose_item(ui, PACK_VIEW_IDENTIFY, ITEM_QUERY_IDENTIFY);
-        if (target < 0)
+    int slot = -1, target = -1;
+    if (item_query_count(&game->run.pack, &game->run.lore, game->item_kinds, query) > 0) {
+        slot = choose_item(ui, view, query);
+        if (slot < 0)
             return;
+        if (game_read_asks_target(game, slot) && action == ACTION_READ) {
+            target = choose_item(ui, PACK_VIEW_IDENTIFY, ITEM_QUERY_IDENTIFY);
+            if (target < 0)
+                return;
+        }
     }
     game_do(game, (struct action){.kind = action, .slot = slot, .target = target});
 }
 
 static void show_inventory(struct ui *ui)
 {
-    if (!ui->game->items)
+    if (!ui->game->item_kinds)
         return;
     ui->pack_view = PACK_VIEW_INVENTORY;
     int key;
@@ -244,17 +237,17 @@ static void show_inventory(struct ui *ui)
 }
 
 /* R: a turn at a time, drawn as it goes, until the game says stop or a key
- * is pressed (the key is not lost: it is only a stop). */
-static void rest(struct ui *ui)
+ * is pressed (the key is not lost: it is only a stop). A rest that cannot
+ * start is the game's to explain. */
+static void rest(struct ui *ui, struct game *game)
 {
-    struct game *game = ui->game;
-    int turns = 0;
-    enum rest_stop stop = REST_GOING;
-    while (turns < GAME_REST_MAX) {
-        stop = game_rest_turn(game);
-        if (stop != REST_GOING)
+    if (game_rest_check(game) != REST_GOING) {
+        game_do(game, (struct action){.kind = ACTION_REST, .slot = -1, .target = -1});
+        return;
+    }
+    for (int turns = 0; turns < GAME_REST_MAX; turns++) {
+        if (game_rest_turn(game) != REST_GOING)
             break;
-        turns++;
         draw_all(ui);
         wtimeout(ui->screen.map, 0);
         int key = wgetch(ui->screen.map);
@@ -264,16 +257,11 @@ static void rest(struct ui *ui)
         if (key != ERR)
             break;
     }
-    if (turns == 0 && stop == REST_HEALED)
-        msglog_add(&game->log, game->turn, "You are already at full health.");
-    else if (turns == 0 && stop == REST_MONSTER_IN_VIEW)
-        msglog_add(&game->log, game->turn, "You cannot rest with a monster in view.");
 }
 
 /* Front-end commands; returns false when the player chose to quit. */
-static bool obey(struct ui *ui, struct key_command kc)
+static bool obey(struct ui *ui, struct game *game, struct key_command kc)
 {
-    struct game *game = ui->game;
     switch (kc.command) {
     case CMD_MOVE:
         game_do(game, (struct action){.kind = ACTION_MOVE, .dir = kc.dir});
@@ -296,13 +284,13 @@ static bool obey(struct ui *ui, struct key_command kc)
         break;
     case CMD_DISTANCE_OVERLAY:
         ui->distance_overlay = !ui->distance_overlay;
-        game_mark_debug_used(game);
+        game_do(game, (struct action){.kind = ACTION_DEBUG_VIEW});
         break;
     case CMD_REVEAL_MAP:
-        game_reveal_map(game);
+        game_do(game, (struct action){.kind = ACTION_REVEAL_MAP});
         break;
     case CMD_LOOK:
-        look_mode(ui, game->player.pos);
+        look_mode(ui, game->run.player.pos);
         break;
     case CMD_PICK_UP:
         game_do(game, (struct action){.kind = ACTION_PICK_UP});
@@ -311,26 +299,26 @@ static bool obey(struct ui *ui, struct key_command kc)
         show_inventory(ui);
         break;
     case CMD_DRINK:
-        item_command(ui, PACK_VIEW_DRINK, ITEM_QUERY_DRINK, ACTION_DRINK);
+        item_command(ui, game, PACK_VIEW_DRINK, ITEM_QUERY_DRINK, ACTION_DRINK);
         break;
     case CMD_READ:
-        item_command(ui, PACK_VIEW_READ, ITEM_QUERY_READ, ACTION_READ);
+        item_command(ui, game, PACK_VIEW_READ, ITEM_QUERY_READ, ACTION_READ);
         break;
     case CMD_DROP:
-        item_command(ui, PACK_VIEW_DROP, ITEM_QUERY_ANY, ACTION_DROP);
+        item_command(ui, game, PACK_VIEW_DROP, ITEM_QUERY_ANY, ACTION_DROP);
         break;
     case CMD_EQUIP:
-        item_command(ui, PACK_VIEW_EQUIP, ITEM_QUERY_EQUIP, ACTION_EQUIP);
+        item_command(ui, game, PACK_VIEW_EQUIP, ITEM_QUERY_EQUIP, ACTION_EQUIP);
         break;
     case CMD_REST:
-        rest(ui);
+        rest(ui, game);
         break;
     case CMD_MINDS:
         /* Costs no turn, but marks the game: the pane shows what the player
          * could not know. */
         ui->minds = !ui->minds;
         ui->minds_scroll = 0;
-        game_mark_debug_used(game);
+        game_do(game, (struct action){.kind = ACTION_DEBUG_VIEW});
         screen_layout(&ui->screen, ui->minds);
         break;
     case CMD_MINDS_UP:
@@ -338,7 +326,7 @@ static bool obey(struct ui *ui, struct key_command kc)
             ui->minds_scroll--;
         break;
     case CMD_MINDS_DOWN:
-        if (ui->minds && ui->minds_scroll + minds_rows(ui) < game->monster_count)
+        if (ui->minds && ui->minds_scroll + minds_rows(ui) < minds_living(ui))
             ui->minds_scroll++;
         break;
     case CMD_NONE:
@@ -402,13 +390,14 @@ struct ui *ui_open(void)
 enum ui_end ui_play(struct ui *ui, struct game *game)
 {
     ui->game = game;
+    rng_seed(&ui->cosmetic, game_cosmetic_seed(game));
     ui->looking = false;
     ui->distance_overlay = false;
     ui->minds_scroll = 0;
     ui->pack_view = -1;
     touch_all(ui);
     for (;;) {
-        if (game->over)
+        if (game->run.over)
             return death_screen(ui);
         draw_all(ui);
         int key = read_key(ui);
@@ -427,7 +416,7 @@ enum ui_end ui_play(struct ui *ui, struct game *game)
                 look_mode(ui, cell);
             continue;
         }
-        if (!obey(ui, keymap_lookup(key)))
+        if (!obey(ui, game, keymap_lookup(key)))
             return UI_QUIT;
     }
 }

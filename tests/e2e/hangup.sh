@@ -5,7 +5,7 @@
 . "$(dirname "$0")/lib.sh"
 
 out=$(mktemp -d)
-trap 'cleanup; rm -rf "$out"' EXIT INT TERM
+at_exit 'rm -rf "$out"'
 start 80x24 sh -c "trap '' HUP; $MURK_BIN --seed 1 2>$out/err; echo \$? >$out/status"
 expect "Health 30/30" "the game starts"
 tm kill-server

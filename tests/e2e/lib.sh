@@ -1,21 +1,64 @@
 # Shared by the end-to-end tests: run the real binary in a private tmux
 # server and read the screen as a player would see it.
+#
+# These helpers are the only place that knows about tmux sockets. Each
+# start() gets a server of its own, on a socket named for the script, the
+# start's number and the shell's pid (murk-e2e-minds-2-1234), so a script
+# that starts a second game never races the first server's shutdown on a
+# shared socket. Every server started is killed, and its socket file
+# removed, when the script exits.
 MURK_BIN=${MURK_BIN:-./murk}
-SOCKET="murk-e2e-$$"
+E2E_NAME=$(basename "$0" .sh)
+E2E_STARTS=0
+E2E_SOCKETS=
+E2E_SOCKET_FILES=
+E2E_AT_EXIT=
+SOCKET=
 FAILS=0
 PASSES=0
 
 tm() { tmux -L "$SOCKET" "$@"; }
 
-cleanup() { tm kill-server 2>/dev/null; }
-trap cleanup EXIT INT TERM
+# stop: end the current game's tmux server and wait until it is gone.
+stop() {
+    [ -n "$SOCKET" ] || return 0
+    e2e_pid=$(tm display -p '#{pid}' 2>/dev/null)
+    tm kill-server 2>/dev/null
+    if [ -n "$e2e_pid" ]; then
+        e2e_i=0
+        while kill -0 "$e2e_pid" 2>/dev/null && [ $e2e_i -lt 50 ]; do sleep 0.1; e2e_i=$((e2e_i + 1)); done
+    fi
+    return 0
+}
 
-# start COLSxLINES command...: a detached session running the game.
+# at_exit COMMAND: run COMMAND too when the script exits (after the servers
+# are killed), e.g. to remove a temporary directory.
+at_exit() { E2E_AT_EXIT="$E2E_AT_EXIT
+$1"; }
+
+cleanup() {
+    for s in $E2E_SOCKETS; do tmux -L "$s" kill-server 2>/dev/null; done
+    # tmux leaves its socket file behind when the server ends.
+    for f in $E2E_SOCKET_FILES; do rm -f "$f"; done
+    eval "$E2E_AT_EXIT"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+trap 'exit 129' HUP
+
+# start COLSxLINES command...: a detached session running the game, on a
+# new tmux server of its own (the previous one, if any, is stopped first).
 # The pane stays after the game exits (remain-on-exit, set before the game
 # starts), so what a game that stops at once printed can still be read.
 start() {
     size=$1; shift
+    stop
+    E2E_STARTS=$((E2E_STARTS + 1))
+    SOCKET="murk-e2e-$E2E_NAME-$E2E_STARTS-$$"
+    E2E_SOCKETS="$E2E_SOCKETS $SOCKET"
     tm -f /dev/null new-session -d -s game -x "${size%x*}" -y "${size#*x}" "sleep 600"
+    E2E_SOCKET_FILES="$E2E_SOCKET_FILES $(tm display -p '#{socket_path}')"
     tm set-option -g remain-on-exit on
     tm respawn-pane -k -t game "$@"
     sleep 0.4

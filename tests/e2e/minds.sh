@@ -28,7 +28,7 @@ keys h
 expect "hunting" "a monster that notices the player shows as hunting"
 keys F4
 expect_not "Minds (m hides)" "F4 closes it"
-tm kill-session -t game
+stop
 
 # A wide terminal shows the pane beside the side panel.
 start 120x30 "$MURK_BIN" --seed 82

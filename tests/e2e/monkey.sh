@@ -6,7 +6,7 @@
 . "$(dirname "$0")/lib.sh"
 
 out=$(mktemp -d)
-trap 'cleanup; rm -rf "$out"' EXIT INT TERM
+at_exit 'rm -rf "$out"'
 start 80x24 sh -c "$MURK_BIN --seed 7 2>$out/err; echo \$? >$out/status; sleep 30"
 expect "Health" "the game starts"
 

@@ -53,7 +53,7 @@ y=$(tm display -p -t game '#{cursor_y}')
 keys Escape
 expect "Turn 0" "a click costs no turn"
 
-tm kill-session -t game
+stop
 
 # Seed 5: a goblin comes for a player who only waits, and kills them.
 start 80x24 "$MURK_BIN" --seed 5

@@ -11,7 +11,7 @@ if tm capture-pane -p -e -t game | grep -q "$(printf '\033')\[[0-9;]*3[0-7]m"; t
 else
     ok "NO_COLOR: no colour is sent"
 fi
-tm kill-session -t game
+stop
 
 start 80x24 env TERM=xterm "$MURK_BIN" --seed 42
 expect "Health 30/30" "eight colours: the game runs"
@@ -25,7 +25,7 @@ keys D
 expect "[distance overlay]" "D turns on the distance overlay"
 keys D
 expect_not "[distance overlay]" "and off"
-tm kill-session -t game
+stop
 
 # tmux may drop what a pane printed just before it died, so the shell
 # lingers a moment after the game has said its line.

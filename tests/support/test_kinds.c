@@ -23,7 +23,15 @@ static const char text[] = "name:goblin\nglyph:g\ncolour:120,170,230\nsight:7\nh
                            "damage:0-0\ndefense:0\ntraits:stationary shrieks\ndepth:1-3\n"
                            "frequency:10\n\n"
                            "name:spider\nglyph:S\ncolour:150,130,175\nsight:5\nhealth:5\n"
-                           "damage:1-3\ndefense:0\nvenom:4\ndepth:1-3\nfrequency:10\n";
+                           "damage:1-3\ndefense:0\nvenom:4\ndepth:1-3\nfrequency:10\n\n"
+                           "name:zombie\nglyph:Z\ncolour:120,160,110\nsight:5\nhealth:16\n"
+                           "damage:2-2\ndefense:0\ntraits:slow fearless\ndepth:3-8\nfrequency:10\n\n"
+                           "name:troll\nglyph:T\ncolour:90,150,80\nsight:7\nhealth:24\n"
+                           "damage:3-3\ndefense:0\ntraits:regenerates\ndepth:5-10\nfrequency:10\n\n"
+                           "name:leech\nglyph:v\ncolour:150,60,80\nsight:7\nhealth:10\n"
+                           "damage:3-3\ndefense:0\ntraits:drains\ndepth:4-10\nfrequency:10\n\n"
+                           "name:hawk\nglyph:h\ncolour:170,140,90\nsight:12\nhealth:4\n"
+                           "damage:1-2\ndefense:0\ndepth:4-10\nfrequency:10\n";
 
 const struct kind_list *test_kinds(void)
 {

@@ -1,0 +1,101 @@
+#ifndef MURK_ITEM_KIND_H
+#define MURK_ITEM_KIND_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "murk/diag.h"
+#include "murk/rgb.h"
+#include "murk/rng.h"
+
+/* Kinds of item, from data/items.txt: their classes and effects, the list a
+ * file makes, and picking one for a floor. Everything else about items
+ * (their names, the floor's, the pack) refers to a kind by its index in the
+ * list. */
+
+enum item_class {
+#define ITEM_CLASS(id, word, glyph, one) ITEM_CLASS_##id,
+#include "murk/item_class.def"
+#undef ITEM_CLASS
+    ITEM_CLASS_COUNT
+};
+
+enum item_effect {
+#define ITEM_EFFECT(id, word, class, needs) ITEM_EFFECT_##id,
+#include "murk/item_effect.def"
+#undef ITEM_EFFECT
+    ITEM_EFFECT_COUNT
+};
+
+enum {
+    ITEM_KINDS_MAX = 64,     /* kinds in data/items.txt */
+    ITEM_POTION_COLOURS = 14 /* colours a run deals its potions: at most so many potion kinds */
+};
+
+/* A kind of item, as data/items.txt describes it. */
+struct item_kind {
+    char name[32];           /* "healing", "short sword"; unique in the list */
+    enum item_class class;   /* potion, scroll, weapon or armour */
+    enum item_effect effect; /* ITEM_EFFECT_NONE for weapons and armour */
+    struct rgb colour;       /* weapons and armour; potions take their appearance's */
+    int turns;               /* effects that give a status: how long it lasts */
+    int power;               /* healing: health given back; strength: damage added */
+    int damage;              /* weapons: added to both ends of the wielder's damage */
+    int defense;             /* armour: added to the wearer's defense */
+    int depth_min, depth_max;
+    int frequency; /* relative weight among the kinds of a floor */
+};
+
+/* The kinds of a data file. Zero-initialise it before the first parse or
+ * load, and free it after, whatever they returned. */
+struct item_kind_list {
+    struct item_kind *kinds;
+    int count;
+    int capacity;
+};
+
+/* The word data files use for the class ("potion"), or NULL. */
+const char *item_class_word(enum item_class class);
+
+/* A single item of the class, for messages: "a potion", "armour". */
+const char *item_class_one(enum item_class class);
+
+/* The glyph every item of the class shows as: '!', '?', ')' or '['. */
+char item_class_glyph(enum item_class class);
+
+/* The class whose word is the len bytes at word, or -1. */
+int item_class_from_word(const char *word, size_t len);
+
+/* The word data files use for the effect ("greater_healing"), or NULL. */
+const char *item_effect_word(enum item_effect effect);
+
+/* The effect whose word is the len bytes at word, or -1. */
+int item_effect_from_word(const char *word, size_t len);
+
+/* Parses the len bytes at text (no NUL needed) into the empty list, with the
+ * data-file rules of parse.h, reporting errors as "PATH:LINE:COL: message"
+ * to diag. Returns 0 when the text is good, -1 when it has errors (the list
+ * may then hold some kinds). */
+int item_kind_list_parse(struct item_kind_list *list, const char *text, size_t len,
+                         const char *path, struct diag *diag);
+
+/* Reads the file at path and parses it into the empty list. Returns 0 good,
+ * -1 bad data (exit 65; errors in diag), -2 the file cannot be opened or
+ * read (exit 66; one line in diag), as kind_list_load does. */
+int item_kind_list_load(struct item_kind_list *list, const char *path, struct diag *diag);
+
+/* Frees the kinds and leaves the list empty and reusable. */
+void item_kind_list_free(struct item_kind_list *list);
+
+/* The index of the kind called name, or -1. */
+int item_kind_find(const struct item_kind_list *list, const char *name);
+
+/* Whether kind is an index into the list (and below ITEM_KINDS_MAX, so that
+ * it also indexes what is kept per kind, as struct item_lore does). */
+bool item_kind_valid(const struct item_kind_list *kinds, int kind);
+
+/* Picks a kind for a floor of the given depth, weighted by frequency among
+ * the kinds whose depth range holds it. Returns -1 when none fits. */
+int item_pick_kind(const struct item_kind_list *kinds, int depth, struct rng *rng);
+
+#endif

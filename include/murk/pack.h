@@ -1,0 +1,99 @@
+#ifndef MURK_PACK_H
+#define MURK_PACK_H
+
+#include <stdbool.h>
+
+#include "murk/entity.h"
+#include "murk/item_kind.h"
+#include "murk/item_lore.h"
+
+/* The player's pack: adding and taking items, equipping a weapon and an
+ * armour, what the front end asks the player to choose from, and the
+ * messages for what an item action could not do. */
+
+enum { ITEM_PACK_MAX = 26 /* the letters a to z */ };
+
+/* The player's pack: slot i is letter 'a' + i. Taking an item out moves the
+ * later ones up a letter. A weapon and an armour may be equipped; they stay
+ * in the pack. A zeroed pack is empty. */
+struct pack {
+    int kinds[ITEM_PACK_MAX];
+    bool equipped[ITEM_PACK_MAX];
+    int count;
+};
+
+/* Why an item action did nothing; each has a message for the player. */
+enum item_result {
+    ITEM_OK = 0,
+    ITEM_NOTHING_HERE,     /* "There is nothing here to pick up." */
+    ITEM_PACK_FULL,        /* "Your pack is full." */
+    ITEM_FLOOR_FULL,       /* "There is no room to drop anything here." */
+    ITEM_NO_SUCH_ITEM,     /* "You have no such item." */
+    ITEM_CANNOT_DRINK,     /* "You cannot drink that." */
+    ITEM_CANNOT_READ,      /* "You cannot read that." */
+    ITEM_CANNOT_EQUIP,     /* "You cannot wield or wear that." */
+    ITEM_ALREADY_EQUIPPED, /* "You are already using that." */
+    ITEM_RESULT_COUNT
+};
+
+/* What the front end asks the player to choose from. */
+enum item_query {
+    ITEM_QUERY_ANY,     /* the whole pack: `i`, `d` */
+    ITEM_QUERY_DRINK,   /* potions: `q` */
+    ITEM_QUERY_READ,    /* scrolls: `r` */
+    ITEM_QUERY_EQUIP,   /* weapons and armour: `w` */
+    ITEM_QUERY_IDENTIFY /* potions and scrolls not yet known */
+};
+
+/* The letter of a slot, 'a' for 0. */
+char item_pack_letter(int slot);
+
+/* The slot of a letter, or -1 when the pack has no item there. */
+int item_pack_slot(const struct pack *pack, int letter);
+
+/* Adds an item of the kind. Returns ITEM_OK and its slot in *slot (may be
+ * NULL), or ITEM_PACK_FULL. */
+enum item_result item_pack_add(struct pack *pack, int kind, int *slot);
+
+/* Takes the item at slot out of the pack and returns its kind, or -1 for a
+ * bad slot. If it was equipped, its bonus comes off wearer first. */
+int item_pack_take(struct pack *pack, const struct item_kind_list *kinds, int slot,
+                   struct entity *wearer);
+
+/* Equips the weapon or armour at slot, putting its bonus on wearer; the one
+ * equipped before in the same place stays in the pack, and its bonus comes
+ * off. Returns ITEM_OK, ITEM_NO_SUCH_ITEM, ITEM_CANNOT_EQUIP or
+ * ITEM_ALREADY_EQUIPPED. */
+enum item_result item_equip(struct pack *pack, const struct item_kind_list *kinds, int slot,
+                            struct entity *wearer);
+
+/* The slot of the wielded weapon, or -1. */
+int item_pack_weapon(const struct pack *pack, const struct item_kind_list *kinds);
+
+/* The slot of the worn armour, or -1. */
+int item_pack_armour(const struct pack *pack, const struct item_kind_list *kinds);
+
+/* For the side panel: the wielded weapon's name ("short sword"), or NULL. */
+const char *item_pack_weapon_name(const struct pack *pack, const struct item_kind_list *kinds);
+
+/* For the side panel: the worn armour's name ("leather armour"), or NULL. */
+const char *item_pack_armour_name(const struct pack *pack, const struct item_kind_list *kinds);
+
+/* Whether the item at slot is one the query asks for. */
+bool item_query_fits(const struct pack *pack, const struct item_lore *lore,
+                     const struct item_kind_list *kinds, int slot, enum item_query query);
+
+/* How many items in the pack the query asks for. */
+int item_query_count(const struct pack *pack, const struct item_lore *lore,
+                     const struct item_kind_list *kinds, enum item_query query);
+
+/* What the player is told when nothing fits the query: "Your pack is
+ * empty.", "You have nothing to drink.", "You have nothing to read.", "You
+ * have nothing to wield or wear.", "You have nothing to identify." */
+const char *item_query_none_message(enum item_query query);
+
+/* The player's message for a result ("Your pack is full."); "" for
+ * ITEM_OK. */
+const char *item_result_message(enum item_result result);
+
+#endif

@@ -1,0 +1,150 @@
+#ifndef MURK_WORLD_H
+#define MURK_WORLD_H
+
+/* The world: the game's state, and the queries and moves the rules use on
+ * it (who stands where, who sees whom, what is said). It sits below the
+ * rules (mind, combat, item_use, status_turn, look) and the turn (game.h):
+ * nothing here calls up into them. */
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "murk/dmap.h"
+#include "murk/entity.h"
+#include "murk/grid.h"
+#include "murk/item.h"
+#include "murk/kind.h"
+#include "murk/map.h"
+#include "murk/monster.h"
+#include "murk/msglog.h"
+#include "murk/pathcache.h"
+#include "murk/rng.h"
+
+/* Numbers from RULES.md; the player heals a point every PLAYER_HEAL_EVERY
+ * turns (tune). */
+enum { PLAYER_HEALTH = 30, PLAYER_SIGHT = 9, PLAYER_HEAL_EVERY = 10, GAME_REST_MAX = 1000 };
+
+/* How far the line-of-sight map reaches from the player: the most sight a
+ * kind may have (kind.h: 1..20), so a monster sees as far as its own sight,
+ * not the player's. */
+enum { WORLD_SIGHT_LINE_MAX = 20 };
+
+/* The run: what lasts from floor to floor. Plain data; saved. */
+struct game_run {
+    uint64_t seed;
+    struct rng play; /* what happens on a floor: minds, combat, items used */
+    struct entity player;
+    struct pack pack;     /* what the player carries */
+    struct item_lore lore; /* this run's potion colours and scroll titles */
+    struct msglog log;
+    int turn;        /* turns passed */
+    int depth;       /* 1 is the first floor */
+    bool over;       /* the player is dead */
+    char killer[64]; /* what killed the player: "a goblin" */
+    bool debug_used; /* a debugging aid was used: marked in score and morgue */
+};
+
+/* The floor: what the player walks on now. Plain data; saved. A monster
+ * keeps its slot for the life of the floor (the dead stay, dead), so its id
+ * (slot + 1) never changes and is never reused. */
+struct game_floor {
+    struct map map; /* terrain and what the player remembers of it */
+    struct monster monsters[GAME_MAX_MONSTERS];
+    int monster_count;      /* slots used, the dead too */
+    struct item_floor items; /* what lies on this floor */
+};
+
+/* Caches: made from the run and the floor, never saved, rebuilt at will
+ * (game_rebuild_caches) with no change to any later turn. */
+struct game_caches {
+    uint8_t *sight_line;    /* cells in line of sight of the player, to WORLD_SIGHT_LINE_MAX */
+    uint8_t *visible;       /* what the player sees now, one byte a cell */
+    struct dmap chase;      /* walking distance from the player, remade each turn */
+    struct dmap flee;       /* the chase map scaled and rescanned, made on demand */
+    int flee_turn;          /* the turn the flee map was made on; -1 for none */
+    struct dmap noise;      /* how far a noise walks, remade for each noise */
+    struct pathcache paths; /* walk-toward maps, shared by goal */
+    int16_t *occupant;      /* per cell: the id of the living monster there, or 0 */
+};
+
+/* The whole game: the data it was made with, the run, the floor and the
+ * caches. Buffers a turn needs are allocated when a floor is entered and
+ * reused: a turn allocates nothing. */
+struct game {
+    const struct kind_list *kinds;           /* not owned: loaded by the caller */
+    const struct item_kind_list *item_kinds; /* not owned; NULL for a game without items */
+    struct game_run run;
+    struct game_floor floor;
+    struct game_caches cache;
+};
+
+/* The flee map is the chase map times this, rescanned (RULES.md: about -1.2),
+ * so a fleeing monster heads for open space rather than into a corner. */
+#define GAME_FLEE_FACTOR (-1.2)
+
+/* Allocates the caches for the floor's map. Returns 0, or -1 when out of
+ * memory (freeing is still safe). */
+int world_caches_init(struct game *game);
+
+/* Frees the caches and zeroes them. */
+void world_caches_free(struct game *game);
+
+/* Remakes every cache from the run and the floor: the occupancy grid, what
+ * the player sees and remembers, the chase map. The flee, noise and
+ * walk-toward maps are forgotten, to be made again when first wanted. */
+void world_rebuild(struct game *game);
+
+/* What the player sees now, remembered from now on, and the chase map the
+ * monsters share for the rest of the turn. */
+void world_refresh_view(struct game *game);
+
+/* Puts a monster of the kind (an index into the kind list) at p. Returns its
+ * slot, or -1 when p is not free floor or there is no room for more. */
+int world_add_monster(struct game *game, int kind, struct pos p);
+
+/* Moves the monster in slot to p (a free floor cell), keeping the record of
+ * who stands where that world_monster_at reads. */
+void world_move_monster(struct game *game, int slot, struct pos p);
+
+/* The slot of the living monster at p, or -1. */
+int world_monster_at(const struct game *game, struct pos p);
+
+/* The slot of the monster with the id (1 is the first placed), or -1. */
+int world_monster_by_id(const struct game *game, int id);
+
+/* Whether the player or a living monster stands at p. */
+bool world_occupied(const struct game *game, struct pos p);
+
+/* The monster's kind. */
+const struct kind *world_kind_of(const struct game *game, const struct monster *m);
+
+/* Whether the monster has the trait. */
+bool world_has(const struct game *game, const struct monster *m, enum trait t);
+
+/* Whether the player sees the cell now. */
+bool world_sees(const struct game *game, struct pos p);
+
+/* Whether the monster sees the player: a line of sight from its cell, within
+ * its own sight radius (sight is symmetric, so the player's line-of-sight
+ * map answers for every monster). */
+bool world_monster_sees_player(const struct game *game, const struct monster *m);
+
+/* Whether the player sees a living monster now. */
+bool world_sees_a_monster(const struct game *game);
+
+/* The flee map for this turn, made the first time a monster asks. */
+const struct dmap *world_flee_map(struct game *game);
+
+/* Logs a message on this turn. */
+void world_say(struct game *game, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* Tells the player what a monster does, if they can see it do it: a message
+ * about an unseen monster would give away that it is there. "The kobold
+ * wakes up!" */
+void world_announce(struct game *game, const struct monster *m, const char *what);
+
+#endif

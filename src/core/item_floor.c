@@ -1,0 +1,78 @@
+/* The items lying on a floor. */
+#include "murk/item_floor.h"
+
+#include <string.h>
+
+int item_floor_add(struct item_floor *floor, int kind, struct pos p)
+{
+    if (floor->count >= ITEM_FLOOR_MAX)
+        return -1;
+    int index = floor->count++;
+    floor->items[index] = (struct item){.kind = kind, .pos = p, .seen = false};
+    return index;
+}
+
+int item_floor_at(const struct item_floor *floor, struct pos p)
+{
+    for (int i = floor->count - 1; i >= 0; i--)
+        if (grid_eq(floor->items[i].pos, p))
+            return i;
+    return -1;
+}
+
+void item_floor_remove(struct item_floor *floor, int index)
+{
+    if (index < 0 || index >= floor->count)
+        return;
+    memmove(&floor->items[index],
+            &floor->items[index + 1],
+            (size_t)(floor->count - index - 1) * sizeof floor->items[0]);
+    floor->count--;
+}
+
+/* A random floor cell: in a random room when the map has rooms, else
+ * anywhere (a hand-drawn map). {-1, -1} when none turned up. */
+static struct pos random_floor_cell(const struct map *map, struct rng *rng)
+{
+    if (map->room_count > 0)
+        return map_room_cell(&map->rooms[rng_range(rng, 0, map->room_count - 1)], rng);
+    for (int tries = 0; tries < 1000; tries++) {
+        struct pos p = {rng_range(rng, 0, map->width - 1), rng_range(rng, 0, map->height - 1)};
+        if (map_walkable(map, p.x, p.y))
+            return p;
+    }
+    return (struct pos){-1, -1};
+}
+
+int item_place_floor(struct item_floor *floor, const struct map *map,
+                     const struct item_kind_list *kinds, int depth, struct pos keep_clear,
+                     struct rng *rng)
+{
+    floor->count = 0;
+    int wanted = rng_range(rng, ITEM_FLOOR_COUNT_MIN, ITEM_FLOOR_COUNT_MAX);
+    for (int n = 0; n < wanted; n++) {
+        int kind = item_pick_kind(kinds, depth, rng);
+        if (kind < 0)
+            break;
+        for (int tries = 0; tries < 100; tries++) {
+            struct pos p = random_floor_cell(map, rng);
+            if (p.x < 0)
+                break;
+            if (map_walkable(map, p.x, p.y) && !grid_eq(p, keep_clear) &&
+                item_floor_at(floor, p) < 0) {
+                item_floor_add(floor, kind, p);
+                break;
+            }
+        }
+    }
+    return floor->count;
+}
+
+void item_floor_see(struct item_floor *floor, const struct map *map, const uint8_t *visible)
+{
+    for (int i = 0; i < floor->count; i++) {
+        struct pos p = floor->items[i].pos;
+        if (map_in_bounds(map, p.x, p.y) && visible[map_index(map, p.x, p.y)])
+            floor->items[i].seen = true;
+    }
+}

@@ -1,0 +1,205 @@
+/* Items' names and looks: the appearances a run deals, and learning them. */
+#include "murk/item_lore.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* The colours potions hide behind: a word for the name and an RGB for the
+ * '!' on the map, each clear of the others on a 256-colour terminal. */
+static const struct {
+    const char *word;
+    struct rgb rgb;
+} potion_colours[] = {
+    {"murky", {120, 110, 70}},
+    {"crimson", {210, 40, 50}},
+    {"azure", {60, 140, 240}},
+    {"golden", {235, 195, 60}},
+    {"emerald", {40, 190, 90}},
+    {"violet", {160, 90, 220}},
+    {"amber", {225, 140, 40}},
+    {"silvery", {195, 200, 210}},
+    {"pink", {245, 140, 190}},
+    {"smoky", {130, 130, 140}},
+    {"turquoise", {60, 210, 200}},
+    {"brown", {150, 95, 50}},
+    {"milky", {235, 235, 220}},
+    {"orange", {245, 120, 30}},
+};
+
+_Static_assert(sizeof potion_colours / sizeof potion_colours[0] == ITEM_POTION_COLOURS,
+               "ITEM_POTION_COLOURS must count the potion colours");
+
+/* Scrolls are all drawn alike, in parchment; their titles tell them apart. */
+static const struct rgb scroll_colour = {230, 220, 180};
+
+/* Syllables scroll titles are made of ("XIXAXA" is xi xa xa). */
+static const char *const syllables[] = {
+    "xi",  "xa",  "zor", "bu",  "ka",  "mon", "te", "ur",  "ash", "neb", "qua", "lo",
+    "rit", "vex", "ol",  "dra", "fum", "ip",  "sa", "gor", "kel", "ny",  "por", "thu",
+};
+
+enum {
+    SYLLABLE_COUNT = (int)(sizeof syllables / sizeof syllables[0]),
+    TITLE_TRIES = 100 /* tries at a title no other scroll has */
+};
+
+static bool vowel(char c)
+{
+    return c != '\0' && strchr("aeiouAEIOU", c) != NULL;
+}
+
+/* A title of one or two words of two or three syllables, in capitals. */
+static void make_title(char *out, struct rng *rng)
+{
+    size_t len = 0;
+    int words = rng_range(rng, 1, 2);
+    for (int w = 0; w < words; w++) {
+        if (w > 0)
+            out[len++] = ' ';
+        int count = rng_range(rng, 2, 3);
+        for (int s = 0; s < count; s++) {
+            const char *syllable = syllables[rng_range(rng, 0, SYLLABLE_COUNT - 1)];
+            /* Two words of three three-letter syllables and a space fit. */
+            for (const char *c = syllable; *c && len + 1 < ITEM_TITLE_MAX; c++)
+                out[len++] = (char)(*c - 'a' + 'A');
+        }
+    }
+    out[len] = '\0';
+}
+
+static bool title_taken(const struct item_lore *lore, int before, const char *title)
+{
+    for (int i = 0; i < before; i++)
+        if (strcmp(lore->title[i], title) == 0)
+            return true;
+    return false;
+}
+
+void item_lore_shuffle(struct item_lore *lore, const struct item_kind_list *kinds, struct rng *rng)
+{
+    memset(lore, 0, sizeof *lore);
+    /* A Fisher-Yates shuffle of the colours; potions take them in order. */
+    int order[ITEM_POTION_COLOURS];
+    for (int i = 0; i < ITEM_POTION_COLOURS; i++)
+        order[i] = i;
+    for (int i = ITEM_POTION_COLOURS - 1; i > 0; i--) {
+        int j = rng_range(rng, 0, i);
+        int swap = order[i];
+        order[i] = order[j];
+        order[j] = swap;
+    }
+    int potions = 0;
+    int count = kinds->count < ITEM_KINDS_MAX ? kinds->count : ITEM_KINDS_MAX;
+    for (int k = 0; k < count; k++) {
+        switch (kinds->kinds[k].class) {
+        case ITEM_CLASS_POTION:
+            /* The loader refuses more potions than colours; a hand-made
+             * list with more shares colours rather than overflowing. */
+            lore->appearance[k] = order[potions++ % ITEM_POTION_COLOURS];
+            break;
+        case ITEM_CLASS_SCROLL:
+            for (int tries = 0; tries < TITLE_TRIES; tries++) {
+                make_title(lore->title[k], rng);
+                if (!title_taken(lore, k, lore->title[k]))
+                    break;
+            }
+            break;
+        case ITEM_CLASS_WEAPON:
+        case ITEM_CLASS_ARMOUR:
+        case ITEM_CLASS_COUNT:
+            lore->known[k] = true;
+            break;
+        }
+    }
+}
+
+bool item_known(const struct item_lore *lore, const struct item_kind_list *kinds, int kind)
+{
+    if (!item_kind_valid(kinds, kind))
+        return false;
+    enum item_class class = kinds->kinds[kind].class;
+    return class == ITEM_CLASS_WEAPON || class == ITEM_CLASS_ARMOUR || lore->known[kind];
+}
+
+/* The name with its article, as known or not. */
+static void describe(const struct item_lore *lore, const struct item_kind_list *kinds, int kind,
+                     bool known, char *out, size_t n)
+{
+    if (n == 0)
+        return;
+    if (!item_kind_valid(kinds, kind)) {
+        snprintf(out, n, "something");
+        return;
+    }
+    const struct item_kind *k = &kinds->kinds[kind];
+    switch (k->class) {
+    case ITEM_CLASS_POTION:
+        if (known) {
+            snprintf(out, n, "a potion of %s", k->name);
+        } else {
+            const char *colour = potion_colours[lore->appearance[kind] % ITEM_POTION_COLOURS].word;
+            snprintf(out, n, "%s %s potion", vowel(colour[0]) ? "an" : "a", colour);
+        }
+        return;
+    case ITEM_CLASS_SCROLL:
+        if (known)
+            snprintf(out, n, "a scroll of %s", k->name);
+        else
+            snprintf(out, n, "a scroll labelled %s", lore->title[kind]);
+        return;
+    case ITEM_CLASS_WEAPON:
+        snprintf(out, n, "%s %s", vowel(k->name[0]) ? "an" : "a", k->name);
+        return;
+    case ITEM_CLASS_ARMOUR:
+    case ITEM_CLASS_COUNT:
+        /* Armour is a mass noun: "leather armour", not "a leather armour". */
+        snprintf(out, n, "%s", k->name);
+        return;
+    }
+}
+
+void item_name(const struct item_lore *lore, const struct item_kind_list *kinds, int kind,
+               char *out, size_t n)
+{
+    describe(lore, kinds, kind, item_known(lore, kinds, kind), out, n);
+}
+
+void item_true_name(const struct item_kind_list *kinds, int kind, char *out, size_t n)
+{
+    describe(NULL, kinds, kind, true, out, n);
+}
+
+char item_glyph(const struct item_kind_list *kinds, int kind)
+{
+    return item_kind_valid(kinds, kind) ? item_class_glyph(kinds->kinds[kind].class) : '?';
+}
+
+struct rgb item_colour(const struct item_lore *lore, const struct item_kind_list *kinds, int kind)
+{
+    if (!item_kind_valid(kinds, kind))
+        return (struct rgb){255, 255, 255};
+    const struct item_kind *k = &kinds->kinds[kind];
+    switch (k->class) {
+    case ITEM_CLASS_POTION:
+        return potion_colours[lore->appearance[kind] % ITEM_POTION_COLOURS].rgb;
+    case ITEM_CLASS_SCROLL:
+        return scroll_colour;
+    case ITEM_CLASS_WEAPON:
+    case ITEM_CLASS_ARMOUR:
+    case ITEM_CLASS_COUNT:
+        break;
+    }
+    return k->colour;
+}
+
+bool item_learn(struct item_lore *lore, const struct item_kind_list *kinds, int kind,
+                struct msglog *log, int turn)
+{
+    if (!item_kind_valid(kinds, kind) || item_known(lore, kinds, kind))
+        return false;
+    lore->known[kind] = true;
+    char name[ITEM_NAME_MAX];
+    item_true_name(kinds, kind, name, sizeof name);
+    msglog_add(log, turn, "It was %s.", name);
+    return true;
+}

@@ -1,0 +1,171 @@
+/* The player's pack, and the messages for what an item action could not do. */
+#include "murk/pack.h"
+
+#include <stddef.h>
+
+char item_pack_letter(int slot)
+{
+    return slot >= 0 && slot < ITEM_PACK_MAX ? (char)('a' + slot) : '?';
+}
+
+int item_pack_slot(const struct pack *pack, int letter)
+{
+    int slot = letter - 'a';
+    return slot >= 0 && slot < pack->count ? slot : -1;
+}
+
+enum item_result item_pack_add(struct pack *pack, int kind, int *slot)
+{
+    if (pack->count >= ITEM_PACK_MAX)
+        return ITEM_PACK_FULL;
+    int at = pack->count++;
+    pack->kinds[at] = kind;
+    pack->equipped[at] = false;
+    if (slot != NULL)
+        *slot = at;
+    return ITEM_OK;
+}
+
+/* Puts the bonus of the kind on the entity (sign 1) or takes it off (-1). */
+static void apply_bonus(const struct item_kind *k, struct entity *e, int sign)
+{
+    if (e == NULL)
+        return;
+    e->damage_min += sign * k->damage;
+    e->damage_max += sign * k->damage;
+    e->defense += sign * k->defense;
+}
+
+int item_pack_take(struct pack *pack, const struct item_kind_list *kinds, int slot,
+                   struct entity *wearer)
+{
+    if (slot < 0 || slot >= pack->count)
+        return -1;
+    int kind = pack->kinds[slot];
+    if (pack->equipped[slot] && item_kind_valid(kinds, kind))
+        apply_bonus(&kinds->kinds[kind], wearer, -1);
+    for (int i = slot; i + 1 < pack->count; i++) {
+        pack->kinds[i] = pack->kinds[i + 1];
+        pack->equipped[i] = pack->equipped[i + 1];
+    }
+    pack->count--;
+    pack->kinds[pack->count] = 0;
+    pack->equipped[pack->count] = false;
+    return kind;
+}
+
+/* The slot of the equipped item of the class, or -1. */
+static int equipped_of(const struct pack *pack, const struct item_kind_list *kinds,
+                       enum item_class class)
+{
+    for (int i = 0; i < pack->count; i++)
+        if (pack->equipped[i] && item_kind_valid(kinds, pack->kinds[i]) &&
+            kinds->kinds[pack->kinds[i]].class == class)
+            return i;
+    return -1;
+}
+
+enum item_result item_equip(struct pack *pack, const struct item_kind_list *kinds, int slot,
+                            struct entity *wearer)
+{
+    if (slot < 0 || slot >= pack->count || !item_kind_valid(kinds, pack->kinds[slot]))
+        return ITEM_NO_SUCH_ITEM;
+    const struct item_kind *k = &kinds->kinds[pack->kinds[slot]];
+    if (k->class != ITEM_CLASS_WEAPON && k->class != ITEM_CLASS_ARMOUR)
+        return ITEM_CANNOT_EQUIP;
+    if (pack->equipped[slot])
+        return ITEM_ALREADY_EQUIPPED;
+    int before = equipped_of(pack, kinds, k->class);
+    if (before >= 0) {
+        apply_bonus(&kinds->kinds[pack->kinds[before]], wearer, -1);
+        pack->equipped[before] = false;
+    }
+    apply_bonus(k, wearer, 1);
+    pack->equipped[slot] = true;
+    return ITEM_OK;
+}
+
+int item_pack_weapon(const struct pack *pack, const struct item_kind_list *kinds)
+{
+    return equipped_of(pack, kinds, ITEM_CLASS_WEAPON);
+}
+
+int item_pack_armour(const struct pack *pack, const struct item_kind_list *kinds)
+{
+    return equipped_of(pack, kinds, ITEM_CLASS_ARMOUR);
+}
+
+const char *item_pack_weapon_name(const struct pack *pack, const struct item_kind_list *kinds)
+{
+    int slot = item_pack_weapon(pack, kinds);
+    return slot >= 0 ? kinds->kinds[pack->kinds[slot]].name : NULL;
+}
+
+const char *item_pack_armour_name(const struct pack *pack, const struct item_kind_list *kinds)
+{
+    int slot = item_pack_armour(pack, kinds);
+    return slot >= 0 ? kinds->kinds[pack->kinds[slot]].name : NULL;
+}
+
+bool item_query_fits(const struct pack *pack, const struct item_lore *lore,
+                     const struct item_kind_list *kinds, int slot, enum item_query query)
+{
+    if (slot < 0 || slot >= pack->count || !item_kind_valid(kinds, pack->kinds[slot]))
+        return false;
+    enum item_class class = kinds->kinds[pack->kinds[slot]].class;
+    switch (query) {
+    case ITEM_QUERY_ANY:
+        return true;
+    case ITEM_QUERY_DRINK:
+        return class == ITEM_CLASS_POTION;
+    case ITEM_QUERY_READ:
+        return class == ITEM_CLASS_SCROLL;
+    case ITEM_QUERY_EQUIP:
+        return class == ITEM_CLASS_WEAPON || class == ITEM_CLASS_ARMOUR;
+    case ITEM_QUERY_IDENTIFY:
+        return !item_known(lore, kinds, pack->kinds[slot]);
+    }
+    return false;
+}
+
+int item_query_count(const struct pack *pack, const struct item_lore *lore,
+                     const struct item_kind_list *kinds, enum item_query query)
+{
+    int count = 0;
+    for (int i = 0; i < pack->count; i++)
+        count += item_query_fits(pack, lore, kinds, i, query);
+    return count;
+}
+
+const char *item_query_none_message(enum item_query query)
+{
+    switch (query) {
+    case ITEM_QUERY_ANY:
+        return "Your pack is empty.";
+    case ITEM_QUERY_DRINK:
+        return "You have nothing to drink.";
+    case ITEM_QUERY_READ:
+        return "You have nothing to read.";
+    case ITEM_QUERY_EQUIP:
+        return "You have nothing to wield or wear.";
+    case ITEM_QUERY_IDENTIFY:
+        return "You have nothing to identify.";
+    }
+    return "";
+}
+
+const char *item_result_message(enum item_result result)
+{
+    static const char *const messages[ITEM_RESULT_COUNT] = {
+        [ITEM_OK] = "",
+        [ITEM_NOTHING_HERE] = "There is nothing here to pick up.",
+        [ITEM_PACK_FULL] = "Your pack is full.",
+        [ITEM_FLOOR_FULL] = "There is no room to drop anything here.",
+        [ITEM_NO_SUCH_ITEM] = "You have no such item.",
+        [ITEM_CANNOT_DRINK] = "You cannot drink that.",
+        [ITEM_CANNOT_READ] = "You cannot read that.",
+        [ITEM_CANNOT_EQUIP] = "You cannot wield or wear that.",
+        [ITEM_ALREADY_EQUIPPED] = "You are already using that.",
+    };
+    return (unsigned)result < ITEM_RESULT_COUNT ? messages[result] : "";
+}

@@ -1,0 +1,407 @@
+#include "murk/save.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "murk/world.h"
+
+enum codec_mode { CODEC_WRITE, CODEC_HASH, CODEC_READ };
+
+/* One walk serves all three modes: writing appends, hashing folds the same
+ * bytes into a hash, reading fills the fields in from the bytes. */
+struct codec {
+    enum codec_mode mode;
+    struct save_buf *out;                     /* CODEC_WRITE */
+    uint64_t hash;                            /* CODEC_HASH */
+    const uint8_t *in;                        /* CODEC_READ */
+    size_t in_len, at;
+    char why[96]; /* the first thing wrong; "" while all is well */
+    const struct game *game;                  /* for the kind names */
+};
+
+static void fail(struct codec *c, const char *why)
+{
+    if (!c->why[0])
+        snprintf(c->why, sizeof c->why, "%s", why);
+}
+
+static bool failed(const struct codec *c)
+{
+    return c->why[0] != 0;
+}
+
+static void put_bytes(struct codec *c, const uint8_t *bytes, size_t n)
+{
+    if (c->mode == CODEC_HASH) {
+        for (size_t i = 0; i < n; i++) {
+            c->hash ^= bytes[i];
+            c->hash *= 1099511628211ULL;
+        }
+        return;
+    }
+    struct save_buf *b = c->out;
+    if (b->failed)
+        return;
+    if (b->len + n > b->cap) {
+        size_t cap = b->cap ? b->cap : 4096;
+        while (cap < b->len + n)
+            cap *= 2;
+        uint8_t *grown = realloc(b->bytes, cap);
+        if (!grown) {
+            b->failed = 1;
+            return;
+        }
+        b->bytes = grown;
+        b->cap = cap;
+    }
+    memcpy(b->bytes + b->len, bytes, n);
+    b->len += n;
+}
+
+static void get_bytes(struct codec *c, uint8_t *bytes, size_t n)
+{
+    if (failed(c) || c->in_len - c->at < n) {
+        fail(c, "truncated");
+        memset(bytes, 0, n);
+        return;
+    }
+    memcpy(bytes, c->in + c->at, n);
+    c->at += n;
+}
+
+static void io_bytes(struct codec *c, void *bytes, size_t n)
+{
+    if (c->mode == CODEC_READ)
+        get_bytes(c, bytes, n);
+    else
+        put_bytes(c, bytes, n);
+}
+
+static void io_u64(struct codec *c, uint64_t *v)
+{
+    uint8_t b[8];
+    for (int i = 0; i < 8; i++)
+        b[i] = (uint8_t)(*v >> (8 * i));
+    io_bytes(c, b, 8);
+    if (c->mode == CODEC_READ) {
+        *v = 0;
+        for (int i = 0; i < 8; i++)
+            *v |= (uint64_t)b[i] << (8 * i);
+    }
+}
+
+/* An int with the range it must lie in when read back. */
+static void io_int(struct codec *c, int *v, int lo, int hi, const char *what)
+{
+    uint64_t wide = (uint64_t)(uint32_t)*v;
+    uint8_t b[4];
+    for (int i = 0; i < 4; i++)
+        b[i] = (uint8_t)(wide >> (8 * i));
+    io_bytes(c, b, 4);
+    if (c->mode != CODEC_READ)
+        return;
+    uint32_t u = (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
+    long long value = u <= 0x7fffffffu ? (long long)u : (long long)u - 0x100000000LL;
+    if (value < lo || value > hi) {
+        char why[96];
+        snprintf(why, sizeof why, "%s out of range", what);
+        fail(c, why);
+        value = lo;
+    }
+    *v = (int)value;
+}
+
+static void io_bool(struct codec *c, bool *v)
+{
+    int i = *v;
+    io_int(c, &i, 0, 1, "a flag");
+    *v = i != 0;
+}
+
+static void io_u8(struct codec *c, uint8_t *v)
+{
+    io_bytes(c, v, 1);
+}
+
+/* A NUL-terminated string of at most size - 1 bytes, without control
+ * characters. */
+static void io_string(struct codec *c, char *s, size_t size, const char *what)
+{
+    int len = 0;
+    while (c->mode != CODEC_READ && (size_t)len < size - 1 && s[len])
+        len++;
+    io_int(c, &len, 0, (int)size - 1, what);
+    io_bytes(c, s, (size_t)len);
+    if (c->mode != CODEC_READ)
+        return;
+    s[len] = 0;
+    for (int i = 0; i < len; i++)
+        if ((unsigned char)s[i] < 32 || s[i] == 127) {
+            fail(c, "a control character in a text");
+            s[0] = 0;
+            return;
+        }
+}
+
+static void io_pos(struct codec *c, struct pos *p, const struct map *map, const char *what)
+{
+    io_int(c, &p->x, 0, map->width - 1, what);
+    io_int(c, &p->y, 0, map->height - 1, what);
+}
+
+/* A monster kind by name. */
+static void io_kind(struct codec *c, int *kind)
+{
+    const struct kind_list *kinds = c->game->kinds;
+    char name[sizeof kinds->kinds[0].name] = "";
+    if (c->mode != CODEC_READ)
+        snprintf(name, sizeof name, "%s", kinds->kinds[*kind].name);
+    io_string(c, name, sizeof name, "a kind name");
+    if (c->mode != CODEC_READ || failed(c))
+        return;
+    *kind = kinds ? kind_find(kinds, name) : -1;
+    if (*kind < 0) {
+        char why[96];
+        snprintf(why, sizeof why, "unknown monster kind '%s'", name);
+        fail(c, why);
+        *kind = 0;
+    }
+}
+
+/* An item kind by name. */
+static void io_item_kind(struct codec *c, int *kind)
+{
+    const struct item_kind_list *kinds = c->game->item_kinds;
+    char name[sizeof kinds->kinds[0].name] = "";
+    if (c->mode != CODEC_READ)
+        snprintf(name, sizeof name, "%s", kinds->kinds[*kind].name);
+    io_string(c, name, sizeof name, "an item kind name");
+    if (c->mode != CODEC_READ || failed(c))
+        return;
+    *kind = kinds ? item_kind_find(kinds, name) : -1;
+    if (*kind < 0) {
+        char why[96];
+        snprintf(why, sizeof why, "unknown item kind '%s'", name);
+        fail(c, why);
+        *kind = 0;
+    }
+}
+
+static void io_rng(struct codec *c, struct rng *rng)
+{
+    io_u64(c, &rng->state);
+    io_u64(c, &rng->inc);
+    if (c->mode == CODEC_READ && (rng->inc & 1) == 0)
+        fail(c, "a broken generator");
+}
+
+enum { BIG = 1000000 };
+
+static void io_entity(struct codec *c, struct entity *e, const struct map *map)
+{
+    io_pos(c, &e->pos, map, "a position");
+    io_int(c, &e->health_max, 1, BIG, "most health");
+    io_int(c, &e->health, -BIG, e->health_max, "health");
+    io_int(c, &e->defense, 0, BIG, "defense");
+    io_int(c, &e->damage_min, 0, BIG, "damage");
+    io_int(c, &e->damage_max, e->damage_min, BIG, "damage");
+    io_int(c, &e->sight, 0, WORLD_SIGHT_LINE_MAX, "sight");
+    int glyph = (unsigned char)e->glyph;
+    io_int(c, &glyph, 33, 126, "a glyph");
+    e->glyph = (char)glyph;
+    io_u8(c, &e->colour.r);
+    io_u8(c, &e->colour.g);
+    io_u8(c, &e->colour.b);
+    for (int s = 0; s < STATUS_COUNT; s++)
+        io_int(c, &e->status[s], 0, BIG, "a status");
+}
+
+static void io_log(struct codec *c, struct msglog *log)
+{
+    io_int(c, &log->count, 0, MSGLOG_CAPACITY, "the log");
+    long said = log->said;
+    uint64_t wide = (uint64_t)said;
+    io_u64(c, &wide);
+    if (c->mode == CODEC_READ) {
+        log->start = 0;
+        log->said = (long)(wide & 0x7fffffffffffffffULL);
+    }
+    /* Oldest first, so a read-back log starts at slot 0. */
+    for (int age = log->count - 1; age >= 0; age--) {
+        struct msg *m = c->mode == CODEC_READ ? &log->msgs[log->count - 1 - age]
+                                              : (struct msg *)msglog_get(log, age);
+        io_string(c, m->text, sizeof m->text, "a message");
+        io_int(c, &m->turn, 0, BIG * 1000, "a message's turn");
+        io_int(c, &m->repeat, 1, BIG * 1000, "a message's count");
+    }
+}
+
+static void io_items(struct codec *c, struct game *g)
+{
+    const struct item_kind_list *kinds = g->item_kinds;
+    int kind_count = kinds ? kinds->count : 0;
+    io_int(c, &kind_count, 0, ITEM_KINDS_MAX, "the item kinds");
+    if (c->mode == CODEC_READ && kind_count != (kinds ? kinds->count : 0))
+        fail(c, "made with other item kinds");
+    if (failed(c))
+        return;
+    /* The lore by kind name, so it follows the kinds wherever they move. */
+    struct item_lore *lore = &g->run.lore;
+    for (int i = 0; i < kind_count; i++) {
+        int kind = i;
+        io_item_kind(c, &kind);
+        if (failed(c))
+            return;
+        io_int(c, &lore->appearance[kind], 0, ITEM_POTION_COLOURS - 1, "a potion colour");
+        io_string(c, lore->title[kind], sizeof lore->title[kind], "a scroll title");
+        io_bool(c, &lore->known[kind]);
+    }
+    struct pack *pack = &g->run.pack;
+    io_int(c, &pack->count, 0, ITEM_PACK_MAX, "the pack");
+    for (int i = 0; i < pack->count; i++) {
+        io_item_kind(c, &pack->kinds[i]);
+        io_bool(c, &pack->equipped[i]);
+    }
+    struct item_floor *floor = &g->floor.items;
+    io_int(c, &floor->count, 0, ITEM_FLOOR_MAX, "the floor's items");
+    for (int i = 0; i < floor->count; i++) {
+        io_item_kind(c, &floor->items[i].kind);
+        io_pos(c, &floor->items[i].pos, &g->floor.map, "an item's cell");
+        io_bool(c, &floor->items[i].seen);
+    }
+}
+
+static void io_map(struct codec *c, struct map *map)
+{
+    int w = map->width, h = map->height;
+    io_int(c, &w, 3, 1000, "the map's width");
+    io_int(c, &h, 3, 1000, "the map's height");
+    if (failed(c))
+        return;
+    if (c->mode == CODEC_READ && map_init(map, w, h) != 0) {
+        fail(c, "out of memory");
+        return;
+    }
+    size_t cells = (size_t)w * (size_t)h;
+    io_bytes(c, map->tiles, cells);
+    io_bytes(c, map->remembered, cells);
+    io_int(c, &map->room_count, 0, MAP_MAX_ROOMS, "the rooms");
+    for (int r = 0; r < map->room_count; r++) {
+        struct room *room = &map->rooms[r];
+        io_int(c, &room->x, 0, w - 1, "a room");
+        io_int(c, &room->y, 0, h - 1, "a room");
+        io_int(c, &room->w, 0, w, "a room");
+        io_int(c, &room->h, 0, h, "a room");
+    }
+    if (c->mode != CODEC_READ)
+        return;
+    for (size_t i = 0; i < cells; i++) {
+        int x = (int)(i % (size_t)w), y = (int)(i / (size_t)w);
+        bool edge = x == 0 || y == 0 || x == w - 1 || y == h - 1;
+        if (map->tiles[i] > TILE_FLOOR || (edge && map->tiles[i] != TILE_WALL) ||
+            map->remembered[i] > 1) {
+            fail(c, "a broken map");
+            return;
+        }
+    }
+}
+
+static void io_monster(struct codec *c, struct monster *m, const struct map *map)
+{
+    io_kind(c, &m->kind);
+    io_entity(c, &m->base, map);
+    int state = (int)m->state;
+    io_int(c, &state, 0, STATE_COUNT - 1, "a monster's state");
+    m->state = (enum mind_state)state;
+    io_bool(c, &m->has_target);
+    io_pos(c, &m->target, map, "a monster's target");
+    io_bool(c, &m->knows_player);
+    io_pos(c, &m->last_seen, map, "a monster's memory");
+    io_int(c, &m->search_turns, 0, BIG, "a monster's search");
+    io_bool(c, &m->idle_next);
+}
+
+/* The walk itself. In the writing modes the game is only read. */
+static void walk(struct codec *c, struct game *g)
+{
+    struct game_run *run = &g->run;
+    io_u64(c, &run->seed);
+    io_rng(c, &run->play);
+    io_int(c, &run->turn, 0, BIG * 1000, "the turn");
+    io_int(c, &run->depth, 1, 1000, "the depth");
+    io_bool(c, &run->over);
+    io_string(c, run->killer, sizeof run->killer, "the killer");
+    io_bool(c, &run->debug_used);
+    io_log(c, &run->log);
+    struct game_floor *floor = &g->floor;
+    io_map(c, &floor->map);
+    if (failed(c))
+        return;
+    io_entity(c, &run->player, &floor->map);
+    io_int(c, &floor->monster_count, 0, GAME_MAX_MONSTERS, "the monsters");
+    for (int i = 0; i < floor->monster_count && !failed(c); i++) {
+        io_monster(c, &floor->monsters[i], &floor->map);
+        floor->monsters[i].id = i + 1;
+    }
+    io_items(c, g);
+}
+
+int save_encode(const struct game *game, struct save_buf *buf)
+{
+    struct codec c = {.mode = CODEC_WRITE, .out = buf, .game = game};
+    walk(&c, (struct game *)game); /* writing only reads the game */
+    return buf->failed ? -1 : 0;
+}
+
+uint64_t save_hash(const struct game *game)
+{
+    struct codec c = {.mode = CODEC_HASH, .hash = 14695981039346656037ULL, .game = game};
+    walk(&c, (struct game *)game); /* hashing only reads the game */
+    return c.hash;
+}
+
+/* What the walk cannot check field by field: walkers on floor, apart. */
+static void check_floor(struct codec *c, const struct game *g)
+{
+    const struct map *map = &g->floor.map;
+    struct pos p = g->run.player.pos;
+    if (!map_walkable(map, p.x, p.y))
+        fail(c, "the player inside a wall");
+    for (int i = 0; i < g->floor.monster_count && !failed(c); i++) {
+        const struct monster *m = &g->floor.monsters[i];
+        if (!entity_alive(&m->base))
+            continue;
+        if (!map_walkable(map, m->base.pos.x, m->base.pos.y) || grid_eq(m->base.pos, p))
+            fail(c, "a monster inside a wall or on the player");
+        for (int j = 0; j < i; j++)
+            if (entity_alive(&g->floor.monsters[j].base) &&
+                grid_eq(g->floor.monsters[j].base.pos, m->base.pos))
+                fail(c, "two monsters on one cell");
+    }
+    for (int i = 0; i < g->run.pack.count; i++)
+        if (g->run.pack.equipped[i] && !g->item_kinds)
+            fail(c, "an item without item kinds");
+}
+
+int save_decode(struct game *game, const uint8_t *bytes, size_t len, char *why, size_t why_size)
+{
+    struct codec c = {.mode = CODEC_READ, .in = bytes, .in_len = len, .game = game};
+    walk(&c, game);
+    if (!failed(&c) && c.at != len)
+        fail(&c, "bytes after the end");
+    if (!failed(&c))
+        check_floor(&c, game);
+    if (failed(&c)) {
+        snprintf(why, why_size, "%s", c.why);
+        return -1;
+    }
+    return 0;
+}
+
+void save_buf_free(struct save_buf *buf)
+{
+    free(buf->bytes);
+    memset(buf, 0, sizeof *buf);
+}

@@ -1,0 +1,192 @@
+#include "murk/world.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "murk/fov.h"
+
+int world_caches_init(struct game *game)
+{
+    const struct map *map = &game->floor.map;
+    struct game_caches *c = &game->cache;
+    size_t cells = (size_t)map->width * (size_t)map->height;
+    c->sight_line = calloc(cells, 1);
+    c->visible = calloc(cells, 1);
+    c->occupant = calloc(cells, sizeof *c->occupant);
+    if (!c->sight_line || !c->visible || !c->occupant ||
+        dmap_init(&c->chase, map->width, map->height) != 0 ||
+        dmap_init(&c->flee, map->width, map->height) != 0 ||
+        dmap_init(&c->noise, map->width, map->height) != 0 || pathcache_init(&c->paths, map) != 0)
+        return -1;
+    dmap_costs_from_map(&c->chase, map);
+    dmap_costs_from_map(&c->flee, map);
+    dmap_costs_from_map(&c->noise, map);
+    c->flee_turn = -1;
+    return 0;
+}
+
+void world_caches_free(struct game *game)
+{
+    struct game_caches *c = &game->cache;
+    dmap_free(&c->chase);
+    dmap_free(&c->flee);
+    dmap_free(&c->noise);
+    pathcache_free(&c->paths);
+    free(c->sight_line);
+    free(c->visible);
+    free(c->occupant);
+    memset(c, 0, sizeof *c);
+}
+
+void world_refresh_view(struct game *game)
+{
+    struct map *map = &game->floor.map;
+    struct game_caches *c = &game->cache;
+    const struct entity *player = &game->run.player;
+    /* One scan to the farthest any kind sees; the player's own sight is a
+     * narrower circle inside it. */
+    fov_compute(map, player->pos, WORLD_SIGHT_LINE_MAX, c->sight_line);
+    int reach = player->sight * player->sight + player->sight;
+    for (int y = 0; y < map->height; y++)
+        for (int x = 0; x < map->width; x++) {
+            int i = map_index(map, x, y);
+            int dx = x - player->pos.x, dy = y - player->pos.y;
+            c->visible[i] = c->sight_line[i] && dx * dx + dy * dy <= reach;
+            if (c->visible[i])
+                map->remembered[i] = 1;
+        }
+    if (game->item_kinds)
+        item_floor_see(&game->floor.items, map, c->visible);
+    dmap_clear(&c->chase);
+    dmap_set_goal(&c->chase, player->pos, 0);
+    dmap_scan(&c->chase);
+    c->flee_turn = -1;
+}
+
+void world_rebuild(struct game *game)
+{
+    struct game_caches *c = &game->cache;
+    const struct map *map = &game->floor.map;
+    memset(c->occupant, 0, (size_t)map->width * (size_t)map->height * sizeof *c->occupant);
+    for (int i = 0; i < game->floor.monster_count; i++) {
+        const struct monster *m = &game->floor.monsters[i];
+        if (entity_alive(&m->base))
+            c->occupant[map_index(map, m->base.pos.x, m->base.pos.y)] = (int16_t)(i + 1);
+    }
+    pathcache_forget(&c->paths, map);
+    world_refresh_view(game);
+}
+
+int world_add_monster(struct game *game, int kind, struct pos p)
+{
+    struct game_floor *floor = &game->floor;
+    if (!game->kinds || kind < 0 || kind >= game->kinds->count ||
+        floor->monster_count >= GAME_MAX_MONSTERS || !map_walkable(&floor->map, p.x, p.y) ||
+        world_occupied(game, p))
+        return -1;
+    int slot = floor->monster_count++;
+    monster_init(&floor->monsters[slot], game->kinds, kind, p);
+    floor->monsters[slot].id = slot + 1;
+    game->cache.occupant[map_index(&floor->map, p.x, p.y)] = (int16_t)(slot + 1);
+    return slot;
+}
+
+void world_move_monster(struct game *game, int slot, struct pos p)
+{
+    const struct map *map = &game->floor.map;
+    struct monster *m = &game->floor.monsters[slot];
+    int16_t *from = &game->cache.occupant[map_index(map, m->base.pos.x, m->base.pos.y)];
+    if (*from == slot + 1)
+        *from = 0;
+    m->base.pos = p;
+    game->cache.occupant[map_index(map, p.x, p.y)] = (int16_t)(slot + 1);
+}
+
+int world_monster_at(const struct game *game, struct pos p)
+{
+    const struct map *map = &game->floor.map;
+    if (!map_in_bounds(map, p.x, p.y))
+        return -1;
+    /* A dead monster's mark may linger until another walks in: the check
+     * for life below makes it harmless. */
+    int slot = game->cache.occupant[map_index(map, p.x, p.y)] - 1;
+    if (slot < 0 || slot >= game->floor.monster_count)
+        return -1;
+    const struct monster *m = &game->floor.monsters[slot];
+    return entity_alive(&m->base) && grid_eq(m->base.pos, p) ? slot : -1;
+}
+
+int world_monster_by_id(const struct game *game, int id)
+{
+    return id >= 1 && id <= game->floor.monster_count ? id - 1 : -1;
+}
+
+bool world_occupied(const struct game *game, struct pos p)
+{
+    return grid_eq(game->run.player.pos, p) || world_monster_at(game, p) >= 0;
+}
+
+const struct kind *world_kind_of(const struct game *game, const struct monster *m)
+{
+    return &game->kinds->kinds[m->kind];
+}
+
+bool world_has(const struct game *game, const struct monster *m, enum trait t)
+{
+    return kind_has(world_kind_of(game, m), t);
+}
+
+bool world_sees(const struct game *game, struct pos p)
+{
+    const struct map *map = &game->floor.map;
+    return map_in_bounds(map, p.x, p.y) && game->cache.visible[map_index(map, p.x, p.y)];
+}
+
+bool world_monster_sees_player(const struct game *game, const struct monster *m)
+{
+    const struct map *map = &game->floor.map;
+    struct pos at = m->base.pos, player = game->run.player.pos;
+    int dx = at.x - player.x, dy = at.y - player.y;
+    int sight = m->base.sight;
+    return map_in_bounds(map, at.x, at.y) && game->cache.sight_line[map_index(map, at.x, at.y)] &&
+           dx * dx + dy * dy <= sight * sight + sight;
+}
+
+bool world_sees_a_monster(const struct game *game)
+{
+    for (int i = 0; i < game->floor.monster_count; i++) {
+        const struct monster *m = &game->floor.monsters[i];
+        if (entity_alive(&m->base) && world_sees(game, m->base.pos))
+            return true;
+    }
+    return false;
+}
+
+const struct dmap *world_flee_map(struct game *game)
+{
+    struct game_caches *c = &game->cache;
+    if (c->flee_turn != game->run.turn) {
+        dmap_copy(&c->flee, &c->chase);
+        dmap_scale_and_rescan(&c->flee, GAME_FLEE_FACTOR);
+        c->flee_turn = game->run.turn;
+    }
+    return &c->flee;
+}
+
+void world_say(struct game *game, const char *fmt, ...)
+{
+    char text[MSGLOG_LINE];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    msglog_add(&game->run.log, game->run.turn, "%s", text);
+}
+
+void world_announce(struct game *game, const struct monster *m, const char *what)
+{
+    if (world_sees(game, m->base.pos))
+        world_say(game, "The %s %s", world_kind_of(game, m)->name, what);
+}
