@@ -109,6 +109,7 @@ run: all
 check: deps-quiet unit e2e
 
 unit: $(TEST_BIN)
+	@sh tests/layers.sh
 	@set -e; for t in $(TEST_BIN); do echo "== $$t"; MURK_SRCDIR=. $$t; done
 
 e2e: $(MURK_BIN)

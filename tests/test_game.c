@@ -475,9 +475,247 @@ static void test_rest_stops_when_a_message_needs_reading(void **state)
     game_free(&g);
 }
 
+/* ---- one way in: determinism, the digest, the caches, the streams ---- */
+
+/* A random action of every kind the player can ask for, bad slots too,
+ * drawn from the test's own generator, never the game's. */
+static struct action random_action(struct rng *r)
+{
+    struct action a = {.kind = (enum action_kind)rng_range(r, 0, ACTION_REST),
+                       .slot = rng_range(r, -1, 3),
+                       .target = rng_range(r, -1, 3)};
+    if (a.kind == ACTION_MOVE || rng_one_in(r, 2)) {
+        a.kind = ACTION_MOVE;
+        a.dir = grid_dir(rng_range(r, 0, GRID_DIRS - 1));
+    }
+    return a;
+}
+
+static void new_full_game(struct game *g, uint64_t seed)
+{
+    assert_int_equal(game_new(g, seed, test_kinds(), test_items()), 0);
+}
+
+static void test_the_same_seed_and_actions_give_the_same_digest_every_turn(void **state)
+{
+    (void)state;
+    enum { ACTIONS = 2000 };
+    static uint64_t digests[ACTIONS];
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        struct game g;
+        struct rng actions;
+        new_full_game(&g, seed);
+        rng_seed(&actions, seed * 7);
+        for (int i = 0; i < ACTIONS; i++) {
+            game_do(&g, random_action(&actions));
+            digests[i] = game_digest(&g);
+        }
+        game_free(&g);
+        new_full_game(&g, seed);
+        rng_seed(&actions, seed * 7);
+        for (int i = 0; i < ACTIONS; i++) {
+            game_do(&g, random_action(&actions));
+            assert_true(game_digest(&g) == digests[i]);
+        }
+        game_free(&g);
+    }
+}
+
+static void test_a_different_action_changes_the_digest(void **state)
+{
+    (void)state;
+    struct game a, b;
+    new_full_game(&a, 5);
+    new_full_game(&b, 5);
+    assert_true(game_digest(&a) == game_digest(&b));
+    game_do(&a, (struct action){.kind = ACTION_WAIT});
+    assert_true(game_digest(&a) != game_digest(&b));
+    /* The same turn count by another road is still another game. */
+    for (int d = 0; d < GRID_DIRS; d++)
+        if (game_do(&b, (struct action){.kind = ACTION_MOVE, .dir = grid_dir(d)}))
+            break;
+    assert_int_equal(a.run.turn, b.run.turn);
+    assert_true(game_digest(&a) != game_digest(&b));
+    game_free(&a);
+    game_free(&b);
+}
+
+static void test_a_different_seed_gives_a_different_digest(void **state)
+{
+    (void)state;
+    struct game a, b;
+    new_full_game(&a, 5);
+    new_full_game(&b, 6);
+    assert_true(game_digest(&a) != game_digest(&b));
+    game_free(&a);
+    game_free(&b);
+}
+
+static void test_rebuilding_the_caches_changes_no_later_turn(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 1; seed <= 5; seed++) {
+        struct game plain, rebuilt;
+        struct rng r1, r2;
+        new_full_game(&plain, seed);
+        new_full_game(&rebuilt, seed);
+        rng_seed(&r1, seed);
+        rng_seed(&r2, seed);
+        for (int i = 0; i < 500; i++) {
+            game_do(&plain, random_action(&r1));
+            game_do(&rebuilt, random_action(&r2));
+            if (i == 250) {
+                /* Spoil every cache first: a rebuild must not read them. */
+                const struct map *map = &rebuilt.floor.map;
+                size_t cells = (size_t)map->width * (size_t)map->height;
+                memset(rebuilt.cache.visible, 0, cells);
+                memset(rebuilt.cache.sight_line, 0, cells);
+                memset(rebuilt.cache.occupant, 0, cells * sizeof *rebuilt.cache.occupant);
+                game_rebuild_caches(&rebuilt);
+            }
+            assert_true(game_digest(&plain) == game_digest(&rebuilt));
+        }
+        assert_int_equal(plain.run.turn, rebuilt.run.turn);
+        game_free(&plain);
+        game_free(&rebuilt);
+    }
+}
+
+static void test_the_first_floor_is_the_same_whatever_came_before(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        struct game with_items, without;
+        new_full_game(&with_items, seed);
+        /* Without item kinds no lore is dealt and nothing else is drawn
+         * before the floor: the floor must not notice. */
+        assert_int_equal(game_new(&without, seed, test_kinds(), NULL), 0);
+        const struct map *a = &with_items.floor.map, *b = &without.floor.map;
+        assert_memory_equal(a->tiles, b->tiles, (size_t)(a->width * a->height));
+        assert_int_equal(with_items.floor.monster_count, without.floor.monster_count);
+        for (int i = 0; i < without.floor.monster_count; i++) {
+            const struct monster *m = &with_items.floor.monsters[i], *n = &without.floor.monsters[i];
+            assert_int_equal(m->kind, n->kind);
+            assert_true(grid_eq(m->base.pos, n->base.pos));
+            assert_int_equal(m->state, n->state);
+        }
+        assert_true(grid_eq(with_items.run.player.pos, without.run.player.pos));
+        game_free(&with_items);
+        game_free(&without);
+    }
+}
+
+static void test_play_draws_nothing_from_the_floor_stream(void **state)
+{
+    (void)state;
+    /* Two games of one seed, one played 300 turns: a floor made now from
+     * (seed, depth) is the floor made at the start. */
+    struct game played, fresh;
+    struct rng r;
+    new_full_game(&played, 9);
+    rng_seed(&r, 3);
+    for (int i = 0; i < 300; i++)
+        game_do(&played, random_action(&r));
+    new_full_game(&fresh, 9);
+    assert_memory_equal(
+        played.floor.map.tiles, fresh.floor.map.tiles, (size_t)(MAP_WIDTH * MAP_HEIGHT));
+    game_free(&played);
+    game_free(&fresh);
+}
+
+static void test_monster_ids_stay_with_their_monster(void **state)
+{
+    (void)state;
+    struct game g;
+    new_full_game(&g, 11);
+    int count = g.floor.monster_count;
+    assert_true(count > 2);
+    for (int i = 0; i < count; i++)
+        assert_int_equal(g.floor.monsters[i].id, i + 1);
+    /* Kill the first: the others keep their ids and their slots. */
+    g.floor.monsters[0].base.health = 0;
+    game_do(&g, (struct action){.kind = ACTION_WAIT});
+    assert_int_equal(g.floor.monster_count, count);
+    for (int i = 1; i < count; i++) {
+        assert_int_equal(g.floor.monsters[i].id, i + 1);
+        assert_int_equal(world_monster_by_id(&g, i + 1), i);
+    }
+    game_free(&g);
+}
+
+static void test_the_player_heals_a_point_every_tenth_turn(void **state)
+{
+    (void)state;
+    struct game g;
+    assert_int_equal(game_new_from_ascii(&g, 1, room, ASCII_ROWS(room), NULL), 0);
+    g.run.player.health = 10;
+    int healed_on[3], heals = 0;
+    for (int turn = 1; turn <= 30; turn++) {
+        int before = g.run.player.health;
+        game_do(&g, (struct action){.kind = ACTION_WAIT});
+        if (g.run.player.health > before && heals < 3)
+            healed_on[heals++] = turn;
+    }
+    assert_int_equal(heals, 3);
+    assert_int_equal(healed_on[0], 10);
+    assert_int_equal(healed_on[1], 20);
+    assert_int_equal(healed_on[2], 30);
+    assert_int_equal(g.run.player.health, 13);
+    game_free(&g);
+}
+
+static void test_debugging_aids_are_actions_that_mark_the_game(void **state)
+{
+    (void)state;
+    struct game g;
+    assert_int_equal(game_new(&g, 3, NULL, NULL), 0);
+    assert_false(game_do(&g, (struct action){.kind = ACTION_DEBUG_VIEW}));
+    assert_true(g.run.debug_used);
+    assert_int_equal(g.run.turn, 0);
+    game_free(&g);
+}
+
+static void test_rest_that_cannot_start_says_why_and_takes_no_turn(void **state)
+{
+    (void)state;
+    struct game g;
+    assert_int_equal(game_new_from_ascii(&g, 1, room, ASCII_ROWS(room), NULL), 0);
+    assert_false(game_do(&g, (struct action){.kind = ACTION_REST}));
+    assert_string_equal(msglog_get(&g.run.log, 0)->text, "You are already at full health.");
+    assert_int_equal(g.run.turn, 0);
+    g.run.player.health = 5;
+    assert_true(game_do(&g, (struct action){.kind = ACTION_REST}));
+    assert_int_equal(g.run.turn, 1);
+    game_free(&g);
+}
+
+static void test_an_item_command_with_nothing_to_choose_says_so(void **state)
+{
+    (void)state;
+    struct game g;
+    start_with_items(&g, hall, ASCII_ROWS(hall));
+    assert_false(game_do(&g, (struct action){.kind = ACTION_DRINK, .slot = -1}));
+    assert_string_equal(msglog_get(&g.run.log, 0)->text, "You have nothing to drink.");
+    assert_false(game_do(&g, (struct action){.kind = ACTION_READ, .slot = -1, .target = -1}));
+    assert_string_equal(msglog_get(&g.run.log, 0)->text, "You have nothing to read.");
+    assert_int_equal(g.run.turn, 0);
+    game_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_the_same_seed_and_actions_give_the_same_digest_every_turn),
+        cmocka_unit_test(test_a_different_action_changes_the_digest),
+        cmocka_unit_test(test_a_different_seed_gives_a_different_digest),
+        cmocka_unit_test(test_rebuilding_the_caches_changes_no_later_turn),
+        cmocka_unit_test(test_the_first_floor_is_the_same_whatever_came_before),
+        cmocka_unit_test(test_play_draws_nothing_from_the_floor_stream),
+        cmocka_unit_test(test_monster_ids_stay_with_their_monster),
+        cmocka_unit_test(test_the_player_heals_a_point_every_tenth_turn),
+        cmocka_unit_test(test_debugging_aids_are_actions_that_mark_the_game),
+        cmocka_unit_test(test_rest_that_cannot_start_says_why_and_takes_no_turn),
+        cmocka_unit_test(test_an_item_command_with_nothing_to_choose_says_so),
         cmocka_unit_test(test_a_step_onto_floor_moves_and_takes_a_turn),
         cmocka_unit_test(test_walking_into_a_wall_costs_no_turn),
         cmocka_unit_test(test_waiting_takes_a_turn_and_stays_put),

@@ -308,7 +308,7 @@ static void test_a_sleeper_in_sight_wakes_about_one_turn_in_twenty(void **state)
         "#########",
     };
     int trials = 0, wakes = 0;
-    for (uint64_t seed = 1; seed <= 400; seed++) {
+    for (uint64_t seed = 1; seed <= 2500; seed++) {
         struct game g;
         start(&g, rows, ASCII_ROWS(rows), seed);
         int k = add_in(&g, "goblin", ASCII_FIND(rows, 'k'), STATE_ASLEEP);
@@ -323,10 +323,12 @@ static void test_a_sleeper_in_sight_wakes_about_one_turn_in_twenty(void **state)
         }
         game_free(&g);
     }
-    /* Expected rate 1/20; with ~3,200 trials the standard deviation of the
-     * count is about 12, so 4 sigma either side. */
+    /* Expected rate 1/20; with about 20,000 trials the count's standard
+     * deviation is about 31, so 3.5 of them either side: 1 in 16 (some 250
+     * more wakes) or 1 in 25 (some 200 fewer) would fail. */
     double expected = trials / 20.0;
-    assert_true(wakes > expected - 50 && wakes < expected + 50);
+    assert_true(trials > 15000);
+    assert_true(wakes > expected - 110 && wakes < expected + 110);
 }
 
 static void test_a_blow_wakes_a_wanderer_into_hunting(void **state)
@@ -836,9 +838,136 @@ static void test_only_what_the_player_sees_reaches_the_log(void **state)
     game_free(&g);
 }
 
+/* ---- the deeper traits and a monster's own sight ---- */
+
+static void test_a_monster_sees_as_far_as_its_own_sight_not_the_players(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##############",
+        "#@..........h#",
+        "##############",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 1);
+    int hawk = add_in(&g, "hawk", ASCII_FIND(rows, 'h'), STATE_WANDERING);
+    int goblin = add_in(&g, "goblin", (struct pos){9, 1}, STATE_WANDERING);
+    /* 11 cells off: past the player's 9, inside the hawk's 12. */
+    assert_false(world_sees(&g, g.floor.monsters[hawk].base.pos));
+    assert_true(world_monster_sees_player(&g, &g.floor.monsters[hawk]));
+    /* 8 cells off, with sight 7: the goblin does not see the player, who sees it. */
+    assert_true(world_sees(&g, g.floor.monsters[goblin].base.pos));
+    assert_false(world_monster_sees_player(&g, &g.floor.monsters[goblin]));
+    game_do(&g, wait_turn());
+    assert_int_equal(g.floor.monsters[hawk].state, STATE_HUNTING);
+    game_free(&g);
+}
+
+static void test_a_slow_monster_acts_every_other_turn_starting_with_an_act(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "################",
+        "#@............Z#",
+        "################",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 1);
+    int z = add(&g, "zombie", rows, ASCII_ROWS(rows), 'Z');
+    int x[7];
+    for (int turn = 0; turn < 7; turn++) {
+        game_do(&g, wait_turn());
+        x[turn] = g.floor.monsters[z].base.pos.x;
+    }
+    /* 14 at the start: it steps on turns 1, 3, 5 and 7 only. */
+    int expected[7] = {13, 13, 12, 12, 11, 11, 10};
+    assert_memory_equal(x, expected, sizeof x);
+    game_free(&g);
+}
+
+static void test_a_fearless_monster_fights_on_badly_wounded(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "########",
+        "#@Z....#",
+        "########",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 1);
+    int z = add(&g, "zombie", rows, ASCII_ROWS(rows), 'Z');
+    int goblin = add_in(&g, "goblin", (struct pos){5, 1}, STATE_HUNTING);
+    g.floor.monsters[z].base.health = 2;      /* of 16: badly wounded */
+    g.floor.monsters[goblin].base.health = 2; /* of 8: badly wounded too */
+    g.floor.monsters[goblin].knows_player = true;
+    g.floor.monsters[goblin].last_seen = g.run.player.pos;
+    for (int turn = 0; turn < 4; turn++)
+        game_do(&g, wait_turn());
+    assert_int_equal(g.floor.monsters[z].state, STATE_HUNTING);
+    assert_false(log_has(&g, "The zombie flees!"));
+    assert_true(g.run.player.health < 30);
+    /* The goblin, no braver than most, ran. */
+    assert_int_equal(g.floor.monsters[goblin].state, STATE_FLEEING);
+    /* Nor does fear move it. */
+    assert_false(mind_frighten(&g, z));
+    assert_int_equal(g.floor.monsters[z].state, STATE_HUNTING);
+    game_free(&g);
+}
+
+static void test_a_regenerating_monster_heals_a_point_a_turn_to_its_most(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##########",
+        "#@#.....T#",
+        "##########",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 1);
+    int troll = add_in(&g, "troll", ASCII_FIND(rows, 'T'), STATE_ASLEEP);
+    int goblin = add_in(&g, "goblin", (struct pos){3, 1}, STATE_ASLEEP);
+    g.floor.monsters[troll].base.health = 20;
+    g.floor.monsters[goblin].base.health = 4;
+    for (int turn = 0; turn < 3; turn++)
+        game_do(&g, wait_turn());
+    assert_int_equal(g.floor.monsters[troll].base.health, 23);
+    assert_int_equal(g.floor.monsters[goblin].base.health, 4);
+    for (int turn = 0; turn < 3; turn++)
+        game_do(&g, wait_turn());
+    assert_int_equal(g.floor.monsters[troll].base.health, 24);
+    game_free(&g);
+}
+
+static void test_a_draining_monster_heals_by_the_damage_it_deals(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "######",
+        "#@v..#",
+        "######",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 1);
+    int leech = add(&g, "leech", rows, ASCII_ROWS(rows), 'v');
+    g.floor.monsters[leech].base.health = 8; /* of 10; it bites for 3 */
+    game_do(&g, wait_turn());
+    assert_int_equal(g.run.player.health, 27);
+    assert_int_equal(g.floor.monsters[leech].base.health, 10); /* 8 + 3, capped at 10 */
+    g.floor.monsters[leech].base.health = 4;
+    game_do(&g, wait_turn());
+    assert_int_equal(g.floor.monsters[leech].base.health, 7);
+    /* A goblin's bite heals it not at all. */
+    game_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_a_monster_sees_as_far_as_its_own_sight_not_the_players),
+        cmocka_unit_test(test_a_slow_monster_acts_every_other_turn_starting_with_an_act),
+        cmocka_unit_test(test_a_fearless_monster_fights_on_badly_wounded),
+        cmocka_unit_test(test_a_regenerating_monster_heals_a_point_a_turn_to_its_most),
+        cmocka_unit_test(test_a_draining_monster_heals_by_the_damage_it_deals),
         cmocka_unit_test(test_a_monster_that_sees_the_player_steps_one_closer_every_turn),
         cmocka_unit_test(test_a_chasing_monster_reaches_the_player_in_the_fewest_steps),
         cmocka_unit_test(test_an_adjacent_monster_that_sees_the_player_attacks),

@@ -7,7 +7,7 @@
 #include "murk/map.h"
 #include "murk/rgb.h"
 #include "murk/rng.h"
-#include "murk/status.h"
+#include "murk/status_id.h"
 
 /* What the player and every monster share. Both embed it as their first
  * member, so moving, attacking and taking damage are written once. */

@@ -44,7 +44,9 @@ enum parse_type {
     PARSE_RGB,    /* "R,G,B", each 0..255; struct rgb */
     PARSE_WORDS,  /* blank-separated words, each named by word(); uint32_t bit mask.
                    * An empty value is allowed and means no bits. */
-    PARSE_CHOICE  /* one word of choices; its index there, as an int */
+    PARSE_CHOICE  /* one word of choices; its index there, as an int (an int-sized
+                   * enum will do). An unknown word is "unknown NOUN 'word'" at the
+                   * word; several words list the choices, at the directive. */
 };
 
 /* One directive: what it is called, how its value reads and where in the

@@ -6,15 +6,8 @@
 #include "murk/grid.h"
 #include "murk/rgb.h"
 #include "murk/rng.h"
+#include "murk/status_id.h"
 
-/* Statuses are counts of turns on the entity base (0 is off); the list is in
- * status.def. */
-enum status {
-#define STATUS(id, name, look, end, r, g, b) STATUS_##id,
-#include "murk/status.def"
-#undef STATUS
-    STATUS_COUNT
-};
 
 struct entity;
 

@@ -7,6 +7,7 @@
 #include "murk/item_use.h"
 #include "murk/mind.h"
 #include "murk/save.h"
+#include "murk/status.h"
 #include "murk/status_turn.h"
 
 /* The seed's streams (rng_seed_stream): each floor's making has its own,

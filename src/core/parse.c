@@ -3,6 +3,7 @@
 #include <assert.h>
 #include <limits.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,6 +32,7 @@ struct name_set {
 
 struct parser {
     const struct parse_table *table;
+    parse_new_record_fn new_record;
     void *ctx;
     const char *path;
     struct diag *diag;
@@ -47,7 +49,6 @@ struct parser {
     int seen_col[PARSE_FIELDS_MAX];
     int records;
 
-    parse_new_record_fn new_record;
     struct name_set names;
 };
 
@@ -665,6 +666,8 @@ int parse_records(const struct parse_table *table, parse_new_record_fn new_recor
 {
     assert(table->count >= 1 && table->count <= PARSE_FIELDS_MAX);
     assert(table->fields[0].type == PARSE_STRING);
+    for (int i = 0; i < table->count; i++)
+        assert(table->fields[i].type != PARSE_CHOICE || table->fields[i].choices != NULL);
 
     struct parser p = {
         .table = table, .new_record = new_record, .ctx = ctx, .path = path, .diag = diag};

@@ -1,6 +1,7 @@
 #include <inttypes.h>
 #include <stdio.h>
 
+#include "murk/status.h"
 #include "term.h"
 
 static void health_bar(const struct ui *ui, WINDOW *win, int row, const struct entity *e)
