@@ -6,7 +6,8 @@
 #   make bench        speed figures (libtcod linked into the bench alone)
 #   make install PREFIX=/usr/local DESTDIR=
 #   make lint         clang-format check and cppcheck
-#   make fuzz         libFuzzer on the data-file parsers (FUZZ_SECONDS=60)
+#   make fuzz         libFuzzer on the data-file parsers and the save loader
+#                     (FUZZ_SECONDS=60 each)
 
 PREFIX  ?= /usr/local
 BINDIR  ?= $(PREFIX)/bin
@@ -37,12 +38,14 @@ TCOD_LIBS     := $(shell $(PKG_CONFIG) --libs libtcod 2>/dev/null || echo -ltcod
 CORE_SRC := $(wildcard src/core/*.c)
 TERM_SRC := $(wildcard src/term/*.c)
 APP_SRC  := src/main.c src/data_files.c
+STORE_SRC := $(wildcard src/store/*.c)
 TEST_SRC := $(wildcard tests/test_*.c)
 SUPPORT_SRC := $(wildcard tests/support/*.c)
 
 CORE_OBJ := $(CORE_SRC:%.c=$(BUILD)/%.o)
 TERM_OBJ := $(TERM_SRC:%.c=$(BUILD)/%.o)
 APP_OBJ  := $(APP_SRC:%.c=$(BUILD)/%.o)
+STORE_OBJ := $(STORE_SRC:%.c=$(BUILD)/%.o)
 SUPPORT_OBJ := $(SUPPORT_SRC:%.c=$(BUILD)/%.o)
 TEST_BIN := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 LIBCORE  := $(BUILD)/libmurkcore.a
@@ -64,7 +67,7 @@ endif
 .PHONY: all run check unit e2e bench fuzz install uninstall clean lint deps
 all: deps-quiet $(MURK_BIN)
 
-$(MURK_BIN): $(APP_OBJ) $(TERM_OBJ) $(LIBCORE)
+$(MURK_BIN): $(APP_OBJ) $(STORE_OBJ) $(TERM_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $^ $(CURSES_LIBS) $(SAN_LDFLAGS)
 ifeq ($(SANITIZE),1)
@@ -99,6 +102,10 @@ $(BUILD)/%.o: %.c
 $(BUILD)/tests/test_keymap: $(BUILD)/tests/test_keymap.o $(BUILD)/src/term/keymap.o $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(CURSES_LIBS) $(SAN_LDFLAGS)
+# The save tests link the file layer too.
+$(BUILD)/tests/test_store: $(BUILD)/tests/test_store.o $(STORE_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
 $(BUILD)/tests/%: $(BUILD)/tests/%.o $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
@@ -112,13 +119,17 @@ unit: $(TEST_BIN)
 	@sh tests/layers.sh
 	@set -e; for t in $(TEST_BIN); do echo "== $$t"; MURK_SRCDIR=. $$t; done
 
+# Each script gets a save directory of its own (MURK_HOME), never the
+# player's: a game it leaves saved must not be found by another script.
 e2e: $(MURK_BIN)
 	@set -e; for t in $(filter-out tests/e2e/lib.sh,$(wildcard tests/e2e/*.sh)); do echo "== $$t"; \
-	    LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp MURK_BIN=./$(MURK_BIN) sh $$t; done
+	    home=$$(mktemp -d); \
+	    LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp MURK_BIN=./$(MURK_BIN) MURK_HOME=$$home sh $$t \
+	        || { rm -rf "$$home"; exit 1; }; rm -rf "$$home"; done
 
 # The bench is the only program that links libtcod, to compare against it.
 BENCH_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard src/bench/*.c))
-$(BUILD)/bench: $(BENCH_OBJ) $(LIBCORE)
+$(BUILD)/bench: $(BENCH_OBJ) $(STORE_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $^ $(TCOD_LIBS) -lm $(SAN_LDFLAGS)
 $(BUILD)/src/bench/%.o: ALL_CFLAGS += $(TCOD_CFLAGS)
@@ -126,15 +137,25 @@ $(BUILD)/src/bench/%.o: ALL_CFLAGS += $(TCOD_CFLAGS)
 bench: deps-quiet $(BUILD)/bench
 	$(BUILD)/bench
 
-# Fuzzing the data-file parsers with libFuzzer (clang), seeded with the real
-# data files; FUZZ_SECONDS long. Not part of `make check`: it has no end.
+# Fuzzing with libFuzzer (clang), FUZZ_SECONDS for each target: the
+# data-file parsers, seeded with the real data files, and the save loader,
+# seeded with real saves that save_seeds writes. Not part of `make check`:
+# it has no end.
 FUZZ_SECONDS ?= 60
-FUZZ_CFLAGS := -std=c11 -g -O1 -Iinclude -fsanitize=fuzzer,address,undefined
-fuzz:
+FUZZ_CFLAGS := -std=c11 -g -O1 -Iinclude -Isrc -fsanitize=fuzzer,address,undefined
+.PHONY: fuzz-data fuzz-save
+fuzz: fuzz-data fuzz-save
+fuzz-data:
 	@mkdir -p build/fuzz/corpus
 	@cp data/*.txt build/fuzz/corpus/
 	clang $(FUZZ_CFLAGS) -o build/fuzz/fuzz_data src/fuzz/fuzz_data.c $(CORE_SRC)
 	build/fuzz/fuzz_data -max_total_time=$(FUZZ_SECONDS) -max_len=4096 build/fuzz/corpus
+fuzz-save:
+	@mkdir -p build/fuzz/save_corpus
+	clang -std=c11 -g -O1 -Iinclude -Isrc -o build/fuzz/save_seeds src/fuzz/save_seeds.c $(STORE_SRC) $(CORE_SRC)
+	build/fuzz/save_seeds data build/fuzz/save_corpus
+	clang $(FUZZ_CFLAGS) -o build/fuzz/fuzz_save src/fuzz/fuzz_save.c $(STORE_SRC) $(CORE_SRC)
+	MURK_DATA=data build/fuzz/fuzz_save -max_total_time=$(FUZZ_SECONDS) -max_len=65536 build/fuzz/save_corpus
 
 deps:
 	@sh tools/deps.sh
@@ -152,7 +173,7 @@ uninstall:
 	rm -rf $(DESTDIR)$(DATADIR)
 
 lint:
-	clang-format --dry-run -Werror $(CORE_SRC) $(TERM_SRC) $(APP_SRC) src/*.h src/term/*.h src/bench/*.c src/fuzz/*.c $(TEST_SRC) $(SUPPORT_SRC) include/murk/*.h
+	clang-format --dry-run -Werror $(CORE_SRC) $(TERM_SRC) $(APP_SRC) $(STORE_SRC) src/store/*.h src/*.h src/term/*.h src/bench/*.c src/fuzz/*.c $(TEST_SRC) $(SUPPORT_SRC) include/murk/*.h
 	cppcheck --quiet --error-exitcode=1 --enable=warning,performance,portability --std=c11 -Iinclude --suppress=missingIncludeSystem src tests
 
 clean:

@@ -15,6 +15,7 @@
 
 #include "data_files.h"
 #include "murk/game.h"
+#include "store/store.h"
 #include "term/ui.h"
 
 #ifndef MURK_VERSION
@@ -22,7 +23,8 @@
 #endif
 
 static const char usage_line[] =
-    "usage: murk [--seed N] [--data DIR] | --check-data [--data DIR] | --help | --version";
+    "usage: murk [--seed N] [--name NAME] [--data DIR] [--save-dir DIR] | --check-data [--data DIR] "
+    "| --help | --version";
 
 static void print_help(void)
 {
@@ -31,6 +33,10 @@ static void print_help(void)
            "press ? in the game for every key, and see murk(6).\n\n"
            "  --seed N       play the dungeon made from seed N (0 to 18446744073709551615);\n"
            "                 without it the seed is random and shown in the side panel\n"
+           "  --name NAME    play as NAME (letters, digits, - and _, at most 31; the login\n"
+           "                 name by default): NAME's saved game, if any, goes on\n"
+           "  --save-dir DIR keep saves in DIR/save (else $MURK_HOME, else\n"
+           "                 $XDG_DATA_HOME/murk, else ~/.local/share/murk)\n"
            "  --data DIR     read the data files from DIR\n"
            "  --check-data   check every data file, print nothing if all is well, exit 0;\n"
            "                 otherwise one line per error, exit 65 (66 if unreadable)\n"
@@ -69,52 +75,159 @@ static uint64_t random_seed(void)
     return (uint64_t)time(NULL) * 6364136223846793005ULL ^ (uint64_t)getpid();
 }
 
-/* Games one after another, until the player quits. The first uses the given
- * seed, if any; every new game after a death gets a random one. */
-static int play(const uint64_t *seed, const struct kind_list *kinds,
+/* What the player asked for on the command line, for play(). */
+struct play_options {
+    const uint64_t *seed; /* NULL: random */
+    const char *name;
+    const char *save_dir; /* NULL: the default */
+    uint64_t data_hash;
+};
+
+/* The player's save, kept up to date while the game runs. */
+struct session {
+    struct store store;
+    bool saved;           /* the game in play has been written at least once */
+    uint64_t digest;      /* ...and this is the game last written */
+    int depth;            /* ...on this floor */
+    bool ended;           /* its run is over and recorded, its save gone */
+    int status;           /* the last save's exit status; 0 when it worked */
+    char why[STORE_WHY_MAX];
+};
+
+/* The front end calls this whenever the game may have changed: a game that
+ * did change is written (a new floor durably, fsync and all), and a run
+ * that is over is recorded and its save removed. */
+static void keep_saved(void *ctx, const struct game *game)
+{
+    struct session *s = ctx;
+    if (game->run.over) {
+        if (!s->ended)
+            s->status = store_end_run(&s->store, game, s->why, sizeof s->why);
+        s->ended = true;
+        return;
+    }
+    uint64_t digest = game_digest(game);
+    if (s->saved && digest == s->digest)
+        return;
+    bool new_floor = s->saved && game->run.depth != s->depth;
+    s->status = store_save(&s->store, game, new_floor, s->why, sizeof s->why);
+    if (s->status == 0) {
+        s->saved = true;
+        s->digest = digest;
+        s->depth = game->run.depth;
+    }
+}
+
+/* After the front end has let go of the terminal: one line saying how the
+ * game was left. Returns the exit status. */
+static int finish(const struct session *s, const struct game *game, enum ui_end end)
+{
+    static const char saved[] = "saved; play again with the same name to go on.";
+    int status = EX_OK;
+    if (s->status) {
+        fprintf(stderr, "murk: %s\n", s->why);
+        status = EX_IOERR;
+    }
+    if (end == UI_LOST) {
+        fprintf(stderr,
+                "murk: the terminal went away%s%s\n",
+                !game->run.over && !s->status ? "; " : "",
+                !game->run.over && !s->status ? saved : "");
+        return EX_IOERR;
+    }
+    if ((end == UI_SAVE || end == UI_SIGNAL) && !game->run.over && !s->status)
+        fprintf(stderr, "murk: %s\n", saved);
+    return status;
+}
+
+/* Games one after another, until the player quits or saves. The first is
+ * the player's saved game, if there is one; else a new game on the given
+ * seed, if any; every new game after a death gets a random seed. */
+static int play(const struct play_options *opt, const struct kind_list *kinds,
                 const struct item_kind_list *items)
 {
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
         fprintf(stderr, "murk: needs a terminal on standard input and output\n");
         return EX_USAGE;
     }
-    struct ui *ui = ui_open();
-    if (!ui)
-        return EX_UNAVAILABLE;
-    static struct game game; /* large: kept off the stack */
+    static struct session s; /* large: kept off the stack */
+    static struct game game;
+    char base[STORE_PATH_MAX];
+    int status = store_base_dir(opt->save_dir, base, sizeof base, s.why, sizeof s.why);
+    if (status == EX_OK)
+        status = store_open(&s.store, base, opt->name, opt->data_hash, s.why, sizeof s.why);
+    if (status != EX_OK) {
+        fprintf(stderr, "murk: %s\n", s.why);
+        return status;
+    }
+    bool found = false;
+    status = store_load(&s.store, &game, kinds, items, &found, s.why, sizeof s.why);
+    if (status == EX_OK && found && opt->seed && *opt->seed != game.run.seed) {
+        /* Never start over a game in progress, nor drop the seed asked for
+         * without a word. */
+        snprintf(s.why,
+                 sizeof s.why,
+                 "%s has a game in progress on seed %" PRIu64
+                 "; play it on without --seed, or give another --name",
+                 opt->name,
+                 game.run.seed);
+        status = EX_USAGE;
+    }
+    struct ui *ui = status == EX_OK ? ui_open() : NULL;
+    if (status == EX_OK && !ui)
+        status = EX_UNAVAILABLE;
+    else if (status != EX_OK)
+        fprintf(stderr, "murk: %s\n", s.why);
+    if (status != EX_OK) {
+        game_free(&game);
+        store_close(&s.store);
+        return status;
+    }
+    ui_on_change(ui, keep_saved, &s);
     enum ui_end end = UI_NEW_GAME;
     for (bool first = true; end == UI_NEW_GAME; first = false) {
-        if (game_new(&game, first && seed ? *seed : random_seed(), kinds, items) != 0) {
+        if (!first)
+            game_free(&game);
+        if (!(first && found) &&
+            game_new(&game, first && opt->seed ? *opt->seed : random_seed(), kinds, items) != 0) {
             ui_close(ui);
             game_free(&game);
+            store_close(&s.store);
             fprintf(stderr, "murk: out of memory\n");
             return EX_OSERR;
         }
+        s.saved = s.ended = false;
         end = ui_play(ui, &game);
-        game_free(&game);
     }
+    /* Saved for good, or given up, before the terminal is given back: a
+     * hang-up's time is short. */
+    if (!game.run.over && end == UI_QUIT)
+        s.status = store_end_run(&s.store, &game, s.why, sizeof s.why);
+    else if (!game.run.over)
+        s.status = store_save(&s.store, &game, true, s.why, sizeof s.why);
     ui_close(ui);
-    if (end == UI_LOST) {
-        fprintf(stderr, "murk: the terminal went away\n");
-        return EX_IOERR;
-    }
-    return EX_OK;
+    status = finish(&s, &game, end);
+    game_free(&game);
+    store_close(&s.store);
+    return status;
 }
 
 int main(int argc, char **argv)
 {
-    enum { OPT_SEED = 256, OPT_HELP, OPT_VERSION, OPT_DATA, OPT_CHECK_DATA };
+    enum { OPT_SEED = 256, OPT_HELP, OPT_VERSION, OPT_DATA, OPT_CHECK_DATA, OPT_NAME, OPT_SAVE_DIR };
     static const struct option options[] = {
         {"seed", required_argument, NULL, OPT_SEED},
         {"data", required_argument, NULL, OPT_DATA},
         {"check-data", no_argument, NULL, OPT_CHECK_DATA},
+        {"name", required_argument, NULL, OPT_NAME},
+        {"save-dir", required_argument, NULL, OPT_SAVE_DIR},
         {"help", no_argument, NULL, OPT_HELP},
         {"version", no_argument, NULL, OPT_VERSION},
         {NULL, 0, NULL, 0},
     };
     uint64_t seed = 0;
     bool seeded = false, check_only = false;
-    const char *data_arg = NULL;
+    const char *data_arg = NULL, *name = NULL, *save_dir = NULL;
 
     opterr = 0; /* we say what went wrong ourselves, in one line */
     int opt;
@@ -136,6 +249,23 @@ int main(int argc, char **argv)
         case OPT_CHECK_DATA:
             check_only = true;
             break;
+        case OPT_NAME:
+            if (!store_name_valid(optarg)) {
+                fprintf(stderr,
+                        "murk: --name wants 1 to %d letters, digits, '-' or '_', not '%s'\n",
+                        STORE_NAME_MAX,
+                        optarg);
+                return EX_USAGE;
+            }
+            name = optarg;
+            break;
+        case OPT_SAVE_DIR:
+            if (!*optarg) {
+                fprintf(stderr, "murk: --save-dir wants a directory\n");
+                return EX_USAGE;
+            }
+            save_dir = optarg;
+            break;
         case OPT_HELP:
             print_help();
             return EX_OK;
@@ -143,7 +273,8 @@ int main(int argc, char **argv)
             printf("murk %s\n", MURK_VERSION);
             return EX_OK;
         default:
-            if (optopt == OPT_SEED || optopt == OPT_DATA)
+            if (optopt == OPT_SEED || optopt == OPT_DATA || optopt == OPT_NAME ||
+                optopt == OPT_SAVE_DIR)
                 fprintf(stderr, "murk: %s needs a value (%s)\n", argv[optind - 1], usage_line);
             else
                 fprintf(stderr, "murk: unknown option '%s' (%s)\n", argv[optind - 1], usage_line);
@@ -159,8 +290,17 @@ int main(int argc, char **argv)
     struct kind_list kinds = {0};
     struct item_kind_list items = {0};
     int status = data_load_all(data_dir, &kinds, &items);
+    char default_name[STORE_NAME_MAX + 1];
+    store_name_default(default_name, sizeof default_name);
+    struct play_options how = {seeded ? &seed : NULL, name ? name : default_name, save_dir, 0};
+    if (status == EX_OK && !check_only) {
+        char why[STORE_WHY_MAX];
+        status = store_data_hash(data_dir, &how.data_hash, why, sizeof why);
+        if (status != EX_OK)
+            fprintf(stderr, "murk: %s\n", why);
+    }
     if (status == EX_OK && !check_only)
-        status = play(seeded ? &seed : NULL, &kinds, &items);
+        status = play(&how, &kinds, &items);
     kind_list_free(&kinds);
     item_kind_list_free(&items);
     return status;

@@ -13,7 +13,7 @@ layer_of() {
         monster | msglog | rgb | status_id) echo 1 ;;
     world | save) echo 2 ;;
     mind | combat | item_use | status_turn | look) echo 3 ;;
-    game) echo 4 ;;
+    game | resume) echo 4 ;;
     *) echo 0 ;;
     esac
 }

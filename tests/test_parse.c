@@ -850,9 +850,10 @@ static void test_the_real_monsters_file_has_every_kind_of_the_rules(void **state
     if (status != 0)
         print_error("%s\n", d.lines[0]);
     assert_int_equal(status, 0);
-    assert_int_equal(list.count, 8);
+    assert_int_equal(list.count, 16);
 
-    /* name, glyph, sight, health, damage, defense, traits, venom: RULES.md */
+    /* name, glyph, sight, health, damage, defense, traits, venom: RULES.md;
+     * the deeper kinds' depth ranges too (-1: the first kinds', ours) */
     static const struct {
         const char *name;
         char glyph;
@@ -860,12 +861,13 @@ static void test_the_real_monsters_file_has_every_kind_of_the_rules(void **state
         uint32_t traits;
         int venom;
         int r, g, b;
+        int depth_min, depth_max;
     } rules[] = {
-        {"rat", 'r', 6, 3, 1, 2, 0, 0, 0, 150, 150, 160},
-        {"kobold", 'k', 6, 5, 1, 3, 0, 0, 0, 110, 200, 120},
-        {"jackal", 'j', 7, 4, 1, 2, 0, 0, 0, -1, -1, -1},
-        {"goblin", 'g', 7, 8, 1, 4, 1, 0, 0, 120, 170, 230},
-        {"giant white rat", 'r', 6, 4, 1, 3, 0, 0, 0, -1, -1, -1},
+        {"rat", 'r', 6, 3, 1, 2, 0, 0, 0, 150, 150, 160, -1, -1},
+        {"kobold", 'k', 6, 5, 1, 3, 0, 0, 0, 110, 200, 120, -1, -1},
+        {"jackal", 'j', 7, 4, 1, 2, 0, 0, 0, -1, -1, -1, -1, -1},
+        {"goblin", 'g', 7, 8, 1, 4, 1, 0, 0, 120, 170, 230, -1, -1},
+        {"giant white rat", 'r', 6, 4, 1, 3, 0, 0, 0, -1, -1, -1, -1, -1},
         {"fruit bat",
          'b',
          6,
@@ -877,7 +879,7 @@ static void test_the_real_monsters_file_has_every_kind_of_the_rules(void **state
          0,
          205,
          120,
-         90},
+         90, -1, -1},
         {"shrieker",
          ',',
          5,
@@ -889,8 +891,55 @@ static void test_the_real_monsters_file_has_every_kind_of_the_rules(void **state
          0,
          210,
          130,
-         220},
-        {"cave spider", 'S', 5, 5, 1, 3, 0, 0, 4, 150, 130, 175},
+         220, -1, -1},
+        {"cave spider", 'S', 5, 5, 1, 3, 0, 0, 4, 150, 130, 175, -1, -1},
+        {"hobgoblin", 'h', 7, 12, 2, 5, 1, 0, 0, -1, -1, -1, 3, 7},
+        {"zombie",
+         'Z',
+         5,
+         16,
+         2,
+         6,
+         1,
+         TRAIT_BIT(TRAIT_SLOW) | TRAIT_BIT(TRAIT_FEARLESS),
+         0,
+         -1,
+         -1,
+         -1,
+         3,
+         8},
+        {"giant spider", 'S', 6, 12, 2, 5, 1, 0, 6, -1, -1, -1, 5, 10},
+        {"vampire bat",
+         'v',
+         7,
+         8,
+         1,
+         4,
+         0,
+         TRAIT_BIT(TRAIT_NEVER_SLEEPS) | TRAIT_BIT(TRAIT_ERRATIC) | TRAIT_BIT(TRAIT_DRAINS),
+         0,
+         -1,
+         -1,
+         -1,
+         4,
+         10},
+        {"forest troll", 'T', 7, 24, 3, 7, 2, TRAIT_BIT(TRAIT_REGENERATES), 0, -1, -1, -1, 5, 10},
+        {"ogre", 'O', 6, 30, 4, 9, 2, TRAIT_BIT(TRAIT_SLOW), 0, -1, -1, -1, 6, 10},
+        {"wraith",
+         'W',
+         8,
+         20,
+         3,
+         7,
+         3,
+         TRAIT_BIT(TRAIT_FEARLESS) | TRAIT_BIT(TRAIT_DRAINS) | TRAIT_BIT(TRAIT_NEVER_SLEEPS),
+         0,
+         -1,
+         -1,
+         -1,
+         8,
+         10},
+        {"cave bear", 'B', 6, 26, 3, 8, 2, TRAIT_BIT(TRAIT_FEARLESS), 0, -1, -1, -1, 7, 10},
     };
     for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++) {
         int at = kind_find(&list, rules[i].name);
@@ -912,6 +961,10 @@ static void test_the_real_monsters_file_has_every_kind_of_the_rules(void **state
             assert_int_equal(k->colour.b, rules[i].b);
         }
         assert_true(k->depth_min >= 1 && k->depth_min <= k->depth_max);
+        if (rules[i].depth_min > 0) {
+            assert_int_equal(k->depth_min, rules[i].depth_min);
+            assert_int_equal(k->depth_max, rules[i].depth_max);
+        }
         assert_true(k->frequency >= 1);
     }
     /* Some kinds must be able to appear on the first floor. */

@@ -18,6 +18,8 @@ enum action_kind {
     ACTION_READ,
     ACTION_DROP,
     ACTION_EQUIP,
+    ACTION_DESCEND,    /* `>` on the stairs: the next floor */
+    ACTION_LOOK_HERE,  /* `:`: what lies here, told in the log; no turn */
     ACTION_REST,       /* a turn of rest, refused with a reason when it cannot be */
     ACTION_REVEAL_MAP, /* debugging aid: the whole floor remembered; no turn */
     ACTION_DEBUG_VIEW, /* debugging aid shown by the front end (minds, distances); no turn */

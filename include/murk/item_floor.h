@@ -14,9 +14,10 @@
 
 enum {
     ITEM_FLOOR_MAX = 128, /* items lying on one floor */
-    /* Items a new floor gets (tune). */
-    ITEM_FLOOR_COUNT_MIN = 3,
-    ITEM_FLOOR_COUNT_MAX = 6
+    /* Items a new floor gets (RULES.md, tune): about ITEM_FLOOR_BASE plus
+     * half the depth, give or take ITEM_FLOOR_SPREAD. */
+    ITEM_FLOOR_BASE = 4,
+    ITEM_FLOOR_SPREAD = 1
 };
 
 /* An item lying on a floor. */
@@ -43,10 +44,10 @@ int item_floor_at(const struct item_floor *floor, struct pos p);
 /* Takes the item at index off the floor, keeping the others' order. */
 void item_floor_remove(struct item_floor *floor, int index);
 
-/* Scatters ITEM_FLOOR_COUNT_MIN..MAX items, of kinds picked by depth and
- * frequency, over the floor cells of the map's rooms (anywhere on the floor
- * when it has none), one to a cell and none at keep_clear (the player's
- * cell). Empties the floor first. All randomness from rng. Returns how many
+/* Scatters about ITEM_FLOOR_BASE + depth / 2 items (ITEM_FLOOR_SPREAD
+ * either way), of kinds picked by depth and frequency, over the plain floor
+ * cells of the map (never on stairs), one to a cell and none at keep_clear
+ * (the player's cell). Empties the floor first. All randomness from rng. Returns how many
  * it placed. */
 int item_place_floor(struct item_floor *floor, const struct map *map,
                      const struct item_kind_list *kinds, int depth, struct pos keep_clear,

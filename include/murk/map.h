@@ -11,7 +11,9 @@
  * camera has to follow the player. */
 enum { MAP_WIDTH = 100, MAP_HEIGHT = 40, MAP_MAX_ROOMS = 32 };
 
-enum tile { TILE_WALL = 0, TILE_FLOOR = 1 };
+/* Stairs are floor a walker may stand on and see across, marked as the way
+ * down. */
+enum tile { TILE_WALL = 0, TILE_FLOOR = 1, TILE_STAIRS = 2 };
 
 struct room {
     int x, y, w, h; /* interior cells, walls not included */

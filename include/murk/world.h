@@ -24,6 +24,10 @@
  * turns (tune). */
 enum { PLAYER_HEALTH = 30, PLAYER_SIGHT = 9, PLAYER_HEAL_EVERY = 10, GAME_REST_MAX = 1000 };
 
+/* The run (RULES.md): ten floors, the Lamp of the Deep on the last; points
+ * for each floor reached below the first and for the win (tune). */
+enum { GAME_FLOORS = 10, POINTS_PER_FLOOR = 50, POINTS_FOR_THE_WIN = 1000 };
+
 /* How far the line-of-sight map reaches from the player: the most sight a
  * kind may have (kind.h: 1..20), so a monster sees as far as its own sight,
  * not the player's. */
@@ -39,7 +43,10 @@ struct game_run {
     struct msglog log;
     int turn;        /* turns passed */
     int depth;       /* 1 is the first floor */
-    bool over;       /* the player is dead */
+    bool over;       /* the run has ended: the player died, or won */
+    bool won;        /* the player lifted the Lamp of the Deep */
+    int kill_points; /* the most health of every monster the player killed */
+    int kills;       /* how many the player killed */
     char killer[64]; /* what killed the player: "a goblin" */
     bool debug_used; /* a debugging aid was used: marked in score and morgue */
 };
@@ -52,6 +59,8 @@ struct game_floor {
     struct monster monsters[GAME_MAX_MONSTERS];
     int monster_count;      /* slots used, the dead too */
     struct item_floor items; /* what lies on this floor */
+    bool has_lamp;           /* the Lamp of the Deep lies here (the last floor) */
+    struct pos lamp;         /* where */
 };
 
 /* Caches: made from the run and the floor, never saved, rebuilt at will
@@ -120,6 +129,17 @@ const struct kind *world_kind_of(const struct game *game, const struct monster *
 
 /* Whether the monster has the trait. */
 bool world_has(const struct game *game, const struct monster *m, enum trait t);
+
+/* Whether the cell holds the way down. */
+bool world_stairs_at(const struct game *game, struct pos p);
+
+/* Whether the Lamp of the Deep lies at p. */
+bool world_lamp_at(const struct game *game, struct pos p);
+
+/* The run's points so far (RULES.md): the most health of every monster
+ * killed, POINTS_PER_FLOOR for each floor reached below the first, and
+ * POINTS_FOR_THE_WIN for the win. */
+int world_points(const struct game *game);
 
 /* Whether the player sees the cell now. */
 bool world_sees(const struct game *game, struct pos p);

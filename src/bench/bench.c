@@ -13,6 +13,7 @@
 #include <libtcod/path.h>
 
 #include "bench_monsters.h"
+#include "bench_save.h"
 #include "murk/dmap.h"
 #include "murk/fov.h"
 #include "murk/map.h"
@@ -226,5 +227,6 @@ int main(void)
     printf("fov_speedup=%.2f\n", tcod_fov_us / fov_us);
     bench_free(&b);
     bench_monsters();
+    bench_save();
     return 0;
 }

@@ -1,10 +1,12 @@
 #include "murk/game.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "murk/combat.h"
 #include "murk/item_use.h"
+#include "murk/look.h"
 #include "murk/mind.h"
 #include "murk/save.h"
 #include "murk/status.h"
@@ -14,6 +16,20 @@
  * numbered from FLOOR by depth, so floor N is the same however the floors
  * before it were played. */
 enum { STREAM_PLAY = 1, STREAM_COSMETIC = 2, STREAM_LORE = 3, STREAM_FLOOR = 100 };
+
+/* A floor's making draws from three streams of its own, so a game without
+ * item kinds (a test's) has the same map and monsters as one with them. */
+enum floor_part { PART_MAP, PART_ITEMS, PART_MONSTERS, PART_COUNT };
+
+static void seed_floor_part(struct rng *rng, const struct game *game, enum floor_part part)
+{
+    rng_seed_stream(
+        rng, game->run.seed, STREAM_FLOOR + (uint64_t)game->run.depth * PART_COUNT + part);
+}
+
+/* Monsters a floor gets beyond one a room, for every two floors down
+ * (RULES.md: "plus d/2", tune). */
+enum { MONSTERS_PER_TWO_FLOORS = 1 };
 
 static void init_player(struct entity *player)
 {
@@ -37,49 +53,151 @@ static void init_run(struct game *game, uint64_t seed, const struct kind_list *k
     init_player(&game->run.player);
 }
 
-/* About one monster a room, none in the player's (RULES.md), from the
- * floor's own generator. */
-static void place_monsters(struct game *game, struct rng *rng)
+/* A free cell in the room for a new monster: plain floor, nobody there,
+ * and out of the arriving player's view. */
+static bool monster_cell(struct game *game, const struct room *room, struct rng *rng,
+                         struct pos *out)
 {
-    if (!game->kinds)
-        return;
     const struct map *map = &game->floor.map;
-    int player_room = map_room_at(map, game->run.player.pos);
-    for (int r = 0; r < map->room_count; r++) {
-        if (r == player_room)
-            continue;
-        int kind = monster_pick_kind(game->kinds, game->run.depth, rng);
-        if (kind < 0)
-            return;
-        for (int tries = 0; tries < 10; tries++) {
-            int slot = world_add_monster(game, kind, map_room_cell(&map->rooms[r], rng));
-            if (slot >= 0) {
-                mind_place(&game->kinds->kinds[kind], &game->floor.monsters[slot], rng);
-                break;
-            }
+    for (int tries = 0; tries < 10; tries++) {
+        struct pos p = map_room_cell(room, rng);
+        if (map->tiles[map_index(map, p.x, p.y)] == TILE_FLOOR && !world_occupied(game, p) &&
+            !world_sees(game, p)) {
+            *out = p;
+            return true;
         }
+    }
+    return false;
+}
+
+static void place_one_monster(struct game *game, int room, struct rng *rng)
+{
+    int kind = monster_pick_kind(game->kinds, game->run.depth, rng);
+    struct pos p;
+    if (kind < 0 || !monster_cell(game, &game->floor.map.rooms[room], rng, &p))
+        return;
+    int slot = world_add_monster(game, kind, p);
+    if (slot >= 0)
+        mind_place(&game->kinds->kinds[kind], &game->floor.monsters[slot], rng);
+}
+
+/* About one monster a room plus MONSTERS_PER_TWO_FLOORS for every two
+ * floors down (RULES.md), none in the arrival room nor in the arriving
+ * player's view, from the floor's own generator. */
+static void place_monsters(struct game *game, int arrival_room, struct rng *rng)
+{
+    const struct map *map = &game->floor.map;
+    if (!game->kinds || map->room_count < 2)
+        return;
+    for (int r = 0; r < map->room_count; r++)
+        if (r != arrival_room)
+            place_one_monster(game, r, rng);
+    int extra = game->run.depth / 2 * MONSTERS_PER_TWO_FLOORS;
+    for (int n = 0; n < extra; n++) {
+        int r = rng_range(rng, 0, map->room_count - 2);
+        place_one_monster(game, r >= arrival_room ? r + 1 : r, rng);
     }
 }
 
-/* Makes the floor of the run's depth from (seed, depth) alone. */
+/* A plain floor cell with no item, at least half the floor's greatest
+ * walking distance from the player (RULES.md: the stairs, the Lamp), so
+ * the way on is never next door. */
+static struct pos far_cell(struct game *game, struct rng *rng)
+{
+    const struct map *map = &game->floor.map;
+    struct dmap *walk = &game->cache.noise; /* scratch: no noise is made yet */
+    dmap_clear(walk);
+    dmap_set_goal(walk, game->run.player.pos, 0);
+    dmap_scan(walk);
+    int32_t farthest = 0;
+    for (int y = 0; y < map->height; y++)
+        for (int x = 0; x < map->width; x++) {
+            int32_t d = dmap_get(walk, (struct pos){x, y});
+            if (d < DMAP_UNREACHABLE && d > farthest)
+                farthest = d;
+        }
+    int count = 0;
+    struct pos chosen = game->run.player.pos;
+    /* Reservoir sampling: one pass, each fitting cell equally likely. */
+    for (int y = 0; y < map->height; y++)
+        for (int x = 0; x < map->width; x++) {
+            struct pos p = {x, y};
+            int32_t d = dmap_get(walk, p);
+            if (d >= DMAP_UNREACHABLE || d * 2 < farthest ||
+                map->tiles[map_index(map, x, y)] != TILE_FLOOR ||
+                item_floor_at(&game->floor.items, p) >= 0 || grid_eq(p, game->run.player.pos))
+                continue;
+            if (rng_range(rng, 0, count++) == 0)
+                chosen = p;
+        }
+    return chosen;
+}
+
+/* Makes the floor of the run's depth from (seed, depth) alone: the map, the
+ * player's arrival in a room, the stairs (or, on the last floor, the Lamp),
+ * the items and the monsters. */
 static int make_floor(struct game *game)
 {
-    struct rng rng;
-    rng_seed_stream(&rng, game->run.seed, STREAM_FLOOR + (uint64_t)game->run.depth);
+    struct rng rng, item_rng, monster_rng;
+    seed_floor_part(&rng, game, PART_MAP);
+    seed_floor_part(&item_rng, game, PART_ITEMS);
+    seed_floor_part(&monster_rng, game, PART_MONSTERS);
     struct map *map = &game->floor.map;
     if (map_init(map, MAP_WIDTH, MAP_HEIGHT) != 0)
         return -1;
     map_generate(map, &rng);
-    const struct room *first = &map->rooms[0];
-    game->run.player.pos = (struct pos){first->x + first->w / 2, first->y + first->h / 2};
+    int arrival = rng_range(&rng, 0, map->room_count - 1);
+    game->run.player.pos = map_room_cell(&map->rooms[arrival], &rng);
     if (world_caches_init(game) != 0)
         return -1;
-    place_monsters(game, &rng);
+    world_rebuild(game);
+    if (game->run.depth < GAME_FLOORS) {
+        struct pos stairs = far_cell(game, &rng);
+        map->tiles[map_index(map, stairs.x, stairs.y)] = TILE_STAIRS;
+    }
     if (game->item_kinds)
         item_place_floor(
-            &game->floor.items, map, game->item_kinds, game->run.depth, game->run.player.pos, &rng);
+            &game->floor.items, map, game->item_kinds, game->run.depth, game->run.player.pos, &item_rng);
+    if (game->run.depth == GAME_FLOORS) {
+        game->floor.has_lamp = true;
+        game->floor.lamp = far_cell(game, &rng);
+    }
+    place_monsters(game, arrival, &monster_rng);
     world_rebuild(game);
     return 0;
+}
+
+/* Leaves this floor for good and makes the next: "You descend to floor 4."
+ * The floor left behind is gone. */
+static bool descend(struct game *game)
+{
+    if (!world_stairs_at(game, game->run.player.pos)) {
+        world_say(game, "There are no stairs down here.");
+        return false;
+    }
+    map_free(&game->floor.map);
+    world_caches_free(game);
+    memset(&game->floor, 0, sizeof game->floor);
+    game->run.depth++;
+    if (make_floor(game) != 0) {
+        /* No memory for the next floor: the run ends here rather than
+         * playing on a floor half made. */
+        game->run.over = true;
+        snprintf(game->run.killer, sizeof game->run.killer, "want of memory");
+        return false;
+    }
+    world_say(game, "You descend to floor %d.", game->run.depth);
+    return true;
+}
+
+/* Picking up where the Lamp lies wins the run. */
+static bool lift_the_lamp(struct game *game)
+{
+    game->floor.has_lamp = false;
+    game->run.won = true;
+    game->run.over = true;
+    world_say(game, "You lift the Lamp of the Deep. Its light drives back the murk.");
+    return true;
 }
 
 void game_use_items(struct game *game, const struct item_kind_list *items)
@@ -126,7 +244,11 @@ int game_new_from_ascii(struct game *game, uint64_t seed, const char *const *row
 
 int game_add_monster(struct game *game, int kind, struct pos p)
 {
-    return world_add_monster(game, kind, p);
+    int slot = world_add_monster(game, kind, p);
+    /* Its sight may reach farther than any before it. */
+    if (slot >= 0)
+        world_refresh_view(game);
+    return slot;
 }
 
 void game_free(struct game *game)
@@ -153,6 +275,24 @@ uint64_t game_cosmetic_seed(const struct game *game)
     return (uint64_t)rng_next(&rng) << 32 | rng_next(&rng);
 }
 
+/* What the player finds on arriving at a cell ("You see here a dagger.",
+ * "You see here 3 things.", "There are stairs down here."), or, asked with
+ * `:`, the whole list ("There is nothing here." when there is not). */
+static void tell_what_lies_here(struct game *game, bool asked)
+{
+    char things[MSGLOG_LINE - 16];
+    struct pos here = game->run.player.pos;
+    int count = look_things_at(game, here, things, sizeof things);
+    if (count == 1 || (count > 1 && asked))
+        world_say(game, "You see here %s.", things);
+    else if (count > 1)
+        world_say(game, "You see here %d things.", count);
+    if (world_stairs_at(game, here))
+        world_say(game, "There are stairs down here.");
+    else if (count == 0 && asked)
+        world_say(game, "There is nothing here.");
+}
+
 /* A move or a bump; confused, half the moves go astray ("You stagger."),
  * and a stagger spends the turn even into a wall. A blow wakes the struck
  * and makes a noise, told after the blow. */
@@ -165,13 +305,21 @@ static bool player_move(struct game *game, struct pos dir)
     struct pos to = grid_add(game->run.player.pos, dir);
     int target = world_monster_at(game, to);
     if (target >= 0) {
+        struct monster *m = &game->floor.monsters[target];
         struct blow blow = combat_player_attacks(game, target);
-        if (!blow.killed)
-            mind_struck(game, &game->floor.monsters[target]);
+        if (blow.killed) {
+            game->run.kills++;
+            game->run.kill_points += m->base.health_max;
+        } else {
+            mind_struck(game, m);
+        }
         mind_noise(game, game->run.player.pos, MIND_FIGHT_LOUDNESS);
         return true;
     }
-    return entity_step(&game->run.player, &game->floor.map, dir) || staggered;
+    if (!entity_step(&game->run.player, &game->floor.map, dir))
+        return staggered;
+    tell_what_lies_here(game, false);
+    return true;
 }
 
 static struct item_env item_env(struct game *game)
@@ -213,8 +361,10 @@ static bool player_reads(struct game *game, struct action action)
 static bool player_act(struct game *game, struct action action)
 {
     struct item_env env = item_env(game);
-    if (action.kind != ACTION_MOVE && action.kind != ACTION_WAIT && action.kind != ACTION_REST &&
-        !game->item_kinds)
+    bool needs_items = action.kind == ACTION_DRINK || action.kind == ACTION_READ ||
+                       action.kind == ACTION_DROP || action.kind == ACTION_EQUIP ||
+                       (action.kind == ACTION_PICK_UP && !world_lamp_at(game, game->run.player.pos));
+    if (needs_items && !game->item_kinds)
         return false;
     switch (action.kind) {
     case ACTION_WAIT:
@@ -223,6 +373,8 @@ static bool player_act(struct game *game, struct action action)
     case ACTION_MOVE:
         return player_move(game, action.dir);
     case ACTION_PICK_UP:
+        if (world_lamp_at(game, game->run.player.pos))
+            return lift_the_lamp(game);
         return item_act_pick_up(&env) == ITEM_OK;
     case ACTION_DRINK:
         return !nothing_fits(game, action.slot, ITEM_QUERY_DRINK) &&
@@ -235,6 +387,9 @@ static bool player_act(struct game *game, struct action action)
     case ACTION_EQUIP:
         return !nothing_fits(game, action.slot, ITEM_QUERY_EQUIP) &&
                item_act_equip(&env, action.slot) == ITEM_OK;
+    case ACTION_DESCEND:
+        return descend(game);
+    case ACTION_LOOK_HERE:
     case ACTION_REVEAL_MAP:
     case ACTION_DEBUG_VIEW:
     case ACTION_KIND_COUNT:
@@ -283,6 +438,9 @@ static bool out_of_turn(struct game *game, struct action action)
     case ACTION_DEBUG_VIEW:
         game->run.debug_used = true;
         return true;
+    case ACTION_LOOK_HERE:
+        tell_what_lies_here(game, true);
+        return true;
     case ACTION_REST:
         switch (game_rest_check(game)) {
         case REST_HEALED:
@@ -308,8 +466,13 @@ bool game_do(struct game *game, struct action action)
         game->run.turn--;
         return false;
     }
+    if (game->run.won)
+        return true; /* the run is over the moment the Lamp is lifted */
     world_refresh_view(game);
-    for (int i = 0; i < game->floor.monster_count; i++)
+    /* The monsters of a floor just arrived on have not noticed anyone yet:
+     * the player arrives with none in view, and so it stays for the turn. */
+    bool arrived = action.kind == ACTION_DESCEND;
+    for (int i = 0; i < game->floor.monster_count && !arrived; i++)
         mind_act(game, i);
     status_tick_player(game);
     for (int i = 0; i < game->floor.monster_count; i++)

@@ -49,7 +49,8 @@ int item_place_floor(struct item_floor *floor, const struct map *map,
                      struct rng *rng)
 {
     floor->count = 0;
-    int wanted = rng_range(rng, ITEM_FLOOR_COUNT_MIN, ITEM_FLOOR_COUNT_MAX);
+    int about = ITEM_FLOOR_BASE + depth / 2;
+    int wanted = rng_range(rng, about - ITEM_FLOOR_SPREAD, about + ITEM_FLOOR_SPREAD);
     for (int n = 0; n < wanted; n++) {
         int kind = item_pick_kind(kinds, depth, rng);
         if (kind < 0)
@@ -58,7 +59,7 @@ int item_place_floor(struct item_floor *floor, const struct map *map,
             struct pos p = random_floor_cell(map, rng);
             if (p.x < 0)
                 break;
-            if (map_walkable(map, p.x, p.y) && !grid_eq(p, keep_clear) &&
+            if (map->tiles[map_index(map, p.x, p.y)] == TILE_FLOOR && !grid_eq(p, keep_clear) &&
                 item_floor_at(floor, p) < 0) {
                 item_floor_add(floor, kind, p);
                 break;

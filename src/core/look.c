@@ -2,9 +2,42 @@
 
 #include <ctype.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "murk/world.h"
 #include "murk/status.h"
+
+/* Appends the next of count names to a list: "a, b and c". */
+static void list_add(char *out, size_t size, int index, int count, const char *name)
+{
+    size_t len = strlen(out);
+    if (len >= size)
+        return;
+    const char *joint = index == 0 ? "" : index == count - 1 ? " and " : ", ";
+    snprintf(out + len, size - len, "%s%s", joint, name);
+}
+
+int look_things_at(const struct game *game, struct pos p, char *out, size_t size)
+{
+    if (size == 0)
+        return 0;
+    out[0] = 0;
+    const struct item_floor *floor = &game->floor.items;
+    int count = world_lamp_at(game, p) ? 1 : 0;
+    for (int i = 0; i < floor->count; i++)
+        count += grid_eq(floor->items[i].pos, p);
+    int index = 0;
+    if (world_lamp_at(game, p))
+        list_add(out, size, index++, count, "the Lamp of the Deep");
+    for (int i = floor->count - 1; i >= 0 && game->item_kinds; i--) {
+        if (!grid_eq(floor->items[i].pos, p))
+            continue;
+        char name[ITEM_NAME_MAX];
+        item_name(&game->run.lore, game->item_kinds, floor->items[i].kind, name, sizeof name);
+        list_add(out, size, index++, count, name);
+    }
+    return count;
+}
 
 void look_describe(const struct game *game, struct pos p, char *out, size_t size)
 {
@@ -15,9 +48,10 @@ void look_describe(const struct game *game, struct pos p, char *out, size_t size
         snprintf(out, size, "You have not seen this place.");
         return;
     }
-    bool wall = map->tiles[map_index(map, p.x, p.y)] == TILE_WALL;
+    enum tile tile = map->tiles[map_index(map, p.x, p.y)];
+    const char *ground = tile == TILE_WALL ? "A wall" : tile == TILE_STAIRS ? "Stairs down" : "Floor";
     if (!world_sees(game, p)) {
-        snprintf(out, size, "%s you remember.", wall ? "A wall" : "Floor");
+        snprintf(out, size, "%s you remember.", ground);
         return;
     }
     if (grid_eq(p, game->run.player.pos)) {
@@ -48,7 +82,15 @@ void look_describe(const struct game *game, struct pos p, char *out, size_t size
             snprintf(out + len, size - (size_t)len, ".");
         return;
     }
-    snprintf(out, size, "%s", wall ? "A wall." : "Floor.");
+    char things[MSGLOG_LINE];
+    int count = look_things_at(game, p, things, sizeof things);
+    things[0] = (char)toupper((unsigned char)things[0]);
+    if (count > 0 && tile == TILE_STAIRS)
+        snprintf(out, size, "%s, on stairs down.", things);
+    else if (count > 0)
+        snprintf(out, size, "%s.", things);
+    else
+        snprintf(out, size, "%s.", ground);
 }
 
 struct pos look_next_monster(const struct game *game, struct pos from)

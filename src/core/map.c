@@ -29,7 +29,7 @@ void map_free(struct map *map)
 
 bool map_walkable(const struct map *map, int x, int y)
 {
-    return map_in_bounds(map, x, y) && map->tiles[map_index(map, x, y)] == TILE_FLOOR;
+    return map_in_bounds(map, x, y) && map->tiles[map_index(map, x, y)] != TILE_WALL;
 }
 
 bool map_opaque(const struct map *map, int x, int y)

@@ -300,7 +300,7 @@ static void io_map(struct codec *c, struct map *map)
     for (size_t i = 0; i < cells; i++) {
         int x = (int)(i % (size_t)w), y = (int)(i / (size_t)w);
         bool edge = x == 0 || y == 0 || x == w - 1 || y == h - 1;
-        if (map->tiles[i] > TILE_FLOOR || (edge && map->tiles[i] != TILE_WALL) ||
+        if (map->tiles[i] > TILE_STAIRS || (edge && map->tiles[i] != TILE_WALL) ||
             map->remembered[i] > 1) {
             fail(c, "a broken map");
             return;
@@ -330,8 +330,11 @@ static void walk(struct codec *c, struct game *g)
     io_u64(c, &run->seed);
     io_rng(c, &run->play);
     io_int(c, &run->turn, 0, BIG * 1000, "the turn");
-    io_int(c, &run->depth, 1, 1000, "the depth");
+    io_int(c, &run->depth, 1, GAME_FLOORS, "the depth");
     io_bool(c, &run->over);
+    io_bool(c, &run->won);
+    io_int(c, &run->kill_points, 0, BIG * 1000, "the points");
+    io_int(c, &run->kills, 0, BIG * 1000, "the kills");
     io_string(c, run->killer, sizeof run->killer, "the killer");
     io_bool(c, &run->debug_used);
     io_log(c, &run->log);
@@ -340,6 +343,8 @@ static void walk(struct codec *c, struct game *g)
     if (failed(c))
         return;
     io_entity(c, &run->player, &floor->map);
+    io_bool(c, &floor->has_lamp);
+    io_pos(c, &floor->lamp, &floor->map, "the Lamp");
     io_int(c, &floor->monster_count, 0, GAME_MAX_MONSTERS, "the monsters");
     for (int i = 0; i < floor->monster_count && !failed(c); i++) {
         io_monster(c, &floor->monsters[i], &floor->map);

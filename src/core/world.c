@@ -45,12 +45,29 @@ void world_refresh_view(struct game *game)
     struct map *map = &game->floor.map;
     struct game_caches *c = &game->cache;
     const struct entity *player = &game->run.player;
-    /* One scan to the farthest any kind sees; the player's own sight is a
-     * narrower circle inside it. */
-    fov_compute(map, player->pos, WORLD_SIGHT_LINE_MAX, c->sight_line);
+    /* One scan to the farthest any monster here sees (a scan's cost grows
+     * with the square of its reach); the player's own sight is a circle
+     * inside it. */
+    int reach_of_all = player->sight;
+    for (int i = 0; i < game->floor.monster_count; i++) {
+        const struct monster *m = &game->floor.monsters[i];
+        if (entity_alive(&m->base) && m->base.sight > reach_of_all)
+            reach_of_all = m->base.sight;
+    }
+    if (reach_of_all > WORLD_SIGHT_LINE_MAX)
+        reach_of_all = WORLD_SIGHT_LINE_MAX;
+    fov_compute(map, player->pos, reach_of_all, c->sight_line);
     int reach = player->sight * player->sight + player->sight;
-    for (int y = 0; y < map->height; y++)
-        for (int x = 0; x < map->width; x++) {
+    /* Only the square around the player can be seen. */
+    memset(c->visible, 0, (size_t)map->width * (size_t)map->height);
+    int x0 = player->pos.x - player->sight, x1 = player->pos.x + player->sight;
+    int y0 = player->pos.y - player->sight, y1 = player->pos.y + player->sight;
+    x0 = x0 < 0 ? 0 : x0;
+    y0 = y0 < 0 ? 0 : y0;
+    x1 = x1 >= map->width ? map->width - 1 : x1;
+    y1 = y1 >= map->height ? map->height - 1 : y1;
+    for (int y = y0; y <= y1; y++)
+        for (int x = x0; x <= x1; x++) {
             int i = map_index(map, x, y);
             int dx = x - player->pos.x, dy = y - player->pos.y;
             c->visible[i] = c->sight_line[i] && dx * dx + dy * dy <= reach;
@@ -136,6 +153,24 @@ const struct kind *world_kind_of(const struct game *game, const struct monster *
 bool world_has(const struct game *game, const struct monster *m, enum trait t)
 {
     return kind_has(world_kind_of(game, m), t);
+}
+
+bool world_stairs_at(const struct game *game, struct pos p)
+{
+    const struct map *map = &game->floor.map;
+    return map_in_bounds(map, p.x, p.y) && map->tiles[map_index(map, p.x, p.y)] == TILE_STAIRS;
+}
+
+bool world_lamp_at(const struct game *game, struct pos p)
+{
+    return game->floor.has_lamp && grid_eq(game->floor.lamp, p);
+}
+
+int world_points(const struct game *game)
+{
+    const struct game_run *run = &game->run;
+    return run->kill_points + POINTS_PER_FLOOR * (run->depth - 1) +
+           (run->won ? POINTS_FOR_THE_WIN : 0);
 }
 
 bool world_sees(const struct game *game, struct pos p)

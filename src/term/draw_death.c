@@ -2,24 +2,31 @@
 
 #include "term.h"
 
-/* The end of a game: what killed the player, when, where, and the seed. */
+/* The end of a run, a death or the win: how it ended and when, the points,
+ * how deep it went, the seed, and whether a debugging aid was used. */
 void draw_death(const struct ui *ui)
 {
     const struct game *game = ui->game;
+    const struct game_run *run = &game->run;
     werase(stdscr);
-    int row = LINES / 2 - 4;
+    int row = LINES / 2 - 5;
     attron(A_BOLD);
-    mvprintw(row,
-             4,
-             "Killed by %s, on turn %d.",
-             game->run.killer[0] ? game->run.killer : "something",
-             game->run.turn);
+    if (run->won)
+        mvprintw(row, 4, "You lifted the Lamp of the Deep on turn %d, and won.", run->turn);
+    else
+        mvprintw(row,
+                 4,
+                 "Killed by %s, on turn %d.",
+                 run->killer[0] ? run->killer : "something",
+                 run->turn);
     attroff(A_BOLD);
-    mvprintw(row + 2, 4, "You reached depth %d.", game->run.depth);
-    mvprintw(row + 3, 4, "The seed was %" PRIu64 ".", game->run.seed);
-    if (game->run.debug_used)
-        mvprintw(row + 4, 4, "A debugging aid was used in this game.");
-    mvprintw(row + 6, 4, "n: a new game    q: quit");
+    mvprintw(row + 2, 4, "Points: %d", world_points(game));
+    mvprintw(row + 3, 4, "Turns: %d", run->turn);
+    mvprintw(row + 4, 4, "Deepest floor: %d of %d", run->depth, GAME_FLOORS);
+    mvprintw(row + 5, 4, "Seed: %" PRIu64, run->seed);
+    if (run->debug_used)
+        mvprintw(row + 6, 4, "A debugging aid was used in this game.");
+    mvprintw(row + 8, 4, "n: a new game    q: quit");
     wnoutrefresh(stdscr);
     doupdate();
 }

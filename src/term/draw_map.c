@@ -2,6 +2,8 @@
 
 static const struct rgb wall_colour = {150, 140, 175};
 static const struct rgb floor_colour = {100, 92, 80};
+static const struct rgb stairs_colour = {230, 220, 200};
+static const struct rgb lamp_colour = {255, 240, 80};
 
 /* Bands of colour for the distance overlay, one per ten steps, so the digits
  * read as contour lines. */
@@ -77,6 +79,21 @@ static void draw_items(const struct ui *ui, WINDOW *win, struct pos origin)
     }
 }
 
+/* The Lamp of the Deep, once seen: '*', bright yellow. */
+static void draw_lamp(const struct ui *ui, WINDOW *win, struct pos origin)
+{
+    const struct game *game = ui->game;
+    struct pos at = game->floor.lamp;
+    const struct map *map = &game->floor.map;
+    if (!game->floor.has_lamp || !map->remembered[map_index(map, at.x, at.y)])
+        return;
+    int y = at.y - origin.y, x = at.x - origin.x;
+    if (y < 0 || x < 0 || y >= getmaxy(win) || x >= getmaxx(win))
+        return;
+    bool seen = world_sees(game, at);
+    put(win, y, x, '*', palette_attr(&ui->palette, lamp_colour, seen ? SHADE_LIT : SHADE_DIM) | A_BOLD);
+}
+
 /* Monsters only where the player sees now: never from memory. */
 static void draw_monsters(const struct ui *ui, WINDOW *win, struct pos origin)
 {
@@ -116,15 +133,16 @@ void draw_map(const struct ui *ui)
                 put(win, y, x, ' ', A_NORMAL);
                 continue;
             }
-            bool wall = map->tiles[i] == TILE_WALL;
-            if (!wall && ui->distance_overlay && draw_distance(ui, win, y, x, cell))
+            bool wall = map->tiles[i] == TILE_WALL, stairs = map->tiles[i] == TILE_STAIRS;
+            if (!wall && !stairs && ui->distance_overlay && draw_distance(ui, win, y, x, cell))
                 continue;
-            attr_t attr = palette_attr(
-                &ui->palette, wall ? wall_colour : floor_colour, seen ? SHADE_LIT : SHADE_DIM);
-            put(win, y, x, wall ? '#' : '.', attr);
+            struct rgb colour = wall ? wall_colour : stairs ? stairs_colour : floor_colour;
+            attr_t attr = palette_attr(&ui->palette, colour, seen ? SHADE_LIT : SHADE_DIM);
+            put(win, y, x, wall ? '#' : stairs ? '>' : '.', stairs ? attr | A_BOLD : attr);
         }
     }
     draw_items(ui, win, origin);
+    draw_lamp(ui, win, origin);
     draw_monsters(ui, win, origin);
     if (ui->minds)
         draw_minds_overlay(ui, win, origin);

@@ -28,6 +28,9 @@ enum command {
     CMD_EQUIP,
     CMD_REST,
     CMD_HISTORY,
+    CMD_SAVE, /* S: save and quit */
+    CMD_DESCEND,
+    CMD_LOOK_HERE,
 };
 
 struct key_command {

@@ -50,6 +50,8 @@ struct ui {
     int pack_view;      /* the pack listed over the map (enum pack_view), or -1 */
     int read_errors;    /* blocking reads in a row that failed */
     int minds_scroll;   /* monsters scrolled off the top of the pane */
+    void (*on_change)(void *ctx, const struct game *game); /* the saver, or NULL */
+    void *on_change_ctx;
 };
 
 /* palette.c: call after the terminal is up. */

@@ -1,11 +1,19 @@
+#define _POSIX_C_SOURCE 200809L /* poll */
+
 #include <locale.h>
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "keymap.h"
 #include "murk/look.h"
+#include "signals.h"
 #include "term.h"
+
+/* How long a read waits for a key before it looks at the signal flags
+ * again: a hang-up is noticed within this, key or no key. */
+enum { READ_SLICE_MS = 100, KEY_CTRL_C = 3 };
 
 static void draw_all(struct ui *ui)
 {
@@ -28,22 +36,55 @@ static void draw_all(struct ui *ui)
     doupdate();
 }
 
+/* Whether a read that came back empty failed rather than timed out: the
+ * terminal says it has input, or has hung up, yet gave curses nothing. */
+static bool input_failed(void)
+{
+    struct pollfd in = {.fd = fileno(stdin), .events = POLLIN};
+    return poll(&in, 1, 0) > 0 && (in.revents & (POLLIN | POLLHUP | POLLERR | POLLNVAL));
+}
+
 /* Reads a key, turning a resize into a new layout at once so every caller
- * sees a screen that fits. A blocking read fails only when the terminal is
- * gone; a few failures in a row and every later read says KEY_GONE, so no
- * loop spins on a dead connection. */
+ * sees a screen that fits, and Ctrl-C (a signal in cbreak mode) into the key
+ * KEY_CTRL_C. It waits in slices of READ_SLICE_MS, so a hang-up or SIGTERM
+ * is seen soon even when no key comes; from then on, and once the terminal
+ * is gone (a few failed reads in a row), every read says KEY_GONE, so every
+ * loop that reads keys ends and none spins on a dead connection. */
 static int read_key(struct ui *ui)
 {
-    if (ui->read_errors >= GONE_AFTER_ERRORS)
-        return KEY_GONE;
-    WINDOW *from = ui->screen.too_small ? stdscr : ui->screen.map;
-    int key = wgetch(from);
-    if (key == ERR)
-        return ++ui->read_errors >= GONE_AFTER_ERRORS ? KEY_GONE : ERR;
-    ui->read_errors = 0;
-    if (key == KEY_RESIZE)
-        screen_layout(&ui->screen, ui->minds);
-    return key;
+    for (;;) {
+        if (signals_stop() || ui->read_errors >= GONE_AFTER_ERRORS)
+            return KEY_GONE;
+        if (signals_take_interrupt())
+            return KEY_CTRL_C;
+        WINDOW *from = ui->screen.too_small ? stdscr : ui->screen.map;
+        wtimeout(from, READ_SLICE_MS);
+        int key = wgetch(from);
+        if (key == ERR) {
+            if (input_failed())
+                ui->read_errors++;
+            continue;
+        }
+        ui->read_errors = 0;
+        if (key == KEY_RESIZE)
+            screen_layout(&ui->screen, ui->minds);
+        return key;
+    }
+}
+
+/* How the game ends when the keys have: a signal asked us to stop, or the
+ * terminal went away. */
+static enum ui_end gone(void)
+{
+    return signals_stop() ? UI_SIGNAL : UI_LOST;
+}
+
+/* Tells the saver the game may have changed: after every key, and after
+ * every turn of a rest, so a kill -9 loses at most the turn being played. */
+static void changed(struct ui *ui)
+{
+    if (ui->on_change)
+        ui->on_change(ui->on_change_ctx, ui->game);
 }
 
 /* Every window must be sent again after something covered them all. */
@@ -246,7 +287,10 @@ static void rest(struct ui *ui, struct game *game)
         return;
     }
     for (int turns = 0; turns < GAME_REST_MAX; turns++) {
-        if (game_rest_turn(game) != REST_GOING)
+        enum rest_stop stop = game_rest_turn(game);
+        changed(ui);
+        /* A hang-up or Ctrl-C stops the rest; the key loop then sees it. */
+        if (stop != REST_GOING || signals_pending())
             break;
         draw_all(ui);
         wtimeout(ui->screen.map, 0);
@@ -279,7 +323,7 @@ static bool obey(struct ui *ui, struct game *game, struct key_command kc)
         show_history(ui);
         break;
     case CMD_QUIT:
-        if (ask_yes_no(ui, "Really quit? This game will be lost. (y/n)"))
+        if (ask_yes_no(ui, "Really quit? This game will be lost; S would save it. (y/n)"))
             return false;
         break;
     case CMD_DISTANCE_OVERLAY:
@@ -294,6 +338,12 @@ static bool obey(struct ui *ui, struct game *game, struct key_command kc)
         break;
     case CMD_PICK_UP:
         game_do(game, (struct action){.kind = ACTION_PICK_UP});
+        break;
+    case CMD_DESCEND:
+        game_do(game, (struct action){.kind = ACTION_DESCEND});
+        break;
+    case CMD_LOOK_HERE:
+        game_do(game, (struct action){.kind = ACTION_LOOK_HERE});
         break;
     case CMD_INVENTORY:
         show_inventory(ui);
@@ -332,6 +382,7 @@ static bool obey(struct ui *ui, struct game *game, struct key_command kc)
     case CMD_NONE:
     case CMD_NEXT_MONSTER:
     case CMD_CANCEL:
+    case CMD_SAVE: /* ui_play's: it ends the loop */
         break;
     }
     return true;
@@ -342,16 +393,17 @@ static enum ui_end death_screen(struct ui *ui)
 {
     /* Let the player read the killing blow first. */
     draw_all(ui);
-    napms(600);
+    for (int slice = 0; slice < 6 && !signals_pending(); slice++)
+        napms(100); /* in slices: a hang-up must not wait out the pause */
     flushinp();
     for (;;) {
         draw_death(ui);
         int key = read_key(ui);
         if (key == KEY_GONE)
-            return UI_LOST;
+            return gone();
         if (key == 'n' || key == 'N')
             return UI_NEW_GAME;
-        if (key == 'q' || key == 'Q')
+        if (key == 'q' || key == 'Q' || key == KEY_CTRL_C)
             return UI_QUIT;
     }
 }
@@ -364,6 +416,8 @@ struct ui *ui_open(void)
         return NULL;
     }
     setlocale(LC_ALL, "");
+    /* Before curses starts: it leaves alone the signals that have a handler. */
+    signals_install();
     /* newterm, unlike initscr, lets us say why instead of exiting. */
     if (!newterm(NULL, stdout, stdin)) {
         const char *term = getenv("TERM");
@@ -397,17 +451,19 @@ enum ui_end ui_play(struct ui *ui, struct game *game)
     ui->pack_view = -1;
     touch_all(ui);
     for (;;) {
+        changed(ui);
         if (game->run.over)
             return death_screen(ui);
         draw_all(ui);
         int key = read_key(ui);
         if (key == KEY_GONE)
-            return UI_LOST;
+            return gone();
         if (key == KEY_RESIZE || key == ERR)
             continue;
         if (ui->screen.too_small) {
-            if (key == 'Q')
-                return UI_QUIT;
+            /* No room to ask "really quit?": the game is saved instead. */
+            if (key == 'Q' || key == 'S')
+                return UI_SAVE;
             continue;
         }
         if (key == KEY_MOUSE) {
@@ -416,9 +472,18 @@ enum ui_end ui_play(struct ui *ui, struct game *game)
                 look_mode(ui, cell);
             continue;
         }
-        if (!obey(ui, game, keymap_lookup(key)))
+        struct key_command kc = keymap_lookup(key);
+        if (kc.command == CMD_SAVE)
+            return UI_SAVE;
+        if (!obey(ui, game, kc))
             return UI_QUIT;
     }
+}
+
+void ui_on_change(struct ui *ui, void (*on_change)(void *ctx, const struct game *game), void *ctx)
+{
+    ui->on_change = on_change;
+    ui->on_change_ctx = ctx;
 }
 
 void ui_close(struct ui *ui)

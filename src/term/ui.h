@@ -7,8 +7,10 @@ struct game;
 struct ui;
 
 /* UI_LOST: the terminal went away (a dropped connection whose hangup was
- * ignored): input gives only errors, and the game ends rather than spin. */
-enum ui_end { UI_QUIT, UI_NEW_GAME, UI_LOST };
+ * ignored): input gives only errors, and the game ends rather than spin.
+ * UI_QUIT: the player gave the game up (or quit after a death); UI_SAVE:
+ * `S`, save and quit; UI_SIGNAL: SIGHUP or SIGTERM, save and stop. */
+enum ui_end { UI_QUIT, UI_NEW_GAME, UI_LOST, UI_SAVE, UI_SIGNAL };
 
 /* Takes over the terminal. Returns NULL, having said why on stderr, when the
  * terminal cannot be used. */
@@ -17,6 +19,10 @@ struct ui *ui_open(void);
 /* Plays the game until the player quits or dies; after a death, asks whether
  * to start a new game. */
 enum ui_end ui_play(struct ui *ui, struct game *game);
+
+/* on_change(ctx, game) is called whenever the game may have changed: before
+ * each key is read, and after each turn of a rest. The saver. */
+void ui_on_change(struct ui *ui, void (*on_change)(void *ctx, const struct game *game), void *ctx);
 
 /* Gives the terminal back as it was. */
 void ui_close(struct ui *ui);

@@ -1,0 +1,73 @@
+/* Player names and where saves live (DESIGN.md, "Command line"). */
+#define _POSIX_C_SOURCE 200809L /* getpwuid */
+
+#include <pwd.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sysexits.h>
+#include <unistd.h>
+
+#include "store.h"
+
+static bool name_char(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+           c == '-' || c == '_';
+}
+
+bool store_name_valid(const char *name)
+{
+    size_t len = strlen(name);
+    if (len == 0 || len > STORE_NAME_MAX)
+        return false;
+    for (size_t i = 0; i < len; i++)
+        if (!name_char(name[i]))
+            return false;
+    return true;
+}
+
+void store_name_default(char *out, size_t size)
+{
+    /* The account we run as, not $USER: the saves are that account's. */
+    const struct passwd *pw = getpwuid(geteuid());
+    const char *login = pw && pw->pw_name ? pw->pw_name : getenv("LOGNAME");
+    size_t n = 0;
+    for (const char *c = login ? login : ""; *c && n + 1 < size && n < STORE_NAME_MAX; c++)
+        if (name_char(*c))
+            out[n++] = *c;
+    out[n] = 0;
+    if (n == 0)
+        snprintf(out, size, "player");
+}
+
+/* An environment variable that is set and not empty. */
+static const char *env(const char *name)
+{
+    const char *value = getenv(name);
+    return value && *value ? value : NULL;
+}
+
+int store_base_dir(const char *given, char *out, size_t size, char *why, size_t why_size)
+{
+    const char *xdg = env("XDG_DATA_HOME");
+    const char *home = env("HOME");
+    int n;
+    if (given)
+        n = snprintf(out, size, "%s", given);
+    else if (env("MURK_HOME"))
+        n = snprintf(out, size, "%s", env("MURK_HOME"));
+    else if (xdg && xdg[0] == '/') /* the XDG rule: a relative path is ignored */
+        n = snprintf(out, size, "%s/murk", xdg);
+    else if (home)
+        n = snprintf(out, size, "%s/.local/share/murk", home);
+    else {
+        snprintf(why, why_size, "no home directory to keep the save in; give --save-dir DIR");
+        return EX_USAGE;
+    }
+    if (n < 0 || (size_t)n >= size || out[0] == 0) {
+        snprintf(why, why_size, "the save directory's name is too long or empty");
+        return EX_USAGE;
+    }
+    return 0;
+}

@@ -1,0 +1,379 @@
+/* One player's save on disk. Every file is opened inside the save directory
+ * (openat on a descriptor held open), never through a symbolic link
+ * (O_NOFOLLOW), and made 0600 in a 0700 directory, so a save can neither be
+ * read by others nor be used to write somewhere else. */
+#define _GNU_SOURCE /* flock, O_NOFOLLOW, O_DIRECTORY, O_CLOEXEC */
+
+#include "store.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <sysexits.h>
+#include <unistd.h>
+
+#include "murk/resume.h"
+
+enum { FILE_NAME_MAX = STORE_NAME_MAX + 16 }; /* NAME.sav.bad.99 and the like */
+
+static void file_name(char *out, const struct store *store, const char *suffix)
+{
+    snprintf(out, FILE_NAME_MAX, "%s%s", store->name, suffix);
+}
+
+void store_path(const struct store *store, char *out, size_t size)
+{
+    snprintf(out, size, "%s/%s.sav", store->dir, store->name);
+}
+
+int store_data_hash(const char *data_dir, uint64_t *hash, char *why, size_t why_size)
+{
+    static const char *const files[] = {"monsters.txt", "items.txt"};
+    uint64_t h = STORE_FNV_START;
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        char path[STORE_PATH_MAX + 32];
+        snprintf(path, sizeof path, "%s/%s", data_dir, files[i]);
+        FILE *f = fopen(path, "rb");
+        if (!f) {
+            snprintf(why, why_size, "%s: %s", path, strerror(errno));
+            return EX_NOINPUT;
+        }
+        /* The name too, so moving bytes from one file to the other counts. */
+        h = store_fnv1a(h, files[i], strlen(files[i]) + 1);
+        uint8_t chunk[8192];
+        size_t n;
+        while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+            h = store_fnv1a(h, chunk, n);
+        int bad = ferror(f);
+        fclose(f);
+        if (bad) {
+            snprintf(why, why_size, "%s: cannot be read", path);
+            return EX_NOINPUT;
+        }
+    }
+    *hash = h;
+    return 0;
+}
+
+/* mkdir -p, every directory it makes 0700; the ones already there are the
+ * user's business. */
+static int make_dirs(const char *path, char *why, size_t why_size)
+{
+    char part[STORE_PATH_MAX];
+    size_t len = strlen(path);
+    if (len >= sizeof part) {
+        snprintf(why, why_size, "the save directory's name is too long");
+        return EX_USAGE;
+    }
+    memcpy(part, path, len + 1);
+    for (size_t i = 1; i <= len; i++) {
+        if (part[i] != '/' && part[i] != 0)
+            continue;
+        char c = part[i];
+        part[i] = 0;
+        if (mkdir(part, 0700) != 0 && errno != EEXIST) {
+            snprintf(why, why_size, "cannot make the save directory %s: %s", part, strerror(errno));
+            return EX_IOERR;
+        }
+        part[i] = c;
+    }
+    return 0;
+}
+
+int store_open(struct store *store, const char *base, const char *name, uint64_t data_hash,
+               char *why, size_t why_size)
+{
+    memset(store, 0, sizeof *store);
+    store->dir_fd = store->lock_fd = -1;
+    store->data_hash = data_hash;
+    snprintf(store->name, sizeof store->name, "%s", name);
+    if (strlen(base) + sizeof "/save" > sizeof store->dir) {
+        snprintf(why, why_size, "the save directory's name is too long");
+        return EX_USAGE;
+    }
+    snprintf(store->dir, sizeof store->dir, "%s/save", base);
+    int status = make_dirs(store->dir, why, why_size);
+    if (status)
+        return status;
+    /* The last step is ours: it is made by us and never a link. */
+    store->dir_fd = open(store->dir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (store->dir_fd < 0) {
+        snprintf(why,
+                 why_size,
+                 "cannot use the save directory %s: %s",
+                 store->dir,
+                 errno == ELOOP ? "it is a symbolic link" : strerror(errno));
+        return EX_IOERR;
+    }
+    char lock[FILE_NAME_MAX];
+    file_name(lock, store, ".lock");
+    store->lock_fd = openat(store->dir_fd, lock, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (store->lock_fd < 0) {
+        snprintf(why, why_size, "cannot open the lock %s/%s: %s", store->dir, lock, strerror(errno));
+        store_close(store);
+        return EX_IOERR;
+    }
+    /* flock, not fcntl: it belongs to this open file, so no other descriptor
+     * closed on the same file lets it go; and the kernel drops it when the
+     * process dies, kill -9 included, so it is never left behind. */
+    if (flock(store->lock_fd, LOCK_EX | LOCK_NB) != 0) {
+        int err = errno;
+        store_close(store);
+        if (err == EWOULDBLOCK) {
+            snprintf(why, why_size, "%s is already playing.", name);
+            return EX_TEMPFAIL;
+        }
+        snprintf(why, why_size, "cannot lock %s/%s: %s", store->dir, lock, strerror(err));
+        return EX_IOERR;
+    }
+    return 0;
+}
+
+void store_close(struct store *store)
+{
+    if (store->lock_fd >= 0)
+        close(store->lock_fd); /* lets go of the lock */
+    if (store->dir_fd >= 0)
+        close(store->dir_fd);
+    store->lock_fd = store->dir_fd = -1;
+    save_buf_free(&store->body);
+}
+
+/* Moves a bad save aside as NAME.sav.bad (NAME.sav.bad.2 and on when that is
+ * taken: an older bad save is never overwritten). Returns the name used, or
+ * NULL. */
+static const char *keep_aside(struct store *store, char *bad)
+{
+    char sav[FILE_NAME_MAX];
+    file_name(sav, store, ".sav");
+    for (int n = 1; n < 100; n++) {
+        char suffix[16];
+        snprintf(suffix, sizeof suffix, n == 1 ? ".sav.bad" : ".sav.bad.%d", n);
+        file_name(bad, store, suffix);
+        struct stat st;
+        if (fstatat(store->dir_fd, bad, &st, AT_SYMLINK_NOFOLLOW) == 0)
+            continue;
+        /* The lock keeps other murks out between the look and the move. */
+        if (errno == ENOENT && renameat(store->dir_fd, sav, store->dir_fd, bad) == 0)
+            return bad;
+        return NULL;
+    }
+    return NULL;
+}
+
+/* A save that cannot be played: one line, and the file kept aside. */
+static int refuse(struct store *store, const char *what, char *why, size_t why_size)
+{
+    char path[STORE_PATH_MAX + FILE_NAME_MAX], bad[FILE_NAME_MAX];
+    store_path(store, path, sizeof path);
+    if (keep_aside(store, bad))
+        snprintf(why, why_size, "%s: %s; kept as %s", path, what, bad);
+    else
+        snprintf(why,
+                 why_size,
+                 "%s: %s; it could not be moved aside (%s), so it is left as it is",
+                 path,
+                 what,
+                 strerror(errno));
+    return EX_DATAERR;
+}
+
+/* The whole of an open file; a file larger than STORE_FILE_MAX or that
+ * cannot be read gives NULL with why. */
+static uint8_t *read_all(int fd, size_t *len, int *status, char *what, size_t what_size)
+{
+    struct stat st;
+    if (fstat(fd, &st) != 0) {
+        snprintf(what, what_size, "%s", strerror(errno));
+        *status = EX_IOERR;
+        return NULL;
+    }
+    if (st.st_size > STORE_FILE_MAX) {
+        snprintf(what, what_size, "too large to be a save (%lld bytes)", (long long)st.st_size);
+        *status = EX_DATAERR;
+        return NULL;
+    }
+    size_t cap = (size_t)st.st_size + 1, n = 0; /* one more: a file that grew shows it */
+    uint8_t *bytes = malloc(cap);
+    if (!bytes) {
+        snprintf(what, what_size, "out of memory");
+        *status = EX_OSERR;
+        return NULL;
+    }
+    for (;;) {
+        ssize_t got = read(fd, bytes + n, cap - n);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0) {
+            snprintf(what, what_size, "%s", strerror(errno));
+            free(bytes);
+            *status = EX_IOERR;
+            return NULL;
+        }
+        if (got == 0)
+            break;
+        n += (size_t)got;
+        if (n == cap) {
+            snprintf(what, what_size, "it changed while it was read");
+            free(bytes);
+            *status = EX_IOERR;
+            return NULL;
+        }
+    }
+    *len = n;
+    return bytes;
+}
+
+int store_load(struct store *store, struct game *game, const struct kind_list *kinds,
+               const struct item_kind_list *items, bool *found, char *why, size_t why_size)
+{
+    char path[STORE_PATH_MAX + FILE_NAME_MAX], sav[FILE_NAME_MAX];
+    store_path(store, path, sizeof path);
+    file_name(sav, store, ".sav");
+    *found = false;
+    /* O_NONBLOCK: a FIFO put in the save's place must not hang us. */
+    int fd = openat(store->dir_fd, sav, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0 && errno == ENOENT)
+        return 0;
+    if (fd < 0 && errno == ELOOP) {
+        snprintf(why, why_size, "%s is a symbolic link; refusing to read it", path);
+        return EX_IOERR;
+    }
+    if (fd < 0) {
+        snprintf(why, why_size, "cannot open %s: %s", path, strerror(errno));
+        return EX_IOERR;
+    }
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        close(fd);
+        snprintf(why, why_size, "%s is not a regular file; refusing to read it", path);
+        return EX_IOERR;
+    }
+    *found = true;
+    size_t len = 0;
+    int status = 0;
+    char what[256];
+    uint8_t *file = read_all(fd, &len, &status, what, sizeof what);
+    close(fd);
+    if (!file) {
+        if (status == EX_DATAERR)
+            return refuse(store, what, why, why_size);
+        snprintf(why, why_size, "cannot read %s: %s", path, what);
+        return status;
+    }
+    const uint8_t *body;
+    size_t body_len;
+    if (store_parse(file, len, store->data_hash, &body, &body_len, what, sizeof what) != 0) {
+        free(file);
+        return refuse(store, what, why, why_size);
+    }
+    char decoded[128];
+    int bad = game_resume(game, kinds, items, body, body_len, decoded, sizeof decoded);
+    free(file);
+    if (bad) {
+        snprintf(what, sizeof what, "%s", decoded);
+        return refuse(store, what, why, why_size);
+    }
+    return 0;
+}
+
+/* All of n bytes, through short writes and interruptions. */
+static int write_all(int fd, const void *bytes, size_t n)
+{
+    const uint8_t *b = bytes;
+    while (n > 0) {
+        ssize_t put = write(fd, b, n);
+        if (put < 0 && errno == EINTR)
+            continue;
+        if (put <= 0)
+            return -1;
+        b += put;
+        n -= (size_t)put;
+    }
+    return 0;
+}
+
+int store_save(struct store *store, const struct game *game, bool durable, char *why,
+               size_t why_size)
+{
+    char path[STORE_PATH_MAX + FILE_NAME_MAX], sav[FILE_NAME_MAX], tmp[FILE_NAME_MAX];
+    store_path(store, path, sizeof path);
+    file_name(sav, store, ".sav");
+    file_name(tmp, store, ".sav.tmp");
+    store->body.len = 0;
+    store->body.failed = 0;
+    if (save_encode(game, &store->body) != 0) {
+        snprintf(why, why_size, "cannot save %s: out of memory", path);
+        return EX_IOERR;
+    }
+    char header[STORE_HEADER_MAX];
+    size_t header_len = store_header(header, store->data_hash, store->body.bytes, store->body.len);
+    /* A temporary file left by a crash is simply written over: the lock
+     * says no one else is writing it. */
+    int fd = openat(store->dir_fd,
+                    tmp,
+                    O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC,
+                    0600);
+    if (fd < 0) {
+        snprintf(why,
+                 why_size,
+                 "cannot save %s: %s/%s: %s",
+                 path,
+                 store->dir,
+                 tmp,
+                 errno == ELOOP ? "a symbolic link; refusing to write through it" : strerror(errno));
+        return EX_IOERR;
+    }
+    int err = 0;
+    if (fchmod(fd, 0600) != 0 || write_all(fd, header, header_len) != 0 ||
+        write_all(fd, store->body.bytes, store->body.len) != 0 || (durable && fsync(fd) != 0))
+        err = errno ? errno : EIO;
+    if (close(fd) != 0 && !err)
+        err = errno;
+    if (!err && renameat(store->dir_fd, tmp, store->dir_fd, sav) != 0)
+        err = errno;
+    /* The rename is only safe on disk once the directory is. */
+    if (!err && durable && fsync(store->dir_fd) != 0)
+        err = errno;
+    if (err) {
+        unlinkat(store->dir_fd, tmp, 0);
+        snprintf(why, why_size, "cannot save %s: %s", path, strerror(err));
+        return EX_IOERR;
+    }
+    return 0;
+}
+
+/* The run's record (the scores, the xlogfile, the morgue: a later change)
+ * is written here, before the save goes, so a run is never both unsaved and
+ * unrecorded. Returns 0, or EX_IOERR with why; the save is then kept. */
+static int store_write_run_record(struct store *store, const struct game *game, char *why,
+                                  size_t why_size)
+{
+    (void)store;
+    (void)game;
+    (void)why;
+    (void)why_size;
+    return 0;
+}
+
+int store_end_run(struct store *store, const struct game *game, char *why, size_t why_size)
+{
+    int status = store_write_run_record(store, game, why, why_size);
+    if (status)
+        return status;
+    char sav[FILE_NAME_MAX];
+    file_name(sav, store, ".sav");
+    if (unlinkat(store->dir_fd, sav, 0) != 0 && errno != ENOENT) {
+        char path[STORE_PATH_MAX + FILE_NAME_MAX];
+        store_path(store, path, sizeof path);
+        snprintf(why, why_size, "cannot remove %s: %s", path, strerror(errno));
+        return EX_IOERR;
+    }
+    /* A dead game must stay dead after a crash too. */
+    fsync(store->dir_fd);
+    return 0;
+}

@@ -1,0 +1,25 @@
+#ifndef MURK_TERM_SIGNALS_H
+#define MURK_TERM_SIGNALS_H
+
+/* Signals as flags the key-reading loops look at: a handler does nothing
+ * else, so no work, no curses and no file is ever touched from one. */
+
+#include <stdbool.h>
+
+/* SIGHUP and SIGTERM ask the game to save and stop; SIGINT (Ctrl-C) asks
+ * the quit question, as Q does; SIGQUIT (Ctrl-\) is ignored. A SIGHUP
+ * already ignored when murk started (nohup) stays ignored. Call before the
+ * terminal is taken over, so curses keeps its hands off these signals. */
+void signals_install(void);
+
+/* The signal that asked us to stop (SIGHUP or SIGTERM), or 0. It stays set. */
+int signals_stop(void);
+
+/* Whether a stop or a Ctrl-C is waiting to be seen by the key reader, which
+ * a loop that reads no keys (a rest) checks to stop at once. */
+bool signals_pending(void);
+
+/* Whether Ctrl-C was pressed since the last call; the press is used up. */
+bool signals_take_interrupt(void);
+
+#endif

@@ -1,0 +1,653 @@
+/* Saves on disk: a saved game comes back as the same game and plays on the
+ * same; every damaged save is refused with one reason and kept aside, never
+ * deleted; names, places, permissions, symbolic links and the lock. */
+#define _GNU_SOURCE /* mkdtemp, setenv, symlink, mkfifo */
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sysexits.h>
+#include <unistd.h>
+
+#include "../src/store/store.h"
+#include "murk/game.h"
+#include "murk/resume.h"
+#include "support/test_kinds.h"
+
+enum { DATA_HASH = 0x5eed5eedu };
+
+/* Room for a temporary directory's name, and for a file's path under it. */
+enum { DIR_MAX = 512, FILE_MAX = 1024 };
+
+/* ---- helpers ---- */
+
+static struct action random_action(struct rng *r)
+{
+    struct action a = {.kind = (enum action_kind)rng_range(r, 0, ACTION_REST),
+                       .slot = rng_range(r, -1, 3),
+                       .target = rng_range(r, -1, 3)};
+    if (a.kind == ACTION_MOVE || rng_one_in(r, 2)) {
+        a.kind = ACTION_MOVE;
+        a.dir = grid_dir(rng_range(r, 0, GRID_DIRS - 1));
+    }
+    return a;
+}
+
+/* A path made like snprintf, which must fit. */
+static void path_of(char *out, size_t size, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(out, size, fmt, ap);
+    va_end(ap);
+    assert_true(n > 0 && (size_t)n < size);
+}
+
+/* A fresh directory under $TMPDIR, removed by remove_dir. */
+static void make_temp_dir(char *dir, size_t size)
+{
+    const char *tmp = getenv("TMPDIR");
+    path_of(dir, size, "%s/murk-test-store-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+    assert_non_null(mkdtemp(dir));
+}
+
+static void remove_dir(const char *dir)
+{
+    char command[FILE_MAX];
+    path_of(command, sizeof command, "rm -rf '%s'", dir);
+    assert_int_equal(system(command), 0);
+}
+
+static void open_store(struct store *store, const char *base, const char *name)
+{
+    char why[STORE_WHY_MAX];
+    int status = store_open(store, base, name, DATA_HASH, why, sizeof why);
+    if (status)
+        fail_msg("store_open: %s", why);
+}
+
+/* DIR/save/NAME + suffix. */
+static void save_file(char *out, size_t size, const char *base, const char *name,
+                      const char *suffix)
+{
+    path_of(out, size, "%s/save/%s%s", base, name, suffix);
+}
+
+static bool exists(const char *path)
+{
+    struct stat st;
+    return lstat(path, &st) == 0;
+}
+
+static uint8_t *read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    fseek(f, 0, SEEK_END);
+    long size = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    uint8_t *bytes = malloc((size_t)size + 1);
+    assert_non_null(bytes);
+    assert_int_equal(fread(bytes, 1, (size_t)size, f), (size_t)size);
+    fclose(f);
+    *len = (size_t)size;
+    return bytes;
+}
+
+static void write_file(const char *path, const uint8_t *bytes, size_t len)
+{
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(bytes, 1, len, f), len);
+    assert_int_equal(fclose(f), 0);
+}
+
+/* A game of seed played for some random actions. */
+static void played_game(struct game *g, uint64_t seed, int actions)
+{
+    assert_int_equal(game_new(g, seed, test_kinds(), test_items()), 0);
+    struct rng r;
+    rng_seed(&r, seed * 31);
+    for (int i = 0; i < actions && !g->run.over; i++)
+        game_do(g, random_action(&r));
+}
+
+/* The bytes of a real save file: seed 3 after 60 actions, still alive. */
+static uint8_t *real_save(const char *base, size_t *len)
+{
+    struct store store;
+    struct game g;
+    char why[STORE_WHY_MAX], path[FILE_MAX];
+    open_store(&store, base, "real");
+    played_game(&g, 3, 60);
+    assert_int_equal(store_save(&store, &g, false, why, sizeof why), 0);
+    game_free(&g);
+    store_close(&store);
+    save_file(path, sizeof path, base, "real", ".sav");
+    uint8_t *bytes = read_file(path, len);
+    unlink(path);
+    return bytes;
+}
+
+/* Writes bytes as NAME.sav and loads it: it must be refused with 65, said in
+ * one line naming the file, and be kept as NAME.sav.bad with its bytes. */
+static void assert_refused(struct store *store, const char *base, const uint8_t *bytes,
+                           size_t len, const char *reason)
+{
+    char path[FILE_MAX], bad[FILE_MAX], why[STORE_WHY_MAX];
+    save_file(path, sizeof path, base, store->name, ".sav");
+    save_file(bad, sizeof bad, base, store->name, ".sav.bad");
+    write_file(path, bytes, len);
+    struct game g;
+    bool found = false;
+    int status = store_load(store, &g, test_kinds(), test_items(), &found, why, sizeof why);
+    if (status != EX_DATAERR)
+        fail_msg("a damaged save was not refused with 65 (got %d, %s)", status, why);
+    assert_true(found);
+    assert_non_null(strstr(why, path));
+    assert_non_null(strstr(why, "kept as"));
+    assert_null(strchr(why, '\n'));
+    if (reason && !strstr(why, reason))
+        fail_msg("wanted '%s' in: %s", reason, why);
+    assert_false(exists(path));
+    size_t kept_len;
+    uint8_t *kept = read_file(bad, &kept_len);
+    assert_int_equal(kept_len, len);
+    assert_memory_equal(kept, bytes, len);
+    free(kept);
+    unlink(bad);
+}
+
+/* ---- the round trip ---- */
+
+static void reload(struct store *store, struct game *g)
+{
+    char why[STORE_WHY_MAX];
+    assert_int_equal(store_save(store, g, false, why, sizeof why), 0);
+    game_free(g);
+    bool found = false;
+    int status = store_load(store, g, test_kinds(), test_items(), &found, why, sizeof why);
+    if (status)
+        fail_msg("a fresh save did not load: %s", why);
+    assert_true(found);
+}
+
+static void test_a_saved_game_loads_as_the_same_game_and_plays_on_the_same(void **state)
+{
+    (void)state;
+    enum { ACTIONS = 1000, EVERY = 50 };
+    static uint64_t digests[ACTIONS];
+    char base[DIR_MAX];
+    make_temp_dir(base, sizeof base);
+    struct store store;
+    open_store(&store, base, "trip");
+    int reloads = 0;
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        struct game g;
+        struct rng r;
+        assert_int_equal(game_new(&g, seed, test_kinds(), test_items()), 0);
+        rng_seed(&r, seed * 7);
+        for (int i = 0; i < ACTIONS; i++) {
+            game_do(&g, random_action(&r));
+            digests[i] = game_digest(&g);
+        }
+        game_free(&g);
+        /* Again, but through a save file every 50th turn; the game that
+         * plays on is always the one loaded. */
+        assert_int_equal(game_new(&g, seed, test_kinds(), test_items()), 0);
+        rng_seed(&r, seed * 7);
+        for (int i = 0; i < ACTIONS; i++) {
+            bool turned = game_do(&g, random_action(&r));
+            if (turned && g.run.turn % EVERY == 0) {
+                reload(&store, &g);
+                reloads++;
+            }
+            if (game_digest(&g) != digests[i])
+                fail_msg("seed %d: after action %d (turn %d) the reloaded game went its own way",
+                         (int)seed,
+                         i,
+                         g.run.turn);
+        }
+        game_free(&g);
+    }
+    /* Random play dies young; still, most seeds must have been saved often. */
+    assert_true(reloads >= 20 * 3);
+    store_close(&store);
+    remove_dir(base);
+}
+
+static void test_a_loaded_game_shows_what_the_saved_one_did(void **state)
+{
+    (void)state;
+    char base[DIR_MAX];
+    make_temp_dir(base, sizeof base);
+    struct store store;
+    open_store(&store, base, "screen");
+    struct game g, saved;
+    played_game(&g, 9, 40);
+    played_game(&saved, 9, 40);
+    reload(&store, &g);
+    /* What the screen draws from: the caches are made again, not saved. */
+    size_t cells = (size_t)g.floor.map.width * (size_t)g.floor.map.height;
+    assert_memory_equal(g.cache.visible, saved.cache.visible, cells);
+    assert_memory_equal(g.floor.map.remembered, saved.floor.map.remembered, cells);
+    assert_int_equal(g.run.log.count, saved.run.log.count);
+    for (int age = 0; age < g.run.log.count; age++)
+        assert_string_equal(msglog_get(&g.run.log, age)->text, msglog_get(&saved.run.log, age)->text);
+    assert_true(game_cosmetic_seed(&g) == game_cosmetic_seed(&saved));
+    game_free(&g);
+    game_free(&saved);
+    store_close(&store);
+    remove_dir(base);
+}
+
+/* ---- hostile files ---- */
+
+static void test_every_truncation_of_a_real_save_is_refused_and_kept(void **state)
+{
+    (void)state;
+    char base[DIR_MAX];
+    make_temp_dir(base, sizeof base);
+    size_t len;
+    uint8_t *bytes = real_save(base, &len);
+    struct store store;
+    open_store(&store, base, "cut");
+    for (size_t cut = 0; cut < len; cut++)
+        assert_refused(&store, base, bytes, cut, cut == 0 ? "empty" : "truncated");
+    free(bytes);
+    store_close(&store);
+    remove_dir(base);
+}
+
+static void test_ten_thousand_random_byte_flips_are_refused_and_kept(void **state)
+{
+    (void)state;
+    char base[DIR_MAX];
+    make_temp_dir(base, sizeof base);
+    size_t len;
+    uint8_t *bytes = real_save(base, &len);
+    struct store store;
+    open_store(&store, base, "flip");
+    struct rng r;
+    rng_seed(&r, 12345);
+    for (int i = 0; i < 10000; i++) {
+        size_t at = (size_t)rng_range(&r, 0, (int)len - 1);
+        uint8_t mask = (uint8_t)rng_range(&r, 1, 255);
+        bytes[at] ^= mask;
+        assert_refused(&store, base, bytes, len, NULL);
+        bytes[at] ^= mask;
+    }
+    free(bytes);
+    store_close(&store);
+    remove_dir(base);
+}
+
+/* Behind the checksum, the decoder itself: flipped bodies either fail with
+ * a reason or give a game that plays (the sanitizers watch both). */
+static void test_a_damaged_body_past_the_checksum_never_makes_an_unsafe_game(void **state)
+{
+    (void)state;
+    char base[DIR_MAX];
+    make_temp_dir(base, sizeof base);
+    size_t len;
+    uint8_t *bytes = real_save(base, &len);
+    struct store_header h;
+    char why[256];
+    assert_int_equal(store_split(bytes, len, &h, why, sizeof why), 0);
+    uint8_t *body = bytes + h.size;
+    size_t body_len = len - h.size;
+    struct rng r;
+    rng_seed(&r, 777);
+    int loaded = 0;
+    for (int i = 0; i < 10000; i++) {
+        size_t at = (size_t)rng_range(&r, 0, (int)body_len - 1);
+        uint8_t mask = (uint8_t)(1u << rng_range(&r, 0, 7));
+        body[at] ^= mask;
+        struct game g;
+        why[0] = 0;
+        if (game_resume(&g, test_kinds(), test_items(), body, body_len, why, sizeof why) == 0) {
+            loaded++;
+            for (int t = 0; t < 3; t++)
+                game_do(&g, (struct action){.kind = ACTION_WAIT});
+        } else {
+            assert_true(why[0] != 0);
+        }
+        game_free(&g);
+        body[at] ^= mask;
+    }
+    /* Most flips land in the map or in numbers where any value is fair. */
+    assert_true(loaded > 0);
+    free(bytes);
+    remove_dir(base);
+}
+
+/* A hand edit that fixes the checksum up gets past it, and must still be
+ * caught by the decoder: here a byte added to the end of the game. */
+static void test_a_hand_edited_save_with_a_fixed_checksum_is_still_refused(void **state)
+{
+    (void)state;
+    char base[DIR_MAX];
+    make_temp_dir(base, sizeof base);
+    size_t len;
+    uint8_t *bytes = real_save(base, &len);
+    struct store_header h;
+    char why[256];
+    assert_int_equal(store_split(bytes, len, &h, why, sizeof why), 0);
+    size_t body_len = len - h.size + 1;
+    uint8_t *body = malloc(body_len);
+    memcpy(body, bytes + h.size, body_len - 1);
+    body[body_len - 1] = 0;
+    char header[STORE_HEADER_MAX];
+    size_t header_len = store_header(header, DATA_HASH, body, body_len);
+    uint8_t *edited = malloc(header_len + body_len);
+    memcpy(edited, header, header_len);
+    memcpy(edited + header_len, body, body_len);
+    struct store store;
+    open_store(&store, base, "edit");
+    assert_refused(&store, base, edited, header_len + body_len, "bytes after the end");
+    free(edited);
+    free(body);
+    free(bytes);
+    store_close(&store);
+    remove_dir(base);
+}
+
+static void test_a_save_of_another_version_or_other_data_is_refused_by_name(void **state)
+{
+    (void)state;
+    char base[DIR_MAX];
+    make_temp_dir(base, sizeof base);
+    size_t len;
+    uint8_t *bytes = real_save(base, &len);
+    struct store store;
+    open_store(&store, base, "other");
+
+    /* Other data: the same file, read by a murk whose data hash differs. */
+    store.data_hash = DATA_HASH + 1;
+    assert_refused(&store, base, bytes, len, "made with other data files");
+    store.data_hash = DATA_HASH;
+
+    /* Another version, as a later murk would write it. */
+    uint8_t *later = malloc(len);
+    memcpy(later, bytes, len);
+    char *v = strstr((char *)later, "version 1\n");
+    assert_non_null(v);
+    v[8] = '7';
+    assert_refused(&store, base, later, len, "format version 7; this murk reads version 1");
+    free(later);
+
+    /* Bytes added at the end, and a file that is not a save at all. */
+    uint8_t *longer = malloc(len + 1);
+    memcpy(longer, bytes, len);
+    longer[len] = 'x';
+    assert_refused(&store, base, longer, len + 1, "1 bytes after the end");
+    free(longer);
+    const char *text = "Dear diary, today I saved.\n";
+    assert_refused(&store, base, (const uint8_t *)text, strlen(text), "not a murk save");
+
+    free(bytes);
+    store_close(&store);
+    remove_dir(base);
+}
+
+static void test_an_older_bad_save_is_never_written_over(void **state)
+{
+    (void)state;
+    char base[DIR_MAX], path[FILE_MAX], bad[FILE_MAX], bad2[FILE_MAX];
+    char why[STORE_WHY_MAX];
+    make_temp_dir(base, sizeof base);
+    struct store store;
+    open_store(&store, base, "twice");
+    save_file(path, sizeof path, base, "twice", ".sav");
+    save_file(bad, sizeof bad, base, "twice", ".sav.bad");
+    save_file(bad2, sizeof bad2, base, "twice", ".sav.bad.2");
+    write_file(path, (const uint8_t *)"first", 5);
+    struct game g;
+    bool found;
+    assert_int_equal(store_load(&store, &g, test_kinds(), test_items(), &found, why, sizeof why),
+                     EX_DATAERR);
+    write_file(path, (const uint8_t *)"second", 6);
+    assert_int_equal(store_load(&store, &g, test_kinds(), test_items(), &found, why, sizeof why),
+                     EX_DATAERR);
+    assert_non_null(strstr(why, "kept as twice.sav.bad.2"));
+    size_t len;
+    uint8_t *first = read_file(bad, &len);
+    assert_memory_equal(first, "first", 5);
+    free(first);
+    assert_true(exists(bad2));
+    store_close(&store);
+    remove_dir(base);
+}
+
+static void test_a_symbolic_link_in_place_of_a_save_is_refused_and_left(void **state)
+{
+    (void)state;
+    char base[DIR_MAX], path[FILE_MAX], target[FILE_MAX];
+    char why[STORE_WHY_MAX];
+    make_temp_dir(base, sizeof base);
+    size_t len;
+    uint8_t *bytes = real_save(base, &len);
+    path_of(target, sizeof target, "%s/elsewhere", base);
+    write_file(target, bytes, len);
+    struct store store;
+    open_store(&store, base, "link");
+    save_file(path, sizeof path, base, "link", ".sav");
+    assert_int_equal(symlink(target, path), 0);
+    struct game g;
+    bool found;
+    assert_int_equal(store_load(&store, &g, test_kinds(), test_items(), &found, why, sizeof why),
+                     EX_IOERR);
+    assert_non_null(strstr(why, "is a symbolic link"));
+    struct stat st;
+    assert_int_equal(lstat(path, &st), 0);
+    assert_true(S_ISLNK(st.st_mode));
+
+    /* Nor is a save written through a link put where the temporary goes. */
+    unlink(path);
+    char tmp[FILE_MAX];
+    save_file(tmp, sizeof tmp, base, "link", ".sav.tmp");
+    assert_int_equal(symlink(target, tmp), 0);
+    played_game(&g, 4, 10);
+    assert_int_equal(store_save(&store, &g, false, why, sizeof why), EX_IOERR);
+    assert_non_null(strstr(why, "symbolic link"));
+    game_free(&g);
+    size_t after_len;
+    uint8_t *after = read_file(target, &after_len);
+    assert_int_equal(after_len, len);
+    assert_memory_equal(after, bytes, len);
+    free(after);
+    free(bytes);
+    store_close(&store);
+    remove_dir(base);
+}
+
+static void test_a_fifo_in_place_of_a_save_is_refused_without_waiting(void **state)
+{
+    (void)state;
+    char base[DIR_MAX], path[FILE_MAX], why[STORE_WHY_MAX];
+    make_temp_dir(base, sizeof base);
+    struct store store;
+    open_store(&store, base, "fifo");
+    save_file(path, sizeof path, base, "fifo", ".sav");
+    assert_int_equal(mkfifo(path, 0600), 0);
+    struct game g;
+    bool found;
+    assert_int_equal(store_load(&store, &g, test_kinds(), test_items(), &found, why, sizeof why),
+                     EX_IOERR);
+    assert_non_null(strstr(why, "not a regular file"));
+    store_close(&store);
+    remove_dir(base);
+}
+
+/* ---- the file layer's promises ---- */
+
+static void test_saves_are_private_and_leave_no_temporary_behind(void **state)
+{
+    (void)state;
+    char base[DIR_MAX], nested[FILE_MAX], path[FILE_MAX];
+    char why[STORE_WHY_MAX];
+    make_temp_dir(base, sizeof base);
+    path_of(nested, sizeof nested, "%s/a/b", base);
+    mode_t old = umask(0); /* what we ask for, not what the umask leaves */
+    struct store store;
+    open_store(&store, nested, "mine");
+    struct game g;
+    played_game(&g, 2, 5);
+    assert_int_equal(store_save(&store, &g, true, why, sizeof why), 0);
+    umask(old);
+    struct stat st;
+    const char *dirs[] = {"/a", "/a/b", "/a/b/save"};
+    for (size_t i = 0; i < 3; i++) {
+        path_of(path, sizeof path, "%s%s", base, dirs[i]);
+        assert_int_equal(stat(path, &st), 0);
+        assert_int_equal(st.st_mode & 0777, 0700);
+    }
+    save_file(path, sizeof path, nested, "mine", ".sav");
+    assert_int_equal(stat(path, &st), 0);
+    assert_int_equal(st.st_mode & 0777, 0600);
+    save_file(path, sizeof path, nested, "mine", ".sav.tmp");
+    assert_false(exists(path));
+
+    /* A temporary left by a crash is written over, and the game loads. */
+    write_file(path, (const uint8_t *)"half a save", 11);
+    assert_int_equal(store_save(&store, &g, false, why, sizeof why), 0);
+    assert_false(exists(path));
+    uint64_t digest = game_digest(&g);
+    game_free(&g);
+    bool found;
+    assert_int_equal(store_load(&store, &g, test_kinds(), test_items(), &found, why, sizeof why), 0);
+    assert_true(found);
+    assert_true(game_digest(&g) == digest);
+
+    /* The run's end removes the save. */
+    assert_int_equal(store_end_run(&store, &g, why, sizeof why), 0);
+    save_file(path, sizeof path, nested, "mine", ".sav");
+    assert_false(exists(path));
+    game_free(&g);
+    assert_int_equal(store_load(&store, &g, test_kinds(), test_items(), &found, why, sizeof why), 0);
+    assert_false(found);
+    store_close(&store);
+    remove_dir(base);
+}
+
+static void test_one_process_plays_a_name_at_a_time(void **state)
+{
+    (void)state;
+    char base[DIR_MAX], why[STORE_WHY_MAX];
+    make_temp_dir(base, sizeof base);
+    struct store first, second, other;
+    open_store(&first, base, "alice");
+    /* flock belongs to the open file, so a second open is refused even in
+     * the same process, as another process would be. */
+    assert_int_equal(store_open(&second, base, "alice", DATA_HASH, why, sizeof why), EX_TEMPFAIL);
+    assert_string_equal(why, "alice is already playing.");
+    open_store(&other, base, "bob");
+    store_close(&first);
+    open_store(&second, base, "alice");
+    store_close(&second);
+    store_close(&other);
+    remove_dir(base);
+}
+
+static void test_a_name_is_letters_digits_dash_and_underscore_up_to_31(void **state)
+{
+    (void)state;
+    assert_true(store_name_valid("alice"));
+    assert_true(store_name_valid("Bob-the_2nd"));
+    assert_true(store_name_valid("a"));
+    assert_true(store_name_valid("abcdefghijabcdefghijabcdefghij1"));
+    assert_false(store_name_valid("abcdefghijabcdefghijabcdefghij12"));
+    assert_false(store_name_valid(""));
+    assert_false(store_name_valid("../etc"));
+    assert_false(store_name_valid("a b"));
+    assert_false(store_name_valid("a/b"));
+    assert_false(store_name_valid(".hidden"));
+    assert_false(store_name_valid("caf\xc3\xa9"));
+    char name[STORE_NAME_MAX + 1];
+    store_name_default(name, sizeof name);
+    assert_true(store_name_valid(name));
+}
+
+static void test_the_save_directory_comes_from_the_option_then_the_environment(void **state)
+{
+    (void)state;
+    char dir[FILE_MAX], why[STORE_WHY_MAX];
+    setenv("MURK_HOME", "/m", 1);
+    setenv("XDG_DATA_HOME", "/x", 1);
+    setenv("HOME", "/h", 1);
+    assert_int_equal(store_base_dir("/given", dir, sizeof dir, why, sizeof why), 0);
+    assert_string_equal(dir, "/given");
+    assert_int_equal(store_base_dir(NULL, dir, sizeof dir, why, sizeof why), 0);
+    assert_string_equal(dir, "/m");
+    unsetenv("MURK_HOME");
+    assert_int_equal(store_base_dir(NULL, dir, sizeof dir, why, sizeof why), 0);
+    assert_string_equal(dir, "/x/murk");
+    setenv("XDG_DATA_HOME", "relative", 1); /* ignored, as the XDG rules say */
+    assert_int_equal(store_base_dir(NULL, dir, sizeof dir, why, sizeof why), 0);
+    assert_string_equal(dir, "/h/.local/share/murk");
+    unsetenv("XDG_DATA_HOME");
+    unsetenv("HOME");
+    assert_int_equal(store_base_dir(NULL, dir, sizeof dir, why, sizeof why), EX_USAGE);
+    assert_non_null(strstr(why, "--save-dir"));
+}
+
+static void test_the_data_hash_changes_with_any_byte_of_the_data(void **state)
+{
+    (void)state;
+    const char *src = getenv("MURK_SRCDIR");
+    char data[FILE_MAX], base[FILE_MAX], why[STORE_WHY_MAX];
+    path_of(data, sizeof data, "%s/data", src ? src : ".");
+    uint64_t a, b, c;
+    assert_int_equal(store_data_hash(data, &a, why, sizeof why), 0);
+    assert_int_equal(store_data_hash(data, &b, why, sizeof why), 0);
+    assert_true(a == b);
+    make_temp_dir(base, sizeof base);
+    const char *files[] = {"monsters.txt", "items.txt"};
+    for (int i = 0; i < 2; i++) {
+        char from[FILE_MAX], to[FILE_MAX];
+        path_of(from, sizeof from, "%s/%s", data, files[i]);
+        path_of(to, sizeof to, "%s/%s", base, files[i]);
+        size_t len;
+        uint8_t *bytes = read_file(from, &len);
+        if (i == 1)
+            bytes[len / 2] ^= 1;
+        write_file(to, bytes, len);
+        free(bytes);
+    }
+    assert_int_equal(store_data_hash(base, &c, why, sizeof why), 0);
+    assert_true(c != a);
+    remove_dir(base);
+    assert_int_equal(store_data_hash(base, &c, why, sizeof why), EX_NOINPUT);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_a_saved_game_loads_as_the_same_game_and_plays_on_the_same),
+        cmocka_unit_test(test_a_loaded_game_shows_what_the_saved_one_did),
+        cmocka_unit_test(test_every_truncation_of_a_real_save_is_refused_and_kept),
+        cmocka_unit_test(test_ten_thousand_random_byte_flips_are_refused_and_kept),
+        cmocka_unit_test(test_a_damaged_body_past_the_checksum_never_makes_an_unsafe_game),
+        cmocka_unit_test(test_a_hand_edited_save_with_a_fixed_checksum_is_still_refused),
+        cmocka_unit_test(test_a_save_of_another_version_or_other_data_is_refused_by_name),
+        cmocka_unit_test(test_an_older_bad_save_is_never_written_over),
+        cmocka_unit_test(test_a_symbolic_link_in_place_of_a_save_is_refused_and_left),
+        cmocka_unit_test(test_a_fifo_in_place_of_a_save_is_refused_without_waiting),
+        cmocka_unit_test(test_saves_are_private_and_leave_no_temporary_behind),
+        cmocka_unit_test(test_one_process_plays_a_name_at_a_time),
+        cmocka_unit_test(test_a_name_is_letters_digits_dash_and_underscore_up_to_31),
+        cmocka_unit_test(test_the_save_directory_comes_from_the_option_then_the_environment),
+        cmocka_unit_test(test_the_data_hash_changes_with_any_byte_of_the_data),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
