@@ -110,6 +110,13 @@ $(BUILD)/tests/%: $(BUILD)/tests/%.o $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
 
+# The driver's keys for a seed, for the end-to-end tests to type.
+ROUTE_BIN := $(BUILD)/tests/tools/route
+$(ROUTE_BIN): $(BUILD)/tests/tools/route.o $(SUPPORT_OBJ) $(LIBCORE)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
+$(BUILD)/tests/tools/route.o: ALL_CFLAGS += -Itests
+
 run: all
 	./murk
 

@@ -23,8 +23,8 @@
 #endif
 
 static const char usage_line[] =
-    "usage: murk [--seed N] [--name NAME] [--data DIR] [--save-dir DIR] | --check-data [--data DIR] "
-    "| --help | --version";
+    "usage: murk [--seed N] [--name NAME] [--data DIR] [--save-dir DIR]"
+    " | --check-data [--data DIR] | --help | --version";
 
 static void print_help(void)
 {
@@ -86,11 +86,11 @@ struct play_options {
 /* The player's save, kept up to date while the game runs. */
 struct session {
     struct store store;
-    bool saved;           /* the game in play has been written at least once */
-    uint64_t digest;      /* ...and this is the game last written */
-    int depth;            /* ...on this floor */
-    bool ended;           /* its run is over and recorded, its save gone */
-    int status;           /* the last save's exit status; 0 when it worked */
+    bool saved;      /* the game in play has been written at least once */
+    uint64_t digest; /* ...and this is the game last written */
+    int depth;       /* ...on this floor */
+    bool ended;      /* its run is over and recorded, its save gone */
+    int status;      /* the last save's exit status; 0 when it worked */
     char why[STORE_WHY_MAX];
 };
 
@@ -214,7 +214,15 @@ static int play(const struct play_options *opt, const struct kind_list *kinds,
 
 int main(int argc, char **argv)
 {
-    enum { OPT_SEED = 256, OPT_HELP, OPT_VERSION, OPT_DATA, OPT_CHECK_DATA, OPT_NAME, OPT_SAVE_DIR };
+    enum {
+        OPT_SEED = 256,
+        OPT_HELP,
+        OPT_VERSION,
+        OPT_DATA,
+        OPT_CHECK_DATA,
+        OPT_NAME,
+        OPT_SAVE_DIR
+    };
     static const struct option options[] = {
         {"seed", required_argument, NULL, OPT_SEED},
         {"data", required_argument, NULL, OPT_DATA},

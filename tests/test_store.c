@@ -141,8 +141,8 @@ static uint8_t *real_save(const char *base, size_t *len)
 
 /* Writes bytes as NAME.sav and loads it: it must be refused with 65, said in
  * one line naming the file, and be kept as NAME.sav.bad with its bytes. */
-static void assert_refused(struct store *store, const char *base, const uint8_t *bytes,
-                           size_t len, const char *reason)
+static void assert_refused(struct store *store, const char *base, const uint8_t *bytes, size_t len,
+                           const char *reason)
 {
     char path[FILE_MAX], bad[FILE_MAX], why[STORE_WHY_MAX];
     save_file(path, sizeof path, base, store->name, ".sav");
@@ -243,7 +243,8 @@ static void test_a_loaded_game_shows_what_the_saved_one_did(void **state)
     assert_memory_equal(g.floor.map.remembered, saved.floor.map.remembered, cells);
     assert_int_equal(g.run.log.count, saved.run.log.count);
     for (int age = 0; age < g.run.log.count; age++)
-        assert_string_equal(msglog_get(&g.run.log, age)->text, msglog_get(&saved.run.log, age)->text);
+        assert_string_equal(msglog_get(&g.run.log, age)->text,
+                            msglog_get(&saved.run.log, age)->text);
     assert_true(game_cosmetic_seed(&g) == game_cosmetic_seed(&saved));
     game_free(&g);
     game_free(&saved);
@@ -525,7 +526,8 @@ static void test_saves_are_private_and_leave_no_temporary_behind(void **state)
     uint64_t digest = game_digest(&g);
     game_free(&g);
     bool found;
-    assert_int_equal(store_load(&store, &g, test_kinds(), test_items(), &found, why, sizeof why), 0);
+    assert_int_equal(store_load(&store, &g, test_kinds(), test_items(), &found, why, sizeof why),
+                     0);
     assert_true(found);
     assert_true(game_digest(&g) == digest);
 
@@ -534,7 +536,8 @@ static void test_saves_are_private_and_leave_no_temporary_behind(void **state)
     save_file(path, sizeof path, nested, "mine", ".sav");
     assert_false(exists(path));
     game_free(&g);
-    assert_int_equal(store_load(&store, &g, test_kinds(), test_items(), &found, why, sizeof why), 0);
+    assert_int_equal(store_load(&store, &g, test_kinds(), test_items(), &found, why, sizeof why),
+                     0);
     assert_false(found);
     store_close(&store);
     remove_dir(base);

@@ -55,8 +55,18 @@ void look_describe(const struct game *game, struct pos p, char *out, size_t size
         return;
     }
     if (grid_eq(p, game->run.player.pos)) {
-        snprintf(
-            out, size, "You, with %d of %d health.", game->run.player.health, game->run.player.health_max);
+        char things[MSGLOG_LINE];
+        int count = look_things_at(game, p, things, sizeof things);
+        snprintf(out,
+                 size,
+                 "You, with %d of %d health%s.%s%s",
+                 game->run.player.health,
+                 game->run.player.health_max,
+                 tile == TILE_STAIRS ? ", on stairs down" : "",
+                 count > 0 ? " Here: " : "",
+                 count > 0 ? things : "");
+        if (count > 0 && strlen(out) + 1 < size)
+            strcat(out, ".");
         return;
     }
     int index = world_monster_at(game, p);

@@ -29,7 +29,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (store_split(data, size, &header, why, sizeof why) != 0)
         return 0;
     static struct game game; /* large: kept off the stack */
-    if (game_resume(&game, &real.kinds, &real.items, data + header.size, size - header.size, why,
+    if (game_resume(&game,
+                    &real.kinds,
+                    &real.items,
+                    data + header.size,
+                    size - header.size,
+                    why,
                     sizeof why) == 0) {
         game_do(&game, (struct action){.kind = ACTION_WAIT});
         game_do(&game, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}});

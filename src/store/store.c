@@ -113,7 +113,8 @@ int store_open(struct store *store, const char *base, const char *name, uint64_t
     file_name(lock, store, ".lock");
     store->lock_fd = openat(store->dir_fd, lock, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
     if (store->lock_fd < 0) {
-        snprintf(why, why_size, "cannot open the lock %s/%s: %s", store->dir, lock, strerror(errno));
+        snprintf(
+            why, why_size, "cannot open the lock %s/%s: %s", store->dir, lock, strerror(errno));
         store_close(store);
         return EX_IOERR;
     }
@@ -314,10 +315,8 @@ int store_save(struct store *store, const struct game *game, bool durable, char 
     size_t header_len = store_header(header, store->data_hash, store->body.bytes, store->body.len);
     /* A temporary file left by a crash is simply written over: the lock
      * says no one else is writing it. */
-    int fd = openat(store->dir_fd,
-                    tmp,
-                    O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC,
-                    0600);
+    int fd =
+        openat(store->dir_fd, tmp, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0600);
     if (fd < 0) {
         snprintf(why,
                  why_size,
@@ -325,7 +324,8 @@ int store_save(struct store *store, const struct game *game, bool durable, char 
                  path,
                  store->dir,
                  tmp,
-                 errno == ELOOP ? "a symbolic link; refusing to write through it" : strerror(errno));
+                 errno == ELOOP ? "a symbolic link; refusing to write through it"
+                                : strerror(errno));
         return EX_IOERR;
     }
     int err = 0;

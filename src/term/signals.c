@@ -9,6 +9,7 @@
  * core has no globals, and nothing but the key reader reads these. */
 static volatile sig_atomic_t stop_signal;
 static volatile sig_atomic_t interrupted;
+static bool hangup_handled; /* set before any handler is, never by one */
 
 static void on_stop(int sig)
 {
@@ -35,12 +36,18 @@ static void handle(int sig, void (*handler)(int))
 void signals_install(void)
 {
     struct sigaction old;
-    if (sigaction(SIGHUP, NULL, &old) == 0 && old.sa_handler != SIG_IGN)
+    hangup_handled = sigaction(SIGHUP, NULL, &old) == 0 && old.sa_handler != SIG_IGN;
+    if (hangup_handled)
         handle(SIGHUP, on_stop);
     handle(SIGTERM, on_stop);
     handle(SIGINT, on_interrupt);
     /* Ctrl-\ would dump core and leave the terminal raw. */
     handle(SIGQUIT, SIG_IGN);
+}
+
+bool signals_hangup_handled(void)
+{
+    return hangup_handled;
 }
 
 int signals_stop(void)

@@ -12,6 +12,12 @@
  * terminal is taken over, so curses keeps its hands off these signals. */
 void signals_install(void);
 
+/* Whether murk handles SIGHUP (it was not ignored when murk started): then
+ * a terminal that goes away is a hang-up, signal or no signal, since the
+ * signal goes to whoever leads the terminal's session, and that need not
+ * be murk. */
+bool signals_hangup_handled(void);
+
 /* The signal that asked us to stop (SIGHUP or SIGTERM), or 0. It stays set. */
 int signals_stop(void);
 

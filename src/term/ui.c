@@ -61,8 +61,13 @@ static int read_key(struct ui *ui)
         wtimeout(from, READ_SLICE_MS);
         int key = wgetch(from);
         if (key == ERR) {
-            if (input_failed())
+            /* A closed terminal fails every read at once; the hang-up
+             * signal that comes with it is given a moment to arrive, so it,
+             * not the failed reads, says how the game ends. */
+            if (input_failed()) {
                 ui->read_errors++;
+                napms(10);
+            }
             continue;
         }
         ui->read_errors = 0;
@@ -73,10 +78,11 @@ static int read_key(struct ui *ui)
 }
 
 /* How the game ends when the keys have: a signal asked us to stop, or the
- * terminal went away. */
+ * terminal went away, which is a hang-up unless hang-ups are ignored
+ * (nohup: then it is an error). */
 static enum ui_end gone(void)
 {
-    return signals_stop() ? UI_SIGNAL : UI_LOST;
+    return signals_stop() || signals_hangup_handled() ? UI_SIGNAL : UI_LOST;
 }
 
 /* Tells the saver the game may have changed: after every key, and after

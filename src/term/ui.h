@@ -6,8 +6,9 @@
 struct game;
 struct ui;
 
-/* UI_LOST: the terminal went away (a dropped connection whose hangup was
- * ignored): input gives only errors, and the game ends rather than spin.
+/* UI_LOST: the terminal went away while hang-ups were ignored (nohup): input
+ * gives only errors, and the game ends rather than spin; without nohup that
+ * is a hang-up, UI_SIGNAL.
  * UI_QUIT: the player gave the game up (or quit after a death); UI_SAVE:
  * `S`, save and quit; UI_SIGNAL: SIGHUP or SIGTERM, save and stop. */
 enum ui_end { UI_QUIT, UI_NEW_GAME, UI_LOST, UI_SAVE, UI_SIGNAL };

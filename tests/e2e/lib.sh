@@ -43,6 +43,13 @@ cleanup() {
     eval "$E2E_AT_EXIT"
 }
 trap cleanup EXIT
+
+# Saves, locks and scores go to a directory of the script's own, never the
+# home of whoever runs the tests (and never another script's).
+MURK_HOME=$(mktemp -d "${TMPDIR:-/tmp}/murk-e2e-home.XXXXXX")
+export MURK_HOME
+at_exit 'rm -rf "$MURK_HOME"'
+
 trap 'exit 130' INT
 trap 'exit 143' TERM
 trap 'exit 129' HUP

@@ -55,8 +55,10 @@ expect "Turn 0" "a click costs no turn"
 
 stop
 
-# Seed 5: a goblin comes for a player who only waits, and kills them.
-start 80x24 "$MURK_BIN" --seed 5
+# Seed 5: a goblin comes for a player who only waits, and kills them. A
+# name of its own: the game above was saved when its terminal closed, and a
+# name's game in progress is never started over.
+start 80x24 "$MURK_BIN" --seed 5 --name dies
 i=0
 while [ $i -lt 40 ]; do tm send-keys -t game .; sleep 0.03; i=$((i + 1)); done
 expect "Killed by a goblin, on turn" "death names the killer and the turn"
