@@ -12,6 +12,7 @@
 #include <libtcod/fov.h>
 #include <libtcod/path.h>
 
+#include "bench_floors.h"
 #include "bench_monsters.h"
 #include "bench_save.h"
 #include "murk/dmap.h"
@@ -227,6 +228,7 @@ int main(void)
     printf("fov_speedup=%.2f\n", tcod_fov_us / fov_us);
     bench_free(&b);
     bench_monsters();
+    bench_floors();
     bench_save();
     return 0;
 }

@@ -1,0 +1,117 @@
+#define _POSIX_C_SOURCE 200809L
+
+#include "bench_floors.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "murk/game.h"
+#include "murk/item_kind.h"
+#include "murk/kind.h"
+
+enum { SEEDS = 100, TURN_SEEDS = 15, TURNS = 200 };
+
+static double now_us(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
+}
+
+static int compare_doubles(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static double median(double *values, int n)
+{
+    qsort(values, (size_t)n, sizeof *values, compare_doubles);
+    return values[n / 2];
+}
+
+static struct pos stairs_of(const struct game *g)
+{
+    const struct map *map = &g->floor.map;
+    for (int i = 0; i < map->width * map->height; i++)
+        if (map->tiles[i] == TILE_STAIRS)
+            return (struct pos){i % map->width, i / map->width};
+    return g->run.player.pos;
+}
+
+/* Down to the floor of the given depth, timing the making of the last. */
+static double go_down(struct game *g, int depth)
+{
+    double made_us = 0;
+    while (g->run.depth < depth) {
+        g->run.player.pos = stairs_of(g);
+        game_rebuild_caches(g);
+        double start = now_us();
+        game_do(g, (struct action){.kind = ACTION_DESCEND, .slot = -1, .target = -1});
+        made_us = now_us() - start;
+    }
+    return made_us;
+}
+
+/* Turns waited out by a player nothing can kill: the monsters' side of the
+ * turn on the floor's own population, woken by the player's presence. */
+static double turn_us(struct game *g)
+{
+    g->run.player.health = g->run.player.health_max = 1000000;
+    g->run.player.damage_min = g->run.player.damage_max = 0;
+    for (int i = 0; i < g->floor.monster_count; i++)
+        if (g->floor.monsters[i].state == STATE_ASLEEP)
+            g->floor.monsters[i].state = STATE_WANDERING;
+    double start = now_us();
+    for (int t = 0; t < TURNS; t++)
+        game_do(g, (struct action){.kind = ACTION_WAIT, .slot = -1, .target = -1});
+    return (now_us() - start) / TURNS;
+}
+
+void bench_floors(void)
+{
+    const char *dir = getenv("MURK_SRCDIR");
+    char path[512];
+    static struct kind_list kinds;
+    static struct item_kind_list items;
+    static struct diag diag;
+    snprintf(path, sizeof path, "%s/data/monsters.txt", dir ? dir : ".");
+    int bad = kind_list_load(&kinds, path, &diag);
+    snprintf(path, sizeof path, "%s/data/items.txt", dir ? dir : ".");
+    bad |= item_kind_list_load(&items, path, &diag);
+    if (bad) {
+        fprintf(stderr, "bench: %s\n", diag.count ? diag.lines[0] : path);
+        exit(1);
+    }
+    static double first[SEEDS], tenth[SEEDS], turn1[TURN_SEEDS], turn10[TURN_SEEDS];
+    static struct game g;
+    double monsters1 = 0, monsters10 = 0;
+    for (int s = 0; s < SEEDS; s++) {
+        double start = now_us();
+        game_new(&g, (uint64_t)s + 1, &kinds, &items);
+        first[s] = now_us() - start;
+        if (s < TURN_SEEDS) {
+            monsters1 += g.floor.monster_count;
+            turn1[s] = turn_us(&g);
+            game_free(&g);
+            game_new(&g, (uint64_t)s + 1, &kinds, &items);
+        }
+        tenth[s] = go_down(&g, GAME_FLOORS);
+        if (s < TURN_SEEDS) {
+            monsters10 += g.floor.monster_count;
+            turn10[s] = turn_us(&g);
+        }
+        game_free(&g);
+    }
+    printf("floor_1_make_us=%.1f\n", median(first, SEEDS));
+    printf("floor_10_make_us=%.1f\n", median(tenth, SEEDS));
+    printf("floor_1_monsters=%.1f\n", monsters1 / TURN_SEEDS);
+    printf("floor_10_monsters=%.1f\n", monsters10 / TURN_SEEDS);
+    double t1 = median(turn1, TURN_SEEDS), t10 = median(turn10, TURN_SEEDS);
+    printf("floor_1_turn_us=%.2f\n", t1);
+    printf("floor_10_turn_us=%.2f\n", t10);
+    printf("floor_10_over_1_turn=%.2f\n", t10 / t1);
+    kind_list_free(&kinds);
+    item_kind_list_free(&items);
+}
