@@ -6,14 +6,17 @@
 # The map window's cell at column x, row y (0-based).
 cell() { screen | sed -n "$(($2 + 1))p" | cut -c "$(($1 + 1))"; }
 
-# Seed 82 starts with a goblin asleep in view at screen cell (34,6), and a
-# kobold, a rat and a jackal out of view at (14,9), (4,12) and (23,18),
-# inside the map window.
-start 80x24 "$MURK_BIN" --seed 82
+# No monster starts in the arriving player's view. On seed 55 one step up
+# and left (y) brings a goblin asleep into view at screen cell (34,4), the
+# only monster in view, with a jackal, a rat and a kobold out of view at
+# (7,13), (47,13) and (28,18), inside the map window.
+start 80x24 "$MURK_BIN" --seed 55
 expect "Health 30/30" "the game starts"
-[ "$(cell 34 6)" = g ] && ok "the goblin in view is drawn" || fail "the goblin in view is drawn"
+keys y
+expect "Turn 1" "one step takes a turn"
+[ "$(cell 34 4)" = g ] && ok "the goblin in view is drawn" || fail "the goblin in view is drawn"
 keys X
-for spot in "14 9" "4 12" "23 18"; do
+for spot in "7 13" "47 13" "28 18"; do
     # shellcheck disable=SC2086
     c=$(cell $spot)
     case "$c" in
@@ -29,12 +32,12 @@ expect "A goblin," "Tab jumps to the goblin and the look panel names it"
 expect "asleep." "with what is plain to see: it is asleep"
 x=$(tm display -p -t game '#{cursor_x}')
 y=$(tm display -p -t game '#{cursor_y}')
-[ "$x,$y" = "34,6" ] && ok "the cursor is on the goblin" || fail "the cursor is on the goblin (at $x,$y)"
+[ "$x,$y" = "34,4" ] && ok "the cursor is on the goblin" || fail "the cursor is on the goblin (at $x,$y)"
 keys Escape
 sleep 0.2
 expect "x or ; to look" "Esc ends looking"
 [ "$(char_at_cursor)" = "@" ] && ok "the cursor is back on the player" || fail "the cursor is back on the player"
-expect "Turn 0" "looking costs no turn"
+expect "Turn 1" "looking costs no turn"
 
 # A left click, as an xterm sends it (ESC [ M, then button, column and row,
 # each plus 32, 1-based), on the goblin's cell: the look panel names it.
@@ -45,24 +48,24 @@ click() { # column row, 0-based
     tm send-keys -t game -l "$(printf "\033[M$b$x$y")"
     sleep 0.3
 }
-click 34 6
+click 34 4
 expect "A goblin," "a mouse click looks at the cell clicked"
 x=$(tm display -p -t game '#{cursor_x}')
 y=$(tm display -p -t game '#{cursor_y}')
-[ "$x,$y" = "34,6" ] && ok "the look cursor is where the click was" || fail "the look cursor is where the click was (at $x,$y)"
+[ "$x,$y" = "34,4" ] && ok "the look cursor is where the click was" || fail "the look cursor is where the click was (at $x,$y)"
 keys Escape
-expect "Turn 0" "a click costs no turn"
+expect "Turn 1" "a click costs no turn"
 
 stop
 
-# Seed 5: a goblin comes for a player who only waits, and kills them. A
-# name of its own: the game above was saved when its terminal closed, and a
-# name's game in progress is never started over.
-start 80x24 "$MURK_BIN" --seed 5 --name dies
+# Seed 54: a goblin comes for a player who only waits, and kills them (on
+# turn 20). A name of its own: the game above was saved when its terminal
+# closed, and a name's game in progress is never started over.
+start 80x24 "$MURK_BIN" --seed 54 --name dies
 i=0
 while [ $i -lt 40 ]; do tm send-keys -t game .; sleep 0.03; i=$((i + 1)); done
 expect "Killed by a goblin, on turn" "death names the killer and the turn"
-expect "The seed was 5." "the death screen gives the seed"
+expect "Seed: 54" "the death screen gives the seed"
 expect "n: a new game" "and offers a new game"
 keys n
 expect "Turn 0" "n starts a new game"

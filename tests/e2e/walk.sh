@@ -11,8 +11,10 @@ expect "Welcome to murk" "the log greets the player"
 expect "@" "the player is drawn"
 [ "$(char_at_cursor)" = "@" ] && ok "the cursor rests on the player" || fail "the cursor rests on the player"
 
-keys l
+# Seed 42 starts the player with a wall to the east and floor to the west:
+# a step west, one back east, and a wait.
 keys h
+keys l
 keys .
 expect "Turn 3" "two steps and a wait take three turns"
 [ "$(char_at_cursor)" = "@" ] && ok "the cursor follows the player" || fail "the cursor follows the player"
