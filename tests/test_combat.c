@@ -81,7 +81,8 @@ static void test_bumping_a_monster_attacks_it(void **state)
     assert_true(game_do(&g, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}}));
     assert_int_equal(g.run.player.pos.x, 2); /* the player stays put */
     char want[64];
-    snprintf(want, sizeof want, "You hit the brute for %d.", 20 - g.floor.monsters[brute].base.health);
+    snprintf(
+        want, sizeof want, "You hit the brute for %d.", 20 - g.floor.monsters[brute].base.health);
     /* The brute's defense of 3 may swallow the blow entirely. */
     if (g.floor.monsters[brute].base.health == 20)
         assert_non_null(strstr(msglog_get(&g.run.log, 1)->text, "glances off the brute"));

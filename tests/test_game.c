@@ -118,7 +118,8 @@ static void test_the_same_seed_gives_the_same_start(void **state)
     assert_int_equal(game_new(&a, 7, NULL, NULL), 0);
     assert_int_equal(game_new(&b, 7, NULL, NULL), 0);
     assert_true(grid_eq(a.run.player.pos, b.run.player.pos));
-    assert_memory_equal(a.floor.map.tiles, b.floor.map.tiles, (size_t)(a.floor.map.width * a.floor.map.height));
+    assert_memory_equal(
+        a.floor.map.tiles, b.floor.map.tiles, (size_t)(a.floor.map.width * a.floor.map.height));
     game_free(&a);
     game_free(&b);
 }
@@ -594,7 +595,8 @@ static void test_the_first_floor_is_the_same_whatever_came_before(void **state)
         assert_memory_equal(a->tiles, b->tiles, (size_t)(a->width * a->height));
         assert_int_equal(with_items.floor.monster_count, without.floor.monster_count);
         for (int i = 0; i < without.floor.monster_count; i++) {
-            const struct monster *m = &with_items.floor.monsters[i], *n = &without.floor.monsters[i];
+            const struct monster *m = &with_items.floor.monsters[i],
+                                 *n = &without.floor.monsters[i];
             assert_int_equal(m->kind, n->kind);
             assert_true(grid_eq(m->base.pos, n->base.pos));
             assert_int_equal(m->state, n->state);

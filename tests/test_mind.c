@@ -54,7 +54,8 @@ static void test_a_monster_that_sees_the_player_steps_one_closer_every_turn(void
             assert_true(world_monster_sees_player(&g, &g.floor.monsters[goblin]));
             int before = dmap_get(&g.cache.chase, g.floor.monsters[goblin].base.pos);
             game_do(&g, wait_turn());
-            assert_int_equal(dmap_get(&g.cache.chase, g.floor.monsters[goblin].base.pos), before - 1);
+            assert_int_equal(dmap_get(&g.cache.chase, g.floor.monsters[goblin].base.pos),
+                             before - 1);
         }
         game_free(&g);
     }
@@ -80,7 +81,8 @@ static void test_a_chasing_monster_reaches_the_player_in_the_fewest_steps(void *
      * down the chase map as a hunter does, one turn at a time. */
     int turns = 0;
     while (!grid_adjacent(g.floor.monsters[goblin].base.pos, g.run.player.pos) && turns < 50) {
-        int dir = dmap_downhill(&g.cache.chase, g.floor.monsters[goblin].base.pos, &g.run.play, NULL, NULL);
+        int dir = dmap_downhill(
+            &g.cache.chase, g.floor.monsters[goblin].base.pos, &g.run.play, NULL, NULL);
         assert_true(dir >= 0);
         world_move_monster(&g, goblin, grid_add(g.floor.monsters[goblin].base.pos, grid_dir(dir)));
         turns++;
@@ -202,10 +204,11 @@ static void test_two_monsters_never_share_a_cell_nor_stand_on_the_player(void **
             game_do(&g, wait_turn());
             for (int i = 0; i < g.floor.monster_count; i++) {
                 assert_false(grid_eq(g.floor.monsters[i].base.pos, g.run.player.pos));
-                assert_true(
-                    map_walkable(&g.floor.map, g.floor.monsters[i].base.pos.x, g.floor.monsters[i].base.pos.y));
+                assert_true(map_walkable(
+                    &g.floor.map, g.floor.monsters[i].base.pos.x, g.floor.monsters[i].base.pos.y));
                 for (int j = i + 1; j < g.floor.monster_count; j++)
-                    assert_false(grid_eq(g.floor.monsters[i].base.pos, g.floor.monsters[j].base.pos));
+                    assert_false(
+                        grid_eq(g.floor.monsters[i].base.pos, g.floor.monsters[j].base.pos));
             }
         }
         game_free(&g);
@@ -411,13 +414,15 @@ static void test_a_wanderer_walks_to_its_target_and_then_picks_another(void **st
     for (int i = 0; i < 7; i++) {
         int before = grid_distance(g.floor.monsters[k].base.pos, g.floor.monsters[k].target);
         game_do(&g, wait_turn());
-        assert_int_equal(grid_distance(g.floor.monsters[k].base.pos, (struct pos){8, 3}), before - 1);
+        assert_int_equal(grid_distance(g.floor.monsters[k].base.pos, (struct pos){8, 3}),
+                         before - 1);
     }
     assert_true(grid_eq(g.floor.monsters[k].base.pos, (struct pos){8, 3}));
     game_do(&g, wait_turn());
     assert_true(g.floor.monsters[k].has_target);
     assert_false(grid_eq(g.floor.monsters[k].target, (struct pos){8, 3}));
-    assert_true(map_walkable(&g.floor.map, g.floor.monsters[k].target.x, g.floor.monsters[k].target.y));
+    assert_true(
+        map_walkable(&g.floor.map, g.floor.monsters[k].target.x, g.floor.monsters[k].target.y));
     game_free(&g);
 }
 
@@ -488,7 +493,8 @@ static void test_a_hunter_that_loses_the_player_searches_five_turns_then_gives_u
             game_do(&g, wait_turn());
             assert_int_equal(g.floor.monsters[k].state, STATE_HUNTING);
             assert_int_equal(g.floor.monsters[k].search_turns, n);
-            int dx = g.floor.monsters[k].base.pos.x - spot.x, dy = g.floor.monsters[k].base.pos.y - spot.y;
+            int dx = g.floor.monsters[k].base.pos.x - spot.x,
+                dy = g.floor.monsters[k].base.pos.y - spot.y;
             assert_true(dx * dx + dy * dy <= MIND_SEARCH_RADIUS * MIND_SEARCH_RADIUS);
             if (n > 1)
                 assert_false(grid_eq(g.floor.monsters[k].base.pos, spot));

@@ -362,7 +362,8 @@ int main(void)
         cmocka_unit_test(test_a_first_floor_run_starts_with_no_points),
         cmocka_unit_test(test_what_lies_here_is_said_on_arrival_and_on_asking),
         cmocka_unit_test(test_look_names_items_and_stairs),
-        cmocka_unit_test(test_a_thousand_runs_meet_every_kind_and_no_floor_below_the_first_is_empty),
+        cmocka_unit_test(
+            test_a_thousand_runs_meet_every_kind_and_no_floor_below_the_first_is_empty),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

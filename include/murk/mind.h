@@ -29,8 +29,8 @@ enum {
  * the player is dead. */
 void mind_act(struct game *game, int slot);
 
-/* How a monster starts a floor, drawn from the floor's own generator: asleep, or 1 in 3 awake and wandering;
- * never_sleeps kinds always awake. */
+/* How a monster starts a floor, drawn from the floor's own generator: asleep, or 1 in 3 awake and
+ * wandering; never_sleeps kinds always awake. */
 void mind_place(const struct kind *kind, struct monster *m, struct rng *rng);
 
 /* The player's blow landed on a monster that lived: an asleep or wandering

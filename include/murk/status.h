@@ -8,7 +8,6 @@
 #include "murk/rng.h"
 #include "murk/status_id.h"
 
-
 struct entity;
 
 /* How long the statuses of potions and scrolls last, in turns (RULES.md).
@@ -23,10 +22,10 @@ enum {
 
 /* What one tick did to one entity. */
 struct status_tick_result {
-    bool ended[STATUS_COUNT]; /* on before the tick, off after it */
+    bool ended[STATUS_COUNT];                 /* on before the tick, off after it */
     enum status ended_in_order[STATUS_COUNT]; /* the same, in the order they ended */
     int ended_count;
-    bool killed_by_poison;    /* the poison took its last health */
+    bool killed_by_poison; /* the poison took its last health */
 };
 
 /* The status's name as the player reads it ("Poisoned"). */

@@ -38,7 +38,7 @@ struct game_run {
     uint64_t seed;
     struct rng play; /* what happens on a floor: minds, combat, items used */
     struct entity player;
-    struct pack pack;     /* what the player carries */
+    struct pack pack;      /* what the player carries */
     struct item_lore lore; /* this run's potion colours and scroll titles */
     struct msglog log;
     int turn;        /* turns passed */
@@ -57,7 +57,7 @@ struct game_run {
 struct game_floor {
     struct map map; /* terrain and what the player remembers of it */
     struct monster monsters[GAME_MAX_MONSTERS];
-    int monster_count;      /* slots used, the dead too */
+    int monster_count;       /* slots used, the dead too */
     struct item_floor items; /* what lies on this floor */
     bool has_lamp;           /* the Lamp of the Deep lies here (the last floor) */
     struct pos lamp;         /* where */

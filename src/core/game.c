@@ -156,8 +156,12 @@ static int make_floor(struct game *game)
         map->tiles[map_index(map, stairs.x, stairs.y)] = TILE_STAIRS;
     }
     if (game->item_kinds)
-        item_place_floor(
-            &game->floor.items, map, game->item_kinds, game->run.depth, game->run.player.pos, &item_rng);
+        item_place_floor(&game->floor.items,
+                         map,
+                         game->item_kinds,
+                         game->run.depth,
+                         game->run.player.pos,
+                         &item_rng);
     if (game->run.depth == GAME_FLOORS) {
         game->floor.has_lamp = true;
         game->floor.lamp = far_cell(game, &rng);
@@ -361,9 +365,10 @@ static bool player_reads(struct game *game, struct action action)
 static bool player_act(struct game *game, struct action action)
 {
     struct item_env env = item_env(game);
-    bool needs_items = action.kind == ACTION_DRINK || action.kind == ACTION_READ ||
-                       action.kind == ACTION_DROP || action.kind == ACTION_EQUIP ||
-                       (action.kind == ACTION_PICK_UP && !world_lamp_at(game, game->run.player.pos));
+    bool needs_items =
+        action.kind == ACTION_DRINK || action.kind == ACTION_READ || action.kind == ACTION_DROP ||
+        action.kind == ACTION_EQUIP ||
+        (action.kind == ACTION_PICK_UP && !world_lamp_at(game, game->run.player.pos));
     if (needs_items && !game->item_kinds)
         return false;
     switch (action.kind) {

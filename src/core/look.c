@@ -49,7 +49,9 @@ void look_describe(const struct game *game, struct pos p, char *out, size_t size
         return;
     }
     enum tile tile = map->tiles[map_index(map, p.x, p.y)];
-    const char *ground = tile == TILE_WALL ? "A wall" : tile == TILE_STAIRS ? "Stairs down" : "Floor";
+    const char *ground = tile == TILE_WALL     ? "A wall"
+                         : tile == TILE_STAIRS ? "Stairs down"
+                                               : "Floor";
     if (!world_sees(game, p)) {
         snprintf(out, size, "%s you remember.", ground);
         return;

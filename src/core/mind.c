@@ -76,8 +76,8 @@ static bool walk_toward(struct game *game, struct monster *m, struct pos goal)
 {
     if (moves_erratically(game, m))
         return true;
-    int dir =
-        pathcache_step(&game->cache.paths, goal, m->base.pos, game->run.turn, &game->run.play, cell_taken, game);
+    int dir = pathcache_step(
+        &game->cache.paths, goal, m->base.pos, game->run.turn, &game->run.play, cell_taken, game);
     if (dir < 0)
         return false;
     move_to(game, m, grid_add(m->base.pos, grid_dir(dir)));
@@ -124,7 +124,8 @@ static void act_hunting(struct game *game, struct monster *m);
 static void act_asleep(struct game *game, struct monster *m)
 {
     bool next_to = grid_adjacent(m->base.pos, game->run.player.pos);
-    bool stirs = world_monster_sees_player(game, m) && rng_one_in(&game->run.play, MIND_WAKE_ONE_IN);
+    bool stirs =
+        world_monster_sees_player(game, m) && rng_one_in(&game->run.play, MIND_WAKE_ONE_IN);
     if (next_to || stirs) {
         hunt_from(m, game->run.player.pos);
         world_announce(game, m, "wakes up!");
@@ -158,8 +159,8 @@ static void act_fleeing(struct game *game, struct monster *m)
     }
     if (!world_monster_sees_player(game, m) || moves_erratically(game, m))
         return;
-    if (!step_down(game, m, world_flee_map(game)) && grid_adjacent(m->base.pos, game->run.player.pos) &&
-        can_fight(m))
+    if (!step_down(game, m, world_flee_map(game)) &&
+        grid_adjacent(m->base.pos, game->run.player.pos) && can_fight(m))
         strike(game, m);
 }
 

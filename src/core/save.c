@@ -13,12 +13,12 @@ enum codec_mode { CODEC_WRITE, CODEC_HASH, CODEC_READ };
  * bytes into a hash, reading fills the fields in from the bytes. */
 struct codec {
     enum codec_mode mode;
-    struct save_buf *out;                     /* CODEC_WRITE */
-    uint64_t hash;                            /* CODEC_HASH */
-    const uint8_t *in;                        /* CODEC_READ */
+    struct save_buf *out; /* CODEC_WRITE */
+    uint64_t hash;        /* CODEC_HASH */
+    const uint8_t *in;    /* CODEC_READ */
     size_t in_len, at;
-    char why[96]; /* the first thing wrong; "" while all is well */
-    const struct game *game;                  /* for the kind names */
+    char why[96];            /* the first thing wrong; "" while all is well */
+    const struct game *game; /* for the kind names */
 };
 
 static void fail(struct codec *c, const char *why)

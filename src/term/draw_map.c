@@ -91,7 +91,11 @@ static void draw_lamp(const struct ui *ui, WINDOW *win, struct pos origin)
     if (y < 0 || x < 0 || y >= getmaxy(win) || x >= getmaxx(win))
         return;
     bool seen = world_sees(game, at);
-    put(win, y, x, '*', palette_attr(&ui->palette, lamp_colour, seen ? SHADE_LIT : SHADE_DIM) | A_BOLD);
+    put(win,
+        y,
+        x,
+        '*',
+        palette_attr(&ui->palette, lamp_colour, seen ? SHADE_LIT : SHADE_DIM) | A_BOLD);
 }
 
 /* Monsters only where the player sees now: never from memory. */

@@ -10,8 +10,9 @@ static void health_bar(const struct ui *ui, WINDOW *win, int row, const struct e
     int filled = e->health_max > 0 ? (e->health * BAR + e->health_max - 1) / e->health_max : 0;
     if (filled < 0)
         filled = 0;
-    static const struct rgb band_colours[] = {
-        [HEALTH_GOOD] = {80, 200, 80}, [HEALTH_HURT] = {230, 200, 60}, [HEALTH_LOW] = {220, 60, 60}};
+    static const struct rgb band_colours[] = {[HEALTH_GOOD] = {80, 200, 80},
+                                              [HEALTH_HURT] = {230, 200, 60},
+                                              [HEALTH_LOW] = {220, 60, 60}};
     struct rgb colour = band_colours[entity_health_band(e)];
     attr_t attr = palette_attr(&ui->palette, colour, SHADE_LIT);
     mvwaddch(win, row, 1, '[');
@@ -47,8 +48,10 @@ void draw_panel(const struct ui *ui)
     mvwprintw(win, 5, 1, "%" PRIu64, game->run.seed);
     int row = 6;
     if (game->item_kinds) {
-        row = equipment(win, row, "Wielding", item_pack_weapon_name(&game->run.pack, game->item_kinds));
-        row = equipment(win, row, "Wearing", item_pack_armour_name(&game->run.pack, game->item_kinds));
+        row = equipment(
+            win, row, "Wielding", item_pack_weapon_name(&game->run.pack, game->item_kinds));
+        row = equipment(
+            win, row, "Wearing", item_pack_armour_name(&game->run.pack, game->item_kinds));
     }
     /* Statuses with their turns left, each in its colour. */
     for (int s = 0; s < STATUS_COUNT && row < rows; s++) {

@@ -69,9 +69,11 @@ bool driver_next(struct driver *d, const struct game *game, struct action *actio
     int best = -1;
     for (int dir = 0; dir < GRID_DIRS; dir++) {
         int slot = world_monster_at(game, grid_add(at, grid_dir(dir)));
-        if (slot >= 0 && (best < 0 || game->floor.monsters[slot].base.health <
-                                          game->floor.monsters[world_monster_at(
-                                              game, grid_add(at, grid_dir(best)))].base.health))
+        if (slot >= 0 &&
+            (best < 0 ||
+             game->floor.monsters[slot].base.health <
+                 game->floor.monsters[world_monster_at(game, grid_add(at, grid_dir(best)))]
+                     .base.health))
             best = dir;
     }
     if (best >= 0) {
