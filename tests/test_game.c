@@ -103,11 +103,11 @@ static void test_the_chase_map_follows_the_player(void **state)
     (void)state;
     struct game g;
     assert_int_equal(game_new_from_ascii(&g, 1, room, ASCII_ROWS(room), NULL), 0);
-    assert_int_equal(dmap_get(&g.cache.chase, (struct pos){3, 2}), 0);
-    assert_int_equal(dmap_get(&g.cache.chase, (struct pos){5, 2}), 2);
+    assert_int_equal(dmap_get(world_chase_map(&g), (struct pos){3, 2}), 0);
+    assert_int_equal(dmap_get(world_chase_map(&g), (struct pos){5, 2}), 2);
     game_do(&g, move(1, 0));
-    assert_int_equal(dmap_get(&g.cache.chase, (struct pos){4, 2}), 0);
-    assert_int_equal(dmap_get(&g.cache.chase, (struct pos){5, 2}), 1);
+    assert_int_equal(dmap_get(world_chase_map(&g), (struct pos){4, 2}), 0);
+    assert_int_equal(dmap_get(world_chase_map(&g), (struct pos){5, 2}), 1);
     game_free(&g);
 }
 
@@ -569,8 +569,8 @@ static void test_rebuilding_the_caches_changes_no_later_turn(void **state)
                 /* Spoil every cache first: a rebuild must not read them. */
                 const struct map *map = &rebuilt.floor.map;
                 size_t cells = (size_t)map->width * (size_t)map->height;
-                memset(rebuilt.cache.visible, 0, cells);
-                memset(rebuilt.cache.sight_line, 0, cells);
+                memset(rebuilt.cache.visible, 1, cells);
+                memset(rebuilt.cache.sight_line, 1, cells);
                 memset(rebuilt.cache.occupant, 0, cells * sizeof *rebuilt.cache.occupant);
                 game_rebuild_caches(&rebuilt);
             }

@@ -52,9 +52,9 @@ static void test_a_monster_that_sees_the_player_steps_one_closer_every_turn(void
         int goblin = add(&g, "goblin", rows, ASCII_ROWS(rows), 'g');
         for (int turn = 0; turn < 3; turn++) {
             assert_true(world_monster_sees_player(&g, &g.floor.monsters[goblin]));
-            int before = dmap_get(&g.cache.chase, g.floor.monsters[goblin].base.pos);
+            int before = dmap_get(world_chase_map(&g), g.floor.monsters[goblin].base.pos);
             game_do(&g, wait_turn());
-            assert_int_equal(dmap_get(&g.cache.chase, g.floor.monsters[goblin].base.pos),
+            assert_int_equal(dmap_get(world_chase_map(&g), g.floor.monsters[goblin].base.pos),
                              before - 1);
         }
         game_free(&g);
@@ -76,13 +76,13 @@ static void test_a_chasing_monster_reaches_the_player_in_the_fewest_steps(void *
     struct game g;
     start(&g, rows, ASCII_ROWS(rows), 4);
     int goblin = add(&g, "goblin", rows, ASCII_ROWS(rows), 'g');
-    int steps = dmap_get(&g.cache.chase, g.floor.monsters[goblin].base.pos);
+    int steps = dmap_get(world_chase_map(&g), g.floor.monsters[goblin].base.pos);
     /* Keep it chasing even out of sight by letting it see all along: walk it
      * down the chase map as a hunter does, one turn at a time. */
     int turns = 0;
     while (!grid_adjacent(g.floor.monsters[goblin].base.pos, g.run.player.pos) && turns < 50) {
         int dir = dmap_downhill(
-            &g.cache.chase, g.floor.monsters[goblin].base.pos, &g.run.play, NULL, NULL);
+            world_chase_map(&g), g.floor.monsters[goblin].base.pos, &g.run.play, NULL, NULL);
         assert_true(dir >= 0);
         world_move_monster(&g, goblin, grid_add(g.floor.monsters[goblin].base.pos, grid_dir(dir)));
         turns++;
@@ -132,8 +132,8 @@ static void test_a_fleeing_monster_runs_out_of_a_dead_end_not_into_it(void **sta
         g.floor.monsters[rat].base.health = 1;
         struct pos from = g.floor.monsters[rat].base.pos;
         /* The trap really is a trap for a naive fleer: east is farther. */
-        assert_true(dmap_get(&g.cache.chase, (struct pos){from.x + 1, from.y}) >
-                    dmap_get(&g.cache.chase, (struct pos){from.x, from.y - 1}));
+        assert_true(dmap_get(world_chase_map(&g), (struct pos){from.x + 1, from.y}) >
+                    dmap_get(world_chase_map(&g), (struct pos){from.x, from.y - 1}));
         game_do(&g, wait_turn());
         assert_true(grid_eq(g.floor.monsters[rat].base.pos, (struct pos){from.x, from.y - 1}));
         /* Through the gap it is out of the player's sight, and lies low. */
@@ -541,11 +541,11 @@ static void test_a_badly_wounded_hunter_flees_on_the_same_turn(void **state)
         start(&g, rows, ASCII_ROWS(rows), seed);
         int k = add_in(&g, "goblin", ASCII_FIND(rows, 'k'), STATE_HUNTING);
         g.floor.monsters[k].base.health = 2;
-        int before = dmap_get(&g.cache.chase, g.floor.monsters[k].base.pos);
+        int before = dmap_get(world_chase_map(&g), g.floor.monsters[k].base.pos);
         game_do(&g, wait_turn());
         assert_int_equal(g.floor.monsters[k].state, STATE_FLEEING);
         assert_false(g.floor.monsters[k].knows_player);
-        assert_true(dmap_get(&g.cache.chase, g.floor.monsters[k].base.pos) > before);
+        assert_true(dmap_get(world_chase_map(&g), g.floor.monsters[k].base.pos) > before);
         assert_true(log_has(&g, "The goblin flees!"));
         game_free(&g);
     }
@@ -585,10 +585,10 @@ static void test_a_healed_fleer_hunts_again_the_same_turn(void **state)
     start(&g, rows, ASCII_ROWS(rows), 2);
     int k = add_in(&g, "goblin", ASCII_FIND(rows, 'k'), STATE_FLEEING);
     g.floor.monsters[k].base.health = 8;
-    int before = dmap_get(&g.cache.chase, g.floor.monsters[k].base.pos);
+    int before = dmap_get(world_chase_map(&g), g.floor.monsters[k].base.pos);
     game_do(&g, wait_turn());
     assert_int_equal(g.floor.monsters[k].state, STATE_HUNTING);
-    assert_int_equal(dmap_get(&g.cache.chase, g.floor.monsters[k].base.pos), before - 1);
+    assert_int_equal(dmap_get(world_chase_map(&g), g.floor.monsters[k].base.pos), before - 1);
     game_free(&g);
 }
 

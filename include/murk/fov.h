@@ -14,4 +14,9 @@
  * nothing is allocated. */
 void fov_compute(const struct map *map, struct pos origin, int radius, uint8_t *visible);
 
+/* fov_compute without clearing first: sets to 1 what is seen and touches
+ * nothing else, so a caller that knows which cells were set last time can
+ * clear just those (the square of side 2 * radius + 1 around the origin). */
+void fov_mark(const struct map *map, struct pos origin, int radius, uint8_t *visible);
+
 #endif

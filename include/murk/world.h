@@ -68,7 +68,10 @@ struct game_floor {
 struct game_caches {
     uint8_t *sight_line;    /* cells in line of sight of the player, to WORLD_SIGHT_LINE_MAX */
     uint8_t *visible;       /* what the player sees now, one byte a cell */
-    struct dmap chase;      /* walking distance from the player, remade each turn */
+    struct pos seen_from;   /* where both were made from, and how far they */
+    int seen_reach;         /* reached: only that square is set (reach -1: none) */
+    struct dmap chase;      /* walking distance from the player, made on demand */
+    int chase_turn;         /* the turn the chase map was made on; -1 for none */
     struct dmap flee;       /* the chase map scaled and rescanned, made on demand */
     int flee_turn;          /* the turn the flee map was made on; -1 for none */
     struct dmap noise;      /* how far a noise walks, remade for each noise */
@@ -103,8 +106,8 @@ void world_caches_free(struct game *game);
  * walk-toward maps are forgotten, to be made again when first wanted. */
 void world_rebuild(struct game *game);
 
-/* What the player sees now, remembered from now on, and the chase map the
- * monsters share for the rest of the turn. */
+/* What the player sees now, remembered from now on; the chase and flee
+ * maps are stale from here until asked for again. */
 void world_refresh_view(struct game *game);
 
 /* Puts a monster of the kind (an index into the kind list) at p. Returns its
@@ -151,6 +154,10 @@ bool world_monster_sees_player(const struct game *game, const struct monster *m)
 
 /* Whether the player sees a living monster now. */
 bool world_sees_a_monster(const struct game *game);
+
+/* The chase map for this turn (walking distance from the player), made the
+ * first time a monster asks: a turn nobody hunts or flees scans nothing. */
+const struct dmap *world_chase_map(struct game *game);
 
 /* The flee map for this turn, made the first time a monster asks. */
 const struct dmap *world_flee_map(struct game *game);

@@ -91,8 +91,13 @@ static void scan(const struct quadrant *q, int depth, struct slope start, struct
 
 void fov_compute(const struct map *map, struct pos origin, int radius, uint8_t *visible)
 {
+    memset(visible, 0, (size_t)map->width * (size_t)map->height);
+    fov_mark(map, origin, radius, visible);
+}
+
+void fov_mark(const struct map *map, struct pos origin, int radius, uint8_t *visible)
+{
     int w = map->width, h = map->height;
-    memset(visible, 0, (size_t)w * (size_t)h);
     if (!map_in_bounds(map, origin.x, origin.y))
         return;
     visible[map_index(map, origin.x, origin.y)] = 1;

@@ -24,7 +24,20 @@ int world_caches_init(struct game *game)
     dmap_costs_from_map(&c->flee, map);
     dmap_costs_from_map(&c->noise, map);
     c->flee_turn = -1;
+    c->chase_turn = -1;
+    c->seen_reach = -1;
     return 0;
+}
+
+/* Clears the square of side 2 * reach + 1 around p in a cell buffer. */
+static void clear_square(const struct map *map, uint8_t *cells, struct pos p, int reach)
+{
+    int x0 = p.x - reach < 0 ? 0 : p.x - reach;
+    int x1 = p.x + reach >= map->width ? map->width - 1 : p.x + reach;
+    int y0 = p.y - reach < 0 ? 0 : p.y - reach;
+    int y1 = p.y + reach >= map->height ? map->height - 1 : p.y + reach;
+    for (int y = y0; y <= y1 && x0 <= x1; y++)
+        memset(cells + map_index(map, x0, y), 0, (size_t)(x1 - x0 + 1));
 }
 
 void world_caches_free(struct game *game)
@@ -56,10 +69,15 @@ void world_refresh_view(struct game *game)
     }
     if (reach_of_all > WORLD_SIGHT_LINE_MAX)
         reach_of_all = WORLD_SIGHT_LINE_MAX;
-    fov_compute(map, player->pos, reach_of_all, c->sight_line);
+    /* Only the squares last set need clearing, not the whole floor. */
+    if (c->seen_reach >= 0) {
+        clear_square(map, c->sight_line, c->seen_from, c->seen_reach);
+        clear_square(map, c->visible, c->seen_from, c->seen_reach);
+    }
+    c->seen_from = player->pos;
+    c->seen_reach = reach_of_all > player->sight ? reach_of_all : player->sight;
+    fov_mark(map, player->pos, reach_of_all, c->sight_line);
     int reach = player->sight * player->sight + player->sight;
-    /* Only the square around the player can be seen. */
-    memset(c->visible, 0, (size_t)map->width * (size_t)map->height);
     int x0 = player->pos.x - player->sight, x1 = player->pos.x + player->sight;
     int y0 = player->pos.y - player->sight, y1 = player->pos.y + player->sight;
     x0 = x0 < 0 ? 0 : x0;
@@ -76,17 +94,31 @@ void world_refresh_view(struct game *game)
         }
     if (game->item_kinds)
         item_floor_see(&game->floor.items, map, c->visible);
-    dmap_clear(&c->chase);
-    dmap_set_goal(&c->chase, player->pos, 0);
-    dmap_scan(&c->chase);
+    c->chase_turn = -1;
     c->flee_turn = -1;
+}
+
+const struct dmap *world_chase_map(struct game *game)
+{
+    struct game_caches *c = &game->cache;
+    if (c->chase_turn != game->run.turn) {
+        dmap_clear(&c->chase);
+        dmap_set_goal(&c->chase, game->run.player.pos, 0);
+        dmap_scan(&c->chase);
+        c->chase_turn = game->run.turn;
+    }
+    return &c->chase;
 }
 
 void world_rebuild(struct game *game)
 {
     struct game_caches *c = &game->cache;
     const struct map *map = &game->floor.map;
-    memset(c->occupant, 0, (size_t)map->width * (size_t)map->height * sizeof *c->occupant);
+    size_t cells = (size_t)map->width * (size_t)map->height;
+    memset(c->occupant, 0, cells * sizeof *c->occupant);
+    memset(c->sight_line, 0, cells);
+    memset(c->visible, 0, cells);
+    c->seen_reach = -1;
     for (int i = 0; i < game->floor.monster_count; i++) {
         const struct monster *m = &game->floor.monsters[i];
         if (entity_alive(&m->base))
@@ -203,7 +235,7 @@ const struct dmap *world_flee_map(struct game *game)
 {
     struct game_caches *c = &game->cache;
     if (c->flee_turn != game->run.turn) {
-        dmap_copy(&c->flee, &c->chase);
+        dmap_copy(&c->flee, world_chase_map(game));
         dmap_scale_and_rescan(&c->flee, GAME_FLEE_FACTOR);
         c->flee_turn = game->run.turn;
     }

@@ -37,13 +37,26 @@ static void put(WINDOW *win, int y, int x, char glyph, attr_t attr)
 
 static bool draw_distance(const struct ui *ui, WINDOW *win, int y, int x, struct pos cell)
 {
-    int32_t d = dmap_get(&ui->game->cache.chase, cell);
+    int32_t d = dmap_get(&ui->distances, cell);
     if (d >= DMAP_UNREACHABLE || d < 0)
         return false;
     int bands = (int)(sizeof distance_bands / sizeof distance_bands[0]);
     attr_t attr = palette_attr(&ui->palette, distance_bands[(d / 10) % bands], SHADE_LIT);
     put(win, y, x, (char)('0' + d % 10), attr);
     return true;
+}
+
+void distance_overlay_update(struct ui *ui)
+{
+    const struct map *map = &ui->game->floor.map;
+    if (ui->distances.width != map->width || ui->distances.height != map->height) {
+        dmap_free(&ui->distances);
+        if (dmap_init(&ui->distances, map->width, map->height) != 0)
+            return; /* no memory: the overlay shows nothing, the game goes on */
+    }
+    dmap_costs_from_map(&ui->distances, map);
+    dmap_set_goal(&ui->distances, ui->game->run.player.pos, 0);
+    dmap_scan(&ui->distances);
 }
 
 struct pos map_view_origin(const struct ui *ui)

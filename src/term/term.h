@@ -44,6 +44,7 @@ struct ui {
     struct palette palette;
     struct screen screen;
     bool distance_overlay;
+    struct dmap distances; /* the overlay's own walking distances from the player */
     bool looking;       /* the look cursor is out */
     struct pos look_at; /* the cell it is on */
     bool minds;         /* the minds pane is shown */
@@ -92,6 +93,11 @@ int minds_living(const struct ui *ui);
 
 /* How many monsters the minds pane shows at once. */
 int minds_rows(const struct ui *ui);
+
+/* Makes the distance overlay's map for where the player stands now: the
+ * front end's own, since the game's chase map is made only when a monster
+ * needs it. */
+void distance_overlay_update(struct ui *ui);
 
 /* The map cell at the map window's top-left corner (the camera). */
 struct pos map_view_origin(const struct ui *ui);

@@ -21,6 +21,8 @@ static void draw_all(struct ui *ui)
         screen_show_too_small();
         return;
     }
+    if (ui->distance_overlay)
+        distance_overlay_update(ui);
     if (ui->screen.panel) {
         draw_panel(ui);
         draw_look(ui);
@@ -494,6 +496,7 @@ void ui_on_change(struct ui *ui, void (*on_change)(void *ctx, const struct game 
 
 void ui_close(struct ui *ui)
 {
+    dmap_free(&ui->distances);
     screen_destroy(&ui->screen);
     endwin();
     free(ui);
