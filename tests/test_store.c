@@ -22,6 +22,8 @@
 #include "../src/store/store.h"
 #include "murk/game.h"
 #include "murk/resume.h"
+#include "support/driver.h"
+#include "support/real_data.h"
 #include "support/test_kinds.h"
 
 enum { DATA_HASH = 0x5eed5eedu };
@@ -170,16 +172,22 @@ static void assert_refused(struct store *store, const char *base, const uint8_t 
 
 /* ---- the round trip ---- */
 
-static void reload(struct store *store, struct game *g)
+static void reload_with(struct store *store, struct game *g, const struct kind_list *kinds,
+                        const struct item_kind_list *items)
 {
     char why[STORE_WHY_MAX];
     assert_int_equal(store_save(store, g, false, why, sizeof why), 0);
     game_free(g);
     bool found = false;
-    int status = store_load(store, g, test_kinds(), test_items(), &found, why, sizeof why);
+    int status = store_load(store, g, kinds, items, &found, why, sizeof why);
     if (status)
         fail_msg("a fresh save did not load: %s", why);
     assert_true(found);
+}
+
+static void reload(struct store *store, struct game *g)
+{
+    reload_with(store, g, test_kinds(), test_items());
 }
 
 static void test_a_saved_game_loads_as_the_same_game_and_plays_on_the_same(void **state)
@@ -222,6 +230,58 @@ static void test_a_saved_game_loads_as_the_same_game_and_plays_on_the_same(void 
     }
     /* Random play dies young; still, most seeds must have been saved often. */
     assert_true(reloads >= 20 * 3);
+    store_close(&store);
+    remove_dir(base);
+}
+
+/* Deeper floors, with the real data: the test driver plays each seed down,
+ * and the same actions are played again through a save file on every new
+ * floor and every 50th turn. */
+static void test_a_game_saved_on_any_floor_loads_there_and_plays_on_the_same(void **state)
+{
+    (void)state;
+    enum { MOST = 8000 };
+    static struct action actions[MOST];
+    static uint64_t digests[MOST];
+    char base[DIR_MAX];
+    make_temp_dir(base, sizeof base);
+    struct store store;
+    open_store(&store, base, "deep");
+    int deepest = 0;
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        struct game g;
+        struct driver driver = {0};
+        assert_int_equal(game_new(&g, seed, real_kinds(), real_items()), 0);
+        int n = 0;
+        char key;
+        while (n < MOST && driver_next(&driver, &g, &actions[n], &key)) {
+            game_do(&g, actions[n]);
+            digests[n++] = game_digest(&g);
+        }
+        driver_free(&driver);
+        game_free(&g);
+        assert_int_equal(game_new(&g, seed, real_kinds(), real_items()), 0);
+        int depth = 1;
+        for (int i = 0; i < n; i++) {
+            bool turned = game_do(&g, actions[i]);
+            if (!g.run.over && (g.run.depth != depth || (turned && g.run.turn % 50 == 0))) {
+                reload_with(&store, &g, real_kinds(), real_items());
+                depth = g.run.depth;
+            }
+            if (game_digest(&g) != digests[i])
+                fail_msg("seed %d: after action %d (floor %d, turn %d) the reloaded game went "
+                         "its own way",
+                         (int)seed,
+                         i,
+                         g.run.depth,
+                         g.run.turn);
+        }
+        deepest = g.run.depth > deepest ? g.run.depth : deepest;
+        game_free(&g);
+    }
+    /* The driver must have taken at least one seed well down. */
+    print_message("deepest floor saved and loaded on: %d\n", deepest);
+    assert_true(deepest >= 3);
     store_close(&store);
     remove_dir(base);
 }
@@ -637,6 +697,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_saved_game_loads_as_the_same_game_and_plays_on_the_same),
+        cmocka_unit_test(test_a_game_saved_on_any_floor_loads_there_and_plays_on_the_same),
         cmocka_unit_test(test_a_loaded_game_shows_what_the_saved_one_did),
         cmocka_unit_test(test_every_truncation_of_a_real_save_is_refused_and_kept),
         cmocka_unit_test(test_ten_thousand_random_byte_flips_are_refused_and_kept),

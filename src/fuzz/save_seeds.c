@@ -1,8 +1,8 @@
-#define _POSIX_C_SOURCE 200809L /* setenv */
-
 /* Writes real saves for the save fuzzer to start from: games of a few
  * seeds, new and played for a while, as the game writes them.
  * Usage: save_seeds DATA_DIR OUT_DIR */
+#define _POSIX_C_SOURCE 200809L /* setenv */
+
 #include <stdio.h>
 #include <stdlib.h>
 

@@ -1,0 +1,43 @@
+#ifndef MURK_BOT_H
+#define MURK_BOT_H
+
+/* A player made of code. It sees only what a player sees (the cells in view
+ * and remembered, the monsters in view, the items seen, its own pack, lore,
+ * health and statuses) and acts only through the actions a player has:
+ * bot_act gives the next one, for the caller to pass to game_do. It fights
+ * or falls back by its health, drinks and reads unknown items to learn
+ * them, wields and wears the best it has, rests, explores, and descends;
+ * on the last floor it goes for the Lamp. */
+
+#include <stdbool.h>
+
+#include "murk/dmap.h"
+#include "murk/game.h"
+
+/* The numbers its choices turn on (tune, like the game's own). */
+enum {
+    BOT_FLEE_PERCENT = 35,   /* at or below this much health it drinks or falls back */
+    BOT_REST_PERCENT = 70,   /* below this, with nothing in view, it rests... */
+    BOT_RESTED_PERCENT = 100, /* ...until this */
+    BOT_WAIT_FOR_TURNS = 4,  /* turns it waits for a monster in view to come to it */
+    BOT_FLOOR_TURNS = 1500,  /* after this long on a floor it looks for the stairs */
+    BOT_IGNORE_TURNS = 40,   /* how long it leaves be a monster that would not come */
+};
+
+struct bot {
+    struct dmap walk; /* scratch: walking distances over what it knows */
+    bool resting;     /* resting until BOT_RESTED_PERCENT */
+    int waited;       /* turns waited for a monster to come */
+    int floor_depth;  /* the floor the counters below are for */
+    int floor_turns;  /* turns spent on this floor */
+    int ignore_id;    /* a monster that would not come, left be... */
+    int ignore_until; /* ...until this many turns on the floor */
+};
+
+/* Zero it before the first bot_act; free with bot_free. */
+void bot_free(struct bot *bot);
+
+/* The bot's next action in the game (which must not be over). */
+struct action bot_act(struct bot *bot, const struct game *game);
+
+#endif

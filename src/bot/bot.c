@@ -1,0 +1,349 @@
+#include "murk/bot.h"
+
+#include <string.h>
+
+#include "murk/item.h"
+#include "murk/status.h"
+
+static struct action act(enum action_kind kind, int slot)
+{
+    return (struct action){.kind = kind, .slot = slot, .target = -1};
+}
+
+static struct action step(struct pos dir)
+{
+    return (struct action){.kind = ACTION_MOVE, .dir = dir, .slot = -1, .target = -1};
+}
+
+void bot_free(struct bot *bot)
+{
+    dmap_free(&bot->walk);
+    memset(bot, 0, sizeof *bot);
+}
+
+static int percent(const struct entity *e)
+{
+    return e->health * 100 / (e->health_max > 0 ? e->health_max : 1);
+}
+
+static bool known(const struct game *g, int kind)
+{
+    return item_known(&g->run.lore, g->item_kinds, kind);
+}
+
+static const struct item_kind *kind_at(const struct game *g, int slot)
+{
+    return &g->item_kinds->kinds[g->run.pack.kinds[slot]];
+}
+
+/* The slot of a known item with the effect, or -1. */
+static int slot_with(const struct game *g, enum item_effect effect)
+{
+    for (int i = 0; g->item_kinds && i < g->run.pack.count; i++)
+        if (kind_at(g, i)->effect == effect && known(g, g->run.pack.kinds[i]))
+            return i;
+    return -1;
+}
+
+/* The slot of an unknown item of the class, or -1. */
+static int unknown_of(const struct game *g, enum item_class class)
+{
+    for (int i = 0; g->item_kinds && i < g->run.pack.count; i++)
+        if (kind_at(g, i)->class == class && !known(g, g->run.pack.kinds[i]))
+            return i;
+    return -1;
+}
+
+/* A potion that heals, known: the greater kind when badly hurt. */
+static int healing_slot(const struct game *g)
+{
+    int greater = slot_with(g, ITEM_EFFECT_GREATER_HEALING);
+    return greater >= 0 ? greater : slot_with(g, ITEM_EFFECT_HEALING);
+}
+
+/* How much better the gear at slot is than what is worn or wielded now. */
+static int gear_gain(const struct game *g, int slot)
+{
+    const struct item_kind *k = kind_at(g, slot);
+    if (g->run.pack.equipped[slot] ||
+        (k->class != ITEM_CLASS_WEAPON && k->class != ITEM_CLASS_ARMOUR))
+        return 0;
+    bool weapon = k->class == ITEM_CLASS_WEAPON;
+    int worn = weapon ? item_pack_weapon(&g->run.pack, g->item_kinds)
+                      : item_pack_armour(&g->run.pack, g->item_kinds);
+    int now = worn < 0 ? 0 : weapon ? kind_at(g, worn)->damage : kind_at(g, worn)->defense;
+    return (weapon ? k->damage : k->defense) - now;
+}
+
+static int better_gear(const struct game *g)
+{
+    for (int i = 0; g->item_kinds && i < g->run.pack.count; i++)
+        if (gear_gain(g, i) > 0)
+            return i;
+    return -1;
+}
+
+/* Whether it wants the item kind lying somewhere: potions and scrolls
+ * always, gear when better than what it has. */
+static bool wanted(const struct game *g, int kind)
+{
+    const struct item_kind *k = &g->item_kinds->kinds[kind];
+    if (k->class == ITEM_CLASS_POTION && known(g, kind))
+        return k->effect != ITEM_EFFECT_POISON && k->effect != ITEM_EFFECT_CONFUSION;
+    if (k->class == ITEM_CLASS_POTION || k->class == ITEM_CLASS_SCROLL)
+        return true;
+    bool weapon = k->class == ITEM_CLASS_WEAPON;
+    int best = 0;
+    for (int i = 0; i < g->run.pack.count; i++) {
+        const struct item_kind *have = kind_at(g, i);
+        if (have->class == k->class) {
+            int v = weapon ? have->damage : have->defense;
+            best = v > best ? v : best;
+        }
+    }
+    return (weapon ? k->damage : k->defense) > best;
+}
+
+/* A monster in view that is awake and can hurt: the ones worth a thought. */
+static bool threat(const struct game *g, const struct monster *m)
+{
+    return entity_alive(&m->base) && world_sees(g, m->base.pos) && m->base.damage_max > 0 &&
+           m->state != STATE_ASLEEP;
+}
+
+/* The weakest living monster next to the player, as a direction, or -1. */
+static int weakest_adjacent(const struct game *g)
+{
+    int best = -1, best_health = 0;
+    for (int d = 0; d < GRID_DIRS; d++) {
+        int slot = world_monster_at(g, grid_add(g->run.player.pos, grid_dir(d)));
+        if (slot < 0)
+            continue;
+        int h = g->floor.monsters[slot].base.health;
+        if (best < 0 || h < best_health) {
+            best = d;
+            best_health = h;
+        }
+    }
+    return best;
+}
+
+static const struct monster *nearest_threat(const struct bot *bot, const struct game *g)
+{
+    const struct monster *best = NULL;
+    int best_d = 0;
+    for (int i = 0; i < g->floor.monster_count; i++) {
+        const struct monster *m = &g->floor.monsters[i];
+        if (!threat(g, m) || (m->id == bot->ignore_id && bot->floor_turns < bot->ignore_until))
+            continue;
+        int d = grid_distance(m->base.pos, g->run.player.pos);
+        if (!best || d < best_d) {
+            best = m;
+            best_d = d;
+        }
+    }
+    return best;
+}
+
+/* Walking distances over what the player knows: remembered cells that are
+ * not wall. Goals are set by the caller between this and walk_scan. */
+static void walk_begin(struct bot *bot, const struct game *g)
+{
+    const struct map *map = &g->floor.map;
+    if (bot->walk.width != map->width || bot->walk.height != map->height) {
+        dmap_free(&bot->walk);
+        dmap_init(&bot->walk, map->width, map->height);
+    }
+    for (int y = 0; y < map->height; y++)
+        for (int x = 0; x < map->width; x++) {
+            int i = map_index(map, x, y);
+            dmap_set_cost(&bot->walk, x, y, map->remembered[i] && map->tiles[i] != TILE_WALL);
+        }
+    dmap_clear(&bot->walk);
+}
+
+/* The step down the walk map from the player, or {0,0} when none is
+ * lower. Monsters in the way are walked into, which is a blow. */
+static bool walk_step(struct bot *bot, const struct game *g, struct pos *dir)
+{
+    struct pos at = g->run.player.pos;
+    int32_t best = dmap_get(&bot->walk, at);
+    bool found = false;
+    for (int d = 0; d < GRID_DIRS; d++) {
+        int32_t v = dmap_get(&bot->walk, grid_add(at, grid_dir(d)));
+        if (v < best) {
+            best = v;
+            *dir = grid_dir(d);
+            found = true;
+        }
+    }
+    return found;
+}
+
+static bool is_frontier(const struct map *map, int x, int y)
+{
+    int i = map_index(map, x, y);
+    if (!map->remembered[i] || map->tiles[i] == TILE_WALL)
+        return false;
+    for (int d = 0; d < GRID_DIRS; d++) {
+        struct pos n = grid_add((struct pos){x, y}, grid_dir(d));
+        if (map_in_bounds(map, n.x, n.y) && !map->remembered[map_index(map, n.x, n.y)])
+            return true;
+    }
+    return false;
+}
+
+/* Scans the walk map's goals and says whether the player can reach one. */
+static bool reachable(struct bot *bot, const struct game *g)
+{
+    dmap_scan(&bot->walk);
+    return dmap_get(&bot->walk, g->run.player.pos) < DMAP_UNREACHABLE;
+}
+
+/* Where to walk when all is quiet, first that it can reach of: the Lamp,
+ * items it wants, the unknown (unless long on a floor whose stairs it
+ * knows), the stairs. Leaves the walk map scanned for it; returns false
+ * when there is nowhere to go. */
+static bool quiet_goal(struct bot *bot, const struct game *g, bool *descend_now)
+{
+    const struct map *map = &g->floor.map;
+    *descend_now = false;
+    if (g->floor.has_lamp && map->remembered[map_index(map, g->floor.lamp.x, g->floor.lamp.y)]) {
+        walk_begin(bot, g);
+        dmap_set_goal(&bot->walk, g->floor.lamp, 0);
+        if (reachable(bot, g))
+            return true;
+    }
+    if (g->item_kinds && g->run.pack.count < ITEM_PACK_MAX) {
+        walk_begin(bot, g);
+        for (int i = 0; i < g->floor.items.count; i++) {
+            const struct item *it = &g->floor.items.items[i];
+            if (it->seen && wanted(g, it->kind) && !grid_eq(it->pos, g->run.player.pos))
+                dmap_set_goal(&bot->walk, it->pos, 0);
+        }
+        if (reachable(bot, g))
+            return true;
+    }
+    bool stairs_known = false;
+    for (int i = 0; i < map->width * map->height; i++)
+        stairs_known |= map->remembered[i] && map->tiles[i] == TILE_STAIRS;
+    /* Long on a floor, it takes the stairs it knows rather than explore on. */
+    if (!stairs_known || bot->floor_turns < BOT_FLOOR_TURNS) {
+        walk_begin(bot, g);
+        for (int y = 1; y < map->height - 1; y++)
+            for (int x = 1; x < map->width - 1; x++)
+                if (is_frontier(map, x, y))
+                    dmap_set_goal(&bot->walk, (struct pos){x, y}, 0);
+        if (reachable(bot, g))
+            return true;
+    }
+    walk_begin(bot, g);
+    for (int i = 0; i < map->width * map->height; i++)
+        if (map->remembered[i] && map->tiles[i] == TILE_STAIRS)
+            dmap_set_goal(&bot->walk, (struct pos){i % map->width, i / map->width}, 0);
+    *descend_now = true;
+    return reachable(bot, g);
+}
+
+/* Steps away from the monster: the neighbour farthest from it. */
+static struct action fall_back(const struct game *g, const struct monster *m)
+{
+    struct pos at = g->run.player.pos, best = {0, 0};
+    int best_d = grid_distance(at, m->base.pos);
+    for (int d = 0; d < GRID_DIRS; d++) {
+        struct pos to = grid_add(at, grid_dir(d));
+        int dist = grid_distance(to, m->base.pos);
+        if (map_walkable(&g->floor.map, to.x, to.y) && !world_occupied(g, to) && dist > best_d) {
+            best_d = dist;
+            best = grid_dir(d);
+        }
+    }
+    return step(best);
+}
+
+struct action bot_act(struct bot *bot, const struct game *g)
+{
+    const struct entity *me = &g->run.player;
+    if (bot->floor_depth != g->run.depth) {
+        bot->floor_depth = g->run.depth;
+        bot->floor_turns = 0;
+        bot->waited = 0;
+    }
+    bot->floor_turns++;
+    if (world_lamp_at(g, me->pos))
+        return act(ACTION_PICK_UP, -1);
+    int health = percent(me);
+    const struct monster *near = nearest_threat(bot, g);
+    int adjacent = weakest_adjacent(g);
+
+    bool engaged = near || adjacent >= 0;
+    if (engaged) {
+        bot->resting = false;
+        if (health <= BOT_FLEE_PERCENT) {
+            int heal = healing_slot(g);
+            if (heal < 0)
+                heal = slot_with(g, ITEM_EFFECT_REGENERATION);
+            if (heal >= 0 && !status_has(me, STATUS_REGENERATING))
+                return act(ACTION_DRINK, heal);
+            int fear = slot_with(g, ITEM_EFFECT_FEAR);
+            if (fear >= 0 && near)
+                return act(ACTION_READ, fear);
+            int gamble = unknown_of(g, ITEM_CLASS_POTION);
+            if (gamble >= 0)
+                return act(ACTION_DRINK, gamble);
+        }
+        if (adjacent >= 0)
+            return step(grid_dir(adjacent));
+        if (health <= BOT_FLEE_PERCENT)
+            return fall_back(g, near);
+        /* Let it come: whoever steps next to the other takes the first blow. */
+        if (bot->waited++ < BOT_WAIT_FOR_TURNS)
+            return act(ACTION_WAIT, -1);
+        /* It will not come (fleeing, lying low, or shut away): go about the
+         * floor, and leave it be a while rather than wait for it again. */
+        bot->ignore_id = near->id;
+        bot->ignore_until = bot->floor_turns + BOT_IGNORE_TURNS;
+        bot->waited = 0;
+        engaged = false;
+    } else {
+        bot->waited = 0;
+    }
+
+    if (!engaged) {
+        if (health < BOT_REST_PERCENT || status_has(me, STATUS_POISONED))
+            bot->resting = true;
+        int regen = slot_with(g, ITEM_EFFECT_REGENERATION);
+        if (bot->resting && health < 50 && regen >= 0 && !status_has(me, STATUS_REGENERATING))
+            return act(ACTION_DRINK, regen);
+        /* A wait, not R: R refuses with a sleeper in view, and one asleep
+         * is no reason not to rest. */
+        if (bot->resting && health < BOT_RESTED_PERCENT)
+            return act(ACTION_WAIT, -1);
+        bot->resting = false;
+        int gear = better_gear(g);
+        if (gear >= 0)
+            return act(ACTION_EQUIP, gear);
+        int potion = unknown_of(g, ITEM_CLASS_POTION);
+        if (potion >= 0 && health >= BOT_RESTED_PERCENT)
+            return act(ACTION_DRINK, potion);
+        int scroll = unknown_of(g, ITEM_CLASS_SCROLL);
+        if (scroll >= 0)
+            return act(ACTION_READ, scroll);
+        int here = item_floor_at(&g->floor.items, me->pos);
+        if (here >= 0 && g->run.pack.count < ITEM_PACK_MAX &&
+            wanted(g, g->floor.items.items[here].kind))
+            return act(ACTION_PICK_UP, -1);
+    }
+    bool descend_now;
+    if (world_stairs_at(g, me->pos) && (bot->floor_turns >= BOT_FLOOR_TURNS || !near)) {
+        /* On the stairs with the floor done, go: nothing is gained by staying. */
+        if (quiet_goal(bot, g, &descend_now) && descend_now)
+            return act(ACTION_DESCEND, -1);
+    }
+    struct pos dir;
+    if (quiet_goal(bot, g, &descend_now) && walk_step(bot, g, &dir))
+        return step(dir);
+    if (world_stairs_at(g, me->pos))
+        return act(ACTION_DESCEND, -1);
+    return act(ACTION_WAIT, -1);
+}
