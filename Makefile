@@ -39,6 +39,7 @@ CORE_SRC := $(wildcard src/core/*.c)
 TERM_SRC := $(wildcard src/term/*.c)
 APP_SRC  := src/main.c src/data_files.c
 STORE_SRC := $(wildcard src/store/*.c)
+BOT_SRC  := $(wildcard src/bot/*.c)
 TEST_SRC := $(wildcard tests/test_*.c)
 SUPPORT_SRC := $(wildcard tests/support/*.c)
 
@@ -46,6 +47,7 @@ CORE_OBJ := $(CORE_SRC:%.c=$(BUILD)/%.o)
 TERM_OBJ := $(TERM_SRC:%.c=$(BUILD)/%.o)
 APP_OBJ  := $(APP_SRC:%.c=$(BUILD)/%.o)
 STORE_OBJ := $(STORE_SRC:%.c=$(BUILD)/%.o)
+BOT_OBJ  := $(BOT_SRC:%.c=$(BUILD)/%.o)
 SUPPORT_OBJ := $(SUPPORT_SRC:%.c=$(BUILD)/%.o)
 TEST_BIN := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 LIBCORE  := $(BUILD)/libmurkcore.a
@@ -67,7 +69,7 @@ endif
 .PHONY: all run check unit e2e bench fuzz install uninstall clean lint deps
 all: deps-quiet $(MURK_BIN)
 
-$(MURK_BIN): $(APP_OBJ) $(STORE_OBJ) $(TERM_OBJ) $(LIBCORE)
+$(MURK_BIN): $(APP_OBJ) $(STORE_OBJ) $(BOT_OBJ) $(TERM_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $^ $(CURSES_LIBS) $(SAN_LDFLAGS)
 ifeq ($(SANITIZE),1)

@@ -1,4 +1,4 @@
-#include "murk/bot.h"
+#include "bot.h"
 
 #include <string.h>
 
