@@ -949,10 +949,14 @@ static void test_the_real_monsters_file_has_every_kind_of_the_rules(void **state
         const struct kind *k = &list.kinds[at];
         assert_int_equal(k->glyph, rules[i].glyph);
         assert_int_equal(k->sight, rules[i].sight);
-        assert_int_equal(k->health, rules[i].health);
-        assert_int_equal(k->damage_min, rules[i].damage_min);
-        assert_int_equal(k->damage_max, rules[i].damage_max);
-        assert_int_equal(k->defense, rules[i].defense);
+        /* The deeper kinds' fighting numbers are tuned by the bot's runs
+         * (make balance), so only the first kinds' are pinned here. */
+        if (rules[i].depth_min < 0) {
+            assert_int_equal(k->health, rules[i].health);
+            assert_int_equal(k->damage_min, rules[i].damage_min);
+            assert_int_equal(k->damage_max, rules[i].damage_max);
+            assert_int_equal(k->defense, rules[i].defense);
+        }
         assert_int_equal(k->traits, rules[i].traits);
         assert_int_equal(k->venom, rules[i].venom);
         if (rules[i].r >= 0) { /* the seeds' colours, where they give one */
