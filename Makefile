@@ -39,7 +39,7 @@ CORE_SRC := $(wildcard src/core/*.c)
 TERM_SRC := $(wildcard src/term/*.c)
 APP_SRC  := src/main.c src/data_files.c
 STORE_SRC := $(wildcard src/store/*.c)
-BOT_SRC  := $(wildcard src/bot/*.c)
+BOT_SRC  := $(wildcard src/bot/*.c) $(wildcard src/replay/*.c)
 TEST_SRC := $(wildcard tests/test_*.c)
 SUPPORT_SRC := $(wildcard tests/support/*.c)
 
@@ -93,6 +93,8 @@ $(BUILD)/src/data_files.o: $(DATADIR_STAMP)
 .PHONY: FORCE
 FORCE:
 $(BUILD)/src/term/%.o: ALL_CFLAGS += $(CURSES_CFLAGS)
+$(BUILD)/src/bot/%.o: ALL_CFLAGS += -Isrc
+$(BUILD)/src/replay/%.o: ALL_CFLAGS += -Isrc
 $(BUILD)/tests/test_keymap.o: ALL_CFLAGS += $(CURSES_CFLAGS)
 
 $(BUILD)/%.o: %.c

@@ -13,7 +13,9 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "bot/run.h"
 #include "data_files.h"
+#include "replay/recording.h"
 #include "murk/game.h"
 #include "store/store.h"
 #include "term/ui.h"
@@ -221,7 +223,13 @@ int main(int argc, char **argv)
         OPT_DATA,
         OPT_CHECK_DATA,
         OPT_NAME,
-        OPT_SAVE_DIR
+        OPT_SAVE_DIR,
+        OPT_BOT,
+        OPT_GAMES,
+        OPT_JOBS,
+        OPT_RECORD,
+        OPT_REPLAY,
+        OPT_VERIFY
     };
     static const struct option options[] = {
         {"seed", required_argument, NULL, OPT_SEED},
@@ -229,6 +237,12 @@ int main(int argc, char **argv)
         {"check-data", no_argument, NULL, OPT_CHECK_DATA},
         {"name", required_argument, NULL, OPT_NAME},
         {"save-dir", required_argument, NULL, OPT_SAVE_DIR},
+        {"bot", no_argument, NULL, OPT_BOT},
+        {"games", required_argument, NULL, OPT_GAMES},
+        {"jobs", required_argument, NULL, OPT_JOBS},
+        {"record", required_argument, NULL, OPT_RECORD},
+        {"replay", required_argument, NULL, OPT_REPLAY},
+        {"verify", no_argument, NULL, OPT_VERIFY},
         {"help", no_argument, NULL, OPT_HELP},
         {"version", no_argument, NULL, OPT_VERSION},
         {NULL, 0, NULL, 0},
@@ -236,6 +250,10 @@ int main(int argc, char **argv)
     uint64_t seed = 0;
     bool seeded = false, check_only = false;
     const char *data_arg = NULL, *name = NULL, *save_dir = NULL;
+    /* --bot, --replay and what goes with them. */
+    bool bot = false, verify = false;
+    int games = 1, jobs = 1;
+    const char *record_dir = NULL, *replay = NULL;
 
     opterr = 0; /* we say what went wrong ourselves, in one line */
     int opt;
@@ -274,6 +292,30 @@ int main(int argc, char **argv)
             }
             save_dir = optarg;
             break;
+        case OPT_BOT:
+            bot = true;
+            break;
+        case OPT_GAMES:
+        case OPT_JOBS: {
+            uint64_t n;
+            if (!parse_seed(optarg, &n) || n < 1 || n > 1000000) {
+                fprintf(stderr,
+                        "murk: %s wants a whole number from 1 to 1000000\n",
+                        opt == OPT_GAMES ? "--games" : "--jobs");
+                return EX_USAGE;
+            }
+            *(opt == OPT_GAMES ? &games : &jobs) = (int)n;
+            break;
+        }
+        case OPT_RECORD:
+            record_dir = optarg;
+            break;
+        case OPT_REPLAY:
+            replay = optarg;
+            break;
+        case OPT_VERIFY:
+            verify = true;
+            break;
         case OPT_HELP:
             print_help();
             return EX_OK;
@@ -307,7 +349,15 @@ int main(int argc, char **argv)
         if (status != EX_OK)
             fprintf(stderr, "murk: %s\n", why);
     }
-    if (status == EX_OK && !check_only)
+    if (status == EX_OK && !check_only && bot) {
+        struct bot_options o = {seeded ? seed : 1, games, jobs, record_dir, how.data_hash};
+        status = bot_main(&o, &kinds, &items);
+    } else if (status == EX_OK && !check_only && replay && verify) {
+        char why[STORE_WHY_MAX];
+        status = recording_verify(replay, &kinds, &items, how.data_hash, why, sizeof why);
+        if (status != EX_OK)
+            fprintf(stderr, "murk: %s\n", why);
+    } else if (status == EX_OK && !check_only)
         status = play(&how, &kinds, &items);
     kind_list_free(&kinds);
     item_kind_list_free(&items);

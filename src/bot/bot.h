@@ -16,12 +16,12 @@
 
 /* The numbers its choices turn on (tune, like the game's own). */
 enum {
-    BOT_FLEE_PERCENT = 35,   /* at or below this much health it drinks or falls back */
-    BOT_REST_PERCENT = 70,   /* below this, with nothing in view, it rests... */
+    BOT_FLEE_PERCENT = 35,    /* at or below this much health it drinks or falls back */
+    BOT_REST_PERCENT = 70,    /* below this, with nothing in view, it rests... */
     BOT_RESTED_PERCENT = 100, /* ...until this */
-    BOT_WAIT_FOR_TURNS = 4,  /* turns it waits for a monster in view to come to it */
-    BOT_FLOOR_TURNS = 1500,  /* after this long on a floor it looks for the stairs */
-    BOT_IGNORE_TURNS = 40,   /* how long it leaves be a monster that would not come */
+    BOT_WAIT_FOR_TURNS = 4,   /* turns it waits for a monster in view to come to it */
+    BOT_FLOOR_TURNS = 1500,   /* after this long on a floor it looks for the stairs */
+    BOT_IGNORE_TURNS = 40,    /* how long it leaves be a monster that would not come */
 };
 
 struct bot {

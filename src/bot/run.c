@@ -1,0 +1,218 @@
+#define _POSIX_C_SOURCE 200809L
+
+#include "run.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <sysexits.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "bot.h"
+#include "murk/game.h"
+#include "replay/recording.h"
+
+/* What one run came to: fixed size, so a child can send it down a pipe. */
+struct run_result {
+    int index;
+    uint64_t seed;
+    int outcome; /* 0 died, 1 won, 2 quit (stopped at BOT_RUN_MAX_TURNS) */
+    int depth, turns, points;
+    int killer; /* the kind that killed, or -1 (poison, or not killed) */
+    char killer_name[64];
+    int deaths_on_floor; /* the floor it died on, or 0 */
+};
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* The kind named in "a goblin" / "an ogre", or -1. */
+static int killer_kind(const struct kind_list *kinds, const char *killer)
+{
+    const char *name = strchr(killer, ' ');
+    return name ? kind_find(kinds, name + 1) : -1;
+}
+
+static int play_one(const struct bot_options *o, int index, const struct kind_list *kinds,
+                    const struct item_kind_list *items, struct run_result *r)
+{
+    static struct game game;
+    struct bot bot = {0};
+    uint64_t seed = o->seed + (uint64_t)index;
+    memset(r, 0, sizeof *r);
+    r->index = index;
+    r->seed = seed;
+    if (game_new(&game, seed, kinds, items) != 0)
+        return -1;
+    struct recorder rec = {0};
+    if (o->record_dir) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/bot-%" PRIu64 ".murkrec", o->record_dir, seed);
+        if (recorder_open(&rec, path, o->data_hash, seed) != 0) {
+            fprintf(stderr, "murk: %s: cannot write: %s\n", path, strerror(errno));
+            game_free(&game);
+            return -1;
+        }
+    }
+    int refused = 0;
+    while (!game.run.over && game.run.turn < BOT_RUN_MAX_TURNS && refused < 100) {
+        struct action action = bot_act(&bot, &game);
+        bool took = game_do(&game, action);
+        refused = took ? 0 : refused + 1;
+        if (rec.file)
+            recorder_action(&rec, &game, action);
+    }
+    int status = rec.file ? recorder_close(&rec, &game) : 0;
+    r->outcome = game.run.won ? 1 : game.run.over ? 0 : 2;
+    r->depth = game.run.depth;
+    r->turns = game.run.turn;
+    r->points = world_points(&game);
+    r->killer = r->outcome == 0 ? killer_kind(kinds, game.run.killer) : -1;
+    snprintf(r->killer_name, sizeof r->killer_name, "%s", r->outcome == 0 ? game.run.killer : "");
+    r->deaths_on_floor = r->outcome == 0 ? game.run.depth : 0;
+    bot_free(&bot);
+    game_free(&game);
+    return status;
+}
+
+/* A name as one word for key=value lines: "giant spider" -> giant_spider. */
+static void one_word(const char *in, char *out, size_t size)
+{
+    snprintf(out, size, "%s", *in ? in : "-");
+    for (char *c = out; *c; c++)
+        if (*c == ' ')
+            *c = '_';
+}
+
+static void print_run(const struct run_result *r, const struct kind_list *kinds)
+{
+    static const char *const outcomes[] = {"died", "won", "quit"};
+    char killer[64];
+    one_word(r->killer >= 0 ? kinds->kinds[r->killer].name : r->killer_name, killer, sizeof killer);
+    printf("game=%d seed=%" PRIu64 " outcome=%s depth=%d turns=%d points=%d killer=%s\n",
+           r->index + 1,
+           r->seed,
+           outcomes[r->outcome],
+           r->depth,
+           r->turns,
+           r->points,
+           killer);
+}
+
+/* Runs index, index + step, ... in a child, writing results to fd. */
+static void child(const struct bot_options *o, int first, int step, int fd,
+                  const struct kind_list *kinds, const struct item_kind_list *items)
+{
+    int status = 0;
+    for (int i = first; i < o->games; i += step) {
+        struct run_result r;
+        if (play_one(o, i, kinds, items, &r) != 0)
+            status = 1;
+        if (write(fd, &r, sizeof r) != (ssize_t)sizeof r)
+            status = 1;
+    }
+    close(fd);
+    _exit(status);
+}
+
+static int compare_index(const void *a, const void *b)
+{
+    return ((const struct run_result *)a)->index - ((const struct run_result *)b)->index;
+}
+
+int bot_main(const struct bot_options *o, const struct kind_list *kinds,
+             const struct item_kind_list *items)
+{
+    struct run_result *results = calloc((size_t)o->games, sizeof *results);
+    if (!results) {
+        fprintf(stderr, "murk: out of memory\n");
+        return EX_OSERR;
+    }
+    double start = now_seconds();
+    int status = EX_OK, got = 0;
+    if (o->jobs <= 1) {
+        for (int i = 0; i < o->games; i++) {
+            if (play_one(o, i, kinds, items, &results[i]) != 0)
+                status = EX_IOERR;
+            got++;
+        }
+    } else {
+        int fds[2];
+        if (pipe(fds) != 0) {
+            fprintf(stderr, "murk: cannot make a pipe: %s\n", strerror(errno));
+            free(results);
+            return EX_OSERR;
+        }
+        fflush(stdout);
+        for (int j = 0; j < o->jobs; j++) {
+            pid_t pid = fork();
+            if (pid < 0) {
+                fprintf(stderr, "murk: cannot fork: %s\n", strerror(errno));
+                status = EX_OSERR;
+                break;
+            }
+            if (pid == 0) {
+                close(fds[0]);
+                child(o, j, o->jobs, fds[1], kinds, items);
+            }
+        }
+        close(fds[1]);
+        struct run_result r;
+        while (read(fds[0], &r, sizeof r) == (ssize_t)sizeof r)
+            if (r.index >= 0 && r.index < o->games && got < o->games) {
+                results[got++] = r;
+            }
+        close(fds[0]);
+        int child_status;
+        while (wait(&child_status) > 0)
+            if (!WIFEXITED(child_status) || WEXITSTATUS(child_status) != 0)
+                status = EX_IOERR;
+        qsort(results, (size_t)got, sizeof *results, compare_index);
+    }
+    double seconds = now_seconds() - start;
+
+    int wins = 0, deaths = 0, quits = 0;
+    long depth_sum = 0, turn_sum = 0;
+    int *deaths_by = calloc((size_t)kinds->count + 1, sizeof *deaths_by);
+    for (int i = 0; i < got; i++) {
+        const struct run_result *r = &results[i];
+        print_run(r, kinds);
+        wins += r->outcome == 1;
+        deaths += r->outcome == 0;
+        quits += r->outcome == 2;
+        depth_sum += r->depth;
+        turn_sum += r->turns;
+        if (r->outcome == 0 && deaths_by)
+            deaths_by[r->killer >= 0 ? r->killer : kinds->count]++;
+    }
+    printf("games=%d wins=%d deaths=%d quits=%d mean_depth=%.2f mean_turns=%.1f "
+           "turns_per_sec=%.0f deaths_by=",
+           got,
+           wins,
+           deaths,
+           quits,
+           got ? (double)depth_sum / got : 0.0,
+           got ? (double)turn_sum / got : 0.0,
+           seconds > 0 ? (double)turn_sum / seconds : 0.0);
+    bool first = true;
+    for (int k = 0; deaths_by && k <= kinds->count; k++) {
+        if (!deaths_by[k])
+            continue;
+        char name[64];
+        one_word(k < kinds->count ? kinds->kinds[k].name : "poison", name, sizeof name);
+        printf("%s%s:%d", first ? "" : ",", name, deaths_by[k]);
+        first = false;
+    }
+    printf("%s\n", first ? "-" : "");
+    free(deaths_by);
+    free(results);
+    return got == o->games ? status : EX_SOFTWARE;
+}

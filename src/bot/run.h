@@ -1,0 +1,30 @@
+#ifndef MURK_BOT_RUN_H
+#define MURK_BOT_RUN_H
+
+/* `murk --bot`: whole runs played headless by the bot, one key=value line
+ * a run and a summary line; with --jobs, in that many processes, merged so
+ * the same seed and number of games give the same lines whatever the jobs
+ * (but for turns_per_sec). */
+
+#include <stdint.h>
+
+#include "murk/item_kind.h"
+#include "murk/kind.h"
+
+/* A run stops, counted as quit, if it has not ended after this many turns:
+ * a bot that found no way on must not spin for ever. */
+enum { BOT_RUN_MAX_TURNS = 100000 };
+
+struct bot_options {
+    uint64_t seed; /* run i plays seed + i */
+    int games;
+    int jobs;               /* processes; 1 plays them here */
+    const char *record_dir; /* a recording per run there, or NULL */
+    uint64_t data_hash;     /* written into recordings */
+};
+
+/* Plays the runs and prints their lines. Returns an exit status. */
+int bot_main(const struct bot_options *options, const struct kind_list *kinds,
+             const struct item_kind_list *items);
+
+#endif

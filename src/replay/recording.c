@@ -1,0 +1,187 @@
+#define _POSIX_C_SOURCE 200809L
+
+#include "recording.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <string.h>
+#include <sysexits.h>
+
+int recorder_open(struct recorder *rec, const char *path, uint64_t data_hash, uint64_t seed)
+{
+    memset(rec, 0, sizeof *rec);
+    rec->file = fopen(path, "w");
+    if (!rec->file)
+        return -1;
+    fprintf(rec->file,
+            "murk recording\nversion %d\ndata %016" PRIx64 "\nseed %" PRIu64 "\n",
+            RECORDING_VERSION,
+            data_hash,
+            seed);
+    return 0;
+}
+
+void recorder_action(struct recorder *rec, const struct game *game, struct action action)
+{
+    if (!rec->file)
+        return;
+    if (fprintf(rec->file,
+                "a %d %d %d %d %d\n",
+                (int)action.kind,
+                action.dir.x,
+                action.dir.y,
+                action.slot,
+                action.target) < 0)
+        rec->failed = true;
+    int turn = game->run.turn;
+    if (turn % RECORDING_DIGEST_EVERY == 0 && turn != rec->digested_turn) {
+        rec->digested_turn = turn;
+        if (fprintf(rec->file, "d %d %016" PRIx64 "\n", turn, game_digest(game)) < 0)
+            rec->failed = true;
+    }
+}
+
+int recorder_close(struct recorder *rec, const struct game *game)
+{
+    if (!rec->file)
+        return -1;
+    /* The last state too, so a replay proves its end as well. */
+    fprintf(rec->file, "d %d %016" PRIx64 "\nend\n", game->run.turn, game_digest(game));
+    bool bad = rec->failed || ferror(rec->file);
+    if (fclose(rec->file) != 0)
+        bad = true;
+    rec->file = NULL;
+    return bad ? -1 : 0;
+}
+
+/* Reads one line into buf; false at the end of the file. A line too long to
+ * be ours is read to its end and left as it is (it will not parse). */
+static bool read_line(struct playback *pb, char *buf, size_t size)
+{
+    if (!fgets(buf, (int)size, pb->file))
+        return false;
+    pb->line++;
+    size_t len = strlen(buf);
+    if (len > 0 && buf[len - 1] == '\n')
+        buf[len - 1] = 0;
+    else
+        for (int c = fgetc(pb->file); c != EOF && c != '\n'; c = fgetc(pb->file))
+            ;
+    return true;
+}
+
+int playback_open(struct playback *pb, const char *path, char *why, size_t why_size)
+{
+    memset(pb, 0, sizeof *pb);
+    pb->path = path;
+    pb->file = fopen(path, "r");
+    if (!pb->file) {
+        snprintf(why, why_size, "%s: cannot open: %s", path, strerror(errno));
+        return EX_NOINPUT;
+    }
+    char line[128];
+    int version = 0;
+    bool ok = read_line(pb, line, sizeof line) && strcmp(line, "murk recording") == 0 &&
+              read_line(pb, line, sizeof line) && sscanf(line, "version %d", &version) == 1;
+    if (ok && version != RECORDING_VERSION) {
+        snprintf(why,
+                 why_size,
+                 "%s: recording version %d; this murk reads version %d",
+                 path,
+                 version,
+                 RECORDING_VERSION);
+        playback_close(pb);
+        return EX_DATAERR;
+    }
+    ok = ok && read_line(pb, line, sizeof line) &&
+         sscanf(line, "data %" SCNx64, &pb->data_hash) == 1 && read_line(pb, line, sizeof line) &&
+         sscanf(line, "seed %" SCNu64, &pb->seed) == 1;
+    if (!ok) {
+        snprintf(why, why_size, "%s:%d: not a murk recording", path, pb->line);
+        playback_close(pb);
+        return EX_DATAERR;
+    }
+    return EX_OK;
+}
+
+enum playback_step playback_next(struct playback *pb, struct action *action, int *turn,
+                                 uint64_t *digest, char *why, size_t why_size)
+{
+    char line[128], extra;
+    if (!read_line(pb, line, sizeof line)) {
+        snprintf(why, why_size, "%s: ends without its end line (truncated?)", pb->path);
+        return PLAYBACK_BAD;
+    }
+    int kind, dx, dy, slot, target;
+    if (sscanf(line, "a %d %d %d %d %d %c", &kind, &dx, &dy, &slot, &target, &extra) == 5 &&
+        kind >= 0 && kind < ACTION_KIND_COUNT && dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1) {
+        *action = (struct action){
+            .kind = (enum action_kind)kind, .dir = {dx, dy}, .slot = slot, .target = target};
+        return PLAYBACK_ACTION;
+    }
+    if (sscanf(line, "d %d %" SCNx64 " %c", turn, digest, &extra) == 2)
+        return PLAYBACK_DIGEST;
+    if (strcmp(line, "end") == 0) {
+        pb->ended = true;
+        return PLAYBACK_END;
+    }
+    snprintf(why, why_size, "%s:%d: not an action, a digest or the end", pb->path, pb->line);
+    return PLAYBACK_BAD;
+}
+
+void playback_close(struct playback *pb)
+{
+    if (pb->file)
+        fclose(pb->file);
+    pb->file = NULL;
+}
+
+int recording_verify(const char *path, const struct kind_list *kinds,
+                     const struct item_kind_list *items, uint64_t data_hash, char *why,
+                     size_t why_size)
+{
+    struct playback pb;
+    int status = playback_open(&pb, path, why, why_size);
+    if (status != EX_OK)
+        return status;
+    if (pb.data_hash != data_hash) {
+        snprintf(why, why_size, "%s: recorded with other data files", path);
+        playback_close(&pb);
+        return EX_DATAERR;
+    }
+    static struct game game;
+    if (game_new(&game, pb.seed, kinds, items) != 0) {
+        snprintf(why, why_size, "%s: out of memory", path);
+        playback_close(&pb);
+        return EX_OSERR;
+    }
+    status = EX_OK;
+    for (;;) {
+        struct action action;
+        int turn;
+        uint64_t digest;
+        enum playback_step step = playback_next(&pb, &action, &turn, &digest, why, why_size);
+        if (step == PLAYBACK_ACTION) {
+            game_do(&game, action);
+        } else if (step == PLAYBACK_DIGEST) {
+            if (turn != game.run.turn || digest != game_digest(&game)) {
+                snprintf(why,
+                         why_size,
+                         "%s:%d: turn %d differs from the recording",
+                         path,
+                         pb.line,
+                         turn);
+                status = EX_DATAERR;
+                break;
+            }
+        } else if (step == PLAYBACK_END) {
+            break;
+        } else {
+            status = EX_DATAERR;
+            break;
+        }
+    }
+    game_free(&game);
+    playback_close(&pb);
+    return status;
+}

@@ -1,0 +1,74 @@
+#ifndef MURK_REPLAY_RECORDING_H
+#define MURK_REPLAY_RECORDING_H
+
+/* Recordings: a game as the data hash, the seed and the list of actions, with
+ * the game's digest every RECORDING_DIGEST_EVERY turns, so a replay can
+ * prove it is the same game and say where it first was not. A text file:
+ *
+ *   murk recording
+ *   version 1
+ *   data 0123456789abcdef
+ *   seed 42
+ *   a KIND DX DY SLOT TARGET      one per action given to game_do
+ *   d TURN DIGEST                 after the action that reached TURN
+ *   end
+ *
+ * Writing is plain stdio: a recording is a record, not a save. */
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "murk/game.h"
+
+enum { RECORDING_VERSION = 1, RECORDING_DIGEST_EVERY = 100 };
+
+struct recorder {
+    FILE *file;
+    int digested_turn; /* the last turn a digest was written for */
+    bool failed;       /* a write failed: the recording is incomplete */
+};
+
+/* Starts a recording at path for a game about to begin from seed. Returns
+ * 0, or -1 with errno set (the recorder is then closed). */
+int recorder_open(struct recorder *rec, const char *path, uint64_t data_hash, uint64_t seed);
+
+/* Notes an action just given to game_do, and the digest when the game has
+ * reached another multiple of RECORDING_DIGEST_EVERY turns. */
+void recorder_action(struct recorder *rec, const struct game *game, struct action action);
+
+/* Ends the recording. Returns 0, or -1 when any write failed. */
+int recorder_close(struct recorder *rec, const struct game *game);
+
+/* A recording being read back, one action at a time. */
+struct playback {
+    FILE *file;
+    const char *path;
+    uint64_t data_hash, seed;
+    int line;
+    bool ended; /* its end line was read */
+};
+
+/* Opens and reads the header. Returns 0, or an exit status (66 cannot open,
+ * 65 not a recording of this version) with one line in why. */
+int playback_open(struct playback *pb, const char *path, char *why, size_t why_size);
+
+/* What the next line holds. */
+enum playback_step { PLAYBACK_ACTION, PLAYBACK_DIGEST, PLAYBACK_END, PLAYBACK_BAD };
+
+/* Reads the next line: an action into *action, or a digest into *turn and
+ * *digest. PLAYBACK_BAD (with why) for a line that is neither, or a file that
+ * stops without its end line. */
+enum playback_step playback_next(struct playback *pb, struct action *action, int *turn,
+                                 uint64_t *digest, char *why, size_t why_size);
+
+void playback_close(struct playback *pb);
+
+/* Plays the recording headless and checks every digest. Returns 0, or 65
+ * with why naming the first turn whose digest differs (or what else is
+ * wrong), or 66 when it cannot be opened. */
+int recording_verify(const char *path, const struct kind_list *kinds,
+                     const struct item_kind_list *items, uint64_t data_hash, char *why,
+                     size_t why_size);
+
+#endif

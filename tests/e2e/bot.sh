@@ -1,0 +1,55 @@
+#!/bin/sh
+# The bot and recordings: 200 whole runs headless, each recorded, and every
+# recording replayed and verified; the same seed gives the same runs for any
+# number of jobs; a recording that was tampered with is refused, naming the
+# turn; the bot writes nothing without --record or a save directory.
+. "$(dirname "$0")/lib.sh"
+
+dir=$(mktemp -d "${TMPDIR:-/tmp}/murk-e2e-bot.XXXXXX")
+at_exit 'rm -rf "$dir"'
+mkdir "$dir/rec"
+
+if "$MURK_BIN" --bot --games 200 --seed 1 --jobs 2 --record "$dir/rec" >"$dir/out" 2>"$dir/err"; then
+    ok "200 bot runs end with status 0"
+else
+    fail "200 bot runs end with status 0 ($(head -3 "$dir/err"))"
+fi
+summary=$(tail -1 "$dir/out")
+echo "$summary"
+case "$summary" in
+games=200\ wins=*\ deaths=*\ quits=*\ mean_depth=*\ mean_turns=*\ turns_per_sec=*\ deaths_by=*) ok "the summary line has every key" ;;
+*) fail "the summary line has every key (got: $summary)" ;;
+esac
+[ "$(grep -c '^game=' "$dir/out")" = 200 ] && ok "one line per run" || fail "one line per run"
+grep -q '^game=1 seed=1 outcome=' "$dir/out" && ok "runs are numbered from the seed" || fail "runs are numbered from the seed"
+[ "$(ls "$dir/rec" | wc -l)" = 200 ] && ok "a recording per run" || fail "a recording per run"
+
+bad=0
+for f in "$dir"/rec/*.murkrec; do
+    "$MURK_BIN" --replay "$f" --verify 2>>"$dir/verify" || bad=$((bad + 1))
+done
+[ $bad = 0 ] && ok "every recording verifies" || fail "every recording verifies ($bad did not: $(head -2 "$dir/verify"))"
+
+one=$("$MURK_BIN" --bot --games 12 --seed 5 | sed 's/turns_per_sec=[0-9]*//')
+three=$("$MURK_BIN" --bot --games 12 --seed 5 --jobs 3 | sed 's/turns_per_sec=[0-9]*//')
+[ "$one" = "$three" ] && ok "one job or three give the same runs" || fail "one job or three give the same runs"
+
+f=$(ls "$dir"/rec/*.murkrec | head -1)
+# Turn the 300th action into a step west: the game goes another way.
+awk 'NR == 304 && $1 == "a" { $2 = 0; $3 = -1; $4 = 0 } { print }' "$f" >"$dir/tampered"
+"$MURK_BIN" --replay "$dir/tampered" --verify 2>"$dir/why"
+status=$?
+[ $status = 65 ] && ok "a tampered recording is refused with status 65" || fail "a tampered recording is refused with status 65 (got $status)"
+grep -q 'turn [0-9]* differs' "$dir/why" && ok "and the line names the turn that differs" || fail "and the line names the turn that differs ($(cat "$dir/why"))"
+[ "$(wc -l <"$dir/why")" = 1 ] && ok "in one line" || fail "in one line"
+
+head -c 200 "$f" >"$dir/short"
+"$MURK_BIN" --replay "$dir/short" --verify 2>/dev/null
+[ $? = 65 ] && ok "a truncated recording is refused with status 65" || fail "a truncated recording is refused with status 65"
+"$MURK_BIN" --replay "$dir/nothing-here" --verify 2>/dev/null
+[ $? = 66 ] && ok "a missing recording is status 66" || fail "a missing recording is status 66"
+
+before=$(find "$MURK_HOME" | wc -l)
+"$MURK_BIN" --bot --games 2 --seed 9 >/dev/null
+[ "$(find "$MURK_HOME" | wc -l)" = "$before" ] && ok "without --record or a save directory the bot writes nothing" || fail "without --record or a save directory the bot writes nothing"
+finish
