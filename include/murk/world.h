@@ -71,9 +71,11 @@ struct game_caches {
     struct pos seen_from;   /* where both were made from, and how far they */
     int seen_reach;         /* reached: only that square is set (reach -1: none) */
     struct dmap chase;      /* walking distance from the player, made on demand */
-    int chase_turn;         /* the turn the chase map was made on; -1 for none */
+    bool chase_made;        /* the chase map is made, from chase_from */
+    struct pos chase_from;  /* (terrain never changes on a floor, so a map made
+                               from where the player stands still holds) */
     struct dmap flee;       /* the chase map scaled and rescanned, made on demand */
-    int flee_turn;          /* the turn the flee map was made on; -1 for none */
+    bool flee_made;         /* the flee map is made, from chase_from */
     struct dmap noise;      /* how far a noise walks, remade for each noise */
     struct pathcache paths; /* walk-toward maps, shared by goal */
     int16_t *occupant;      /* per cell: the id of the living monster there, or 0 */

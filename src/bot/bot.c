@@ -1,5 +1,6 @@
 #include "bot.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "murk/item.h"
@@ -18,6 +19,7 @@ static struct action step(struct pos dir)
 void bot_free(struct bot *bot)
 {
     dmap_free(&bot->walk);
+    free(bot->known);
     memset(bot, 0, sizeof *bot);
 }
 
@@ -145,20 +147,19 @@ static const struct monster *nearest_threat(const struct bot *bot, const struct 
     return best;
 }
 
-/* Walking distances over what the player knows: remembered cells that are
- * not wall. Goals are set by the caller between this and walk_scan. */
+/* Walking over what the player knows: a known cell that is not wall costs
+ * 1, anything else is wall. */
+static uint8_t walk_cost(const struct map *map, int i)
+{
+    return map->remembered[i] && map->tiles[i] != TILE_WALL;
+}
+
+/* Walking distances over what the player knows (the costs are kept up to
+ * date as cells become known: learn_cells). Goals are set by the caller
+ * between this and reachable. */
 static void walk_begin(struct bot *bot, const struct game *g)
 {
-    const struct map *map = &g->floor.map;
-    if (bot->walk.width != map->width || bot->walk.height != map->height) {
-        dmap_free(&bot->walk);
-        dmap_init(&bot->walk, map->width, map->height);
-    }
-    for (int y = 0; y < map->height; y++)
-        for (int x = 0; x < map->width; x++) {
-            int i = map_index(map, x, y);
-            dmap_set_cost(&bot->walk, x, y, map->remembered[i] && map->tiles[i] != TILE_WALL);
-        }
+    (void)g;
     dmap_clear(&bot->walk);
 }
 
@@ -243,6 +244,81 @@ static bool quiet_goal(struct bot *bot, const struct game *g, bool *descend_now)
             dmap_set_goal(&bot->walk, (struct pos){i % map->width, i / map->width}, 0);
     *descend_now = true;
     return reachable(bot, g);
+}
+
+/* What the quiet plan turns on besides the known cells: the floor, the
+ * items seen and wanted, the pack's size, whether the floor has gone on
+ * too long, the Lamp. */
+static uint64_t plan_key(const struct bot *bot, const struct game *g)
+{
+    uint64_t key = 1469598103934665603ULL;
+#define MIX(v) (key = (key ^ (uint64_t)(v)) * 1099511628211ULL)
+    MIX(g->run.depth);
+    MIX(g->run.pack.count);
+    MIX(bot->floor_turns >= BOT_FLOOR_TURNS);
+    MIX(g->floor.has_lamp);
+    for (int i = 0; g->item_kinds && i < g->floor.items.count; i++) {
+        const struct item *it = &g->floor.items.items[i];
+        if (it->seen && wanted(g, it->kind))
+            MIX(it->pos.x * 1000 + it->pos.y);
+    }
+#undef MIX
+    return key;
+}
+
+/* Brings the bot's copy of the known cells up to date, looking only where
+ * anything new can have been seen: around the player. Returns whether any
+ * was new. */
+static bool learn_cells(struct bot *bot, const struct game *g)
+{
+    const struct map *map = &g->floor.map;
+    int cells = map->width * map->height;
+    if (bot->known_cells != cells || bot->floor_depth_known != g->run.depth) {
+        free(bot->known);
+        bot->known = calloc((size_t)cells, 1);
+        bot->known_cells = bot->known ? cells : 0;
+        bot->floor_depth_known = g->run.depth;
+        if (bot->walk.width != map->width || bot->walk.height != map->height) {
+            dmap_free(&bot->walk);
+            dmap_init(&bot->walk, map->width, map->height);
+        }
+        if (!bot->known)
+            return true;
+        memcpy(bot->known, map->remembered, (size_t)cells);
+        for (int y = 0; y < map->height; y++)
+            for (int x = 0; x < map->width; x++)
+                dmap_set_cost(&bot->walk, x, y, walk_cost(map, map_index(map, x, y)));
+        return true;
+    }
+    struct pos p = g->run.player.pos;
+    int reach = g->run.player.sight;
+    bool changed = false;
+    for (int y = p.y - reach; y <= p.y + reach; y++)
+        for (int x = p.x - reach; x <= p.x + reach; x++) {
+            if (!map_in_bounds(map, x, y))
+                continue;
+            int i = map_index(map, x, y);
+            if (map->remembered[i] != bot->known[i]) {
+                bot->known[i] = map->remembered[i];
+                dmap_set_cost(&bot->walk, x, y, walk_cost(map, i));
+                changed = true;
+            }
+        }
+    return changed;
+}
+
+/* The quiet plan, made again only when what it depends on changed. */
+static bool plan(struct bot *bot, const struct game *g, bool *descend_now)
+{
+    bool changed = learn_cells(bot, g) || !bot->known;
+    uint64_t key = plan_key(bot, g);
+    if (changed || !bot->plan_made || key != bot->plan_key) {
+        bot->plan_found = quiet_goal(bot, g, &bot->plan_descend);
+        bot->plan_key = key;
+        bot->plan_made = true;
+    }
+    *descend_now = bot->plan_descend;
+    return bot->plan_found;
 }
 
 /* Steps away from the monster: the neighbour farthest from it. */
@@ -335,13 +411,13 @@ struct action bot_act(struct bot *bot, const struct game *g)
             return act(ACTION_PICK_UP, -1);
     }
     bool descend_now;
-    if (world_stairs_at(g, me->pos) && (bot->floor_turns >= BOT_FLOOR_TURNS || !near)) {
-        /* On the stairs with the floor done, go: nothing is gained by staying. */
-        if (quiet_goal(bot, g, &descend_now) && descend_now)
-            return act(ACTION_DESCEND, -1);
-    }
+    bool planned = plan(bot, g, &descend_now);
+    /* On the stairs with the floor done, go: nothing is gained by staying. */
+    if (world_stairs_at(g, me->pos) && (bot->floor_turns >= BOT_FLOOR_TURNS || !near) &&
+        planned && descend_now)
+        return act(ACTION_DESCEND, -1);
     struct pos dir;
-    if (quiet_goal(bot, g, &descend_now) && walk_step(bot, g, &dir))
+    if (planned && walk_step(bot, g, &dir))
         return step(dir);
     if (world_stairs_at(g, me->pos))
         return act(ACTION_DESCEND, -1);

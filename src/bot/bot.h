@@ -10,6 +10,7 @@
  * on the last floor it goes for the Lamp. */
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "murk/dmap.h"
 #include "murk/game.h"
@@ -32,6 +33,16 @@ struct bot {
     int floor_turns;  /* turns spent on this floor */
     int ignore_id;    /* a monster that would not come, left be... */
     int ignore_until; /* ...until this many turns on the floor */
+    /* The quiet plan (where to walk when all is quiet) depends only on what
+     * is known, not on where the player stands: it is made again only when
+     * that changes, not every turn. */
+    uint8_t *known;     /* the cells known when the plan was made */
+    int known_cells;    /* the size of known */
+    int floor_depth_known; /* the floor known is for */
+    uint64_t plan_key;  /* the items, the pack and the floor it was made for */
+    bool plan_made;     /* the walk map holds the plan */
+    bool plan_found;    /* it had somewhere to go... */
+    bool plan_descend;  /* ...and that was the stairs */
 };
 
 /* Zero it before the first bot_act; free with bot_free. */

@@ -23,8 +23,8 @@ int world_caches_init(struct game *game)
     dmap_costs_from_map(&c->chase, map);
     dmap_costs_from_map(&c->flee, map);
     dmap_costs_from_map(&c->noise, map);
-    c->flee_turn = -1;
-    c->chase_turn = -1;
+    c->flee_made = false;
+    c->chase_made = false;
     c->seen_reach = -1;
     return 0;
 }
@@ -94,18 +94,19 @@ void world_refresh_view(struct game *game)
         }
     if (game->item_kinds)
         item_floor_see(&game->floor.items, map, c->visible);
-    c->chase_turn = -1;
-    c->flee_turn = -1;
 }
 
 const struct dmap *world_chase_map(struct game *game)
 {
     struct game_caches *c = &game->cache;
-    if (c->chase_turn != game->run.turn) {
+    struct pos from = game->run.player.pos;
+    if (!c->chase_made || !grid_eq(c->chase_from, from)) {
         dmap_clear(&c->chase);
-        dmap_set_goal(&c->chase, game->run.player.pos, 0);
+        dmap_set_goal(&c->chase, from, 0);
         dmap_scan(&c->chase);
-        c->chase_turn = game->run.turn;
+        c->chase_made = true;
+        c->chase_from = from;
+        c->flee_made = false;
     }
     return &c->chase;
 }
@@ -119,6 +120,8 @@ void world_rebuild(struct game *game)
     memset(c->sight_line, 0, cells);
     memset(c->visible, 0, cells);
     c->seen_reach = -1;
+    c->chase_made = false;
+    c->flee_made = false;
     for (int i = 0; i < game->floor.monster_count; i++) {
         const struct monster *m = &game->floor.monsters[i];
         if (entity_alive(&m->base))
@@ -234,10 +237,11 @@ bool world_sees_a_monster(const struct game *game)
 const struct dmap *world_flee_map(struct game *game)
 {
     struct game_caches *c = &game->cache;
-    if (c->flee_turn != game->run.turn) {
-        dmap_copy(&c->flee, world_chase_map(game));
+    const struct dmap *chase = world_chase_map(game);
+    if (!c->flee_made) {
+        dmap_copy(&c->flee, chase);
         dmap_scale_and_rescan(&c->flee, GAME_FLEE_FACTOR);
-        c->flee_turn = game->run.turn;
+        c->flee_made = true;
     }
     return &c->flee;
 }
