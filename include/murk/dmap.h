@@ -65,6 +65,11 @@ void dmap_set_goal(struct dmap *dmap, struct pos p, int32_t value);
  * DMAP_UNREACHABLE. Allocates nothing. */
 void dmap_scan(struct dmap *dmap);
 
+/* dmap_scan, but leaving unreachable every cell farther than limit when
+ * every cost is 1 and the goals are equal (the breadth-first case: a noise
+ * that carries so far, and no farther); otherwise the same as dmap_scan. */
+void dmap_scan_within(struct dmap *dmap, int32_t limit);
+
 /* Multiplies every reachable value by factor (rounding toward zero) and
  * rescans: a chase map scaled by about -1.2 becomes a flee map. The factor is
  * taken to millionths and the product done in integers, so the result is the

@@ -231,7 +231,7 @@ static inline int32_t visit(int32_t *restrict dist, int32_t *restrict queue, int
  * enters the queue at most once (it never wraps). Still unreached means
  * still DMAP_UNREACHABLE, which also rules out walls without reading the
  * costs. Afterwards the queue lists exactly the cells holding a value. */
-static void scan_uniform(struct dmap *dmap)
+static void scan_uniform(struct dmap *dmap, int32_t limit)
 {
     int32_t *restrict dist = dmap->dist;
     int32_t *restrict queue = dmap->queue;
@@ -241,8 +241,8 @@ static void scan_uniform(struct dmap *dmap)
     while (head < tail) {
         int32_t c = queue[head++];
         int32_t next = dist[c] + 1;
-        if (next > VALUE_MAX)
-            break; /* every later cell would overflow too */
+        if (next > VALUE_MAX || next > limit)
+            break; /* breadth first: every later cell would be past it too */
         tail = visit(dist, queue, tail, c - s - 1, next);
         tail = visit(dist, queue, tail, c - s, next);
         tail = visit(dist, queue, tail, c - s + 1, next);
@@ -360,11 +360,16 @@ static void scan_general(struct dmap *dmap)
 
 void dmap_scan(struct dmap *dmap)
 {
+    dmap_scan_within(dmap, VALUE_MAX);
+}
+
+void dmap_scan_within(struct dmap *dmap, int32_t limit)
+{
     if (!dmap->goals_listed)
         list_goals(dmap);
     int32_t goals = dmap->goal_count;
     if (dmap->costly_cells == 0 && dmap->goals_equal)
-        scan_uniform(dmap);
+        scan_uniform(dmap, limit);
     else
         scan_general(dmap);
     /* Both scans leave the list naming every cell that now holds a value:

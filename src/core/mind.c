@@ -284,7 +284,8 @@ void mind_noise(struct game *game, struct pos origin, int loudness)
     struct dmap *spread = &game->cache.noise;
     dmap_clear(spread);
     dmap_set_goal(spread, origin, 0);
-    dmap_scan(spread);
+    /* Nobody farther than the loudness hears anything: no need to walk on. */
+    dmap_scan_within(spread, loudness);
     for (int i = 0; i < game->floor.monster_count; i++) {
         struct monster *m = &game->floor.monsters[i];
         if (!entity_alive(&m->base))
