@@ -25,6 +25,7 @@ struct run_result {
     int killer; /* the kind that killed, or -1 (poison, or not killed) */
     char killer_name[64];
     int deaths_on_floor; /* the floor it died on, or 0 */
+    int floor_turns[GAME_FLOORS]; /* turns spent on each floor reached */
 };
 
 static double now_seconds(void)
@@ -62,17 +63,23 @@ static int play_one(const struct bot_options *o, int index, const struct kind_li
             return -1;
         }
     }
-    int refused = 0;
+    int refused = 0, arrived = 0;
     while (!game.run.over && game.run.turn < BOT_RUN_MAX_TURNS && refused < 100) {
         struct action action = bot_act(&bot, &game);
+        int depth = game.run.depth;
         bool took = game_do(&game, action);
         refused = took ? 0 : refused + 1;
+        if (game.run.depth != depth) {
+            r->floor_turns[depth - 1] = game.run.turn - arrived;
+            arrived = game.run.turn;
+        }
         if (rec.file)
             recorder_action(&rec, &game, action);
     }
     int status = rec.file ? recorder_close(&rec, &game) : 0;
     r->outcome = game.run.won ? 1 : game.run.over ? 0 : 2;
     r->depth = game.run.depth;
+    r->floor_turns[r->depth - 1] = game.run.turn - arrived;
     r->turns = game.run.turn;
     r->points = world_points(&game);
     r->killer = r->outcome == 0 ? killer_kind(kinds, game.run.killer) : -1;
@@ -97,7 +104,7 @@ static void print_run(const struct run_result *r, const struct kind_list *kinds)
     static const char *const outcomes[] = {"died", "won", "quit"};
     char killer[64];
     one_word(r->killer >= 0 ? kinds->kinds[r->killer].name : r->killer_name, killer, sizeof killer);
-    printf("game=%d seed=%" PRIu64 " outcome=%s depth=%d turns=%d points=%d killer=%s\n",
+    printf("game=%d seed=%" PRIu64 " outcome=%s depth=%d turns=%d points=%d killer=%s floor_turns=",
            r->index + 1,
            r->seed,
            outcomes[r->outcome],
@@ -105,6 +112,9 @@ static void print_run(const struct run_result *r, const struct kind_list *kinds)
            r->turns,
            r->points,
            killer);
+    for (int f = 0; f < r->depth; f++)
+        printf("%s%d", f ? "," : "", r->floor_turns[f]);
+    printf("\n");
 }
 
 /* Runs index, index + step, ... in a child, writing results to fd. */
