@@ -616,7 +616,8 @@ static void test_noise_goes_around_walls(void **state)
     mind_noise(&g, source, MIND_FIGHT_LOUDNESS);
     assert_int_equal(dmap_get(&g.cache.noise, g.floor.monsters[near].base.pos), 5);
     assert_int_equal(grid_distance(source, g.floor.monsters[walled].base.pos), 3);
-    assert_int_equal(dmap_get(&g.cache.noise, g.floor.monsters[walled].base.pos), 9);
+    /* 9 steps is past what a noise of 8 reaches: the map stops short. */
+    assert_true(dmap_get(&g.cache.noise, g.floor.monsters[walled].base.pos) > 8);
     assert_int_equal(dmap_get(&g.cache.noise, g.floor.monsters[far].base.pos), 6);
     assert_int_equal(g.floor.monsters[near].state, STATE_WANDERING);
     assert_true(g.floor.monsters[near].has_target);

@@ -29,7 +29,7 @@ static void seed_floor_part(struct rng *rng, const struct game *game, enum floor
 
 /* Monsters a floor gets beyond one a room, for every two floors down
  * (RULES.md: "plus d/2", tune). */
-enum { MONSTERS_PER_TWO_FLOORS = 1 };
+enum { MONSTERS_PER_TWO_FLOORS = 3 };
 
 static void init_player(struct entity *player)
 {
@@ -297,6 +297,19 @@ static void tell_what_lies_here(struct game *game, bool asked)
         world_say(game, "There is nothing here.");
 }
 
+/* One more of the kind killed, in the run's count by kind; a kind past
+ * RUN_KILL_KINDS_MAX is counted in run.kills alone. */
+static void count_kill(struct game_run *run, int kind)
+{
+    for (int i = 0; i < run->killed_kinds; i++)
+        if (run->killed[i].kind == kind) {
+            run->killed[i].count++;
+            return;
+        }
+    if (run->killed_kinds < RUN_KILL_KINDS_MAX)
+        run->killed[run->killed_kinds++] = (struct run_kill){kind, 1};
+}
+
 /* A move or a bump; confused, half the moves go astray ("You stagger."),
  * and a stagger spends the turn even into a wall. A blow wakes the struck
  * and makes a noise, told after the blow. */
@@ -314,6 +327,7 @@ static bool player_move(struct game *game, struct pos dir)
         if (blow.killed) {
             game->run.kills++;
             game->run.kill_points += m->base.health_max;
+            count_kill(&game->run, m->kind);
         } else {
             mind_struck(game, m);
         }
@@ -397,6 +411,8 @@ static bool player_act(struct game *game, struct action action)
     case ACTION_LOOK_HERE:
     case ACTION_REVEAL_MAP:
     case ACTION_DEBUG_VIEW:
+    case ACTION_QUIT:
+    case ACTION_DEBUG_OFF:
     case ACTION_KIND_COUNT:
         break;
     }
@@ -419,6 +435,11 @@ static void reveal_map(struct game *game)
         }
 }
 
+bool game_debug_allowed(const struct game *game)
+{
+    return !game->run.no_debug;
+}
+
 enum rest_stop game_rest_check(const struct game *game)
 {
     if (game->run.over)
@@ -431,17 +452,29 @@ enum rest_stop game_rest_check(const struct game *game)
 }
 
 /* Actions that take no turn and are not the player's deeds in the world:
- * the debugging aids, and a rest that cannot start. Returns true when the
- * action was one of these. */
+ * the debugging aids (and the host turning them off), giving the run up,
+ * and a rest that cannot start. Returns true when the action was one of
+ * these. */
 static bool out_of_turn(struct game *game, struct action action)
 {
     switch (action.kind) {
     case ACTION_REVEAL_MAP:
-        reveal_map(game);
+    case ACTION_DEBUG_VIEW:
+        if (!game_debug_allowed(game)) {
+            world_say(game, "Debugging aids are off on this server.");
+            return true;
+        }
+        if (action.kind == ACTION_REVEAL_MAP)
+            reveal_map(game);
         game->run.debug_used = true;
         return true;
-    case ACTION_DEBUG_VIEW:
-        game->run.debug_used = true;
+    case ACTION_DEBUG_OFF:
+        game->run.no_debug = true;
+        return true;
+    case ACTION_QUIT:
+        game->run.quit = true;
+        game->run.over = true;
+        world_say(game, "You give up the run.");
         return true;
     case ACTION_LOOK_HERE:
         tell_what_lies_here(game, true);
