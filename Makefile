@@ -1,10 +1,16 @@
 # murk — build, test, benchmark and install.
-#   make              build ./murk
-#   make run          build and start a game
-#   make check        build and run every test (unit + end to end)
+#   make              build ./murk (and nothing else: it never installs a package)
+#   make run          install what playing needs (make deps), build, start a game
+#   make check        install what the tests need (make deps-test), build and run
+#                     every test (unit + end to end)
 #   make check SANITIZE=1   the same tests under ASan and UBSan
-#   make bench        speed figures (libtcod linked into the bench alone)
+#   make bench        speed figures (make deps-bench: libtcod, linked into the bench alone)
 #   make install PREFIX=/usr/local DESTDIR=
+#   make install BINDIR=/usr/games DATADIR=/usr/share/games/murk   (Debian's games paths)
+#   make uninstall    removes the files install put there, with the same variables
+#   make deps | deps-test | deps-bench   the Debian packages to play, test, benchmark
+# CPPFLAGS, CFLAGS and LDFLAGS are honoured (dpkg-buildflags); WERROR=1 makes
+# warnings errors (CI sets it).
 #   make lint         clang-format check and cppcheck
 #   make fuzz         libFuzzer on the data-file parsers and the save loader
 #                     (FUZZ_SECONDS=60 each)
@@ -17,9 +23,12 @@ VERSION := 0.1.0
 
 CC      ?= cc
 PKG_CONFIG ?= pkg-config
-WARN    := -std=c11 -Wall -Wextra -Wpedantic -Werror
+WARN    := -std=c11 -Wall -Wextra -Wpedantic
+ifeq ($(WERROR),1)
+WARN    += -Werror
+endif
 CFLAGS  ?= -O2 -g
-ALL_CFLAGS = $(WARN) $(CFLAGS) -Iinclude -MMD -MP
+ALL_CFLAGS = $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) -MMD -MP
 
 ifeq ($(SANITIZE),1)
 BUILD   := build/san
@@ -34,11 +43,14 @@ CURSES_LIBS   := $(shell $(PKG_CONFIG) --libs ncursesw 2>/dev/null || echo -lncu
 CMOCKA_LIBS   := $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null || echo -lcmocka)
 TCOD_CFLAGS   := $(shell $(PKG_CONFIG) --cflags libtcod 2>/dev/null)
 TCOD_LIBS     := $(shell $(PKG_CONFIG) --libs libtcod 2>/dev/null || echo -ltcod)
+SQLITE_CFLAGS := $(shell $(PKG_CONFIG) --cflags sqlite3 2>/dev/null)
+SQLITE_LIBS   := $(shell $(PKG_CONFIG) --libs sqlite3 2>/dev/null || echo -lsqlite3)
 
 CORE_SRC := $(wildcard src/core/*.c)
 TERM_SRC := $(wildcard src/term/*.c)
-APP_SRC  := src/main.c src/data_files.c
-STORE_SRC := $(wildcard src/store/*.c)
+APP_SRC  := src/main.c src/data_files.c src/shown.c
+# The file layer: saves (src/store) and a finished run's record (src/record).
+STORE_SRC := $(wildcard src/store/*.c) $(wildcard src/record/*.c)
 BOT_SRC  := $(wildcard src/bot/*.c) $(wildcard src/replay/*.c)
 TEST_SRC := $(wildcard tests/test_*.c)
 SUPPORT_SRC := $(wildcard tests/support/*.c)
@@ -66,12 +78,12 @@ else
 Q := @
 endif
 
-.PHONY: all run check unit e2e bench fuzz install uninstall clean lint deps
-all: deps-quiet $(MURK_BIN)
+.PHONY: all run check unit e2e bench fuzz install uninstall clean lint deps deps-test deps-bench
+all: $(MURK_BIN)
 
 $(MURK_BIN): $(APP_OBJ) $(STORE_OBJ) $(BOT_OBJ) $(TERM_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
-	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $^ $(CURSES_LIBS) $(SAN_LDFLAGS)
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CURSES_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
 ifeq ($(SANITIZE),1)
 	@# data/ beside the binary, as the game looks for it
 	@ln -sfn ../../data $(BUILD)/data
@@ -81,7 +93,8 @@ $(LIBCORE): $(CORE_OBJ)
 	@rm -f $@
 	$(Q)$(AR) rcs $@ $^
 
-$(BUILD)/src/main.o: ALL_CFLAGS += -DMURK_VERSION='"$(VERSION)"'
+$(BUILD)/src/main.o $(BUILD)/src/record/record.o: ALL_CFLAGS += -DMURK_VERSION='"$(VERSION)"'
+$(BUILD)/src/record/%.o: ALL_CFLAGS += $(SQLITE_CFLAGS)
 $(BUILD)/src/data_files.o: ALL_CFLAGS += -DMURK_DATADIR='"$(DATADIR)"'
 # The data directory is baked in: rebuild when PREFIX or DATADIR changes, so
 # `make install PREFIX=...` never installs a binary looking in the wrong place.
@@ -105,26 +118,40 @@ $(BUILD)/%.o: %.c
 # Each test program links the core library and the shared test support.
 $(BUILD)/tests/test_keymap: $(BUILD)/tests/test_keymap.o $(BUILD)/src/term/keymap.o $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
-	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(CURSES_LIBS) $(SAN_LDFLAGS)
-# The save tests link the file layer too.
-$(BUILD)/tests/test_store: $(BUILD)/tests/test_store.o $(STORE_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(CURSES_LIBS) $(SAN_LDFLAGS)
+# The save and record tests link the file layer too.
+$(BUILD)/tests/test_store $(BUILD)/tests/test_record: $(BUILD)/tests/%: $(BUILD)/tests/%.o $(STORE_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
-	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
+# The recording tests link the recorder (src/replay) and its headers' -Isrc.
+REPLAY_OBJ := $(BUILD)/src/replay/recording.o $(BUILD)/src/replay/keep.o
+$(BUILD)/tests/test_recording: $(BUILD)/tests/test_recording.o $(REPLAY_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
+$(BUILD)/tests/test_recording.o: ALL_CFLAGS += -Isrc
 $(BUILD)/tests/%: $(BUILD)/tests/%.o $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
-	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
 
 # The driver's keys for a seed, for the end-to-end tests to type.
 ROUTE_BIN := $(BUILD)/tests/tools/route
 $(ROUTE_BIN): $(BUILD)/tests/tools/route.o $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
-	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
 $(BUILD)/tests/tools/route.o: ALL_CFLAGS += -Itests
 
-run: all
-	./murk
+# run, check and bench first install what they need (as root, or through a
+# sudo that asks no password; otherwise they name the packages and stop),
+# then build in a second make, so nothing is compiled before the headers are
+# there. Plain `make` installs nothing.
+run:
+	@sh tools/deps.sh --quiet play
+	@$(MAKE) --no-print-directory all
+	./$(MURK_BIN)
 
-check: deps-quiet unit e2e
+check:
+	@sh tools/deps.sh --quiet test
+	@$(MAKE) --no-print-directory unit e2e
 
 unit: $(TEST_BIN)
 	@sh tests/layers.sh
@@ -132,21 +159,54 @@ unit: $(TEST_BIN)
 
 # Each script gets a save directory of its own (MURK_HOME), never the
 # player's: a game it leaves saved must not be found by another script.
-e2e: $(MURK_BIN)
+e2e: $(MURK_BIN) $(ROUTE_BIN)
 	@set -e; for t in $(filter-out tests/e2e/lib.sh,$(wildcard tests/e2e/*.sh)); do echo "== $$t"; \
 	    home=$$(mktemp -d); \
-	    LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp MURK_BIN=./$(MURK_BIN) MURK_HOME=$$home sh $$t \
+	    LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp MURK_BIN=./$(MURK_BIN) ROUTE_BIN=./$(ROUTE_BIN) \
+	        MURK_HOME=$$home sh $$t \
 	        || { rm -rf "$$home"; exit 1; }; rm -rf "$$home"; done
 
 # The bench is the only program that links libtcod, to compare against it.
 BENCH_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard src/bench/*.c))
-$(BUILD)/bench: $(BENCH_OBJ) $(STORE_OBJ) $(LIBCORE)
+$(BUILD)/bench: $(BENCH_OBJ) $(STORE_OBJ) $(BUILD)/src/bot/bot.o $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
-	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $^ $(TCOD_LIBS) -lm $(SAN_LDFLAGS)
-$(BUILD)/src/bench/%.o: ALL_CFLAGS += $(TCOD_CFLAGS)
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(TCOD_LIBS) $(SQLITE_LIBS) -lm $(SAN_LDFLAGS)
+$(BUILD)/src/bench/%.o: ALL_CFLAGS += $(TCOD_CFLAGS) -Isrc
 
-bench: deps-quiet $(BUILD)/bench
+# What the terminal costs: a scripted game on a pseudo-terminal for
+# callgrind (drawing instructions per key), and the real binary in tmux
+# (bytes per move, per redraw).
+DRAW_BENCH := $(BUILD)/draw_keys
+$(DRAW_BENCH): $(BUILD)/src/bench/draw/draw_keys.o $(TERM_OBJ) $(LIBCORE)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CURSES_LIBS) -lpthread $(SAN_LDFLAGS)
+$(BUILD)/src/bench/draw/%.o: ALL_CFLAGS += $(CURSES_CFLAGS) -Isrc
+
+bench:
+	@sh tools/deps.sh --quiet bench
+	@$(MAKE) --no-print-directory bench-run
+.PHONY: bench-run
+bench-run: $(BUILD)/bench $(DRAW_BENCH) $(MURK_BIN)
 	$(BUILD)/bench
+	@sh src/bench/draw_instructions.sh $(DRAW_BENCH) data
+	@sh src/bench/term_bytes.sh ./$(MURK_BIN)
+	@sh src/bench/game_instructions.sh $(BUILD)/bench
+
+# The bot, at length (neither is part of `make check`):
+#   make balance   2,000 runs: the win rate, how far runs get, deaths by kind
+#                  on each floor, turns on each floor (tools/balance.awk)
+#   make soak      2,000 runs under AddressSanitizer and UBSan, recorded, and
+#                  every recording verified
+BOT_RUNS ?= 2000
+.PHONY: balance soak
+balance: $(MURK_BIN)
+	./$(MURK_BIN) --bot --games $(BOT_RUNS) --seed 1 --jobs 2 | awk -f tools/balance.awk
+soak:
+	@$(MAKE) --no-print-directory SANITIZE=1 build/san/murk
+	@rm -rf build/soak && mkdir -p build/soak
+	build/san/murk --bot --games $(BOT_RUNS) --seed 1 --jobs 2 --record build/soak | tail -1
+	@bad=0; for f in build/soak/*.murkrec; do build/san/murk --replay $$f --verify || bad=$$((bad + 1)); done; \
+	    echo "soak: $$(ls build/soak | wc -l) recordings, $$bad failed to verify"; [ $$bad = 0 ]
 
 # Fuzzing with libFuzzer (clang), FUZZ_SECONDS for each target: the
 # data-file parsers, seeded with the real data files, and the save loader,
@@ -163,28 +223,41 @@ fuzz-data:
 	build/fuzz/fuzz_data -max_total_time=$(FUZZ_SECONDS) -max_len=4096 build/fuzz/corpus
 fuzz-save:
 	@mkdir -p build/fuzz/save_corpus
-	clang -std=c11 -g -O1 -Iinclude -Isrc -o build/fuzz/save_seeds src/fuzz/save_seeds.c $(STORE_SRC) $(CORE_SRC)
+	clang -std=c11 -g -O1 -Iinclude -Isrc -o build/fuzz/save_seeds src/fuzz/save_seeds.c $(STORE_SRC) $(CORE_SRC) $(SQLITE_LIBS)
 	build/fuzz/save_seeds data build/fuzz/save_corpus
-	clang $(FUZZ_CFLAGS) -o build/fuzz/fuzz_save src/fuzz/fuzz_save.c $(STORE_SRC) $(CORE_SRC)
+	clang $(FUZZ_CFLAGS) -o build/fuzz/fuzz_save src/fuzz/fuzz_save.c $(STORE_SRC) $(CORE_SRC) $(SQLITE_LIBS)
 	MURK_DATA=data build/fuzz/fuzz_save -max_total_time=$(FUZZ_SECONDS) -max_len=65536 build/fuzz/save_corpus
 
+# The Debian packages: to build and play, what `make check` adds, libtcod
+# for the bench.
 deps:
-	@sh tools/deps.sh
-deps-quiet:
-	@sh tools/deps.sh --quiet
+	@sh tools/deps.sh play
+deps-test:
+	@sh tools/deps.sh test
+deps-bench:
+	@sh tools/deps.sh bench
 
+# The binary is built with DATADIR in it (a stamp rebuilds it when DATADIR
+# changes), and the installed man page names that same directory: the
+# source page says /usr/local/share/murk, the default, where it means it.
+DATA_FILES := $(notdir $(wildcard data/*.txt))
 install: $(MURK_BIN)
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR) $(DESTDIR)$(MANDIR)
 	install -m 755 $(MURK_BIN) $(DESTDIR)$(BINDIR)/murk
-	install -m 644 data/*.txt $(DESTDIR)$(DATADIR)/
-	install -m 644 man/murk.6 $(DESTDIR)$(MANDIR)/murk.6
+	install -m 644 $(addprefix data/,$(DATA_FILES)) $(DESTDIR)$(DATADIR)/
+	sed 's|/usr/local/share/murk|$(DATADIR)|g' man/murk.6 > $(BUILD)/murk.6
+	install -m 644 $(BUILD)/murk.6 $(DESTDIR)$(MANDIR)/murk.6
 
+# Only what install put there: the binary, the man page, each data file by
+# name, and the data directory if that leaves it empty (DATADIR may be a
+# directory other games share: it is never removed with what is in it).
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/murk $(DESTDIR)$(MANDIR)/murk.6
-	rm -rf $(DESTDIR)$(DATADIR)
+	rm -f $(addprefix $(DESTDIR)$(DATADIR)/,$(DATA_FILES))
+	-rmdir $(DESTDIR)$(DATADIR) 2>/dev/null
 
 lint:
-	clang-format --dry-run -Werror $(CORE_SRC) $(TERM_SRC) $(APP_SRC) $(STORE_SRC) src/store/*.h src/*.h src/term/*.h src/bench/*.c src/fuzz/*.c $(TEST_SRC) $(SUPPORT_SRC) include/murk/*.h
+	clang-format --dry-run -Werror $(CORE_SRC) $(TERM_SRC) $(APP_SRC) $(STORE_SRC) src/store/*.h src/record/*.h src/*.h src/term/*.h src/bench/*.c src/fuzz/*.c $(TEST_SRC) $(SUPPORT_SRC) include/murk/*.h
 	cppcheck --quiet --error-exitcode=1 --enable=warning,performance,portability --std=c11 -Iinclude --suppress=missingIncludeSystem src tests
 
 clean:

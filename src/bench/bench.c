@@ -12,6 +12,7 @@
 #include <libtcod/fov.h>
 #include <libtcod/path.h>
 
+#include "bench_bot.h"
 #include "bench_floors.h"
 #include "bench_monsters.h"
 #include "bench_save.h"
@@ -210,8 +211,13 @@ static void race(struct bench *b, bench_fn ours, bench_fn theirs, double *ours_u
     *theirs_us = t[BENCH_RUNS / 2];
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+    /* The callgrind run of game_instructions.sh: only the bot's floor-1 turns. */
+    if (argc == 3 && strcmp(argv[1], "--floor1-turns") == 0) {
+        bench_floor1_turns(atoi(argv[2]));
+        return 0;
+    }
     struct bench b;
     bench_init(&b);
     check_dmaps_agree(&b);
@@ -229,6 +235,7 @@ int main(void)
     bench_free(&b);
     bench_monsters();
     bench_floors();
+    bench_bot();
     bench_save();
     return 0;
 }

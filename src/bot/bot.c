@@ -149,6 +149,9 @@ static const struct monster *nearest_threat(const struct bot *bot, const struct 
 
 /* Walking over what the player knows: a known cell that is not wall costs
  * 1, anything else is wall. */
+/* What the bot keeps of each cell: seen (as remembered), and stood on. */
+enum { KNOWN_SEEN = 1, KNOWN_STOOD = 2 };
+
 static uint8_t walk_cost(const struct map *map, int i)
 {
     return map->remembered[i] && map->tiles[i] != TILE_WALL;
@@ -181,10 +184,12 @@ static bool walk_step(struct bot *bot, const struct game *g, struct pos *dir)
     return found;
 }
 
-static bool is_frontier(const struct map *map, int x, int y)
+/* A known cell with unknown next to it, that the player has not stood on
+ * (standing there showed all it could). */
+static bool is_frontier(const struct bot *bot, const struct map *map, int x, int y)
 {
     int i = map_index(map, x, y);
-    if (!map->remembered[i] || map->tiles[i] == TILE_WALL)
+    if (!map->remembered[i] || map->tiles[i] == TILE_WALL || (bot->known[i] & KNOWN_STOOD))
         return false;
     for (int d = 0; d < GRID_DIRS; d++) {
         struct pos n = grid_add((struct pos){x, y}, grid_dir(d));
@@ -233,7 +238,7 @@ static bool quiet_goal(struct bot *bot, const struct game *g, bool *descend_now)
         walk_begin(bot, g);
         for (int y = 1; y < map->height - 1; y++)
             for (int x = 1; x < map->width - 1; x++)
-                if (is_frontier(map, x, y))
+                if (is_frontier(bot, map, x, y))
                     dmap_set_goal(&bot->walk, (struct pos){x, y}, 0);
         if (reachable(bot, g))
             return true;
@@ -298,21 +303,26 @@ static bool learn_cells(struct bot *bot, const struct game *g)
             if (!map_in_bounds(map, x, y))
                 continue;
             int i = map_index(map, x, y);
-            if (map->remembered[i] != bot->known[i]) {
-                bot->known[i] = map->remembered[i];
+            if (map->remembered[i] != (bot->known[i] & KNOWN_SEEN)) {
+                bot->known[i] = (uint8_t)((bot->known[i] & KNOWN_STOOD) | map->remembered[i]);
                 dmap_set_cost(&bot->walk, x, y, walk_cost(map, i));
                 changed = true;
             }
         }
+    int here = map_index(map, p.x, p.y);
+    if (!(bot->known[here] & KNOWN_STOOD)) {
+        bot->known[here] |= KNOWN_STOOD;
+        changed = true;
+    }
     return changed;
 }
 
 /* The quiet plan, made again only when what it depends on changed. */
 static bool plan(struct bot *bot, const struct game *g, bool *descend_now)
 {
-    bool changed = learn_cells(bot, g) || !bot->known;
     uint64_t key = plan_key(bot, g);
-    if (changed || !bot->plan_made || key != bot->plan_key) {
+    if (bot->cells_changed || !bot->known || !bot->plan_made || key != bot->plan_key) {
+        bot->cells_changed = false;
         bot->plan_found = quiet_goal(bot, g, &bot->plan_descend);
         bot->plan_key = key;
         bot->plan_made = true;
@@ -346,6 +356,8 @@ struct action bot_act(struct bot *bot, const struct game *g)
         bot->waited = 0;
     }
     bot->floor_turns++;
+    /* Every turn, fighting or not: what was seen while fighting counts too. */
+    bot->cells_changed |= learn_cells(bot, g);
     if (world_lamp_at(g, me->pos))
         return act(ACTION_PICK_UP, -1);
     int health = percent(me);
@@ -413,8 +425,8 @@ struct action bot_act(struct bot *bot, const struct game *g)
     bool descend_now;
     bool planned = plan(bot, g, &descend_now);
     /* On the stairs with the floor done, go: nothing is gained by staying. */
-    if (world_stairs_at(g, me->pos) && (bot->floor_turns >= BOT_FLOOR_TURNS || !near) &&
-        planned && descend_now)
+    if (world_stairs_at(g, me->pos) && (bot->floor_turns >= BOT_FLOOR_TURNS || !near) && planned &&
+        descend_now)
         return act(ACTION_DESCEND, -1);
     struct pos dir;
     if (planned && walk_step(bot, g, &dir))

@@ -36,13 +36,14 @@ struct bot {
     /* The quiet plan (where to walk when all is quiet) depends only on what
      * is known, not on where the player stands: it is made again only when
      * that changes, not every turn. */
-    uint8_t *known;     /* the cells known when the plan was made */
-    int known_cells;    /* the size of known */
+    uint8_t *known;        /* the cells known when the plan was made */
+    int known_cells;       /* the size of known */
     int floor_depth_known; /* the floor known is for */
-    uint64_t plan_key;  /* the items, the pack and the floor it was made for */
-    bool plan_made;     /* the walk map holds the plan */
-    bool plan_found;    /* it had somewhere to go... */
-    bool plan_descend;  /* ...and that was the stairs */
+    uint64_t plan_key;     /* the items, the pack and the floor it was made for */
+    bool plan_made;        /* the walk map holds the plan */
+    bool cells_changed;    /* known cells changed since the plan was made */
+    bool plan_found;       /* it had somewhere to go... */
+    bool plan_descend;     /* ...and that was the stairs */
 };
 
 /* Zero it before the first bot_act; free with bot_free. */

@@ -24,7 +24,7 @@ struct run_result {
     int depth, turns, points;
     int killer; /* the kind that killed, or -1 (poison, or not killed) */
     char killer_name[64];
-    int deaths_on_floor; /* the floor it died on, or 0 */
+    int deaths_on_floor;          /* the floor it died on, or 0 */
     int floor_turns[GAME_FLOORS]; /* turns spent on each floor reached */
 };
 

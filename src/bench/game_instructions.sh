@@ -1,0 +1,20 @@
+#!/bin/sh
+# game_instructions_per_turn=: instructions in game_do alone, counted by
+# callgrind while the bot plays the first floor of fixed seeds (a floor-1
+# population), divided by the turns played. Skipped without valgrind.
+bench=$1
+turns=3000
+if ! command -v valgrind >/dev/null 2>&1; then
+    echo "game_instructions_per_turn=skipped (no valgrind)"
+    exit 0
+fi
+out=$(mktemp)
+played=$(valgrind --tool=callgrind --callgrind-out-file="$out" --toggle-collect=game_do \
+    "$bench" --floor1-turns $turns 2>/dev/null | sed -n 's/^turns=//p')
+total=$(callgrind_annotate "$out" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }')
+rm -f "$out"
+if [ -n "$total" ] && [ -n "$played" ] && [ "$played" -gt 0 ]; then
+    echo "game_instructions_per_turn=$((total / played))"
+else
+    echo "game_instructions_per_turn=unknown"
+fi
