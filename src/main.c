@@ -15,8 +15,12 @@
 
 #include "bot/run.h"
 #include "data_files.h"
+#include "replay/keep.h"
 #include "replay/recording.h"
+#include "replay/watch.h"
 #include "murk/game.h"
+#include "record/record.h"
+#include "shown.h"
 #include "store/store.h"
 #include "term/ui.h"
 
@@ -25,8 +29,8 @@
 #endif
 
 static const char usage_line[] =
-    "usage: murk [--seed N] [--name NAME] [--data DIR] [--save-dir DIR]"
-    " | --check-data [--data DIR] | --help | --version";
+    "usage: murk [--seed N] [--name NAME] [--data DIR] [--save-dir DIR] [--no-debug]"
+    " [--record DIR] | --scores [--save-dir DIR] | --replay FILE [--verify] | --check-data [--data DIR] | --help | --version";
 
 static void print_help(void)
 {
@@ -39,12 +43,31 @@ static void print_help(void)
            "                 name by default): NAME's saved game, if any, goes on\n"
            "  --save-dir DIR keep saves in DIR/save (else $MURK_HOME, else\n"
            "                 $XDG_DATA_HOME/murk, else ~/.local/share/murk)\n"
-           "  --data DIR     read the data files from DIR\n"
+           "  --data DIR     read the data files from DIR (else $MURK_DATA, else the\n"
+           "                 first that holds them of: data/ beside the binary,\n"
+           "                 %s, ../share/murk beside the binary)\n"
+           "  --no-debug     turn the debugging aids (m, D, X) off, as a server does;\n"
+           "                 so does MURK_NO_DEBUG=1\n"
+           "  --scores       print the best %d runs, and NAME's best below them\n"
            "  --check-data   check every data file, print nothing if all is well, exit 0;\n"
            "                 otherwise one line per error, exit 65 (66 if unreadable)\n"
-           "  --help         show this help and exit\n"
-           "  --version      show the version and exit\n",
-           usage_line);
+           "  --record DIR   also keep each game's recording in DIR (every game is\n"
+           "                 recorded: the last of each name in the save directory's\n"
+           "                 recordings/)\n"
+           "  --bot          play whole runs headless with the bot: --games N (1),\n"
+           "                 --seed S (1; run i plays S + i), --jobs J processes (1);\n"
+           "                 a key=value line a run and a summary; --record DIR keeps\n"
+           "                 a recording of each\n"
+           "  --replay FILE  watch a recording: space pauses, + and - change the speed,\n"
+           "                 q stops\n"
+           "  --replay FILE --verify\n"
+           "                 replay it headless: exit 0, or 65 naming the first turn\n"
+           "                 that differs\n"
+           "  -h, --help     show this help and exit\n"
+           "  -V, --version  show the version and exit\n",
+           usage_line,
+           data_dir_built_in(),
+           RECORD_SCORES_SHOWN);
 }
 
 static bool parse_seed(const char *text, uint64_t *seed)
@@ -83,6 +106,8 @@ struct play_options {
     const char *name;
     const char *save_dir; /* NULL: the default */
     uint64_t data_hash;
+    const char *record_dir; /* --record: each game's recording there too */
+    bool no_debug;          /* --no-debug or MURK_NO_DEBUG=1: the host's */
 };
 
 /* The player's save, kept up to date while the game runs. */
@@ -127,7 +152,7 @@ static int finish(const struct session *s, const struct game *game, enum ui_end 
     static const char saved[] = "saved; play again with the same name to go on.";
     int status = EX_OK;
     if (s->status) {
-        fprintf(stderr, "murk: %s\n", s->why);
+        shown_error(s->why);
         status = EX_IOERR;
     }
     if (end == UI_LOST) {
@@ -154,12 +179,13 @@ static int play(const struct play_options *opt, const struct kind_list *kinds,
     }
     static struct session s; /* large: kept off the stack */
     static struct game game;
+    static struct keep keep; /* the recordings */
     char base[STORE_PATH_MAX];
     int status = store_base_dir(opt->save_dir, base, sizeof base, s.why, sizeof s.why);
     if (status == EX_OK)
         status = store_open(&s.store, base, opt->name, opt->data_hash, s.why, sizeof s.why);
     if (status != EX_OK) {
-        fprintf(stderr, "murk: %s\n", s.why);
+        shown_error(s.why);
         return status;
     }
     bool found = false;
@@ -175,17 +201,21 @@ static int play(const struct play_options *opt, const struct kind_list *kinds,
                  game.run.seed);
         status = EX_USAGE;
     }
+    if (status == EX_OK)
+        status =
+            keep_open(&keep, base, opt->record_dir, opt->name, opt->data_hash, s.why, sizeof s.why);
     struct ui *ui = status == EX_OK ? ui_open() : NULL;
     if (status == EX_OK && !ui)
         status = EX_UNAVAILABLE;
     else if (status != EX_OK)
-        fprintf(stderr, "murk: %s\n", s.why);
+        shown_error(s.why);
     if (status != EX_OK) {
         game_free(&game);
         store_close(&s.store);
         return status;
     }
     ui_on_change(ui, keep_saved, &s);
+    ui_on_action(ui, keep_action, &keep);
     enum ui_end end = UI_NEW_GAME;
     for (bool first = true; end == UI_NEW_GAME; first = false) {
         if (!first)
@@ -199,18 +229,51 @@ static int play(const struct play_options *opt, const struct kind_list *kinds,
             return EX_OSERR;
         }
         s.saved = s.ended = false;
+        if (first && found)
+            keep_resume(&keep, &game, kinds, items);
+        else
+            keep_start(&keep, &game, time(NULL));
+        if (opt->no_debug && game_debug_allowed(&game)) {
+            /* The host's setting is an action like any other, so the run
+             * keeps it (a save, a recording) and says so when asked. */
+            struct action off = {.kind = ACTION_DEBUG_OFF, .slot = -1, .target = -1};
+            game_do(&game, off);
+            keep_action(&keep, &game, off);
+        }
         end = ui_play(ui, &game);
+        keep_stop(&keep, &game);
     }
-    /* Saved for good, or given up, before the terminal is given back: a
-     * hang-up's time is short. */
+    /* Saved for good, or given up and recorded, before the terminal is
+     * given back: a hang-up's time is short. The front end gives a run up
+     * with ACTION_QUIT; one it left over without that is given up here. */
     if (!game.run.over && end == UI_QUIT)
-        s.status = store_end_run(&s.store, &game, s.why, sizeof s.why);
-    else if (!game.run.over)
+        game_do(&game, (struct action){.kind = ACTION_QUIT, .slot = -1, .target = -1});
+    if (game.run.over)
+        keep_saved(&s, &game);
+    else
         s.status = store_save(&s.store, &game, true, s.why, sizeof s.why);
     ui_close(ui);
     status = finish(&s, &game, end);
+    if (keep.status) {
+        shown_error(keep.why);
+        if (status == EX_OK)
+            status = keep.status;
+    }
     game_free(&game);
     store_close(&s.store);
+    return status;
+}
+
+/* --scores: the best runs recorded in the save directory's scores.sqlite,
+ * and name's best when it is not among them. */
+static int print_scores(const char *save_dir, const char *name)
+{
+    char base[STORE_PATH_MAX], why[STORE_WHY_MAX];
+    int status = store_base_dir(save_dir, base, sizeof base, why, sizeof why);
+    if (status == EX_OK)
+        status = record_scores_print(base, name, stdout, why, sizeof why);
+    if (status != EX_OK)
+        shown_error(why);
     return status;
 }
 
@@ -229,7 +292,9 @@ int main(int argc, char **argv)
         OPT_JOBS,
         OPT_RECORD,
         OPT_REPLAY,
-        OPT_VERIFY
+        OPT_VERIFY,
+        OPT_NO_DEBUG,
+        OPT_SCORES
     };
     static const struct option options[] = {
         {"seed", required_argument, NULL, OPT_SEED},
@@ -243,12 +308,16 @@ int main(int argc, char **argv)
         {"record", required_argument, NULL, OPT_RECORD},
         {"replay", required_argument, NULL, OPT_REPLAY},
         {"verify", no_argument, NULL, OPT_VERIFY},
+        {"no-debug", no_argument, NULL, OPT_NO_DEBUG},
+        {"scores", no_argument, NULL, OPT_SCORES},
         {"help", no_argument, NULL, OPT_HELP},
         {"version", no_argument, NULL, OPT_VERSION},
         {NULL, 0, NULL, 0},
     };
     uint64_t seed = 0;
-    bool seeded = false, check_only = false;
+    bool seeded = false, check_only = false, scores = false;
+    const char *no_debug_env = getenv("MURK_NO_DEBUG");
+    bool no_debug = no_debug_env && *no_debug_env && strcmp(no_debug_env, "0") != 0;
     const char *data_arg = NULL, *name = NULL, *save_dir = NULL;
     /* --bot, --replay and what goes with them. */
     bool bot = false, verify = false;
@@ -257,20 +326,30 @@ int main(int argc, char **argv)
 
     opterr = 0; /* we say what went wrong ourselves, in one line */
     int opt;
-    while ((opt = getopt_long(argc, argv, "", options, NULL)) != -1) {
+    while ((opt = getopt_long(argc, argv, "hV", options, NULL)) != -1) {
         switch (opt) {
         case OPT_SEED:
             if (!parse_seed(optarg, &seed)) {
                 fprintf(stderr,
                         "murk: --seed wants a whole number from 0 to %" PRIu64 ", not '%s'\n",
                         UINT64_MAX,
-                        optarg);
+                        shown_arg(optarg));
                 return EX_USAGE;
             }
             seeded = true;
             break;
         case OPT_DATA:
+            if (!*optarg) {
+                fprintf(stderr, "murk: --data wants a directory\n");
+                return EX_USAGE;
+            }
             data_arg = optarg;
+            break;
+        case OPT_NO_DEBUG:
+            no_debug = true;
+            break;
+        case OPT_SCORES:
+            scores = true;
             break;
         case OPT_CHECK_DATA:
             check_only = true;
@@ -280,7 +359,7 @@ int main(int argc, char **argv)
                 fprintf(stderr,
                         "murk: --name wants 1 to %d letters, digits, '-' or '_', not '%s'\n",
                         STORE_NAME_MAX,
-                        optarg);
+                        shown_arg(optarg));
                 return EX_USAGE;
             }
             name = optarg;
@@ -316,38 +395,55 @@ int main(int argc, char **argv)
         case OPT_VERIFY:
             verify = true;
             break;
+        case 'h':
         case OPT_HELP:
             print_help();
             return EX_OK;
+        case 'V':
         case OPT_VERSION:
-            printf("murk %s\n", MURK_VERSION);
+            printf("murk %s\n"
+                   "Copyright (c) 2026 the murk developers\n"
+                   "MIT License: see the LICENSE file; there is NO WARRANTY.\n",
+                   MURK_VERSION);
             return EX_OK;
         default:
             if (optopt == OPT_SEED || optopt == OPT_DATA || optopt == OPT_NAME ||
                 optopt == OPT_SAVE_DIR)
-                fprintf(stderr, "murk: %s needs a value (%s)\n", argv[optind - 1], usage_line);
+                fprintf(
+                    stderr, "murk: %s needs a value (%s)\n", shown_arg(argv[optind - 1]), usage_line);
             else
-                fprintf(stderr, "murk: unknown option '%s' (%s)\n", argv[optind - 1], usage_line);
+                fprintf(stderr,
+                        "murk: unknown option '%s' (%s)\n",
+                        shown_arg(argv[optind - 1]),
+                        usage_line);
             return EX_USAGE;
         }
     }
     if (optind < argc) {
-        fprintf(stderr, "murk: unexpected argument '%s' (%s)\n", argv[optind], usage_line);
+        fprintf(stderr,
+                "murk: unexpected argument '%s' (%s)\n",
+                shown_arg(argv[optind]),
+                usage_line);
         return EX_USAGE;
     }
-    char data_dir[4096];
-    data_dir_find(data_arg, argv[0], data_dir, sizeof data_dir);
-    struct kind_list kinds = {0};
-    struct item_kind_list items = {0};
-    int status = data_load_all(data_dir, &kinds, &items);
     char default_name[STORE_NAME_MAX + 1];
     store_name_default(default_name, sizeof default_name);
-    struct play_options how = {seeded ? &seed : NULL, name ? name : default_name, save_dir, 0};
+    if (scores)
+        return print_scores(save_dir, name ? name : default_name);
+    char data_dir[4096];
+    int status = data_dir_find(data_arg, argv[0], data_dir, sizeof data_dir);
+    if (status != EX_OK)
+        return status;
+    struct kind_list kinds = {0};
+    struct item_kind_list items = {0};
+    status = data_load_all(data_dir, &kinds, &items);
+    struct play_options how = {
+        seeded ? &seed : NULL, name ? name : default_name, save_dir, 0, record_dir, no_debug};
     if (status == EX_OK && !check_only) {
         char why[STORE_WHY_MAX];
         status = store_data_hash(data_dir, &how.data_hash, why, sizeof why);
         if (status != EX_OK)
-            fprintf(stderr, "murk: %s\n", why);
+            shown_error(why);
     }
     if (status == EX_OK && !check_only && bot) {
         struct bot_options o = {seeded ? seed : 1, games, jobs, record_dir, how.data_hash};
@@ -356,9 +452,12 @@ int main(int argc, char **argv)
         char why[STORE_WHY_MAX];
         status = recording_verify(replay, &kinds, &items, how.data_hash, why, sizeof why);
         if (status != EX_OK)
-            fprintf(stderr, "murk: %s\n", why);
-    } else if (status == EX_OK && !check_only)
+            shown_error(why);
+    } else if (status == EX_OK && !check_only && replay) {
+        status = replay_watch(replay, &kinds, &items, how.data_hash);
+    } else if (status == EX_OK && !check_only) {
         status = play(&how, &kinds, &items);
+    }
     kind_list_free(&kinds);
     item_kind_list_free(&items);
     return status;
