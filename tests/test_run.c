@@ -307,6 +307,7 @@ static void test_a_thousand_runs_meet_every_kind_and_no_floor_below_the_first_is
         assert_int_equal(game_new(&g, seed, kinds, items), 0);
         g.run.player.damage_min = 10;
         g.run.player.damage_max = 20;
+        g.run.player.health = g.run.player.health_max = 1000;
         int counted_depth = 0;
         for (int actions = 0; actions < 5000 && !g.run.over; actions++) {
             if (g.run.depth != counted_depth) {

@@ -84,14 +84,23 @@ void world_refresh_view(struct game *game)
     y0 = y0 < 0 ? 0 : y0;
     x1 = x1 >= map->width ? map->width - 1 : x1;
     y1 = y1 >= map->height ? map->height - 1 : y1;
-    for (int y = y0; y <= y1; y++)
-        for (int x = x0; x <= x1; x++) {
-            int i = map_index(map, x, y);
-            int dx = x - player->pos.x, dy = y - player->pos.y;
-            c->visible[i] = c->sight_line[i] && dx * dx + dy * dy <= reach;
-            if (c->visible[i])
-                map->remembered[i] = 1;
+    for (int y = y0; y <= y1; y++) {
+        /* The row's span inside the circle, found once per row. */
+        int dy = y - player->pos.y, half = player->sight;
+        while (half > 0 && half * half + dy * dy > reach)
+            half--;
+        if (half * half + dy * dy > reach)
+            continue;
+        int from = player->pos.x - half < x0 ? x0 : player->pos.x - half;
+        int to = player->pos.x + half > x1 ? x1 : player->pos.x + half;
+        uint8_t *seen = c->visible + map_index(map, 0, y);
+        const uint8_t *line = c->sight_line + map_index(map, 0, y);
+        uint8_t *memory = map->remembered + map_index(map, 0, y);
+        for (int x = from; x <= to; x++) {
+            seen[x] = line[x];
+            memory[x] |= line[x];
         }
+    }
     if (game->item_kinds)
         item_floor_see(&game->floor.items, map, c->visible);
 }
