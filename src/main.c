@@ -446,8 +446,19 @@ int main(int argc, char **argv)
             shown_error(why);
     }
     if (status == EX_OK && !check_only && bot) {
-        struct bot_options o = {seeded ? seed : 1, games, jobs, record_dir, how.data_hash};
-        status = bot_main(&o, &kinds, &items);
+        struct bot_options o = {
+            seeded ? seed : 1, games, jobs, record_dir, how.data_hash, NULL, name ? name : "bot"};
+        /* Only a save directory or a name asked for makes the bot leave a
+         * record: otherwise it writes nothing. */
+        char base[STORE_PATH_MAX], why[STORE_WHY_MAX];
+        if (save_dir || name) {
+            status = store_base_dir(save_dir, base, sizeof base, why, sizeof why);
+            if (status != EX_OK)
+                fprintf(stderr, "murk: %s\n", why);
+            o.record_base = base;
+        }
+        if (status == EX_OK)
+            status = bot_main(&o, &kinds, &items);
     } else if (status == EX_OK && !check_only && replay && verify) {
         char why[STORE_WHY_MAX];
         status = recording_verify(replay, &kinds, &items, how.data_hash, why, sizeof why);

@@ -14,6 +14,7 @@
 
 #include "bot.h"
 #include "murk/game.h"
+#include "record/record.h"
 #include "replay/recording.h"
 
 /* What one run came to: fixed size, so a child can send it down a pipe. */
@@ -77,6 +78,18 @@ static int play_one(const struct bot_options *o, int index, const struct kind_li
             recorder_action(&rec, &game, action);
     }
     int status = rec.file ? recorder_close(&rec, &game) : 0;
+    if (o->record_base) {
+        /* Recorded like any finished run, so a host can keep the bot on its
+         * score list. */
+        struct record record;
+        char why[RECORD_PATH_MAX + 256];
+        int64_t now = (int64_t)time(NULL);
+        record_of_game(&record, &game, o->name ? o->name : "bot", now, now);
+        if (record_write(o->record_base, &record, &game, why, sizeof why) != 0) {
+            fprintf(stderr, "murk: %s\n", why);
+            status = -1;
+        }
+    }
     r->outcome = game.run.won ? 1 : game.run.over ? 0 : 2;
     r->depth = game.run.depth;
     r->floor_turns[r->depth - 1] = game.run.turn - arrived;

@@ -21,6 +21,8 @@ struct bot_options {
     int jobs;               /* processes; 1 plays them here */
     const char *record_dir; /* a recording per run there, or NULL */
     uint64_t data_hash;     /* written into recordings */
+    const char *record_base; /* each run's score, xlogfile line and morgue here, or NULL */
+    const char *name;        /* ...under this name */
 };
 
 /* Plays the runs and prints their lines. Returns an exit status. */

@@ -52,4 +52,10 @@ head -c 200 "$f" >"$dir/short"
 before=$(find "$MURK_HOME" | wc -l)
 "$MURK_BIN" --bot --games 2 --seed 9 >/dev/null
 [ "$(find "$MURK_HOME" | wc -l)" = "$before" ] && ok "without --record or a save directory the bot writes nothing" || fail "without --record or a save directory the bot writes nothing"
+"$MURK_BIN" --bot --games 3 --seed 2 --save-dir "$dir/host" >/dev/null
+[ "$("$MURK_BIN" --scores --save-dir "$dir/host" | grep -c ' bot ')" = 3 ] && ok "with --save-dir each run is on the score list, as bot" || fail "with --save-dir each run is on the score list, as bot"
+[ "$(wc -l <"$dir/host/xlogfile")" = 3 ] && ok "with an xlogfile line each" || fail "with an xlogfile line each"
+[ "$(ls "$dir/host/morgue" | wc -l)" = 3 ] && ok "and a morgue each" || fail "and a morgue each"
+"$MURK_BIN" --bot --games 1 --seed 2 --save-dir "$dir/host" --name robo >/dev/null
+"$MURK_BIN" --scores --save-dir "$dir/host" | grep -q ' robo ' && ok "under the name given" || fail "under the name given"
 finish
