@@ -139,6 +139,12 @@ $(ROUTE_BIN): $(BUILD)/tests/tools/route.o $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
 $(BUILD)/tests/tools/route.o: ALL_CFLAGS += -Itests
+# A saved game beside the Lamp, for the end-to-end test of the win.
+LAMP_SAVE_BIN := $(BUILD)/tests/tools/lamp_save
+$(LAMP_SAVE_BIN): $(BUILD)/tests/tools/lamp_save.o $(STORE_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
+$(BUILD)/tests/tools/lamp_save.o: ALL_CFLAGS += -Itests -Isrc
 
 # run, check and bench first install what they need (as root, or through a
 # sudo that asks no password; otherwise they name the packages and stop),
@@ -159,10 +165,11 @@ unit: $(TEST_BIN)
 
 # Each script gets a save directory of its own (MURK_HOME), never the
 # player's: a game it leaves saved must not be found by another script.
-e2e: $(MURK_BIN) $(ROUTE_BIN)
+e2e: $(MURK_BIN) $(ROUTE_BIN) $(LAMP_SAVE_BIN)
 	@set -e; for t in $(filter-out tests/e2e/lib.sh,$(wildcard tests/e2e/*.sh)); do echo "== $$t"; \
 	    home=$$(mktemp -d); \
 	    LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp MURK_BIN=./$(MURK_BIN) ROUTE_BIN=./$(ROUTE_BIN) \
+	        LAMP_SAVE_BIN=./$(LAMP_SAVE_BIN) \
 	        MURK_HOME=$$home sh $$t \
 	        || { rm -rf "$$home"; exit 1; }; rm -rf "$$home"; done
 

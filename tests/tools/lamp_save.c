@@ -1,0 +1,62 @@
+/* lamp_save: writes a saved game beside the Lamp of the Deep, for the
+ * end-to-end test of the win. Seed 1 on the shipped data, taken down to the
+ * tenth floor by standing on each floor's stairs (a test's privilege), and
+ * left one step from the Lamp; saved through the real save files, so the
+ * real binary resumes it by name.
+ *
+ *   lamp_save BASE NAME    prints the key that steps onto the Lamp
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "murk/game.h"
+#include "store/store.h"
+#include "support/real_data.h"
+
+static struct pos stairs_of(const struct game *g)
+{
+    const struct map *map = &g->floor.map;
+    for (int i = 0; i < map->width * map->height; i++)
+        if (map->tiles[i] == TILE_STAIRS)
+            return (struct pos){i % map->width, i / map->width};
+    return g->run.player.pos;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 3) {
+        fprintf(stderr, "usage: lamp_save BASE NAME\n");
+        return 64;
+    }
+    static struct game g;
+    if (game_new(&g, 1, real_kinds(), real_items()) != 0)
+        return 1;
+    while (g.run.depth < GAME_FLOORS) {
+        g.run.player.pos = stairs_of(&g);
+        game_rebuild_caches(&g);
+        game_do(&g, (struct action){.kind = ACTION_DESCEND, .slot = -1, .target = -1});
+    }
+    static const char keys[] = "yku" "h.l" "bjn";
+    char key = 0;
+    for (int d = 0; d < GRID_DIRS && !key; d++) {
+        struct pos from = grid_add(g.floor.lamp, grid_dir(d));
+        if (map_walkable(&g.floor.map, from.x, from.y) && !world_occupied(&g, from)) {
+            g.run.player.pos = from;
+            struct pos step = {-grid_dir(d).x, -grid_dir(d).y};
+            key = keys[(step.y + 1) * 3 + step.x + 1];
+        }
+    }
+    game_rebuild_caches(&g);
+    char why[STORE_WHY_MAX];
+    uint64_t hash;
+    static struct store store;
+    if (!key || store_data_hash("data", &hash, why, sizeof why) != 0 ||
+        store_open(&store, argv[1], argv[2], hash, why, sizeof why) != 0 ||
+        store_save(&store, &g, true, why, sizeof why) != 0) {
+        fprintf(stderr, "lamp_save: %s\n", key ? why : "no free cell beside the Lamp");
+        return 1;
+    }
+    store_close(&store);
+    printf("%c\n", key);
+    return 0;
+}
