@@ -15,6 +15,12 @@
 #   make fuzz         libFuzzer on the data-file parsers and the save loader
 #                     (FUZZ_SECONDS=60 each)
 
+# `env -i make check` (cron, a clean chroot) leaves no PATH: the recipes
+# still find sh, cc and the tools.
+ifeq ($(origin PATH),undefined)
+export PATH := /usr/local/bin:/usr/bin:/bin
+endif
+
 PREFIX  ?= /usr/local
 BINDIR  ?= $(PREFIX)/bin
 DATADIR ?= $(PREFIX)/share/murk

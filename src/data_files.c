@@ -1,8 +1,11 @@
 #define _POSIX_C_SOURCE 200809L /* readlink */
 
 #include "data_files.h"
+#include "shown.h"
 
+#include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sysexits.h>
 #include <unistd.h>
@@ -11,42 +14,80 @@
 #define MURK_DATADIR "/usr/local/share/murk"
 #endif
 
-static int has_data(const char *dir)
+static bool has_data(const char *dir)
 {
-    char path[4096];
-    snprintf(path, sizeof path, "%s/monsters.txt", dir);
-    return access(path, R_OK) == 0;
+    char path[4096 + 32];
+    snprintf(path, sizeof path, "%.4096s/monsters.txt", dir);
+    return access(path, F_OK) == 0;
 }
 
-void data_dir_find(const char *given, const char *argv0, char *buf, size_t size)
+/* The directory the running binary is in, symbolic links resolved; false
+ * when it cannot be told (no /proc, and argv[0] with no slash). */
+static bool binary_dir(const char *argv0, char *out, size_t size)
 {
-    if (given) {
-        snprintf(buf, size, "%s", given);
-        return;
-    }
-    if (has_data(MURK_DATADIR)) {
-        snprintf(buf, size, "%s", MURK_DATADIR);
-        return;
-    }
     char exe[4096];
     ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
     if (len > 0)
         exe[len] = '\0';
+    else if (argv0 && strchr(argv0, '/'))
+        snprintf(exe, sizeof exe, "%s", argv0);
     else
-        snprintf(exe, sizeof exe, "%s", argv0 ? argv0 : "murk");
+        return false;
     char *slash = strrchr(exe, '/');
-    if (slash) {
-        *slash = '\0';
-        snprintf(buf, size, "%s/data", exe);
-    } else {
-        snprintf(buf, size, "data");
+    *slash = '\0';
+    snprintf(out, size, "%s", exe[0] ? exe : "/");
+    return true;
+}
+
+const char *data_dir_built_in(void)
+{
+    return MURK_DATADIR;
+}
+
+int data_dir_find(const char *given, const char *argv0, char *buf, size_t size)
+{
+    /* Asked for by name: that one, and a missing file there is an error. */
+    const char *env = getenv("MURK_DATA");
+    if (given || (env && *env)) {
+        snprintf(buf, size, "%s", given ? given : env);
+        return EX_OK;
     }
+    /* Else the first that holds the data: data/ beside the binary (a source
+     * tree plays its own data, never an installed copy's), the directory
+     * built in, and ../share/murk beside the binary (a prefix moved whole). */
+    char places[3][4096];
+    int count = 0;
+    char exe_dir[4096];
+    bool have_exe = binary_dir(argv0, exe_dir, sizeof exe_dir);
+    if (have_exe)
+        snprintf(places[count++], sizeof places[0], "%.4000s/data", exe_dir);
+    snprintf(places[count++], sizeof places[0], "%s", MURK_DATADIR);
+    if (have_exe)
+        snprintf(places[count++], sizeof places[0], "%.4000s/../share/murk", exe_dir);
+    for (int i = 0; i < count; i++)
+        if (has_data(places[i])) {
+            snprintf(buf, size, "%s", places[i]);
+            return EX_OK;
+        }
+    char line[3 * 4096 + 128];
+    int n = snprintf(line, sizeof line, "no data files (monsters.txt) in");
+    for (int i = 0; i < count; i++)
+        n += snprintf(line + n,
+                      sizeof line - (size_t)n,
+                      "%s %s",
+                      i == 0           ? ""
+                      : i == count - 1 ? " or"
+                                       : ",",
+                      places[i]);
+    snprintf(line + n, sizeof line - (size_t)n, "; give --data DIR or set MURK_DATA");
+    shown_error(line);
+    return EX_NOINPUT;
 }
 
 static void print_diag(const struct diag *diag)
 {
     for (int i = 0; i < diag->count; i++)
-        fprintf(stderr, "murk: %s\n", diag->lines[i]);
+        shown_error(diag->lines[i]);
     if (diag->total > diag->count)
         fprintf(stderr, "murk: and %d more errors\n", diag->total - diag->count);
 }

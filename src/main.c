@@ -30,7 +30,8 @@
 
 static const char usage_line[] =
     "usage: murk [--seed N] [--name NAME] [--data DIR] [--save-dir DIR] [--no-debug]"
-    " [--record DIR] | --scores [--save-dir DIR] | --replay FILE [--verify] | --check-data [--data DIR] | --help | --version";
+    " [--record DIR] | --scores [--save-dir DIR] | --replay FILE [--verify] | --check-data [--data "
+    "DIR] | --help | --version";
 
 static void print_help(void)
 {
@@ -409,8 +410,10 @@ int main(int argc, char **argv)
         default:
             if (optopt == OPT_SEED || optopt == OPT_DATA || optopt == OPT_NAME ||
                 optopt == OPT_SAVE_DIR)
-                fprintf(
-                    stderr, "murk: %s needs a value (%s)\n", shown_arg(argv[optind - 1]), usage_line);
+                fprintf(stderr,
+                        "murk: %s needs a value (%s)\n",
+                        shown_arg(argv[optind - 1]),
+                        usage_line);
             else
                 fprintf(stderr,
                         "murk: unknown option '%s' (%s)\n",
@@ -420,10 +423,8 @@ int main(int argc, char **argv)
         }
     }
     if (optind < argc) {
-        fprintf(stderr,
-                "murk: unexpected argument '%s' (%s)\n",
-                shown_arg(argv[optind]),
-                usage_line);
+        fprintf(
+            stderr, "murk: unexpected argument '%s' (%s)\n", shown_arg(argv[optind]), usage_line);
         return EX_USAGE;
     }
     char default_name[STORE_NAME_MAX + 1];

@@ -177,7 +177,8 @@ static struct action wait_turn(void)
 static void give(struct game *g, const char *item)
 {
     int slot;
-    assert_int_equal(item_pack_add(&g->run.pack, test_item_kind(item), &slot), ITEM_OK);
+    assert_int_equal(item_pack_add(&g->run.pack, g->item_kinds, test_item_kind(item), &slot),
+                     ITEM_OK);
 }
 
 static void test_poison_that_kills_is_final_even_with_regeneration(void **state)
@@ -677,6 +678,88 @@ static void test_debugging_aids_are_actions_that_mark_the_game(void **state)
     game_free(&g);
 }
 
+static int remembered_cells(const struct game *g)
+{
+    int n = 0;
+    for (int i = 0; i < g->floor.map.width * g->floor.map.height; i++)
+        n += g->floor.map.remembered[i];
+    return n;
+}
+
+static void test_a_host_turns_the_debugging_aids_off_and_they_say_so(void **state)
+{
+    (void)state;
+    struct game g;
+    assert_int_equal(game_new(&g, 3, NULL, NULL), 0);
+    assert_true(game_debug_allowed(&g));
+    assert_false(game_do(&g, (struct action){.kind = ACTION_DEBUG_OFF}));
+    assert_false(game_debug_allowed(&g));
+    int seen = remembered_cells(&g);
+    enum action_kind aids[] = {ACTION_REVEAL_MAP, ACTION_DEBUG_VIEW};
+    for (int i = 0; i < 2; i++) {
+        long said = g.run.log.said;
+        assert_false(game_do(&g, (struct action){.kind = aids[i]}));
+        assert_true(g.run.log.said == said + 1);
+        assert_string_equal(msglog_get(&g.run.log, 0)->text,
+                            "Debugging aids are off on this server.");
+    }
+    assert_false(g.run.debug_used);
+    assert_int_equal(remembered_cells(&g), seen);
+    assert_int_equal(g.run.turn, 0);
+    game_free(&g);
+}
+
+static void test_giving_up_ends_the_run_as_quit_and_takes_no_turn(void **state)
+{
+    (void)state;
+    struct game g;
+    assert_int_equal(game_new(&g, 3, NULL, NULL), 0);
+    assert_true(game_do(&g, move(0, 0)));
+    assert_false(game_do(&g, (struct action){.kind = ACTION_QUIT}));
+    assert_true(g.run.over);
+    assert_true(g.run.quit);
+    assert_false(g.run.won);
+    assert_string_equal(g.run.killer, "");
+    assert_int_equal(g.run.turn, 1);
+    assert_string_equal(msglog_get(&g.run.log, 0)->text, "You give up the run.");
+    /* Over is over: nothing more happens. */
+    assert_false(game_do(&g, move(0, 0)));
+    assert_int_equal(g.run.turn, 1);
+    game_free(&g);
+}
+
+static void test_kills_are_counted_by_kind_in_the_order_first_killed(void **state)
+{
+    (void)state;
+    /* All three next to the player: awake, they fight rather than move. */
+    static const char *const rows[] = {
+        "#####",
+        "#rgr#",
+        "#.@.#",
+        "#####",
+    };
+    struct game g;
+    assert_int_equal(game_new_from_ascii(&g, 5, rows, ASCII_ROWS(rows), test_kinds()), 0);
+    struct pos cells[] = {{1, 1}, {2, 1}, {3, 1}};
+    const char *kinds[] = {"rat", "goblin", "rat"};
+    for (int i = 0; i < 3; i++) {
+        int slot = game_add_monster(&g, test_kind(kinds[i]), cells[i]);
+        g.floor.monsters[slot].state = STATE_ASLEEP;
+        g.floor.monsters[slot].base.health = 1;
+        g.floor.monsters[slot].base.defense = 0;
+    }
+    game_do(&g, move(-1, -1)); /* the rat on the left */
+    game_do(&g, move(0, -1));  /* the goblin */
+    game_do(&g, move(1, -1));  /* the second rat */
+    assert_int_equal(g.run.kills, 3);
+    assert_int_equal(g.run.killed_kinds, 2);
+    assert_int_equal(g.run.killed[0].kind, test_kind("rat"));
+    assert_int_equal(g.run.killed[0].count, 2);
+    assert_int_equal(g.run.killed[1].kind, test_kind("goblin"));
+    assert_int_equal(g.run.killed[1].count, 1);
+    game_free(&g);
+}
+
 static void test_rest_that_cannot_start_says_why_and_takes_no_turn(void **state)
 {
     (void)state;
@@ -716,6 +799,9 @@ int main(void)
         cmocka_unit_test(test_monster_ids_stay_with_their_monster),
         cmocka_unit_test(test_the_player_heals_a_point_every_tenth_turn),
         cmocka_unit_test(test_debugging_aids_are_actions_that_mark_the_game),
+        cmocka_unit_test(test_a_host_turns_the_debugging_aids_off_and_they_say_so),
+        cmocka_unit_test(test_giving_up_ends_the_run_as_quit_and_takes_no_turn),
+        cmocka_unit_test(test_kills_are_counted_by_kind_in_the_order_first_killed),
         cmocka_unit_test(test_rest_that_cannot_start_says_why_and_takes_no_turn),
         cmocka_unit_test(test_an_item_command_with_nothing_to_choose_says_so),
         cmocka_unit_test(test_a_step_onto_floor_moves_and_takes_a_turn),

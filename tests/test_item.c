@@ -65,7 +65,7 @@ static const char *said(const struct msglog *log, int age)
 static int give(struct world *w, const char *name)
 {
     int slot;
-    assert_int_equal(item_pack_add(&w->pack, kind(name), &slot), ITEM_OK);
+    assert_int_equal(item_pack_add(&w->pack, items(), kind(name), &slot), ITEM_OK);
     return slot;
 }
 
@@ -683,7 +683,7 @@ static void test_reading_fear_in_a_game_names_the_scroll_then_frightens(void **s
     game_use_items(&g, items());
     int goblin = game_add_monster(&g, test_kind("goblin"), ASCII_FIND(hall, 'g'));
     int slot;
-    assert_int_equal(item_pack_add(&g.run.pack, kind("fear"), &slot), ITEM_OK);
+    assert_int_equal(item_pack_add(&g.run.pack, items(), kind("fear"), &slot), ITEM_OK);
     assert_true(game_do(&g, (struct action){.kind = ACTION_READ, .slot = slot, .target = -1}));
     assert_int_equal(g.run.pack.count, 0);
     bool named = false, fled = false;
@@ -775,15 +775,16 @@ static void test_the_pack_holds_letters_a_to_z_and_no_more(void **state)
     (void)state;
     struct world w;
     world_init(&w, 1);
+    /* Daggers: weapons take a slot each (potions would stack in one). */
     for (int i = 0; i < ITEM_PACK_MAX; i++) {
         int slot;
-        assert_int_equal(item_pack_add(&w.pack, kind("healing"), &slot), ITEM_OK);
+        assert_int_equal(item_pack_add(&w.pack, items(), kind("dagger"), &slot), ITEM_OK);
         assert_int_equal(slot, i);
         assert_int_equal(item_pack_letter(slot), 'a' + i);
         assert_int_equal(item_pack_slot(&w.pack, 'a' + i), i);
     }
     assert_int_equal(item_pack_letter(ITEM_PACK_MAX - 1), 'z');
-    assert_int_equal(item_pack_add(&w.pack, kind("healing"), NULL), ITEM_PACK_FULL);
+    assert_int_equal(item_pack_add(&w.pack, items(), kind("dagger"), NULL), ITEM_PACK_FULL);
     assert_string_equal(item_result_message(ITEM_PACK_FULL), "Your pack is full.");
     assert_int_equal(w.pack.count, ITEM_PACK_MAX);
 }
@@ -829,11 +830,123 @@ static void test_a_full_pack_leaves_the_item_on_the_floor(void **state)
     struct world w;
     world_init(&w, 1);
     for (int i = 0; i < ITEM_PACK_MAX; i++)
-        give(&w, "healing");
+        give(&w, "sword");
     item_floor_add(&w.floor, kind("dagger"), w.player.pos);
     assert_int_equal(item_act_pick_up(&w.env), ITEM_PACK_FULL);
     assert_string_equal(said(&w.log, 0), "Your pack is full.");
     assert_int_equal(w.floor.count, 1);
+}
+
+static void test_potions_of_one_kind_stack_in_one_slot_with_a_count(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    for (int i = 0; i < 3; i++)
+        item_floor_add(&w.floor, kind("healing"), w.player.pos);
+    assert_int_equal(item_act_pick_up(&w.env), ITEM_OK);
+    char name[ITEM_NAME_MAX], line[MSGLOG_LINE];
+    name_of(&w, "healing", name);
+    snprintf(line, sizeof line, "You pick up %s (a).", name);
+    assert_string_equal(said(&w.log, 0), line);
+    assert_int_equal(item_act_pick_up(&w.env), ITEM_OK);
+    assert_int_equal(item_act_pick_up(&w.env), ITEM_OK);
+    snprintf(line, sizeof line, "You pick up %s (a, 3 in all).", name);
+    assert_string_equal(said(&w.log, 0), line);
+    assert_int_equal(w.pack.count, 1);
+    assert_int_equal(item_pack_count(&w.pack, 0), 3);
+    /* What the pack list shows: "3 murky potions". */
+    char three[ITEM_NAME_MAX];
+    item_name_count(&w.lore, items(), kind("healing"), 3, three, sizeof three);
+    assert_int_equal(three[0], '3');
+    assert_non_null(strstr(three, "potions"));
+}
+
+static void test_scrolls_stack_but_weapons_and_other_kinds_take_their_own_slot(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    give(&w, "fear");
+    give(&w, "dagger");
+    give(&w, "fear");
+    give(&w, "dagger");
+    give(&w, "identify");
+    assert_int_equal(w.pack.count, 4);
+    assert_int_equal(item_pack_count(&w.pack, 0), 2);
+    assert_int_equal(item_pack_count(&w.pack, 1), 1);
+    assert_int_equal(item_pack_count(&w.pack, 2), 1);
+    assert_int_equal(w.pack.kinds[2], kind("dagger"));
+    assert_int_equal(w.pack.kinds[3], kind("identify"));
+}
+
+static void test_a_full_pack_still_takes_a_potion_that_stacks(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    give(&w, "healing");
+    for (int i = 1; i < ITEM_PACK_MAX; i++)
+        give(&w, "sword");
+    item_floor_add(&w.floor, kind("healing"), w.player.pos);
+    assert_int_equal(item_act_pick_up(&w.env), ITEM_OK);
+    assert_int_equal(item_pack_count(&w.pack, 0), 2);
+    assert_int_equal(w.floor.count, 0);
+}
+
+static void test_drinking_from_a_stack_leaves_the_rest_under_its_letter(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    give(&w, "healing");
+    give(&w, "healing");
+    give(&w, "dagger");
+    w.player.health = 10;
+    assert_int_equal(item_act_drink(&w.env, 0), ITEM_OK);
+    assert_int_equal(w.pack.count, 2);
+    assert_int_equal(item_pack_count(&w.pack, 0), 1);
+    assert_int_equal(w.pack.kinds[1], kind("dagger"));
+    assert_int_equal(item_act_drink(&w.env, 0), ITEM_OK);
+    assert_int_equal(w.pack.count, 1);
+    assert_int_equal(w.pack.kinds[0], kind("dagger"));
+}
+
+static void test_dropping_from_a_stack_drops_one(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    give(&w, "fear");
+    give(&w, "fear");
+    assert_int_equal(item_act_drop(&w.env, 0), ITEM_OK);
+    assert_int_equal(item_pack_count(&w.pack, 0), 1);
+    assert_int_equal(w.floor.count, 1);
+    assert_int_equal(w.floor.items[0].kind, kind("fear"));
+}
+
+static void test_taking_off_armour_keeps_it_and_takes_its_defense_away(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    int mail = give(&w, "chain mail");
+    int sword = give(&w, "sword");
+    assert_int_equal(item_act_equip(&w.env, mail), ITEM_OK);
+    assert_int_equal(item_act_equip(&w.env, sword), ITEM_OK);
+    assert_int_equal(w.player.defense, 3);
+    assert_int_equal(w.player.damage_max, 4 + 3);
+    assert_int_equal(item_act_take_off(&w.env, mail), ITEM_OK);
+    assert_string_equal(said(&w.log, 0), "You take off your chain mail.");
+    assert_int_equal(w.player.defense, 0);
+    assert_false(w.pack.equipped[mail]);
+    assert_int_equal(w.pack.count, 2);
+    assert_int_equal(item_act_take_off(&w.env, sword), ITEM_OK);
+    assert_string_equal(said(&w.log, 0), "You put away your sword.");
+    assert_int_equal(w.player.damage_max, 4);
+    assert_int_equal(item_act_take_off(&w.env, sword), ITEM_NOT_EQUIPPED);
+    assert_string_equal(said(&w.log, 0), "You are not using that.");
+    assert_int_equal(w.player.damage_max, 4);
 }
 
 static void test_the_newest_item_on_a_cell_is_picked_up_first(void **state)
@@ -1164,6 +1277,12 @@ int main(void)
         cmocka_unit_test(test_picking_up_takes_the_item_under_the_player),
         cmocka_unit_test(test_picking_up_nothing_takes_no_turn),
         cmocka_unit_test(test_a_full_pack_leaves_the_item_on_the_floor),
+        cmocka_unit_test(test_potions_of_one_kind_stack_in_one_slot_with_a_count),
+        cmocka_unit_test(test_scrolls_stack_but_weapons_and_other_kinds_take_their_own_slot),
+        cmocka_unit_test(test_a_full_pack_still_takes_a_potion_that_stacks),
+        cmocka_unit_test(test_drinking_from_a_stack_leaves_the_rest_under_its_letter),
+        cmocka_unit_test(test_dropping_from_a_stack_drops_one),
+        cmocka_unit_test(test_taking_off_armour_keeps_it_and_takes_its_defense_away),
         cmocka_unit_test(test_the_newest_item_on_a_cell_is_picked_up_first),
         cmocka_unit_test(test_dropping_puts_the_item_down_and_moves_the_letters_up),
         cmocka_unit_test(test_wielding_adds_the_weapons_damage),

@@ -67,6 +67,114 @@ static void test_an_unbound_key_does_nothing(void **state)
     (void)state;
     assert_int_equal(keymap_lookup('Z').command, CMD_NONE);
     assert_int_equal(keymap_lookup(KEY_RESIZE).command, CMD_NONE);
+    assert_int_equal(keymap_lookup(KEY_F(2)).command, CMD_NONE);
+}
+
+static void expect_run(int key, int dx, int dy)
+{
+    struct key_command kc = keymap_lookup(key);
+    assert_int_equal(kc.command, CMD_RUN);
+    assert_int_equal(kc.dir.x, dx);
+    assert_int_equal(kc.dir.y, dy);
+}
+
+static void test_capitals_and_shifted_arrows_run(void **state)
+{
+    (void)state;
+    expect_run('H', -1, 0);
+    expect_run('J', 0, 1);
+    expect_run('K', 0, -1);
+    expect_run('L', 1, 0);
+    expect_run('Y', -1, -1);
+    expect_run('U', 1, -1);
+    expect_run('B', -1, 1);
+    expect_run('N', 1, 1);
+    expect_run(KEY_SLEFT, -1, 0);
+    expect_run(KEY_SRIGHT, 1, 0);
+    expect_run(KEY_SR, 0, -1);
+    expect_run(KEY_SF, 0, 1);
+}
+
+static void test_travel_explore_take_off_and_discoveries_have_their_keys(void **state)
+{
+    (void)state;
+    assert_int_equal(keymap_lookup('_').command, CMD_TRAVEL);
+    assert_int_equal(keymap_lookup('o').command, CMD_EXPLORE);
+    assert_int_equal(keymap_lookup('T').command, CMD_TAKE_OFF);
+    assert_int_equal(keymap_lookup('\\').command, CMD_DISCOVERIES);
+}
+
+/* The phrases a help entry's keys are written as: split at ", ", " or "
+ * and " and ", and a run of single characters ("h j k l") at its spaces. */
+static int help_phrases(const char *keys, char phrases[][64], int max)
+{
+    char text[128];
+    snprintf(text, sizeof text, "%s", keys);
+    int n = 0;
+    char *start = text;
+    for (;;) {
+        char *cut = NULL,
+             *sep[] = {strstr(start, ", "), strstr(start, " or "), strstr(start, " and ")};
+        int skip = 0;
+        for (int i = 0; i < 3; i++)
+            if (sep[i] && (!cut || sep[i] < cut)) {
+                cut = sep[i];
+                skip = i == 0 ? 2 : i == 1 ? 4 : 5;
+            }
+        if (cut)
+            *cut = '\0';
+        /* "h j k l": single characters apart; "keypad 5", "mouse click": one phrase. */
+        bool singles = true;
+        for (char *c = start; *c; c++)
+            if (*c != ' ' && c[1] != ' ' && c[1] != '\0')
+                singles = false;
+        if (singles) {
+            for (char *c = start; *c; c++)
+                if (*c != ' ' && n < max)
+                    snprintf(phrases[n++], 64, "%c", *c);
+        } else if (n < max) {
+            snprintf(phrases[n++], 64, "%.63s", start);
+        }
+        if (!cut)
+            break;
+        start = cut + skip;
+    }
+    return n;
+}
+
+static void test_the_help_names_every_bound_key_and_binds_every_key_it_names(void **state)
+{
+    (void)state;
+    int help_count, binding_count;
+    const struct key_help *help = keymap_help(&help_count);
+    const struct key_binding *bindings = keymap_bindings(&binding_count);
+    static char phrases[256][64];
+    int n = 0;
+    for (int i = 0; i < help_count; i++)
+        n += help_phrases(help[i].keys, phrases + n, 256 - n);
+    /* Every key the keymap binds is named in the help. */
+    for (int b = 0; b < binding_count; b++) {
+        char name[32];
+        keymap_key_name(bindings[b].key, name, sizeof name);
+        bool named = false;
+        for (int p = 0; p < n && !named; p++)
+            named = strcmp(phrases[p], name) == 0;
+        if (!named)
+            fail_msg("the key %s (%d) is bound but not in the help", name, bindings[b].key);
+    }
+    /* Every key the help names is bound (a click is the mouse's). */
+    for (int p = 0; p < n; p++) {
+        if (strcmp(phrases[p], "mouse click") == 0)
+            continue;
+        bool bound = false;
+        for (int b = 0; b < binding_count && !bound; b++) {
+            char name[32];
+            keymap_key_name(bindings[b].key, name, sizeof name);
+            bound = strcmp(phrases[p], name) == 0;
+        }
+        if (!bound)
+            fail_msg("the help names '%s', which no binding has", phrases[p]);
+    }
 }
 
 /* Reads the man page's KEYS section: each entry is ".TP", ".B keys", then
@@ -96,7 +204,17 @@ static int read_man_keys(char keys[][512], char what[][512], int max)
         text[strcspn(text, "\n")] = '\0';
         assert_true(n < max);
         assert_memory_equal(label, ".B ", 3);
-        snprintf(keys[n], 512, "%s", label + 3);
+        /* groff writes a backslash as \e. */
+        char *out = keys[n];
+        for (const char *c = label + 3; *c; c++) {
+            if (c[0] == '\\' && c[1] == 'e') {
+                *out++ = '\\';
+                c++;
+            } else {
+                *out++ = *c;
+            }
+        }
+        *out = '\0';
         snprintf(what[n], 512, "%s", text);
         n++;
     }
@@ -126,6 +244,9 @@ int main(void)
         cmocka_unit_test(test_dot_and_keypad_five_wait),
         cmocka_unit_test(test_each_debugging_aid_has_a_letter_and_a_function_key),
         cmocka_unit_test(test_an_unbound_key_does_nothing),
+        cmocka_unit_test(test_capitals_and_shifted_arrows_run),
+        cmocka_unit_test(test_travel_explore_take_off_and_discoveries_have_their_keys),
+        cmocka_unit_test(test_the_help_names_every_bound_key_and_binds_every_key_it_names),
         cmocka_unit_test(test_the_man_page_lists_the_same_keys_as_the_help_screen),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

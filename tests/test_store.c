@@ -409,7 +409,7 @@ static void test_a_hand_edited_save_with_a_fixed_checksum_is_still_refused(void 
     memcpy(body, bytes + h.size, body_len - 1);
     body[body_len - 1] = 0;
     char header[STORE_HEADER_MAX];
-    size_t header_len = store_header(header, DATA_HASH, body, body_len);
+    size_t header_len = store_header(header, DATA_HASH, h.started, body, body_len);
     uint8_t *edited = malloc(header_len + body_len);
     memcpy(edited, header, header_len);
     memcpy(edited + header_len, body, body_len);
@@ -441,10 +441,17 @@ static void test_a_save_of_another_version_or_other_data_is_refused_by_name(void
     /* Another version, as a later murk would write it. */
     uint8_t *later = malloc(len);
     memcpy(later, bytes, len);
-    char *v = strstr((char *)later, "version 1\n");
+    char ours[32], refusal[96];
+    snprintf(ours, sizeof ours, "version %d\n", STORE_FORMAT_VERSION);
+    char *v = strstr((char *)later, ours);
     assert_non_null(v);
+    assert_true(STORE_FORMAT_VERSION < 7);
     v[8] = '7';
-    assert_refused(&store, base, later, len, "format version 7; this murk reads version 1");
+    snprintf(refusal,
+             sizeof refusal,
+             "format version 7; this murk reads version %d",
+             STORE_FORMAT_VERSION);
+    assert_refused(&store, base, later, len, refusal);
     free(later);
 
     /* Bytes added at the end, and a file that is not a save at all. */

@@ -1,30 +1,50 @@
 #!/bin/sh
-# Install the Debian packages murk needs to build, test and benchmark.
+# Install the Debian packages murk needs, by what they are for:
+#   play   to build and play (make deps, make run)
+#   test   play's, and what `make check` adds (make deps-test)
+#   bench  play's, and libtcod, which only the bench links (make deps-bench)
 # As root it runs apt-get; otherwise through sudo when sudo asks no password;
-# otherwise it names what is missing in one line with the exact command.
-# --quiet prints nothing when everything is already there.
+# otherwise it names what is missing in one line with the exact command and
+# fails. Packages already there are never asked for, so a user without sudo
+# whose packages exist goes on. --quiet prints nothing when all is there.
 quiet=0
-[ "${1:-}" = "--quiet" ] && quiet=1
+[ "${1:-}" = "--quiet" ] && { quiet=1; shift; }
+set_name=${1:-play}
 
-packages="make gcc pkg-config libncurses-dev libcmocka-dev tmux libtcod-dev groff-base man-db"
+# env -i (or cron) leaves no PATH: dpkg-query and apt-get live here.
+PATH=${PATH:-/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin}
+export PATH
+
+play="make gcc pkg-config libncurses-dev libsqlite3-dev"
+case "$set_name" in
+play) packages=$play ;;
+test) packages="$play libcmocka-dev tmux groff-base man-db bsdutils" ;;
+bench) packages="$play libtcod-dev" ;;
+*)
+    echo "deps: unknown set '$set_name' (play, test or bench)" >&2
+    exit 64
+    ;;
+esac
 
 if ! command -v dpkg-query >/dev/null 2>&1; then
-    [ $quiet = 1 ] || echo "deps: not a Debian system; install ncurses, cmocka, tmux and libtcod by hand"
+    [ $quiet = 1 ] || echo "deps: not a Debian system; install by hand the equivalents of: $packages"
     exit 0
 fi
 
+# A package whose files are unpacked and configured is there, even when a
+# trigger (man-db's, say) has not run yet.
 missing=""
 for p in $packages; do
     status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null)
     case "$status" in
-        *" installed") ;;
-        *) missing="$missing $p" ;;
+    *" installed" | *" triggers-pending" | *" triggers-awaited") ;;
+    *) missing="$missing $p" ;;
     esac
 done
 missing=${missing# }
 
 if [ -z "$missing" ]; then
-    [ $quiet = 1 ] || echo "deps: all packages present"
+    [ $quiet = 1 ] || echo "deps: all packages present ($set_name)"
     exit 0
 fi
 

@@ -23,15 +23,26 @@ enum action_kind {
     ACTION_REST,       /* a turn of rest, refused with a reason when it cannot be */
     ACTION_REVEAL_MAP, /* debugging aid: the whole floor remembered; no turn */
     ACTION_DEBUG_VIEW, /* debugging aid shown by the front end (minds, distances); no turn */
+    ACTION_QUIT,       /* the player gives the run up: it is over, as quit; no turn */
+    ACTION_DEBUG_OFF,  /* the host's --no-debug: the debugging aids refuse from now on; no turn */
+    /* One step each of the walks that take many (travel.h): refused with a
+     * reason, and no turn, with a monster in view or while confused. */
+    ACTION_TRAVEL,      /* `_`: a step of the shortest known way to cell */
+    ACTION_EXPLORE,     /* `o`: a step toward what is left to see, then the stairs */
+    ACTION_RUN,         /* Shift+direction: a step in dir (travel_run_next gives the next) */
+    ACTION_STOP,        /* a key stopped a walk or a rest: "You stop."; no turn */
+    ACTION_UNKNOWN_KEY, /* a key that means nothing: says so; no turn */
+    ACTION_TAKE_OFF,    /* `T`: take off the armour or put away the weapon at slot */
     ACTION_KIND_COUNT
 };
 
 /* What the player asks for; the front end builds these from keys. */
 struct action {
     enum action_kind kind;
-    struct pos dir; /* ACTION_MOVE: one of the 8 steps */
-    int slot;       /* the item actions: the pack slot (0 is a); -1 when none fits */
-    int target;     /* ACTION_READ: the slot a scroll of identify names, or -1 */
+    struct pos dir;  /* ACTION_MOVE, ACTION_RUN: one of the 8 steps */
+    int slot;        /* the item actions: the pack slot (0 is a); -1 when none fits */
+    int target;      /* ACTION_READ: the slot a scroll of identify names, or -1 */
+    struct pos cell; /* ACTION_TRAVEL: the cell to walk to */
 };
 
 /* Starts a new game on the first floor made from seed, with its monsters
@@ -85,6 +96,11 @@ enum rest_stop game_rest_check(const struct game *game);
  * something to read) or a monster came into view. The caller repeats while
  * REST_GOING, and stops too on a key. */
 enum rest_stop game_rest_turn(struct game *game);
+
+/* Whether the debugging aids work in this run: false once the host has
+ * turned them off (ACTION_DEBUG_OFF). The front end shows a debugging view
+ * only when this is true; the refusal itself is the game's to say. */
+bool game_debug_allowed(const struct game *game);
 
 /* A scroll of identify known for what it is asks which item to identify:
  * whether reading the scroll at slot should ask the player first. */

@@ -25,6 +25,7 @@ struct item {
     int kind;       /* index into the item kind list */
     struct pos pos; /* its cell */
     bool seen;      /* the player has seen it there, so the map remembers it */
+    bool stepped;   /* the player has stood on its cell since: explore walks to it no more */
 };
 
 /* The items of the current floor, oldest first; the newest at a cell lies
@@ -52,6 +53,9 @@ void item_floor_remove(struct item_floor *floor, int index);
 int item_place_floor(struct item_floor *floor, const struct map *map,
                      const struct item_kind_list *kinds, int depth, struct pos keep_clear,
                      struct rng *rng);
+
+/* Marks the items at p as stood on by the player (explore leaves them be). */
+void item_floor_step(struct item_floor *floor, struct pos p);
 
 /* Marks the items on cells the player sees now (visible: one byte a cell of
  * the map, as struct game keeps it) as seen, so the map remembers them. */

@@ -42,6 +42,16 @@ bool item_known(const struct item_lore *lore, const struct item_kind_list *kinds
 void item_name(const struct item_lore *lore, const struct item_kind_list *kinds, int kind,
                char *out, size_t n);
 
+/* So many items of the kind, as the player knows them: "3 murky potions",
+ * "2 scrolls of fear"; for one, item_name. Writes at most n bytes. */
+void item_name_count(const struct item_lore *lore, const struct item_kind_list *kinds, int kind,
+                     int count, char *out, size_t n);
+
+/* The name the kind hides behind, known or not: "a murky potion", "a
+ * scroll labelled XIXAXA" (weapons and armour: their own name). */
+void item_unknown_name(const struct item_lore *lore, const struct item_kind_list *kinds, int kind,
+                       char *out, size_t n);
+
 /* The kind's real name, known or not: "a potion of poison". */
 void item_true_name(const struct item_kind_list *kinds, int kind, char *out, size_t n);
 

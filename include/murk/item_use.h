@@ -46,6 +46,11 @@ enum item_result item_act_drop(const struct item_env *env, int slot);
  * wear leather armour."). ITEM_OK takes the turn. */
 enum item_result item_act_equip(const struct item_env *env, int slot);
 
+/* `T`: takes off the armour or puts away the weapon at slot ("You take off
+ * your leather armour.", "You put away your dagger."): it stays in the
+ * pack, its bonus gone. ITEM_OK takes the turn. */
+enum item_result item_act_take_off(const struct item_env *env, int slot);
+
 /* `q`: drinks the potion at slot (item_drink). ITEM_OK takes the turn. */
 enum item_result item_act_drink(const struct item_env *env, int slot);
 

@@ -13,13 +13,16 @@
 
 enum { ITEM_PACK_MAX = 26 /* the letters a to z */ };
 
-/* The player's pack: slot i is letter 'a' + i. Taking an item out moves the
- * later ones up a letter. A weapon and an armour may be equipped; they stay
- * in the pack. A zeroed pack is empty. */
+/* The player's pack: slot i is letter 'a' + i. Potions and scrolls of one
+ * kind stack in one slot, with a count; weapons and armour take a slot each.
+ * Taking the last item of a slot out moves the later ones up a letter. A
+ * weapon and an armour may be equipped; they stay in the pack. A zeroed
+ * pack is empty. */
 struct pack {
     int kinds[ITEM_PACK_MAX];
     bool equipped[ITEM_PACK_MAX];
-    int count;
+    int counts[ITEM_PACK_MAX]; /* items in the slot: 1 or more (0 reads as 1) */
+    int count;                 /* slots used */
 };
 
 /* Why an item action did nothing; each has a message for the player. */
@@ -33,16 +36,18 @@ enum item_result {
     ITEM_CANNOT_READ,      /* "You cannot read that." */
     ITEM_CANNOT_EQUIP,     /* "You cannot wield or wear that." */
     ITEM_ALREADY_EQUIPPED, /* "You are already using that." */
+    ITEM_NOT_EQUIPPED,     /* "You are not using that." */
     ITEM_RESULT_COUNT
 };
 
 /* What the front end asks the player to choose from. */
 enum item_query {
-    ITEM_QUERY_ANY,     /* the whole pack: `i`, `d` */
-    ITEM_QUERY_DRINK,   /* potions: `q` */
-    ITEM_QUERY_READ,    /* scrolls: `r` */
-    ITEM_QUERY_EQUIP,   /* weapons and armour: `w` */
-    ITEM_QUERY_IDENTIFY /* potions and scrolls not yet known */
+    ITEM_QUERY_ANY,      /* the whole pack: `i`, `d` */
+    ITEM_QUERY_DRINK,    /* potions: `q` */
+    ITEM_QUERY_READ,     /* scrolls: `r` */
+    ITEM_QUERY_EQUIP,    /* weapons and armour: `w` */
+    ITEM_QUERY_EQUIPPED, /* what is wielded or worn: `T` */
+    ITEM_QUERY_IDENTIFY  /* potions and scrolls not yet known */
 };
 
 /* The letter of a slot, 'a' for 0. */
@@ -51,12 +56,21 @@ char item_pack_letter(int slot);
 /* The slot of a letter, or -1 when the pack has no item there. */
 int item_pack_slot(const struct pack *pack, int letter);
 
-/* Adds an item of the kind. Returns ITEM_OK and its slot in *slot (may be
- * NULL), or ITEM_PACK_FULL. */
-enum item_result item_pack_add(struct pack *pack, int kind, int *slot);
+/* Whether items of the kind stack in one slot: potions and scrolls do. */
+bool item_stacks(const struct item_kind_list *kinds, int kind);
 
-/* Takes the item at slot out of the pack and returns its kind, or -1 for a
- * bad slot. If it was equipped, its bonus comes off wearer first. */
+/* How many items the slot holds (0 for a bad slot). */
+int item_pack_count(const struct pack *pack, int slot);
+
+/* Adds an item of the kind: onto the slot holding its kind when it stacks
+ * (kinds may be NULL: then nothing stacks), else into a new slot. Returns
+ * ITEM_OK and its slot in *slot (may be NULL), or ITEM_PACK_FULL. */
+enum item_result item_pack_add(struct pack *pack, const struct item_kind_list *kinds, int kind,
+                               int *slot);
+
+/* Takes one item at slot out of the pack and returns its kind, or -1 for a
+ * bad slot; the slot goes when its last item does. If it was equipped, its
+ * bonus comes off wearer first. */
 int item_pack_take(struct pack *pack, const struct item_kind_list *kinds, int slot,
                    struct entity *wearer);
 
@@ -66,6 +80,12 @@ int item_pack_take(struct pack *pack, const struct item_kind_list *kinds, int sl
  * ITEM_ALREADY_EQUIPPED. */
 enum item_result item_equip(struct pack *pack, const struct item_kind_list *kinds, int slot,
                             struct entity *wearer);
+
+/* Takes off the armour or puts away the weapon at slot, taking its bonus
+ * off wearer; it stays in the pack. Returns ITEM_OK, ITEM_NO_SUCH_ITEM or
+ * ITEM_NOT_EQUIPPED. */
+enum item_result item_unequip(struct pack *pack, const struct item_kind_list *kinds, int slot,
+                              struct entity *wearer);
 
 /* The slot of the wielded weapon, or -1. */
 int item_pack_weapon(const struct pack *pack, const struct item_kind_list *kinds);
@@ -89,7 +109,8 @@ int item_query_count(const struct pack *pack, const struct item_lore *lore,
 
 /* What the player is told when nothing fits the query: "Your pack is
  * empty.", "You have nothing to drink.", "You have nothing to read.", "You
- * have nothing to wield or wear.", "You have nothing to identify." */
+ * have nothing to wield or wear.", "You have nothing to identify.", "You
+ * have nothing to take off." */
 const char *item_query_none_message(enum item_query query);
 
 /* The player's message for a result ("Your pack is full."); "" for

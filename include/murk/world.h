@@ -33,6 +33,15 @@ enum { GAME_FLOORS = 10, POINTS_PER_FLOOR = 50, POINTS_FOR_THE_WIN = 1000 };
  * not the player's. */
 enum { WORLD_SIGHT_LINE_MAX = 20 };
 
+/* How many monsters of one kind the player killed. A run keeps a count for
+ * RUN_KILL_KINDS_MAX kinds, in the order first killed; kills of kinds past
+ * that are in kills alone. */
+enum { RUN_KILL_KINDS_MAX = 64 };
+struct run_kill {
+    int kind; /* an index into the kind list */
+    int count;
+};
+
 /* The run: what lasts from floor to floor. Plain data; saved. */
 struct game_run {
     uint64_t seed;
@@ -43,12 +52,16 @@ struct game_run {
     struct msglog log;
     int turn;        /* turns passed */
     int depth;       /* 1 is the first floor */
-    bool over;       /* the run has ended: the player died, or won */
+    bool over;       /* the run has ended: the player died, won, or quit */
     bool won;        /* the player lifted the Lamp of the Deep */
     int kill_points; /* the most health of every monster the player killed */
     int kills;       /* how many the player killed */
     char killer[64]; /* what killed the player: "a goblin" */
     bool debug_used; /* a debugging aid was used: marked in score and morgue */
+    bool quit;       /* the player gave the run up (over, and neither won nor killed) */
+    bool no_debug;   /* the host turned the debugging aids off for this run */
+    struct run_kill killed[RUN_KILL_KINDS_MAX]; /* kills by kind, first killed first */
+    int killed_kinds;                           /* entries used in killed */
 };
 
 /* The floor: what the player walks on now. Plain data; saved. A monster
@@ -77,6 +90,7 @@ struct game_caches {
     struct dmap flee;       /* the chase map scaled and rescanned, made on demand */
     bool flee_made;         /* the flee map is made, from chase_from */
     struct dmap noise;      /* how far a noise walks, remade for each noise */
+    struct dmap travel;     /* travel and explore: walking distance over what is remembered */
     struct pathcache paths; /* walk-toward maps, shared by goal */
     int16_t *occupant;      /* per cell: the id of the living monster there, or 0 */
 };

@@ -1,9 +1,14 @@
+#define _POSIX_C_SOURCE 200809L /* fdopen, O_CLOEXEC */
+
 #include "murk/datafile.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 /* Reads all of f. Returns 0, -1 when too large or out of memory, -2 when it
  * cannot be read; reports to diag. */
@@ -51,9 +56,24 @@ static int read_all(FILE *f, const char *path, char **out, size_t *out_len, stru
 int datafile_read(const char *path, char **text, size_t *len, struct diag *diag)
 {
     errno = 0;
-    FILE *f = fopen(path, "rb");
-    if (f == NULL) {
+    /* O_NONBLOCK: a FIFO named monsters.txt must be refused, not waited on
+     * for ever; a regular file reads the same either way. */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
         diag_add_file(diag, path, "cannot open: %s", errno ? strerror(errno) : "unknown error");
+        return -2;
+    }
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        close(fd);
+        diag_add_file(diag, path, "cannot open: not a regular file");
+        return -2;
+    }
+    FILE *f = fdopen(fd, "rb");
+    if (f == NULL) {
+        int error = errno;
+        close(fd);
+        diag_add_file(diag, path, "cannot open: %s", strerror(error));
         return -2;
     }
     int result = read_all(f, path, text, len, diag);

@@ -11,6 +11,7 @@
 #include "murk/save.h"
 #include "murk/status.h"
 #include "murk/status_turn.h"
+#include "murk/travel.h"
 
 /* The seed's streams (rng_seed_stream): each floor's making has its own,
  * numbered from FLOOR by depth, so floor N is the same however the floors
@@ -336,6 +337,7 @@ static bool player_move(struct game *game, struct pos dir)
     }
     if (!entity_step(&game->run.player, &game->floor.map, dir))
         return staggered;
+    item_floor_step(&game->floor.items, game->run.player.pos);
     tell_what_lies_here(game, false);
     return true;
 }
@@ -381,7 +383,7 @@ static bool player_act(struct game *game, struct action action)
     struct item_env env = item_env(game);
     bool needs_items =
         action.kind == ACTION_DRINK || action.kind == ACTION_READ || action.kind == ACTION_DROP ||
-        action.kind == ACTION_EQUIP ||
+        action.kind == ACTION_EQUIP || action.kind == ACTION_TAKE_OFF ||
         (action.kind == ACTION_PICK_UP && !world_lamp_at(game, game->run.player.pos));
     if (needs_items && !game->item_kinds)
         return false;
@@ -406,6 +408,9 @@ static bool player_act(struct game *game, struct action action)
     case ACTION_EQUIP:
         return !nothing_fits(game, action.slot, ITEM_QUERY_EQUIP) &&
                item_act_equip(&env, action.slot) == ITEM_OK;
+    case ACTION_TAKE_OFF:
+        return !nothing_fits(game, action.slot, ITEM_QUERY_EQUIPPED) &&
+               item_act_take_off(&env, action.slot) == ITEM_OK;
     case ACTION_DESCEND:
         return descend(game);
     case ACTION_LOOK_HERE:
@@ -413,6 +418,11 @@ static bool player_act(struct game *game, struct action action)
     case ACTION_DEBUG_VIEW:
     case ACTION_QUIT:
     case ACTION_DEBUG_OFF:
+    case ACTION_TRAVEL: /* game_do turns a walk's step into a move */
+    case ACTION_EXPLORE:
+    case ACTION_RUN:
+    case ACTION_STOP:
+    case ACTION_UNKNOWN_KEY:
     case ACTION_KIND_COUNT:
         break;
     }
@@ -479,6 +489,12 @@ static bool out_of_turn(struct game *game, struct action action)
     case ACTION_LOOK_HERE:
         tell_what_lies_here(game, true);
         return true;
+    case ACTION_STOP:
+        world_say(game, "You stop.");
+        return true;
+    case ACTION_UNKNOWN_KEY:
+        world_say(game, "Unknown key: press ? for the keys.");
+        return true;
     case ACTION_REST:
         switch (game_rest_check(game)) {
         case REST_HEALED:
@@ -495,12 +511,112 @@ static bool out_of_turn(struct game *game, struct action action)
     }
 }
 
+/* A monster as the player names it: "a goblin". */
+static void monster_called(const struct game *game, int slot, char *out, size_t size)
+{
+    const char *name = world_kind_of(game, &game->floor.monsters[slot])->name;
+    snprintf(out, size, "%s %s", monster_article(name), name);
+}
+
+static bool is_walk(enum action_kind kind)
+{
+    return kind == ACTION_TRAVEL || kind == ACTION_EXPLORE || kind == ACTION_RUN;
+}
+
+/* A walk's step (travel.h): the move it makes, or false, having said why
+ * there is none, when it cannot be taken ("Not with a goblin in view.").
+ * *seeking is set when explore heads for what is left to see. */
+static bool walk_step(struct game *game, struct action action, struct pos *step, bool *seeking)
+{
+    *seeking = false;
+    enum travel_stop stop = travel_refusal(game);
+    if (stop == TRAVEL_GO && action.kind == ACTION_TRAVEL) {
+        stop = travel_toward(game, action.cell, step);
+    } else if (stop == TRAVEL_GO && action.kind == ACTION_EXPLORE) {
+        bool explored;
+        stop = travel_explore(game, step, &explored);
+        *seeking = !explored;
+    } else if (stop == TRAVEL_GO) {
+        struct pos to = grid_add(game->run.player.pos, action.dir);
+        bool one_step = abs(action.dir.x) <= 1 && abs(action.dir.y) <= 1 &&
+                        (action.dir.x != 0 || action.dir.y != 0);
+        stop = one_step && map_walkable(&game->floor.map, to.x, to.y) ? TRAVEL_GO : TRAVEL_BLOCKED;
+        *step = action.dir;
+    }
+    char text[MSGLOG_LINE];
+    switch (stop) {
+    case TRAVEL_MONSTER:
+        monster_called(game, travel_monster_in_view(game), text, sizeof text);
+        world_say(game, "Not with %s in view.", text);
+        break;
+    case TRAVEL_CONFUSED:
+        world_say(game, "Not while you are confused.");
+        break;
+    case TRAVEL_UNKNOWN_CELL:
+        world_say(game, "You do not know that place.");
+        break;
+    case TRAVEL_NO_WAY:
+        world_say(game, "You know no way there.");
+        break;
+    case TRAVEL_EXPLORED:
+        travel_explored_message(game, text, sizeof text);
+        world_say(game, "%s", text);
+        break;
+    case TRAVEL_GO:
+    case TRAVEL_OVER:
+    case TRAVEL_ARRIVED: /* nothing to say: the walk is done */
+    case TRAVEL_BLOCKED: /* as walking into a wall: no turn, nothing said */
+        break;
+    }
+    return stop == TRAVEL_GO;
+}
+
+/* After a turn of a walk or a rest: why it stops, if something happened
+ * that stops it ("You stop: a goblin comes into view."). A message that
+ * came is its own reason. A rest that healed the player says so; explore's
+ * step that leaves nothing more to see says where the way on is. */
+static void after_walk(struct game *game, struct action action, const struct travel_watch *watch,
+                       bool seeking)
+{
+    bool resting = action.kind == ACTION_REST;
+    char text[MSGLOG_LINE];
+    switch (travel_interrupted(game, watch)) {
+    case TRAVEL_SEES_MONSTER:
+        monster_called(game, travel_monster_in_view(game), text, sizeof text);
+        world_say(game, "You stop%s: %s comes into view.", resting ? " resting" : "", text);
+        return;
+    case TRAVEL_HURT:
+        world_say(game, "You stop%s: you are hurt.", resting ? " resting" : "");
+        return;
+    case TRAVEL_ENDED:
+        return;
+    case TRAVEL_ON:
+    case TRAVEL_TOLD:
+        break;
+    }
+    const struct entity *player = &game->run.player;
+    if (resting && player->health >= player->health_max && watch->health < player->health_max)
+        world_say(game, "You have rested to full health.");
+    if (seeking && travel_explored(game)) {
+        travel_explored_message(game, text, sizeof text);
+        world_say(game, "%s", text);
+    }
+}
+
 bool game_do(struct game *game, struct action action)
 {
     if (game->run.over || (unsigned)action.kind >= ACTION_KIND_COUNT || out_of_turn(game, action))
         return false;
+    struct action deed = action;
+    bool seeking = false;
+    if (is_walk(action.kind)) {
+        if (!walk_step(game, action, &deed.dir, &seeking))
+            return false;
+        deed.kind = ACTION_MOVE;
+    }
+    struct travel_watch watch = travel_watch(game);
     game->run.turn++;
-    if (!player_act(game, action)) {
+    if (!player_act(game, deed)) {
         game->run.turn--;
         return false;
     }
@@ -523,6 +639,8 @@ bool game_do(struct game *game, struct action action)
         game->run.over = true;
         world_say(game, "You die...");
     }
+    if (is_walk(action.kind) || action.kind == ACTION_REST)
+        after_walk(game, action, &watch, seeking);
     return true;
 }
 
@@ -537,10 +655,11 @@ enum rest_stop game_rest_turn(struct game *game)
         return REST_OVER;
     if (world_sees_a_monster(game))
         return REST_MONSTER_IN_VIEW;
-    if (game->run.log.said != before)
-        return REST_MESSAGE;
+    /* Healed before a message: the rest itself says it healed. */
     if (game->run.player.health >= game->run.player.health_max)
         return REST_HEALED;
+    if (game->run.log.said != before)
+        return REST_MESSAGE;
     return REST_GOING;
 }
 

@@ -8,7 +8,7 @@ int item_floor_add(struct item_floor *floor, int kind, struct pos p)
     if (floor->count >= ITEM_FLOOR_MAX)
         return -1;
     int index = floor->count++;
-    floor->items[index] = (struct item){.kind = kind, .pos = p, .seen = false};
+    floor->items[index] = (struct item){.kind = kind, .pos = p, .seen = false, .stepped = false};
     return index;
 }
 
@@ -76,4 +76,11 @@ void item_floor_see(struct item_floor *floor, const struct map *map, const uint8
         if (map_in_bounds(map, p.x, p.y) && visible[map_index(map, p.x, p.y)])
             floor->items[i].seen = true;
     }
+}
+
+void item_floor_step(struct item_floor *floor, struct pos p)
+{
+    for (int i = 0; i < floor->count; i++)
+        if (grid_eq(floor->items[i].pos, p))
+            floor->items[i].stepped = true;
 }

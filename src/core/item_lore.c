@@ -164,6 +164,46 @@ void item_name(const struct item_lore *lore, const struct item_kind_list *kinds,
     describe(lore, kinds, kind, item_known(lore, kinds, kind), out, n);
 }
 
+void item_name_count(const struct item_lore *lore, const struct item_kind_list *kinds, int kind,
+                     int count, char *out, size_t n)
+{
+    if (count <= 1 || !item_kind_valid(kinds, kind) || n == 0) {
+        item_name(lore, kinds, kind, out, n);
+        return;
+    }
+    const struct item_kind *k = &kinds->kinds[kind];
+    bool known = item_known(lore, kinds, kind);
+    switch (k->class) {
+    case ITEM_CLASS_POTION:
+        if (known)
+            snprintf(out, n, "%d potions of %s", count, k->name);
+        else
+            snprintf(out,
+                     n,
+                     "%d %s potions",
+                     count,
+                     potion_colours[lore->appearance[kind] % ITEM_POTION_COLOURS].word);
+        return;
+    case ITEM_CLASS_SCROLL:
+        if (known)
+            snprintf(out, n, "%d scrolls of %s", count, k->name);
+        else
+            snprintf(out, n, "%d scrolls labelled %s", count, lore->title[kind]);
+        return;
+    case ITEM_CLASS_WEAPON:
+    case ITEM_CLASS_ARMOUR:
+    case ITEM_CLASS_COUNT:
+        snprintf(out, n, "%d x %s", count, k->name);
+        return;
+    }
+}
+
+void item_unknown_name(const struct item_lore *lore, const struct item_kind_list *kinds, int kind,
+                       char *out, size_t n)
+{
+    describe(lore, kinds, kind, false, out, n);
+}
+
 void item_true_name(const struct item_kind_list *kinds, int kind, char *out, size_t n)
 {
     describe(NULL, kinds, kind, true, out, n);

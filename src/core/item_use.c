@@ -92,12 +92,21 @@ enum item_result item_act_pick_up(const struct item_env *env)
         return refuse(env, ITEM_NOTHING_HERE);
     int kind = env->floor->items[index].kind;
     int slot;
-    if (item_pack_add(env->pack, kind, &slot) != ITEM_OK)
+    if (item_pack_add(env->pack, env->kinds, kind, &slot) != ITEM_OK)
         return refuse(env, ITEM_PACK_FULL);
     item_floor_remove(env->floor, index);
     char name[ITEM_NAME_MAX];
     item_name(env->lore, env->kinds, kind, name, sizeof name);
-    msglog_add(env->log, env->turn, "You pick up %s (%c).", name, item_pack_letter(slot));
+    int count = item_pack_count(env->pack, slot);
+    if (count > 1)
+        msglog_add(env->log,
+                   env->turn,
+                   "You pick up %s (%c, %d in all).",
+                   name,
+                   item_pack_letter(slot),
+                   count);
+    else
+        msglog_add(env->log, env->turn, "You pick up %s (%c).", name, item_pack_letter(slot));
     return ITEM_OK;
 }
 
@@ -108,7 +117,10 @@ enum item_result item_act_drop(const struct item_env *env, int slot)
     if (env->floor->count >= ITEM_FLOOR_MAX)
         return refuse(env, ITEM_FLOOR_FULL);
     int kind = item_pack_take(env->pack, env->kinds, slot, env->player);
-    item_floor_add(env->floor, kind, env->player->pos);
+    int index = item_floor_add(env->floor, kind, env->player->pos);
+    /* Dropped where the player stands: seen, and stood on. */
+    env->floor->items[index].seen = true;
+    env->floor->items[index].stepped = true;
     char name[ITEM_NAME_MAX];
     item_name(env->lore, env->kinds, kind, name, sizeof name);
     msglog_add(env->log, env->turn, "You drop %s.", name);
@@ -125,6 +137,19 @@ enum item_result item_act_equip(const struct item_env *env, int slot)
     item_name(env->lore, env->kinds, kind, name, sizeof name);
     bool weapon = env->kinds->kinds[kind].class == ITEM_CLASS_WEAPON;
     msglog_add(env->log, env->turn, "You %s %s.", weapon ? "wield" : "wear", name);
+    return ITEM_OK;
+}
+
+enum item_result item_act_take_off(const struct item_env *env, int slot)
+{
+    enum item_result result = item_unequip(env->pack, env->kinds, slot, env->player);
+    if (result != ITEM_OK)
+        return refuse(env, result);
+    const struct item_kind *k = &env->kinds->kinds[env->pack->kinds[slot]];
+    if (k->class == ITEM_CLASS_WEAPON)
+        msglog_add(env->log, env->turn, "You put away your %s.", k->name);
+    else
+        msglog_add(env->log, env->turn, "You take off your %s.", k->name);
     return ITEM_OK;
 }
 

@@ -14,13 +14,38 @@ int item_pack_slot(const struct pack *pack, int letter)
     return slot >= 0 && slot < pack->count ? slot : -1;
 }
 
-enum item_result item_pack_add(struct pack *pack, int kind, int *slot)
+bool item_stacks(const struct item_kind_list *kinds, int kind)
 {
-    if (pack->count >= ITEM_PACK_MAX)
-        return ITEM_PACK_FULL;
-    int at = pack->count++;
-    pack->kinds[at] = kind;
-    pack->equipped[at] = false;
+    if (!kinds || !item_kind_valid(kinds, kind))
+        return false;
+    enum item_class class = kinds->kinds[kind].class;
+    return class == ITEM_CLASS_POTION || class == ITEM_CLASS_SCROLL;
+}
+
+int item_pack_count(const struct pack *pack, int slot)
+{
+    if (slot < 0 || slot >= pack->count)
+        return 0;
+    return pack->counts[slot] > 1 ? pack->counts[slot] : 1;
+}
+
+enum item_result item_pack_add(struct pack *pack, const struct item_kind_list *kinds, int kind,
+                               int *slot)
+{
+    int at = -1;
+    for (int i = 0; i < pack->count && at < 0 && item_stacks(kinds, kind); i++)
+        if (pack->kinds[i] == kind)
+            at = i;
+    if (at >= 0) {
+        pack->counts[at] = item_pack_count(pack, at) + 1;
+    } else {
+        if (pack->count >= ITEM_PACK_MAX)
+            return ITEM_PACK_FULL;
+        at = pack->count++;
+        pack->kinds[at] = kind;
+        pack->equipped[at] = false;
+        pack->counts[at] = 1;
+    }
     if (slot != NULL)
         *slot = at;
     return ITEM_OK;
@@ -42,15 +67,21 @@ int item_pack_take(struct pack *pack, const struct item_kind_list *kinds, int sl
     if (slot < 0 || slot >= pack->count)
         return -1;
     int kind = pack->kinds[slot];
+    if (item_pack_count(pack, slot) > 1) {
+        pack->counts[slot]--;
+        return kind;
+    }
     if (pack->equipped[slot] && item_kind_valid(kinds, kind))
         apply_bonus(&kinds->kinds[kind], wearer, -1);
     for (int i = slot; i + 1 < pack->count; i++) {
         pack->kinds[i] = pack->kinds[i + 1];
         pack->equipped[i] = pack->equipped[i + 1];
+        pack->counts[i] = pack->counts[i + 1];
     }
     pack->count--;
     pack->kinds[pack->count] = 0;
     pack->equipped[pack->count] = false;
+    pack->counts[pack->count] = 0;
     return kind;
 }
 
@@ -82,6 +113,18 @@ enum item_result item_equip(struct pack *pack, const struct item_kind_list *kind
     }
     apply_bonus(k, wearer, 1);
     pack->equipped[slot] = true;
+    return ITEM_OK;
+}
+
+enum item_result item_unequip(struct pack *pack, const struct item_kind_list *kinds, int slot,
+                              struct entity *wearer)
+{
+    if (slot < 0 || slot >= pack->count || !item_kind_valid(kinds, pack->kinds[slot]))
+        return ITEM_NO_SUCH_ITEM;
+    if (!pack->equipped[slot])
+        return ITEM_NOT_EQUIPPED;
+    apply_bonus(&kinds->kinds[pack->kinds[slot]], wearer, -1);
+    pack->equipped[slot] = false;
     return ITEM_OK;
 }
 
@@ -122,6 +165,8 @@ bool item_query_fits(const struct pack *pack, const struct item_lore *lore,
         return class == ITEM_CLASS_SCROLL;
     case ITEM_QUERY_EQUIP:
         return class == ITEM_CLASS_WEAPON || class == ITEM_CLASS_ARMOUR;
+    case ITEM_QUERY_EQUIPPED:
+        return pack->equipped[slot];
     case ITEM_QUERY_IDENTIFY:
         return !item_known(lore, kinds, pack->kinds[slot]);
     }
@@ -148,6 +193,8 @@ const char *item_query_none_message(enum item_query query)
         return "You have nothing to read.";
     case ITEM_QUERY_EQUIP:
         return "You have nothing to wield or wear.";
+    case ITEM_QUERY_EQUIPPED:
+        return "You have nothing to take off.";
     case ITEM_QUERY_IDENTIFY:
         return "You have nothing to identify.";
     }
@@ -166,6 +213,7 @@ const char *item_result_message(enum item_result result)
         [ITEM_CANNOT_READ] = "You cannot read that.",
         [ITEM_CANNOT_EQUIP] = "You cannot wield or wear that.",
         [ITEM_ALREADY_EQUIPPED] = "You are already using that.",
+        [ITEM_NOT_EQUIPPED] = "You are not using that.",
     };
     return (unsigned)result < ITEM_RESULT_COUNT ? messages[result] : "";
 }

@@ -263,6 +263,10 @@ static void io_items(struct codec *c, struct game *g)
     for (int i = 0; i < pack->count; i++) {
         io_item_kind(c, &pack->kinds[i]);
         io_bool(c, &pack->equipped[i]);
+        int count = item_pack_count(pack, i);
+        io_int(c, &count, 1, BIG, "a stack in the pack");
+        if (c->mode == CODEC_READ)
+            pack->counts[i] = count;
     }
     struct item_floor *floor = &g->floor.items;
     io_int(c, &floor->count, 0, ITEM_FLOOR_MAX, "the floor's items");
@@ -270,6 +274,7 @@ static void io_items(struct codec *c, struct game *g)
         io_item_kind(c, &floor->items[i].kind);
         io_pos(c, &floor->items[i].pos, &g->floor.map, "an item's cell");
         io_bool(c, &floor->items[i].seen);
+        io_bool(c, &floor->items[i].stepped);
     }
 }
 
@@ -323,6 +328,16 @@ static void io_monster(struct codec *c, struct monster *m, const struct map *map
     io_bool(c, &m->idle_next);
 }
 
+/* The kills by kind: each kind by name, as io_kind writes it. */
+static void io_kills(struct codec *c, struct game_run *run)
+{
+    io_int(c, &run->killed_kinds, 0, RUN_KILL_KINDS_MAX, "the kills by kind");
+    for (int i = 0; i < run->killed_kinds && !failed(c); i++) {
+        io_kind(c, &run->killed[i].kind);
+        io_int(c, &run->killed[i].count, 1, BIG * 1000, "a kill count");
+    }
+}
+
 /* The walk itself. In the writing modes the game is only read. */
 static void walk(struct codec *c, struct game *g)
 {
@@ -337,6 +352,9 @@ static void walk(struct codec *c, struct game *g)
     io_int(c, &run->kills, 0, BIG * 1000, "the kills");
     io_string(c, run->killer, sizeof run->killer, "the killer");
     io_bool(c, &run->debug_used);
+    io_bool(c, &run->quit);
+    io_bool(c, &run->no_debug);
+    io_kills(c, run);
     io_log(c, &run->log);
     struct game_floor *floor = &g->floor;
     io_map(c, &floor->map);
@@ -385,9 +403,13 @@ static void check_floor(struct codec *c, const struct game *g)
                 grid_eq(g->floor.monsters[j].base.pos, m->base.pos))
                 fail(c, "two monsters on one cell");
     }
-    for (int i = 0; i < g->run.pack.count; i++)
+    for (int i = 0; i < g->run.pack.count; i++) {
         if (g->run.pack.equipped[i] && !g->item_kinds)
             fail(c, "an item without item kinds");
+        if (item_pack_count(&g->run.pack, i) > 1 &&
+            !item_stacks(g->item_kinds, g->run.pack.kinds[i]))
+            fail(c, "a stack of what does not stack");
+    }
 }
 
 int save_decode(struct game *game, const uint8_t *bytes, size_t len, char *why, size_t why_size)

@@ -18,7 +18,8 @@ int world_caches_init(struct game *game)
     if (!c->sight_line || !c->visible || !c->occupant ||
         dmap_init(&c->chase, map->width, map->height) != 0 ||
         dmap_init(&c->flee, map->width, map->height) != 0 ||
-        dmap_init(&c->noise, map->width, map->height) != 0 || pathcache_init(&c->paths, map) != 0)
+        dmap_init(&c->noise, map->width, map->height) != 0 ||
+        dmap_init(&c->travel, map->width, map->height) != 0 || pathcache_init(&c->paths, map) != 0)
         return -1;
     dmap_costs_from_map(&c->chase, map);
     dmap_costs_from_map(&c->flee, map);
@@ -46,6 +47,7 @@ void world_caches_free(struct game *game)
     dmap_free(&c->chase);
     dmap_free(&c->flee);
     dmap_free(&c->noise);
+    dmap_free(&c->travel);
     pathcache_free(&c->paths);
     free(c->sight_line);
     free(c->visible);

@@ -3,14 +3,33 @@
 #include "recording.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sysexits.h>
+#include <unistd.h>
+
+/* path opened for writing as saves are: 0600, never through a symbolic
+ * link. flags add O_TRUNC (a new recording) or not (one gone on with). */
+static FILE *open_private(const char *path, int flags)
+{
+    int fd = open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC | flags, 0600);
+    if (fd < 0)
+        return NULL;
+    FILE *file = fdopen(fd, "w");
+    if (!file) {
+        int saved = errno;
+        close(fd);
+        errno = saved;
+    }
+    return file;
+}
 
 int recorder_open(struct recorder *rec, const char *path, uint64_t data_hash, uint64_t seed)
 {
     memset(rec, 0, sizeof *rec);
-    rec->file = fopen(path, "w");
+    rec->file = open_private(path, O_TRUNC);
     if (!rec->file)
         return -1;
     fprintf(rec->file,
@@ -26,12 +45,14 @@ void recorder_action(struct recorder *rec, const struct game *game, struct actio
     if (!rec->file)
         return;
     if (fprintf(rec->file,
-                "a %d %d %d %d %d\n",
+                "a %d %d %d %d %d %d %d\n",
                 (int)action.kind,
                 action.dir.x,
                 action.dir.y,
                 action.slot,
-                action.target) < 0)
+                action.target,
+                action.cell.x,
+                action.cell.y) < 0)
         rec->failed = true;
     int turn = game->run.turn;
     if (turn % RECORDING_DIGEST_EVERY == 0 && turn != rec->digested_turn) {
@@ -112,11 +133,16 @@ enum playback_step playback_next(struct playback *pb, struct action *action, int
         snprintf(why, why_size, "%s: ends without its end line (truncated?)", pb->path);
         return PLAYBACK_BAD;
     }
-    int kind, dx, dy, slot, target;
-    if (sscanf(line, "a %d %d %d %d %d %c", &kind, &dx, &dy, &slot, &target, &extra) == 5 &&
+    int kind, dx, dy, slot, target, cx, cy;
+    if (sscanf(
+            line, "a %d %d %d %d %d %d %d %c", &kind, &dx, &dy, &slot, &target, &cx, &cy, &extra) ==
+            7 &&
         kind >= 0 && kind < ACTION_KIND_COUNT && dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1) {
-        *action = (struct action){
-            .kind = (enum action_kind)kind, .dir = {dx, dy}, .slot = slot, .target = target};
+        *action = (struct action){.kind = (enum action_kind)kind,
+                                  .dir = {dx, dy},
+                                  .slot = slot,
+                                  .target = target,
+                                  .cell = {cx, cy}};
         return PLAYBACK_ACTION;
     }
     if (sscanf(line, "d %d %" SCNx64 " %c", turn, digest, &extra) == 2)
@@ -184,4 +210,67 @@ int recording_verify(const char *path, const struct kind_list *kinds,
     game_free(&game);
     playback_close(&pb);
     return status;
+}
+
+int recorder_resume(struct recorder *rec, const char *path, const struct game *game,
+                    const struct kind_list *kinds, const struct item_kind_list *items,
+                    uint64_t data_hash, char *why, size_t why_size)
+{
+    memset(rec, 0, sizeof *rec);
+    struct playback pb;
+    int status = playback_open(&pb, path, why, why_size);
+    if (status != EX_OK)
+        return status;
+    if (pb.data_hash != data_hash || pb.seed != game->run.seed) {
+        snprintf(why, why_size, "%s: a recording of another game", path);
+        playback_close(&pb);
+        return EX_DATAERR;
+    }
+    struct game *replayed = malloc(sizeof *replayed);
+    if (!replayed || game_new(replayed, pb.seed, kinds, items) != 0) {
+        snprintf(why, why_size, "%s: out of memory", path);
+        free(replayed);
+        playback_close(&pb);
+        return EX_OSERR;
+    }
+    /* The last place in the file where the replayed game is this one: the
+     * recording is kept up to there. Before it, a kill -9 may have left an
+     * action the save never saw, or half a line. */
+    uint64_t digest = game_digest(game);
+    long keep = -1;
+    for (;;) {
+        long at = ftell(pb.file);
+        if (replayed->run.turn == game->run.turn && game_digest(replayed) == digest)
+            keep = at;
+        struct action action;
+        int turn;
+        uint64_t recorded;
+        char ignored[8];
+        enum playback_step step =
+            playback_next(&pb, &action, &turn, &recorded, ignored, sizeof ignored);
+        if (step == PLAYBACK_ACTION)
+            game_do(replayed, action);
+        else if (step != PLAYBACK_DIGEST || turn != replayed->run.turn ||
+                 recorded != game_digest(replayed))
+            break; /* the end, a bad line, or a game gone astray */
+    }
+    game_free(replayed);
+    free(replayed);
+    playback_close(&pb);
+    if (keep < 0) {
+        snprintf(why, why_size, "%s: does not lead to this game", path);
+        return EX_DATAERR;
+    }
+    rec->file = open_private(path, 0);
+    if (!rec->file || ftruncate(fileno(rec->file), keep) != 0 ||
+        fseek(rec->file, 0, SEEK_END) != 0) {
+        snprintf(why, why_size, "%s: cannot write: %s", path, strerror(errno));
+        if (rec->file)
+            fclose(rec->file);
+        rec->file = NULL;
+        return EX_IOERR;
+    }
+    /* A digest for this turn, if due, is in the part kept. */
+    rec->digested_turn = game->run.turn;
+    return EX_OK;
 }

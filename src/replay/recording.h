@@ -9,7 +9,8 @@
  *   version 1
  *   data 0123456789abcdef
  *   seed 42
- *   a KIND DX DY SLOT TARGET      one per action given to game_do
+ *   a KIND DX DY SLOT TARGET CX CY    one per action given to game_do
+ *                                     (CX CY: the cell a travel goes to)
  *   d TURN DIGEST                 after the action that reached TURN
  *   end
  *
@@ -21,7 +22,7 @@
 
 #include "murk/game.h"
 
-enum { RECORDING_VERSION = 1, RECORDING_DIGEST_EVERY = 100 };
+enum { RECORDING_VERSION = 2, RECORDING_DIGEST_EVERY = 100 };
 
 struct recorder {
     FILE *file;
@@ -29,13 +30,27 @@ struct recorder {
     bool failed;       /* a write failed: the recording is incomplete */
 };
 
-/* Starts a recording at path for a game about to begin from seed. Returns
- * 0, or -1 with errno set (the recorder is then closed). */
+/* Starts a recording at path for a game about to begin from seed: the file
+ * made 0600 (or emptied), never opened through a symbolic link. Returns 0,
+ * or -1 with errno set (the recorder is then closed). */
 int recorder_open(struct recorder *rec, const char *path, uint64_t data_hash, uint64_t seed);
 
 /* Notes an action just given to game_do, and the digest when the game has
  * reached another multiple of RECORDING_DIGEST_EVERY turns. */
 void recorder_action(struct recorder *rec, const struct game *game, struct action action);
+
+/* Goes on recording a game resumed from a save, in the recording at path
+ * that led to it: the recording is replayed, cut after the last place where
+ * the replayed game is this one (so actions a kill -9 left past the save,
+ * half a line, or the end line go), and later actions are added there. The
+ * file is opened as recorder_open's: 0600, not through a symbolic link.
+ * Returns 0; or 66 it cannot be opened, 65 it is not a recording of this
+ * game (other data, another seed, or it never reaches this game), 74 it
+ * cannot be written, 71 out of memory, each with one line in why (the
+ * recorder is then closed). */
+int recorder_resume(struct recorder *rec, const char *path, const struct game *game,
+                    const struct kind_list *kinds, const struct item_kind_list *items,
+                    uint64_t data_hash, char *why, size_t why_size);
 
 /* Ends the recording. Returns 0, or -1 when any write failed. */
 int recorder_close(struct recorder *rec, const struct game *game);

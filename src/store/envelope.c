@@ -22,14 +22,16 @@ uint64_t store_fnv1a(uint64_t hash, const void *bytes, size_t n)
     return hash;
 }
 
-size_t store_header(char *out, uint64_t data_hash, const uint8_t *body, size_t len)
+size_t store_header(char *out, uint64_t data_hash, uint64_t started, const uint8_t *body,
+                    size_t len)
 {
     int n = snprintf(out,
                      STORE_HEADER_MAX,
-                     "%sversion %u\ndata %016" PRIx64 "\nlength %zu\n",
+                     "%sversion %u\ndata %016" PRIx64 "\nstarted %" PRIu64 "\nlength %zu\n",
                      magic,
                      (unsigned)STORE_FORMAT_VERSION,
                      data_hash,
+                     started,
                      len);
     uint64_t check = store_fnv1a(STORE_FNV_START, out, (size_t)n);
     check = store_fnv1a(check, body, len);
@@ -140,6 +142,8 @@ int store_split(const uint8_t *file, size_t len, struct store_header *header, ch
     }
     expect(&r, "data ", "a damaged header");
     header->data_hash = hex(&r);
+    expect(&r, "started ", "a damaged header");
+    header->started = decimal(&r);
     expect(&r, "length ", "a damaged header");
     header->length = decimal(&r);
     expect(&r, "check ", "a damaged header");

@@ -14,9 +14,11 @@
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <sysexits.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "murk/resume.h"
+#include "../record/record.h"
 
 enum { FILE_NAME_MAX = STORE_NAME_MAX + 16 }; /* NAME.sav.bad.99 and the like */
 
@@ -95,6 +97,7 @@ int store_open(struct store *store, const char *base, const char *name, uint64_t
         snprintf(why, why_size, "the save directory's name is too long");
         return EX_USAGE;
     }
+    snprintf(store->base, sizeof store->base, "%s", base);
     snprintf(store->dir, sizeof store->dir, "%s/save", base);
     int status = make_dirs(store->dir, why, why_size);
     if (status)
@@ -272,6 +275,9 @@ int store_load(struct store *store, struct game *game, const struct kind_list *k
         free(file);
         return refuse(store, what, why, why_size);
     }
+    struct store_header header;
+    if (store_split(file, len, &header, what, sizeof what) == 0)
+        store->started = header.started;
     char decoded[128];
     int bad = game_resume(game, kinds, items, body, body_len, decoded, sizeof decoded);
     free(file);
@@ -311,8 +317,11 @@ int store_save(struct store *store, const struct game *game, bool durable, char 
         snprintf(why, why_size, "cannot save %s: out of memory", path);
         return EX_IOERR;
     }
+    if (store->started == 0)
+        store->started = (uint64_t)time(NULL); /* a new run's first save */
     char header[STORE_HEADER_MAX];
-    size_t header_len = store_header(header, store->data_hash, store->body.bytes, store->body.len);
+    size_t header_len =
+        store_header(header, store->data_hash, store->started, store->body.bytes, store->body.len);
     /* A temporary file left by a crash is simply written over: the lock
      * says no one else is writing it. */
     int fd =
@@ -347,22 +356,26 @@ int store_save(struct store *store, const struct game *game, bool durable, char 
     return 0;
 }
 
-/* The run's record (the scores, the xlogfile, the morgue: a later change)
- * is written here, before the save goes, so a run is never both unsaved and
- * unrecorded. Returns 0, or EX_IOERR with why; the save is then kept. */
+/* The run's record (the scores, the xlogfile, the morgue) is written here,
+ * before the save goes, so a run is never both unsaved and unrecorded.
+ * Returns 0, or EX_IOERR with why; the save is then kept. */
 static int store_write_run_record(struct store *store, const struct game *game, char *why,
                                   size_t why_size)
 {
-    (void)store;
-    (void)game;
-    (void)why;
-    (void)why_size;
-    return 0;
+    uint64_t now = (uint64_t)time(NULL);
+    struct record record;
+    record_of_game(&record,
+                   game,
+                   store->name,
+                   store->started ? (int64_t)store->started : (int64_t)now,
+                   (int64_t)now);
+    return record_write(store->base, &record, game, why, why_size);
 }
 
 int store_end_run(struct store *store, const struct game *game, char *why, size_t why_size)
 {
     int status = store_write_run_record(store, game, why, why_size);
+    store->started = 0; /* the next run starts its own clock */
     if (status)
         return status;
     char sav[FILE_NAME_MAX];

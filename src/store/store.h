@@ -25,7 +25,7 @@ enum {
     STORE_WHY_MAX = STORE_PATH_MAX + 256,
     /* The format of the file around the game's bytes; any other version is
      * refused. It must change whenever save.c's walk does. */
-    STORE_FORMAT_VERSION = 1,
+    STORE_FORMAT_VERSION = 3,
     /* No save comes near this; a file larger is not read into memory. */
     STORE_FILE_MAX = 64 << 20,
 };
@@ -53,16 +53,19 @@ int store_base_dir(const char *given, char *out, size_t size, char *why, size_t 
 uint64_t store_fnv1a(uint64_t hash, const void *bytes, size_t n);
 
 /* The header lines that go before a body of len bytes:
- *   murk save / version N / data HASH / length LEN / check SUM
- * where SUM is the FNV-1a hash of the lines above it and of the body.
- * Returns the header's length (always less than STORE_HEADER_MAX). */
-enum { STORE_HEADER_MAX = 128 };
-size_t store_header(char *out, uint64_t data_hash, const uint8_t *body, size_t len);
+ *   murk save / version N / data HASH / started TIME / length LEN / check SUM
+ * where TIME is when the run began (seconds since 1970: the core has no
+ * clock, so the file keeps it for the run's record) and SUM is the FNV-1a
+ * hash of the lines above it and of the body. Returns the header's length
+ * (always less than STORE_HEADER_MAX). */
+enum { STORE_HEADER_MAX = 160 };
+size_t store_header(char *out, uint64_t data_hash, uint64_t started, const uint8_t *body,
+                    size_t len);
 
 /* What a header says. */
 struct store_header {
     unsigned version;
-    uint64_t data_hash, length, check;
+    uint64_t data_hash, started, length, check;
     size_t size; /* the header's own length: the body starts here */
 };
 
@@ -80,11 +83,13 @@ int store_parse(const uint8_t *file, size_t len, uint64_t data_hash, const uint8
 /* ---- one player's save (store.c) ---- */
 
 struct store {
-    int dir_fd;  /* the save directory, held open: every file is opened in it */
-    int lock_fd; /* NAME.lock, locked while we play; -1 when not */
+    int dir_fd;                /* the save directory, held open: every file is opened in it */
+    int lock_fd;               /* NAME.lock, locked while we play; -1 when not */
+    char base[STORE_PATH_MAX]; /* where the save directory and the records live */
     char dir[STORE_PATH_MAX];
     char name[STORE_NAME_MAX + 1];
     uint64_t data_hash;
+    uint64_t started;     /* when the run in play began; 0 until its first save */
     struct save_buf body; /* reused from one save to the next */
 };
 
@@ -115,8 +120,10 @@ int store_save(struct store *store, const struct game *game, bool durable, char 
                size_t why_size);
 
 /* The run is over (a death, a win, or quitting it): the run's record is
- * written, and only then is the save removed. Returns 0 or EX_IOERR (the
- * save is then kept). */
+ * written (src/record: a row in BASE/scores.sqlite, a line in
+ * BASE/xlogfile, BASE/morgue/NAME-DATE.txt), and only then is the save
+ * removed. Returns 0 or EX_IOERR (the save is then kept, and the record is
+ * tried again when the game is next started). */
 int store_end_run(struct store *store, const struct game *game, char *why, size_t why_size);
 
 /* The save's path, for messages: DIR/NAME.sav. */

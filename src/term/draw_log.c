@@ -1,3 +1,5 @@
+#include <string.h>
+
 #include "term.h"
 
 /* The newest message brightest, older ones fading. */
@@ -10,17 +12,31 @@ static attr_t age_attr(const struct ui *ui, int age)
     return age == 0 ? attr | A_BOLD : attr;
 }
 
-void draw_log(const struct ui *ui)
+/* Without the look panel (the minds pane has its place), the look text
+ * takes the log's top lines while the cursor is out. */
+static bool look_in_log(const struct ui *ui)
+{
+    return ui->looking && !ui->screen.look;
+}
+
+void draw_log(struct ui *ui)
 {
     WINDOW *win = ui->screen.log;
+    char look[SCREEN_MSG_LINE] = "";
+    if (look_in_log(ui))
+        look_text(ui, look, sizeof look);
+    const struct msglog *log = &ui->game->run.log;
+    uint64_t h = drawn_hash(DRAWN_SEED, &log->said, sizeof log->said);
+    h = drawn_hash(h, look, strlen(look));
+    if (!drawn_changed(ui, &ui->drawn.log, h))
+        return;
     int rows, cols;
     getmaxyx(win, rows, cols);
     werase(win);
-    /* The top row is a rule between the map and the messages. */
-    wmove(win, 0, 0);
-    whline(win, ACS_HLINE, cols);
+    /* The top row is left blank between the map and the messages: a rule
+     * there would cost a hundred bytes or more a redraw. */
     for (int age = 0; age < rows - 1; age++) {
-        const struct msg *m = msglog_get(&ui->game->run.log, age);
+        const struct msg *m = msglog_get(log, age);
         if (!m)
             break;
         char line[SCREEN_MSG_LINE];
@@ -28,6 +44,15 @@ void draw_log(const struct ui *ui)
         wattron(win, age_attr(ui, age));
         mvwaddnstr(win, rows - 1 - age, 1, line, cols - 2);
         wattroff(win, age_attr(ui, age));
+    }
+    if (look[0]) {
+        wmove(win, 0, 0);
+        wclrtoeol(win);
+        wmove(win, 1, 0);
+        wclrtoeol(win);
+        wattron(win, A_BOLD);
+        screen_wrap(win, 0, 1, cols - 2, look);
+        wattroff(win, A_BOLD);
     }
     wnoutrefresh(win);
 }

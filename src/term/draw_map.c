@@ -1,7 +1,8 @@
+#include <stdlib.h>
+#include <string.h>
+
 #include "term.h"
 
-static const struct rgb wall_colour = {150, 140, 175};
-static const struct rgb floor_colour = {100, 92, 80};
 static const struct rgb stairs_colour = {230, 220, 200};
 static const struct rgb lamp_colour = {255, 240, 80};
 
@@ -16,34 +17,56 @@ static const struct rgb distance_bands[] = {
     {90, 160, 230},
 };
 
-/* The top-left map cell shown: the player centred, clamped to the map's
- * edges, or the map centred when it is smaller than the window. */
-static int camera_start(int player, int map_size, int view_size)
+/* One axis of the camera. A map no larger than the view is centred;
+ * otherwise the view stays put while the target is well inside it, and
+ * moves half a view when the target comes within margin of an edge, or
+ * leaves it (when the camera is new, it centres on the target). */
+static int camera_axis(int origin, int target, int map_size, int view, int margin, bool place)
 {
-    if (map_size <= view_size)
-        return -(view_size - map_size) / 2;
-    int start = player - view_size / 2;
-    if (start < 0)
-        start = 0;
-    if (start > map_size - view_size)
-        start = map_size - view_size;
-    return start;
+    if (map_size <= view)
+        return -(view - map_size) / 2;
+    if (place || target < origin || target >= origin + view)
+        origin = target - view / 2;
+    else if (target < origin + margin)
+        origin -= view / 2;
+    else if (target >= origin + view - margin)
+        origin += view / 2;
+    if (origin > map_size - view)
+        origin = map_size - view;
+    if (origin < 0)
+        origin = 0;
+    return origin;
 }
 
-static void put(WINDOW *win, int y, int x, char glyph, attr_t attr)
+void camera_follow(struct ui *ui)
 {
-    mvwaddch(win, y, x, (chtype)(unsigned char)glyph | attr);
+    if (ui->screen.too_small || !ui->screen.map)
+        return;
+    struct camera *cam = &ui->camera;
+    const struct game *game = ui->game;
+    int rows, cols;
+    getmaxyx(ui->screen.map, rows, cols);
+    bool place = !cam->placed || cam->game != game || cam->depth != game->run.depth ||
+                 cam->rows != rows || cam->cols != cols;
+    /* The player near an edge moves the view, so what lies ahead is seen;
+     * the look cursor only when it leaves the view, so that looking at
+     * what is on the screen never moves it. */
+    struct pos target = ui->looking ? ui->look_at : game->run.player.pos;
+    const struct map *map = &game->floor.map;
+    cam->origin.x =
+        camera_axis(cam->origin.x, target.x, map->width, cols, ui->looking ? 0 : cols / 4, place);
+    cam->origin.y =
+        camera_axis(cam->origin.y, target.y, map->height, rows, ui->looking ? 0 : rows / 4, place);
+    cam->rows = rows;
+    cam->cols = cols;
+    cam->depth = game->run.depth;
+    cam->game = game;
+    cam->placed = true;
 }
 
-static bool draw_distance(const struct ui *ui, WINDOW *win, int y, int x, struct pos cell)
+struct pos map_view_origin(const struct ui *ui)
 {
-    int32_t d = dmap_get(&ui->distances, cell);
-    if (d >= DMAP_UNREACHABLE || d < 0)
-        return false;
-    int bands = (int)(sizeof distance_bands / sizeof distance_bands[0]);
-    attr_t attr = palette_attr(&ui->palette, distance_bands[(d / 10) % bands], SHADE_LIT);
-    put(win, y, x, (char)('0' + d % 10), attr);
-    return true;
+    return ui->camera.origin;
 }
 
 void distance_overlay_update(struct ui *ui)
@@ -59,118 +82,235 @@ void distance_overlay_update(struct ui *ui)
     dmap_scan(&ui->distances);
 }
 
-struct pos map_view_origin(const struct ui *ui)
+static chtype glyph(char c, attr_t attr)
 {
-    int rows, cols;
-    getmaxyx(ui->screen.map, rows, cols);
-    const struct game *game = ui->game;
-    return (struct pos){camera_start(game->run.player.pos.x, game->floor.map.width, cols),
-                        camera_start(game->run.player.pos.y, game->floor.map.height, rows)};
+    return (chtype)(unsigned char)c | attr;
+}
+
+static void put_at(struct canvas *c, struct pos origin, struct pos cell, chtype ch)
+{
+    canvas_put(c, cell.y - origin.y, cell.x - origin.x, ch);
 }
 
 /* Items where the player sees them now, lit, and where they were seen on
  * cells remembered, dim: an item stays put, so memory of it is fair. */
-static void draw_items(const struct ui *ui, WINDOW *win, struct pos origin)
+static void compose_items(const struct ui *ui, struct canvas *c, struct pos origin)
 {
     const struct game *game = ui->game;
     if (!game->item_kinds)
         return;
-    int rows, cols;
-    getmaxyx(win, rows, cols);
     for (int i = 0; i < game->floor.items.count; i++) {
         const struct item *item = &game->floor.items.items[i];
-        int y = item->pos.y - origin.y, x = item->pos.x - origin.x;
         bool seen = world_sees(game, item->pos);
-        if ((!seen && !item->seen) || y < 0 || x < 0 || y >= rows || x >= cols)
+        if (!seen && !item->seen)
             continue;
         struct rgb colour = item_colour(&game->run.lore, game->item_kinds, item->kind);
-        put(win,
-            y,
-            x,
-            item_glyph(game->item_kinds, item->kind),
-            palette_attr(&ui->palette, colour, seen ? SHADE_LIT : SHADE_DIM));
+        put_at(c,
+               origin,
+               item->pos,
+               glyph(item_glyph(game->item_kinds, item->kind),
+                     palette_attr(&ui->palette, colour, seen ? SHADE_LIT : SHADE_DIM)));
     }
 }
 
 /* The Lamp of the Deep, once seen: '*', bright yellow. */
-static void draw_lamp(const struct ui *ui, WINDOW *win, struct pos origin)
+static void compose_lamp(const struct ui *ui, struct canvas *c, struct pos origin)
 {
     const struct game *game = ui->game;
     struct pos at = game->floor.lamp;
     const struct map *map = &game->floor.map;
     if (!game->floor.has_lamp || !map->remembered[map_index(map, at.x, at.y)])
         return;
-    int y = at.y - origin.y, x = at.x - origin.x;
-    if (y < 0 || x < 0 || y >= getmaxy(win) || x >= getmaxx(win))
-        return;
     bool seen = world_sees(game, at);
-    put(win,
-        y,
-        x,
-        '*',
-        palette_attr(&ui->palette, lamp_colour, seen ? SHADE_LIT : SHADE_DIM) | A_BOLD);
+    put_at(
+        c,
+        origin,
+        at,
+        glyph('*', palette_attr(&ui->palette, lamp_colour, seen ? SHADE_LIT : SHADE_DIM) | A_BOLD));
 }
 
 /* Monsters only where the player sees now: never from memory. */
-static void draw_monsters(const struct ui *ui, WINDOW *win, struct pos origin)
+static void compose_monsters(const struct ui *ui, struct canvas *c, struct pos origin)
 {
     const struct game *game = ui->game;
-    int rows, cols;
-    getmaxyx(win, rows, cols);
     for (int i = 0; i < game->floor.monster_count; i++) {
         const struct entity *m = &game->floor.monsters[i].base;
-        int y = m->pos.y - origin.y, x = m->pos.x - origin.x;
-        if (!entity_alive(m) || !world_sees(game, m->pos) || y < 0 || x < 0 || y >= rows ||
-            x >= cols)
-            continue;
-        put(win, y, x, m->glyph, palette_attr(&ui->palette, m->colour, SHADE_LIT));
+        if (entity_alive(m) && world_sees(game, m->pos))
+            put_at(c,
+                   origin,
+                   m->pos,
+                   glyph(m->glyph, palette_attr(&ui->palette, m->colour, SHADE_LIT)));
     }
 }
 
-void draw_map(const struct ui *ui)
+/* The rows and columns of the view a frame makes again. */
+struct span {
+    int y0, y1, x0, x1; /* inclusive; y0 > y1 for none */
+};
+
+/* The terrain of the view in the span: what is seen lit, what is
+ * remembered dim, the rest blank. The attributes are looked up once a
+ * frame, not once a cell. */
+static void compose_terrain(const struct ui *ui, struct canvas *c, struct pos origin,
+                            struct span span)
 {
     const struct game *game = ui->game;
     const struct map *map = &game->floor.map;
-    WINDOW *win = ui->screen.map;
-    int rows, cols;
-    getmaxyx(win, rows, cols);
-    struct pos origin = map_view_origin(ui);
-    int left = origin.x, top = origin.y;
-
-    for (int y = 0; y < rows; y++) {
-        for (int x = 0; x < cols; x++) {
-            struct pos cell = {left + x, top + y};
-            if (!map_in_bounds(map, cell.x, cell.y)) {
-                put(win, y, x, ' ', A_NORMAL);
+    const uint8_t *visible = game->cache.visible;
+    chtype look[2][3]; /* [seen][wall, floor, stairs] */
+    for (int seen = 0; seen < 2; seen++) {
+        enum shade shade = seen ? SHADE_LIT : SHADE_DIM;
+        look[seen][0] = glyph('#', palette_terrain(&ui->palette, shade));
+        look[seen][1] = glyph('.', palette_terrain(&ui->palette, shade));
+        look[seen][2] = glyph('>', palette_attr(&ui->palette, stairs_colour, shade) | A_BOLD);
+    }
+    const int bands = (int)(sizeof distance_bands / sizeof distance_bands[0]);
+    for (int y = span.y0; y <= span.y1; y++) {
+        chtype *row = c->cells + y * c->cols;
+        int my = origin.y + y;
+        for (int x = span.x0; x <= span.x1; x++) {
+            int mx = origin.x + x;
+            if (!map_in_bounds(map, mx, my)) {
+                row[x] = ' ';
                 continue;
             }
-            int i = map_index(map, cell.x, cell.y);
-            bool seen = game->cache.visible[i], known = map->remembered[i];
-            if (!seen && !known) {
-                put(win, y, x, ' ', A_NORMAL);
+            int i = map_index(map, mx, my);
+            int seen = visible[i] != 0;
+            if (!seen && !map->remembered[i]) {
+                row[x] = ' ';
                 continue;
             }
-            bool wall = map->tiles[i] == TILE_WALL, stairs = map->tiles[i] == TILE_STAIRS;
-            if (!wall && !stairs && ui->distance_overlay && draw_distance(ui, win, y, x, cell))
-                continue;
-            struct rgb colour = wall ? wall_colour : stairs ? stairs_colour : floor_colour;
-            attr_t attr = palette_attr(&ui->palette, colour, seen ? SHADE_LIT : SHADE_DIM);
-            put(win, y, x, wall ? '#' : stairs ? '>' : '.', stairs ? attr | A_BOLD : attr);
+            int tile = map->tiles[i] == TILE_WALL ? 0 : map->tiles[i] == TILE_STAIRS ? 2 : 1;
+            row[x] = look[seen][tile];
+            if (tile == 1 && ui->distance_overlay) {
+                int32_t d = dmap_get(&ui->distances, (struct pos){mx, my});
+                if (d < DMAP_UNREACHABLE && d >= 0)
+                    row[x] = glyph(
+                        (char)('0' + d % 10),
+                        palette_attr(&ui->palette, distance_bands[(d / 10) % bands], SHADE_LIT));
+            }
         }
     }
-    draw_items(ui, win, origin);
-    draw_lamp(ui, win, origin);
-    draw_monsters(ui, win, origin);
+}
+
+/* Room for the frame and what was sent, for a view of rows x cols. */
+static bool make_room(struct drawn *d, int rows, int cols)
+{
+    int cells = rows * cols;
+    if (cells > d->map_cells) {
+        chtype *map = realloc(d->map, (size_t)cells * sizeof *map);
+        if (map)
+            d->map = map;
+        chtype *next = map ? realloc(d->next.cells, (size_t)cells * sizeof *next) : NULL;
+        if (next)
+            d->next.cells = next;
+        if (!map || !next)
+            return false;
+        d->map_cells = cells;
+    }
+    d->next.rows = rows;
+    d->next.cols = cols;
+    return true;
+}
+
+/* What, changed, changes the whole view rather than what lies round the
+ * player: the camera, the floor, the game, the overlays. */
+static uint64_t whole_view_hash(const struct ui *ui, struct pos origin)
+{
+    const struct game *game = ui->game;
+    uintptr_t which = (uintptr_t)game;
+    int fields[] = {origin.x,
+                    origin.y,
+                    game->run.depth,
+                    ui->distance_overlay,
+                    ui->minds,
+                    ui->distance_overlay || ui->minds ? game->run.turn : 0};
+    return drawn_hash(drawn_hash(DRAWN_SEED, &which, sizeof which), fields, sizeof fields);
+}
+
+/* The square round p, reach each way, cut to the view. */
+static struct span square(struct pos p, int reach, struct pos origin, int rows, int cols)
+{
+    struct span s = {p.y - reach - origin.y,
+                     p.y + reach - origin.y,
+                     p.x - reach - origin.x,
+                     p.x + reach - origin.x};
+    s.y0 = s.y0 < 0 ? 0 : s.y0;
+    s.x0 = s.x0 < 0 ? 0 : s.x0;
+    s.y1 = s.y1 >= rows ? rows - 1 : s.y1;
+    s.x1 = s.x1 >= cols ? cols - 1 : s.x1;
+    if (s.x0 > s.x1)
+        s.y0 = s.y1 + 1;
+    return s;
+}
+
+/* Sends the span's cells that differ from what was sent, so curses has
+ * only those to compare and send. */
+static void send_span(struct drawn *d, WINDOW *win, struct span s, bool all)
+{
+    int cols = d->next.cols;
+    for (int y = s.y0; y <= s.y1; y++)
+        for (int x = s.x0; x <= s.x1; x++) {
+            int i = y * cols + x;
+            if (all || d->next.cells[i] != d->map[i]) {
+                mvwaddch(win, y, x, d->next.cells[i]);
+                d->map[i] = d->next.cells[i];
+            }
+        }
+}
+
+void draw_map(struct ui *ui)
+{
+    const struct game *game = ui->game;
+    WINDOW *win = ui->screen.map;
+    struct drawn *d = &ui->drawn;
+    int rows, cols;
+    getmaxyx(win, rows, cols);
+    if (!make_room(d, rows, cols))
+        return; /* no memory for a frame: the last one stays */
+    struct pos origin = map_view_origin(ui);
+    struct canvas *c = &d->next;
+    /* Between two frames of one view, only what lies within sight of where
+     * the player stood and stands can change: what is seen, what is newly
+     * remembered, the items, the monsters in view. Anything else, and the
+     * whole view is made again. */
+    uint64_t whole = whole_view_hash(ui, origin);
+    bool all = !d->valid || d->layout != ui->screen.layout || whole != d->map_whole;
+    struct span full = {0, rows - 1, 0, cols - 1};
+    struct pos here = game->run.player.pos;
+    int reach = game->run.player.sight + 1;
+    struct span span = full;
+    if (!all) {
+        /* One box round both squares: a step moves the square by a cell. */
+        struct span was = square(d->map_seen_from, d->map_seen_reach, origin, rows, cols);
+        struct span now = square(here, reach, origin, rows, cols);
+        span = was.y0 > was.y1 ? now : was;
+        if (now.y0 <= now.y1) {
+            span.y0 = now.y0 < span.y0 ? now.y0 : span.y0;
+            span.x0 = now.x0 < span.x0 ? now.x0 : span.x0;
+            span.y1 = now.y1 > span.y1 ? now.y1 : span.y1;
+            span.x1 = now.x1 > span.x1 ? now.x1 : span.x1;
+        }
+    }
+    d->map_whole = whole;
+    d->map_seen_from = here;
+    d->map_seen_reach = reach;
+    compose_terrain(ui, c, origin, span);
+    compose_items(ui, c, origin);
+    compose_lamp(ui, c, origin);
+    compose_monsters(ui, c, origin);
     if (ui->minds)
-        draw_minds_overlay(ui, win, origin);
+        draw_minds_overlay(ui, c, origin);
     const struct entity *player = &game->run.player;
-    int py = player->pos.y - top, px = player->pos.x - left;
-    put(win, py, px, player->glyph, palette_attr(&ui->palette, player->colour, SHADE_LIT));
+    put_at(c,
+           origin,
+           player->pos,
+           glyph(player->glyph, palette_attr(&ui->palette, player->colour, SHADE_LIT)));
+
+    send_span(d, win, span, all);
     /* The cursor rests on the player, for screen readers and braille lines,
      * or on the cell being looked at. */
-    if (ui->looking)
-        wmove(win, ui->look_at.y - top, ui->look_at.x - left);
-    else
-        wmove(win, py, px);
+    struct pos at = ui->looking ? ui->look_at : player->pos;
+    wmove(win, at.y - origin.y, at.x - origin.x);
     wnoutrefresh(win);
 }

@@ -15,11 +15,9 @@ static attr_t state_attr(const struct ui *ui, enum mind_state state)
     return palette_attr(&ui->palette, mind_state_colour(state), SHADE_LIT) | extra[state];
 }
 
-void draw_minds_overlay(const struct ui *ui, WINDOW *win, struct pos origin)
+void draw_minds_overlay(const struct ui *ui, struct canvas *canvas, struct pos origin)
 {
     const struct game *game = ui->game;
-    int rows, cols;
-    getmaxyx(win, rows, cols);
     enum { MAX_LINE = 256 };
     struct pos line[MAX_LINE];
     /* Lines first, so every monster's mark stays on top of them. */
@@ -30,20 +28,19 @@ void draw_minds_overlay(const struct ui *ui, WINDOW *win, struct pos origin)
             continue;
         int n = grid_line(m->base.pos, to, line, MAX_LINE);
         attr_t attr = palette_attr(&ui->palette, mind_state_colour(m->state), SHADE_LIT) | A_BOLD;
-        for (int k = 1; k < n && k < MAX_LINE; k++) {
-            int y = line[k].y - origin.y, x = line[k].x - origin.x;
-            if (y >= 0 && x >= 0 && y < rows && x < cols)
-                mvwaddch(win, y, x, (chtype)(k == n - 1 ? '+' : '*') | attr);
-        }
+        for (int k = 1; k < n && k < MAX_LINE; k++)
+            canvas_put(canvas,
+                       line[k].y - origin.y,
+                       line[k].x - origin.x,
+                       (chtype)(k == n - 1 ? '+' : '*') | attr);
     }
     for (int i = 0; i < game->floor.monster_count; i++) {
         const struct monster *m = &game->floor.monsters[i];
-        int y = m->base.pos.y - origin.y, x = m->base.pos.x - origin.x;
-        if (entity_alive(&m->base) && y >= 0 && x >= 0 && y < rows && x < cols)
-            mvwaddch(win,
-                     y,
-                     x,
-                     (chtype)(unsigned char)m->base.glyph | state_attr(ui, m->state) | A_REVERSE);
+        if (entity_alive(&m->base))
+            canvas_put(canvas,
+                       m->base.pos.y - origin.y,
+                       m->base.pos.x - origin.x,
+                       (chtype)(unsigned char)m->base.glyph | state_attr(ui, m->state) | A_REVERSE);
     }
 }
 
@@ -100,10 +97,29 @@ static void draw_entry(const struct ui *ui, WINDOW *win, int row, const struct m
     waddnstr(win, rest, cols - 4 - (int)strlen(mind_state_name(m->state)));
 }
 
-void draw_minds(const struct ui *ui)
+/* What the pane shows: every living monster's cell, state, heading and
+ * search, and the scroll. */
+static uint64_t minds_hash(const struct ui *ui)
+{
+    const struct game *game = ui->game;
+    uint64_t h = drawn_hash(DRAWN_SEED, &ui->minds_scroll, sizeof ui->minds_scroll);
+    for (int i = 0; i < game->floor.monster_count; i++) {
+        const struct monster *m = &game->floor.monsters[i];
+        if (!entity_alive(&m->base))
+            continue;
+        struct pos to = {-1, -1};
+        monster_heading(m, &to);
+        int fields[] = {
+            m->id, m->base.pos.x, m->base.pos.y, (int)m->state, to.x, to.y, m->search_turns};
+        h = drawn_hash(h, fields, sizeof fields);
+    }
+    return h;
+}
+
+void draw_minds(struct ui *ui)
 {
     WINDOW *win = ui->screen.minds;
-    if (!win)
+    if (!win || !drawn_changed(ui, &ui->drawn.minds, minds_hash(ui)))
         return;
     const struct game *game = ui->game;
     int rows = getmaxy(win);

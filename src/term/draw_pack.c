@@ -14,6 +14,9 @@ static const struct {
     [PACK_VIEW_READ] = {ITEM_QUERY_READ, "Read which scroll? (a-z, Esc to cancel)"},
     [PACK_VIEW_EQUIP] = {ITEM_QUERY_EQUIP, "Wield or wear which? (a-z, Esc to cancel)"},
     [PACK_VIEW_IDENTIFY] = {ITEM_QUERY_IDENTIFY, "Identify which item? (a-z, Esc to cancel)"},
+    [PACK_VIEW_TAKE_OFF] = {ITEM_QUERY_EQUIPPED,
+                            "Take off or put away which? (a-z, Esc to cancel)"},
+    [PACK_VIEW_DISCOVERIES] = {ITEM_QUERY_ANY, NULL},
 };
 
 /* One item's line: its letter, its glyph in its colour, its name, and what
@@ -31,7 +34,7 @@ static void draw_entry(const struct ui *ui, WINDOW *win, int row, int col, int w
     waddch(win, (chtype)(unsigned char)item_glyph(kinds, kind));
     wattroff(win, attr);
     char name[ITEM_NAME_MAX + 16];
-    item_name(lore, kinds, kind, name, ITEM_NAME_MAX);
+    item_name_count(lore, kinds, kind, item_pack_count(pack, slot), name, ITEM_NAME_MAX);
     if (pack->equipped[slot]) {
         bool weapon = kinds->kinds[kind].class == ITEM_CLASS_WEAPON;
         size_t len = 0;
@@ -42,6 +45,43 @@ static void draw_entry(const struct ui *ui, WINDOW *win, int row, int col, int w
     mvwaddnstr(win, row, col + 5, name, width - 6);
 }
 
+/* `\`: the potions and scrolls identified so far, each with what it
+ * looked like before: "a potion of healing (was a murky green potion)". */
+static int draw_discoveries(const struct ui *ui, WINDOW *win, const struct item_lore *lore,
+                            const struct item_kind_list *kinds)
+{
+    int rows, cols;
+    getmaxyx(win, rows, cols);
+    int shown = 0;
+    for (int kind = 0; kind < kinds->count; kind++) {
+        enum item_class class = kinds->kinds[kind].class;
+        if ((class != ITEM_CLASS_POTION && class != ITEM_CLASS_SCROLL) ||
+            !item_known(lore, kinds, kind))
+            continue;
+        if (2 + shown < rows) {
+            char name[ITEM_NAME_MAX], was[ITEM_NAME_MAX], line[2 * ITEM_NAME_MAX + 16];
+            item_true_name(kinds, kind, name, sizeof name);
+            item_unknown_name(lore, kinds, kind, was, sizeof was);
+            snprintf(line, sizeof line, "%s (was %s)", name, was);
+            attr_t attr = palette_attr(&ui->palette, item_colour(lore, kinds, kind), SHADE_LIT);
+            wattron(win, attr);
+            mvwaddch(win, 2 + shown, 1, (chtype)(unsigned char)item_glyph(kinds, kind));
+            wattroff(win, attr);
+            mvwaddnstr(win, 2 + shown, 3, line, cols - 4);
+        }
+        shown++;
+    }
+    wattron(win, A_BOLD);
+    mvwaddnstr(win,
+               0,
+               1,
+               shown > 0 ? "Potions and scrolls identified (Esc to close):"
+                         : "You have identified no potion or scroll yet.",
+               cols - 2);
+    wattroff(win, A_BOLD);
+    return shown;
+}
+
 int draw_pack(const struct ui *ui, const struct pack *pack, const struct item_lore *lore,
               const struct item_kind_list *kinds, enum pack_view view)
 {
@@ -49,6 +89,11 @@ int draw_pack(const struct ui *ui, const struct pack *pack, const struct item_lo
     int rows, cols;
     getmaxyx(win, rows, cols);
     werase(win);
+    if (view == PACK_VIEW_DISCOVERIES) {
+        int shown = draw_discoveries(ui, win, lore, kinds);
+        wnoutrefresh(win);
+        return shown;
+    }
 
     enum item_query query = views[view].query;
     int shown = item_query_count(pack, lore, kinds, query);

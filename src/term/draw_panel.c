@@ -1,5 +1,6 @@
 #include <inttypes.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "murk/status.h"
 #include "term.h"
@@ -33,26 +34,80 @@ static int equipment(WINDOW *win, int row, const char *label, const char *name)
     return row;
 }
 
-void draw_panel(const struct ui *ui)
+static const char *weapon_name(const struct game *game)
+{
+    return game->item_kinds ? item_pack_weapon_name(&game->run.pack, game->item_kinds) : NULL;
+}
+
+static const char *armour_name(const struct game *game)
+{
+    return game->item_kinds ? item_pack_armour_name(&game->run.pack, game->item_kinds) : NULL;
+}
+
+/* Everything the panel shows, hashed: it is drawn again only when one of
+ * these has changed. */
+static uint64_t panel_hash(const struct ui *ui)
 {
     const struct game *game = ui->game;
-    const struct entity *player = &game->run.player;
+    const struct entity *p = &game->run.player;
+    int fields[] = {p->health,
+                    p->health_max,
+                    p->damage_min,
+                    p->damage_max,
+                    p->defense,
+                    game->run.depth,
+                    ui->distance_overlay,
+                    game->run.debug_used};
+    uint64_t h = drawn_hash(DRAWN_SEED, fields, sizeof fields);
+    h = drawn_hash(h, p->status, sizeof p->status);
+    h = drawn_hash(h, &game->run.seed, sizeof game->run.seed);
+    const char *names[] = {weapon_name(game), armour_name(game)};
+    for (int i = 0; i < 2; i++)
+        h = drawn_hash(h, names[i] ? names[i] : "", names[i] ? strlen(names[i]) + 1 : 1);
+    return h;
+}
+
+/* "Depth 1  Turn 123": the line that changes every turn, drawn alone when
+ * nothing else has. */
+static void depth_and_turn(WINDOW *win, const struct game *game)
+{
+    char line[PANEL_COLS + 8];
+    snprintf(line, sizeof line, "Depth %d  Turn %d", game->run.depth, game->run.turn);
+    mvwaddnstr(win, 2, 1, line, PANEL_COLS - 1);
+    wclrtoeol(win);
+}
+
+void draw_panel(struct ui *ui)
+{
     WINDOW *win = ui->screen.panel;
+    if (!win)
+        return;
+    const struct game *game = ui->game;
+    bool turn = drawn_changed(ui, &ui->drawn.panel_turn, (uint64_t)game->run.turn);
+    if (!drawn_changed(ui, &ui->drawn.panel, panel_hash(ui))) {
+        if (turn)
+            depth_and_turn(win, game);
+        return;
+    }
+    const struct entity *player = &game->run.player;
     int rows = getmaxy(win);
     werase(win);
     mvwprintw(win, 0, 1, "Health %d/%d", player->health, player->health_max);
     health_bar(ui, win, 1, player);
-    mvwprintw(win, 2, 1, "Turn %d", game->run.turn);
-    mvwprintw(win, 3, 1, "Depth %d", game->run.depth);
-    mvwprintw(win, 4, 1, "Seed");
-    mvwprintw(win, 5, 1, "%" PRIu64, game->run.seed);
-    int row = 6;
-    if (game->item_kinds) {
-        row = equipment(
-            win, row, "Wielding", item_pack_weapon_name(&game->run.pack, game->item_kinds));
-        row = equipment(
-            win, row, "Wearing", item_pack_armour_name(&game->run.pack, game->item_kinds));
+    depth_and_turn(win, game);
+    mvwprintw(win, 3, 1, "Damage %d-%d", player->damage_min, player->damage_max);
+    mvwprintw(win, 4, 1, "Defense %d", player->defense);
+    int row = 5;
+    char seed[32];
+    snprintf(seed, sizeof seed, "%" PRIu64, game->run.seed);
+    if (strlen(seed) + 6 <= PANEL_COLS - 1) {
+        mvwprintw(win, row++, 1, "Seed %s", seed);
+    } else {
+        mvwprintw(win, row++, 1, "Seed");
+        mvwaddnstr(win, row++, 1, seed, PANEL_COLS - 1);
     }
+    row = equipment(win, row, "Wielding", weapon_name(game));
+    row = equipment(win, row, "Wearing", armour_name(game));
     /* Statuses with their turns left, each in its colour. */
     for (int s = 0; s < STATUS_COUNT && row < rows; s++) {
         if (player->status[s] <= 0)

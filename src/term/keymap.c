@@ -1,17 +1,16 @@
 #include "keymap.h"
 
 #include <curses.h>
+#include <stdio.h>
 
 #define CTRL(c) ((c)&0x1f)
 
-struct binding {
-    int key;
-    enum command command;
-    int dx, dy;
-};
+/* Codes of our own for Ctrl with an arrow, where the terminal's description
+ * has none: far above the codes curses gives the keys it learns itself. */
+enum { KEY_CTRL_ARROW = KEY_MAX + 1000 };
 
 /* Vi keys, arrows, the keypad with and without Num Lock. */
-static const struct binding bindings[] = {
+static const struct key_binding bindings[] = {
     {'h', CMD_MOVE, -1, 0},
     {'j', CMD_MOVE, 0, 1},
     {'k', CMD_MOVE, 0, -1},
@@ -40,6 +39,24 @@ static const struct binding bindings[] = {
     {'7', CMD_MOVE, -1, -1},
     {'8', CMD_MOVE, 0, -1},
     {'9', CMD_MOVE, 1, -1},
+    {'H', CMD_RUN, -1, 0},
+    {'J', CMD_RUN, 0, 1},
+    {'K', CMD_RUN, 0, -1},
+    {'L', CMD_RUN, 1, 0},
+    {'Y', CMD_RUN, -1, -1},
+    {'U', CMD_RUN, 1, -1},
+    {'B', CMD_RUN, -1, 1},
+    {'N', CMD_RUN, 1, 1},
+    {KEY_SLEFT, CMD_RUN, -1, 0},
+    {KEY_SRIGHT, CMD_RUN, 1, 0},
+    {KEY_SR, CMD_RUN, 0, -1}, /* Shift-Up, as terminfo names it */
+    {KEY_SF, CMD_RUN, 0, 1},  /* Shift-Down */
+    {KEY_CTRL_ARROW + 0, CMD_RUN, -1, 0},
+    {KEY_CTRL_ARROW + 1, CMD_RUN, 1, 0},
+    {KEY_CTRL_ARROW + 2, CMD_RUN, 0, -1},
+    {KEY_CTRL_ARROW + 3, CMD_RUN, 0, 1},
+    {'_', CMD_TRAVEL, 0, 0},
+    {'o', CMD_EXPLORE, 0, 0},
     {'.', CMD_WAIT, 0, 0},
     {'5', CMD_WAIT, 0, 0},
     {KEY_B2, CMD_WAIT, 0, 0},
@@ -66,6 +83,8 @@ static const struct binding bindings[] = {
     {'r', CMD_READ, 0, 0},
     {'d', CMD_DROP, 0, 0},
     {'w', CMD_EQUIP, 0, 0},
+    {'T', CMD_TAKE_OFF, 0, 0},
+    {'\\', CMD_DISCOVERIES, 0, 0},
     {'R', CMD_REST, 0, 0},
     {'>', CMD_DESCEND, 0, 0},
     {':', CMD_LOOK_HERE, 0, 0},
@@ -75,7 +94,12 @@ static const struct binding bindings[] = {
 
 static const struct key_help help[] = {
     {"h j k l y u b n", "move or attack: west, south, north, east, diagonals"},
-    {"arrow keys, keypad", "move or attack (keypad 7 9 1 3 go diagonally)"},
+    {"arrows, keypad", "move or attack (keypad 7 9 1 3 go diagonally)"},
+    {"H J K L Y U B N",
+     "run: along a corridor or across a room, to a fork, a doorway, an item or the stairs"},
+    {"Shift-arrows, Ctrl-arrows", "run, where the terminal sends them"},
+    {"_", "travel: move the cursor to a cell (> jumps to the stairs), then . or Enter; or click"},
+    {"o", "explore: walk to what you have not seen and to items, then to the stairs"},
     {". or keypad 5", "wait a turn"},
     {"R", "rest until healed or something happens"},
     {"g or ,", "pick up what lies here"},
@@ -83,7 +107,11 @@ static const struct key_help help[] = {
     {">", "go down the stairs you stand on"},
     {"i", "list the pack"},
     {"q r w d", "drink, read, wield or wear, drop: each asks which"},
-    {"x or ;", "look around: Tab to the next monster, Esc to stop"},
+    {"T", "take off armour or put away a weapon"},
+    {"\\", "list the potions and scrolls identified so far"},
+    {"x or ;", "look around: move the cursor over the map"},
+    {"Tab", "while looking: the cursor to the next monster in view"},
+    {"Esc", "stop looking, close a list, cancel a choice"},
     {"mouse click", "look at the cell clicked"},
     {"?", "show this list of keys"},
     {"Ctrl-P", "the messages the log has kept"},
@@ -104,8 +132,117 @@ struct key_command keymap_lookup(int key)
     return (struct key_command){CMD_NONE, {0, 0}};
 }
 
+const struct key_binding *keymap_bindings(int *count)
+{
+    *count = (int)(sizeof bindings / sizeof bindings[0]);
+    return bindings;
+}
+
 const struct key_help *keymap_help(int *count)
 {
     *count = (int)(sizeof help / sizeof help[0]);
     return help;
+}
+
+/* Binds seq to code, unless the terminal's description gives it a key
+ * the keymap binds already. A key of the description's own that nothing
+ * binds (xterm's ka2, kb1: keypad 8 and 4 by extended names) gives way. */
+static void learn(const char *seq, int code)
+{
+    int had = key_defined(seq);
+    if (had < 0 || (had > 0 && keymap_lookup(had).command != CMD_NONE))
+        return;
+    if (had > 0)
+        define_key(seq, 0);
+    define_key(seq, code);
+}
+
+void keymap_learn_terminal(void)
+{
+    /* The keypad in application mode, which keypad() turns on: tmux and
+     * xterm send ESC O and a letter, and most descriptions name only some
+     * of them (tmux-256color and screen-256color none). */
+    static const struct {
+        const char *seq;
+        int code;
+    } keypad[] = {
+        {"\033Ow", KEY_A1},
+        {"\033Ox", KEY_UP},
+        {"\033Oy", KEY_A3},
+        {"\033Ot", KEY_LEFT},
+        {"\033Ou", KEY_B2},
+        {"\033Ov", KEY_RIGHT},
+        {"\033Oq", KEY_C1},
+        {"\033Or", KEY_DOWN},
+        {"\033Os", KEY_C3},
+        {"\033OE", KEY_B2}, /* xterm's keypad 5, Num Lock off */
+        {"\033[E", KEY_B2},
+        /* Shift with an arrow, as xterm and tmux send it. */
+        {"\033[1;2D", KEY_SLEFT},
+        {"\033[1;2C", KEY_SRIGHT},
+        {"\033[1;2A", KEY_SR},
+        {"\033[1;2B", KEY_SF},
+    };
+    for (size_t i = 0; i < sizeof keypad / sizeof keypad[0]; i++)
+        learn(keypad[i].seq, keypad[i].code);
+    /* Ctrl with an arrow: a description that names them (kLFT5 and so on)
+     * gives them codes of its own, which are taken over here. */
+    static const char *const ctrl_arrows[] = {"\033[1;5D", "\033[1;5C", "\033[1;5A", "\033[1;5B"};
+    for (int i = 0; i < 4; i++)
+        learn(ctrl_arrows[i], KEY_CTRL_ARROW + i);
+}
+
+void keymap_key_name(int key, char *out, size_t size)
+{
+    const char *name = NULL;
+    switch (key) {
+    case KEY_LEFT:
+    case KEY_RIGHT:
+    case KEY_UP:
+    case KEY_DOWN:
+        name = "arrows";
+        break;
+    case KEY_A1:
+    case KEY_A3:
+    case KEY_C1:
+    case KEY_C3:
+    case KEY_HOME:
+    case KEY_END:
+    case KEY_PPAGE:
+    case KEY_NPAGE:
+        name = "keypad";
+        break;
+    case KEY_B2:
+    case '5':
+        name = "keypad 5";
+        break;
+    case KEY_SLEFT:
+    case KEY_SRIGHT:
+    case KEY_SR:
+    case KEY_SF:
+        name = "Shift-arrows";
+        break;
+    case '\t':
+        name = "Tab";
+        break;
+    case 27:
+        name = "Esc";
+        break;
+    default:
+        break;
+    }
+    if (name)
+        snprintf(out, size, "%s", name);
+    else if (key >= KEY_CTRL_ARROW && key < KEY_CTRL_ARROW + 4)
+        snprintf(out, size, "Ctrl-arrows");
+    else if (key >= '1' && key <= '9')
+        snprintf(out, size, "keypad"); /* the keypad with Num Lock on */
+    else if (key >= KEY_F(1) && key <= KEY_F(12))
+        snprintf(out, size, "F%d", key - KEY_F(0));
+    else if (key >= 1 && key <= 26)
+        snprintf(out, size, "Ctrl-%c", 'A' + key - 1);
+    else if (key > ' ' && key < 127)
+        snprintf(out, size, "%c", key);
+    else
+        snprintf(out, size, "key %d", key);
 }

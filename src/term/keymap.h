@@ -1,6 +1,8 @@
 #ifndef MURK_TERM_KEYMAP_H
 #define MURK_TERM_KEYMAP_H
 
+#include <stddef.h>
+
 #include "murk/grid.h"
 
 /* What a key asks the front end to do. Game actions become struct action;
@@ -31,15 +33,43 @@ enum command {
     CMD_SAVE, /* S: save and quit */
     CMD_DESCEND,
     CMD_LOOK_HERE,
+    CMD_TRAVEL,      /* _: then a cell, or a click */
+    CMD_EXPLORE,     /* o */
+    CMD_RUN,         /* Shift+direction */
+    CMD_TAKE_OFF,    /* T */
+    CMD_DISCOVERIES, /* \ */
 };
 
 struct key_command {
     enum command command;
-    struct pos dir; /* for CMD_MOVE */
+    struct pos dir; /* for CMD_MOVE and CMD_RUN */
 };
 
 /* The command bound to a curses key code, or CMD_NONE. */
 struct key_command keymap_lookup(int key);
+
+/* Teaches curses the keys the terminal's description leaves out, so that
+ * they arrive as one key and not as Esc and letters: the keypad in
+ * application mode (ESC O x for keypad 8, and so on, as tmux and xterm send
+ * them), and Shift and Ctrl with an arrow (ESC [ 1 ; 2 A and ESC [ 1 ; 5 A),
+ * which run. Call once the terminal is up. */
+void keymap_learn_terminal(void);
+
+/* One binding of the keymap: a key, its command, and a direction. */
+struct key_binding {
+    int key;
+    enum command command;
+    int dx, dy;
+};
+
+/* The keymap's fixed bindings (those keymap_learn_terminal adds aside);
+ * sets *count. */
+const struct key_binding *keymap_bindings(int *count);
+
+/* A key's name as the key list writes it: "h", "Ctrl-P", "F4", "Tab",
+ * "Esc", "arrows", "keypad", "Shift-arrows", "Ctrl-arrows". Writes at most
+ * size bytes. */
+void keymap_key_name(int key, char *out, size_t size);
 
 /* One line of the key list: which keys, and what they do. The `?` screen and
  * the KEYS section of man/murk.6 list exactly these, in this order. */

@@ -19,6 +19,7 @@ void screen_destroy(struct screen *screen)
 void screen_layout(struct screen *screen, bool minds)
 {
     screen_destroy(screen);
+    screen->layout++;
     screen->too_small = COLS < MIN_COLS || LINES < MIN_LINES;
     if (screen->too_small)
         return;
@@ -53,7 +54,7 @@ void screen_show_too_small(void)
         row = 0;
     mvwprintw(stdscr, row, 0, "murk needs a terminal of at least %dx%d.", MIN_COLS, MIN_LINES);
     mvwprintw(stdscr, row + 1, 0, "This one is %dx%d. Please resize it.", COLS, LINES);
-    mvwprintw(stdscr, row + 2, 0, "(Q quits.)");
+    mvwprintw(stdscr, row + 2, 0, "(S saves and quits; Q quits, and asks first.)");
     wnoutrefresh(stdscr);
     doupdate();
 }

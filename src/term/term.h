@@ -36,6 +36,49 @@ struct palette {
 struct screen {
     WINDOW *map, *panel, *look, *log, *minds;
     bool too_small;
+    unsigned layout; /* counts the layouts made: what was drawn for another is gone */
+};
+
+/* What the look cursor is out for: to look, or to choose where to travel. */
+enum look_purpose { LOOK_LOOK, LOOK_TRAVEL };
+
+/* The map view's cells as a frame composes them, before they go out. */
+struct canvas {
+    chtype *cells;
+    int rows, cols;
+};
+
+static inline void canvas_put(struct canvas *c, int y, int x, chtype ch)
+{
+    if (y >= 0 && x >= 0 && y < c->rows && x < c->cols)
+        c->cells[y * c->cols + x] = ch;
+}
+
+/* What the last frame drew, so that the next sends only what changed: over
+ * SSH every byte counts, and a key that changed nothing should cost next to
+ * nothing. Each window's part is good for one layout (screen.layout). */
+struct drawn {
+    unsigned layout;    /* the layout these were drawn for */
+    bool valid;         /* false: draw everything again */
+    chtype *map;        /* the map window's cells as last sent */
+    struct canvas next; /* the frame being composed */
+    int map_cells;      /* room in map and next */
+    /* What the map's last frame was made from: when only what lies round
+     * the player can have changed, only that square is made again. */
+    struct pos map_origin, map_seen_from;
+    int map_seen_reach;
+    uint64_t map_whole;                           /* a hash of what changes the whole view */
+    uint64_t panel, panel_turn, log, look, minds; /* a hash of what each window shows */
+};
+
+/* The camera: the map cell at the view's top-left corner. It moves by half
+ * a view when what it follows comes within a quarter of an edge, never a
+ * step at a time. */
+struct camera {
+    struct pos origin;
+    int rows, cols, depth; /* the view and floor it was placed for */
+    const struct game *game;
+    bool placed;
 };
 
 struct ui {
@@ -45,14 +88,20 @@ struct ui {
     struct screen screen;
     bool distance_overlay;
     struct dmap distances; /* the overlay's own walking distances from the player */
-    bool looking;       /* the look cursor is out */
-    struct pos look_at; /* the cell it is on */
-    bool minds;         /* the minds pane is shown */
-    int pack_view;      /* the pack listed over the map (enum pack_view), or -1 */
-    int read_errors;    /* blocking reads in a row that failed */
-    int minds_scroll;   /* monsters scrolled off the top of the pane */
+    bool looking;          /* the look cursor is out */
+    struct pos look_at;    /* the cell it is on */
+    enum look_purpose look_purpose;
+    struct camera camera;
+    struct drawn drawn;
+    bool minds;       /* the minds pane is shown */
+    int pack_view;    /* the pack listed over the map (enum pack_view), or -1 */
+    int read_errors;  /* blocking reads in a row that failed */
+    int minds_scroll; /* monsters scrolled off the top of the pane */
     void (*on_change)(void *ctx, const struct game *game); /* the saver, or NULL */
     void *on_change_ctx;
+    /* The recorder, told of every action given to game_do, or NULL. */
+    void (*on_action)(void *ctx, const struct game *game, struct action action);
+    void *on_action_ctx;
 };
 
 /* palette.c: call after the terminal is up. */
@@ -62,6 +111,12 @@ void palette_init(struct palette *palette);
  * SHADE_DIM is for what is remembered rather than seen. Dark colours never
  * come out as black on black. */
 attr_t palette_attr(const struct palette *palette, struct rgb colour, enum shade shade);
+
+/* The attributes of the map's walls and floor, seen or remembered: light
+ * grey and dark grey where there are sixteen colours or more, bold and
+ * plain on eight, plain and dim without colour. One for both, so a row of
+ * them goes out without a change of colour. */
+attr_t palette_terrain(const struct palette *palette, enum shade shade);
 
 /* screen.c */
 void screen_layout(struct screen *screen, bool minds);
@@ -78,15 +133,37 @@ enum { SCREEN_MSG_LINE = MSGLOG_LINE + 16 };
 void screen_msg_line(const struct msg *m, char *out, size_t size);
 
 /* draw_*.c: each draws one window into curses' buffer (wnoutrefresh); the
- * caller sends it all out with one doupdate(). */
-void draw_map(const struct ui *ui);
-void draw_look(const struct ui *ui);
+ * caller sends it all out with one doupdate(). Each draws only when what
+ * its window shows has changed since the last frame (struct drawn). */
+void draw_map(struct ui *ui);
+void draw_look(struct ui *ui);
 void draw_death(const struct ui *ui);
-void draw_minds(const struct ui *ui);
+void draw_minds(struct ui *ui);
 
-/* The minds overlay on the map window: each monster's cell marked in its
+/* Forgets what was drawn: the next frame draws every window whole (after
+ * something drew over them: a question, a list over the map). */
+void drawn_forget(struct ui *ui);
+
+/* Frees the drawing buffers. */
+void drawn_free(struct ui *ui);
+
+/* A 64-bit FNV-1a hash, folded on: what a window shows, to tell a frame
+ * that would draw the same from one that would not. */
+static inline uint64_t drawn_hash(uint64_t hash, const void *bytes, size_t n)
+{
+    const unsigned char *b = bytes;
+    for (size_t i = 0; i < n; i++)
+        hash = (hash ^ b[i]) * 1099511628211ULL;
+    return hash;
+}
+#define DRAWN_SEED 14695981039346656037ULL
+
+/* Whether a window's hash says it must be drawn; notes the new hash. */
+bool drawn_changed(struct ui *ui, uint64_t *last, uint64_t hash);
+
+/* The minds overlay on the map view: each monster's cell marked in its
  * state's colour, and a line to where it is heading. */
-void draw_minds_overlay(const struct ui *ui, WINDOW *win, struct pos origin);
+void draw_minds_overlay(const struct ui *ui, struct canvas *canvas, struct pos origin);
 
 /* How many living monsters the minds pane lists. */
 int minds_living(const struct ui *ui);
@@ -101,22 +178,38 @@ void distance_overlay_update(struct ui *ui);
 
 /* The map cell at the map window's top-left corner (the camera). */
 struct pos map_view_origin(const struct ui *ui);
-void draw_panel(const struct ui *ui);
-void draw_log(const struct ui *ui);
-void draw_help(const struct ui *ui);
+
+/* Moves the camera, if it must, to keep the look cursor (while looking)
+ * or the player in view: by half a view, when within a quarter of an edge;
+ * centred on a new floor, a new game, or a new size of window. */
+void camera_follow(struct ui *ui);
+
+void draw_panel(struct ui *ui);
+void draw_log(struct ui *ui);
+
+/* The key list from entry first on, as many as fit the screen, over the
+ * whole of it; returns how many entries there are and sets *last_shown,
+ * so the caller can scroll it. */
+int draw_help(const struct ui *ui, int first, int *last_shown);
 int draw_history(const struct ui *ui, int back);
+
+/* What the look cursor says of its cell, with what it is out for:
+ * "Look: A goblin, unhurt." or "Travel to: Floor you remember." */
+void look_text(const struct ui *ui, char *out, size_t size);
 
 /* draw_pack.c: the pack listed over the map window, with the pack's letters,
  * only what fits the view ("Drink which potion? (a-z, Esc to cancel)"), or
  * the view's "You have nothing to drink." when nothing fits. Returns how
  * many items it listed; the caller reads the key. */
 enum pack_view {
-    PACK_VIEW_INVENTORY, /* `i`: everything; says when the pack is full */
-    PACK_VIEW_DROP,      /* `d` */
-    PACK_VIEW_DRINK,     /* `q`: potions */
-    PACK_VIEW_READ,      /* `r`: scrolls */
-    PACK_VIEW_EQUIP,     /* `w`: weapons and armour */
-    PACK_VIEW_IDENTIFY   /* a known scroll of identify: unknown potions and scrolls */
+    PACK_VIEW_INVENTORY,  /* `i`: everything; says when the pack is full */
+    PACK_VIEW_DROP,       /* `d` */
+    PACK_VIEW_DRINK,      /* `q`: potions */
+    PACK_VIEW_READ,       /* `r`: scrolls */
+    PACK_VIEW_EQUIP,      /* `w`: weapons and armour */
+    PACK_VIEW_IDENTIFY,   /* a known scroll of identify: unknown potions and scrolls */
+    PACK_VIEW_TAKE_OFF,   /* `T`: what is wielded or worn */
+    PACK_VIEW_DISCOVERIES /* `\`: the potions and scrolls identified so far */
 };
 struct pack;
 struct item_lore;

@@ -6,8 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "capable.h"
 #include "keymap.h"
 #include "murk/look.h"
+#include "murk/travel.h"
 #include "signals.h"
 #include "term.h"
 
@@ -15,6 +17,8 @@
  * again: a hang-up is noticed within this, key or no key. */
 enum { READ_SLICE_MS = 100, KEY_CTRL_C = 3 };
 
+/* One frame: each window draws only what changed since the last (struct
+ * drawn), and one doupdate sends it. */
 static void draw_all(struct ui *ui)
 {
     if (ui->screen.too_small) {
@@ -23,18 +27,31 @@ static void draw_all(struct ui *ui)
     }
     if (ui->distance_overlay)
         distance_overlay_update(ui);
-    if (ui->screen.panel) {
-        draw_panel(ui);
-        draw_look(ui);
-    }
+    camera_follow(ui);
+    draw_panel(ui);
+    draw_look(ui);
     draw_minds(ui);
     draw_log(ui);
+    /* A window drawn over by a full-screen list (touch_all) goes out again
+     * even when it has not changed: this costs curses next to nothing for
+     * a window that is neither. */
+    WINDOW *others[] = {ui->screen.panel, ui->screen.look, ui->screen.minds, ui->screen.log};
+    for (size_t i = 0; i < sizeof others / sizeof others[0]; i++)
+        if (others[i])
+            wnoutrefresh(others[i]);
     /* The map goes last so the terminal cursor ends on the player. */
-    if (ui->pack_view >= 0 && ui->game->item_kinds)
-        draw_pack(
-            ui, &ui->game->run.pack, &ui->game->run.lore, ui->game->item_kinds, (enum pack_view)ui->pack_view);
+    bool over_map = ui->pack_view >= 0 && ui->game->item_kinds;
+    if (over_map)
+        draw_pack(ui,
+                  &ui->game->run.pack,
+                  &ui->game->run.lore,
+                  ui->game->item_kinds,
+                  (enum pack_view)ui->pack_view);
     else
         draw_map(ui);
+    ui->drawn.layout = ui->screen.layout;
+    /* A list drawn over the map leaves the map's cells unknown. */
+    ui->drawn.valid = !over_map;
     doupdate();
 }
 
@@ -95,6 +112,22 @@ static void changed(struct ui *ui)
         ui->on_change(ui->on_change_ctx, ui->game);
 }
 
+/* Tells the recorder (on_action) of an action the game has just been
+ * given, turn or no turn: each one changes the game's state. */
+static void acted(struct ui *ui, struct action action)
+{
+    if (ui->on_action)
+        ui->on_action(ui->on_action_ctx, ui->game, action);
+}
+
+/* Every action the front end gives the game goes through here. */
+static bool act(struct ui *ui, struct game *game, struct action action)
+{
+    bool took = game_do(game, action);
+    acted(ui, action);
+    return took;
+}
+
 /* Every window must be sent again after something covered them all. */
 static void touch_all(struct ui *ui)
 {
@@ -107,12 +140,14 @@ static void touch_all(struct ui *ui)
             touchwin(windows[i]);
 }
 
-/* Asks a yes-or-no question on the log's bottom line. */
+/* Asks a yes-or-no question on the log's bottom line (on a screen too
+ * small to play, on its last line). */
 static bool ask_yes_no(struct ui *ui, const char *question)
 {
-    WINDOW *win = ui->screen.log;
+    WINDOW *win = ui->screen.too_small ? stdscr : ui->screen.log;
     int rows, cols;
     getmaxyx(win, rows, cols);
+    drawn_forget(ui); /* the question is drawn over the log */
     wmove(win, rows - 1, 0);
     wclrtoeol(win);
     wattron(win, A_BOLD | A_REVERSE);
@@ -124,12 +159,29 @@ static bool ask_yes_no(struct ui *ui, const char *question)
     return key == 'y' || key == 'Y';
 }
 
+/* `?`: the key list; the arrow and page keys scroll it when it is longer
+ * than the screen, and any other key returns. */
 static void show_help(struct ui *ui)
 {
+    int first = 0;
     for (;;) {
-        draw_help(ui);
-        if (read_key(ui) != KEY_RESIZE)
+        int last;
+        int count = draw_help(ui, first, &last);
+        int page = last - first + 1;
+        int key = read_key(ui);
+        bool more = last + 1 < count;
+        if ((key == KEY_DOWN || key == 'j') && more)
+            first++;
+        else if (key == KEY_UP || key == 'k')
+            first--;
+        else if (key == KEY_NPAGE && more)
+            first += page;
+        else if (key == KEY_PPAGE)
+            first -= page;
+        else if (key != KEY_RESIZE && key != ERR && key != KEY_DOWN && key != 'j' &&
+                 key != KEY_NPAGE)
             break;
+        first = first < 0 ? 0 : first >= count ? count - 1 : first;
     }
     touch_all(ui);
 }
@@ -187,11 +239,32 @@ static void clamp_to_map(const struct map *map, struct pos *p)
         p->y = map->height - 1;
 }
 
-/* The look cursor: moves over the map and names what is under it, costing
- * no turn, until Esc (or the look key again). */
-static void look_mode(struct ui *ui, struct pos start)
+/* The way on from this floor, for the travel cursor's `>`: the stairs, or
+ * the Lamp on the last floor, if the player has seen it; else from. */
+static struct pos way_on(const struct game *game, struct pos from)
 {
+    const struct map *map = &game->floor.map;
+    if (game->floor.has_lamp)
+        return map->remembered[map_index(map, game->floor.lamp.x, game->floor.lamp.y)]
+                   ? game->floor.lamp
+                   : from;
+    for (int i = 0; i < map->width * map->height; i++)
+        if (map->tiles[i] == TILE_STAIRS && map->remembered[i])
+            return (struct pos){i % map->width, i / map->width};
+    return from;
+}
+
+/* The look cursor: moves over the map (the view follows it) and names what
+ * is under it, costing no turn, until Esc (or the look key again). Out to
+ * choose where to travel, . _ , or Enter choose its cell, a click chooses
+ * the cell clicked, and > puts it on the stairs. Returns whether a cell was
+ * chosen, in *chosen. */
+static bool look_mode(struct ui *ui, struct pos start, enum look_purpose purpose,
+                      struct pos *chosen)
+{
+    bool travel = purpose == LOOK_TRAVEL, done = false;
     ui->looking = true;
+    ui->look_purpose = purpose;
     ui->look_at = start;
     while (ui->looking) {
         draw_all(ui);
@@ -202,14 +275,29 @@ static void look_mode(struct ui *ui, struct pos start)
             continue;
         if (key == KEY_MOUSE) {
             struct pos cell;
-            if (clicked_cell(ui, &cell))
+            if (clicked_cell(ui, &cell)) {
                 ui->look_at = cell;
+                done = travel;
+                ui->looking = !travel;
+            }
+            continue;
+        }
+        if (travel && (key == '.' || key == '_' || key == ',' || key == '\r' || key == '\n' ||
+                       key == KEY_ENTER)) {
+            done = true;
+            ui->looking = false;
+            continue;
+        }
+        if (travel && key == '>') {
+            ui->look_at = way_on(ui->game, ui->look_at);
             continue;
         }
         struct key_command kc = keymap_lookup(key);
         switch (kc.command) {
         case CMD_MOVE:
-            ui->look_at = grid_add(ui->look_at, kc.dir);
+        case CMD_RUN: /* a capital moves the cursor eight cells */
+            for (int i = 0; i < (kc.command == CMD_RUN ? 8 : 1); i++)
+                ui->look_at = grid_add(ui->look_at, kc.dir);
             clamp_to_map(&ui->game->floor.map, &ui->look_at);
             break;
         case CMD_NEXT_MONSTER:
@@ -230,6 +318,8 @@ static void look_mode(struct ui *ui, struct pos start)
             break;
         }
     }
+    *chosen = ui->look_at;
+    return done;
 }
 
 /* Lists the pack over the map and waits for a letter that fits the view.
@@ -246,7 +336,8 @@ static int choose_item(struct ui *ui, enum pack_view view, enum item_query query
     } while (key == KEY_RESIZE || key == ERR || (ui->screen.too_small && key != KEY_GONE));
     ui->pack_view = -1;
     int slot = item_pack_slot(&game->run.pack, key);
-    if (slot >= 0 && item_query_fits(&game->run.pack, &game->run.lore, game->item_kinds, slot, query))
+    if (slot >= 0 &&
+        item_query_fits(&game->run.pack, &game->run.lore, game->item_kinds, slot, query))
         return slot;
     return -1;
 }
@@ -259,7 +350,13 @@ static void item_command(struct ui *ui, struct game *game, enum pack_view view,
     if (!game->item_kinds)
         return;
     int slot = -1, target = -1;
-    if (item_query_count(&game->run.pack, &game->run.lore, game->item_kinds, query) > 0) {
+    int fits = item_query_count(&game->run.pack, &game->run.lore, game->item_kinds, query);
+    if (fits == 1 && action == ACTION_TAKE_OFF) {
+        /* Only one thing to take off: no need to ask which. */
+        for (int i = 0; i < game->run.pack.count && slot < 0; i++)
+            if (item_query_fits(&game->run.pack, &game->run.lore, game->item_kinds, i, query))
+                slot = i;
+    } else if (fits > 0) {
         slot = choose_item(ui, view, query);
         if (slot < 0)
             return;
@@ -269,14 +366,15 @@ static void item_command(struct ui *ui, struct game *game, enum pack_view view,
                 return;
         }
     }
-    game_do(game, (struct action){.kind = action, .slot = slot, .target = target});
+    act(ui, game, (struct action){.kind = action, .slot = slot, .target = target});
 }
 
-static void show_inventory(struct ui *ui)
+/* `i` and `\`: a list over the map until a key. */
+static void show_list(struct ui *ui, enum pack_view view)
 {
     if (!ui->game->item_kinds)
         return;
-    ui->pack_view = PACK_VIEW_INVENTORY;
+    ui->pack_view = (int)view;
     int key;
     do {
         draw_all(ui);
@@ -285,29 +383,92 @@ static void show_inventory(struct ui *ui)
     ui->pack_view = -1;
 }
 
+/* Whether a key was pressed while a rest or a walk went on: it stops them,
+ * and is used up (it is only a stop). A resize is no key. */
+static bool key_stops(struct ui *ui)
+{
+    WINDOW *from = ui->screen.too_small ? stdscr : ui->screen.map;
+    wtimeout(from, 0);
+    int key = wgetch(from);
+    if (key == KEY_RESIZE) {
+        screen_layout(&ui->screen, ui->minds);
+        return false;
+    }
+    if (key == KEY_MOUSE) {
+        MEVENT event;
+        getmouse(&event);
+    }
+    return key != ERR;
+}
+
+static const struct action stop_action = {.kind = ACTION_STOP, .slot = -1, .target = -1};
+
+/* A walk takes no more steps than this at one go. */
+enum { WALK_MAX = 1000 };
+
+/* _ o H J K L Y U B N: a step at a time, each an action through the game,
+ * drawn as it goes, until a step takes no turn or says something (the
+ * game's reason for stopping: "You stop: a goblin comes into view.", "You
+ * see here a dagger."), the way ends, or a key is pressed ("You stop."). */
+static void walk(struct ui *ui, struct game *game, struct action action)
+{
+    for (int steps = 0; steps < WALK_MAX; steps++) {
+        long said = game->run.log.said;
+        struct pos from = game->run.player.pos;
+        bool took = act(ui, game, action);
+        changed(ui);
+        if (!took || game->run.log.said != said || game->run.over || signals_pending())
+            return;
+        struct pos at = game->run.player.pos;
+        if (action.kind == ACTION_TRAVEL && grid_eq(at, action.cell))
+            return;
+        if (action.kind == ACTION_RUN) {
+            action.dir = travel_run_next(game, (struct pos){at.x - from.x, at.y - from.y});
+            if (action.dir.x == 0 && action.dir.y == 0)
+                return;
+        }
+        draw_all(ui);
+        if (key_stops(ui)) {
+            act(ui, game, stop_action);
+            return;
+        }
+    }
+}
+
+/* `_`: the cursor chooses where; a click on the map chooses at once. */
+static void travel(struct ui *ui, struct game *game)
+{
+    struct pos to;
+    if (look_mode(ui, game->run.player.pos, LOOK_TRAVEL, &to) && !grid_eq(to, game->run.player.pos))
+        walk(
+            ui, game, (struct action){.kind = ACTION_TRAVEL, .cell = to, .slot = -1, .target = -1});
+}
+
 /* R: a turn at a time, drawn as it goes, until the game says stop or a key
  * is pressed (the key is not lost: it is only a stop). A rest that cannot
  * start is the game's to explain. */
 static void rest(struct ui *ui, struct game *game)
 {
     if (game_rest_check(game) != REST_GOING) {
-        game_do(game, (struct action){.kind = ACTION_REST, .slot = -1, .target = -1});
+        act(ui, game, (struct action){.kind = ACTION_REST, .slot = -1, .target = -1});
         return;
     }
     for (int turns = 0; turns < GAME_REST_MAX; turns++) {
+        /* game_rest_turn gives the game ACTION_REST exactly when a rest
+         * could go on before it: that action is recorded. */
+        bool resting = game_rest_check(game) == REST_GOING;
         enum rest_stop stop = game_rest_turn(game);
+        if (resting)
+            acted(ui, (struct action){.kind = ACTION_REST, .slot = -1, .target = -1});
         changed(ui);
         /* A hang-up or Ctrl-C stops the rest; the key loop then sees it. */
         if (stop != REST_GOING || signals_pending())
             break;
         draw_all(ui);
-        wtimeout(ui->screen.map, 0);
-        int key = wgetch(ui->screen.map);
-        wtimeout(ui->screen.map, -1);
-        if (key == KEY_RESIZE)
-            screen_layout(&ui->screen, ui->minds);
-        if (key != ERR)
+        if (key_stops(ui)) {
+            act(ui, game, stop_action);
             break;
+        }
     }
 }
 
@@ -316,10 +477,10 @@ static bool obey(struct ui *ui, struct game *game, struct key_command kc)
 {
     switch (kc.command) {
     case CMD_MOVE:
-        game_do(game, (struct action){.kind = ACTION_MOVE, .dir = kc.dir});
+        act(ui, game, (struct action){.kind = ACTION_MOVE, .dir = kc.dir});
         break;
     case CMD_WAIT:
-        game_do(game, (struct action){.kind = ACTION_WAIT, .dir = {0, 0}});
+        act(ui, game, (struct action){.kind = ACTION_WAIT, .dir = {0, 0}});
         break;
     case CMD_HELP:
         show_help(ui);
@@ -331,30 +492,55 @@ static bool obey(struct ui *ui, struct game *game, struct key_command kc)
         show_history(ui);
         break;
     case CMD_QUIT:
-        if (ask_yes_no(ui, "Really quit? This game will be lost; S would save it. (y/n)"))
+        if (ask_yes_no(ui, "Really quit? This game will be lost; S would save it. (y/n)")) {
+            /* Given up: the game ends it, as quit, for the record. */
+            act(ui, game, (struct action){.kind = ACTION_QUIT, .slot = -1, .target = -1});
             return false;
+        }
         break;
     case CMD_DISTANCE_OVERLAY:
-        ui->distance_overlay = !ui->distance_overlay;
-        game_do(game, (struct action){.kind = ACTION_DEBUG_VIEW});
+        /* A host may have turned the aids off: the game then says so, and
+         * nothing is shown. */
+        if (game_debug_allowed(game))
+            ui->distance_overlay = !ui->distance_overlay;
+        act(ui, game, (struct action){.kind = ACTION_DEBUG_VIEW});
         break;
     case CMD_REVEAL_MAP:
-        game_do(game, (struct action){.kind = ACTION_REVEAL_MAP});
+        act(ui, game, (struct action){.kind = ACTION_REVEAL_MAP});
+        drawn_forget(ui); /* the map is remembered far from the player */
         break;
-    case CMD_LOOK:
-        look_mode(ui, game->run.player.pos);
+    case CMD_LOOK: {
+        struct pos unused;
+        look_mode(ui, game->run.player.pos, LOOK_LOOK, &unused);
+        break;
+    }
+    case CMD_TRAVEL:
+        travel(ui, game);
+        break;
+    case CMD_EXPLORE:
+        walk(ui, game, (struct action){.kind = ACTION_EXPLORE, .slot = -1, .target = -1});
+        break;
+    case CMD_RUN:
+        walk(
+            ui, game, (struct action){.kind = ACTION_RUN, .dir = kc.dir, .slot = -1, .target = -1});
+        break;
+    case CMD_TAKE_OFF:
+        item_command(ui, game, PACK_VIEW_TAKE_OFF, ITEM_QUERY_EQUIPPED, ACTION_TAKE_OFF);
+        break;
+    case CMD_DISCOVERIES:
+        show_list(ui, PACK_VIEW_DISCOVERIES);
         break;
     case CMD_PICK_UP:
-        game_do(game, (struct action){.kind = ACTION_PICK_UP});
+        act(ui, game, (struct action){.kind = ACTION_PICK_UP});
         break;
     case CMD_DESCEND:
-        game_do(game, (struct action){.kind = ACTION_DESCEND});
+        act(ui, game, (struct action){.kind = ACTION_DESCEND});
         break;
     case CMD_LOOK_HERE:
-        game_do(game, (struct action){.kind = ACTION_LOOK_HERE});
+        act(ui, game, (struct action){.kind = ACTION_LOOK_HERE});
         break;
     case CMD_INVENTORY:
-        show_inventory(ui);
+        show_list(ui, PACK_VIEW_INVENTORY);
         break;
     case CMD_DRINK:
         item_command(ui, game, PACK_VIEW_DRINK, ITEM_QUERY_DRINK, ACTION_DRINK);
@@ -374,9 +560,11 @@ static bool obey(struct ui *ui, struct game *game, struct key_command kc)
     case CMD_MINDS:
         /* Costs no turn, but marks the game: the pane shows what the player
          * could not know. */
-        ui->minds = !ui->minds;
-        ui->minds_scroll = 0;
-        game_do(game, (struct action){.kind = ACTION_DEBUG_VIEW});
+        if (game_debug_allowed(game)) {
+            ui->minds = !ui->minds;
+            ui->minds_scroll = 0;
+        }
+        act(ui, game, (struct action){.kind = ACTION_DEBUG_VIEW});
         screen_layout(&ui->screen, ui->minds);
         break;
     case CMD_MINDS_UP:
@@ -424,6 +612,12 @@ struct ui *ui_open(void)
         return NULL;
     }
     setlocale(LC_ALL, "");
+    char why[256];
+    if (!term_can_play(why, sizeof why)) {
+        fprintf(stderr, "murk: %s\n", why);
+        free(ui);
+        return NULL;
+    }
     /* Before curses starts: it leaves alone the signals that have a handler. */
     signals_install();
     /* newterm, unlike initscr, lets us say why instead of exiting. */
@@ -441,6 +635,10 @@ struct ui *ui_open(void)
     if (!getenv("ESCDELAY"))
         set_escdelay(25);
     curs_set(1);
+    /* Keys on the too-small screen are read from stdscr: they must arrive
+     * whole there too. */
+    keypad(stdscr, TRUE);
+    keymap_learn_terminal();
     mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
     mouseinterval(0);
     palette_init(&ui->palette);
@@ -457,6 +655,9 @@ enum ui_end ui_play(struct ui *ui, struct game *game)
     ui->distance_overlay = false;
     ui->minds_scroll = 0;
     ui->pack_view = -1;
+    /* Maybe another game in the same place: nothing drawn holds for it. */
+    ui->camera.placed = false;
+    drawn_forget(ui);
     touch_all(ui);
     for (;;) {
         changed(ui);
@@ -468,21 +669,33 @@ enum ui_end ui_play(struct ui *ui, struct game *game)
             return gone();
         if (key == KEY_RESIZE || key == ERR)
             continue;
+        struct key_command kc = keymap_lookup(key);
         if (ui->screen.too_small) {
-            /* No room to ask "really quit?": the game is saved instead. */
-            if (key == 'Q' || key == 'S')
+            /* Read as everywhere else (keypad mode on, so F2 or a click is
+             * one key, never a Q), but only saving and quitting make sense
+             * here, and quitting asks first. */
+            if (key == KEY_MOUSE) {
+                MEVENT event;
+                getmouse(&event);
+            }
+            if (kc.command == CMD_SAVE)
                 return UI_SAVE;
+            if (kc.command == CMD_QUIT && !obey(ui, game, kc))
+                return UI_QUIT;
             continue;
         }
         if (key == KEY_MOUSE) {
             struct pos cell;
             if (clicked_cell(ui, &cell))
-                look_mode(ui, cell);
+                look_mode(ui, cell, LOOK_LOOK, &cell);
             continue;
         }
-        struct key_command kc = keymap_lookup(key);
         if (kc.command == CMD_SAVE)
             return UI_SAVE;
+        if (kc.command == CMD_NONE) {
+            act(ui, game, (struct action){.kind = ACTION_UNKNOWN_KEY, .slot = -1, .target = -1});
+            continue;
+        }
         if (!obey(ui, game, kc))
             return UI_QUIT;
     }
@@ -494,9 +707,27 @@ void ui_on_change(struct ui *ui, void (*on_change)(void *ctx, const struct game 
     ui->on_change_ctx = ctx;
 }
 
+void ui_on_action(struct ui *ui,
+                  void (*on_action)(void *ctx, const struct game *game, struct action action),
+                  void *ctx)
+{
+    ui->on_action = on_action;
+    ui->on_action_ctx = ctx;
+}
+
+void ui_show(struct ui *ui, const struct game *game)
+{
+    ui->game = game;
+    /* Whatever the game went through since (a revealed map, a new game in
+     * the same place), this frame is drawn whole. */
+    drawn_forget(ui);
+    draw_all(ui);
+}
+
 void ui_close(struct ui *ui)
 {
     dmap_free(&ui->distances);
+    drawn_free(ui);
     screen_destroy(&ui->screen);
     endwin();
     free(ui);

@@ -3,7 +3,10 @@
 
 /* The curses front end's entry points; they keep curses out of main.c. */
 
-struct game;
+#include <stdbool.h>
+
+#include "murk/game.h"
+
 struct ui;
 
 /* UI_LOST: the terminal went away while hang-ups were ignored (nohup): input
@@ -24,6 +27,25 @@ enum ui_end ui_play(struct ui *ui, struct game *game);
 /* on_change(ctx, game) is called whenever the game may have changed: before
  * each key is read, and after each turn of a rest. The saver. */
 void ui_on_change(struct ui *ui, void (*on_change)(void *ctx, const struct game *game), void *ctx);
+
+/* on_action(ctx, game, action) is called after every action the front end
+ * gives game_do, turn or no turn (a rest's every turn, a debugging aid, a
+ * refusal), with the game as it left it. The recorder. */
+void ui_on_action(struct ui *ui,
+                  void (*on_action)(void *ctx, const struct game *game, struct action action),
+                  void *ctx);
+
+/* Draws the whole screen for game once, as play does (map, panel, look,
+ * log), and sends it out. */
+void ui_show(struct ui *ui, const struct game *game);
+
+/* Watches a recorded game: draws game as in play and steps it through
+ * game_do with the actions next gives (false: no more), at a steady pace.
+ * Space pauses and resumes, + and - change the speed, q stops; at the end
+ * it says the replay is over and waits for q. Returns UI_QUIT, or
+ * UI_SIGNAL / UI_LOST as ui_play does. (src/term/replay.c) */
+enum ui_end ui_replay(struct ui *ui, struct game *game,
+                      bool (*next)(void *ctx, struct action *action), void *ctx);
 
 /* Gives the terminal back as it was. */
 void ui_close(struct ui *ui);

@@ -62,5 +62,78 @@ if command -v script >/dev/null 2>&1; then
         script -qec "$MURK_BIN --seed 1" /dev/null
 fi
 
+pass() { PASSES=$((PASSES + 1)); echo "ok - $1"; }
+flunk() { FAILS=$((FAILS + 1)); echo "not ok - $1"; }
+
+# The short options, and the copyright line.
+check "-h exits 0" 0 "$MURK_BIN" -h
+[ "$("$MURK_BIN" -h)" = "$("$MURK_BIN" --help)" ] && pass "-h is --help" || flunk "-h is --help"
+[ "$("$MURK_BIN" -V)" = "$("$MURK_BIN" --version)" ] && pass "-V is --version" || flunk "-V is --version"
+"$MURK_BIN" --version | grep -qx "Copyright (c) 2026 the murk developers" &&
+    pass "--version has the copyright line" || flunk "--version has the copyright line"
+grep -q "^MIT License" LICENSE && grep -q "Copyright (c) 2026 the murk developers" LICENSE &&
+    pass "LICENSE is MIT, with the same line" || flunk "LICENSE is MIT, with the same line"
+"$MURK_BIN" --help | grep -q -- "--no-debug" && "$MURK_BIN" --help | grep -q -- "--scores" &&
+    pass "--help lists --no-debug and --scores" || flunk "--help lists --no-debug and --scores"
+
+# An empty --data is bad usage, not the root directory.
+check "--data '' exits 64" 64 "$MURK_BIN" --data "" --check-data
+[ "$(lines "$MURK_BIN" --data "")" = 1 ] && pass "--data '' is answered in one line" ||
+    flunk "--data '' is answered in one line"
+
+# Echoed arguments: control bytes escaped, cut at 80 characters.
+esc=$(printf '\033')
+long=$(printf 'x%.0s' $(seq 1 200))
+out=$("$MURK_BIN" --seed "${esc}[2J$long" 2>&1)
+case "$out" in *"$esc"*) flunk "an escape in an argument is not echoed raw" ;;
+*) pass "an escape in an argument is not echoed raw" ;; esac
+case "$out" in *"'\\e[2Jxxx"*) pass "it is shown as \\e" ;; *) flunk "it is shown as \\e (got: $out)" ;; esac
+shown=$(printf '%s\n' "$out" | sed -n "s/.*not '\\(.*\\)'$/\\1/p")
+# \e, [2J and 76 x: 80 characters of the argument, 81 bytes shown, then ...
+[ "${#shown}" = 84 ] && pass "an echoed argument is cut at 80 characters (and ...)" ||
+    flunk "an echoed argument is cut at 80 characters (got ${#shown}: $shown)"
+out=$("$MURK_BIN" "--no-such-$esc]0;owned$(printf '\007')" 2>&1)
+case "$out" in *"$esc"* | *"$(printf '\007')"*) flunk "an unknown option is echoed escaped" ;;
+*) pass "an unknown option is echoed escaped" ;; esac
+out=$("$MURK_BIN" --check-data --data "$esc[2J" 2>&1)
+case "$out" in *"$esc"*) flunk "a --data path in an error is escaped" ;;
+*) pass "a --data path in an error is escaped" ;; esac
+
+# A data file that is not a regular file: refused at once, exit 66.
+fifo=$(mktemp -d)
+mkfifo "$fifo/monsters.txt"
+cp data/items.txt "$fifo/items.txt"
+check "a FIFO as monsters.txt exits 66" 66 timeout 5 "$MURK_BIN" --check-data --data "$fifo"
+"$MURK_BIN" --check-data --data "$fifo" 2>&1 | grep -q "monsters.txt: cannot open: not a regular file" &&
+    pass "and says it is not a regular file" || flunk "and says it is not a regular file"
+rm -f "$fifo/monsters.txt"
+mkdir "$fifo/monsters.txt"
+check "a directory as monsters.txt exits 66" 66 "$MURK_BIN" --check-data --data "$fifo"
+rm -rf "$fifo"
+
+# MURK_DATA names the data directory when --data does not.
+check "MURK_DATA is read" 66 env MURK_DATA=/nonexistent/murk "$MURK_BIN" --check-data
+check "--data comes before MURK_DATA" 0 env MURK_DATA=/nonexistent/murk "$MURK_BIN" --check-data --data data
+
+# A terminal that cannot move the cursor: one line, exit 69.
+if command -v script >/dev/null 2>&1; then
+    check "TERM=dumb exits 69" 69 env TERM=dumb script -qec "$MURK_BIN --seed 1" /dev/null
+    out=$(env TERM=dumb script -qec "$MURK_BIN --seed 1" /dev/null 2>&1 | tr -d '\r')
+    [ "$out" = "murk: the terminal type 'dumb' cannot move the cursor; set TERM to your terminal's type (such as xterm-256color)" ] &&
+        pass "TERM=dumb is refused in one line, nothing else" || flunk "TERM=dumb is refused in one line (got: $out)"
+fi
+
+# The duplicate-name check is not quadratic: 129,000 kinds load in seconds.
+big=$(mktemp -d)
+awk 'BEGIN { for (i = 0; i < 129000; i++) printf "name:k%d\nglyph:k\ncolour:255,255,255\nsight:5\nhealth:3\ndamage:1-2\ndefense:0\ndepth:1-10\nfrequency:1\n\n", i }' >"$big/monsters.txt"
+cp data/items.txt "$big/items.txt"
+start_s=$(date +%s)
+"$MURK_BIN" --check-data --data "$big" >/dev/null 2>&1
+big_status=$?
+took=$(($(date +%s) - start_s))
+[ $big_status = 0 ] && [ $took -le 5 ] && pass "129,000 kinds load in ${took}s" ||
+    flunk "129,000 kinds load in 5s at most (status $big_status, ${took}s)"
+rm -rf "$big"
+
 echo "$PASSES passed, $FAILS failed"
 [ "$FAILS" -eq 0 ]

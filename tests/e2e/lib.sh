@@ -8,6 +8,10 @@
 # shared socket. Every server started is killed, and its socket file
 # removed, when the script exits.
 MURK_BIN=${MURK_BIN:-./murk}
+# tmux runs each pane's command with $SHELL, else the account's login shell,
+# which for a system user (env -i make check as nobody) is nologin.
+SHELL=/bin/sh
+export SHELL
 E2E_NAME=$(basename "$0" .sh)
 E2E_STARTS=0
 E2E_SOCKETS=

@@ -210,8 +210,9 @@ refused "a flipped byte: exit 65" "the checksum does not match" 65
 [ -s "$sav.bad.2" ] && [ -s "$sav.bad" ] && ok "kept as tester.sav.bad.2, the older bad save untouched" ||
     fail "kept as tester.sav.bad.2, the older bad save untouched"
 
-sed '2s/version 1/version 9/' "$dir/good.sav" >"$sav"
-refused "a save of another version: exit 65" "a save of format version 9; this murk reads version 1" 65
+sed '2s/^version [0-9]*$/version 9/' "$dir/good.sav" >"$sav"
+ours=$(sed -n '2s/^version //p' "$dir/good.sav")
+refused "a save of another version: exit 65" "a save of format version 9; this murk reads version $ours" 65
 
 cp "$dir/good.sav" "$sav"
 other_data="$dir/data"

@@ -1,0 +1,83 @@
+#ifndef MURK_TRAVEL_H
+#define MURK_TRAVEL_H
+
+/* The walks that take many turns: travel to a cell (`_`), explore (`o`) and
+ * run (Shift+direction). Each is a string of ordinary steps, one action
+ * through game_do each (ACTION_TRAVEL, ACTION_EXPLORE, ACTION_RUN); this
+ * module says what the next step is, or why there is none, and when a walk
+ * must stop. It reads only what the player knows: the cells remembered, the
+ * items seen, and what is in view now. A monster known but out of view
+ * never stops a walk. */
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "murk/grid.h"
+#include "murk/world.h"
+
+/* What comes of asking for the next step. */
+enum travel_stop {
+    TRAVEL_GO,           /* the step is the way on */
+    TRAVEL_MONSTER,      /* a monster is in view: no walk starts */
+    TRAVEL_CONFUSED,     /* a confused walker would stagger: no walk starts */
+    TRAVEL_OVER,         /* the run is over */
+    TRAVEL_ARRIVED,      /* travel: the player stands on the cell */
+    TRAVEL_UNKNOWN_CELL, /* travel: a cell never seen, or a wall */
+    TRAVEL_NO_WAY,       /* travel: no way there over what the player has seen */
+    TRAVEL_EXPLORED,     /* explore: nothing left to see, and no step to take to the way on */
+    TRAVEL_BLOCKED       /* run: no floor in that direction */
+};
+
+/* Why a walk would stop before its next step whatever the step: the run is
+ * over, a monster is in view, or the player is confused; else TRAVEL_GO. */
+enum travel_stop travel_refusal(const struct game *game);
+
+/* The slot of the living monster in view nearest the player, or -1. */
+int travel_monster_in_view(const struct game *game);
+
+/* Travel: the first step of the shortest way to cell over remembered floor.
+ * Returns TRAVEL_GO with *step, or TRAVEL_ARRIVED, TRAVEL_UNKNOWN_CELL or
+ * TRAVEL_NO_WAY. Uses the game's travel map (a cache) as scratch. */
+enum travel_stop travel_toward(struct game *game, struct pos cell, struct pos *step);
+
+/* Explore: the first step toward the nearest remembered floor cell beside
+ * one never seen, or item seen and not yet stood on; when there is none
+ * (*explored set), toward the way on: the stairs, or on the last floor the
+ * Lamp. Returns TRAVEL_GO with *step, or TRAVEL_EXPLORED when nothing is
+ * left to see and the player stands on the way on or knows none. */
+enum travel_stop travel_explore(struct game *game, struct pos *step, bool *explored);
+
+/* Whether nothing is left for explore to walk to but the way on. */
+bool travel_explored(struct game *game);
+
+/* "Explored. The stairs are 23 steps away, to the south-east." (or the
+ * Lamp, or standing on it, or no way on known), for the log. */
+void travel_explored_message(struct game *game, char *out, size_t size);
+
+/* Run: after a step in dir, the direction the run goes on in, or {0, 0}
+ * when it stops here: on an item, the stairs or the Lamp; in a corridor at
+ * a fork, a dead end or the doorway of a room; in the open beside a
+ * doorway, or before a wall. */
+struct pos travel_run_next(const struct game *game, struct pos dir);
+
+/* What the player had before a step, to tell afterwards whether the step
+ * went as a walk expects. */
+struct travel_watch {
+    int health;
+    long said;     /* messages said before the step */
+    bool poisoned; /* the poison's point a turn is no surprise */
+};
+
+/* Why a walk stops after a step. */
+enum travel_interrupt {
+    TRAVEL_ON,           /* nothing happened that stops a walk */
+    TRAVEL_SEES_MONSTER, /* a monster is in view */
+    TRAVEL_HURT,         /* the player lost health, beyond a poison they had */
+    TRAVEL_TOLD,         /* a message came: it is the reason */
+    TRAVEL_ENDED         /* the run is over */
+};
+
+struct travel_watch travel_watch(const struct game *game);
+enum travel_interrupt travel_interrupted(const struct game *game, const struct travel_watch *w);
+
+#endif

@@ -1,0 +1,251 @@
+/* The morgue: a finished run told in plain text, one file a run, for the
+ * player to read afterwards and a server to link to. */
+#define _GNU_SOURCE /* O_NOFOLLOW, O_CLOEXEC, O_DIRECTORY */
+
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sysexits.h>
+#include <unistd.h>
+
+#include "murk/game.h"
+#include "murk/item_lore.h"
+#include "murk/pack.h"
+#include "record.h"
+#include "record_files.h"
+
+static void heading(FILE *out, const char *title)
+{
+    fprintf(out, "\n%s\n", title);
+    for (const char *c = title; *c; c++)
+        fputc('-', out);
+    fputc('\n', out);
+}
+
+static void summary(FILE *out, const struct record *r, const struct game *game)
+{
+    char started[32], ended[32];
+    record_time_text(started, sizeof started, "%Y-%m-%d %H:%M:%S UTC", (time_t)r->started);
+    record_time_text(ended, sizeof ended, "%Y-%m-%d %H:%M:%S UTC", (time_t)r->ended);
+    fprintf(out, "murk %s: the run of %s\n", r->version, r->name);
+    fprintf(out, "\n");
+    fprintf(out, "Name:      %s\n", r->name);
+    fprintf(out, "Outcome:   %s, on turn %d\n", r->death, r->turns);
+    fprintf(out, "Turn:      %d\n", r->turns);
+    fprintf(out, "Floor:     %d of %d\n", r->depth, GAME_FLOORS);
+    fprintf(out, "Points:    %d\n", r->points);
+    fprintf(out, "Kills:     %d\n", r->kills);
+    fprintf(out, "Seed:      %" PRIu64 "\n", r->seed);
+    fprintf(out, "Version:   %s\n", r->version);
+    fprintf(out, "Started:   %s\n", started);
+    fprintf(out, "Ended:     %s\n", ended);
+    fprintf(out,
+            "Debugging: %s\n",
+            r->debug             ? "a debugging aid was used in this run"
+            : game->run.no_debug ? "none used (off on this server)"
+                                 : "none used");
+}
+
+static void messages(FILE *out, const struct game *game)
+{
+    heading(out, "The last messages");
+    const struct msglog *log = &game->run.log;
+    int shown = log->count < RECORD_MESSAGES ? log->count : RECORD_MESSAGES;
+    if (shown == 0)
+        fprintf(out, "  (none)\n");
+    for (int age = shown - 1; age >= 0; age--) {
+        const struct msg *m = msglog_get(log, age);
+        if (m->repeat > 1)
+            fprintf(out, "  %6d  %s (x%d)\n", m->turn, m->text, m->repeat);
+        else
+            fprintf(out, "  %6d  %s\n", m->turn, m->text);
+    }
+}
+
+static void pack(FILE *out, const struct game *game)
+{
+    heading(out, "The pack");
+    const struct pack *p = &game->run.pack;
+    const struct item_kind_list *kinds = game->item_kinds;
+    if (!kinds || p->count == 0) {
+        fprintf(out, "  (empty)\n");
+        return;
+    }
+    int weapon = item_pack_weapon(p, kinds), armour = item_pack_armour(p, kinds);
+    for (int i = 0; i < p->count; i++) {
+        char name[ITEM_NAME_MAX];
+        item_name_count(
+            &game->run.lore, kinds, p->kinds[i], item_pack_count(p, i), name, sizeof name);
+        fprintf(out,
+                "  %c - %s%s\n",
+                item_pack_letter(i),
+                name,
+                i == weapon   ? " (wielded)"
+                : i == armour ? " (worn)"
+                              : "");
+    }
+}
+
+static void identified(FILE *out, const struct game *game)
+{
+    heading(out, "Kinds identified");
+    const struct item_kind_list *kinds = game->item_kinds;
+    int n = 0;
+    for (int k = 0; kinds && k < kinds->count; k++) {
+        enum item_class class = kinds->kinds[k].class;
+        /* Weapons and armour are known from the start: not learnt. */
+        if ((class != ITEM_CLASS_POTION && class != ITEM_CLASS_SCROLL) ||
+            !item_known(&game->run.lore, kinds, k))
+            continue;
+        char name[ITEM_NAME_MAX];
+        item_true_name(kinds, k, name, sizeof name);
+        fprintf(out, "  %s\n", name);
+        n++;
+    }
+    if (n == 0)
+        fprintf(out, "  (none)\n");
+}
+
+/* A cell as the player saw it: themselves, a monster in view, then what is
+ * remembered (an item seen there, the Lamp, the stairs, floor, wall). */
+static char seen_glyph(const struct game *game, struct pos p)
+{
+    const struct map *map = &game->floor.map;
+    if (grid_eq(p, game->run.player.pos))
+        return '@';
+    int slot = world_monster_at(game, p);
+    if (slot >= 0 && world_sees(game, p))
+        return game->floor.monsters[slot].base.glyph;
+    int i = map_index(map, p.x, p.y);
+    if (!map->remembered[i])
+        return ' ';
+    int item = item_floor_at(&game->floor.items, p);
+    if (item >= 0 && game->floor.items.items[item].seen && game->item_kinds)
+        return item_glyph(game->item_kinds, game->floor.items.items[item].kind);
+    if (game->floor.has_lamp && grid_eq(p, game->floor.lamp))
+        return '*';
+    return map->tiles[i] == TILE_WALL ? '#' : map->tiles[i] == TILE_STAIRS ? '>' : '.';
+}
+
+static void floor_seen(FILE *out, const struct game *game)
+{
+    char title[64];
+    snprintf(title, sizeof title, "Floor %d, as it was seen", game->run.depth);
+    heading(out, title);
+    const struct map *map = &game->floor.map;
+    int x0 = map->width, x1 = -1, y0 = map->height, y1 = -1;
+    for (int y = 0; y < map->height; y++)
+        for (int x = 0; x < map->width; x++)
+            if (seen_glyph(game, (struct pos){x, y}) != ' ') {
+                x0 = x < x0 ? x : x0;
+                x1 = x > x1 ? x : x1;
+                y0 = y < y0 ? y : y0;
+                y1 = y > y1 ? y : y1;
+            }
+    for (int y = y0; y <= y1; y++) {
+        char row[1024];
+        int n = 0;
+        for (int x = x0; x <= x1 && n + 1 < (int)sizeof row; x++)
+            row[n++] = seen_glyph(game, (struct pos){x, y});
+        while (n > 0 && row[n - 1] == ' ')
+            n--;
+        row[n] = 0;
+        fprintf(out, "  %s\n", row);
+    }
+}
+
+static void kills(FILE *out, const struct game *game)
+{
+    const struct game_run *run = &game->run;
+    char title[64];
+    snprintf(title, sizeof title, "Monsters killed: %d", run->kills);
+    heading(out, title);
+    int listed = 0;
+    for (int i = 0; i < run->killed_kinds; i++) {
+        const struct run_kill *k = &run->killed[i];
+        const char *name = game->kinds && k->kind >= 0 && k->kind < game->kinds->count
+                               ? game->kinds->kinds[k->kind].name
+                               : "?";
+        fprintf(out, "  %4d  %s\n", k->count, name);
+        listed += k->count;
+    }
+    if (run->kills > listed)
+        fprintf(out, "  %4d  of other kinds\n", run->kills - listed);
+    if (run->kills == 0)
+        fprintf(out, "  (none)\n");
+}
+
+void record_morgue_text(FILE *out, const struct record *r, const struct game *game)
+{
+    summary(out, r, game);
+    messages(out, game);
+    pack(out, game);
+    identified(out, game);
+    floor_seen(out, game);
+    kills(out, game);
+}
+
+int record_morgue_write(const char *base, const struct record *r, const struct game *game,
+                        char *path, size_t path_size, char *why, size_t why_size)
+{
+    int dir = record_open_base(base, true, NULL, why, why_size);
+    if (dir < 0)
+        return EX_IOERR;
+    if (mkdirat(dir, "morgue", 0700) != 0 && errno != EEXIST) {
+        snprintf(why, why_size, "cannot make %s/morgue: %s", base, strerror(errno));
+        close(dir);
+        return EX_IOERR;
+    }
+    int morgue = openat(dir, "morgue", O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    int err = errno;
+    close(dir);
+    if (morgue < 0) {
+        snprintf(why,
+                 why_size,
+                 "cannot use %s/morgue: %s",
+                 base,
+                 err == ELOOP ? "it is a symbolic link" : strerror(err));
+        return EX_IOERR;
+    }
+    char date[32], file[RECORD_NAME_MAX + 96];
+    record_time_text(date, sizeof date, "%Y%m%d-%H%M%S", (time_t)r->ended);
+    int fd = -1;
+    /* O_EXCL: a morgue is never written over, not even by a run of the
+     * same name that ended in the same second. */
+    for (int n = 1; fd < 0 && n < 100; n++) {
+        if (n == 1)
+            snprintf(file, sizeof file, "%s-%s.txt", r->name, date);
+        else
+            snprintf(file, sizeof file, "%s-%s-%d.txt", r->name, date, n);
+        fd = openat(morgue, file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+        if (fd < 0 && errno != EEXIST)
+            break;
+    }
+    err = errno;
+    close(morgue);
+    if (fd < 0) {
+        snprintf(why, why_size, "cannot write a morgue in %s/morgue: %s", base, strerror(err));
+        return EX_IOERR;
+    }
+    FILE *out = fdopen(fd, "w");
+    if (!out) {
+        close(fd);
+        snprintf(why, why_size, "cannot write %s/morgue/%s: %s", base, file, strerror(errno));
+        return EX_IOERR;
+    }
+    record_morgue_text(out, r, game);
+    int bad = fflush(out) != 0 || ferror(out) || fsync(fd) != 0;
+    err = errno;
+    if (fclose(out) != 0)
+        bad = 1;
+    if (bad) {
+        snprintf(why, why_size, "cannot write %s/morgue/%s: %s", base, file, strerror(err));
+        return EX_IOERR;
+    }
+    if (path)
+        snprintf(path, path_size, "%s/morgue/%s", base, file);
+    return EX_OK;
+}

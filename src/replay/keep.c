@@ -1,0 +1,207 @@
+#define _POSIX_C_SOURCE 200809L /* gmtime_r, O_NOFOLLOW */
+
+#include "keep.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sysexits.h>
+#include <unistd.h>
+
+static const char suffix[] = ".murkrec";
+enum { DATE_LEN = 15 }; /* YYYYMMDD-HHMMSS */
+
+/* Makes dir (0700) unless it is there; what is there must be a directory,
+ * and, when link_ok is false, not a symbolic link to one. */
+static int make_dir(const char *dir, bool link_ok, char *why, size_t why_size)
+{
+    if (mkdir(dir, 0700) != 0 && errno != EEXIST) {
+        snprintf(why, why_size, "%s: cannot make the directory: %s", dir, strerror(errno));
+        return EX_IOERR;
+    }
+    struct stat st;
+    int got = link_ok ? stat(dir, &st) : lstat(dir, &st);
+    if (got != 0 || !S_ISDIR(st.st_mode)) {
+        snprintf(why,
+                 why_size,
+                 "%s: %s",
+                 dir,
+                 got != 0 ? strerror(errno) : "not a directory (a symbolic link?)");
+        return EX_IOERR;
+    }
+    return EX_OK;
+}
+
+int keep_open(struct keep *keep, const char *base, const char *record_dir, const char *name,
+              uint64_t data_hash, char *why, size_t why_size)
+{
+    memset(keep, 0, sizeof *keep);
+    snprintf(keep->name, sizeof keep->name, "%s", name);
+    keep->data_hash = data_hash;
+    int n = snprintf(keep->dir[0], sizeof keep->dir[0], "%s/recordings", base);
+    if (n < 0 || (size_t)n >= sizeof keep->dir[0] - 64) {
+        snprintf(why, why_size, "%s: the save directory's path is too long", base);
+        return EX_IOERR;
+    }
+    keep->prune[0] = true;
+    keep->dirs = 1;
+    int status = make_dir(keep->dir[0], false, why, why_size);
+    if (status == EX_OK && record_dir) {
+        n = snprintf(keep->dir[1], sizeof keep->dir[1], "%s", record_dir);
+        if (n < 0 || (size_t)n >= sizeof keep->dir[1] - 64) {
+            snprintf(why, why_size, "--record: the directory's path is too long");
+            return EX_IOERR;
+        }
+        keep->dirs = 2;
+        status = make_dir(record_dir, true, why, why_size);
+    }
+    return status;
+}
+
+void keep_file_name(char *out, size_t size, const char *name, time_t now)
+{
+    struct tm tm;
+    char date[DATE_LEN + 1] = "00000000-000000";
+    if (gmtime_r(&now, &tm))
+        strftime(date, sizeof date, "%Y%m%d-%H%M%S", &tm);
+    snprintf(out, size, "%s-%s%s", name, date, suffix);
+}
+
+/* Whether file is one of name's recordings: NAME-YYYYMMDD-HHMMSS.murkrec,
+ * and not, say, NAME-x's. */
+static bool names_recording(const char *file, const char *name)
+{
+    size_t len = strlen(name);
+    if (strlen(file) != len + 1 + DATE_LEN + strlen(suffix) || strncmp(file, name, len) != 0 ||
+        file[len] != '-' || strcmp(file + len + 1 + DATE_LEN, suffix) != 0)
+        return false;
+    const char *date = file + len + 1;
+    for (int i = 0; i < DATE_LEN; i++)
+        if (i == 8 ? date[i] != '-' : (date[i] < '0' || date[i] > '9'))
+            return false;
+    return true;
+}
+
+static void fail(struct keep *keep, int status, const char *why)
+{
+    if (keep->status)
+        return; /* the first failure is the one to tell */
+    keep->status = status;
+    snprintf(keep->why, sizeof keep->why, "%s", why);
+}
+
+static int by_name_newest_first(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)b, *(char *const *)a);
+}
+
+/* The name's recordings in dir, newest first (the date sorts as text).
+ * Returns how many; *files is malloc'd, each name too. */
+static int list_recordings(const struct keep *keep, const char *dir, char ***files)
+{
+    *files = NULL;
+    DIR *d = opendir(dir);
+    if (!d)
+        return 0;
+    int count = 0, room = 0;
+    for (struct dirent *e = readdir(d); e; e = readdir(d)) {
+        if (!names_recording(e->d_name, keep->name))
+            continue;
+        if (count == room) {
+            room = room ? room * 2 : 4;
+            char **more = realloc(*files, (size_t)room * sizeof *more);
+            if (!more)
+                break;
+            *files = more;
+        }
+        if (((*files)[count] = strdup(e->d_name)) != NULL)
+            count++;
+    }
+    closedir(d);
+    if (count > 1)
+        qsort(*files, (size_t)count, sizeof **files, by_name_newest_first);
+    return count;
+}
+
+static void free_list(char **files, int count)
+{
+    for (int i = 0; i < count; i++)
+        free(files[i]);
+    free(files);
+}
+
+void keep_start(struct keep *keep, const struct game *game, time_t now)
+{
+    char file[128];
+    keep_file_name(file, sizeof file, keep->name, now);
+    for (int i = 0; i < keep->dirs; i++) {
+        if (keep->prune[i]) {
+            char **old;
+            int count = list_recordings(keep, keep->dir[i], &old);
+            for (int j = 0; j < count; j++) {
+                char path[KEEP_PATH_MAX + 128];
+                snprintf(path, sizeof path, "%s/%s", keep->dir[i], old[j]);
+                unlink(path);
+            }
+            free_list(old, count);
+        }
+        snprintf(keep->path[i], sizeof keep->path[i], "%s/%s", keep->dir[i], file);
+        if (recorder_open(&keep->rec[i], keep->path[i], keep->data_hash, game->run.seed) != 0) {
+            char why[KEEP_WHY_MAX];
+            snprintf(why, sizeof why, "%s: cannot write: %s", keep->path[i], strerror(errno));
+            fail(keep, EX_IOERR, why);
+        }
+    }
+}
+
+void keep_resume(struct keep *keep, const struct game *game, const struct kind_list *kinds,
+                 const struct item_kind_list *items)
+{
+    for (int i = 0; i < keep->dirs; i++) {
+        char **files;
+        int count = list_recordings(keep, keep->dir[i], &files);
+        for (int j = 0; j < count && !keep->rec[i].file; j++) {
+            snprintf(keep->path[i], sizeof keep->path[i], "%s/%s", keep->dir[i], files[j]);
+            char why[KEEP_WHY_MAX];
+            int status = recorder_resume(
+                &keep->rec[i], keep->path[i], game, kinds, items, keep->data_hash, why, sizeof why);
+            /* Another game's recording is passed over; a file that
+             * cannot be written is a failure to tell. */
+            if (status == EX_IOERR || status == EX_OSERR) {
+                fail(keep, status, why);
+                break;
+            }
+        }
+        free_list(files, count);
+    }
+}
+
+void keep_action(void *ctx, const struct game *game, struct action action)
+{
+    struct keep *keep = ctx;
+    for (int i = 0; i < keep->dirs; i++) {
+        struct recorder *rec = &keep->rec[i];
+        if (!rec->file)
+            continue;
+        recorder_action(rec, game, action);
+        if (fflush(rec->file) != 0)
+            rec->failed = true;
+    }
+}
+
+void keep_stop(struct keep *keep, const struct game *game)
+{
+    for (int i = 0; i < keep->dirs; i++) {
+        if (!keep->rec[i].file)
+            continue;
+        if (recorder_close(&keep->rec[i], game) != 0) {
+            char why[KEEP_WHY_MAX];
+            snprintf(
+                why, sizeof why, "%s: the recording could not be written whole", keep->path[i]);
+            fail(keep, EX_IOERR, why);
+        }
+    }
+}

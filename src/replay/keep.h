@@ -1,0 +1,64 @@
+#ifndef MURK_REPLAY_KEEP_H
+#define MURK_REPLAY_KEEP_H
+
+/* Where an interactive game's recordings are kept: the last game of each
+ * name in the save directory, as recordings/NAME-DATE.murkrec (the name's
+ * older ones there removed), and with --record DIR every game in DIR too.
+ * A resumed game goes on in the recording that led to its save; when there
+ * is none (a save from before recordings, a file removed or damaged) it is
+ * not recorded in that directory. The front end calls keep_action for every
+ * action it gives game_do. No curses. */
+
+#include <stdint.h>
+#include <time.h>
+
+#include "recording.h"
+
+enum {
+    KEEP_PATH_MAX = 4096,
+    KEEP_WHY_MAX = KEEP_PATH_MAX + 256,
+    KEEP_DIRS = 2 /* the save directory's recordings/, and --record's DIR */
+};
+
+struct keep {
+    char dir[KEEP_DIRS][KEEP_PATH_MAX];
+    bool prune[KEEP_DIRS]; /* keep only the name's last recording there */
+    int dirs;
+    char name[64];
+    uint64_t data_hash;
+    struct recorder rec[KEEP_DIRS]; /* the game in play's; file NULL when none */
+    char path[KEEP_DIRS][KEEP_PATH_MAX];
+    int status; /* the first failure (EX_IOERR), or 0 */
+    char why[KEEP_WHY_MAX];
+};
+
+/* Makes BASE/recordings (0700; it must not be a symbolic link) and, when
+ * record_dir is not NULL, record_dir (0700) when it is missing. Returns 0,
+ * or EX_IOERR with one line in why. */
+int keep_open(struct keep *keep, const char *base, const char *record_dir, const char *name,
+              uint64_t data_hash, char *why, size_t why_size);
+
+/* The file name a game of name started at now is recorded under:
+ * NAME-YYYYMMDD-HHMMSS.murkrec (UTC). */
+void keep_file_name(char *out, size_t size, const char *name, time_t now);
+
+/* A new game, started at now: a recording of it begins in each directory.
+ * A failure is kept in status and why, and that recording is dropped. */
+void keep_start(struct keep *keep, const struct game *game, time_t now);
+
+/* A game resumed from its save: in each directory, the newest of the name's
+ * recordings that leads to it goes on (recorder_resume); with none, that
+ * directory records nothing of this game. */
+void keep_resume(struct keep *keep, const struct game *game, const struct kind_list *kinds,
+                 const struct item_kind_list *items);
+
+/* The front end's action hook (ui_on_action): keep is the struct keep.
+ * Notes the action in each recording and flushes it, so a kill -9 loses at
+ * most the action being written. */
+void keep_action(void *keep, const struct game *game, struct action action);
+
+/* The game is over, or left (saved, given up): each recording gets its last
+ * digest and end line and is closed. */
+void keep_stop(struct keep *keep, const struct game *game);
+
+#endif

@@ -1,0 +1,16 @@
+#ifndef MURK_TERM_CAPABLE_H
+#define MURK_TERM_CAPABLE_H
+
+/* Whether the terminal can play at all, asked of terminfo before curses
+ * takes it over. */
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* False, with one line saying why in why, for a terminal type that cannot
+ * move the cursor (TERM=dumb, a hard-copy terminal): curses would start and
+ * print garbage. True when it can, and when terminfo does not know the
+ * type (newterm then says so itself). */
+bool term_can_play(char *why, size_t why_size);
+
+#endif

@@ -1,0 +1,61 @@
+#!/bin/sh
+# A server's switch: --no-debug (or MURK_NO_DEBUG=1) turns the debugging
+# aids off, and their keys say so and show nothing; a run that used one
+# without it is marked in its xlogfile line, score and morgue.
+. "$(dirname "$0")/lib.sh"
+
+msg="Debugging aids are off on this server."
+
+start 80x24 "$MURK_BIN" --name host --seed 42 --no-debug
+expect "Health 30/30" "--no-debug: the game runs"
+keys X
+expect "$msg" "--no-debug: X says the aids are off"
+keys m
+expect_not "Minds" "--no-debug: m opens no minds pane"
+keys D
+expect_not "[distance overlay]" "--no-debug: D shows no distance overlay"
+keys F1
+expect "$msg (x4)" "--no-debug: F1 says so too: the fourth time"
+keys Q
+keys y
+stop
+line=$(grep "name=host:" "$MURK_HOME/xlogfile")
+case "$line" in *":outcome=quit:"*":debug=0:"*) ok "--no-debug: the run is recorded as quit, no aid used" ;;
+*) fail "--no-debug: the run is recorded as quit, no aid used (got: $line)" ;; esac
+grep -q "Debugging: none used (off on this server)" "$MURK_HOME"/morgue/host-*.txt &&
+    ok "--no-debug: the morgue says the aids were off" || fail "--no-debug: the morgue says the aids were off"
+
+start 80x24 env MURK_NO_DEBUG=1 "$MURK_BIN" --name envhost --seed 42
+expect "Health 30/30" "MURK_NO_DEBUG=1: the game runs"
+keys m
+expect "$msg" "MURK_NO_DEBUG=1: m says the aids are off"
+expect_not "Minds" "MURK_NO_DEBUG=1: and opens no pane"
+# Saved and resumed without the switch: the run keeps it.
+keys S
+stop
+start 80x24 "$MURK_BIN" --name envhost
+expect "Health 30/30" "the saved game resumes"
+keys X
+expect "$msg" "a run started under the switch keeps it after a save"
+keys Q
+keys y
+stop
+
+# Without the switch the aids work, and the run is marked.
+start 80x24 "$MURK_BIN" --name player --seed 42
+expect "Health 30/30" "without --no-debug: the game runs"
+keys m
+expect "Minds" "without --no-debug: m opens the minds pane"
+expect_not "$msg" "without --no-debug: nothing is refused"
+keys Q
+keys y
+stop
+line=$(grep "name=player:" "$MURK_HOME/xlogfile")
+case "$line" in *":debug=1:"*) ok "a run that used an aid is marked in the xlogfile" ;;
+*) fail "a run that used an aid is marked in the xlogfile (got: $line)" ;; esac
+grep -q "Debugging: a debugging aid was used in this run" "$MURK_HOME"/morgue/player-*.txt &&
+    ok "and in the morgue" || fail "and in the morgue"
+"$MURK_BIN" --scores | grep " player " | grep -q "debug aids used" &&
+    ok "and in the scores" || fail "and in the scores"
+
+finish

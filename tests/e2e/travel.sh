@@ -1,0 +1,131 @@
+#!/bin/sh
+# Getting around: explore a floor with o until the game says it is
+# explored, then o to the stairs; travel with _ and the cursor keys, and
+# with _ and a mouse click; run with a capital; and what stops each.
+. "$(dirname "$0")/lib.sh"
+ROUTE_BIN=${ROUTE_BIN:-build/plain/tests/tools/route}
+
+# Waits until the screen stops changing: a walk draws every step.
+settle() {
+    last=
+    i=0
+    while [ $i -lt 40 ]; do
+        now=$(screen)
+        [ "$now" = "$last" ] && return 0
+        last=$now
+        sleep 0.15
+        i=$((i + 1))
+    done
+}
+
+# The cursor's cell, "x,y".
+cursor() { echo "$(tm display -p -t game '#{cursor_x}'),$(tm display -p -t game '#{cursor_y}')"; }
+
+# A left click as an xterm sends it (ESC [ M, then button, column and row,
+# each plus 32, 1-based) at a screen cell (0-based).
+click() {
+    b=$(printf '\%03o' 32)
+    x=$(printf '\%03o' $(($1 + 33)))
+    y=$(printf '\%03o' $(($2 + 33)))
+    tm send-keys -t game -l "$(printf "\033[M$b$x$y")"
+    sleep 0.3
+}
+
+# --- explore: seed 2's first floor, by the keys route explore found: o
+# while nothing is in view, steps to fight what comes, R when hurt.
+route=$("$ROUTE_BIN" explore 2 2>/dev/null) || { fail "route explore 2"; finish; exit 1; }
+start 80x24 "$MURK_BIN" --seed 2 --name first
+expect "Health 30/30" "the game starts"
+keys o
+settle
+expect "You see here a golden potion." "o walks to an item it has seen, and stops on it"
+keys o
+settle
+expect "You stop: a kobold comes into view." "o walks on until a monster comes into view, and says so"
+keys o
+expect "Not with a kobold in view." "with a monster in view, o will not start, and says why"
+stop
+
+start 80x24 "$MURK_BIN" --seed 2 --name second
+expect "Health 30/30" "the game starts again"
+rest=$route
+while [ -n "$rest" ]; do
+    k=$(printf '%s' "$rest" | cut -c 1)
+    rest=$(printf '%s' "$rest" | cut -c 2-)
+    tm send-keys -t game -l "$k"
+    # A walk or a rest stops at a key: let it end before the next.
+    case "$k" in o | R) settle ;; *) sleep 0.1 ;; esac
+done
+settle
+expect "Explored. The stairs are " "o explores until the floor is explored, and says where the stairs are"
+expect_not "You stop." "no key was taken for a stop"
+keys o
+settle
+expect "There are stairs down here." "o then walks to the stairs, and stops on them"
+keys '>'
+expect "You descend to floor 2." "and > goes down"
+stop
+
+# --- travel: seed 42 starts in a room, floor to the west and south.
+start 80x24 "$MURK_BIN" --seed 42 --name third
+expect "Health 30/30" "the game starts"
+home=$(cursor)
+keys _
+expect "Travel to" "_ puts out the travel cursor"
+keys h h h
+keys .
+settle
+hx=${home%,*}
+hy=${home#*,}
+[ "$(cursor)" = "$((hx - 3)),$hy" ] && ok "_ h h h . travels to the cell chosen" ||
+    fail "_ h h h . travels to the cell chosen (at $(cursor), from $home)"
+expect "Turn 3" "three steps, three turns"
+[ "$(char_at_cursor)" = "@" ] && ok "the cursor is back on the player" || fail "the cursor is back on the player"
+keys _
+keys Escape
+expect "Turn 3" "Esc cancels a travel, no turn"
+# Back by a click on the cell the player started on.
+keys _
+click "$hx" "$hy"
+settle
+[ "$(cursor)" = "$home" ] && ok "_ and a click travel to the cell clicked" ||
+    fail "_ and a click travel to the cell clicked (at $(cursor), wanted $home)"
+expect "Turn 6" "three steps back"
+keys _
+keys l l l l l l l l l l l l
+keys .
+expect "You do not know that place." "travel to a cell never seen says so"
+expect "Turn 6" "and takes no turn"
+
+# --- run: from the start, H runs west to the room's wall.
+keys H
+settle
+x=$(tm display -p -t game '#{cursor_x}')
+[ "$x" -lt $((hx - 2)) ] && ok "H runs west more than a step" || fail "H runs west more than a step (at $(cursor))"
+[ "$(char_at_cursor)" = "@" ] && ok "the player is where the run ended" || fail "the player is where the run ended"
+
+# --- a key no command has: said, no turn.
+turn=$(screen | sed -n 's/.*Turn \([0-9]*\).*/\1/p' | head -1)
+keys Z
+expect "Unknown key: press ? for the keys." "a key that means nothing says so"
+expect "Turn $turn" "and takes no turn"
+keys F2
+expect "Unknown key: press ? for the keys." "so does a function key no command has"
+
+# --- the other new keys, with nothing to act on.
+keys T
+expect "You have nothing to take off." "T with nothing worn says so"
+keys '\'
+expect "You have identified no potion or scroll yet." "\\ lists the discoveries, none yet"
+keys Escape
+keys '?'
+expect "travel: move the cursor" "? lists travel"
+expect "Down, Up, Page Down, Page Up scroll" "the key list scrolls when it is longer than the screen"
+keys NPage
+expect "reveal the whole floor" "Page Down shows its last keys"
+keys Escape
+expect "Health 30/30" "and another key returns"
+
+keys Q
+keys y
+finish

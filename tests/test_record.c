@@ -1,0 +1,668 @@
+/* A finished run's record: the scores (SQLite, many writers at once), the
+ * xlogfile line and its parsing back, the morgue file, and the end of a
+ * run writing all three before its save goes. */
+#define _GNU_SOURCE /* mkdtemp, open_memstream, symlink */
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <sysexits.h>
+#include <unistd.h>
+
+#include "../src/record/record.h"
+#include "../src/store/store.h"
+#include "murk/game.h"
+#include "murk/mind.h"
+#include "support/driver.h"
+#include "support/real_data.h"
+#include "support/test_kinds.h"
+
+enum { DIR_MAX = 512, FILE_MAX = 1024, WHY_MAX = 8192 };
+
+/* ---- helpers ---- */
+
+static void make_temp_dir(char *dir, size_t size)
+{
+    const char *tmp = getenv("TMPDIR");
+    snprintf(dir, size, "%s/murk-test-record-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+    assert_non_null(mkdtemp(dir));
+}
+
+static void remove_dir(const char *dir)
+{
+    char command[FILE_MAX];
+    snprintf(command, sizeof command, "rm -rf '%s'", dir);
+    assert_int_equal(system(command), 0);
+}
+
+static char *read_text(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    static char text[1 << 16];
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[n] = 0;
+    return text;
+}
+
+static int mode_of(const char *path)
+{
+    struct stat st;
+    assert_int_equal(lstat(path, &st), 0);
+    return (int)(st.st_mode & 0777);
+}
+
+/* A record with every field set, for the writers that need no game. */
+static struct record some_record(const char *name, int points, int64_t started)
+{
+    struct record r = {0};
+    snprintf(r.name, sizeof r.name, "%s", name);
+    r.points = points;
+    r.outcome = RECORD_KILLED;
+    snprintf(r.death, sizeof r.death, "killed by a goblin");
+    r.depth = 3;
+    r.turns = 1000 - points % 1000;
+    r.seed = 18446744073709551615ULL;
+    snprintf(r.version, sizeof r.version, "0.1.0");
+    r.started = started;
+    r.ended = started + 600;
+    r.kills = 7;
+    return r;
+}
+
+static char *scores_text(const char *base, const char *name)
+{
+    static char *text;
+    size_t len;
+    free(text);
+    FILE *out = open_memstream(&text, &len);
+    assert_non_null(out);
+    char why[WHY_MAX];
+    int status = record_scores_print(base, name, out, why, sizeof why);
+    fclose(out);
+    if (status)
+        fail_msg("record_scores_print: %s", why);
+    return text;
+}
+
+static int count_lines(const char *text)
+{
+    int n = 0;
+    for (const char *c = text; *c; c++)
+        n += *c == '\n';
+    return n;
+}
+
+/* The nth line (0 first) of text, without its newline. */
+static const char *line_of(const char *text, int n, char *out, size_t size)
+{
+    for (; n > 0 && text; n--) {
+        text = strchr(text, '\n');
+        text = text ? text + 1 : NULL;
+    }
+    assert_non_null(text);
+    size_t len = strcspn(text, "\n");
+    snprintf(out, size, "%.*s", (int)len, text);
+    return out;
+}
+
+/* ---- the scores ---- */
+
+enum { WRITERS = 8, RECORDS_EACH = 100 };
+
+static void test_eight_processes_writing_a_hundred_records_each_give_800_rows(void **state)
+{
+    (void)state;
+    char base[DIR_MAX];
+    make_temp_dir(base, sizeof base);
+    pid_t pids[WRITERS];
+    for (int w = 0; w < WRITERS; w++) {
+        pids[w] = fork();
+        assert_true(pids[w] >= 0);
+        if (pids[w] == 0) {
+            /* Each record opens, writes and closes, as each finished run
+             * does; the exit status is the number that failed. */
+            int failed = 0;
+            for (int i = 0; i < RECORDS_EACH; i++) {
+                char name[24], why[WHY_MAX];
+                snprintf(name, sizeof name, "writer%d", w);
+                struct record r = some_record(name, w * RECORDS_EACH + i, 1700000000 + i);
+                if (record_scores_add(base, &r, why, sizeof why) != EX_OK) {
+                    fprintf(stderr, "writer %d: %s\n", w, why);
+                    failed++;
+                }
+            }
+            _exit(failed > 100 ? 100 : failed);
+        }
+    }
+    int errors = 0;
+    for (int w = 0; w < WRITERS; w++) {
+        int status;
+        assert_int_equal(waitpid(pids[w], &status, 0), pids[w]);
+        assert_true(WIFEXITED(status));
+        errors += WEXITSTATUS(status);
+    }
+    long rows = 0;
+    char why[WHY_MAX];
+    assert_int_equal(record_scores_count(base, &rows, why, sizeof why), EX_OK);
+    print_message("concurrent scores: %d writers x %d records: %ld rows, %d errors\n",
+                  WRITERS,
+                  RECORDS_EACH,
+                  rows,
+                  errors);
+    assert_int_equal(errors, 0);
+    assert_int_equal(rows, WRITERS * RECORDS_EACH);
+    char path[FILE_MAX];
+    snprintf(path, sizeof path, "%s/scores.sqlite", base);
+    assert_int_equal(mode_of(path), 0600);
+    /* In WAL mode: bytes 18 and 19 of an SQLite file's header are 2. */
+    unsigned char header[20];
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    assert_int_equal(fread(header, 1, sizeof header, f), sizeof header);
+    fclose(f);
+    assert_int_equal(header[18], 2);
+    assert_int_equal(header[19], 2);
+    remove_dir(base);
+}
+
+static void test_the_same_run_recorded_twice_is_one_row(void **state)
+{
+    (void)state;
+    char base[DIR_MAX], why[WHY_MAX];
+    make_temp_dir(base, sizeof base);
+    struct record r = some_record("again", 50, 1700000000);
+    assert_int_equal(record_scores_add(base, &r, why, sizeof why), EX_OK);
+    assert_int_equal(record_scores_add(base, &r, why, sizeof why), EX_OK);
+    long rows;
+    assert_int_equal(record_scores_count(base, &rows, why, sizeof why), EX_OK);
+    assert_int_equal(rows, 1);
+    remove_dir(base);
+}
+
+static void test_the_list_shows_the_best_twenty_and_the_players_own_best_below(void **state)
+{
+    (void)state;
+    char base[DIR_MAX], why[WHY_MAX], line[512], first[512];
+    make_temp_dir(base, sizeof base);
+    assert_string_equal(scores_text(base, "me"), "No runs have been recorded yet.\n");
+    for (int i = 0; i < 25; i++) {
+        char name[24];
+        snprintf(name, sizeof name, "p%d", i);
+        struct record r = some_record(name, 100 + i * 10, 1700000000 + i);
+        r.debug = i == 24;
+        assert_int_equal(record_scores_add(base, &r, why, sizeof why), EX_OK);
+    }
+    struct record mine = some_record("me", 5, 1700000100);
+    mine.outcome = RECORD_QUIT;
+    snprintf(mine.death, sizeof mine.death, "quit");
+    assert_int_equal(record_scores_add(base, &mine, why, sizeof why), EX_OK);
+    struct record worse = some_record("me", 1, 1700000200);
+    assert_int_equal(record_scores_add(base, &worse, why, sizeof why), EX_OK);
+
+    const char *text = scores_text(base, "me");
+    /* A heading, twenty runs, a gap, and mine: 26th of 27. */
+    assert_int_equal(count_lines(text), 23);
+    assert_non_null(strstr(line_of(text, 0, line, sizeof line), "points"));
+    line_of(text, 1, first, sizeof first);
+    assert_non_null(strstr(first, "   1     340  p24"));
+    assert_non_null(strstr(first, "debug aids used"));
+    assert_non_null(strstr(line_of(text, 20, line, sizeof line), "  20     150  p5 "));
+    assert_string_equal(line_of(text, 21, line, sizeof line), " ...");
+    line_of(text, 22, line, sizeof line);
+    assert_non_null(strstr(line, "  26       5  me "));
+    assert_non_null(strstr(line, "quit"));
+    assert_null(strstr(text, "p4 "));
+    assert_null(strstr(text, "      1  me"));
+    /* Aligned: every run's date starts in the same column. */
+    const char *date = strstr(first, "2023-11-14");
+    assert_non_null(date);
+    long column = date - first;
+    for (int n = 2; n <= 22; n++) {
+        if (n == 21)
+            continue;
+        line_of(text, n, line, sizeof line);
+        const char *d = strstr(line, "2023-11-14");
+        assert_non_null(d);
+        assert_int_equal(d - line, column);
+    }
+
+    /* A player among the best gets no extra line. */
+    text = scores_text(base, "p20");
+    assert_int_equal(count_lines(text), 21);
+    remove_dir(base);
+}
+
+static void test_a_file_that_is_not_a_score_file_is_refused(void **state)
+{
+    (void)state;
+    char base[DIR_MAX], path[FILE_MAX], why[WHY_MAX];
+    make_temp_dir(base, sizeof base);
+    snprintf(path, sizeof path, "%s/scores.sqlite", base);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    for (int i = 0; i < 200; i++)
+        fputs("Dear diary, today I died.\n", f);
+    fclose(f);
+    FILE *out = fopen("/dev/null", "w");
+    int status = record_scores_print(base, "me", out, why, sizeof why);
+    fclose(out);
+    assert_int_equal(status, EX_DATAERR);
+    assert_non_null(strstr(why, path));
+    struct record r = some_record("me", 1, 1);
+    assert_int_equal(record_scores_add(base, &r, why, sizeof why), EX_IOERR);
+    remove_dir(base);
+}
+
+/* ---- the xlogfile ---- */
+
+static void test_an_xlogfile_line_parses_back_to_the_same_record(void **state)
+{
+    (void)state;
+    struct record r = some_record("ann-1_b", 1234, 1700000000);
+    snprintf(r.death, sizeof r.death, "killed by a thing: with=colons");
+    r.debug = true;
+    char line[RECORD_XLOG_LINE_MAX];
+    size_t len = record_xlog_line(&r, line, sizeof line);
+    assert_int_equal(len, strlen(line));
+    assert_true(line[len - 1] == '\n');
+    assert_non_null(strstr(line, "name=ann-1_b:"));
+    assert_non_null(strstr(line, "points=1234:"));
+    assert_non_null(strstr(line, "maxlvl=3:"));
+    assert_non_null(strstr(line, "seed=18446744073709551615:"));
+    assert_non_null(strstr(line, "debug=1"));
+    struct record back;
+    assert_int_equal(record_xlog_parse(line, &back), 0);
+    assert_string_equal(back.name, r.name);
+    assert_int_equal(back.points, r.points);
+    assert_int_equal(back.outcome, RECORD_KILLED);
+    assert_string_equal(back.death, "killed by a thing_ with_colons");
+    assert_int_equal(back.depth, r.depth);
+    assert_int_equal(back.turns, r.turns);
+    assert_true(back.seed == r.seed);
+    assert_string_equal(back.version, r.version);
+    assert_true(back.started == r.started);
+    assert_true(back.ended == r.ended);
+    assert_true(back.debug);
+    assert_int_equal(back.kills, r.kills);
+    /* Cut short, it is refused. */
+    line[len / 2] = 0;
+    assert_int_equal(record_xlog_parse(line, &back), -1);
+}
+
+static void test_xlogfile_lines_are_appended_whole_and_private(void **state)
+{
+    (void)state;
+    char base[DIR_MAX], path[FILE_MAX], why[WHY_MAX];
+    make_temp_dir(base, sizeof base);
+    pid_t pids[4];
+    for (int w = 0; w < 4; w++) {
+        pids[w] = fork();
+        if (pids[w] == 0) {
+            int failed = 0;
+            for (int i = 0; i < 50; i++) {
+                struct record r = some_record("w", w * 100 + i, i);
+                failed += record_xlog_append(base, &r, why, sizeof why) != EX_OK;
+            }
+            _exit(failed);
+        }
+    }
+    for (int w = 0; w < 4; w++) {
+        int status;
+        waitpid(pids[w], &status, 0);
+        assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+    }
+    snprintf(path, sizeof path, "%s/xlogfile", base);
+    assert_int_equal(mode_of(path), 0600);
+    FILE *f = fopen(path, "r");
+    char line[RECORD_XLOG_LINE_MAX];
+    int lines = 0;
+    long points = 0;
+    while (fgets(line, sizeof line, f)) {
+        struct record r;
+        assert_int_equal(record_xlog_parse(line, &r), 0);
+        points += r.points;
+        lines++;
+    }
+    fclose(f);
+    assert_int_equal(lines, 200);
+    assert_int_equal(points, 4 * (0 + 100 + 200 + 300) / 4 * 50 + 4 * (49 * 50 / 2));
+    remove_dir(base);
+}
+
+static void test_a_symbolic_link_in_place_of_a_record_file_is_refused(void **state)
+{
+    (void)state;
+    char base[DIR_MAX], path[FILE_MAX], target[FILE_MAX], why[WHY_MAX];
+    make_temp_dir(base, sizeof base);
+    snprintf(target, sizeof target, "%s/elsewhere", base);
+    FILE *f = fopen(target, "w");
+    fclose(f);
+    struct record r = some_record("me", 1, 1);
+    const char *files[] = {"xlogfile", "scores.sqlite"};
+    for (int i = 0; i < 2; i++) {
+        snprintf(path, sizeof path, "%s/%s", base, files[i]);
+        assert_int_equal(symlink(target, path), 0);
+    }
+    assert_int_equal(record_xlog_append(base, &r, why, sizeof why), EX_IOERR);
+    assert_non_null(strstr(why, "symbolic link"));
+    assert_int_equal(record_scores_add(base, &r, why, sizeof why), EX_IOERR);
+    assert_non_null(strstr(why, "symbolic link"));
+    snprintf(path, sizeof path, "%s/morgue", base);
+    assert_int_equal(symlink(base, path), 0);
+    assert_int_equal(record_morgue_write(base, &r, NULL, NULL, 0, why, sizeof why), EX_IOERR);
+    assert_int_equal(strlen(read_text(target)), 0);
+    remove_dir(base);
+}
+
+/* ---- the morgue ---- */
+
+/* A game of the real data played by the test driver until it has killed
+ * three monsters, with two items put in its pack, then given up: kills, a
+ * pack, messages. The first seed from `from` on whose player lives that
+ * long (the data's numbers are tuned, so no one seed is promised). */
+static void played_and_quit(struct game *g, uint64_t from)
+{
+    for (uint64_t seed = from; seed < from + 50; seed++) {
+        assert_int_equal(game_new(g, seed, real_kinds(), real_items()), 0);
+        struct driver d = {0};
+        struct action a;
+        char key;
+        for (int i = 0; i < 5000 && g->run.kills < 3 && driver_next(&d, g, &a, &key); i++)
+            game_do(g, a);
+        driver_free(&d);
+        if (!g->run.over) {
+            /* Straight into the pack: the first kind and the last. */
+            struct pack *pack = &g->run.pack;
+            pack->count = 0;
+            pack->kinds[pack->count++] = 0;
+            pack->kinds[pack->count++] = g->item_kinds->count - 1;
+            game_do(g, (struct action){.kind = ACTION_QUIT});
+            return;
+        }
+        game_free(g);
+    }
+    fail_msg("no seed from %llu on lives to kill three monsters", (unsigned long long)from);
+}
+
+static void test_a_record_tells_each_outcome(void **state)
+{
+    (void)state;
+    struct game g;
+    struct record r;
+    assert_int_equal(game_new(&g, 3, NULL, NULL), 0);
+    game_do(&g, (struct action){.kind = ACTION_DEBUG_VIEW});
+    game_do(&g, (struct action){.kind = ACTION_QUIT});
+    record_of_game(&r, &g, "me", 10, 20);
+    assert_int_equal(r.outcome, RECORD_QUIT);
+    assert_string_equal(r.death, "quit");
+    assert_true(r.debug);
+    assert_true(r.seed == 3);
+    game_free(&g);
+
+    assert_int_equal(game_new(&g, 4, NULL, NULL), 0);
+    g.run.player.health = 0; /* as a monster's blow leaves it */
+    snprintf(g.run.killer, sizeof g.run.killer, "a goblin");
+    game_do(&g, (struct action){.kind = ACTION_WAIT});
+    assert_true(g.run.over);
+    record_of_game(&r, &g, "me", 10, 20);
+    assert_int_equal(r.outcome, RECORD_KILLED);
+    assert_string_equal(r.death, "killed by a goblin");
+    assert_false(r.debug);
+    game_free(&g);
+
+    assert_int_equal(game_new(&g, 5, NULL, NULL), 0);
+    g.run.won = g.run.over = true;
+    record_of_game(&r, &g, "me", 10, 20);
+    assert_int_equal(r.outcome, RECORD_WON);
+    assert_string_equal(r.death, "won");
+    assert_int_equal(r.points, world_points(&g));
+    game_free(&g);
+}
+
+static void test_a_morgue_holds_the_run_the_pack_the_floor_and_the_kills(void **state)
+{
+    (void)state;
+    char base[DIR_MAX], path[FILE_MAX], second[FILE_MAX], why[WHY_MAX];
+    make_temp_dir(base, sizeof base);
+    struct game g;
+    played_and_quit(&g, 11);
+    assert_true(g.run.kills > 0);
+    assert_int_equal(g.run.pack.count, 2);
+    struct record r;
+    record_of_game(&r, &g, "morty", 1700000000, 1700003600);
+    assert_int_equal(record_morgue_write(base, &r, &g, path, sizeof path, why, sizeof why), 0);
+    char want[FILE_MAX];
+    snprintf(want, sizeof want, "%s/morgue/morty-20231114-231320.txt", base);
+    assert_string_equal(path, want);
+    assert_int_equal(mode_of(path), 0600);
+    char dir[FILE_MAX];
+    snprintf(dir, sizeof dir, "%s/morgue", base);
+    assert_int_equal(mode_of(dir), 0700);
+    const char *text = read_text(path);
+    char expect[256];
+    assert_non_null(strstr(text, "murk 0.1.0"));
+    assert_non_null(strstr(text, "Name:      morty\n"));
+    snprintf(expect, sizeof expect, "Outcome:   quit, on turn %d\n", g.run.turn);
+    assert_non_null(strstr(text, expect));
+    snprintf(expect, sizeof expect, "Floor:     %d of 10\n", g.run.depth);
+    assert_non_null(strstr(text, expect));
+    snprintf(expect, sizeof expect, "Points:    %d\n", world_points(&g));
+    assert_non_null(strstr(text, expect));
+    snprintf(expect, sizeof expect, "Seed:      %llu\n", (unsigned long long)g.run.seed);
+    assert_non_null(strstr(text, expect));
+    assert_non_null(strstr(text, "Debugging: none used\n"));
+    /* The last messages, the newest last. */
+    assert_non_null(strstr(text, "The last messages"));
+    snprintf(expect, sizeof expect, "  You give up the run.\n\nThe pack");
+    assert_non_null(strstr(text, expect));
+    /* The pack as the player knows it. */
+    for (int i = 0; i < g.run.pack.count; i++) {
+        char name[ITEM_NAME_MAX];
+        item_name_count(&g.run.lore,
+                        g.item_kinds,
+                        g.run.pack.kinds[i],
+                        item_pack_count(&g.run.pack, i),
+                        name,
+                        sizeof name);
+        snprintf(expect, sizeof expect, "  %c - %s", 'a' + i, name);
+        assert_non_null(strstr(text, expect));
+    }
+    assert_non_null(strstr(text, "Kinds identified"));
+    /* The floor: the player, on the map as remembered. */
+    snprintf(expect, sizeof expect, "Floor %d, as it was seen", g.run.depth);
+    const char *floor = strstr(text, expect);
+    assert_non_null(floor);
+    const char *kills = strstr(text, "Monsters killed: ");
+    assert_non_null(kills);
+    assert_non_null(memchr(floor, '@', (size_t)(kills - floor)));
+    assert_non_null(memchr(floor, '#', (size_t)(kills - floor)));
+    for (int i = 0; i < g.run.killed_kinds; i++) {
+        snprintf(expect,
+                 sizeof expect,
+                 "  %4d  %s\n",
+                 g.run.killed[i].count,
+                 g.kinds->kinds[g.run.killed[i].kind].name);
+        assert_non_null(strstr(kills, expect));
+    }
+    /* A second run of the name ending in the same second gets a name of
+     * its own. */
+    assert_int_equal(record_morgue_write(base, &r, &g, second, sizeof second, why, sizeof why), 0);
+    assert_string_not_equal(second, path);
+    assert_non_null(strstr(second, "morty-20231114-231320-2.txt"));
+    game_free(&g);
+    remove_dir(base);
+}
+
+static void test_a_morgue_marks_debugging_aids_used_or_turned_off(void **state)
+{
+    (void)state;
+    struct game g;
+    struct record r;
+    char *text;
+    size_t len;
+    assert_int_equal(game_new(&g, 3, real_kinds(), real_items()), 0);
+    game_do(&g, (struct action){.kind = ACTION_REVEAL_MAP});
+    game_do(&g, (struct action){.kind = ACTION_QUIT});
+    record_of_game(&r, &g, "me", 1, 2);
+    FILE *out = open_memstream(&text, &len);
+    record_morgue_text(out, &r, &g);
+    fclose(out);
+    assert_non_null(strstr(text, "Debugging: a debugging aid was used in this run\n"));
+    free(text);
+    game_free(&g);
+
+    assert_int_equal(game_new(&g, 3, real_kinds(), real_items()), 0);
+    game_do(&g, (struct action){.kind = ACTION_DEBUG_OFF});
+    game_do(&g, (struct action){.kind = ACTION_REVEAL_MAP});
+    game_do(&g, (struct action){.kind = ACTION_QUIT});
+    record_of_game(&r, &g, "me", 1, 2);
+    out = open_memstream(&text, &len);
+    record_morgue_text(out, &r, &g);
+    fclose(out);
+    assert_non_null(strstr(text, "Debugging: none used (off on this server)\n"));
+    free(text);
+    game_free(&g);
+}
+
+/* ---- the end of a run, through the store ---- */
+
+static void test_the_end_of_a_run_records_it_three_ways_then_removes_the_save(void **state)
+{
+    (void)state;
+    char base[DIR_MAX], path[FILE_MAX], why[STORE_WHY_MAX];
+    make_temp_dir(base, sizeof base);
+    struct store store;
+    assert_int_equal(store_open(&store, base, "ender", 42, why, sizeof why), 0);
+    struct game g;
+    assert_int_equal(game_new(&g, 7, real_kinds(), real_items()), 0);
+    game_do(&g, (struct action){.kind = ACTION_WAIT});
+    assert_int_equal(store_save(&store, &g, true, why, sizeof why), 0);
+    uint64_t started = store.started;
+    assert_true(started > 0);
+    /* The start time lives in the save: a resumed run keeps it. */
+    store.started = 0;
+    game_free(&g);
+    bool found;
+    assert_int_equal(store_load(&store, &g, real_kinds(), real_items(), &found, why, sizeof why),
+                     0);
+    assert_true(found);
+    assert_true(store.started == started);
+    game_do(&g, (struct action){.kind = ACTION_QUIT});
+    assert_int_equal(store_end_run(&store, &g, why, sizeof why), 0);
+    snprintf(path, sizeof path, "%s/save/ender.sav", base);
+    assert_int_equal(access(path, F_OK), -1);
+
+    snprintf(path, sizeof path, "%s/xlogfile", base);
+    struct record r;
+    char line[RECORD_XLOG_LINE_MAX];
+    snprintf(line, sizeof line, "%s", read_text(path));
+    assert_int_equal(record_xlog_parse(line, &r), 0);
+    assert_string_equal(r.name, "ender");
+    assert_int_equal(r.outcome, RECORD_QUIT);
+    assert_true(r.seed == 7);
+    assert_true((uint64_t)r.started == started);
+    assert_true(r.ended >= r.started);
+    long rows;
+    assert_int_equal(record_scores_count(base, &rows, why, sizeof why), 0);
+    assert_int_equal(rows, 1);
+    snprintf(path, sizeof path, "%s/morgue", base);
+    DIR *dir = opendir(path);
+    assert_non_null(dir);
+    int morgues = 0;
+    for (struct dirent *e; (e = readdir(dir));)
+        morgues += strncmp(e->d_name, "ender-", 6) == 0;
+    closedir(dir);
+    assert_int_equal(morgues, 1);
+    game_free(&g);
+    store_close(&store);
+    remove_dir(base);
+}
+
+static void test_a_run_that_cannot_be_recorded_keeps_its_save(void **state)
+{
+    (void)state;
+    char base[DIR_MAX], path[FILE_MAX], why[STORE_WHY_MAX];
+    make_temp_dir(base, sizeof base);
+    struct store store;
+    assert_int_equal(store_open(&store, base, "kept", 42, why, sizeof why), 0);
+    struct game g;
+    assert_int_equal(game_new(&g, 7, real_kinds(), real_items()), 0);
+    assert_int_equal(store_save(&store, &g, true, why, sizeof why), 0);
+    /* A directory where the xlogfile should be: it cannot be appended to. */
+    snprintf(path, sizeof path, "%s/xlogfile", base);
+    assert_int_equal(mkdir(path, 0700), 0);
+    game_do(&g, (struct action){.kind = ACTION_QUIT});
+    assert_int_equal(store_end_run(&store, &g, why, sizeof why), EX_IOERR);
+    assert_non_null(strstr(why, "xlogfile"));
+    snprintf(path, sizeof path, "%s/save/kept.sav", base);
+    assert_int_equal(access(path, F_OK), 0);
+    game_free(&g);
+    store_close(&store);
+    remove_dir(base);
+}
+
+/* The run's outcome, the kills by kind and the host's setting are in the
+ * save: a resumed game has them. */
+static void test_the_outcome_kills_and_the_hosts_setting_survive_a_save(void **state)
+{
+    (void)state;
+    char base[DIR_MAX], why[STORE_WHY_MAX];
+    make_temp_dir(base, sizeof base);
+    struct store store;
+    assert_int_equal(store_open(&store, base, "saver", 42, why, sizeof why), 0);
+    struct game g;
+    played_and_quit(&g, 11);
+    assert_true(g.run.killed_kinds > 0);
+    g.run.no_debug = true;
+    struct game_run before = g.run;
+    assert_int_equal(store_save(&store, &g, false, why, sizeof why), 0);
+    game_free(&g);
+    bool found;
+    assert_int_equal(store_load(&store, &g, real_kinds(), real_items(), &found, why, sizeof why),
+                     0);
+    assert_true(g.run.quit);
+    assert_true(g.run.over);
+    assert_true(g.run.no_debug);
+    assert_int_equal(g.run.killed_kinds, before.killed_kinds);
+    for (int i = 0; i < before.killed_kinds; i++) {
+        assert_int_equal(g.run.killed[i].kind, before.killed[i].kind);
+        assert_int_equal(g.run.killed[i].count, before.killed[i].count);
+    }
+    game_free(&g);
+    store_close(&store);
+    remove_dir(base);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_eight_processes_writing_a_hundred_records_each_give_800_rows),
+        cmocka_unit_test(test_the_same_run_recorded_twice_is_one_row),
+        cmocka_unit_test(test_the_list_shows_the_best_twenty_and_the_players_own_best_below),
+        cmocka_unit_test(test_a_file_that_is_not_a_score_file_is_refused),
+        cmocka_unit_test(test_an_xlogfile_line_parses_back_to_the_same_record),
+        cmocka_unit_test(test_xlogfile_lines_are_appended_whole_and_private),
+        cmocka_unit_test(test_a_symbolic_link_in_place_of_a_record_file_is_refused),
+        cmocka_unit_test(test_a_record_tells_each_outcome),
+        cmocka_unit_test(test_a_morgue_holds_the_run_the_pack_the_floor_and_the_kills),
+        cmocka_unit_test(test_a_morgue_marks_debugging_aids_used_or_turned_off),
+        cmocka_unit_test(test_the_end_of_a_run_records_it_three_ways_then_removes_the_save),
+        cmocka_unit_test(test_a_run_that_cannot_be_recorded_keeps_its_save),
+        cmocka_unit_test(test_the_outcome_kills_and_the_hosts_setting_survive_a_save),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

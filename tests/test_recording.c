@@ -1,0 +1,612 @@
+/* Recordings: what the recorder writes, playback reads back action for
+ * action and digest for digest, and a replay proves the same game; every
+ * damaged file is refused with one line; a resumed game goes on in the
+ * recording that led to it; the save directory keeps each name's last
+ * game, privately. */
+#define _GNU_SOURCE /* mkdtemp, symlink */
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sysexits.h>
+#include <unistd.h>
+
+#include "murk/game.h"
+#include "murk/resume.h"
+#include "murk/save.h"
+#include "replay/keep.h"
+#include "replay/recording.h"
+#include "support/driver.h"
+#include "support/real_data.h"
+
+enum { DATA_HASH = 0xda7a, ACTIONS_MAX = 4000, WHY = 4096 + 256, PATH = 1024 };
+
+/* ---- helpers ---- */
+
+static void path_of(char *out, size_t size, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(out, size, fmt, ap);
+    va_end(ap);
+    assert_true(n > 0 && (size_t)n < size);
+}
+
+static void make_temp_dir(char *dir, size_t size)
+{
+    const char *tmp = getenv("TMPDIR");
+    path_of(dir, size, "%s/murk-test-recording-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+    assert_non_null(mkdtemp(dir));
+}
+
+static void remove_dir(const char *dir)
+{
+    char command[PATH];
+    path_of(command, sizeof command, "rm -rf '%s'", dir);
+    assert_int_equal(system(command), 0);
+}
+
+static char *read_text(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    fseek(f, 0, SEEK_END);
+    long size = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *text = malloc((size_t)size + 1);
+    assert_non_null(text);
+    assert_int_equal(fread(text, 1, (size_t)size, f), (size_t)size);
+    text[size] = 0;
+    fclose(f);
+    return text;
+}
+
+static void write_text(const char *path, const char *text, size_t len)
+{
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(text, 1, len, f), len);
+    assert_int_equal(fclose(f), 0);
+}
+
+static bool exists(const char *path)
+{
+    struct stat st;
+    return lstat(path, &st) == 0;
+}
+
+static int verify(const char *path, char *why)
+{
+    return recording_verify(path, real_kinds(), real_items(), DATA_HASH, why, WHY);
+}
+
+/* A game of seed played by the test driver for up to n actions, each one
+ * recorded at path (when not NULL) and kept in actions. Returns how many. */
+static int play_recorded(struct game *g, uint64_t seed, int n, const char *path,
+                         struct action *actions)
+{
+    struct recorder rec;
+    assert_int_equal(game_new(g, seed, real_kinds(), real_items()), 0);
+    if (path)
+        assert_int_equal(recorder_open(&rec, path, DATA_HASH, seed), 0);
+    struct driver d = {0};
+    int i = 0;
+    struct action a;
+    char key;
+    while (i < n && driver_next(&d, g, &a, &key)) {
+        game_do(g, a);
+        if (path)
+            recorder_action(&rec, g, a);
+        actions[i++] = a;
+    }
+    driver_free(&d);
+    if (path)
+        assert_int_equal(recorder_close(&rec, g), 0);
+    return i;
+}
+
+/* A seed whose run the test driver plays for at least min actions, so a
+ * test does not hang on how long one seed lasts with the shipped data. */
+static uint64_t long_seed(int min)
+{
+    static struct action actions[ACTIONS_MAX];
+    static struct game g;
+    for (uint64_t seed = 1; seed < 200; seed++) {
+        int n = play_recorded(&g, seed, min, NULL, actions);
+        game_free(&g);
+        if (n >= min)
+            return seed;
+    }
+    fail_msg("no seed lasts %d actions", min);
+    return 0;
+}
+
+/* The game through a save's bytes and back, as a resumed game is. */
+static void save_and_load(struct game *g)
+{
+    struct save_buf buf = {0};
+    assert_int_equal(save_encode(g, &buf), 0);
+    uint64_t digest = game_digest(g);
+    game_free(g);
+    char why[256];
+    assert_int_equal(
+        game_resume(g, real_kinds(), real_items(), buf.bytes, buf.len, why, sizeof why), 0);
+    save_buf_free(&buf);
+    assert_true(game_digest(g) == digest);
+}
+
+static bool same_action(struct action a, struct action b)
+{
+    return a.kind == b.kind && a.dir.x == b.dir.x && a.dir.y == b.dir.y && a.slot == b.slot &&
+           a.target == b.target && a.cell.x == b.cell.x && a.cell.y == b.cell.y;
+}
+
+/* ---- the round trip ---- */
+
+static void test_playback_reads_back_every_action_and_digest_the_recorder_wrote(void **state)
+{
+    (void)state;
+    char dir[PATH], path[PATH], why[WHY];
+    make_temp_dir(dir, sizeof dir);
+    path_of(path, sizeof path, "%s/a.murkrec", dir);
+    static struct action actions[ACTIONS_MAX];
+    static struct game g;
+    uint64_t seed = long_seed(700);
+    int n = play_recorded(&g, seed, 700, path, actions);
+    int turns = g.run.turn;
+    uint64_t end_digest = game_digest(&g);
+    game_free(&g);
+
+    struct playback pb;
+    assert_int_equal(playback_open(&pb, path, why, sizeof why), 0);
+    assert_true(pb.seed == seed);
+    assert_true(pb.data_hash == DATA_HASH);
+    int got = 0, digests = 0, last_turn = -1;
+    uint64_t last_digest = 0;
+    for (;;) {
+        struct action a;
+        int turn;
+        uint64_t digest;
+        enum playback_step step = playback_next(&pb, &a, &turn, &digest, why, sizeof why);
+        if (step == PLAYBACK_END)
+            break;
+        assert_int_not_equal(step, PLAYBACK_BAD);
+        if (step == PLAYBACK_ACTION) {
+            assert_true(got < n);
+            assert_true(same_action(a, actions[got]));
+            got++;
+        } else {
+            digests++;
+            last_turn = turn;
+            last_digest = digest;
+        }
+    }
+    playback_close(&pb);
+    assert_int_equal(got, n);
+    /* One every hundred turns, and the last state. */
+    assert_int_equal(digests, turns / RECORDING_DIGEST_EVERY + 1);
+    assert_int_equal(last_turn, turns);
+    assert_true(last_digest == end_digest);
+    assert_int_equal(verify(path, why), 0);
+    remove_dir(dir);
+}
+
+static void test_every_field_of_an_action_comes_back_a_travels_cell_too(void **state)
+{
+    (void)state;
+    char dir[PATH], path[PATH], why[WHY];
+    make_temp_dir(dir, sizeof dir);
+    path_of(path, sizeof path, "%s/a.murkrec", dir);
+    static struct game g;
+    assert_int_equal(game_new(&g, 12, real_kinds(), real_items()), 0);
+    struct pos at = g.run.player.pos;
+    const struct action sent[] = {
+        {.kind = ACTION_TRAVEL, .cell = {at.x + 3, at.y - 2}, .slot = -1, .target = -1},
+        {.kind = ACTION_RUN, .dir = {-1, 1}, .slot = -1, .target = -1},
+        {.kind = ACTION_READ, .slot = 2, .target = 4},
+        {.kind = ACTION_STOP, .slot = -1, .target = -1},
+    };
+    enum { SENT = sizeof sent / sizeof sent[0] };
+    struct recorder rec;
+    assert_int_equal(recorder_open(&rec, path, DATA_HASH, 12), 0);
+    for (int i = 0; i < SENT; i++) {
+        game_do(&g, sent[i]);
+        recorder_action(&rec, &g, sent[i]);
+    }
+    assert_int_equal(recorder_close(&rec, &g), 0);
+    game_free(&g);
+    struct playback pb;
+    assert_int_equal(playback_open(&pb, path, why, sizeof why), 0);
+    for (int i = 0; i < SENT; i++) {
+        struct action a;
+        int turn;
+        uint64_t digest;
+        assert_int_equal(playback_next(&pb, &a, &turn, &digest, why, sizeof why), PLAYBACK_ACTION);
+        assert_true(same_action(a, sent[i]));
+    }
+    playback_close(&pb);
+    assert_int_equal(verify(path, why), 0);
+    remove_dir(dir);
+}
+
+static void test_a_whole_run_replays_to_the_same_end(void **state)
+{
+    (void)state;
+    char dir[PATH], path[PATH], why[WHY];
+    make_temp_dir(dir, sizeof dir);
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        path_of(path, sizeof path, "%s/%d.murkrec", dir, (int)seed);
+        static struct action actions[ACTIONS_MAX];
+        static struct game g;
+        play_recorded(&g, seed, ACTIONS_MAX, path, actions);
+        game_free(&g);
+        if (verify(path, why) != 0)
+            fail_msg("seed %d: %s", (int)seed, why);
+    }
+    remove_dir(dir);
+}
+
+static void test_a_recording_is_private(void **state)
+{
+    (void)state;
+    char dir[PATH], path[PATH], link[PATH];
+    make_temp_dir(dir, sizeof dir);
+    path_of(path, sizeof path, "%s/a.murkrec", dir);
+    static struct action actions[ACTIONS_MAX];
+    static struct game g;
+    play_recorded(&g, 2, 10, path, actions);
+    game_free(&g);
+    struct stat st;
+    assert_int_equal(stat(path, &st), 0);
+    assert_int_equal(st.st_mode & 0777, 0600);
+    /* Never written through a symbolic link. */
+    path_of(link, sizeof link, "%s/link.murkrec", dir);
+    assert_int_equal(symlink(path, link), 0);
+    struct recorder rec;
+    assert_int_equal(recorder_open(&rec, link, DATA_HASH, 2), -1);
+    assert_null(rec.file);
+    remove_dir(dir);
+}
+
+/* ---- bad files ---- */
+
+/* The text with the first `from` replaced by `to`, written to path. */
+static void write_changed(const char *path, const char *text, const char *from, const char *to)
+{
+    const char *at = strstr(text, from);
+    assert_non_null(at);
+    size_t len = strlen(text) + strlen(to) + 1;
+    char *out = malloc(len);
+    assert_non_null(out);
+    int n = snprintf(out, len, "%.*s%s%s", (int)(at - text), text, to, at + strlen(from));
+    write_text(path, out, (size_t)n);
+    free(out);
+}
+
+static void assert_refused(const char *path, int want, const char *reason)
+{
+    char why[WHY];
+    int status = verify(path, why);
+    if (status != want)
+        fail_msg("%s: wanted status %d, got %d (%s)", path, want, status, status ? why : "");
+    assert_null(strchr(why, '\n'));
+    if (!strstr(why, reason))
+        fail_msg("wanted '%s' in: %s", reason, why);
+}
+
+static void test_every_damaged_recording_is_refused_in_one_line(void **state)
+{
+    (void)state;
+    char dir[PATH], good[PATH], bad[PATH], line[64];
+    make_temp_dir(dir, sizeof dir);
+    path_of(good, sizeof good, "%s/good.murkrec", dir);
+    path_of(bad, sizeof bad, "%s/bad.murkrec", dir);
+    static struct action actions[ACTIONS_MAX];
+    static struct game g;
+    uint64_t seed = long_seed(500);
+    char seed_line[32], other_seed[32];
+    play_recorded(&g, seed, 500, good, actions);
+    game_free(&g);
+    char *text = read_text(good);
+
+    path_of(bad, sizeof bad, "%s/missing.murkrec", dir);
+    assert_refused(bad, EX_NOINPUT, "cannot open");
+    path_of(bad, sizeof bad, "%s/bad.murkrec", dir);
+
+    write_changed(bad, text, "murk recording", "murk save");
+    assert_refused(bad, EX_DATAERR, "not a murk recording");
+    write_changed(bad, text, "version 2", "version 9");
+    assert_refused(bad, EX_DATAERR, "recording version 9");
+    path_of(line, sizeof line, "data %016x", DATA_HASH);
+    write_changed(bad, text, line, "data 00000000000000ff");
+    assert_refused(bad, EX_DATAERR, "other data files");
+    path_of(seed_line, sizeof seed_line, "seed %d\n", (int)seed);
+    path_of(other_seed, sizeof other_seed, "seed %d\n", (int)seed + 1);
+    write_changed(bad, text, seed_line, other_seed);
+    assert_refused(bad, EX_DATAERR, "differs from the recording");
+    write_changed(bad, text, "\nend\n", "\n");
+    assert_refused(bad, EX_DATAERR, "truncated");
+    write_text(bad, text, strlen(text) / 2);
+    assert_refused(bad, EX_DATAERR, "");
+    write_changed(bad, text, "\na ", "\nq ");
+    assert_refused(bad, EX_DATAERR, "not an action, a digest or the end");
+    write_changed(bad, text, "\na 0 ", "\na 99 ");
+    assert_refused(bad, EX_DATAERR, "not an action");
+    /* The first step after the first digest turned around: the game goes
+     * another way, and the next digest names its turn. */
+    const char *step = strstr(strstr(text, "\nd ") + 1, "\na 0 ");
+    assert_non_null(step);
+    int dx, dy, used = 0;
+    assert_int_equal(sscanf(step, "\na 0 %d %d%n", &dx, &dy, &used), 2);
+    size_t size = strlen(text) + 16;
+    char *tampered = malloc(size);
+    assert_non_null(tampered);
+    int len = snprintf(
+        tampered, size, "%.*s\na 0 %d %d%s", (int)(step - text), text, -dx, -dy, step + used);
+    write_text(bad, tampered, (size_t)len);
+    assert_refused(bad, EX_DATAERR, "differs from the recording");
+    free(tampered);
+    write_text(bad, "", 0);
+    assert_refused(bad, EX_DATAERR, "not a murk recording");
+    free(text);
+    remove_dir(dir);
+}
+
+/* ---- a resumed game ---- */
+
+/* Plays seed for `first` actions recorded, saves and loads the game, and
+ * goes on for `then` more in the same recording through recorder_resume:
+ * the game ends as one played straight through does, and its recording
+ * verifies. damage, when not NULL, is done to the file before resuming. */
+static void assert_resumes(const char *path, uint64_t seed, int first, int then,
+                           void (*damage)(const char *path))
+{
+    static struct action actions[ACTIONS_MAX];
+    static struct game g, straight;
+    char why[WHY];
+    int n = play_recorded(&straight, seed, first + then, NULL, actions);
+    /* The driver may end the run sooner: the save comes halfway then. */
+    assert_true(n > 100);
+    if (first >= n)
+        first = n / 2;
+    play_recorded(&g, seed, first, path, actions);
+    if (damage)
+        damage(path);
+    save_and_load(&g);
+    struct recorder rec;
+    int status =
+        recorder_resume(&rec, path, &g, real_kinds(), real_items(), DATA_HASH, why, sizeof why);
+    if (status)
+        fail_msg("resume: %s", why);
+    for (int i = first; i < n; i++) {
+        game_do(&g, actions[i]);
+        recorder_action(&rec, &g, actions[i]);
+    }
+    assert_int_equal(recorder_close(&rec, &g), 0);
+    assert_true(game_digest(&g) == game_digest(&straight));
+    game_free(&g);
+    game_free(&straight);
+    if (verify(path, why) != 0)
+        fail_msg("the resumed recording does not verify: %s", why);
+}
+
+static void test_a_resumed_game_goes_on_in_its_recording(void **state)
+{
+    (void)state;
+    char dir[PATH], path[PATH];
+    make_temp_dir(dir, sizeof dir);
+    path_of(path, sizeof path, "%s/a.murkrec", dir);
+    assert_resumes(path, long_seed(650), 250, 400, NULL);
+    /* and again, from a game resumed once already */
+    char *once = read_text(path);
+    assert_non_null(strstr(once, "\nend\n"));
+    assert_null(strstr(strstr(once, "\nend\n") + 1, "\nend\n"));
+    free(once);
+    remove_dir(dir);
+}
+
+/* As a kill -9 leaves it: an action past the save, half a line, no end. */
+static void cut_after_an_extra_action(const char *path)
+{
+    char *text = read_text(path);
+    char *end = strstr(text, "\nd ");
+    while (end && strstr(end + 1, "\nd "))
+        end = strstr(end + 1, "\nd ");
+    assert_non_null(end);
+    strcpy(end, "\na 1 0 0 -1 -1 0 0\na 0 1");
+    write_text(path, text, strlen(text));
+    free(text);
+}
+
+static void test_a_recording_cut_by_a_crash_is_cut_back_to_the_save_and_goes_on(void **state)
+{
+    (void)state;
+    char dir[PATH], path[PATH];
+    make_temp_dir(dir, sizeof dir);
+    path_of(path, sizeof path, "%s/a.murkrec", dir);
+    assert_resumes(path, long_seed(600), 300, 300, cut_after_an_extra_action);
+    remove_dir(dir);
+}
+
+static void test_a_recording_of_another_game_is_not_gone_on_with(void **state)
+{
+    (void)state;
+    char dir[PATH], path[PATH], why[WHY];
+    make_temp_dir(dir, sizeof dir);
+    path_of(path, sizeof path, "%s/a.murkrec", dir);
+    static struct action actions[ACTIONS_MAX];
+    static struct game g, other;
+    uint64_t seed = long_seed(260);
+    play_recorded(&g, seed, 200, path, actions);
+    char *before = read_text(path);
+    struct recorder rec;
+    /* Another seed; the same seed further on than the recording goes. */
+    play_recorded(&other, seed + 1, 50, NULL, actions);
+    assert_int_equal(
+        recorder_resume(&rec, path, &other, real_kinds(), real_items(), DATA_HASH, why, sizeof why),
+        EX_DATAERR);
+    assert_non_null(strstr(why, "another game"));
+    game_free(&other);
+    play_recorded(&other, seed, 260, NULL, actions);
+    assert_int_equal(
+        recorder_resume(&rec, path, &other, real_kinds(), real_items(), DATA_HASH, why, sizeof why),
+        EX_DATAERR);
+    assert_non_null(strstr(why, "does not lead to this game"));
+    assert_null(rec.file);
+    assert_int_equal(
+        recorder_resume(&rec, path, &g, real_kinds(), real_items(), 1, why, sizeof why),
+        EX_DATAERR);
+    /* and the file is left as it was */
+    char *after = read_text(path);
+    assert_string_equal(before, after);
+    free(before);
+    free(after);
+    game_free(&g);
+    game_free(&other);
+    remove_dir(dir);
+}
+
+/* ---- the save directory's recordings ---- */
+
+static int count_files(const char *dir)
+{
+    char command[PATH];
+    path_of(command, sizeof command, "ls '%s' | wc -l", dir);
+    FILE *p = popen(command, "r");
+    assert_non_null(p);
+    int n = -1;
+    assert_int_equal(fscanf(p, "%d", &n), 1);
+    pclose(p);
+    return n;
+}
+
+static void test_the_save_directory_keeps_each_names_last_game_privately(void **state)
+{
+    (void)state;
+    char base[PATH], rec_dir[PATH], path[PATH], file[128], why[WHY];
+    make_temp_dir(base, sizeof base);
+    path_of(rec_dir, sizeof rec_dir, "%s/recordings", base);
+    static struct keep keep, other;
+    static struct game g;
+    assert_int_equal(game_new(&g, 3, real_kinds(), real_items()), 0);
+    assert_int_equal(keep_open(&other, base, NULL, "bob-x", DATA_HASH, why, sizeof why), 0);
+    keep_start(&other, &g, 1000);
+    keep_stop(&other, &g);
+    assert_int_equal(keep_open(&keep, base, NULL, "bob", DATA_HASH, why, sizeof why), 0);
+    struct stat st;
+    assert_int_equal(lstat(rec_dir, &st), 0);
+    assert_int_equal(st.st_mode & 0777, 0700);
+    for (time_t t = 2000; t <= 4000; t += 1000) {
+        keep_start(&keep, &g, t);
+        keep_action(&keep, &g, (struct action){.kind = ACTION_WAIT});
+        game_do(&g, (struct action){.kind = ACTION_WAIT});
+        keep_stop(&keep, &g);
+    }
+    assert_int_equal(keep.status, 0);
+    /* bob's last game and bob-x's: bob's older ones are gone. */
+    assert_int_equal(count_files(rec_dir), 2);
+    keep_file_name(file, sizeof file, "bob", 4000);
+    assert_string_equal(file, "bob-19700101-010640.murkrec");
+    path_of(path, sizeof path, "%s/%s", rec_dir, file);
+    assert_true(exists(path));
+    assert_int_equal(stat(path, &st), 0);
+    assert_int_equal(st.st_mode & 0777, 0600);
+    keep_file_name(file, sizeof file, "bob-x", 1000);
+    path_of(path, sizeof path, "%s/%s", rec_dir, file);
+    assert_true(exists(path));
+    game_free(&g);
+    remove_dir(base);
+}
+
+static void test_a_resumed_game_is_kept_in_its_recording_and_in_the_record_dir(void **state)
+{
+    (void)state;
+    char base[PATH], extra[PATH], path[PATH], file[128], why[WHY];
+    make_temp_dir(base, sizeof base);
+    path_of(extra, sizeof extra, "%s/mine", base);
+    static struct keep keep;
+    static struct game g;
+    static struct action actions[ACTIONS_MAX];
+    uint64_t seed = long_seed(400);
+    int n = play_recorded(&g, seed, 400, NULL, actions);
+    game_free(&g);
+    assert_int_equal(game_new(&g, seed, real_kinds(), real_items()), 0);
+    assert_int_equal(keep_open(&keep, base, extra, "ann", DATA_HASH, why, sizeof why), 0);
+    keep_start(&keep, &g, 5000);
+    for (int i = 0; i < n / 2; i++) {
+        game_do(&g, actions[i]);
+        keep_action(&keep, &g, actions[i]);
+    }
+    keep_stop(&keep, &g);
+    save_and_load(&g);
+    /* A later run, in another process: the same game goes on. */
+    assert_int_equal(keep_open(&keep, base, extra, "ann", DATA_HASH, why, sizeof why), 0);
+    keep_resume(&keep, &g, real_kinds(), real_items());
+    assert_non_null(keep.rec[0].file);
+    assert_non_null(keep.rec[1].file);
+    for (int i = n / 2; i < n; i++) {
+        game_do(&g, actions[i]);
+        keep_action(&keep, &g, actions[i]);
+    }
+    keep_stop(&keep, &g);
+    assert_int_equal(keep.status, 0);
+    keep_file_name(file, sizeof file, "ann", 5000);
+    path_of(path, sizeof path, "%s/recordings/%s", base, file);
+    if (verify(path, why) != 0)
+        fail_msg("%s", why);
+    path_of(path, sizeof path, "%s/%s", extra, file);
+    if (verify(path, why) != 0)
+        fail_msg("%s", why);
+    /* A save with no recording that leads to it records nothing. */
+    game_free(&g);
+    assert_int_equal(game_new(&g, seed + 1, real_kinds(), real_items()), 0);
+    assert_int_equal(keep_open(&keep, base, extra, "ann", DATA_HASH, why, sizeof why), 0);
+    keep_resume(&keep, &g, real_kinds(), real_items());
+    assert_null(keep.rec[0].file);
+    assert_null(keep.rec[1].file);
+    keep_action(&keep, &g, (struct action){.kind = ACTION_WAIT});
+    keep_stop(&keep, &g);
+    assert_int_equal(keep.status, 0);
+    game_free(&g);
+    remove_dir(base);
+}
+
+static void test_a_symbolic_link_for_the_recordings_directory_is_refused(void **state)
+{
+    (void)state;
+    char base[PATH], link[PATH], why[WHY];
+    make_temp_dir(base, sizeof base);
+    path_of(link, sizeof link, "%s/recordings", base);
+    assert_int_equal(symlink("/tmp", link), 0);
+    static struct keep keep;
+    assert_int_equal(keep_open(&keep, base, NULL, "eve", DATA_HASH, why, sizeof why), EX_IOERR);
+    assert_non_null(strstr(why, "recordings"));
+    assert_null(strchr(why, '\n'));
+    remove_dir(base);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_playback_reads_back_every_action_and_digest_the_recorder_wrote),
+        cmocka_unit_test(test_every_field_of_an_action_comes_back_a_travels_cell_too),
+        cmocka_unit_test(test_a_whole_run_replays_to_the_same_end),
+        cmocka_unit_test(test_a_recording_is_private),
+        cmocka_unit_test(test_every_damaged_recording_is_refused_in_one_line),
+        cmocka_unit_test(test_a_resumed_game_goes_on_in_its_recording),
+        cmocka_unit_test(test_a_recording_cut_by_a_crash_is_cut_back_to_the_save_and_goes_on),
+        cmocka_unit_test(test_a_recording_of_another_game_is_not_gone_on_with),
+        cmocka_unit_test(test_the_save_directory_keeps_each_names_last_game_privately),
+        cmocka_unit_test(test_a_resumed_game_is_kept_in_its_recording_and_in_the_record_dir),
+        cmocka_unit_test(test_a_symbolic_link_for_the_recordings_directory_is_refused),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

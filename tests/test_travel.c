@@ -1,0 +1,660 @@
+/* Travel, explore and run: each step an action through game_do, walked as
+ * the front end walks them (again while a step takes a turn and says
+ * nothing), on hand-drawn maps; and why each stops. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "murk/game.h"
+#include "murk/travel.h"
+#include "support/ascii_map.h"
+#include "support/test_kinds.h"
+
+/* A game on the rows, with the test kinds and items; the rows' letters
+ * are floor. */
+static void start(struct game *g, const char *const *rows, int count)
+{
+    assert_int_equal(game_new_from_ascii(g, 1, rows, count, test_kinds()), 0);
+    game_use_items(g, test_items());
+    game_rebuild_caches(g);
+}
+
+#define START(g, rows) start((g), (rows), ASCII_ROWS(rows))
+
+/* Everything on the map remembered, as if seen before. */
+static void remember_all(struct game *g)
+{
+    struct map *map = &g->floor.map;
+    memset(map->remembered, 1, (size_t)map->width * (size_t)map->height);
+}
+
+static const char *newest(const struct game *g)
+{
+    const struct msg *m = msglog_get(&g->run.log, 0);
+    return m ? m->text : "";
+}
+
+static bool said(const struct game *g, const char *text)
+{
+    for (int age = 0; msglog_get(&g->run.log, age); age++)
+        if (strcmp(msglog_get(&g->run.log, age)->text, text) == 0)
+            return true;
+    return false;
+}
+
+static bool said_start(const struct game *g, const char *start)
+{
+    for (int age = 0; msglog_get(&g->run.log, age); age++)
+        if (strncmp(msglog_get(&g->run.log, age)->text, start, strlen(start)) == 0)
+            return true;
+    return false;
+}
+
+/* Walks as the front end does: the action again and again while it takes a
+ * turn and nothing is said; a run's next direction from travel_run_next.
+ * Returns the turns taken. */
+static int walk(struct game *g, struct action action)
+{
+    int steps = 0;
+    for (int i = 0; i < 500; i++) {
+        long said_before = g->run.log.said;
+        struct pos from = g->run.player.pos;
+        if (!game_do(g, action))
+            break;
+        steps++;
+        if (g->run.log.said != said_before)
+            break;
+        if (action.kind == ACTION_RUN) {
+            struct pos step = {g->run.player.pos.x - from.x, g->run.player.pos.y - from.y};
+            action.dir = travel_run_next(g, step);
+            if (action.dir.x == 0 && action.dir.y == 0)
+                break;
+        }
+        if (action.kind == ACTION_TRAVEL && grid_eq(g->run.player.pos, action.cell))
+            break;
+    }
+    return steps;
+}
+
+static struct action travel(struct pos cell)
+{
+    return (struct action){.kind = ACTION_TRAVEL, .cell = cell, .slot = -1, .target = -1};
+}
+
+static struct action run(int dx, int dy)
+{
+    return (struct action){.kind = ACTION_RUN, .dir = {dx, dy}, .slot = -1, .target = -1};
+}
+
+static const struct action explore = {.kind = ACTION_EXPLORE, .slot = -1, .target = -1};
+
+static void assert_at(const struct game *g, struct pos p)
+{
+    assert_int_equal(g->run.player.pos.x, p.x);
+    assert_int_equal(g->run.player.pos.y, p.y);
+}
+
+/* ---- travel ---- */
+
+static const char *const wall_between[] = {
+    "###########",
+    "#@...#...T#",
+    "#.##.#.##.#",
+    "#.#..#..#.#",
+    "#.#.###.#.#",
+    "#.........#",
+    "###########",
+};
+
+static void test_travel_walks_the_shortest_known_way_and_stops_there(void **state)
+{
+    (void)state;
+    struct game g;
+    START(&g, wall_between);
+    remember_all(&g);
+    struct pos to = ASCII_FIND(wall_between, 'T');
+    int steps = walk(&g, travel(to));
+    assert_at(&g, to);
+    /* Through the gaps and along the bottom: 14 steps is the shortest. */
+    assert_int_equal(steps, 14);
+    assert_int_equal(g.run.turn, 14);
+    /* There: a step more takes no turn and says nothing. */
+    long before = g.run.log.said;
+    assert_false(game_do(&g, travel(to)));
+    assert_int_equal(g.run.log.said, before);
+    game_free(&g);
+}
+
+static void test_travel_goes_only_over_cells_the_player_has_seen(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##############",
+        "#@..........T#",
+        "#.##########.#",
+        "#............#",
+        "##############",
+    };
+    struct game g;
+    START(&g, rows);
+    remember_all(&g);
+    /* The straight way along the top was never seen past its fourth cell. */
+    for (int x = 5; x <= 11; x++)
+        g.floor.map.remembered[map_index(&g.floor.map, x, 1)] = 0;
+    struct pos to = ASCII_FIND(rows, 'T');
+    struct pos step;
+    assert_int_equal(travel_toward(&g, to, &step), TRAVEL_GO);
+    assert_int_equal(step.x, 0);
+    assert_int_equal(step.y, 1);
+    game_free(&g);
+}
+
+static void test_travel_to_a_place_never_seen_says_so_and_takes_no_turn(void **state)
+{
+    (void)state;
+    struct game g;
+    START(&g, wall_between);
+    struct pos to = ASCII_FIND(wall_between, 'T'); /* out of sight round the walls */
+    assert_false(game_do(&g, travel(to)));
+    assert_string_equal(newest(&g), "You do not know that place.");
+    assert_false(game_do(&g, travel((struct pos){0, 0})));
+    assert_string_equal(newest(&g), "You do not know that place.");
+    assert_int_equal(g.run.turn, 0);
+    game_free(&g);
+}
+
+static void test_travel_with_no_known_way_says_so(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#########",
+        "#@..#..T#",
+        "#########",
+    };
+    struct game g;
+    START(&g, rows);
+    remember_all(&g);
+    assert_false(game_do(&g, travel(ASCII_FIND(rows, 'T'))));
+    assert_string_equal(newest(&g), "You know no way there.");
+    assert_int_equal(g.run.turn, 0);
+    game_free(&g);
+}
+
+/* ---- what stops every walk ---- */
+
+static void test_no_walk_starts_with_a_monster_in_view(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##########",
+        "#@......g#",
+        "#........#",
+        "##########",
+    };
+    struct game g;
+    START(&g, rows);
+    remember_all(&g);
+    assert_int_equal(game_add_monster(&g, test_kind("goblin"), ASCII_FIND(rows, 'g')), 0);
+    assert_false(game_do(&g, travel((struct pos){4, 2})));
+    assert_string_equal(newest(&g), "Not with a goblin in view.");
+    assert_false(game_do(&g, explore));
+    assert_string_equal(newest(&g), "Not with a goblin in view.");
+    assert_false(game_do(&g, run(0, 1)));
+    assert_string_equal(newest(&g), "Not with a goblin in view.");
+    assert_int_equal(g.run.turn, 0);
+    assert_at(&g, ASCII_FIND(rows, '@'));
+    game_free(&g);
+}
+
+/* A corridor round a corner; a rat waits out of sight in the room beyond,
+ * and wanders toward the player. */
+static const char *const corner[] = {
+    "#####################",
+    "#@..................#",
+    "###################.#",
+    "#...................#",
+    "#####################",
+};
+
+static void test_a_walk_stops_when_a_monster_steps_into_view(void **state)
+{
+    (void)state;
+    struct game g;
+    START(&g, corner);
+    remember_all(&g);
+    int rat = game_add_monster(&g, test_kind("rat"), (struct pos){3, 3});
+    g.floor.monsters[rat].state = STATE_WANDERING;
+    g.floor.monsters[rat].has_target = true;
+    g.floor.monsters[rat].target = (struct pos){19, 3};
+    g.floor.monsters[rat].base.sight = 1; /* it does not notice the player */
+    assert_false(world_sees_a_monster(&g));
+    int steps = walk(&g, travel((struct pos){1, 3}));
+    /* The rat walks east under the wall as the player walks east above it;
+     * it comes into view by its own step, or by the player's. */
+    assert_true(steps > 0);
+    assert_true(world_sees_a_monster(&g));
+    assert_string_equal(newest(&g), "You stop: a rat comes into view.");
+    assert_false(grid_eq(g.run.player.pos, (struct pos){1, 3}));
+    game_free(&g);
+}
+
+static void test_a_monster_that_walks_into_view_on_its_own_move_stops_a_walk(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "####################",
+        "#.....@............#",
+        "###.################",
+        "###.################",
+        "####################",
+    };
+    struct game g;
+    START(&g, rows);
+    remember_all(&g);
+    /* At the top of a shaft the corridor cannot see into; it wanders up
+     * into the corridor, in view, on its own move. */
+    int rat = game_add_monster(&g, test_kind("rat"), (struct pos){3, 2});
+    g.floor.monsters[rat].state = STATE_WANDERING;
+    g.floor.monsters[rat].has_target = true;
+    g.floor.monsters[rat].target = (struct pos){3, 1};
+    g.floor.monsters[rat].base.sight = 1;
+    assert_false(world_sees_a_monster(&g));
+    int steps = walk(&g, travel((struct pos){18, 1}));
+    assert_int_equal(steps, 1);
+    assert_at(&g, (struct pos){7, 1});
+    /* Not the player's step: from here the shaft is out of sight still. */
+    assert_false(world_sees(&g, (struct pos){3, 2}));
+    assert_int_equal(g.floor.monsters[rat].base.pos.y, 1);
+    assert_string_equal(newest(&g), "You stop: a rat comes into view.");
+    game_free(&g);
+}
+
+static void test_a_monster_known_but_out_of_view_never_stops_a_walk(void **state)
+{
+    (void)state;
+    struct game g;
+    START(&g, corner);
+    remember_all(&g);
+    /* Asleep in the lower corridor, behind the wall: the player may know it
+     * is there (the minds pane), but does not see it. */
+    game_add_monster(&g, test_kind("goblin"), (struct pos){5, 3});
+    assert_false(world_sees_a_monster(&g));
+    int steps = walk(&g, travel((struct pos){17, 1}));
+    assert_at(&g, (struct pos){17, 1});
+    assert_int_equal(steps, 16);
+    game_free(&g);
+}
+
+static void test_a_message_stops_a_walk_and_is_its_reason(void **state)
+{
+    (void)state;
+    struct game g;
+    START(&g, corner);
+    remember_all(&g);
+    item_floor_add(&g.floor.items, test_item_kind("dagger"), (struct pos){6, 1});
+    game_rebuild_caches(&g);
+    walk(&g, travel((struct pos){17, 1}));
+    assert_at(&g, (struct pos){6, 1});
+    assert_string_equal(newest(&g), "You see here a dagger.");
+    game_free(&g);
+}
+
+static void test_a_poison_the_player_knows_of_does_not_stop_a_walk_but_a_new_hurt_does(void **state)
+{
+    (void)state;
+    struct game g;
+    START(&g, corner);
+    remember_all(&g);
+    g.run.player.status[STATUS_POISONED] = 20;
+    struct travel_watch watch = travel_watch(&g);
+    assert_true(game_do(&g, travel((struct pos){17, 1})));
+    assert_int_equal(g.run.player.health, PLAYER_HEALTH - 1);
+    assert_int_equal(travel_interrupted(&g, &watch), TRAVEL_ON);
+    /* A point more than the poison's is a hurt. */
+    g.run.player.status[STATUS_POISONED] = 0;
+    watch = travel_watch(&g);
+    g.run.player.health -= 1;
+    assert_int_equal(travel_interrupted(&g, &watch), TRAVEL_HURT);
+    game_free(&g);
+}
+
+static void test_no_walk_starts_while_confused(void **state)
+{
+    (void)state;
+    struct game g;
+    START(&g, corner);
+    remember_all(&g);
+    g.run.player.status[STATUS_CONFUSED] = 5;
+    assert_false(game_do(&g, travel((struct pos){17, 1})));
+    assert_string_equal(newest(&g), "Not while you are confused.");
+    assert_false(game_do(&g, run(1, 0)));
+    assert_int_equal(g.run.turn, 0);
+    game_free(&g);
+}
+
+static void test_a_stop_and_an_unknown_key_are_said_and_take_no_turn(void **state)
+{
+    (void)state;
+    struct game g;
+    START(&g, corner);
+    assert_false(game_do(&g, (struct action){.kind = ACTION_STOP}));
+    assert_string_equal(newest(&g), "You stop.");
+    assert_false(game_do(&g, (struct action){.kind = ACTION_UNKNOWN_KEY}));
+    assert_string_equal(newest(&g), "Unknown key: press ? for the keys.");
+    assert_int_equal(g.run.turn, 0);
+    game_free(&g);
+}
+
+static void test_rest_says_why_it_stops(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "####################",
+        "#@.................#",
+        "##################.#",
+        "#..................#",
+        "####################",
+    };
+    struct game g;
+    START(&g, rows);
+    g.run.player.health = 28;
+    while (game_rest_turn(&g) == REST_GOING)
+        ;
+    assert_string_equal(newest(&g), "You have rested to full health.");
+    g.run.player.health = 10;
+    int rat = game_add_monster(&g, test_kind("rat"), (struct pos){5, 3});
+    g.floor.monsters[rat].state = STATE_WANDERING;
+    g.floor.monsters[rat].has_target = true;
+    g.floor.monsters[rat].target = (struct pos){1, 1};
+    g.floor.monsters[rat].base.sight = 1;
+    enum rest_stop stop;
+    while ((stop = game_rest_turn(&g)) == REST_GOING)
+        ;
+    assert_int_equal(stop, REST_MONSTER_IN_VIEW);
+    assert_string_equal(newest(&g), "You stop resting: a rat comes into view.");
+    game_free(&g);
+}
+
+/* ---- explore ---- */
+
+static const char *const two_rooms[] = {
+    "####################",
+    "#@....#######......#",
+    "#.....#######......#",
+    "#..................#",
+    "#.....#######......#",
+    "####################",
+};
+
+static void test_explore_walks_toward_what_is_unseen_until_explored(void **state)
+{
+    (void)state;
+    struct game g;
+    START(&g, two_rooms);
+    struct pos stairs = {17, 4};
+    g.floor.map.tiles[map_index(&g.floor.map, stairs.x, stairs.y)] = TILE_STAIRS;
+    int steps = 0;
+    for (int presses = 0; presses < 10 && !said_start(&g, "Explored."); presses++)
+        steps += walk(&g, explore);
+    assert_true(said_start(&g, "Explored. The stairs are "));
+    assert_true(steps > 5);
+    /* Every floor cell has been seen. */
+    const struct map *map = &g.floor.map;
+    for (int i = 0; i < map->width * map->height; i++)
+        if (map->tiles[i] != TILE_WALL)
+            assert_true(map->remembered[i]);
+    /* Then o goes to the stairs, and stops on them. */
+    walk(&g, explore);
+    assert_at(&g, stairs);
+    assert_string_equal(newest(&g), "There are stairs down here.");
+    /* On them, there is nowhere more to go. */
+    assert_false(game_do(&g, explore));
+    assert_string_equal(newest(&g), "Explored. The stairs are here: > goes down.");
+    game_free(&g);
+}
+
+static void test_explore_names_how_far_and_which_way_the_stairs_are(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#########",
+        "#@......#",
+        "#########",
+    };
+    struct game g;
+    START(&g, rows);
+    g.floor.map.tiles[map_index(&g.floor.map, 7, 1)] = TILE_STAIRS;
+    game_rebuild_caches(&g);
+    /* All of it is in view at once: nothing to explore from the start. */
+    assert_true(travel_explored(&g));
+    char text[MSGLOG_LINE];
+    travel_explored_message(&g, text, sizeof text);
+    assert_string_equal(text, "Explored. The stairs are 6 steps away, to the east; o goes there.");
+    game_free(&g);
+}
+
+static void test_explore_walks_to_items_seen_and_stops_on_each(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##########",
+        "#@.......#",
+        "#........#",
+        "##########",
+    };
+    struct game g;
+    START(&g, rows);
+    item_floor_add(&g.floor.items, test_item_kind("dagger"), (struct pos){5, 2});
+    item_floor_add(&g.floor.items, test_item_kind("sword"), (struct pos){8, 1});
+    game_rebuild_caches(&g);
+    walk(&g, explore);
+    assert_at(&g, (struct pos){5, 2});
+    assert_string_equal(newest(&g), "You see here a dagger.");
+    walk(&g, explore);
+    assert_at(&g, (struct pos){8, 1});
+    assert_true(said(&g, "You see here a sword."));
+    /* Both stood on: explore goes to neither again. */
+    assert_true(travel_explored(&g));
+    game_free(&g);
+}
+
+static void test_explore_leaves_an_item_dropped_by_the_player_alone(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#######",
+        "#@....#",
+        "#######",
+    };
+    struct game g;
+    START(&g, rows);
+    int slot;
+    assert_int_equal(item_pack_add(&g.run.pack, g.item_kinds, test_item_kind("dagger"), &slot),
+                     ITEM_OK);
+    assert_true(game_do(&g, (struct action){.kind = ACTION_DROP, .slot = slot}));
+    assert_true(game_do(&g, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}}));
+    assert_true(travel_explored(&g));
+    game_free(&g);
+}
+
+/* ---- run ---- */
+
+static void test_run_follows_a_corridor_round_its_corners(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##########",
+        "#@....####",
+        "#####.####",
+        "#####....#",
+        "########.#",
+        "########E#",
+        "##########",
+    };
+    struct game g;
+    START(&g, rows);
+    walk(&g, run(1, 0));
+    assert_at(&g, ASCII_FIND(rows, 'E'));
+    game_free(&g);
+}
+
+static void test_run_stops_at_a_fork(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "###########",
+        "#@....F...#",
+        "######.####",
+        "######.####",
+        "###########",
+    };
+    struct game g;
+    START(&g, rows);
+    walk(&g, run(1, 0));
+    assert_at(&g, ASCII_FIND(rows, 'F'));
+    /* Run again: on past the fork, the way chosen. */
+    walk(&g, run(1, 0));
+    assert_at(&g, (struct pos){9, 1});
+    game_free(&g);
+}
+
+static void test_run_stops_at_a_rooms_doorway_then_crosses_the_room(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##############",
+        "#@....########",
+        "#####D########",
+        "####........##",
+        "####........##",
+        "####....W...##",
+        "##############",
+    };
+    struct game g;
+    START(&g, rows);
+    walk(&g, run(1, 0));
+    /* Along the corridor and round its corner, to the doorway. */
+    assert_at(&g, ASCII_FIND(rows, 'D'));
+    walk(&g, run(1, 1));
+    /* Across the room, diagonally, until the wall. */
+    assert_at(&g, ASCII_FIND(rows, 'W'));
+    game_free(&g);
+}
+
+static void test_run_in_a_room_stops_beside_a_doorway_once(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#####.#####",
+        "#@........#",
+        "#.........#",
+        "###########",
+    };
+    struct game g;
+    START(&g, rows);
+    walk(&g, run(1, 0));
+    /* The gap in the north wall comes beside the player. */
+    assert_at(&g, (struct pos){4, 1});
+    /* Run again: past it, to the east wall. */
+    walk(&g, run(1, 0));
+    assert_at(&g, (struct pos){9, 1});
+    game_free(&g);
+}
+
+static void test_run_stops_on_an_item_and_on_stairs(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "############",
+        "#@...i...>.#",
+        "############",
+    };
+    struct game g;
+    START(&g, rows);
+    struct pos item = ASCII_FIND(rows, 'i'), stairs = ASCII_FIND(rows, '>');
+    item_floor_add(&g.floor.items, test_item_kind("dagger"), item);
+    g.floor.map.tiles[map_index(&g.floor.map, stairs.x, stairs.y)] = TILE_STAIRS;
+    game_rebuild_caches(&g);
+    walk(&g, run(1, 0));
+    assert_at(&g, item);
+    walk(&g, run(1, 0));
+    assert_at(&g, stairs);
+    assert_true(said(&g, "There are stairs down here."));
+    game_free(&g);
+}
+
+static void test_run_into_a_wall_takes_no_turn(void **state)
+{
+    (void)state;
+    struct game g;
+    START(&g, corner);
+    long before = g.run.log.said;
+    assert_false(game_do(&g, run(0, -1)));
+    assert_int_equal(g.run.turn, 0);
+    assert_int_equal(g.run.log.said, before);
+    game_free(&g);
+}
+
+/* ---- one way in ---- */
+
+static void test_walks_are_actions_a_replay_repeats_to_the_same_digest(void **state)
+{
+    (void)state;
+    struct game a, b;
+    START(&a, two_rooms);
+    START(&b, two_rooms);
+    struct action actions[64];
+    int n = 0;
+    for (int i = 0; i < 40 && n < 64; i++) {
+        long before = a.run.log.said;
+        if (!game_do(&a, explore))
+            break;
+        actions[n++] = explore;
+        if (a.run.log.said != before)
+            break;
+    }
+    assert_true(n > 5);
+    for (int i = 0; i < n; i++)
+        game_do(&b, actions[i]);
+    assert_true(game_digest(&a) == game_digest(&b));
+    assert_int_equal(a.run.turn, b.run.turn);
+    game_free(&a);
+    game_free(&b);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_travel_walks_the_shortest_known_way_and_stops_there),
+        cmocka_unit_test(test_travel_goes_only_over_cells_the_player_has_seen),
+        cmocka_unit_test(test_travel_to_a_place_never_seen_says_so_and_takes_no_turn),
+        cmocka_unit_test(test_travel_with_no_known_way_says_so),
+        cmocka_unit_test(test_no_walk_starts_with_a_monster_in_view),
+        cmocka_unit_test(test_a_walk_stops_when_a_monster_steps_into_view),
+        cmocka_unit_test(test_a_monster_that_walks_into_view_on_its_own_move_stops_a_walk),
+        cmocka_unit_test(test_a_monster_known_but_out_of_view_never_stops_a_walk),
+        cmocka_unit_test(test_a_message_stops_a_walk_and_is_its_reason),
+        cmocka_unit_test(
+            test_a_poison_the_player_knows_of_does_not_stop_a_walk_but_a_new_hurt_does),
+        cmocka_unit_test(test_no_walk_starts_while_confused),
+        cmocka_unit_test(test_a_stop_and_an_unknown_key_are_said_and_take_no_turn),
+        cmocka_unit_test(test_rest_says_why_it_stops),
+        cmocka_unit_test(test_explore_walks_toward_what_is_unseen_until_explored),
+        cmocka_unit_test(test_explore_names_how_far_and_which_way_the_stairs_are),
+        cmocka_unit_test(test_explore_walks_to_items_seen_and_stops_on_each),
+        cmocka_unit_test(test_explore_leaves_an_item_dropped_by_the_player_alone),
+        cmocka_unit_test(test_run_follows_a_corridor_round_its_corners),
+        cmocka_unit_test(test_run_stops_at_a_fork),
+        cmocka_unit_test(test_run_stops_at_a_rooms_doorway_then_crosses_the_room),
+        cmocka_unit_test(test_run_in_a_room_stops_beside_a_doorway_once),
+        cmocka_unit_test(test_run_stops_on_an_item_and_on_stairs),
+        cmocka_unit_test(test_run_into_a_wall_takes_no_turn),
+        cmocka_unit_test(test_walks_are_actions_a_replay_repeats_to_the_same_digest),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
