@@ -3,15 +3,17 @@
 # 80x24 terminal (tmux pipe-pane), on fixed seeds, for 200 moves stepping
 # back and forth in the arrival room (alt) and 200 moves of a random walk
 # (walk), and for one full redraw (Ctrl-R). The seeds start the player far
-# from the map's edges, where the view has room to move. Each figure is the
-# median over the seeds of that seed's bytes per move. Prints key=value
+# from the map's edges, where the view has room to move, and the player
+# lives through both walks on them (a death would end the measure in a
+# death screen and a new game). Each figure is the median over the seeds of
+# that seed's bytes per move. Prints key=value
 # lines; where /usr/games/nethack is installed, the same walks in NetHack
 # beside them.
 #
 #   sh src/bench/term_bytes.sh [MURK_BIN]
 set -u
 MURK_BIN=${1:-${MURK_BIN:-./murk}}
-SEEDS=${TERM_BENCH_SEEDS:-"3 5 9 29 37"}
+SEEDS=${TERM_BENCH_SEEDS:-"41 82 160 274 379"}
 MOVES=${TERM_BENCH_MOVES:-200}
 NETHACK=${NETHACK:-/usr/games/nethack}
 
@@ -102,6 +104,9 @@ measure() {
     done <"$1"
     settle "$2"
     tm pipe-pane -t bench
+    if tm capture-pane -p -t bench | grep -q "Killed by"; then
+        echo "term_bytes: the player died on seed $seed ($(basename "$1" .keys)): its figure is not a walk's" >&2
+    fi
     echo $(($(size_of "$2") / MOVES))
 }
 

@@ -160,7 +160,10 @@ static void compose_terrain(const struct ui *ui, struct canvas *c, struct pos or
     chtype look[2][3]; /* [seen][wall, floor, stairs] */
     for (int seen = 0; seen < 2; seen++) {
         enum shade shade = seen ? SHADE_LIT : SHADE_DIM;
-        look[seen][0] = glyph('#', palette_terrain(&ui->palette, shade));
+        /* Walls look the same seen or remembered: the edge of sight that
+         * sweeps over them at every step would cost a cell each. Floor
+         * shows what is in sight. */
+        look[seen][0] = glyph('#', palette_terrain(&ui->palette, SHADE_LIT));
         look[seen][1] = glyph('.', palette_terrain(&ui->palette, shade));
         look[seen][2] = glyph('>', palette_attr(&ui->palette, stairs_colour, shade) | A_BOLD);
     }

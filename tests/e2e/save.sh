@@ -53,8 +53,8 @@ turn() { screen | grep -o 'Turn [0-9]*' | grep -o '[0-9]*'; }
 
 # waits N: N turns of waiting, typed in one go.
 waits() {
-    k=0 dots=
-    while [ $k -lt "$1" ]; do dots="$dots ."; k=$((k + 1)); done
+    w=0 dots=
+    while [ $w -lt "$1" ]; do dots="$dots ."; w=$((w + 1)); done
     # shellcheck disable=SC2086
     tm send-keys -t game $dots
 }

@@ -7,13 +7,21 @@ ROUTE_BIN=${ROUTE_BIN:-build/plain/tests/tools/route}
 
 # Waits until the screen stops changing: a walk draws every step.
 settle() {
+    # Still for three looks in a row: a sanitized build walks slowly, and one
+    # look alike is not yet the end of a walk.
     last=
+    same=0
     i=0
-    while [ $i -lt 40 ]; do
+    while [ $i -lt 100 ]; do
         now=$(screen)
-        [ "$now" = "$last" ] && return 0
+        if [ "$now" = "$last" ]; then
+            same=$((same + 1))
+            [ $same -ge 3 ] && return 0
+        else
+            same=0
+        fi
         last=$now
-        sleep 0.15
+        sleep 0.2
         i=$((i + 1))
     done
 }
