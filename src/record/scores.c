@@ -97,12 +97,22 @@ static int open_scores(const char *base, bool create, sqlite3 **db, char *path, 
     sqlite3_busy_timeout(*db, BUSY_TIMEOUT_MS);
     /* WAL persists in the file: only its first writer changes the mode. */
     char *message = NULL;
-    rc = sqlite3_exec(
-        *db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL;", NULL, NULL, &message);
-    /* A no-op once the table is there; an empty file left by a writer that
-     * died before this line reads as a list with no runs. */
-    if (rc == SQLITE_OK)
-        rc = sqlite3_exec(*db, schema, NULL, NULL, &message);
+    /* Switching a new file to WAL can meet another writer doing the same
+     * and answer "busy" at once, without waiting out the busy timeout:
+     * try again for a while (up to about 5 s) rather than lose the record. */
+    for (int tries = 0; tries < 500; tries++) {
+        sqlite3_free(message);
+        message = NULL;
+        rc = sqlite3_exec(
+            *db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL;", NULL, NULL, &message);
+        /* A no-op once the table is there; an empty file left by a writer
+         * that died before this line reads as a list with no runs. */
+        if (rc == SQLITE_OK)
+            rc = sqlite3_exec(*db, schema, NULL, NULL, &message);
+        if (rc != SQLITE_BUSY && rc != SQLITE_LOCKED)
+            break;
+        sqlite3_sleep(10);
+    }
     if (rc != SQLITE_OK) {
         snprintf(why, why_size, "%s: %s", path, message ? message : sqlite3_errstr(rc));
         sqlite3_free(message);
