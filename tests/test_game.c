@@ -14,6 +14,7 @@
 #include "murk/status.h"
 #include "support/ascii_map.h"
 #include "support/test_kinds.h"
+#include "support/random_action.h"
 
 static const char *const room[] = {
     "#######",
@@ -478,20 +479,6 @@ static void test_rest_stops_when_a_message_needs_reading(void **state)
 }
 
 /* ---- one way in: determinism, the digest, the caches, the streams ---- */
-
-/* A random action of every kind the player can ask for, bad slots too,
- * drawn from the test's own generator, never the game's. */
-static struct action random_action(struct rng *r)
-{
-    struct action a = {.kind = (enum action_kind)rng_range(r, 0, ACTION_REST),
-                       .slot = rng_range(r, -1, 3),
-                       .target = rng_range(r, -1, 3)};
-    if (a.kind == ACTION_MOVE || rng_one_in(r, 2)) {
-        a.kind = ACTION_MOVE;
-        a.dir = grid_dir(rng_range(r, 0, GRID_DIRS - 1));
-    }
-    return a;
-}
 
 static void new_full_game(struct game *g, uint64_t seed)
 {

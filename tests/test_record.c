@@ -28,24 +28,11 @@
 #include "support/driver.h"
 #include "support/real_data.h"
 #include "support/test_kinds.h"
+#include "support/temp_dir.h"
 
 enum { DIR_MAX = 512, FILE_MAX = 1024, WHY_MAX = 8192 };
 
 /* ---- helpers ---- */
-
-static void make_temp_dir(char *dir, size_t size)
-{
-    const char *tmp = getenv("TMPDIR");
-    snprintf(dir, size, "%s/murk-test-record-XXXXXX", tmp && *tmp ? tmp : "/tmp");
-    assert_non_null(mkdtemp(dir));
-}
-
-static void remove_dir(const char *dir)
-{
-    char command[FILE_MAX];
-    snprintf(command, sizeof command, "rm -rf '%s'", dir);
-    assert_int_equal(system(command), 0);
-}
 
 static char *read_text(const char *path)
 {
@@ -127,7 +114,7 @@ static void test_eight_processes_writing_a_hundred_records_each_give_800_rows(vo
 {
     (void)state;
     char base[DIR_MAX];
-    make_temp_dir(base, sizeof base);
+    make_temp_dir(base, sizeof base, "record");
     pid_t pids[WRITERS];
     for (int w = 0; w < WRITERS; w++) {
         pids[w] = fork();
@@ -183,7 +170,7 @@ static void test_the_same_run_recorded_twice_is_one_row(void **state)
 {
     (void)state;
     char base[DIR_MAX], why[WHY_MAX];
-    make_temp_dir(base, sizeof base);
+    make_temp_dir(base, sizeof base, "record");
     struct record r = some_record("again", 50, 1700000000);
     assert_int_equal(record_scores_add(base, &r, why, sizeof why), EX_OK);
     assert_int_equal(record_scores_add(base, &r, why, sizeof why), EX_OK);
@@ -197,7 +184,7 @@ static void test_the_list_shows_the_best_twenty_and_the_players_own_best_below(v
 {
     (void)state;
     char base[DIR_MAX], why[WHY_MAX], line[512], first[512];
-    make_temp_dir(base, sizeof base);
+    make_temp_dir(base, sizeof base, "record");
     assert_string_equal(scores_text(base, "me"), "No runs have been recorded yet.\n");
     for (int i = 0; i < 25; i++) {
         char name[24];
@@ -250,7 +237,7 @@ static void test_a_file_that_is_not_a_score_file_is_refused(void **state)
 {
     (void)state;
     char base[DIR_MAX], path[FILE_MAX], why[WHY_MAX];
-    make_temp_dir(base, sizeof base);
+    make_temp_dir(base, sizeof base, "record");
     snprintf(path, sizeof path, "%s/scores.sqlite", base);
     FILE *f = fopen(path, "w");
     assert_non_null(f);
@@ -307,7 +294,7 @@ static void test_xlogfile_lines_are_appended_whole_and_private(void **state)
 {
     (void)state;
     char base[DIR_MAX], path[FILE_MAX], why[WHY_MAX];
-    make_temp_dir(base, sizeof base);
+    make_temp_dir(base, sizeof base, "record");
     pid_t pids[4];
     for (int w = 0; w < 4; w++) {
         pids[w] = fork();
@@ -347,7 +334,7 @@ static void test_a_symbolic_link_in_place_of_a_record_file_is_refused(void **sta
 {
     (void)state;
     char base[DIR_MAX], path[FILE_MAX], target[FILE_MAX], why[WHY_MAX];
-    make_temp_dir(base, sizeof base);
+    make_temp_dir(base, sizeof base, "record");
     snprintf(target, sizeof target, "%s/elsewhere", base);
     FILE *f = fopen(target, "w");
     fclose(f);
@@ -437,7 +424,7 @@ static void test_a_morgue_holds_the_run_the_pack_the_floor_and_the_kills(void **
 {
     (void)state;
     char base[DIR_MAX], path[FILE_MAX], second[FILE_MAX], why[WHY_MAX];
-    make_temp_dir(base, sizeof base);
+    make_temp_dir(base, sizeof base, "record");
     struct game g;
     played_and_quit(&g, 11);
     assert_true(g.run.kills > 0);
@@ -544,7 +531,7 @@ static void test_the_end_of_a_run_records_it_three_ways_then_removes_the_save(vo
 {
     (void)state;
     char base[DIR_MAX], path[FILE_MAX], why[STORE_WHY_MAX];
-    make_temp_dir(base, sizeof base);
+    make_temp_dir(base, sizeof base, "record");
     struct store store;
     assert_int_equal(store_open(&store, base, "ender", 42, why, sizeof why), 0);
     struct game g;
@@ -596,7 +583,7 @@ static void test_a_run_that_cannot_be_recorded_keeps_its_save(void **state)
 {
     (void)state;
     char base[DIR_MAX], path[FILE_MAX], why[STORE_WHY_MAX];
-    make_temp_dir(base, sizeof base);
+    make_temp_dir(base, sizeof base, "record");
     struct store store;
     assert_int_equal(store_open(&store, base, "kept", 42, why, sizeof why), 0);
     struct game g;
@@ -621,7 +608,7 @@ static void test_the_outcome_kills_and_the_hosts_setting_survive_a_save(void **s
 {
     (void)state;
     char base[DIR_MAX], why[STORE_WHY_MAX];
-    make_temp_dir(base, sizeof base);
+    make_temp_dir(base, sizeof base, "record");
     struct store store;
     assert_int_equal(store_open(&store, base, "saver", 42, why, sizeof why), 0);
     struct game g;

@@ -26,33 +26,11 @@
 #include "replay/recording.h"
 #include "support/driver.h"
 #include "support/real_data.h"
+#include "support/temp_dir.h"
 
 enum { DATA_HASH = 0xda7a, ACTIONS_MAX = 4000, WHY = 4096 + 256, PATH = 1024 };
 
 /* ---- helpers ---- */
-
-static void path_of(char *out, size_t size, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(out, size, fmt, ap);
-    va_end(ap);
-    assert_true(n > 0 && (size_t)n < size);
-}
-
-static void make_temp_dir(char *dir, size_t size)
-{
-    const char *tmp = getenv("TMPDIR");
-    path_of(dir, size, "%s/murk-test-recording-XXXXXX", tmp && *tmp ? tmp : "/tmp");
-    assert_non_null(mkdtemp(dir));
-}
-
-static void remove_dir(const char *dir)
-{
-    char command[PATH];
-    path_of(command, sizeof command, "rm -rf '%s'", dir);
-    assert_int_equal(system(command), 0);
-}
 
 static char *read_text(const char *path)
 {
@@ -155,7 +133,7 @@ static void test_playback_reads_back_every_action_and_digest_the_recorder_wrote(
 {
     (void)state;
     char dir[PATH], path[PATH], why[WHY];
-    make_temp_dir(dir, sizeof dir);
+    make_temp_dir(dir, sizeof dir, "recording");
     path_of(path, sizeof path, "%s/a.murkrec", dir);
     static struct action actions[ACTIONS_MAX];
     static struct game g;
@@ -203,7 +181,7 @@ static void test_every_field_of_an_action_comes_back_a_travels_cell_too(void **s
 {
     (void)state;
     char dir[PATH], path[PATH], why[WHY];
-    make_temp_dir(dir, sizeof dir);
+    make_temp_dir(dir, sizeof dir, "recording");
     path_of(path, sizeof path, "%s/a.murkrec", dir);
     static struct game g;
     assert_int_equal(game_new(&g, 12, real_kinds(), real_items()), 0);
@@ -241,7 +219,7 @@ static void test_a_whole_run_replays_to_the_same_end(void **state)
 {
     (void)state;
     char dir[PATH], path[PATH], why[WHY];
-    make_temp_dir(dir, sizeof dir);
+    make_temp_dir(dir, sizeof dir, "recording");
     for (uint64_t seed = 1; seed <= 3; seed++) {
         path_of(path, sizeof path, "%s/%d.murkrec", dir, (int)seed);
         static struct action actions[ACTIONS_MAX];
@@ -258,7 +236,7 @@ static void test_a_recording_is_private(void **state)
 {
     (void)state;
     char dir[PATH], path[PATH], link[PATH];
-    make_temp_dir(dir, sizeof dir);
+    make_temp_dir(dir, sizeof dir, "recording");
     path_of(path, sizeof path, "%s/a.murkrec", dir);
     static struct action actions[ACTIONS_MAX];
     static struct game g;
@@ -306,7 +284,7 @@ static void test_every_damaged_recording_is_refused_in_one_line(void **state)
 {
     (void)state;
     char dir[PATH], good[PATH], bad[PATH], line[64];
-    make_temp_dir(dir, sizeof dir);
+    make_temp_dir(dir, sizeof dir, "recording");
     path_of(good, sizeof good, "%s/good.murkrec", dir);
     path_of(bad, sizeof bad, "%s/bad.murkrec", dir);
     static struct action actions[ACTIONS_MAX];
@@ -402,7 +380,7 @@ static void test_a_resumed_game_goes_on_in_its_recording(void **state)
 {
     (void)state;
     char dir[PATH], path[PATH];
-    make_temp_dir(dir, sizeof dir);
+    make_temp_dir(dir, sizeof dir, "recording");
     path_of(path, sizeof path, "%s/a.murkrec", dir);
     assert_resumes(path, long_seed(650), 250, 400, NULL);
     /* and again, from a game resumed once already */
@@ -430,7 +408,7 @@ static void test_a_recording_cut_by_a_crash_is_cut_back_to_the_save_and_goes_on(
 {
     (void)state;
     char dir[PATH], path[PATH];
-    make_temp_dir(dir, sizeof dir);
+    make_temp_dir(dir, sizeof dir, "recording");
     path_of(path, sizeof path, "%s/a.murkrec", dir);
     assert_resumes(path, long_seed(600), 300, 300, cut_after_an_extra_action);
     remove_dir(dir);
@@ -440,7 +418,7 @@ static void test_a_recording_of_another_game_is_not_gone_on_with(void **state)
 {
     (void)state;
     char dir[PATH], path[PATH], why[WHY];
-    make_temp_dir(dir, sizeof dir);
+    make_temp_dir(dir, sizeof dir, "recording");
     path_of(path, sizeof path, "%s/a.murkrec", dir);
     static struct action actions[ACTIONS_MAX];
     static struct game g, other;
@@ -492,7 +470,7 @@ static void test_the_save_directory_keeps_each_names_last_game_privately(void **
 {
     (void)state;
     char base[PATH], rec_dir[PATH], path[PATH], file[128], why[WHY];
-    make_temp_dir(base, sizeof base);
+    make_temp_dir(base, sizeof base, "recording");
     path_of(rec_dir, sizeof rec_dir, "%s/recordings", base);
     static struct keep keep, other;
     static struct game g;
@@ -530,7 +508,7 @@ static void test_a_resumed_game_is_kept_in_its_recording_and_in_the_record_dir(v
 {
     (void)state;
     char base[PATH], extra[PATH], path[PATH], file[128], why[WHY];
-    make_temp_dir(base, sizeof base);
+    make_temp_dir(base, sizeof base, "recording");
     path_of(extra, sizeof extra, "%s/mine", base);
     static struct keep keep;
     static struct game g;
@@ -583,7 +561,7 @@ static void test_a_symbolic_link_for_the_recordings_directory_is_refused(void **
 {
     (void)state;
     char base[PATH], link[PATH], why[WHY];
-    make_temp_dir(base, sizeof base);
+    make_temp_dir(base, sizeof base, "recording");
     path_of(link, sizeof link, "%s/recordings", base);
     assert_int_equal(symlink("/tmp", link), 0);
     static struct keep keep;

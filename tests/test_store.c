@@ -25,6 +25,8 @@
 #include "support/driver.h"
 #include "support/real_data.h"
 #include "support/test_kinds.h"
+#include "support/random_action.h"
+#include "support/temp_dir.h"
 
 enum { DATA_HASH = 0x5eed5eedu };
 
@@ -32,43 +34,6 @@ enum { DATA_HASH = 0x5eed5eedu };
 enum { DIR_MAX = 512, FILE_MAX = 1024 };
 
 /* ---- helpers ---- */
-
-static struct action random_action(struct rng *r)
-{
-    struct action a = {.kind = (enum action_kind)rng_range(r, 0, ACTION_REST),
-                       .slot = rng_range(r, -1, 3),
-                       .target = rng_range(r, -1, 3)};
-    if (a.kind == ACTION_MOVE || rng_one_in(r, 2)) {
-        a.kind = ACTION_MOVE;
-        a.dir = grid_dir(rng_range(r, 0, GRID_DIRS - 1));
-    }
-    return a;
-}
-
-/* A path made like snprintf, which must fit. */
-static void path_of(char *out, size_t size, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(out, size, fmt, ap);
-    va_end(ap);
-    assert_true(n > 0 && (size_t)n < size);
-}
-
-/* A fresh directory under $TMPDIR, removed by remove_dir. */
-static void make_temp_dir(char *dir, size_t size)
-{
-    const char *tmp = getenv("TMPDIR");
-    path_of(dir, size, "%s/murk-test-store-XXXXXX", tmp && *tmp ? tmp : "/tmp");
-    assert_non_null(mkdtemp(dir));
-}
-
-static void remove_dir(const char *dir)
-{
-    char command[FILE_MAX];
-    path_of(command, sizeof command, "rm -rf '%s'", dir);
-    assert_int_equal(system(command), 0);
-}
 
 static void open_store(struct store *store, const char *base, const char *name)
 {
@@ -196,7 +161,7 @@ static void test_a_saved_game_loads_as_the_same_game_and_plays_on_the_same(void 
     enum { ACTIONS = 1000, EVERY = 50 };
     static uint64_t digests[ACTIONS];
     char base[DIR_MAX];
-    make_temp_dir(base, sizeof base);
+    make_temp_dir(base, sizeof base, "store");
     struct store store;
     open_store(&store, base, "trip");
     int reloads = 0;
@@ -244,7 +209,7 @@ static void test_a_game_saved_on_any_floor_loads_there_and_plays_on_the_same(voi
     static struct action actions[MOST];
     static uint64_t digests[MOST];
     char base[DIR_MAX];
-    make_temp_dir(base, sizeof base);
+    make_temp_dir(base, sizeof base, "store");
     struct store store;
     open_store(&store, base, "deep");
     int deepest = 0;
@@ -290,7 +255,7 @@ static void test_a_loaded_game_shows_what_the_saved_one_did(void **state)
 {
     (void)state;
     char base[DIR_MAX];
-    make_temp_dir(base, sizeof base);
+    make_temp_dir(base, sizeof base, "store");
     struct store store;
     open_store(&store, base, "screen");
     struct game g, saved;
@@ -318,7 +283,7 @@ static void test_every_truncation_of_a_real_save_is_refused_and_kept(void **stat
 {
     (void)state;
     char base[DIR_MAX];
-    make_temp_dir(base, sizeof base);
+    make_temp_dir(base, sizeof base, "store");
     size_t len;
     uint8_t *bytes = real_save(base, &len);
     struct store store;
@@ -334,7 +299,7 @@ static void test_ten_thousand_random_byte_flips_are_refused_and_kept(void **stat
 {
     (void)state;
     char base[DIR_MAX];
-    make_temp_dir(base, sizeof base);
+    make_temp_dir(base, sizeof base, "store");
     size_t len;
     uint8_t *bytes = real_save(base, &len);
     struct store store;
@@ -359,7 +324,7 @@ static void test_a_damaged_body_past_the_checksum_never_makes_an_unsafe_game(voi
 {
     (void)state;
     char base[DIR_MAX];
-    make_temp_dir(base, sizeof base);
+    make_temp_dir(base, sizeof base, "store");
     size_t len;
     uint8_t *bytes = real_save(base, &len);
     struct store_header h;
@@ -398,7 +363,7 @@ static void test_a_hand_edited_save_with_a_fixed_checksum_is_still_refused(void 
 {
     (void)state;
     char base[DIR_MAX];
-    make_temp_dir(base, sizeof base);
+    make_temp_dir(base, sizeof base, "store");
     size_t len;
     uint8_t *bytes = real_save(base, &len);
     struct store_header h;
@@ -427,7 +392,7 @@ static void test_a_save_of_another_version_or_other_data_is_refused_by_name(void
 {
     (void)state;
     char base[DIR_MAX];
-    make_temp_dir(base, sizeof base);
+    make_temp_dir(base, sizeof base, "store");
     size_t len;
     uint8_t *bytes = real_save(base, &len);
     struct store store;
@@ -473,7 +438,7 @@ static void test_an_older_bad_save_is_never_written_over(void **state)
     (void)state;
     char base[DIR_MAX], path[FILE_MAX], bad[FILE_MAX], bad2[FILE_MAX];
     char why[STORE_WHY_MAX];
-    make_temp_dir(base, sizeof base);
+    make_temp_dir(base, sizeof base, "store");
     struct store store;
     open_store(&store, base, "twice");
     save_file(path, sizeof path, base, "twice", ".sav");
@@ -502,7 +467,7 @@ static void test_a_symbolic_link_in_place_of_a_save_is_refused_and_left(void **s
     (void)state;
     char base[DIR_MAX], path[FILE_MAX], target[FILE_MAX];
     char why[STORE_WHY_MAX];
-    make_temp_dir(base, sizeof base);
+    make_temp_dir(base, sizeof base, "store");
     size_t len;
     uint8_t *bytes = real_save(base, &len);
     path_of(target, sizeof target, "%s/elsewhere", base);
@@ -543,7 +508,7 @@ static void test_a_fifo_in_place_of_a_save_is_refused_without_waiting(void **sta
 {
     (void)state;
     char base[DIR_MAX], path[FILE_MAX], why[STORE_WHY_MAX];
-    make_temp_dir(base, sizeof base);
+    make_temp_dir(base, sizeof base, "store");
     struct store store;
     open_store(&store, base, "fifo");
     save_file(path, sizeof path, base, "fifo", ".sav");
@@ -564,7 +529,7 @@ static void test_saves_are_private_and_leave_no_temporary_behind(void **state)
     (void)state;
     char base[DIR_MAX], nested[FILE_MAX], path[FILE_MAX];
     char why[STORE_WHY_MAX];
-    make_temp_dir(base, sizeof base);
+    make_temp_dir(base, sizeof base, "store");
     path_of(nested, sizeof nested, "%s/a/b", base);
     mode_t old = umask(0); /* what we ask for, not what the umask leaves */
     struct store store;
@@ -614,7 +579,7 @@ static void test_one_process_plays_a_name_at_a_time(void **state)
 {
     (void)state;
     char base[DIR_MAX], why[STORE_WHY_MAX];
-    make_temp_dir(base, sizeof base);
+    make_temp_dir(base, sizeof base, "store");
     struct store first, second, other;
     open_store(&first, base, "alice");
     /* flock belongs to the open file, so a second open is refused even in
@@ -681,7 +646,7 @@ static void test_the_data_hash_changes_with_any_byte_of_the_data(void **state)
     assert_int_equal(store_data_hash(data, &a, why, sizeof why), 0);
     assert_int_equal(store_data_hash(data, &b, why, sizeof why), 0);
     assert_true(a == b);
-    make_temp_dir(base, sizeof base);
+    make_temp_dir(base, sizeof base, "store");
     const char *files[] = {"monsters.txt", "items.txt"};
     for (int i = 0; i < 2; i++) {
         char from[FILE_MAX], to[FILE_MAX];
