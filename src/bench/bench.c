@@ -20,6 +20,7 @@
 #include "murk/fov.h"
 #include "murk/map.h"
 #include "murk/rng.h"
+#include "bench_util.h"
 
 enum {
     BENCH_SEED = 42,
@@ -39,13 +40,6 @@ struct bench {
     TCOD_dijkstra_t tcod_dijkstra;
     volatile uint64_t sink; /* results land here, so no work is optimised away */
 };
-
-static double now_us(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
-}
 
 static void die(const char *message)
 {
@@ -168,11 +162,11 @@ typedef void (*bench_fn)(struct bench *b, struct pos from);
 /* Microseconds per call over one pass: every origin, `reps` times. */
 static double time_pass(struct bench *b, bench_fn fn, int reps)
 {
-    double start = now_us();
+    double start = bench_now_us();
     for (int r = 0; r < reps; r++)
         for (int o = 0; o < b->origin_count; o++)
             fn(b, b->origins[o]);
-    return (now_us() - start) / ((double)reps * b->origin_count);
+    return (bench_now_us() - start) / ((double)reps * b->origin_count);
 }
 
 static int compare_doubles(const void *a, const void *b)

@@ -2,6 +2,8 @@
 
 #include "bench_bot.h"
 
+#include "bench_util.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
@@ -10,28 +12,6 @@
 #include "murk/game.h"
 
 enum { BOT_RUNS = 30 };
-
-static void load(struct kind_list *kinds, struct item_kind_list *items)
-{
-    const char *dir = getenv("MURK_SRCDIR");
-    char path[512];
-    static struct diag diag;
-    snprintf(path, sizeof path, "%s/data/monsters.txt", dir ? dir : ".");
-    int bad = kind_list_load(kinds, path, &diag);
-    snprintf(path, sizeof path, "%s/data/items.txt", dir ? dir : ".");
-    bad |= item_kind_list_load(items, path, &diag);
-    if (bad) {
-        fprintf(stderr, "bench: %s\n", diag.count ? diag.lines[0] : path);
-        exit(1);
-    }
-}
-
-static double now_s(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
 
 /* Plays seed with the bot until the run ends, or leaves floor max_depth,
  * or has taken max_turns. Returns the turns played. */
@@ -55,12 +35,12 @@ void bench_bot(void)
     static struct kind_list kinds;
     static struct item_kind_list items;
     static struct game game;
-    load(&kinds, &items);
+    bench_load_data(&kinds, &items);
     long turns = 0;
-    double start = now_s();
+    double start = (bench_now_us() / 1e6);
     for (int s = 1; s <= BOT_RUNS; s++)
         turns += play(&game, &kinds, &items, (uint64_t)s, GAME_FLOORS, 100000);
-    double seconds = now_s() - start;
+    double seconds = (bench_now_us() / 1e6) - start;
     printf("bot_runs=%d\n", BOT_RUNS);
     printf("bot_turns=%ld\n", turns);
     printf("bot_turns_per_sec=%.0f\n", (double)turns / seconds);
@@ -73,7 +53,7 @@ void bench_floor1_turns(int wanted)
     static struct kind_list kinds;
     static struct item_kind_list items;
     static struct game game;
-    load(&kinds, &items);
+    bench_load_data(&kinds, &items);
     long turns = 0;
     for (uint64_t s = 1; turns < wanted; s++)
         turns += play(&game, &kinds, &items, s, 1, wanted - turns);

@@ -2,6 +2,8 @@
 
 #include "bench_floors.h"
 
+#include "bench_util.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
@@ -11,13 +13,6 @@
 #include "murk/kind.h"
 
 enum { SEEDS = 100, TURN_SEEDS = 15, TURNS = 200 };
-
-static double now_us(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
-}
 
 static int compare_doubles(const void *a, const void *b)
 {
@@ -47,9 +42,9 @@ static double go_down(struct game *g, int depth)
     while (g->run.depth < depth) {
         g->run.player.pos = stairs_of(g);
         game_rebuild_caches(g);
-        double start = now_us();
+        double start = bench_now_us();
         game_do(g, (struct action){.kind = ACTION_DESCEND, .slot = -1, .target = -1});
-        made_us = now_us() - start;
+        made_us = bench_now_us() - start;
     }
     return made_us;
 }
@@ -63,34 +58,24 @@ static double turn_us(struct game *g)
     for (int i = 0; i < g->floor.monster_count; i++)
         if (g->floor.monsters[i].state == STATE_ASLEEP)
             g->floor.monsters[i].state = STATE_WANDERING;
-    double start = now_us();
+    double start = bench_now_us();
     for (int t = 0; t < TURNS; t++)
         game_do(g, (struct action){.kind = ACTION_WAIT, .slot = -1, .target = -1});
-    return (now_us() - start) / TURNS;
+    return (bench_now_us() - start) / TURNS;
 }
 
 void bench_floors(void)
 {
-    const char *dir = getenv("MURK_SRCDIR");
-    char path[512];
     static struct kind_list kinds;
     static struct item_kind_list items;
-    static struct diag diag;
-    snprintf(path, sizeof path, "%s/data/monsters.txt", dir ? dir : ".");
-    int bad = kind_list_load(&kinds, path, &diag);
-    snprintf(path, sizeof path, "%s/data/items.txt", dir ? dir : ".");
-    bad |= item_kind_list_load(&items, path, &diag);
-    if (bad) {
-        fprintf(stderr, "bench: %s\n", diag.count ? diag.lines[0] : path);
-        exit(1);
-    }
+    bench_load_data(&kinds, &items);
     static double first[SEEDS], tenth[SEEDS], turn1[TURN_SEEDS], turn10[TURN_SEEDS];
     static struct game g;
     double monsters1 = 0, monsters10 = 0;
     for (int s = 0; s < SEEDS; s++) {
-        double start = now_us();
+        double start = bench_now_us();
         game_new(&g, (uint64_t)s + 1, &kinds, &items);
-        first[s] = now_us() - start;
+        first[s] = bench_now_us() - start;
         if (s < TURN_SEEDS) {
             monsters1 += g.floor.monster_count;
             turn1[s] = turn_us(&g);

@@ -6,6 +6,8 @@
 
 #include "bench_monsters.h"
 
+#include "bench_util.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
@@ -15,13 +17,6 @@
 #include "murk/mind.h"
 
 enum { WARM_TURNS = 20, TIMED_TURNS = 300, SEED = 42 };
-
-static double now_us(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
-}
 
 /* A game on the standard map with exactly `count` awake monsters, a third
  * each wandering, hunting and fleeing, on random free floor. */
@@ -57,23 +52,16 @@ static void setup(struct game *game, const struct kind_list *kinds, int count)
 /* Waits out the turns, so only the monsters' side of the turn varies. */
 static double time_turns(struct game *game, int turns)
 {
-    double start = now_us();
+    double start = bench_now_us();
     for (int t = 0; t < turns; t++)
         game_do(game, (struct action){.kind = ACTION_WAIT, .dir = {0, 0}});
-    return (now_us() - start) / turns;
+    return (bench_now_us() - start) / turns;
 }
 
 void bench_monsters(void)
 {
-    const char *dir = getenv("MURK_SRCDIR");
-    char path[512];
-    snprintf(path, sizeof path, "%s/data/monsters.txt", dir ? dir : ".");
     static struct kind_list kinds;
-    static struct diag diag;
-    if (kind_list_load(&kinds, path, &diag) != 0) {
-        fprintf(stderr, "bench: %s\n", diag.count ? diag.lines[0] : path);
-        exit(1);
-    }
+    bench_load_data(&kinds, NULL);
     static const int counts[] = {10, 40, 160};
     double us[3];
     static struct game game;

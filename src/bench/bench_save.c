@@ -5,6 +5,8 @@
 
 #include "bench_save.h"
 
+#include "bench_util.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,13 +17,6 @@
 #include "../store/store.h"
 
 enum { SEED = 42, SAVES = 301, WALK_MAX = 20000 };
-
-static double now_us(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
-}
 
 static void die(const char *what)
 {
@@ -41,10 +36,10 @@ static double time_saves(struct store *store, const struct game *game)
     static double us[SAVES];
     char why[STORE_WHY_MAX];
     for (int i = 0; i < SAVES; i++) {
-        double start = now_us();
+        double start = bench_now_us();
         if (store_save(store, game, false, why, sizeof why) != 0)
             die(why);
-        us[i] = now_us() - start;
+        us[i] = bench_now_us() - start;
     }
     qsort(us, SAVES, sizeof us[0], compare_doubles);
     return us[SAVES / 2];
@@ -55,11 +50,11 @@ static double time_encodes(const struct game *game, struct save_buf *body)
 {
     static double us[SAVES];
     for (int i = 0; i < SAVES; i++) {
-        double start = now_us();
+        double start = bench_now_us();
         body->len = 0;
         if (save_encode(game, body) != 0)
             die("out of memory");
-        us[i] = now_us() - start;
+        us[i] = bench_now_us() - start;
     }
     qsort(us, SAVES, sizeof us[0], compare_doubles);
     return us[SAVES / 2];
@@ -71,11 +66,11 @@ static double time_turns_with_saves(struct store *store, struct game *game)
     static double us[SAVES];
     char why[STORE_WHY_MAX];
     for (int i = 0; i < SAVES; i++) {
-        double start = now_us();
+        double start = bench_now_us();
         game_do(game, (struct action){.kind = ACTION_WAIT});
         if (store_save(store, game, false, why, sizeof why) != 0)
             die(why);
-        us[i] = now_us() - start;
+        us[i] = bench_now_us() - start;
     }
     qsort(us, SAVES, sizeof us[0], compare_doubles);
     return us[SAVES / 2];
