@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <sysexits.h>
 #include <time.h>
@@ -154,6 +155,18 @@ static int compare_index(const void *a, const void *b)
 int bot_main(const struct bot_options *o, const struct kind_list *kinds,
              const struct item_kind_list *items)
 {
+    /* A directory that will not take the recordings is said once, before
+     * any run, not once a run. */
+    struct stat dir;
+    errno = 0;
+    if (o->record_dir && (stat(o->record_dir, &dir) != 0 || !S_ISDIR(dir.st_mode) ||
+                          access(o->record_dir, W_OK | X_OK) != 0)) {
+        fprintf(stderr,
+                "murk: --record %s: %s\n",
+                o->record_dir,
+                errno ? strerror(errno) : "not a directory");
+        return EX_IOERR;
+    }
     struct run_result *results = calloc((size_t)o->games, sizeof *results);
     if (!results) {
         fprintf(stderr, "murk: out of memory\n");

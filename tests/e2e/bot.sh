@@ -52,6 +52,12 @@ head -c 200 "$f" >"$dir/short"
 before=$(find "$MURK_HOME" | wc -l)
 "$MURK_BIN" --bot --games 2 --seed 9 >/dev/null
 [ "$(find "$MURK_HOME" | wc -l)" = "$before" ] && ok "without --record or a save directory the bot writes nothing" || fail "without --record or a save directory the bot writes nothing"
+"$MURK_BIN" --bot --games 0 2>"$dir/why"
+[ $? = 64 ] && [ "$(wc -l <"$dir/why")" = 1 ] && ok "--games 0 is one line and status 64" || fail "--games 0 is one line and status 64"
+"$MURK_BIN" --bot --jobs many 2>"$dir/why"
+[ $? = 64 ] && [ "$(wc -l <"$dir/why")" = 1 ] && ok "--jobs many is one line and status 64" || fail "--jobs many is one line and status 64"
+"$MURK_BIN" --bot --games 3 --record "$dir/no/such/dir" >/dev/null 2>"$dir/why"
+[ $? = 74 ] && [ "$(wc -l <"$dir/why")" = 1 ] && ok "a --record directory that is not there is one line and status 74" || fail "a --record directory that is not there is one line and status 74 ($(cat "$dir/why"))"
 "$MURK_BIN" --bot --games 3 --seed 2 --save-dir "$dir/host" >/dev/null
 [ "$("$MURK_BIN" --scores --save-dir "$dir/host" | grep -c ' bot ')" = 3 ] && ok "with --save-dir each run is on the score list, as bot" || fail "with --save-dir each run is on the score list, as bot"
 [ "$(wc -l <"$dir/host/xlogfile")" = 3 ] && ok "with an xlogfile line each" || fail "with an xlogfile line each"
