@@ -133,6 +133,15 @@ static void free_list(char **files, int count)
     free(files);
 }
 
+/* keep->path[i] = keep->dir[i]/file, by way of a buffer of its own: the two
+ * lie in one struct, and snprintf must not read what it writes. */
+static void set_path(struct keep *keep, int i, const char *file)
+{
+    char joined[sizeof keep->path[i]];
+    snprintf(joined, sizeof joined, "%s/%s", keep->dir[i], file);
+    memcpy(keep->path[i], joined, sizeof joined);
+}
+
 void keep_start(struct keep *keep, const struct game *game, time_t now)
 {
     char file[128];
@@ -148,7 +157,7 @@ void keep_start(struct keep *keep, const struct game *game, time_t now)
             }
             free_list(old, count);
         }
-        snprintf(keep->path[i], sizeof keep->path[i], "%s/%s", keep->dir[i], file);
+        set_path(keep, i, file);
         if (recorder_open(&keep->rec[i], keep->path[i], keep->data_hash, game->run.seed) != 0) {
             char why[KEEP_WHY_MAX];
             snprintf(why, sizeof why, "%s: cannot write: %s", keep->path[i], strerror(errno));
@@ -164,7 +173,7 @@ void keep_resume(struct keep *keep, const struct game *game, const struct kind_l
         char **files;
         int count = list_recordings(keep, keep->dir[i], &files);
         for (int j = 0; j < count && !keep->rec[i].file; j++) {
-            snprintf(keep->path[i], sizeof keep->path[i], "%s/%s", keep->dir[i], files[j]);
+            set_path(keep, i, files[j]);
             char why[KEEP_WHY_MAX];
             int status = recorder_resume(
                 &keep->rec[i], keep->path[i], game, kinds, items, keep->data_hash, why, sizeof why);
