@@ -696,6 +696,49 @@ static void test_general_scan_matches_naive_relaxation_with_costs_and_head_start
     }
 }
 
+/* The flee map as the game makes it: a breadth-first chase map, so listed
+ * in order of value, scaled and rescanned without a heap. Rising (a
+ * positive factor) and falling orders, scans cut short by a limit (cells
+ * left to reach), and several goals all must match plain relaxation. */
+static void test_sorted_rescan_matches_naive_relaxation_on_random_maps(void **state)
+{
+    (void)state;
+    static const double factors[] = {-1.2, -0.5, -3.0, 0.5, 2.0};
+    struct rng rng;
+    rng_seed(&rng, 4242);
+    for (int round = 0; round < 400; round++) {
+        struct random_case c;
+        random_case_init(&c, &rng, false);
+        int cells = c.map.width * c.map.height;
+        int32_t limit = rng_one_in(&rng, 3) ? rng_range(&rng, 0, 6) : DMAP_UNREACHABLE - 1;
+        dmap_scan_within(&c.dmap, limit);
+        for (int i = 0; i < cells; i++)
+            c.want[i] = dmap_get(&c.dmap, (struct pos){i % c.map.width, i / c.map.width});
+        int64_t scale =
+            (int64_t)(factors[round % 5] * 1000000 + (factors[round % 5] < 0 ? -0.5 : 0.5));
+        for (int i = 0; i < cells; i++)
+            if (c.want[i] < DMAP_UNREACHABLE)
+                c.want[i] = (int32_t)((int64_t)c.want[i] * scale / 1000000);
+        naive_scan(&c.map, c.cost, c.want);
+        dmap_scale_and_rescan(&c.dmap, factors[round % 5]);
+        assert_values(&c.dmap, c.want);
+        /* And the map is left fit for any later scan. */
+        dmap_clear(&c.dmap);
+        dmap_set_goal(&c.dmap, (struct pos){0, 0}, 3);
+        dmap_set_goal(&c.dmap, (struct pos){c.map.width - 1, c.map.height - 1}, -2);
+        dmap_scan(&c.dmap);
+        for (int i = 0; i < cells; i++)
+            c.want[i] = c.cost[i] ? DMAP_UNREACHABLE : DMAP_WALL;
+        if (c.cost[0])
+            c.want[0] = 3;
+        if (c.cost[cells - 1])
+            c.want[cells - 1] = -2;
+        naive_scan(&c.map, c.cost, c.want);
+        assert_values(&c.dmap, c.want);
+        random_case_free(&c);
+    }
+}
+
 static void test_copy_makes_an_independent_map_to_scale(void **state)
 {
     (void)state;
@@ -854,6 +897,7 @@ int main(void)
         cmocka_unit_test(test_a_goal_added_after_a_scan_spreads_on_the_next_scan),
         cmocka_unit_test(test_fast_scan_matches_naive_relaxation_on_random_maps),
         cmocka_unit_test(test_general_scan_matches_naive_relaxation_with_costs_and_head_starts),
+        cmocka_unit_test(test_sorted_rescan_matches_naive_relaxation_on_random_maps),
         cmocka_unit_test(test_copy_makes_an_independent_map_to_scale),
         cmocka_unit_test(test_any_sequence_of_calls_matches_a_plain_model),
     };

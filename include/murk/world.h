@@ -83,6 +83,8 @@ struct game_caches {
     uint8_t *visible;       /* what the player sees now, one byte a cell */
     struct pos seen_from;   /* where both were made from, and how far they */
     int seen_reach;         /* reached: only that square is set (reach -1: none) */
+    int seen_line_reach;    /* the sight line's radius then */
+    int seen_player_sight;  /* and the player's */
     struct dmap chase;      /* walking distance from the player, made on demand */
     bool chase_made;        /* the chase map is made, from chase_from */
     struct pos chase_from;  /* (terrain never changes on a floor, so a map made

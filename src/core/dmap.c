@@ -378,6 +378,77 @@ void dmap_scan_within(struct dmap *dmap, int32_t limit)
     dmap->goals_equal = dmap->goals_equal && dmap->goal_count == goals;
 }
 
+/* The rescan of a map whose listed cells are sorted by value, every cost
+ * being 1: Dijkstra without a heap. Two streams are merged in order of value:
+ * the listed cells, already sorted, and a first-in first-out queue of the
+ * cells a step lowered. A step adds exactly 1, and cells leave in order, so
+ * the queue stays sorted by itself and a cell enters it at most once. A
+ * listed cell lowered before its turn comes round is met again later; by
+ * then it has been spread from, and spreading again changes nothing, so no
+ * stale entry needs removing. The result is the heap's, cell for cell; only
+ * the work differs (linear, not n log n). heap_pos, all -1 between scans,
+ * holds the queue and is put back afterwards. */
+static void scan_sorted_unit(struct dmap *dmap, bool descending)
+{
+    int32_t *restrict dist = dmap->dist;
+    int32_t *restrict list = dmap->queue;
+    int32_t *restrict fifo = dmap->heap_pos;
+    int32_t offsets[GRID_DIRS];
+    direction_offsets(dmap, offsets);
+    const int32_t seeds = dmap->goal_count;
+    int32_t listed = seeds, taken = 0, head = 0, tail = 0;
+    int32_t queued_level = VALUE_MIN; /* the value last taken from the queue */
+
+    while (taken < seeds || head < tail) {
+        int32_t c;
+        if (taken < seeds) {
+            int32_t s = list[descending ? seeds - 1 - taken : taken];
+            if (dist[s] < queued_level) {
+                /* Lowered below what the queue has reached: it went through
+                 * the queue already, with the value it holds. */
+                taken++;
+                continue;
+            }
+            if (head == tail || dist[s] <= dist[fifo[head]]) {
+                c = s;
+                taken++;
+            } else {
+                c = fifo[head++];
+                queued_level = dist[c];
+            }
+        } else {
+            c = fifo[head++];
+        }
+        int32_t next = dist[c] + 1;
+        if (next > VALUE_MAX)
+            continue;
+        for (int k = 0; k < GRID_DIRS; k++) {
+            int32_t n = c + offsets[k];
+            int32_t v = dist[n];
+            if (next >= v || v == DMAP_WALL)
+                continue;
+            if (v == DMAP_UNREACHABLE)
+                list[listed++] = n; /* reached for the first time */
+            dist[n] = next;
+            fifo[tail++] = n;
+        }
+    }
+    memset(fifo, 0xff, (size_t)tail * sizeof *fifo); /* back to all -1 */
+    dmap->goal_count = listed;
+}
+
+/* Multiplies one value by scale millionths, truncating toward zero, inside
+ * the band values keep to. */
+static int32_t scaled_value(int32_t value, int64_t scale)
+{
+    int64_t v = (int64_t)value * scale / 1000000;
+    if (v > VALUE_MAX)
+        v = VALUE_MAX;
+    if (v < VALUE_MIN)
+        v = VALUE_MIN;
+    return (int32_t)v;
+}
+
 void dmap_scale_and_rescan(struct dmap *dmap, double factor)
 {
     /* The factor is taken in millionths and the product done in integers,
@@ -393,17 +464,32 @@ void dmap_scale_and_rescan(struct dmap *dmap, double factor)
     int64_t scale = (int64_t)(scaled < 0 ? scaled - 0.5 : scaled + 0.5);
 
     int32_t *dist = dmap->dist;
-    for (int y = 0; y < dmap->height; y++) {
-        int32_t row = cell_index(dmap, 0, y);
-        for (int32_t i = row; i < row + dmap->width; i++) {
-            if (dist[i] >= DMAP_UNREACHABLE)
-                continue;
-            int64_t v = (int64_t)dist[i] * scale / 1000000; /* truncates toward 0 */
-            if (v > VALUE_MAX)
-                v = VALUE_MAX;
-            if (v < VALUE_MIN)
-                v = VALUE_MIN;
-            dist[i] = (int32_t)v;
+    if (dmap->goals_listed) {
+        /* Only the listed cells hold values. A scan lists them in order of
+         * value, and scaling keeps or reverses that order; when it holds,
+         * the rescan needs no heap. */
+        bool rising = true, falling = true;
+        for (int32_t k = 0; k < dmap->goal_count; k++) {
+            int32_t i = dmap->queue[k];
+            dist[i] = scaled_value(dist[i], scale);
+            if (k > 0) {
+                int32_t before = dist[dmap->queue[k - 1]];
+                rising = rising && before <= dist[i];
+                falling = falling && before >= dist[i];
+            }
+        }
+        if (dmap->costly_cells == 0 && (rising || falling)) {
+            int32_t goals = dmap->goal_count;
+            scan_sorted_unit(dmap, !rising);
+            dmap->goals_equal = dmap->goals_equal && dmap->goal_count == goals;
+            return;
+        }
+    } else {
+        for (int y = 0; y < dmap->height; y++) {
+            int32_t row = cell_index(dmap, 0, y);
+            for (int32_t i = row; i < row + dmap->width; i++)
+                if (dist[i] < DMAP_UNREACHABLE)
+                    dist[i] = scaled_value(dist[i], scale);
         }
     }
     /* Scaling keeps every value below DMAP_UNREACHABLE, so the list of cells

@@ -55,6 +55,61 @@ void world_caches_free(struct game *game)
     memset(c, 0, sizeof *c);
 }
 
+/* The player's square of sight, clipped to the map. */
+struct square {
+    int x0, y0, x1, y1;
+};
+
+static struct square sight_square(const struct map *map, struct pos at, int sight)
+{
+    struct square q = {at.x - sight, at.y - sight, at.x + sight, at.y + sight};
+    q.x0 = q.x0 < 0 ? 0 : q.x0;
+    q.y0 = q.y0 < 0 ? 0 : q.y0;
+    q.x1 = q.x1 >= map->width ? map->width - 1 : q.x1;
+    q.y1 = q.y1 >= map->height ? map->height - 1 : q.y1;
+    return q;
+}
+
+/* The line of sight reaches no farther than the player sees (the usual case:
+ * no monster outsees the player), so what is seen is that line: whole rows
+ * of the square copied, no circle to find. */
+static void see_the_line(struct map *map, struct game_caches *c, struct square q)
+{
+    for (int y = q.y0; y <= q.y1; y++) {
+        size_t at = (size_t)map_index(map, q.x0, y), n = (size_t)(q.x1 - q.x0 + 1);
+        memcpy(c->visible + at, c->sight_line + at, n);
+        uint8_t *memory = map->remembered + at;
+        const uint8_t *line = c->sight_line + at;
+        for (size_t x = 0; x < n; x++)
+            memory[x] |= line[x];
+    }
+}
+
+/* The line of sight reaches past the player's own sight: what is seen is
+ * the part of it inside the player's circle. */
+static void see_the_circle(struct map *map, struct game_caches *c, struct pos at, int sight,
+                           struct square q)
+{
+    int reach = sight * sight + sight;
+    for (int y = q.y0; y <= q.y1; y++) {
+        /* The row's span inside the circle, found once per row. */
+        int dy = y - at.y, half = sight;
+        while (half > 0 && half * half + dy * dy > reach)
+            half--;
+        if (half * half + dy * dy > reach)
+            continue;
+        int from = at.x - half < q.x0 ? q.x0 : at.x - half;
+        int to = at.x + half > q.x1 ? q.x1 : at.x + half;
+        uint8_t *seen = c->visible + map_index(map, 0, y);
+        const uint8_t *line = c->sight_line + map_index(map, 0, y);
+        uint8_t *memory = map->remembered + map_index(map, 0, y);
+        for (int x = from; x <= to; x++) {
+            seen[x] = line[x];
+            memory[x] |= line[x];
+        }
+    }
+}
+
 void world_refresh_view(struct game *game)
 {
     struct map *map = &game->floor.map;
@@ -71,37 +126,27 @@ void world_refresh_view(struct game *game)
     }
     if (reach_of_all > WORLD_SIGHT_LINE_MAX)
         reach_of_all = WORLD_SIGHT_LINE_MAX;
-    /* Only the squares last set need clearing, not the whole floor. */
-    if (c->seen_reach >= 0) {
-        clear_square(map, c->sight_line, c->seen_from, c->seen_reach);
-        clear_square(map, c->visible, c->seen_from, c->seen_reach);
-    }
-    c->seen_from = player->pos;
-    c->seen_reach = reach_of_all > player->sight ? reach_of_all : player->sight;
-    fov_mark(map, player->pos, reach_of_all, c->sight_line);
-    int reach = player->sight * player->sight + player->sight;
-    int x0 = player->pos.x - player->sight, x1 = player->pos.x + player->sight;
-    int y0 = player->pos.y - player->sight, y1 = player->pos.y + player->sight;
-    x0 = x0 < 0 ? 0 : x0;
-    y0 = y0 < 0 ? 0 : y0;
-    x1 = x1 >= map->width ? map->width - 1 : x1;
-    y1 = y1 >= map->height ? map->height - 1 : y1;
-    for (int y = y0; y <= y1; y++) {
-        /* The row's span inside the circle, found once per row. */
-        int dy = y - player->pos.y, half = player->sight;
-        while (half > 0 && half * half + dy * dy > reach)
-            half--;
-        if (half * half + dy * dy > reach)
-            continue;
-        int from = player->pos.x - half < x0 ? x0 : player->pos.x - half;
-        int to = player->pos.x + half > x1 ? x1 : player->pos.x + half;
-        uint8_t *seen = c->visible + map_index(map, 0, y);
-        const uint8_t *line = c->sight_line + map_index(map, 0, y);
-        uint8_t *memory = map->remembered + map_index(map, 0, y);
-        for (int x = from; x <= to; x++) {
-            seen[x] = line[x];
-            memory[x] |= line[x];
+    /* Terrain never changes on a floor, so both are as they were if the
+     * player has not moved and no reach has changed: a turn spent resting,
+     * fighting or using an item sees nothing new. */
+    bool unchanged = c->seen_reach >= 0 && grid_eq(c->seen_from, player->pos) &&
+                     c->seen_line_reach == reach_of_all && c->seen_player_sight == player->sight;
+    if (!unchanged) {
+        /* Only the squares last set need clearing, not the whole floor. */
+        if (c->seen_reach >= 0) {
+            clear_square(map, c->sight_line, c->seen_from, c->seen_reach);
+            clear_square(map, c->visible, c->seen_from, c->seen_reach);
         }
+        c->seen_from = player->pos;
+        c->seen_reach = reach_of_all > player->sight ? reach_of_all : player->sight;
+        c->seen_line_reach = reach_of_all;
+        c->seen_player_sight = player->sight;
+        fov_mark(map, player->pos, reach_of_all, c->sight_line);
+        struct square q = sight_square(map, player->pos, player->sight);
+        if (reach_of_all <= player->sight)
+            see_the_line(map, c, q);
+        else
+            see_the_circle(map, c, player->pos, player->sight, q);
     }
     if (game->item_kinds)
         item_floor_see(&game->floor.items, map, c->visible);
