@@ -739,6 +739,53 @@ static void test_sorted_rescan_matches_naive_relaxation_on_random_maps(void **st
     }
 }
 
+/* A scan that stops at a cell holds every cell lower than it, and the
+ * cell itself, as a whole scan would; so a step down from there is the same
+ * step, drawn the same way. A later scan carries on to the whole map. */
+static void test_scan_to_a_cell_holds_all_a_step_down_from_it_reads(void **state)
+{
+    (void)state;
+    struct rng rng, pick_a, pick_b;
+    rng_seed(&rng, 9001);
+    int stopped_early = 0;
+    for (int round = 0; round < 400; round++) {
+        struct random_case c;
+        random_case_init(&c, &rng, false);
+        int w = c.map.width, h = c.map.height, cells = w * h;
+        naive_scan(&c.map, c.cost, c.want);
+        struct dmap whole;
+        assert_int_equal(dmap_init(&whole, w, h), 0);
+        assert_int_equal(dmap_copy(&whole, &c.dmap), 0);
+        dmap_scan(&whole);
+        for (int ask = 0; ask < 3; ask++) {
+            struct pos target = {rng_range(&rng, 0, w - 1), rng_range(&rng, 0, h - 1)};
+            dmap_scan_to(&c.dmap, target);
+            int32_t here = c.want[target.y * w + target.x];
+            int held = 0;
+            for (int i = 0; i < cells; i++) {
+                int32_t got = dmap_get(&c.dmap, (struct pos){i % w, i / w});
+                if (got < DMAP_UNREACHABLE)
+                    held++;
+                if (c.want[i] < here || i == target.y * w + target.x)
+                    assert_int_equal(got, c.want[i]);
+                else if (got != c.want[i])
+                    assert_int_equal(got, DMAP_UNREACHABLE); /* not reached yet */
+            }
+            stopped_early += held < whole.goal_count;
+            uint64_t seed = (uint64_t)round * 7 + (uint64_t)ask;
+            rng_seed(&pick_a, seed);
+            rng_seed(&pick_b, seed);
+            assert_int_equal(dmap_downhill(&c.dmap, target, &pick_a, NULL, NULL),
+                             dmap_downhill(&whole, target, &pick_b, NULL, NULL));
+        }
+        dmap_scan(&c.dmap);
+        assert_values(&c.dmap, c.want);
+        dmap_free(&whole);
+        random_case_free(&c);
+    }
+    assert_true(stopped_early > 100); /* the stopping was tried, not skipped */
+}
+
 static void test_copy_makes_an_independent_map_to_scale(void **state)
 {
     (void)state;
@@ -841,7 +888,14 @@ static void test_any_sequence_of_calls_matches_a_plain_model(void **state)
             }
             case 5:
             case 6:
+                dmap_scan(&dmap);
+                model_scan(&m);
+                break;
             case 7:
+                /* Stopped at a cell, then carried on by the next scan. */
+                dmap_scan_to(&dmap, (struct pos){x, y});
+                if (rng_one_in(&rng, 2))
+                    dmap_scan_to(&dmap, (struct pos){rng_range(&rng, 0, m.w - 1), 0});
                 dmap_scan(&dmap);
                 model_scan(&m);
                 break;
@@ -898,6 +952,7 @@ int main(void)
         cmocka_unit_test(test_fast_scan_matches_naive_relaxation_on_random_maps),
         cmocka_unit_test(test_general_scan_matches_naive_relaxation_with_costs_and_head_starts),
         cmocka_unit_test(test_sorted_rescan_matches_naive_relaxation_on_random_maps),
+        cmocka_unit_test(test_scan_to_a_cell_holds_all_a_step_down_from_it_reads),
         cmocka_unit_test(test_copy_makes_an_independent_map_to_scale),
         cmocka_unit_test(test_any_sequence_of_calls_matches_a_plain_model),
     };

@@ -30,6 +30,10 @@ struct dmap {
     int32_t goal_value;   /* their value, when goals_equal */
     bool goals_listed;    /* the list names exactly the cells holding a value */
     bool goals_equal;     /* every listed cell holds goal_value */
+    bool resumable;       /* a breadth-first scan stopped early (dmap_scan_to, or
+                             a limit) and can carry on: the list is in order
+                             of value, its first `spread` cells spread from */
+    int32_t spread;
 };
 
 /* Allocates buffers for a width x height map, all walls. Returns 0, or -1 if
@@ -69,6 +73,14 @@ void dmap_scan(struct dmap *dmap);
  * every cost is 1 and the goals are equal (the breadth-first case: a noise
  * that carries so far, and no farther); otherwise the same as dmap_scan. */
 void dmap_scan_within(struct dmap *dmap, int32_t limit);
+
+/* Spreads the goals at least until `target` holds its value: then every cell
+ * lower than it holds its own too, which is all dmap_downhill from target
+ * reads, so the step is the one a whole scan would give. A breadth-first
+ * scan (unit costs, equal goals) stops there and any later scan carries on
+ * where it stopped; otherwise, or when target is a wall or outside, the
+ * same as dmap_scan. Allocates nothing. */
+void dmap_scan_to(struct dmap *dmap, struct pos target);
 
 /* Multiplies every reachable value by factor (rounding toward zero) and
  * rescans: a chase map scaled by about -1.2 becomes a flee map. The factor is

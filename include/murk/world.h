@@ -174,7 +174,12 @@ bool world_monster_sees_player(const struct game *game, const struct monster *m)
 bool world_sees_a_monster(const struct game *game);
 
 /* The chase map for this turn (walking distance from the player), made the
- * first time a monster asks: a turn nobody hunts or flees scans nothing. */
+ * first time a monster asks (a turn nobody hunts or flees scans nothing),
+ * and scanned as far as `to`, the asker's cell: right for every step down
+ * from there (see dmap_scan_to), and carried on by the next asker. */
+const struct dmap *world_chase_map_to(struct game *game, struct pos to);
+
+/* The chase map for this turn, scanned over the whole floor. */
 const struct dmap *world_chase_map(struct game *game);
 
 /* The flee map for this turn, made the first time a monster asks. */

@@ -50,6 +50,8 @@ static void reset_values(struct dmap *dmap)
     dmap->goal_count = 0;
     dmap->goals_listed = true;
     dmap->goals_equal = true;
+    dmap->resumable = false;
+    dmap->spread = 0;
 }
 
 int dmap_init(struct dmap *dmap, int width, int height)
@@ -104,6 +106,8 @@ int dmap_copy(struct dmap *dst, const struct dmap *src)
     dst->goal_value = src->goal_value;
     dst->goals_listed = src->goals_listed;
     dst->goals_equal = src->goals_equal;
+    dst->resumable = src->resumable;
+    dst->spread = src->spread;
     return 0;
 }
 
@@ -125,6 +129,7 @@ void dmap_set_cost(struct dmap *dmap, int x, int y, uint8_t cost)
     uint8_t old = dmap->cost[i];
     dmap->costly_cells += (cost > 1) - (old > 1);
     dmap->cost[i] = cost;
+    dmap->resumable = false; /* a scan stopped early cannot carry on over new costs */
     /* A goal that turns into a wall must leave the list too; walking the
      * grid at the next scan is simpler than editing the list. */
     if (dmap->dist[i] < DMAP_UNREACHABLE)
@@ -149,6 +154,8 @@ void dmap_clear(struct dmap *dmap)
         dist[list[i]] = DMAP_UNREACHABLE;
     dmap->goal_count = 0;
     dmap->goals_equal = true;
+    dmap->resumable = false;
+    dmap->spread = 0;
 }
 
 void dmap_set_goal(struct dmap *dmap, struct pos p, int32_t value)
@@ -159,6 +166,10 @@ void dmap_set_goal(struct dmap *dmap, struct pos p, int32_t value)
     int32_t old = dmap->dist[i];
     if (old == DMAP_WALL)
         return;
+    /* A scan stopped early holds values spread so far: right as far as they
+     * go, but no longer in the order a breadth-first scan could carry on
+     * from once a goal is added. The next scan takes them all as seeds. */
+    dmap->resumable = false;
     if (value > VALUE_MAX) {
         /* Not a goal after all; if it was listed, the list is now wrong,
          * and walking the grid at the next scan beats editing the list. */
@@ -230,19 +241,25 @@ static inline int32_t visit(int32_t *restrict dist, int32_t *restrict queue, int
  * reached in order of distance, so the first visit is final and every cell
  * enters the queue at most once (it never wraps). Still unreached means
  * still DMAP_UNREACHABLE, which also rules out walls without reading the
- * costs. Afterwards the queue lists exactly the cells holding a value. */
-static void scan_uniform(struct dmap *dmap, int32_t limit)
+ * costs. Afterwards the queue lists exactly the cells holding a value, in
+ * order of value. It starts from the first cell not yet spread from and
+ * stops past `limit`, or once the cell `target` (an index, -1 for none)
+ * holds a value; another call carries on from there. */
+static void scan_uniform(struct dmap *dmap, int32_t limit, int32_t target)
 {
     int32_t *restrict dist = dmap->dist;
     int32_t *restrict queue = dmap->queue;
     const int32_t s = dmap->stride;
-    int32_t head = 0, tail = dmap->goal_count;
+    int32_t head = dmap->spread, tail = dmap->goal_count;
 
     while (head < tail) {
-        int32_t c = queue[head++];
+        if (target >= 0 && dist[target] != DMAP_UNREACHABLE)
+            break;
+        int32_t c = queue[head];
         int32_t next = dist[c] + 1;
         if (next > VALUE_MAX || next > limit)
             break; /* breadth first: every later cell would be past it too */
+        head++;
         tail = visit(dist, queue, tail, c - s - 1, next);
         tail = visit(dist, queue, tail, c - s, next);
         tail = visit(dist, queue, tail, c - s + 1, next);
@@ -253,6 +270,8 @@ static void scan_uniform(struct dmap *dmap, int32_t limit)
         tail = visit(dist, queue, tail, c + s + 1, next);
     }
     dmap->goal_count = tail;
+    dmap->spread = head;
+    dmap->resumable = true;
 }
 
 /* The general scan: Dijkstra with a binary min-heap of cell indices keyed by
@@ -363,19 +382,40 @@ void dmap_scan(struct dmap *dmap)
     dmap_scan_within(dmap, VALUE_MAX);
 }
 
-void dmap_scan_within(struct dmap *dmap, int32_t limit)
+/* Scans within limit, stopping early at target (an index, or -1) when the
+ * scan is breadth-first. */
+static void scan(struct dmap *dmap, int32_t limit, int32_t target)
 {
+    if (dmap->resumable) {
+        scan_uniform(dmap, limit, target);
+        return;
+    }
     if (!dmap->goals_listed)
         list_goals(dmap);
     int32_t goals = dmap->goal_count;
-    if (dmap->costly_cells == 0 && dmap->goals_equal)
-        scan_uniform(dmap, limit);
-    else
+    if (dmap->costly_cells == 0 && dmap->goals_equal) {
+        dmap->spread = 0;
+        scan_uniform(dmap, limit, target);
+    } else {
         scan_general(dmap);
+        dmap->resumable = false;
+    }
     /* Both scans leave the list naming every cell that now holds a value:
      * the goals of a rescan, and what the next clear has to reset. */
     dmap->goals_listed = true;
     dmap->goals_equal = dmap->goals_equal && dmap->goal_count == goals;
+}
+
+void dmap_scan_within(struct dmap *dmap, int32_t limit)
+{
+    scan(dmap, limit, -1);
+}
+
+void dmap_scan_to(struct dmap *dmap, struct pos target)
+{
+    bool inside = in_bounds(dmap, target.x, target.y);
+    int32_t i = inside ? cell_index(dmap, target.x, target.y) : -1;
+    scan(dmap, VALUE_MAX, i >= 0 && dmap->dist[i] != DMAP_WALL ? i : -1);
 }
 
 /* The rescan of a map whose listed cells are sorted by value, every cost
@@ -464,6 +504,7 @@ void dmap_scale_and_rescan(struct dmap *dmap, double factor)
     int64_t scale = (int64_t)(scaled < 0 ? scaled - 0.5 : scaled + 0.5);
 
     int32_t *dist = dmap->dist;
+    dmap->resumable = false; /* the values change, so no scan carries on */
     if (dmap->goals_listed) {
         /* Only the listed cells hold values. A scan lists them in order of
          * value, and scaling keeps or reverses that order; when it holds,

@@ -196,7 +196,7 @@ static void act_hunting(struct game *game, struct monster *m)
             if (can_fight(m))
                 strike(game, m);
         } else if (!moves_erratically(game, m)) {
-            step_down(game, m, world_chase_map(game));
+            step_down(game, m, world_chase_map_to(game, m->base.pos));
         }
         return;
     }

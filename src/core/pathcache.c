@@ -49,12 +49,14 @@ static int slot_for_new_goal(const struct pathcache *cache, int turn)
 
 /* The map for goal, scanned now if no slot holds it. NULL when out of
  * memory. */
-static const struct dmap *map_for(struct pathcache *cache, struct pos goal, int turn)
+static const struct dmap *map_for(struct pathcache *cache, struct pos goal, struct pos from,
+                                  int turn)
 {
     cache->lookups++;
     for (int i = 0; i < PATHCACHE_SLOTS; i++)
         if (cache->filled[i] && grid_eq(cache->goals[i], goal)) {
             cache->last_used[i] = turn;
+            dmap_scan_to(&cache->slots[i], from); /* carries on, if need be */
             return &cache->slots[i];
         }
     int slot = slot_for_new_goal(cache, turn);
@@ -68,7 +70,9 @@ static const struct dmap *map_for(struct pathcache *cache, struct pos goal, int 
     }
     dmap_clear(map);
     dmap_set_goal(map, goal, 0);
-    dmap_scan(map);
+    /* Only as far as the walker: the map then holds every cell on its way
+     * down, and another walker's lookup scans on from there. */
+    dmap_scan_to(map, from);
     cache->scans++;
     cache->goals[slot] = goal;
     cache->filled[slot] = true;
@@ -79,6 +83,6 @@ static const struct dmap *map_for(struct pathcache *cache, struct pos goal, int 
 int pathcache_step(struct pathcache *cache, struct pos goal, struct pos from, int turn,
                    struct rng *rng, bool (*blocked)(const void *ctx, struct pos p), const void *ctx)
 {
-    const struct dmap *map = map_for(cache, goal, turn);
+    const struct dmap *map = map_for(cache, goal, from, turn);
     return map ? dmap_downhill(map, from, rng, blocked, ctx) : -1;
 }

@@ -152,19 +152,28 @@ void world_refresh_view(struct game *game)
         item_floor_see(&game->floor.items, map, c->visible);
 }
 
-const struct dmap *world_chase_map(struct game *game)
+const struct dmap *world_chase_map_to(struct game *game, struct pos to)
 {
     struct game_caches *c = &game->cache;
     struct pos from = game->run.player.pos;
     if (!c->chase_made || !grid_eq(c->chase_from, from)) {
         dmap_clear(&c->chase);
         dmap_set_goal(&c->chase, from, 0);
-        dmap_scan(&c->chase);
         c->chase_made = true;
         c->chase_from = from;
         c->flee_made = false;
     }
+    /* Only as far as the asker: a hunter in view is a few steps away, and
+     * the next asker's scan carries on from there. */
+    dmap_scan_to(&c->chase, to);
     return &c->chase;
+}
+
+const struct dmap *world_chase_map(struct game *game)
+{
+    world_chase_map_to(game, game->run.player.pos);
+    dmap_scan(&game->cache.chase); /* carries on to the whole floor */
+    return &game->cache.chase;
 }
 
 void world_rebuild(struct game *game)
@@ -293,6 +302,8 @@ bool world_sees_a_monster(const struct game *game)
 const struct dmap *world_flee_map(struct game *game)
 {
     struct game_caches *c = &game->cache;
+    /* Made afresh (and the flee map forgotten) if the player has moved;
+     * fleeing looks at the whole floor. */
     const struct dmap *chase = world_chase_map(game);
     if (!c->flee_made) {
         dmap_copy(&c->flee, chase);
