@@ -786,6 +786,31 @@ static void test_scan_to_a_cell_holds_all_a_step_down_from_it_reads(void **state
     assert_true(stopped_early > 100); /* the stopping was tried, not skipped */
 }
 
+static void test_highest_is_the_farthest_value_held(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#########",
+        "#G..#...#",
+        "#...#.#.#",
+        "#.....#X#",
+        "#########",
+    };
+    struct fixture f;
+    LOAD(&f, rows);
+    dmap_clear(&f.dmap);
+    assert_int_equal(dmap_highest(&f.dmap), DMAP_UNREACHABLE); /* nothing held */
+    dmap_set_goal(&f.dmap, ASCII_FIND(rows, 'G'), 0);
+    dmap_scan(&f.dmap);
+    /* X is 7 steps round the walls (diagonals count one), the farthest cell. */
+    assert_int_equal(dmap_get(&f.dmap, ASCII_FIND(rows, 'X')), 7);
+    assert_int_equal(dmap_highest(&f.dmap), 7);
+    /* Without a list (a goal turned wall) the grid is read instead. */
+    dmap_set_cost(&f.dmap, 1, 1, 0);
+    assert_int_equal(dmap_highest(&f.dmap), 7);
+    unload(&f);
+}
+
 static void test_copy_makes_an_independent_map_to_scale(void **state)
 {
     (void)state;
@@ -953,6 +978,7 @@ int main(void)
         cmocka_unit_test(test_general_scan_matches_naive_relaxation_with_costs_and_head_starts),
         cmocka_unit_test(test_sorted_rescan_matches_naive_relaxation_on_random_maps),
         cmocka_unit_test(test_scan_to_a_cell_holds_all_a_step_down_from_it_reads),
+        cmocka_unit_test(test_highest_is_the_farthest_value_held),
         cmocka_unit_test(test_copy_makes_an_independent_map_to_scale),
         cmocka_unit_test(test_any_sequence_of_calls_matches_a_plain_model),
     };

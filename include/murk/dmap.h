@@ -88,6 +88,9 @@ void dmap_scan_to(struct dmap *dmap, struct pos target);
  * same on every machine. */
 void dmap_scale_and_rescan(struct dmap *dmap, double factor);
 
+/* The highest value any cell holds, or DMAP_UNREACHABLE when none holds one. */
+int32_t dmap_highest(const struct dmap *dmap);
+
 /* The value at a cell; out of bounds reads as DMAP_WALL. */
 int32_t dmap_get(const struct dmap *dmap, struct pos p);
 

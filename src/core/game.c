@@ -110,27 +110,25 @@ static struct pos far_cell(struct game *game, struct rng *rng)
     dmap_clear(walk);
     dmap_set_goal(walk, game->run.player.pos, 0);
     dmap_scan(walk);
-    int32_t farthest = 0;
-    for (int y = 0; y < map->height; y++)
-        for (int x = 0; x < map->width; x++) {
-            int32_t d = dmap_get(walk, (struct pos){x, y});
-            if (d < DMAP_UNREACHABLE && d > farthest)
-                farthest = d;
-        }
+    int32_t farthest = dmap_highest(walk);
+    farthest = farthest < 0 || farthest >= DMAP_UNREACHABLE ? 0 : farthest;
     int count = 0;
     struct pos chosen = game->run.player.pos;
     /* Reservoir sampling: one pass, each fitting cell equally likely. */
-    for (int y = 0; y < map->height; y++)
+    for (int y = 0; y < map->height; y++) {
+        const uint8_t *tiles = map->tiles + map_index(map, 0, y);
         for (int x = 0; x < map->width; x++) {
+            if (tiles[x] != TILE_FLOOR)
+                continue;
             struct pos p = {x, y};
             int32_t d = dmap_get(walk, p);
             if (d >= DMAP_UNREACHABLE || d * 2 < farthest ||
-                map->tiles[map_index(map, x, y)] != TILE_FLOOR ||
                 item_floor_at(&game->floor.items, p) >= 0 || grid_eq(p, game->run.player.pos))
                 continue;
             if (rng_range(rng, 0, count++) == 0)
                 chosen = p;
         }
+    }
     return chosen;
 }
 
