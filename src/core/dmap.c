@@ -437,13 +437,25 @@ void dmap_scan_to(struct dmap *dmap, struct pos target)
  * stale entry needs removing. The result is the heap's, cell for cell; only
  * the work differs (linear, not n log n). heap_pos, all -1 between scans,
  * holds the queue and is put back afterwards. */
+/* One neighbour n of the sorted rescan: lowered to `next` if that is lower
+ * (walls never are), queued, and listed if it held no value before. */
+static inline void relax(int32_t *restrict dist, int32_t *restrict fifo, int32_t *restrict list,
+                         int32_t *tail, int32_t *listed, int32_t n, int32_t next)
+{
+    int32_t v = dist[n];
+    if (next >= v || v == DMAP_WALL)
+        return;
+    if (v == DMAP_UNREACHABLE)
+        list[(*listed)++] = n; /* reached for the first time */
+    dist[n] = next;
+    fifo[(*tail)++] = n;
+}
+
 static void scan_sorted_unit(struct dmap *dmap, bool descending)
 {
     int32_t *restrict dist = dmap->dist;
     int32_t *restrict list = dmap->queue;
     int32_t *restrict fifo = dmap->heap_pos;
-    int32_t offsets[GRID_DIRS];
-    direction_offsets(dmap, offsets);
     const int32_t seeds = dmap->goal_count;
     int32_t listed = seeds, taken = 0, head = 0, tail = 0;
     int32_t queued_level = VALUE_MIN; /* the value last taken from the queue */
@@ -471,16 +483,16 @@ static void scan_sorted_unit(struct dmap *dmap, bool descending)
         int32_t next = dist[c] + 1;
         if (next > VALUE_MAX)
             continue;
-        for (int k = 0; k < GRID_DIRS; k++) {
-            int32_t n = c + offsets[k];
-            int32_t v = dist[n];
-            if (next >= v || v == DMAP_WALL)
-                continue;
-            if (v == DMAP_UNREACHABLE)
-                list[listed++] = n; /* reached for the first time */
-            dist[n] = next;
-            fifo[tail++] = n;
-        }
+        /* Spelt out, as in scan_uniform: the offsets are then constants. */
+        const int32_t w = dmap->stride;
+        relax(dist, fifo, list, &tail, &listed, c - w - 1, next);
+        relax(dist, fifo, list, &tail, &listed, c - w, next);
+        relax(dist, fifo, list, &tail, &listed, c - w + 1, next);
+        relax(dist, fifo, list, &tail, &listed, c - 1, next);
+        relax(dist, fifo, list, &tail, &listed, c + 1, next);
+        relax(dist, fifo, list, &tail, &listed, c + w - 1, next);
+        relax(dist, fifo, list, &tail, &listed, c + w, next);
+        relax(dist, fifo, list, &tail, &listed, c + w + 1, next);
     }
     memset(fifo, 0xff, (size_t)tail * sizeof *fifo); /* back to all -1 */
     dmap->goal_count = listed;
