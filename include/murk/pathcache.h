@@ -27,6 +27,7 @@ struct pathcache {
     struct pos goals[PATHCACHE_SLOTS];
     int last_used[PATHCACHE_SLOTS]; /* the turn the slot's map was last wanted */
     bool filled[PATHCACHE_SLOTS];
+    bool stale[PATHCACHE_SLOTS]; /* allocated, but with the costs of a floor forgotten */
     long scans, lookups; /* counted for the bench */
 };
 

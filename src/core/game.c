@@ -178,8 +178,8 @@ static bool descend(struct game *game)
         world_say(game, "There are no stairs down here.");
         return false;
     }
+    /* The caches stay: the next floor, of the same size, reuses them. */
     map_free(&game->floor.map);
-    world_caches_free(game);
     memset(&game->floor, 0, sizeof game->floor);
     game->run.depth++;
     if (make_floor(game) != 0) {

@@ -23,9 +23,10 @@ void pathcache_forget(struct pathcache *cache, const struct map *map)
 {
     memset(cache->filled, 0, sizeof cache->filled);
     dmap_costs_from_map(&cache->shape, map);
+    /* Each slot takes the new costs when next it is used, not now: a floor
+     * is often forgotten twice in the making, and few slots are used. */
     for (int i = 0; i < PATHCACHE_SLOTS; i++)
-        if (cache->slots[i].dist)
-            dmap_copy(&cache->slots[i], &cache->shape);
+        cache->stale[i] = cache->slots[i].dist != NULL;
 }
 
 /* The slot for a new goal: the one least recently wanted, if nobody wanted
@@ -67,7 +68,10 @@ static const struct dmap *map_for(struct pathcache *cache, struct pos goal, stru
             dmap_free(map);
             return NULL;
         }
+    } else if (cache->stale[slot] && dmap_copy(map, &cache->shape) != 0) {
+        return NULL;
     }
+    cache->stale[slot] = false;
     dmap_clear(map);
     dmap_set_goal(map, goal, 0);
     /* Only as far as the walker: the map then holds every cell on its way

@@ -11,6 +11,19 @@ int world_caches_init(struct game *game)
 {
     const struct map *map = &game->floor.map;
     struct game_caches *c = &game->cache;
+    if (c->visible && c->chase.width == map->width && c->chase.height == map->height) {
+        /* A new floor of the same size: the buffers stay, and only what
+         * the terrain decides is made again (world_rebuild does the rest). */
+        dmap_costs_from_map(&c->chase, map);
+        dmap_costs_from_map(&c->flee, map);
+        dmap_costs_from_map(&c->noise, map);
+        pathcache_forget(&c->paths, map);
+        c->flee_made = false;
+        c->chase_made = false;
+        c->seen_reach = -1;
+        return 0;
+    }
+    world_caches_free(game);
     size_t cells = (size_t)map->width * (size_t)map->height;
     c->sight_line = calloc(cells, 1);
     c->visible = calloc(cells, 1);
