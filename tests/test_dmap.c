@@ -720,6 +720,20 @@ static void test_sorted_rescan_matches_naive_relaxation_on_random_maps(void **st
             if (c.want[i] < DMAP_UNREACHABLE)
                 c.want[i] = (int32_t)((int64_t)c.want[i] * scale / 1000000);
         naive_scan(&c.map, c.cost, c.want);
+        /* Into a second map of the floor, holding a flee map of some other
+         * goal: the same values, and nothing of the old ones left. */
+        struct dmap flee, other;
+        assert_int_equal(dmap_init(&flee, c.map.width, c.map.height), 0);
+        assert_int_equal(dmap_init(&other, c.map.width, c.map.height), 0);
+        dmap_costs_from_map(&flee, &c.map);
+        dmap_costs_from_map(&other, &c.map);
+        dmap_set_goal(&other, (struct pos){rng_range(&rng, 0, c.map.width - 1), 0}, 0);
+        dmap_scan(&other);
+        assert_int_equal(dmap_scaled_from(&flee, &other, -1.2), 0);
+        assert_int_equal(dmap_scaled_from(&flee, &c.dmap, factors[round % 5]), 0);
+        assert_values(&flee, c.want);
+        dmap_free(&other);
+        dmap_free(&flee);
         dmap_scale_and_rescan(&c.dmap, factors[round % 5]);
         assert_values(&c.dmap, c.want);
         /* And the map is left fit for any later scan. */
@@ -839,6 +853,7 @@ static void test_copy_makes_an_independent_map_to_scale(void **state)
     struct dmap small;
     assert_int_equal(dmap_init(&small, 3, 3), 0);
     assert_int_equal(dmap_copy(&small, &chase.dmap), -1);
+    assert_int_equal(dmap_scaled_from(&small, &chase.dmap, -1.2), -1);
     dmap_free(&small);
     dmap_free(&small); /* freeing twice is safe */
     unload(&flee);

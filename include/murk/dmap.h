@@ -91,6 +91,12 @@ void dmap_scale_and_rescan(struct dmap *dmap, double factor);
 /* The highest value any cell holds, or DMAP_UNREACHABLE when none holds one. */
 int32_t dmap_highest(const struct dmap *dmap);
 
+/* dst becomes src scaled by factor and rescanned, as dmap_copy then
+ * dmap_scale_and_rescan would make it, but moving only the values src holds:
+ * dst must have src's costs (two maps of one floor). src is not changed.
+ * Returns 0, or -1 (dst unchanged) when the sizes differ. */
+int dmap_scaled_from(struct dmap *dst, const struct dmap *src, double factor);
+
 /* The value at a cell; out of bounds reads as DMAP_WALL. */
 int32_t dmap_get(const struct dmap *dmap, struct pos p);
 

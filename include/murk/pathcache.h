@@ -28,7 +28,7 @@ struct pathcache {
     int last_used[PATHCACHE_SLOTS]; /* the turn the slot's map was last wanted */
     bool filled[PATHCACHE_SLOTS];
     bool stale[PATHCACHE_SLOTS]; /* allocated, but with the costs of a floor forgotten */
-    long scans, lookups; /* counted for the bench */
+    long scans, lookups;         /* counted for the bench */
 };
 
 /* Takes the map's size and costs; allocates no slot yet. Returns 0, or -1

@@ -510,10 +510,10 @@ static int32_t scaled_value(int32_t value, int64_t scale)
     return (int32_t)v;
 }
 
-void dmap_scale_and_rescan(struct dmap *dmap, double factor)
+/* The factor in millionths, so the product is done in integers and the
+ * result cannot depend on how a machine rounds floating point. */
+static int64_t millionths(double factor)
 {
-    /* The factor is taken in millionths and the product done in integers,
-     * so the result cannot depend on how a machine rounds floating point. */
     const double limit = 4294967296.0; /* keeps value * scale inside int64 */
     double scaled = factor * 1e6;
     if (scaled != scaled)
@@ -522,41 +522,83 @@ void dmap_scale_and_rescan(struct dmap *dmap, double factor)
         scaled = limit;
     if (scaled < -limit)
         scaled = -limit;
-    int64_t scale = (int64_t)(scaled < 0 ? scaled - 0.5 : scaled + 0.5);
+    return (int64_t)(scaled < 0 ? scaled - 0.5 : scaled + 0.5);
+}
 
-    int32_t *dist = dmap->dist;
-    dmap->resumable = false; /* the values change, so no scan carries on */
-    if (dmap->goals_listed) {
-        /* Only the listed cells hold values. A scan lists them in order of
-         * value, and scaling keeps or reverses that order; when it holds,
-         * the rescan needs no heap. */
-        bool rising = true, falling = true;
-        for (int32_t k = 0; k < dmap->goal_count; k++) {
-            int32_t i = dmap->queue[k];
-            dist[i] = scaled_value(dist[i], scale);
-            if (k > 0) {
-                int32_t before = dist[dmap->queue[k - 1]];
-                rising = rising && before <= dist[i];
-                falling = falling && before >= dist[i];
-            }
+/* Scales the values of src's listed cells into dst's (the same map, or one
+ * of the same size and costs holding no value) and lists them there too;
+ * then rescans dst. A scan lists cells in order of value, and scaling keeps
+ * or reverses that order; when it holds, the rescan needs no heap. */
+static void scale_listed_and_rescan(struct dmap *dst, const struct dmap *src, int64_t scale)
+{
+    int32_t *dist = dst->dist;
+    const int32_t *from = src->dist;
+    const int32_t count = src->goal_count;
+    bool rising = true, falling = true;
+    int32_t before = 0;
+    for (int32_t k = 0; k < count; k++) {
+        int32_t i = src->queue[k];
+        int32_t v = scaled_value(from[i], scale);
+        dist[i] = v;
+        dst->queue[k] = i;
+        if (k > 0) {
+            rising = rising && before <= v;
+            falling = falling && before >= v;
         }
-        if (dmap->costly_cells == 0 && (rising || falling)) {
-            int32_t goals = dmap->goal_count;
-            scan_sorted_unit(dmap, !rising);
-            dmap->goals_equal = dmap->goals_equal && dmap->goal_count == goals;
-            return;
-        }
-    } else {
-        for (int y = 0; y < dmap->height; y++) {
-            int32_t row = cell_index(dmap, 0, y);
-            for (int32_t i = row; i < row + dmap->width; i++)
-                if (dist[i] < DMAP_UNREACHABLE)
-                    dist[i] = scaled_value(dist[i], scale);
-        }
+        before = v;
     }
-    /* Scaling keeps every value below DMAP_UNREACHABLE, so the list of cells
-     * holding one is still right, and values that were equal still are. */
+    dst->goal_count = count;
+    dst->goals_listed = true;
+    dst->goals_equal = src->goals_equal;
+    dst->resumable = false; /* the values change, so no scan carries on */
+    if (dst->costly_cells == 0 && (rising || falling)) {
+        scan_sorted_unit(dst, !rising);
+        dst->goals_equal = dst->goals_equal && dst->goal_count == count;
+        return;
+    }
+    /* Scaling keeps every value below DMAP_UNREACHABLE, so the list of
+     * cells holding one is still right, and values that were equal still
+     * are. */
+    dmap_scan(dst);
+}
+
+void dmap_scale_and_rescan(struct dmap *dmap, double factor)
+{
+    int64_t scale = millionths(factor);
+    if (dmap->goals_listed) {
+        scale_listed_and_rescan(dmap, dmap, scale);
+        return;
+    }
+    int32_t *dist = dmap->dist;
+    dmap->resumable = false;
+    for (int y = 0; y < dmap->height; y++) {
+        int32_t row = cell_index(dmap, 0, y);
+        for (int32_t i = row; i < row + dmap->width; i++)
+            if (dist[i] < DMAP_UNREACHABLE)
+                dist[i] = scaled_value(dist[i], scale);
+    }
     dmap_scan(dmap);
+}
+
+int dmap_scaled_from(struct dmap *dst, const struct dmap *src, double factor)
+{
+    if (dst == src) {
+        dmap_scale_and_rescan(dst, factor);
+        return 0;
+    }
+    if (dst->width != src->width || dst->height != src->height || !dst->dist)
+        return -1;
+    if (!src->goals_listed || src->costly_cells != 0 || dst->costly_cells != 0) {
+        /* Not the case worth a shortcut: copy everything, then scale. */
+        dmap_copy(dst, src);
+        dmap_scale_and_rescan(dst, factor);
+        return 0;
+    }
+    /* dst's costs are src's (the caller's word): only values move, and
+     * only those of the cells src lists, not the whole grid. */
+    dmap_clear(dst);
+    scale_listed_and_rescan(dst, src, millionths(factor));
+    return 0;
 }
 
 int32_t dmap_highest(const struct dmap *dmap)

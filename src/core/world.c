@@ -319,8 +319,7 @@ const struct dmap *world_flee_map(struct game *game)
      * fleeing looks at the whole floor. */
     const struct dmap *chase = world_chase_map(game);
     if (!c->flee_made) {
-        dmap_copy(&c->flee, chase);
-        dmap_scale_and_rescan(&c->flee, GAME_FLEE_FACTOR);
+        dmap_scaled_from(&c->flee, chase, GAME_FLEE_FACTOR);
         c->flee_made = true;
     }
     return &c->flee;
