@@ -45,6 +45,10 @@ int pathcache_step(struct pathcache *cache, struct pos goal, struct pos from, in
                    struct rng *rng, bool (*blocked)(const void *ctx, struct pos p),
                    const void *ctx);
 
+/* Forgets which goal each map was for, the terrain being the same: a slot's
+ * map is made afresh when next a goal takes it. */
+void pathcache_forget_goals(struct pathcache *cache);
+
 /* Forgets every map, as when the terrain changes. */
 void pathcache_forget(struct pathcache *cache, const struct map *map);
 

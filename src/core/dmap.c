@@ -40,6 +40,17 @@ static void direction_offsets(const struct dmap *dmap, int32_t offsets[GRID_DIRS
 
 /* Forgets every goal and value the slow way, cell by cell, for when there is
  * no list of the cells that hold one. */
+/* The bookkeeping of a map holding no value: nothing listed, nothing to
+ * carry on. */
+static void list_nothing(struct dmap *dmap)
+{
+    dmap->goal_count = 0;
+    dmap->goals_listed = true;
+    dmap->goals_equal = true;
+    dmap->resumable = false;
+    dmap->spread = 0;
+}
+
 static void reset_values(struct dmap *dmap)
 {
     int32_t n = cell_count(dmap);
@@ -50,11 +61,7 @@ static void reset_values(struct dmap *dmap)
     const int32_t gap = DMAP_WALL - DMAP_UNREACHABLE;
     for (int32_t i = 0; i < n; i++)
         dist[i] = DMAP_WALL - gap * (int32_t)(cost[i] != 0);
-    dmap->goal_count = 0;
-    dmap->goals_listed = true;
-    dmap->goals_equal = true;
-    dmap->resumable = false;
-    dmap->spread = 0;
+    list_nothing(dmap);
 }
 
 int dmap_init(struct dmap *dmap, int width, int height)
@@ -115,19 +122,31 @@ int dmap_copy(struct dmap *dst, const struct dmap *src)
 
 void dmap_costs_from_map(struct dmap *dmap, const struct map *map)
 {
-    memset(dmap->cost, 0, (size_t)cell_count(dmap));
     int w = map->width < dmap->width ? map->width : dmap->width;
     int h = map->height < dmap->height ? map->height : dmap->height;
-    for (int y = 0; y < h; y++) {
-        /* A row at a time, straight from the tiles: every cache's map takes
-         * its costs when a floor is made. */
-        const uint8_t *restrict tiles = map->tiles + (size_t)map_index(map, 0, y);
+    /* A row at a time, costs and values together, straight from the tiles:
+     * every cache's map takes its costs when a floor is made. The ring of
+     * sentinels around the map never changes, so it is left alone. */
+    const int32_t gap = DMAP_WALL - DMAP_UNREACHABLE;
+    for (int y = 0; y < dmap->height; y++) {
         uint8_t *restrict cost = dmap->cost + cell_index(dmap, 0, y);
-        for (int x = 0; x < w; x++)
-            cost[x] = tiles[x] != TILE_WALL;
+        int32_t *restrict dist = dmap->dist + cell_index(dmap, 0, y);
+        int x = 0;
+        if (y < h) {
+            const uint8_t *restrict tiles = map->tiles + (size_t)map_index(map, 0, y);
+            for (; x < w; x++) {
+                uint8_t walkable = tiles[x] != TILE_WALL;
+                cost[x] = walkable;
+                dist[x] = DMAP_WALL - gap * (int32_t)walkable;
+            }
+        }
+        for (; x < dmap->width; x++) {
+            cost[x] = 0; /* outside a smaller map: wall */
+            dist[x] = DMAP_WALL;
+        }
     }
     dmap->costly_cells = 0;
-    reset_values(dmap);
+    list_nothing(dmap);
 }
 
 void dmap_set_cost(struct dmap *dmap, int x, int y, uint8_t cost)
@@ -535,17 +554,24 @@ static void scale_listed_and_rescan(struct dmap *dst, const struct dmap *src, in
     const int32_t *from = src->dist;
     const int32_t count = src->goal_count;
     bool rising = true, falling = true;
-    int32_t before = 0;
+    /* A breadth-first list holds runs of one value, so the product is
+     * worked out once a run, and the order checked where a run ends. */
+    int32_t run_in = 0, run_out = 0;
+    if (dst != src)
+        memcpy(dst->queue, src->queue, (size_t)count * sizeof *dst->queue);
     for (int32_t k = 0; k < count; k++) {
         int32_t i = src->queue[k];
-        int32_t v = scaled_value(from[i], scale);
-        dist[i] = v;
-        dst->queue[k] = i;
-        if (k > 0) {
-            rising = rising && before <= v;
-            falling = falling && before >= v;
+        int32_t in = from[i];
+        if (k == 0 || in != run_in) {
+            int32_t out = scaled_value(in, scale);
+            if (k > 0) {
+                rising = rising && run_out <= out;
+                falling = falling && run_out >= out;
+            }
+            run_in = in;
+            run_out = out;
         }
-        before = v;
+        dist[i] = run_out;
     }
     dst->goal_count = count;
     dst->goals_listed = true;

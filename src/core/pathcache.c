@@ -19,6 +19,11 @@ void pathcache_free(struct pathcache *cache)
     memset(cache, 0, sizeof *cache);
 }
 
+void pathcache_forget_goals(struct pathcache *cache)
+{
+    memset(cache->filled, 0, sizeof cache->filled);
+}
+
 void pathcache_forget(struct pathcache *cache, const struct map *map)
 {
     memset(cache->filled, 0, sizeof cache->filled);

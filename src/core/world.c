@@ -219,7 +219,9 @@ void world_rebuild(struct game *game)
         if (entity_alive(&m->base))
             c->occupant[map_index(map, m->base.pos.x, m->base.pos.y)] = (int16_t)(i + 1);
     }
-    pathcache_forget(&c->paths, map);
+    /* Terrain never changes on a floor (world_caches_init takes a new
+     * floor's), so the maps' costs hold; only their goals are forgotten. */
+    pathcache_forget_goals(&c->paths);
     world_refresh_view(game);
 }
 
