@@ -476,22 +476,28 @@ static void scan_sorted_unit(struct dmap *dmap, bool descending)
     int32_t *restrict list = dmap->queue;
     int32_t *restrict fifo = dmap->heap_pos;
     const int32_t seeds = dmap->goal_count;
-    int32_t listed = seeds, taken = 0, head = 0, tail = 0;
+    int32_t listed = seeds, head = 0, tail = 0;
     int32_t queued_level = VALUE_MIN; /* the value last taken from the queue */
+    /* The listed cells in order of value: walked from one end or the other. */
+    const int32_t step = descending ? -1 : 1;
+    int32_t seed = descending ? seeds - 1 : 0; /* an index: -1 is no pointer */
+    int32_t left = seeds;
 
-    while (taken < seeds || head < tail) {
+    while (left > 0 || head < tail) {
         int32_t c;
-        if (taken < seeds) {
-            int32_t s = list[descending ? seeds - 1 - taken : taken];
-            if (dist[s] < queued_level) {
+        if (left > 0) {
+            int32_t s = list[seed], value = dist[s];
+            if (value < queued_level) {
                 /* Lowered below what the queue has reached: it went through
                  * the queue already, with the value it holds. */
-                taken++;
+                seed += step;
+                left--;
                 continue;
             }
-            if (head == tail || dist[s] <= dist[fifo[head]]) {
+            if (head == tail || value <= dist[fifo[head]]) {
                 c = s;
-                taken++;
+                seed += step;
+                left--;
             } else {
                 c = fifo[head++];
                 queued_level = dist[c];
