@@ -850,6 +850,23 @@ static void test_copy_makes_an_independent_map_to_scale(void **state)
             assert_int_equal(dmap_get(&flee.dmap, (struct pos){x, y}),
                              dmap_get(&chase.dmap, (struct pos){x, y}));
 
+    /* A map made as a copy holds the same and scans on the same. */
+    struct dmap clone;
+    assert_int_equal(dmap_init_copy(&clone, &chase.dmap), 0);
+    for (int y = 0; y < 4; y++)
+        for (int x = 0; x < 10; x++)
+            assert_int_equal(dmap_get(&clone, (struct pos){x, y}),
+                             dmap_get(&chase.dmap, (struct pos){x, y}));
+    dmap_clear(&clone);
+    dmap_set_goal(&clone, (struct pos){8, 2}, 0);
+    dmap_scan(&clone);
+    assert_int_equal(dmap_get(&clone, (struct pos){1, 1}), 7);
+    assert_int_equal(dmap_get(&clone, (struct pos){5, 2}), DMAP_WALL);
+    dmap_free(&clone);
+    struct dmap none = {0};
+    assert_int_equal(dmap_init_copy(&clone, &none), -1); /* no buffers to copy */
+    dmap_free(&clone);
+
     struct dmap small;
     assert_int_equal(dmap_init(&small, 3, 3), 0);
     assert_int_equal(dmap_copy(&small, &chase.dmap), -1);

@@ -40,6 +40,11 @@ struct dmap {
  * out of memory (then dmap_free is still safe). */
 int dmap_init(struct dmap *dmap, int width, int height);
 
+/* dmap_init for src's size, then dmap_copy from src, in one step that fills
+ * nothing twice. Returns 0, or -1 if out of memory or src has no buffers
+ * (then dmap_free is still safe). */
+int dmap_init_copy(struct dmap *dmap, const struct dmap *src);
+
 /* Releases the buffers and zeroes the struct, so freeing twice is safe. */
 void dmap_free(struct dmap *dmap);
 

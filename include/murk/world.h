@@ -145,11 +145,18 @@ int world_monster_by_id(const struct game *game, int id);
 /* Whether the player or a living monster stands at p. */
 bool world_occupied(const struct game *game, struct pos p);
 
-/* The monster's kind. */
-const struct kind *world_kind_of(const struct game *game, const struct monster *m);
+/* The monster's kind. Inline, as the minds ask it for every monster, every
+ * turn, several times. */
+static inline const struct kind *world_kind_of(const struct game *game, const struct monster *m)
+{
+    return &game->kinds->kinds[m->kind];
+}
 
 /* Whether the monster has the trait. */
-bool world_has(const struct game *game, const struct monster *m, enum trait t);
+static inline bool world_has(const struct game *game, const struct monster *m, enum trait t)
+{
+    return kind_has(world_kind_of(game, m), t);
+}
 
 /* Whether the cell holds the way down. */
 bool world_stairs_at(const struct game *game, struct pos p);

@@ -88,6 +88,28 @@ int dmap_init(struct dmap *dmap, int width, int height)
     return 0;
 }
 
+int dmap_init_copy(struct dmap *dmap, const struct dmap *src)
+{
+    /* dmap_init's work, less filling values dmap_copy overwrites at once. */
+    memset(dmap, 0, sizeof *dmap);
+    if (!src->dist)
+        return -1;
+    size_t cells = (size_t)cell_count(src);
+    dmap->dist = malloc(cells * sizeof *dmap->dist);
+    dmap->cost = malloc(cells * sizeof *dmap->cost);
+    dmap->queue = malloc(cells * sizeof *dmap->queue);
+    dmap->heap_pos = malloc(cells * sizeof *dmap->heap_pos);
+    if (!dmap->dist || !dmap->cost || !dmap->queue || !dmap->heap_pos) {
+        dmap_free(dmap);
+        return -1;
+    }
+    dmap->width = src->width;
+    dmap->height = src->height;
+    dmap->stride = src->stride;
+    memset(dmap->heap_pos, 0xff, cells * sizeof *dmap->heap_pos);
+    return dmap_copy(dmap, src);
+}
+
 void dmap_free(struct dmap *dmap)
 {
     free(dmap->dist);

@@ -68,8 +68,7 @@ static const struct dmap *map_for(struct pathcache *cache, struct pos goal, stru
     int slot = slot_for_new_goal(cache, turn);
     struct dmap *map = &cache->slots[slot];
     if (!map->dist) {
-        if (dmap_init(map, cache->shape.width, cache->shape.height) != 0 ||
-            dmap_copy(map, &cache->shape) != 0) {
+        if (dmap_init_copy(map, &cache->shape) != 0) {
             dmap_free(map);
             return NULL;
         }

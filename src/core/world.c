@@ -274,16 +274,6 @@ bool world_occupied(const struct game *game, struct pos p)
     return grid_eq(game->run.player.pos, p) || world_monster_at(game, p) >= 0;
 }
 
-const struct kind *world_kind_of(const struct game *game, const struct monster *m)
-{
-    return &game->kinds->kinds[m->kind];
-}
-
-bool world_has(const struct game *game, const struct monster *m, enum trait t)
-{
-    return kind_has(world_kind_of(game, m), t);
-}
-
 bool world_stairs_at(const struct game *game, struct pos p)
 {
     const struct map *map = &game->floor.map;
