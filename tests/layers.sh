@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 
 layer_of() {
     case "$1" in
-    rng | grid | map | mapgen | fov | dmap | pathcache | parse | datafile | kindfile | diag | \
+    rng | grid | map | mapgen | fov | dmap | dmap_scale | pathcache | parse | datafile | kindfile | diag | \
         kind | trait | item | item_kind | item_lore | item_floor | pack | entity | status | \
         monster | msglog | rgb | status_id) echo 1 ;;
     world | save) echo 2 ;;
