@@ -690,6 +690,13 @@ static void test_general_scan_matches_naive_relaxation_with_costs_and_head_start
             if (c.want[i] < DMAP_UNREACHABLE)
                 c.want[i] = (int32_t)((int64_t)c.want[i] * -1200000 / 1000000);
         naive_scan(&c.map, c.cost, c.want);
+        /* Into another map: with costs above 1, it takes src's costs too. */
+        struct dmap flee;
+        assert_int_equal(dmap_init(&flee, c.map.width, c.map.height), 0);
+        dmap_costs_from_map(&flee, &c.map);
+        assert_int_equal(dmap_scaled_from(&flee, &c.dmap, -1.2), 0);
+        assert_values(&flee, c.want);
+        dmap_free(&flee);
         dmap_scale_and_rescan(&c.dmap, -1.2);
         assert_values(&c.dmap, c.want);
         random_case_free(&c);

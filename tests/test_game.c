@@ -13,6 +13,7 @@
 #include "murk/mind.h"
 #include "murk/status.h"
 #include "support/ascii_map.h"
+#include "support/said.h"
 #include "support/test_kinds.h"
 #include "support/random_action.h"
 
@@ -160,14 +161,6 @@ static void start_with_items(struct game *g, const char *const *rows, int n)
 {
     assert_int_equal(game_new_from_ascii(g, 11, rows, n, test_kinds()), 0);
     game_use_items(g, test_items());
-}
-
-static bool said(const struct game *g, const char *text)
-{
-    for (int age = 0; msglog_get(&g->run.log, age); age++)
-        if (strcmp(msglog_get(&g->run.log, age)->text, text) == 0)
-            return true;
-    return false;
 }
 
 static struct action wait_turn(void)

@@ -103,6 +103,38 @@ static void test_a_step_goes_the_shortest_way_round_a_wall(void **state)
     map_free(&map);
 }
 
+/* A map made before the terrain changed is not walked after it: forgetting
+ * gives every slot the new floor's costs. Forgetting only the goals keeps
+ * the costs and scans each goal afresh. */
+static void test_forgetting_takes_the_new_terrain_and_rescans(void **state)
+{
+    (void)state;
+    struct map map;
+    ASCII_MAP(&map, rows);
+    static struct pathcache cache;
+    assert_int_equal(pathcache_init(&cache, &map), 0);
+    struct rng rng;
+    rng_seed(&rng, 5);
+    struct pos goal = {3, 3}, from = {10, 1};
+    /* West along the top, the only way round (straight or by the corner
+     * cell below, as near as it). */
+    int dir = pathcache_step(&cache, goal, from, 1, &rng, NULL, NULL);
+    assert_true(dir >= 0);
+    assert_int_equal(grid_add(from, grid_dir(dir)).x, 9);
+    pathcache_forget_goals(&cache);
+    dir = pathcache_step(&cache, goal, from, 2, &rng, NULL, NULL);
+    assert_true(dir >= 0);
+    assert_int_equal(grid_add(from, grid_dir(dir)).x, 9);
+    assert_int_equal(cache.scans, 2);
+    /* A wall across the left side cuts the goal off. */
+    map.tiles[map_index(&map, 1, 2)] = TILE_WALL;
+    pathcache_forget(&cache, &map);
+    assert_int_equal(pathcache_step(&cache, goal, from, 3, &rng, NULL, NULL), -1);
+    assert_int_equal(cache.scans, 3);
+    pathcache_free(&cache);
+    map_free(&map);
+}
+
 static int allocated(const struct pathcache *cache)
 {
     int n = 0;
@@ -161,6 +193,7 @@ int main(void)
         cmocka_unit_test(test_as_many_goals_as_monsters_never_push_each_other_out),
         cmocka_unit_test(test_a_step_goes_the_shortest_way_round_a_wall),
         cmocka_unit_test(test_a_blocked_step_is_no_step),
+        cmocka_unit_test(test_forgetting_takes_the_new_terrain_and_rescans),
         cmocka_unit_test(test_goals_nobody_wants_any_more_give_up_their_slots),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

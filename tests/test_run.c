@@ -14,34 +14,12 @@
 #include "support/ascii_map.h"
 #include "support/driver.h"
 #include "support/real_data.h"
+#include "support/said.h"
 #include "support/test_kinds.h"
 
 static struct action act(enum action_kind kind)
 {
     return (struct action){.kind = kind, .slot = -1, .target = -1};
-}
-
-static const char *newest(const struct game *g, int age)
-{
-    const struct msg *m = msglog_get(&g->run.log, age);
-    return m ? m->text : "";
-}
-
-static bool said(const struct game *g, const char *text)
-{
-    for (int age = 0; msglog_get(&g->run.log, age); age++)
-        if (strcmp(msglog_get(&g->run.log, age)->text, text) == 0)
-            return true;
-    return false;
-}
-
-static struct pos stairs_of(const struct game *g)
-{
-    const struct map *map = &g->floor.map;
-    for (int i = 0; i < map->width * map->height; i++)
-        if (map->tiles[i] == TILE_STAIRS)
-            return (struct pos){i % map->width, i / map->width};
-    return (struct pos){-1, -1};
 }
 
 static int stairs_count(const struct game *g)
@@ -55,7 +33,7 @@ static int stairs_count(const struct game *g)
 /* Puts the player on the stairs, as a test may. */
 static void stand_on_stairs(struct game *g)
 {
-    g->run.player.pos = stairs_of(g);
+    g->run.player.pos = world_stairs_down(g);
     game_rebuild_caches(g);
 }
 
@@ -68,6 +46,7 @@ static void test_floors_one_to_nine_have_one_staircase_far_from_the_arrival(void
         for (int depth = 1; depth < 10; depth++) {
             assert_int_equal(g.run.depth, depth);
             assert_int_equal(stairs_count(&g), 1);
+            assert_true(world_stairs_at(&g, world_stairs_down(&g)));
             assert_false(g.floor.has_lamp);
             /* At least half the greatest walking distance from the arrival. */
             const struct dmap *from = world_chase_map(&g);
@@ -78,7 +57,7 @@ static void test_floors_one_to_nine_have_one_staircase_far_from_the_arrival(void
                     if (d < DMAP_UNREACHABLE && d > farthest)
                         farthest = d;
                 }
-            assert_true(dmap_get(from, stairs_of(&g)) * 2 >= farthest);
+            assert_true(dmap_get(from, world_stairs_down(&g)) * 2 >= farthest);
             assert_true(farthest > 10);
             /* The arrival: a room's floor, no monster in view. */
             assert_true(map_room_at(&g.floor.map, g.run.player.pos) >= 0);
@@ -88,6 +67,7 @@ static void test_floors_one_to_nine_have_one_staircase_far_from_the_arrival(void
         }
         assert_int_equal(g.run.depth, 10);
         assert_int_equal(stairs_count(&g), 0);
+        assert_true(grid_eq(world_stairs_down(&g), (struct pos){-1, -1}));
         assert_true(g.floor.has_lamp);
         assert_false(world_sees_a_monster(&g));
         game_free(&g);
@@ -122,7 +102,7 @@ static void test_descending_off_the_stairs_says_there_are_none_and_takes_no_turn
     assert_false(game_do(&g, act(ACTION_DESCEND)));
     assert_int_equal(g.run.depth, 1);
     assert_int_equal(g.run.turn, 0);
-    assert_string_equal(newest(&g, 0), "There are no stairs down here.");
+    assert_string_equal(said_newest(&g, 0), "There are no stairs down here.");
     game_free(&g);
 }
 
@@ -198,7 +178,7 @@ static void test_lifting_the_lamp_wins_the_run(void **state)
     assert_true(g.run.won);
     assert_true(g.run.over);
     assert_false(g.floor.has_lamp);
-    assert_string_equal(newest(&g, 0),
+    assert_string_equal(said_newest(&g, 0),
                         "You lift the Lamp of the Deep. Its light drives back the murk.");
     /* The run is over: nothing more happens. */
     int turn = g.run.turn;
@@ -255,16 +235,16 @@ static void test_what_lies_here_is_said_on_arrival_and_on_asking(void **state)
     item_floor_add(&g.floor.items, test_item_kind("sword"), (struct pos){3, 1});
     item_floor_add(&g.floor.items, test_item_kind("chain mail"), (struct pos){3, 1});
     game_do(&g, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}});
-    assert_string_equal(newest(&g, 0), "You see here a dagger.");
+    assert_string_equal(said_newest(&g, 0), "You see here a dagger.");
     game_do(&g, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}});
-    assert_string_equal(newest(&g, 0), "You see here 3 things.");
+    assert_string_equal(said_newest(&g, 0), "You see here 3 things.");
     int turn = g.run.turn;
     assert_false(game_do(&g, act(ACTION_LOOK_HERE)));
     assert_int_equal(g.run.turn, turn);
-    assert_string_equal(newest(&g, 0), "You see here chain mail, a sword and a dagger.");
+    assert_string_equal(said_newest(&g, 0), "You see here chain mail, a sword and a dagger.");
     game_do(&g, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}});
     game_do(&g, act(ACTION_LOOK_HERE));
-    assert_string_equal(newest(&g, 0), "There is nothing here.");
+    assert_string_equal(said_newest(&g, 0), "There is nothing here.");
     game_free(&g);
 }
 
@@ -286,7 +266,7 @@ static void test_look_names_items_and_stairs(void **state)
     game_do(&g, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}});
     game_do(&g, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}});
     game_do(&g, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}});
-    assert_string_equal(newest(&g, 0), "There are stairs down here.");
+    assert_string_equal(said_newest(&g, 0), "There are stairs down here.");
     game_free(&g);
 }
 

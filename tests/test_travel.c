@@ -13,6 +13,7 @@
 #include "murk/game.h"
 #include "murk/travel.h"
 #include "support/ascii_map.h"
+#include "support/said.h"
 #include "support/test_kinds.h"
 
 /* A game on the rows, with the test kinds and items; the rows' letters
@@ -31,28 +32,6 @@ static void remember_all(struct game *g)
 {
     struct map *map = &g->floor.map;
     memset(map->remembered, 1, (size_t)map->width * (size_t)map->height);
-}
-
-static const char *newest(const struct game *g)
-{
-    const struct msg *m = msglog_get(&g->run.log, 0);
-    return m ? m->text : "";
-}
-
-static bool said(const struct game *g, const char *text)
-{
-    for (int age = 0; msglog_get(&g->run.log, age); age++)
-        if (strcmp(msglog_get(&g->run.log, age)->text, text) == 0)
-            return true;
-    return false;
-}
-
-static bool said_start(const struct game *g, const char *start)
-{
-    for (int age = 0; msglog_get(&g->run.log, age); age++)
-        if (strncmp(msglog_get(&g->run.log, age)->text, start, strlen(start)) == 0)
-            return true;
-    return false;
 }
 
 /* Walks as the front end does: the action again and again while it takes a
@@ -161,9 +140,9 @@ static void test_travel_to_a_place_never_seen_says_so_and_takes_no_turn(void **s
     START(&g, wall_between);
     struct pos to = ASCII_FIND(wall_between, 'T'); /* out of sight round the walls */
     assert_false(game_do(&g, travel(to)));
-    assert_string_equal(newest(&g), "You do not know that place.");
+    assert_string_equal(said_newest(&g, 0), "You do not know that place.");
     assert_false(game_do(&g, travel((struct pos){0, 0})));
-    assert_string_equal(newest(&g), "You do not know that place.");
+    assert_string_equal(said_newest(&g, 0), "You do not know that place.");
     assert_int_equal(g.run.turn, 0);
     game_free(&g);
 }
@@ -180,7 +159,7 @@ static void test_travel_with_no_known_way_says_so(void **state)
     START(&g, rows);
     remember_all(&g);
     assert_false(game_do(&g, travel(ASCII_FIND(rows, 'T'))));
-    assert_string_equal(newest(&g), "You know no way there.");
+    assert_string_equal(said_newest(&g, 0), "You know no way there.");
     assert_int_equal(g.run.turn, 0);
     game_free(&g);
 }
@@ -201,11 +180,11 @@ static void test_no_walk_starts_with_a_monster_in_view(void **state)
     remember_all(&g);
     assert_int_equal(game_add_monster(&g, test_kind("goblin"), ASCII_FIND(rows, 'g')), 0);
     assert_false(game_do(&g, travel((struct pos){4, 2})));
-    assert_string_equal(newest(&g), "Not with a goblin in view.");
+    assert_string_equal(said_newest(&g, 0), "Not with a goblin in view.");
     assert_false(game_do(&g, explore));
-    assert_string_equal(newest(&g), "Not with a goblin in view.");
+    assert_string_equal(said_newest(&g, 0), "Not with a goblin in view.");
     assert_false(game_do(&g, run(0, 1)));
-    assert_string_equal(newest(&g), "Not with a goblin in view.");
+    assert_string_equal(said_newest(&g, 0), "Not with a goblin in view.");
     assert_int_equal(g.run.turn, 0);
     assert_at(&g, ASCII_FIND(rows, '@'));
     game_free(&g);
@@ -238,7 +217,7 @@ static void test_a_walk_stops_when_a_monster_steps_into_view(void **state)
      * it comes into view by its own step, or by the player's. */
     assert_true(steps > 0);
     assert_true(world_sees_a_monster(&g));
-    assert_string_equal(newest(&g), "You stop: a rat comes into view.");
+    assert_string_equal(said_newest(&g, 0), "You stop: a rat comes into view.");
     assert_false(grid_eq(g.run.player.pos, (struct pos){1, 3}));
     game_free(&g);
 }
@@ -270,7 +249,7 @@ static void test_a_monster_that_walks_into_view_on_its_own_move_stops_a_walk(voi
     /* Not the player's step: from here the shaft is out of sight still. */
     assert_false(world_sees(&g, (struct pos){3, 2}));
     assert_int_equal(g.floor.monsters[rat].base.pos.y, 1);
-    assert_string_equal(newest(&g), "You stop: a rat comes into view.");
+    assert_string_equal(said_newest(&g, 0), "You stop: a rat comes into view.");
     game_free(&g);
 }
 
@@ -300,7 +279,7 @@ static void test_a_message_stops_a_walk_and_is_its_reason(void **state)
     game_rebuild_caches(&g);
     walk(&g, travel((struct pos){17, 1}));
     assert_at(&g, (struct pos){6, 1});
-    assert_string_equal(newest(&g), "You see here a dagger.");
+    assert_string_equal(said_newest(&g, 0), "You see here a dagger.");
     game_free(&g);
 }
 
@@ -331,7 +310,7 @@ static void test_no_walk_starts_while_confused(void **state)
     remember_all(&g);
     g.run.player.status[STATUS_CONFUSED] = 5;
     assert_false(game_do(&g, travel((struct pos){17, 1})));
-    assert_string_equal(newest(&g), "Not while you are confused.");
+    assert_string_equal(said_newest(&g, 0), "Not while you are confused.");
     assert_false(game_do(&g, run(1, 0)));
     assert_int_equal(g.run.turn, 0);
     game_free(&g);
@@ -343,9 +322,9 @@ static void test_a_stop_and_an_unknown_key_are_said_and_take_no_turn(void **stat
     struct game g;
     START(&g, corner);
     assert_false(game_do(&g, (struct action){.kind = ACTION_STOP}));
-    assert_string_equal(newest(&g), "You stop.");
+    assert_string_equal(said_newest(&g, 0), "You stop.");
     assert_false(game_do(&g, (struct action){.kind = ACTION_UNKNOWN_KEY}));
-    assert_string_equal(newest(&g), "Unknown key: press ? for the keys.");
+    assert_string_equal(said_newest(&g, 0), "Unknown key: press ? for the keys.");
     assert_int_equal(g.run.turn, 0);
     game_free(&g);
 }
@@ -365,7 +344,7 @@ static void test_rest_says_why_it_stops(void **state)
     g.run.player.health = 28;
     while (game_rest_turn(&g) == REST_GOING)
         ;
-    assert_string_equal(newest(&g), "You have rested to full health.");
+    assert_string_equal(said_newest(&g, 0), "You have rested to full health.");
     g.run.player.health = 10;
     int rat = game_add_monster(&g, test_kind("rat"), (struct pos){5, 3});
     g.floor.monsters[rat].state = STATE_WANDERING;
@@ -376,7 +355,7 @@ static void test_rest_says_why_it_stops(void **state)
     while ((stop = game_rest_turn(&g)) == REST_GOING)
         ;
     assert_int_equal(stop, REST_MONSTER_IN_VIEW);
-    assert_string_equal(newest(&g), "You stop resting: a rat comes into view.");
+    assert_string_equal(said_newest(&g, 0), "You stop resting: a rat comes into view.");
     game_free(&g);
 }
 
@@ -411,10 +390,10 @@ static void test_explore_walks_toward_what_is_unseen_until_explored(void **state
     /* Then o goes to the stairs, and stops on them. */
     walk(&g, explore);
     assert_at(&g, stairs);
-    assert_string_equal(newest(&g), "There are stairs down here.");
+    assert_string_equal(said_newest(&g, 0), "There are stairs down here.");
     /* On them, there is nowhere more to go. */
     assert_false(game_do(&g, explore));
-    assert_string_equal(newest(&g), "Explored. The stairs are here: > goes down.");
+    assert_string_equal(said_newest(&g, 0), "Explored. The stairs are here: > goes down.");
     game_free(&g);
 }
 
@@ -454,7 +433,7 @@ static void test_explore_walks_to_items_seen_and_stops_on_each(void **state)
     game_rebuild_caches(&g);
     walk(&g, explore);
     assert_at(&g, (struct pos){5, 2});
-    assert_string_equal(newest(&g), "You see here a dagger.");
+    assert_string_equal(said_newest(&g, 0), "You see here a dagger.");
     walk(&g, explore);
     assert_at(&g, (struct pos){8, 1});
     assert_true(said(&g, "You see here a sword."));

@@ -161,6 +161,11 @@ static inline bool world_has(const struct game *game, const struct monster *m, e
 /* Whether the cell holds the way down. */
 bool world_stairs_at(const struct game *game, struct pos p);
 
+/* Where the way down is on this floor, or {-1, -1} when there is none (the
+ * last floor). What the floor holds, not what the player knows of it: for
+ * tests, tools and the bench, never for the bot. */
+struct pos world_stairs_down(const struct game *game);
+
 /* Whether the Lamp of the Deep lies at p. */
 bool world_lamp_at(const struct game *game, struct pos p);
 

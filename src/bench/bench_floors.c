@@ -26,21 +26,12 @@ static double median(double *values, int n)
     return values[n / 2];
 }
 
-static struct pos stairs_of(const struct game *g)
-{
-    const struct map *map = &g->floor.map;
-    for (int i = 0; i < map->width * map->height; i++)
-        if (map->tiles[i] == TILE_STAIRS)
-            return (struct pos){i % map->width, i / map->width};
-    return g->run.player.pos;
-}
-
 /* Down to the floor of the given depth, timing the making of the last. */
 static double go_down(struct game *g, int depth)
 {
     double made_us = 0;
     while (g->run.depth < depth) {
-        g->run.player.pos = stairs_of(g);
+        g->run.player.pos = world_stairs_down(g);
         game_rebuild_caches(g);
         double start = bench_now_us();
         game_do(g, (struct action){.kind = ACTION_DESCEND, .slot = -1, .target = -1});

@@ -14,8 +14,6 @@ static void direction_offsets(const struct dmap *dmap, int32_t offsets[GRID_DIRS
     }
 }
 
-/* Forgets every goal and value the slow way, cell by cell, for when there is
- * no list of the cells that hold one. */
 /* The bookkeeping of a map holding no value: nothing listed, nothing to
  * carry on. */
 static void list_nothing(struct dmap *dmap)
@@ -27,6 +25,8 @@ static void list_nothing(struct dmap *dmap)
     dmap->spread = 0;
 }
 
+/* Forgets every goal and value the slow way, cell by cell, for when there is
+ * no list of the cells that hold one. */
 static void reset_values(struct dmap *dmap)
 {
     int32_t n = cell_count(dmap);

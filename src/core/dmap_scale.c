@@ -7,16 +7,6 @@
 
 #include "dmap_layout.h"
 
-/* The rescan of a map whose listed cells are sorted by value, every cost
- * being 1: Dijkstra without a heap. Two streams are merged in order of value:
- * the listed cells, already sorted, and a first-in first-out queue of the
- * cells a step lowered. A step adds exactly 1, and cells leave in order, so
- * the queue stays sorted by itself and a cell enters it at most once. A
- * listed cell lowered before its turn comes round is met again later; by
- * then it has been spread from, and spreading again changes nothing, so no
- * stale entry needs removing. The result is the heap's, cell for cell; only
- * the work differs (linear, not n log n). heap_pos, all -1 between scans,
- * holds the queue and is put back afterwards. */
 /* One neighbour n of the sorted rescan: lowered to `next` if that is lower
  * (walls never are), queued, and listed if it held no value before. */
 static inline void relax(int32_t *restrict dist, int32_t *restrict fifo, int32_t *restrict list,
@@ -31,6 +21,16 @@ static inline void relax(int32_t *restrict dist, int32_t *restrict fifo, int32_t
     fifo[(*tail)++] = n;
 }
 
+/* The rescan of a map whose listed cells are sorted by value, every cost
+ * being 1: Dijkstra without a heap. Two streams are merged in order of value:
+ * the listed cells, already sorted, and a first-in first-out queue of the
+ * cells a step lowered. A step adds exactly 1, and cells leave in order, so
+ * the queue stays sorted by itself and a cell enters it at most once. A
+ * listed cell lowered before its turn comes round is met again later; by
+ * then it has been spread from, and spreading again changes nothing, so no
+ * stale entry needs removing. The result is the heap's, cell for cell; only
+ * the work differs (linear, not n log n). heap_pos, all -1 between scans,
+ * holds the queue and is put back afterwards. */
 static void scan_sorted_unit(struct dmap *dmap, bool descending)
 {
     int32_t *restrict dist = dmap->dist;

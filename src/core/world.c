@@ -280,6 +280,15 @@ bool world_stairs_at(const struct game *game, struct pos p)
     return map_in_bounds(map, p.x, p.y) && map->tiles[map_index(map, p.x, p.y)] == TILE_STAIRS;
 }
 
+struct pos world_stairs_down(const struct game *game)
+{
+    const struct map *map = &game->floor.map;
+    for (int i = 0; i < map->width * map->height; i++)
+        if (map->tiles[i] == TILE_STAIRS)
+            return (struct pos){i % map->width, i / map->width};
+    return (struct pos){-1, -1};
+}
+
 bool world_lamp_at(const struct game *game, struct pos p)
 {
     return game->floor.has_lamp && grid_eq(game->floor.lamp, p);

@@ -13,15 +13,6 @@
 #include "store/store.h"
 #include "support/real_data.h"
 
-static struct pos stairs_of(const struct game *g)
-{
-    const struct map *map = &g->floor.map;
-    for (int i = 0; i < map->width * map->height; i++)
-        if (map->tiles[i] == TILE_STAIRS)
-            return (struct pos){i % map->width, i / map->width};
-    return g->run.player.pos;
-}
-
 int main(int argc, char **argv)
 {
     if (argc != 3) {
@@ -32,11 +23,13 @@ int main(int argc, char **argv)
     if (game_new(&g, 1, real_kinds(), real_items()) != 0)
         return 1;
     while (g.run.depth < GAME_FLOORS) {
-        g.run.player.pos = stairs_of(&g);
+        g.run.player.pos = world_stairs_down(&g);
         game_rebuild_caches(&g);
         game_do(&g, (struct action){.kind = ACTION_DESCEND, .slot = -1, .target = -1});
     }
-    static const char keys[] = "yku" "h.l" "bjn";
+    static const char keys[] = "yku"
+                               "h.l"
+                               "bjn";
     char key = 0;
     for (int d = 0; d < GRID_DIRS && !key; d++) {
         struct pos from = grid_add(g.floor.lamp, grid_dir(d));
