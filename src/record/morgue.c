@@ -203,11 +203,7 @@ int record_morgue_write(const char *base, const struct record *r, const struct g
     int err = errno;
     close(dir);
     if (morgue < 0) {
-        snprintf(why,
-                 why_size,
-                 "cannot use %s/morgue: %s",
-                 base,
-                 err == ELOOP ? "it is a symbolic link" : strerror(err));
+        snprintf(why, why_size, "cannot use %s/morgue: %s", base, record_open_reason(err));
         return EX_IOERR;
     }
     char date[32], file[RECORD_NAME_MAX + 96];

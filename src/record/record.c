@@ -71,6 +71,11 @@ int record_write(const char *base, const struct record *r, const struct game *ga
     return status;
 }
 
+const char *record_open_reason(int err)
+{
+    return err == ELOOP ? "it is a symbolic link" : strerror(err);
+}
+
 int record_open_base(const char *base, bool create, bool *missing, char *why, size_t why_size)
 {
     if (missing)

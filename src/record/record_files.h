@@ -13,6 +13,10 @@
  * does not exist and create was false). */
 int record_open_base(const char *base, bool create, bool *missing, char *why, size_t why_size);
 
+/* Why opening a file failed with err, in words: O_NOFOLLOW's ELOOP is a
+ * symbolic link where a file should be. */
+const char *record_open_reason(int err);
+
 /* Copies text into out (size bytes), every byte that is not printable ASCII
  * and every byte in bad made '_': a value safe inside a line of fields. */
 void record_clean(char *out, size_t size, const char *text, const char *bad);

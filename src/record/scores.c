@@ -73,11 +73,7 @@ static int open_scores(const char *base, bool create, sqlite3 **db, char *path, 
     if (fd < 0 && !create && err == ENOENT)
         return EX_OK;
     if (fd < 0) {
-        snprintf(why,
-                 why_size,
-                 "cannot open %s: %s",
-                 path,
-                 err == ELOOP ? "it is a symbolic link" : strerror(err));
+        snprintf(why, why_size, "cannot open %s: %s", path, record_open_reason(err));
         return EX_IOERR;
     }
     struct stat st;

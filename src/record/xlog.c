@@ -14,6 +14,7 @@
 
 #include "record.h"
 #include "record_files.h"
+#include "../store/write_all.h"
 
 static const char *outcome_word(enum record_outcome outcome)
 {
@@ -48,21 +49,6 @@ size_t record_xlog_line(const struct record *r, char *out, size_t size)
     return (size_t)n < size ? (size_t)n : size - 1;
 }
 
-/* All of n bytes, through short writes and interruptions. */
-static int write_all(int fd, const char *bytes, size_t n)
-{
-    while (n > 0) {
-        ssize_t put = write(fd, bytes, n);
-        if (put < 0 && errno == EINTR)
-            continue;
-        if (put <= 0)
-            return -1;
-        bytes += put;
-        n -= (size_t)put;
-    }
-    return 0;
-}
-
 int record_xlog_append(const char *base, const struct record *r, char *why, size_t why_size)
 {
     char line[RECORD_XLOG_LINE_MAX];
@@ -74,11 +60,7 @@ int record_xlog_append(const char *base, const struct record *r, char *why, size
     int err = fd < 0 ? errno : 0;
     close(dir);
     if (fd < 0) {
-        snprintf(why,
-                 why_size,
-                 "cannot write %s/xlogfile: %s",
-                 base,
-                 err == ELOOP ? "it is a symbolic link" : strerror(err));
+        snprintf(why, why_size, "cannot write %s/xlogfile: %s", base, record_open_reason(err));
         return EX_IOERR;
     }
     /* The lock is what server tools that read or rotate the file take too;

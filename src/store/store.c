@@ -5,6 +5,7 @@
 #define _GNU_SOURCE /* flock, O_NOFOLLOW, O_DIRECTORY, O_CLOEXEC */
 
 #include "store.h"
+#include "write_all.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -284,22 +285,6 @@ int store_load(struct store *store, struct game *game, const struct kind_list *k
     if (bad) {
         snprintf(what, sizeof what, "%s", decoded);
         return refuse(store, what, why, why_size);
-    }
-    return 0;
-}
-
-/* All of n bytes, through short writes and interruptions. */
-static int write_all(int fd, const void *bytes, size_t n)
-{
-    const uint8_t *b = bytes;
-    while (n > 0) {
-        ssize_t put = write(fd, b, n);
-        if (put < 0 && errno == EINTR)
-            continue;
-        if (put <= 0)
-            return -1;
-        b += put;
-        n -= (size_t)put;
     }
     return 0;
 }
