@@ -10,10 +10,10 @@ layer_of() {
     case "$1" in
     rng | grid | map | mapgen | fov | dmap | dmap_scale | pathcache | parse | datafile | kindfile | diag | \
         kind | trait | item | item_kind | item_lore | item_floor | pack | entity | status | \
-        monster | msglog | rgb | status_id) echo 1 ;;
+        monster | msglog | rgb | status_id | action | outcome) echo 1 ;;
     world | save) echo 2 ;;
     mind | combat | item_use | status_turn | look | travel) echo 3 ;;
-    game | resume) echo 4 ;;
+    game | resume | act | floor | repeat) echo 4 ;;
     *) echo 0 ;;
     esac
 }

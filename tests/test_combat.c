@@ -78,7 +78,7 @@ static void test_bumping_a_monster_attacks_it(void **state)
     new_game(&g, 3);
     int brute = game_add_monster(&g, test_kind("brute"), (struct pos){3, 2});
     assert_true(brute >= 0);
-    assert_true(game_do(&g, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}}));
+    assert_true(game_do(&g, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}}).took);
     assert_int_equal(g.run.player.pos.x, 2); /* the player stays put */
     char want[64];
     snprintf(
@@ -131,12 +131,12 @@ static void test_death_names_the_killer_and_ends_the_game(void **state)
     int brute = game_add_monster(&g, test_kind("brute"), (struct pos){3, 2});
     g.floor.monsters[brute].state = STATE_HUNTING;
     g.run.player.health = 5;
-    assert_true(game_do(&g, (struct action){.kind = ACTION_WAIT, .dir = {0, 0}}));
+    assert_true(game_do(&g, (struct action){.kind = ACTION_WAIT, .dir = {0, 0}}).took);
     assert_true(g.run.over);
     assert_string_equal(g.run.killer, "a brute");
     assert_int_equal(g.run.turn, 1);
     /* Nothing happens in a game that is over. */
-    assert_false(game_do(&g, (struct action){.kind = ACTION_WAIT, .dir = {0, 0}}));
+    assert_false(game_do(&g, (struct action){.kind = ACTION_WAIT, .dir = {0, 0}}).took);
     assert_int_equal(g.run.turn, 1);
     game_free(&g);
 }

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "murk/game.h"
+#include "murk/repeat.h"
 #include "murk/mind.h"
 #include "murk/status.h"
 #include "support/ascii_map.h"
@@ -35,7 +36,7 @@ static void test_a_step_onto_floor_moves_and_takes_a_turn(void **state)
     (void)state;
     struct game g;
     assert_int_equal(game_new_from_ascii(&g, 1, room, ASCII_ROWS(room), NULL), 0);
-    assert_true(game_do(&g, move(1, 1)));
+    assert_true(game_do(&g, move(1, 1)).took);
     assert_int_equal(g.run.player.pos.x, 4);
     assert_int_equal(g.run.player.pos.y, 3);
     assert_int_equal(g.run.turn, 1);
@@ -47,8 +48,8 @@ static void test_walking_into_a_wall_costs_no_turn(void **state)
     (void)state;
     struct game g;
     assert_int_equal(game_new_from_ascii(&g, 1, room, ASCII_ROWS(room), NULL), 0);
-    assert_true(game_do(&g, move(0, -1)));
-    assert_false(game_do(&g, move(0, -1)));
+    assert_true(game_do(&g, move(0, -1)).took);
+    assert_false(game_do(&g, move(0, -1)).took);
     assert_int_equal(g.run.player.pos.y, 1);
     assert_int_equal(g.run.turn, 1);
     game_free(&g);
@@ -59,7 +60,7 @@ static void test_waiting_takes_a_turn_and_stays_put(void **state)
     (void)state;
     struct game g;
     assert_int_equal(game_new_from_ascii(&g, 1, room, ASCII_ROWS(room), NULL), 0);
-    assert_true(game_do(&g, (struct action){.kind = ACTION_WAIT, .dir = {0, 0}}));
+    assert_true(game_do(&g, (struct action){.kind = ACTION_WAIT, .dir = {0, 0}}).took);
     assert_int_equal(g.run.turn, 1);
     assert_int_equal(g.run.player.pos.x, 3);
     game_free(&g);
@@ -183,7 +184,7 @@ static void test_poison_that_kills_is_final_even_with_regeneration(void **state)
     g.run.player.health = 1;
     status_dose(&g.run.player, STATUS_POISONED, 5);
     status_dose(&g.run.player, STATUS_REGENERATING, 5);
-    assert_true(game_do(&g, wait_turn()));
+    assert_true(game_do(&g, wait_turn()).took);
     assert_true(g.run.over);
     assert_string_equal(g.run.killer, "poison");
     /* With regeneration first, the same player would have lived. */
@@ -262,7 +263,7 @@ static void test_a_stagger_into_a_wall_still_costs_the_turn(void **state)
         status_dose(&g.run.player, STATUS_CONFUSED, 8);
         /* East is a wall: a plain bump costs nothing; a stagger that lands
          * on a wall still costs the turn, and one that lands south moves. */
-        bool took = game_do(&g, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}});
+        bool took = game_do(&g, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}}).took;
         if (said(&g, "You stagger.")) {
             staggers++;
             assert_true(took);
@@ -298,7 +299,7 @@ static void test_a_stagger_into_a_monster_attacks_it(void **state)
                 }
         rng_seed(&g.run.play, seed);
         status_dose(&g.run.player, STATUS_CONFUSED, 8);
-        assert_true(game_do(&g, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}}));
+        assert_true(game_do(&g, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}}).took);
         /* Whichever way it went, it struck a statue. */
         int hurt = 0;
         for (int i = 0; i < g.floor.monster_count; i++)
@@ -341,7 +342,7 @@ static void test_fear_on_a_healthy_monster_ends_in_hunting(void **state)
     int goblin = game_add_monster(&g, test_kind("goblin"), (struct pos){8, 2});
     g.floor.monsters[goblin].state = STATE_HUNTING;
     give(&g, "fear");
-    assert_true(game_do(&g, (struct action){.kind = ACTION_READ, .slot = 0, .target = -1}));
+    assert_true(game_do(&g, (struct action){.kind = ACTION_READ, .slot = 0, .target = -1}).took);
     assert_true(said(&g, "The goblin flees in terror!"));
     assert_int_equal(g.floor.monsters[goblin].state, STATE_FLEEING);
     assert_false(g.floor.monsters[goblin].knows_player);
@@ -381,7 +382,7 @@ static void test_drinking_a_potion_identifies_it_for_the_rest_of_the_run(void **
     char before[64], after[64];
     item_name(&g.run.lore, g.item_kinds, test_item_kind("confusion"), before, sizeof before);
     assert_null(strstr(before, "confusion"));
-    assert_true(game_do(&g, (struct action){.kind = ACTION_DRINK, .slot = 0}));
+    assert_true(game_do(&g, (struct action){.kind = ACTION_DRINK, .slot = 0}).took);
     assert_true(said(&g, "It was a potion of confusion."));
     assert_true(said(&g, "You feel dizzy!"));
     assert_int_equal(g.run.player.status[STATUS_CONFUSED], 8 - 1);
@@ -395,16 +396,18 @@ static void test_picking_up_takes_a_turn_and_nothing_here_takes_none(void **stat
     (void)state;
     struct game g;
     start_with_items(&g, hall, ASCII_ROWS(hall));
-    assert_false(game_do(&g, (struct action){.kind = ACTION_PICK_UP}));
+    assert_false(game_do(&g, (struct action){.kind = ACTION_PICK_UP}).took);
     assert_int_equal(g.run.turn, 0);
     item_floor_add(&g.floor.items, test_item_kind("dagger"), g.run.player.pos);
-    assert_true(game_do(&g, (struct action){.kind = ACTION_PICK_UP}));
+    assert_true(game_do(&g, (struct action){.kind = ACTION_PICK_UP}).took);
     assert_int_equal(g.run.turn, 1);
     assert_int_equal(g.run.pack.count, 1);
-    assert_true(game_do(&g, (struct action){.kind = ACTION_EQUIP, .slot = 0}));
+    assert_true(game_do(&g, (struct action){.kind = ACTION_EQUIP, .slot = 0}).took);
     assert_int_equal(g.run.player.damage_max, 4 + 1);
     game_free(&g);
 }
+
+static const struct action rest_action = {.kind = ACTION_REST, .slot = -1, .target = -1};
 
 static void test_rest_stops_when_a_monster_comes_into_view(void **state)
 {
@@ -425,15 +428,19 @@ static void test_rest_stops_when_a_monster_comes_into_view(void **state)
     g.floor.monsters[rat].target = (struct pos){1, 1};
     g.floor.monsters[rat].base.sight = 1;
     int turns = 0;
-    enum rest_stop stop;
-    while ((stop = game_rest_turn(&g)) == REST_GOING)
+    struct repeat r = repeat_start(rest_action);
+    while (repeat_step(&g, &r))
         turns++;
-    assert_int_equal(stop, REST_MONSTER_IN_VIEW);
+    assert_int_equal(r.result.stop, GAME_MONSTER);
     assert_true(world_sees_a_monster(&g));
     assert_true(turns > 5);
     /* And it will not start again while the rat is in view. */
     int turn = g.run.turn;
-    assert_int_equal(game_rest_turn(&g), REST_MONSTER_IN_VIEW);
+    r = repeat_start(rest_action);
+    assert_false(repeat_step(&g, &r));
+    assert_false(r.result.took);
+    assert_int_equal(r.result.stop, GAME_REFUSED);
+    assert_string_equal(said_newest(&g, 0), "You cannot rest with a monster in view.");
     assert_int_equal(g.run.turn, turn);
     game_free(&g);
 }
@@ -444,15 +451,17 @@ static void test_rest_stops_at_full_health(void **state)
     struct game g;
     start_with_items(&g, hall, ASCII_ROWS(hall));
     g.run.player.health = 28;
-    int turns = 0;
-    enum rest_stop stop;
-    while ((stop = game_rest_turn(&g)) == REST_GOING)
-        turns++;
-    assert_int_equal(stop, REST_HEALED);
+    struct repeat r = repeat_start(rest_action);
+    while (repeat_step(&g, &r))
+        ;
+    assert_int_equal(r.result.stop, GAME_HEALED);
     assert_int_equal(g.run.player.health, 30);
-    assert_int_equal(g.run.turn, 2 * PLAYER_HEAL_EVERY);
-    assert_int_equal(game_rest_turn(&g), REST_HEALED);
-    assert_int_equal(g.run.turn, 2 * PLAYER_HEAL_EVERY);
+    assert_int_equal(g.run.turn, 20);
+    r = repeat_start(rest_action);
+    assert_false(repeat_step(&g, &r));
+    assert_int_equal(r.result.stop, GAME_REFUSED);
+    assert_string_equal(said_newest(&g, 0), "You are already at full health.");
+    assert_int_equal(g.run.turn, 20);
     game_free(&g);
 }
 
@@ -463,9 +472,10 @@ static void test_rest_stops_when_a_message_needs_reading(void **state)
     start_with_items(&g, hall, ASCII_ROWS(hall));
     g.run.player.health = 20;
     status_dose(&g.run.player, STATUS_REGENERATING, 3);
-    int turns = 0;
-    while (game_rest_turn(&g) == REST_GOING)
-        turns++;
+    struct repeat r = repeat_start(rest_action);
+    while (repeat_step(&g, &r))
+        ;
+    assert_int_equal(r.result.stop, GAME_MESSAGE);
     assert_true(said(&g, "Your wounds stop closing."));
     assert_int_equal(g.run.turn, 3);
     game_free(&g);
@@ -514,7 +524,7 @@ static void test_a_different_action_changes_the_digest(void **state)
     assert_true(game_digest(&a) != game_digest(&b));
     /* The same turn count by another road is still another game. */
     for (int d = 0; d < GRID_DIRS; d++)
-        if (game_do(&b, (struct action){.kind = ACTION_MOVE, .dir = grid_dir(d)}))
+        if (game_do(&b, (struct action){.kind = ACTION_MOVE, .dir = grid_dir(d)}).took)
             break;
     assert_int_equal(a.run.turn, b.run.turn);
     assert_true(game_digest(&a) != game_digest(&b));
@@ -652,7 +662,7 @@ static void test_debugging_aids_are_actions_that_mark_the_game(void **state)
     (void)state;
     struct game g;
     assert_int_equal(game_new(&g, 3, NULL, NULL), 0);
-    assert_false(game_do(&g, (struct action){.kind = ACTION_DEBUG_VIEW}));
+    assert_false(game_do(&g, (struct action){.kind = ACTION_DEBUG_VIEW}).took);
     assert_true(g.run.debug_used);
     assert_int_equal(g.run.turn, 0);
     game_free(&g);
@@ -672,13 +682,13 @@ static void test_a_host_turns_the_debugging_aids_off_and_they_say_so(void **stat
     struct game g;
     assert_int_equal(game_new(&g, 3, NULL, NULL), 0);
     assert_true(game_debug_allowed(&g));
-    assert_false(game_do(&g, (struct action){.kind = ACTION_DEBUG_OFF}));
+    assert_false(game_do(&g, (struct action){.kind = ACTION_DEBUG_OFF}).took);
     assert_false(game_debug_allowed(&g));
     int seen = remembered_cells(&g);
     enum action_kind aids[] = {ACTION_REVEAL_MAP, ACTION_DEBUG_VIEW};
     for (int i = 0; i < 2; i++) {
         long said = g.run.log.said;
-        assert_false(game_do(&g, (struct action){.kind = aids[i]}));
+        assert_false(game_do(&g, (struct action){.kind = aids[i]}).took);
         assert_true(g.run.log.said == said + 1);
         assert_string_equal(msglog_get(&g.run.log, 0)->text,
                             "Debugging aids are off on this server.");
@@ -694,8 +704,8 @@ static void test_giving_up_ends_the_run_as_quit_and_takes_no_turn(void **state)
     (void)state;
     struct game g;
     assert_int_equal(game_new(&g, 3, NULL, NULL), 0);
-    assert_true(game_do(&g, move(0, 0)));
-    assert_false(game_do(&g, (struct action){.kind = ACTION_QUIT}));
+    assert_true(game_do(&g, move(0, 0)).took);
+    assert_false(game_do(&g, (struct action){.kind = ACTION_QUIT}).took);
     assert_true(g.run.over);
     assert_true(g.run.quit);
     assert_false(g.run.won);
@@ -703,7 +713,7 @@ static void test_giving_up_ends_the_run_as_quit_and_takes_no_turn(void **state)
     assert_int_equal(g.run.turn, 1);
     assert_string_equal(msglog_get(&g.run.log, 0)->text, "You give up the run.");
     /* Over is over: nothing more happens. */
-    assert_false(game_do(&g, move(0, 0)));
+    assert_false(game_do(&g, move(0, 0)).took);
     assert_int_equal(g.run.turn, 1);
     game_free(&g);
 }
@@ -745,11 +755,11 @@ static void test_rest_that_cannot_start_says_why_and_takes_no_turn(void **state)
     (void)state;
     struct game g;
     assert_int_equal(game_new_from_ascii(&g, 1, room, ASCII_ROWS(room), NULL), 0);
-    assert_false(game_do(&g, (struct action){.kind = ACTION_REST}));
+    assert_false(game_do(&g, (struct action){.kind = ACTION_REST}).took);
     assert_string_equal(msglog_get(&g.run.log, 0)->text, "You are already at full health.");
     assert_int_equal(g.run.turn, 0);
     g.run.player.health = 5;
-    assert_true(game_do(&g, (struct action){.kind = ACTION_REST}));
+    assert_true(game_do(&g, (struct action){.kind = ACTION_REST}).took);
     assert_int_equal(g.run.turn, 1);
     game_free(&g);
 }
@@ -759,9 +769,9 @@ static void test_an_item_command_with_nothing_to_choose_says_so(void **state)
     (void)state;
     struct game g;
     start_with_items(&g, hall, ASCII_ROWS(hall));
-    assert_false(game_do(&g, (struct action){.kind = ACTION_DRINK, .slot = -1}));
+    assert_false(game_do(&g, (struct action){.kind = ACTION_DRINK, .slot = -1}).took);
     assert_string_equal(msglog_get(&g.run.log, 0)->text, "You have nothing to drink.");
-    assert_false(game_do(&g, (struct action){.kind = ACTION_READ, .slot = -1, .target = -1}));
+    assert_false(game_do(&g, (struct action){.kind = ACTION_READ, .slot = -1, .target = -1}).took);
     assert_string_equal(msglog_get(&g.run.log, 0)->text, "You have nothing to read.");
     assert_int_equal(g.run.turn, 0);
     game_free(&g);

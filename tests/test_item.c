@@ -53,7 +53,7 @@ static void world_init(struct world *w, uint64_t seed)
     item_lore_shuffle(&w->lore, items(), &rng);
     w->player = (struct entity){
         .pos = {3, 3}, .health = 30, .health_max = 30, .damage_min = 1, .damage_max = 4};
-    w->env = (struct item_env){items(), &w->lore, &w->pack, &w->floor, &w->player, &w->log, 1};
+    w->env = (struct item_env){items(), &w->lore, &w->pack, &w->floor, &w->player, &w->log, 1, NULL};
 }
 
 static const char *said(const struct msglog *log, int age)
@@ -668,10 +668,12 @@ static void test_reading_fear_names_the_scroll_and_gives_its_turns(void **state)
     struct world w;
     world_init(&w, 1);
     int slot = give(&w, "fear");
-    int fear_turns = 0;
-    assert_int_equal(item_act_read(&w.env, slot, -1, &fear_turns), ITEM_OK);
+    struct outcome outcome = {0};
+    w.env.outcome = &outcome;
+    assert_int_equal(item_act_read(&w.env, slot, -1), ITEM_OK);
     assert_int_equal(w.pack.count, 0);
-    assert_int_equal(fear_turns, 10);
+    assert_int_equal(outcome.effect, OUTCOME_FRIGHTEN);
+    assert_int_equal(outcome.power, 10);
     assert_string_equal(said(&w.log, 0), "It was a scroll of fear.");
 }
 
@@ -684,7 +686,7 @@ static void test_reading_fear_in_a_game_names_the_scroll_then_frightens(void **s
     int goblin = game_add_monster(&g, test_kind("goblin"), ASCII_FIND(hall, 'g'));
     int slot;
     assert_int_equal(item_pack_add(&g.run.pack, items(), kind("fear"), &slot), ITEM_OK);
-    assert_true(game_do(&g, (struct action){.kind = ACTION_READ, .slot = slot, .target = -1}));
+    assert_true(game_do(&g, (struct action){.kind = ACTION_READ, .slot = slot, .target = -1}).took);
     assert_int_equal(g.run.pack.count, 0);
     bool named = false, fled = false;
     for (int age = 0; msglog_get(&g.run.log, age); age++) {
@@ -709,7 +711,7 @@ static void test_identify_makes_the_chosen_item_known(void **state)
     int scroll = give(&w, "identify");
     char unknown[ITEM_NAME_MAX];
     name_of(&w, "poison", unknown);
-    assert_int_equal(item_act_read(&w.env, scroll, target, NULL), ITEM_OK);
+    assert_int_equal(item_act_read(&w.env, scroll, target), ITEM_OK);
     assert_true(item_known(&w.lore, items(), kind("identify")));
     assert_true(item_known(&w.lore, items(), kind("poison")));
     assert_false(item_known(&w.lore, items(), kind("healing")));
@@ -727,7 +729,7 @@ static void test_identify_finds_the_target_after_the_scroll_leaves_the_pack(void
     int scroll = give(&w, "identify");
     give(&w, "healing");
     int target = give(&w, "confusion");
-    assert_int_equal(item_act_read(&w.env, scroll, target, NULL), ITEM_OK);
+    assert_int_equal(item_act_read(&w.env, scroll, target), ITEM_OK);
     assert_true(item_known(&w.lore, items(), kind("confusion")));
     assert_false(item_known(&w.lore, items(), kind("healing")));
 }
@@ -741,7 +743,7 @@ static void test_identify_unread_takes_the_first_unknown_item(void **state)
     give(&w, "regeneration");
     give(&w, "healing");
     int scroll = give(&w, "identify");
-    assert_int_equal(item_act_read(&w.env, scroll, -1, NULL), ITEM_OK);
+    assert_int_equal(item_act_read(&w.env, scroll, -1), ITEM_OK);
     assert_true(item_known(&w.lore, items(), kind("regeneration")));
     assert_false(item_known(&w.lore, items(), kind("healing")));
 }
@@ -753,7 +755,7 @@ static void test_identify_with_nothing_unknown_says_so(void **state)
     world_init(&w, 1);
     give(&w, "dagger");
     int scroll = give(&w, "identify");
-    assert_int_equal(item_act_read(&w.env, scroll, 0, NULL), ITEM_OK);
+    assert_int_equal(item_act_read(&w.env, scroll, 0), ITEM_OK);
     assert_string_equal(said(&w.log, 0), "You have nothing to identify.");
 }
 
@@ -763,7 +765,7 @@ static void test_only_scrolls_can_be_read(void **state)
     struct world w;
     world_init(&w, 1);
     int slot = give(&w, "healing");
-    assert_int_equal(item_act_read(&w.env, slot, -1, NULL), ITEM_CANNOT_READ);
+    assert_int_equal(item_act_read(&w.env, slot, -1), ITEM_CANNOT_READ);
     assert_string_equal(said(&w.log, 0), "You cannot read that.");
     assert_int_equal(w.pack.count, 1);
 }

@@ -63,7 +63,7 @@ static void test_floors_one_to_nine_have_one_staircase_far_from_the_arrival(void
             assert_true(map_room_at(&g.floor.map, g.run.player.pos) >= 0);
             assert_false(world_sees_a_monster(&g));
             stand_on_stairs(&g);
-            assert_true(game_do(&g, act(ACTION_DESCEND)));
+            assert_true(game_do(&g, act(ACTION_DESCEND)).took);
         }
         assert_int_equal(g.run.depth, 10);
         assert_int_equal(stairs_count(&g), 0);
@@ -81,7 +81,7 @@ static void test_descending_says_so_and_takes_the_player_down(void **state)
     assert_int_equal(game_new(&g, 4, real_kinds(), real_items()), 0);
     int turn = g.run.turn;
     stand_on_stairs(&g);
-    assert_true(game_do(&g, act(ACTION_DESCEND)));
+    assert_true(game_do(&g, act(ACTION_DESCEND)).took);
     assert_int_equal(g.run.depth, 2);
     assert_int_equal(g.run.turn, turn + 1);
     assert_true(said(&g, "You descend to floor 2."));
@@ -99,7 +99,7 @@ static void test_descending_off_the_stairs_says_there_are_none_and_takes_no_turn
     (void)state;
     struct game g;
     assert_int_equal(game_new(&g, 4, real_kinds(), real_items()), 0);
-    assert_false(game_do(&g, act(ACTION_DESCEND)));
+    assert_false(game_do(&g, act(ACTION_DESCEND)).took);
     assert_int_equal(g.run.depth, 1);
     assert_int_equal(g.run.turn, 0);
     assert_string_equal(said_newest(&g, 0), "There are no stairs down here.");
@@ -121,7 +121,7 @@ static void floor_five(struct game *g, uint64_t seed, bool fight_first)
         g->run.over = false;
         g->run.player.health = g->run.player.health_max;
         stand_on_stairs(g);
-        assert_true(game_do(g, act(ACTION_DESCEND)));
+        assert_true(game_do(g, act(ACTION_DESCEND)).took);
     }
 }
 
@@ -172,9 +172,9 @@ static void test_lifting_the_lamp_wins_the_run(void **state)
     struct game g;
     beside_the_lamp(&g);
     game_add_monster(&g, test_kind("goblin"), (struct pos){8, 2});
-    assert_true(game_do(&g, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}}));
+    assert_true(game_do(&g, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}}).took);
     assert_true(said(&g, "You see here the Lamp of the Deep."));
-    assert_true(game_do(&g, act(ACTION_PICK_UP)));
+    assert_true(game_do(&g, act(ACTION_PICK_UP)).took);
     assert_true(g.run.won);
     assert_true(g.run.over);
     assert_false(g.floor.has_lamp);
@@ -182,7 +182,7 @@ static void test_lifting_the_lamp_wins_the_run(void **state)
                         "You lift the Lamp of the Deep. Its light drives back the murk.");
     /* The run is over: nothing more happens. */
     int turn = g.run.turn;
-    assert_false(game_do(&g, act(ACTION_WAIT)));
+    assert_false(game_do(&g, act(ACTION_WAIT)).took);
     assert_int_equal(g.run.turn, turn);
     game_free(&g);
 }
@@ -239,7 +239,7 @@ static void test_what_lies_here_is_said_on_arrival_and_on_asking(void **state)
     game_do(&g, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}});
     assert_string_equal(said_newest(&g, 0), "You see here 3 things.");
     int turn = g.run.turn;
-    assert_false(game_do(&g, act(ACTION_LOOK_HERE)));
+    assert_false(game_do(&g, act(ACTION_LOOK_HERE)).took);
     assert_int_equal(g.run.turn, turn);
     assert_string_equal(said_newest(&g, 0), "You see here chain mail, a sword and a dagger.");
     game_do(&g, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}});

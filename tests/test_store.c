@@ -180,7 +180,7 @@ static void test_a_saved_game_loads_as_the_same_game_and_plays_on_the_same(void 
         assert_int_equal(game_new(&g, seed, test_kinds(), test_items()), 0);
         rng_seed(&r, seed * 7);
         for (int i = 0; i < ACTIONS; i++) {
-            bool turned = game_do(&g, random_action(&r));
+            bool turned = game_do(&g, random_action(&r)).took;
             if (turned && g.run.turn % EVERY == 0) {
                 reload(&store, &g);
                 reloads++;
@@ -228,7 +228,7 @@ static void test_a_game_saved_on_any_floor_loads_there_and_plays_on_the_same(voi
         assert_int_equal(game_new(&g, seed, real_kinds(), real_items()), 0);
         int depth = 1;
         for (int i = 0; i < n; i++) {
-            bool turned = game_do(&g, actions[i]);
+            bool turned = game_do(&g, actions[i]).took;
             if (!g.run.over && (g.run.depth != depth || (turned && g.run.turn % 50 == 0))) {
                 reload_with(&store, &g, real_kinds(), real_items());
                 depth = g.run.depth;

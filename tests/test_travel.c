@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "murk/game.h"
+#include "murk/repeat.h"
 #include "murk/travel.h"
 #include "support/ascii_map.h"
 #include "support/said.h"
@@ -43,7 +44,7 @@ static int walk(struct game *g, struct action action)
     for (int i = 0; i < 500; i++) {
         long said_before = g->run.log.said;
         struct pos from = g->run.player.pos;
-        if (!game_do(g, action))
+        if (!game_do(g, action).took)
             break;
         steps++;
         if (g->run.log.said != said_before)
@@ -104,7 +105,7 @@ static void test_travel_walks_the_shortest_known_way_and_stops_there(void **stat
     assert_int_equal(g.run.turn, 14);
     /* There: a step more takes no turn and says nothing. */
     long before = g.run.log.said;
-    assert_false(game_do(&g, travel(to)));
+    assert_false(game_do(&g, travel(to)).took);
     assert_int_equal(g.run.log.said, before);
     game_free(&g);
 }
@@ -139,9 +140,9 @@ static void test_travel_to_a_place_never_seen_says_so_and_takes_no_turn(void **s
     struct game g;
     START(&g, wall_between);
     struct pos to = ASCII_FIND(wall_between, 'T'); /* out of sight round the walls */
-    assert_false(game_do(&g, travel(to)));
+    assert_false(game_do(&g, travel(to)).took);
     assert_string_equal(said_newest(&g, 0), "You do not know that place.");
-    assert_false(game_do(&g, travel((struct pos){0, 0})));
+    assert_false(game_do(&g, travel((struct pos){0, 0})).took);
     assert_string_equal(said_newest(&g, 0), "You do not know that place.");
     assert_int_equal(g.run.turn, 0);
     game_free(&g);
@@ -158,7 +159,7 @@ static void test_travel_with_no_known_way_says_so(void **state)
     struct game g;
     START(&g, rows);
     remember_all(&g);
-    assert_false(game_do(&g, travel(ASCII_FIND(rows, 'T'))));
+    assert_false(game_do(&g, travel(ASCII_FIND(rows, 'T'))).took);
     assert_string_equal(said_newest(&g, 0), "You know no way there.");
     assert_int_equal(g.run.turn, 0);
     game_free(&g);
@@ -179,11 +180,11 @@ static void test_no_walk_starts_with_a_monster_in_view(void **state)
     START(&g, rows);
     remember_all(&g);
     assert_int_equal(game_add_monster(&g, test_kind("goblin"), ASCII_FIND(rows, 'g')), 0);
-    assert_false(game_do(&g, travel((struct pos){4, 2})));
+    assert_false(game_do(&g, travel((struct pos){4, 2})).took);
     assert_string_equal(said_newest(&g, 0), "Not with a goblin in view.");
-    assert_false(game_do(&g, explore));
+    assert_false(game_do(&g, explore).took);
     assert_string_equal(said_newest(&g, 0), "Not with a goblin in view.");
-    assert_false(game_do(&g, run(0, 1)));
+    assert_false(game_do(&g, run(0, 1)).took);
     assert_string_equal(said_newest(&g, 0), "Not with a goblin in view.");
     assert_int_equal(g.run.turn, 0);
     assert_at(&g, ASCII_FIND(rows, '@'));
@@ -291,7 +292,7 @@ static void test_a_poison_the_player_knows_of_does_not_stop_a_walk_but_a_new_hur
     remember_all(&g);
     g.run.player.status[STATUS_POISONED] = 20;
     struct travel_watch watch = travel_watch(&g);
-    assert_true(game_do(&g, travel((struct pos){17, 1})));
+    assert_true(game_do(&g, travel((struct pos){17, 1})).took);
     assert_int_equal(g.run.player.health, PLAYER_HEALTH - 1);
     assert_int_equal(travel_interrupted(&g, &watch), TRAVEL_ON);
     /* A point more than the poison's is a hurt. */
@@ -309,9 +310,9 @@ static void test_no_walk_starts_while_confused(void **state)
     START(&g, corner);
     remember_all(&g);
     g.run.player.status[STATUS_CONFUSED] = 5;
-    assert_false(game_do(&g, travel((struct pos){17, 1})));
+    assert_false(game_do(&g, travel((struct pos){17, 1})).took);
     assert_string_equal(said_newest(&g, 0), "Not while you are confused.");
-    assert_false(game_do(&g, run(1, 0)));
+    assert_false(game_do(&g, run(1, 0)).took);
     assert_int_equal(g.run.turn, 0);
     game_free(&g);
 }
@@ -321,13 +322,15 @@ static void test_a_stop_and_an_unknown_key_are_said_and_take_no_turn(void **stat
     (void)state;
     struct game g;
     START(&g, corner);
-    assert_false(game_do(&g, (struct action){.kind = ACTION_STOP}));
+    assert_false(game_do(&g, (struct action){.kind = ACTION_STOP}).took);
     assert_string_equal(said_newest(&g, 0), "You stop.");
-    assert_false(game_do(&g, (struct action){.kind = ACTION_UNKNOWN_KEY}));
+    assert_false(game_do(&g, (struct action){.kind = ACTION_UNKNOWN_KEY}).took);
     assert_string_equal(said_newest(&g, 0), "Unknown key: press ? for the keys.");
     assert_int_equal(g.run.turn, 0);
     game_free(&g);
 }
+
+static const struct action rest_action = {.kind = ACTION_REST, .slot = -1, .target = -1};
 
 static void test_rest_says_why_it_stops(void **state)
 {
@@ -342,8 +345,10 @@ static void test_rest_says_why_it_stops(void **state)
     struct game g;
     START(&g, rows);
     g.run.player.health = 28;
-    while (game_rest_turn(&g) == REST_GOING)
+    struct repeat r = repeat_start(rest_action);
+    while (repeat_step(&g, &r))
         ;
+    assert_int_equal(r.result.stop, GAME_HEALED);
     assert_string_equal(said_newest(&g, 0), "You have rested to full health.");
     g.run.player.health = 10;
     int rat = game_add_monster(&g, test_kind("rat"), (struct pos){5, 3});
@@ -351,10 +356,10 @@ static void test_rest_says_why_it_stops(void **state)
     g.floor.monsters[rat].has_target = true;
     g.floor.monsters[rat].target = (struct pos){1, 1};
     g.floor.monsters[rat].base.sight = 1;
-    enum rest_stop stop;
-    while ((stop = game_rest_turn(&g)) == REST_GOING)
+    r = repeat_start(rest_action);
+    while (repeat_step(&g, &r))
         ;
-    assert_int_equal(stop, REST_MONSTER_IN_VIEW);
+    assert_int_equal(r.result.stop, GAME_MONSTER);
     assert_string_equal(said_newest(&g, 0), "You stop resting: a rat comes into view.");
     game_free(&g);
 }
@@ -392,7 +397,7 @@ static void test_explore_walks_toward_what_is_unseen_until_explored(void **state
     assert_at(&g, stairs);
     assert_string_equal(said_newest(&g, 0), "There are stairs down here.");
     /* On them, there is nowhere more to go. */
-    assert_false(game_do(&g, explore));
+    assert_false(game_do(&g, explore).took);
     assert_string_equal(said_newest(&g, 0), "Explored. The stairs are here: > goes down.");
     game_free(&g);
 }
@@ -455,8 +460,8 @@ static void test_explore_leaves_an_item_dropped_by_the_player_alone(void **state
     int slot;
     assert_int_equal(item_pack_add(&g.run.pack, g.item_kinds, test_item_kind("dagger"), &slot),
                      ITEM_OK);
-    assert_true(game_do(&g, (struct action){.kind = ACTION_DROP, .slot = slot}));
-    assert_true(game_do(&g, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}}));
+    assert_true(game_do(&g, (struct action){.kind = ACTION_DROP, .slot = slot}).took);
+    assert_true(game_do(&g, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}}).took);
     assert_true(travel_explored(&g));
     game_free(&g);
 }
@@ -573,7 +578,7 @@ static void test_run_into_a_wall_takes_no_turn(void **state)
     struct game g;
     START(&g, corner);
     long before = g.run.log.said;
-    assert_false(game_do(&g, run(0, -1)));
+    assert_false(game_do(&g, run(0, -1)).took);
     assert_int_equal(g.run.turn, 0);
     assert_int_equal(g.run.log.said, before);
     game_free(&g);
@@ -591,7 +596,7 @@ static void test_walks_are_actions_a_replay_repeats_to_the_same_digest(void **st
     int n = 0;
     for (int i = 0; i < 40 && n < 64; i++) {
         long before = a.run.log.said;
-        if (!game_do(&a, explore))
+        if (!game_do(&a, explore).took)
             break;
         actions[n++] = explore;
         if (a.run.log.said != before)

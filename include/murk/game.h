@@ -8,41 +8,29 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "murk/action.h"
 #include "murk/world.h"
 
-enum action_kind {
-    ACTION_MOVE,
-    ACTION_WAIT,
-    ACTION_PICK_UP,
-    ACTION_DRINK,
-    ACTION_READ,
-    ACTION_DROP,
-    ACTION_EQUIP,
-    ACTION_DESCEND,    /* `>` on the stairs: the next floor */
-    ACTION_LOOK_HERE,  /* `:`: what lies here, told in the log; no turn */
-    ACTION_REST,       /* a turn of rest, refused with a reason when it cannot be */
-    ACTION_REVEAL_MAP, /* debugging aid: the whole floor remembered; no turn */
-    ACTION_DEBUG_VIEW, /* debugging aid shown by the front end (minds, distances); no turn */
-    ACTION_QUIT,       /* the player gives the run up: it is over, as quit; no turn */
-    ACTION_DEBUG_OFF,  /* the host's --no-debug: the debugging aids refuse from now on; no turn */
-    /* One step each of the walks that take many (travel.h): refused with a
-     * reason, and no turn, with a monster in view or while confused. */
-    ACTION_TRAVEL,      /* `_`: a step of the shortest known way to cell */
-    ACTION_EXPLORE,     /* `o`: a step toward what is left to see, then the stairs */
-    ACTION_RUN,         /* Shift+direction: a step in dir (travel_run_next gives the next) */
-    ACTION_STOP,        /* a key stopped a walk or a rest: "You stop."; no turn */
-    ACTION_UNKNOWN_KEY, /* a key that means nothing: says so; no turn */
-    ACTION_TAKE_OFF,    /* `T`: take off the armour or put away the weapon at slot */
-    ACTION_KIND_COUNT
+/* Why game_do stopped, or, for a walk or a rest that goes on, GAME_GOING. */
+enum game_stop {
+    GAME_GOING,   /* a walk or a rest may take its next step */
+    GAME_DONE,    /* an action that is not repeated: it is done */
+    GAME_REFUSED, /* no turn passed: the action could not be taken (the log says why, if anything) */
+    GAME_OVER,    /* the run is over */
+    GAME_MONSTER, /* a monster came into view (or is in view: a rest stops) */
+    GAME_HURT,    /* the player was hurt */
+    GAME_HEALED,  /* a rest healed the player to full health */
+    GAME_MESSAGE, /* something was said: the player should read it */
+    GAME_ARRIVED, /* a walk reached its cell, or a run its end */
 };
 
-/* What the player asks for; the front end builds these from keys. */
-struct action {
-    enum action_kind kind;
-    struct pos dir;  /* ACTION_MOVE, ACTION_RUN: one of the 8 steps */
-    int slot;        /* the item actions: the pack slot (0 is a); -1 when none fits */
-    int target;      /* ACTION_READ: the slot a scroll of identify names, or -1 */
-    struct pos cell; /* ACTION_TRAVEL: the cell to walk to */
+/* What game_do did: whether a turn passed, and why it stopped. For a walk
+ * or a rest that goes on (GAME_GOING), next is the action that carries it
+ * on (a run's next direction); the shared loop of repeat.h gives it. */
+struct game_result {
+    bool took;
+    enum game_stop stop;
+    struct action next;
 };
 
 /* Starts a new game on the first floor made from seed, with its monsters
@@ -68,13 +56,15 @@ int game_add_monster(struct game *game, int kind, struct pos p);
 
 void game_free(struct game *game);
 
-/* Carries out the player's action and, if it took a turn, the rest of the
- * turn in RULES.md's order: the player, every monster, the statuses (the
- * player's, then the monsters'), the player's healing, and last the check
- * for the player's death. Returns true when a turn passed (walking into a
- * wall does not, nor a debugging aid; nothing does once the game is over).
- * The only function that changes a game in play. */
-bool game_do(struct game *game, struct action action);
+/* Carries out the player's action and, if it takes a turn, the rest of the
+ * turn in doc/rules.md's order: the player, every monster, what the deed's
+ * outcome does to others, the statuses (the player's, then the monsters'),
+ * the player's healing, and last the check for the player's death. Says
+ * whether a turn passed (walking into a wall does not, nor a debugging aid;
+ * nothing does once the game is over) and why the action stops (see
+ * enum game_stop). The only function that changes a game in play; the
+ * action table (murk/action.def) says what each action is. */
+struct game_result game_do(struct game *game, struct action action);
 
 /* A 64-bit hash of the run and the floor (not the caches): two games with
  * the same digest are the same game. */
@@ -83,19 +73,6 @@ uint64_t game_digest(const struct game *game);
 /* Drops every cache and makes it again from the run and the floor; no later
  * turn plays differently for it. */
 void game_rebuild_caches(struct game *game);
-
-/* Why resting stops, or REST_GOING. */
-enum rest_stop { REST_GOING, REST_HEALED, REST_MONSTER_IN_VIEW, REST_MESSAGE, REST_OVER };
-
-/* Whether a rest could go on now: REST_GOING, or why not (over, healed, a
- * monster in view). */
-enum rest_stop game_rest_check(const struct game *game);
-
-/* `R`, one turn of it: rests (ACTION_REST) unless something stops it first,
- * and after the turn stops if a message came (a noise, a status ending:
- * something to read) or a monster came into view. The caller repeats while
- * REST_GOING, and stops too on a key. */
-enum rest_stop game_rest_turn(struct game *game);
 
 /* Whether the debugging aids work in this run: false once the host has
  * turned them off (ACTION_DEBUG_OFF). The front end shows a debugging view

@@ -2,6 +2,7 @@
 #define MURK_ITEM_USE_H
 
 #include "murk/item.h"
+#include "murk/outcome.h"
 
 /* Using items: what a potion or scroll does, and the player's item actions. */
 
@@ -15,6 +16,9 @@ struct item_env {
     struct entity *player;
     struct msglog *log;
     int turn;
+    /* What a use did past the pack and the player (a scroll of fear's
+     * monsters), for the turn to apply; NULL when nobody will. */
+    struct outcome *outcome;
 };
 
 /* The potion's effect on the drinker, after learning its kind ("It was a
@@ -58,9 +62,9 @@ enum item_result item_act_drink(const struct item_env *env, int slot);
  * fear."). Identify identifies the item at target (a slot, read before the
  * scroll leaves the pack), or, when target fits no unknown item (an unknown
  * scroll gave the player no chance to choose), the first unknown item by
- * letter; with none, "You have nothing to identify.". Fear puts
- * the kind's turns in *fear_turns (may be NULL), for the turn to frighten
- * the monsters in sight (mind_scare). ITEM_OK takes the turn. */
-enum item_result item_act_read(const struct item_env *env, int slot, int target, int *fear_turns);
+ * letter; with none, "You have nothing to identify.". Fear sets the
+ * env's outcome to OUTCOME_FRIGHTEN for the kind's turns, for the turn to
+ * frighten the monsters in sight. ITEM_OK takes the turn. */
+enum item_result item_act_read(const struct item_env *env, int slot, int target);
 
 #endif

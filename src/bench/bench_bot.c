@@ -23,7 +23,7 @@ static long play(struct game *game, const struct kind_list *kinds,
     int refused = 0;
     while (!game->run.over && game->run.depth <= max_depth && game->run.turn < max_turns &&
            refused < 100)
-        refused = game_do(game, bot_act(&bot, game)) ? 0 : refused + 1;
+        refused = game_do(game, bot_act(&bot, game)).took ? 0 : refused + 1;
     long turns = game->run.turn;
     bot_free(&bot);
     game_free(game);

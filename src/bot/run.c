@@ -69,7 +69,7 @@ static int play_one(const struct bot_options *o, int index, const struct kind_li
     while (!game.run.over && game.run.turn < BOT_RUN_MAX_TURNS && refused < 100) {
         struct action action = bot_act(&bot, &game);
         int depth = game.run.depth;
-        bool took = game_do(&game, action);
+        bool took = game_do(&game, action).took;
         refused = took ? 0 : refused + 1;
         if (game.run.depth != depth) {
             r->floor_turns[depth - 1] = game.run.turn - arrived;

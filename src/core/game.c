@@ -4,33 +4,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "murk/combat.h"
+#include "murk/act.h"
+#include "murk/floor.h"
 #include "murk/item_use.h"
-#include "murk/look.h"
 #include "murk/mind.h"
 #include "murk/save.h"
-#include "murk/status.h"
 #include "murk/status_turn.h"
 #include "murk/travel.h"
-
-/* The seed's streams (rng_seed_stream): each floor's making has its own,
- * numbered from FLOOR by depth, so floor N is the same however the floors
- * before it were played. */
-enum { STREAM_PLAY = 1, STREAM_COSMETIC = 2, STREAM_LORE = 3, STREAM_FLOOR = 100 };
-
-/* A floor's making draws from three streams of its own, so a game without
- * item kinds (a test's) has the same map and monsters as one with them. */
-enum floor_part { PART_MAP, PART_ITEMS, PART_MONSTERS, PART_COUNT };
-
-static void seed_floor_part(struct rng *rng, const struct game *game, enum floor_part part)
-{
-    rng_seed_stream(
-        rng, game->run.seed, STREAM_FLOOR + (uint64_t)game->run.depth * PART_COUNT + part);
-}
-
-/* Monsters a floor gets beyond one a room, for every two floors down
- * (RULES.md: "plus d/2", tune). */
-enum { MONSTERS_PER_TWO_FLOORS = 3 };
 
 static void init_player(struct entity *player)
 {
@@ -54,155 +34,6 @@ static void init_run(struct game *game, uint64_t seed, const struct kind_list *k
     init_player(&game->run.player);
 }
 
-/* A free cell in the room for a new monster: plain floor, nobody there,
- * and out of the arriving player's view. */
-static bool monster_cell(struct game *game, const struct room *room, struct rng *rng,
-                         struct pos *out)
-{
-    const struct map *map = &game->floor.map;
-    for (int tries = 0; tries < 10; tries++) {
-        struct pos p = map_room_cell(room, rng);
-        if (map->tiles[map_index(map, p.x, p.y)] == TILE_FLOOR && !world_occupied(game, p) &&
-            !world_sees(game, p)) {
-            *out = p;
-            return true;
-        }
-    }
-    return false;
-}
-
-static void place_one_monster(struct game *game, int room, struct rng *rng)
-{
-    int kind = monster_pick_kind(game->kinds, game->run.depth, rng);
-    struct pos p;
-    if (kind < 0 || !monster_cell(game, &game->floor.map.rooms[room], rng, &p))
-        return;
-    int slot = world_add_monster(game, kind, p);
-    if (slot >= 0)
-        mind_place(&game->kinds->kinds[kind], &game->floor.monsters[slot], rng);
-}
-
-/* About one monster a room plus MONSTERS_PER_TWO_FLOORS for every two
- * floors down (RULES.md), none in the arrival room nor in the arriving
- * player's view, from the floor's own generator. */
-static void place_monsters(struct game *game, int arrival_room, struct rng *rng)
-{
-    const struct map *map = &game->floor.map;
-    if (!game->kinds || map->room_count < 2)
-        return;
-    for (int r = 0; r < map->room_count; r++)
-        if (r != arrival_room)
-            place_one_monster(game, r, rng);
-    int extra = game->run.depth / 2 * MONSTERS_PER_TWO_FLOORS;
-    for (int n = 0; n < extra; n++) {
-        int r = rng_range(rng, 0, map->room_count - 2);
-        place_one_monster(game, r >= arrival_room ? r + 1 : r, rng);
-    }
-}
-
-/* A plain floor cell with no item, at least half the floor's greatest
- * walking distance from the player (RULES.md: the stairs, the Lamp), so
- * the way on is never next door. */
-static struct pos far_cell(struct game *game, struct rng *rng)
-{
-    const struct map *map = &game->floor.map;
-    struct dmap *walk = &game->cache.noise; /* scratch: no noise is made yet */
-    dmap_clear(walk);
-    dmap_set_goal(walk, game->run.player.pos, 0);
-    dmap_scan(walk);
-    int32_t farthest = dmap_highest(walk);
-    farthest = farthest < 0 || farthest >= DMAP_UNREACHABLE ? 0 : farthest;
-    int count = 0;
-    struct pos chosen = game->run.player.pos;
-    /* Reservoir sampling: one pass, each fitting cell equally likely. */
-    for (int y = 0; y < map->height; y++) {
-        const uint8_t *tiles = map->tiles + map_index(map, 0, y);
-        for (int x = 0; x < map->width; x++) {
-            if (tiles[x] != TILE_FLOOR)
-                continue;
-            struct pos p = {x, y};
-            int32_t d = dmap_get(walk, p);
-            if (d >= DMAP_UNREACHABLE || d * 2 < farthest ||
-                item_floor_at(&game->floor.items, p) >= 0 || grid_eq(p, game->run.player.pos))
-                continue;
-            if (rng_range(rng, 0, count++) == 0)
-                chosen = p;
-        }
-    }
-    return chosen;
-}
-
-/* Makes the floor of the run's depth from (seed, depth) alone: the map, the
- * player's arrival in a room, the stairs (or, on the last floor, the Lamp),
- * the items and the monsters. */
-static int make_floor(struct game *game)
-{
-    struct rng rng, item_rng, monster_rng;
-    seed_floor_part(&rng, game, PART_MAP);
-    seed_floor_part(&item_rng, game, PART_ITEMS);
-    seed_floor_part(&monster_rng, game, PART_MONSTERS);
-    struct map *map = &game->floor.map;
-    if (map_init(map, MAP_WIDTH, MAP_HEIGHT) != 0)
-        return -1;
-    map_generate(map, &rng);
-    int arrival = rng_range(&rng, 0, map->room_count - 1);
-    game->run.player.pos = map_room_cell(&map->rooms[arrival], &rng);
-    if (world_caches_init(game) != 0)
-        return -1;
-    world_rebuild(game);
-    if (game->run.depth < GAME_FLOORS) {
-        struct pos stairs = far_cell(game, &rng);
-        map->tiles[map_index(map, stairs.x, stairs.y)] = TILE_STAIRS;
-    }
-    if (game->item_kinds)
-        item_place_floor(&game->floor.items,
-                         map,
-                         game->item_kinds,
-                         game->run.depth,
-                         game->run.player.pos,
-                         &item_rng);
-    if (game->run.depth == GAME_FLOORS) {
-        game->floor.has_lamp = true;
-        game->floor.lamp = far_cell(game, &rng);
-    }
-    place_monsters(game, arrival, &monster_rng);
-    world_rebuild(game);
-    return 0;
-}
-
-/* Leaves this floor for good and makes the next: "You descend to floor 4."
- * The floor left behind is gone. */
-static bool descend(struct game *game)
-{
-    if (!world_stairs_at(game, game->run.player.pos)) {
-        world_say(game, "There are no stairs down here.");
-        return false;
-    }
-    /* The caches stay: the next floor, of the same size, reuses them. */
-    map_free(&game->floor.map);
-    memset(&game->floor, 0, sizeof game->floor);
-    game->run.depth++;
-    if (make_floor(game) != 0) {
-        /* No memory for the next floor: the run ends here rather than
-         * playing on a floor half made. */
-        game->run.over = true;
-        snprintf(game->run.killer, sizeof game->run.killer, "want of memory");
-        return false;
-    }
-    world_say(game, "You descend to floor %d.", game->run.depth);
-    return true;
-}
-
-/* Picking up where the Lamp lies wins the run. */
-static bool lift_the_lamp(struct game *game)
-{
-    game->floor.has_lamp = false;
-    game->run.won = true;
-    game->run.over = true;
-    world_say(game, "You lift the Lamp of the Deep. Its light drives back the murk.");
-    return true;
-}
-
 void game_use_items(struct game *game, const struct item_kind_list *items)
 {
     game->item_kinds = items;
@@ -218,7 +49,7 @@ int game_new(struct game *game, uint64_t seed, const struct kind_list *kinds,
 {
     init_run(game, seed, kinds);
     game_use_items(game, items);
-    if (make_floor(game) != 0)
+    if (floor_make(game) != 0)
         return -1;
     world_say(game, "Welcome to murk. Press ? for the keys.");
     return 0;
@@ -278,234 +109,40 @@ uint64_t game_cosmetic_seed(const struct game *game)
     return (uint64_t)rng_next(&rng) << 32 | rng_next(&rng);
 }
 
-/* What the player finds on arriving at a cell ("You see here a dagger.",
- * "You see here 3 things.", "There are stairs down here."), or, asked with
- * `:`, the whole list ("There is nothing here." when there is not). */
-static void tell_what_lies_here(struct game *game, bool asked)
-{
-    char things[MSGLOG_LINE - 16];
-    struct pos here = game->run.player.pos;
-    int count = look_things_at(game, here, things, sizeof things);
-    if (count == 1 || (count > 1 && asked))
-        world_say(game, "You see here %s.", things);
-    else if (count > 1)
-        world_say(game, "You see here %d things.", count);
-    if (world_stairs_at(game, here))
-        world_say(game, "There are stairs down here.");
-    else if (count == 0 && asked)
-        world_say(game, "There is nothing here.");
-}
-
-/* One more of the kind killed, in the run's count by kind; a kind past
- * RUN_KILL_KINDS_MAX is counted in run.kills alone. */
-static void count_kill(struct game_run *run, int kind)
-{
-    for (int i = 0; i < run->killed_kinds; i++)
-        if (run->killed[i].kind == kind) {
-            run->killed[i].count++;
-            return;
-        }
-    if (run->killed_kinds < RUN_KILL_KINDS_MAX)
-        run->killed[run->killed_kinds++] = (struct run_kill){kind, 1};
-}
-
-/* A move or a bump; confused, half the moves go astray ("You stagger."),
- * and a stagger spends the turn even into a wall. A blow wakes the struck
- * and makes a noise, told after the blow. */
-static bool player_move(struct game *game, struct pos dir)
-{
-    bool staggered = false;
-    dir = status_confused_step(&game->run.player, dir, &game->run.play, &staggered);
-    if (staggered)
-        world_say(game, "You stagger.");
-    struct pos to = grid_add(game->run.player.pos, dir);
-    int target = world_monster_at(game, to);
-    if (target >= 0) {
-        struct monster *m = &game->floor.monsters[target];
-        struct blow blow = combat_player_attacks(game, target);
-        if (blow.killed) {
-            game->run.kills++;
-            game->run.kill_points += m->base.health_max;
-            count_kill(&game->run, m->kind);
-        } else {
-            mind_struck(game, m);
-        }
-        mind_noise(game, game->run.player.pos, MIND_FIGHT_LOUDNESS);
-        return true;
-    }
-    if (!entity_step(&game->run.player, &game->floor.map, dir))
-        return staggered;
-    item_floor_step(&game->floor.items, game->run.player.pos);
-    tell_what_lies_here(game, false);
-    return true;
-}
-
-static struct item_env item_env(struct game *game)
-{
-    return (struct item_env){game->item_kinds,
-                             &game->run.lore,
-                             &game->run.pack,
-                             &game->floor.items,
-                             &game->run.player,
-                             &game->run.log,
-                             game->run.turn};
-}
-
-/* An item command with nothing in the pack to choose says so and takes no
- * turn: "You have nothing to drink." */
-static bool nothing_fits(struct game *game, int slot, enum item_query query)
-{
-    if (slot >= 0 ||
-        item_query_count(&game->run.pack, &game->run.lore, game->item_kinds, query) > 0)
-        return false;
-    world_say(game, "%s", item_query_none_message(query));
-    return true;
-}
-
-static bool player_reads(struct game *game, struct action action)
-{
-    struct item_env env = item_env(game);
-    if (nothing_fits(game, action.slot, ITEM_QUERY_READ))
-        return false;
-    int fear_turns = 0;
-    if (item_act_read(&env, action.slot, action.target, &fear_turns) != ITEM_OK)
-        return false;
-    if (fear_turns > 0)
-        mind_scare(game, fear_turns);
-    return true;
-}
-
-/* The player's part of the turn. Returns true if it took the turn. */
-static bool player_act(struct game *game, struct action action)
-{
-    struct item_env env = item_env(game);
-    bool needs_items =
-        action.kind == ACTION_DRINK || action.kind == ACTION_READ || action.kind == ACTION_DROP ||
-        action.kind == ACTION_EQUIP || action.kind == ACTION_TAKE_OFF ||
-        (action.kind == ACTION_PICK_UP && !world_lamp_at(game, game->run.player.pos));
-    if (needs_items && !game->item_kinds)
-        return false;
-    switch (action.kind) {
-    case ACTION_WAIT:
-    case ACTION_REST:
-        return true;
-    case ACTION_MOVE:
-        return player_move(game, action.dir);
-    case ACTION_PICK_UP:
-        if (world_lamp_at(game, game->run.player.pos))
-            return lift_the_lamp(game);
-        return item_act_pick_up(&env) == ITEM_OK;
-    case ACTION_DRINK:
-        return !nothing_fits(game, action.slot, ITEM_QUERY_DRINK) &&
-               item_act_drink(&env, action.slot) == ITEM_OK;
-    case ACTION_READ:
-        return player_reads(game, action);
-    case ACTION_DROP:
-        return !nothing_fits(game, action.slot, ITEM_QUERY_ANY) &&
-               item_act_drop(&env, action.slot) == ITEM_OK;
-    case ACTION_EQUIP:
-        return !nothing_fits(game, action.slot, ITEM_QUERY_EQUIP) &&
-               item_act_equip(&env, action.slot) == ITEM_OK;
-    case ACTION_TAKE_OFF:
-        return !nothing_fits(game, action.slot, ITEM_QUERY_EQUIPPED) &&
-               item_act_take_off(&env, action.slot) == ITEM_OK;
-    case ACTION_DESCEND:
-        return descend(game);
-    case ACTION_LOOK_HERE:
-    case ACTION_REVEAL_MAP:
-    case ACTION_DEBUG_VIEW:
-    case ACTION_QUIT:
-    case ACTION_DEBUG_OFF:
-    case ACTION_TRAVEL: /* game_do turns a walk's step into a move */
-    case ACTION_EXPLORE:
-    case ACTION_RUN:
-    case ACTION_STOP:
-    case ACTION_UNKNOWN_KEY:
-    case ACTION_KIND_COUNT:
-        break;
-    }
-    return false;
-}
-
-/* Debugging aid: the floor and the walls around it become remembered. */
-static void reveal_map(struct game *game)
-{
-    struct map *map = &game->floor.map;
-    for (int y = 0; y < map->height; y++)
-        for (int x = 0; x < map->width; x++) {
-            bool near_floor = false;
-            for (int d = 0; d < GRID_DIRS && !near_floor; d++) {
-                struct pos n = grid_add((struct pos){x, y}, grid_dir(d));
-                near_floor = map_walkable(map, n.x, n.y);
-            }
-            if (map_walkable(map, x, y) || near_floor)
-                map->remembered[map_index(map, x, y)] = 1;
-        }
-}
 
 bool game_debug_allowed(const struct game *game)
 {
     return !game->run.no_debug;
 }
 
-enum rest_stop game_rest_check(const struct game *game)
+/* Whether a rest could go on now: GAME_GOING, or why not (over, healed, a
+ * monster in view). */
+static enum game_stop rest_check(const struct game *game)
 {
     if (game->run.over)
-        return REST_OVER;
+        return GAME_OVER;
     if (game->run.player.health >= game->run.player.health_max)
-        return REST_HEALED;
+        return GAME_HEALED;
     if (world_sees_a_monster(game))
-        return REST_MONSTER_IN_VIEW;
-    return REST_GOING;
+        return GAME_MONSTER;
+    return GAME_GOING;
 }
 
-/* Actions that take no turn and are not the player's deeds in the world:
- * the debugging aids (and the host turning them off), giving the run up,
- * and a rest that cannot start. Returns true when the action was one of
- * these. */
-static bool out_of_turn(struct game *game, struct action action)
+/* Before the turn begins: a rest that cannot start says why, on this turn,
+ * and takes none. */
+static bool rest_may_start(struct game *game, struct action *action, bool *seeking)
 {
-    switch (action.kind) {
-    case ACTION_REVEAL_MAP:
-    case ACTION_DEBUG_VIEW:
-        if (!game_debug_allowed(game)) {
-            world_say(game, "Debugging aids are off on this server.");
-            return true;
-        }
-        if (action.kind == ACTION_REVEAL_MAP)
-            reveal_map(game);
-        game->run.debug_used = true;
-        return true;
-    case ACTION_DEBUG_OFF:
-        game->run.no_debug = true;
-        return true;
-    case ACTION_QUIT:
-        game->run.quit = true;
-        game->run.over = true;
-        world_say(game, "You give up the run.");
-        return true;
-    case ACTION_LOOK_HERE:
-        tell_what_lies_here(game, true);
-        return true;
-    case ACTION_STOP:
-        world_say(game, "You stop.");
-        return true;
-    case ACTION_UNKNOWN_KEY:
-        world_say(game, "Unknown key: press ? for the keys.");
-        return true;
-    case ACTION_REST:
-        switch (game_rest_check(game)) {
-        case REST_HEALED:
-            world_say(game, "You are already at full health.");
-            return true;
-        case REST_MONSTER_IN_VIEW:
-            world_say(game, "You cannot rest with a monster in view.");
-            return true;
-        default:
-            return false;
-        }
-    default:
+    (void)action;
+    *seeking = false;
+    switch (rest_check(game)) {
+    case GAME_HEALED:
+        world_say(game, "You are already at full health.");
         return false;
+    case GAME_MONSTER:
+        world_say(game, "You cannot rest with a monster in view.");
+        return false;
+    default:
+        return true;
     }
 }
 
@@ -516,15 +153,10 @@ static void monster_called(const struct game *game, int slot, char *out, size_t 
     snprintf(out, size, "%s %s", monster_article(name), name);
 }
 
-static bool is_walk(enum action_kind kind)
-{
-    return kind == ACTION_TRAVEL || kind == ACTION_EXPLORE || kind == ACTION_RUN;
-}
-
 /* A walk's step (travel.h): the move it makes, or false, having said why
  * there is none, when it cannot be taken ("Not with a goblin in view.").
  * *seeking is set when explore heads for what is left to see. */
-static bool walk_step(struct game *game, struct action action, struct pos *step, bool *seeking)
+static bool walk_step_to(struct game *game, struct action action, struct pos *step, bool *seeking)
 {
     *seeking = false;
     enum travel_stop stop = travel_refusal(game);
@@ -569,12 +201,21 @@ static bool walk_step(struct game *game, struct action action, struct pos *step,
     return stop == TRAVEL_GO;
 }
 
+/* Before the turn begins: a walk's step becomes the move it makes. */
+static bool walk_step(struct game *game, struct action *action, bool *seeking)
+{
+    if (!walk_step_to(game, *action, &action->dir, seeking))
+        return false;
+    action->kind = ACTION_MOVE;
+    return true;
+}
+
 /* After a turn of a walk or a rest: why it stops, if something happened
  * that stops it ("You stop: a goblin comes into view."). A message that
  * came is its own reason. A rest that healed the player says so; explore's
  * step that leaves nothing more to see says where the way on is. */
-static void after_walk(struct game *game, struct action action, const struct travel_watch *watch,
-                       bool seeking)
+static enum game_stop after_walk(struct game *game, struct action action,
+                                 const struct travel_watch *watch, bool seeking)
 {
     bool resting = action.kind == ACTION_REST;
     char text[MSGLOG_LINE];
@@ -582,12 +223,12 @@ static void after_walk(struct game *game, struct action action, const struct tra
     case TRAVEL_SEES_MONSTER:
         monster_called(game, travel_monster_in_view(game), text, sizeof text);
         world_say(game, "You stop%s: %s comes into view.", resting ? " resting" : "", text);
-        return;
+        return GAME_MONSTER;
     case TRAVEL_HURT:
         world_say(game, "You stop%s: you are hurt.", resting ? " resting" : "");
-        return;
+        return GAME_HURT;
     case TRAVEL_ENDED:
-        return;
+        return GAME_OVER;
     case TRAVEL_ON:
     case TRAVEL_TOLD:
         break;
@@ -599,31 +240,49 @@ static void after_walk(struct game *game, struct action action, const struct tra
         travel_explored_message(game, text, sizeof text);
         world_say(game, "%s", text);
     }
+    return GAME_GOING;
 }
 
-bool game_do(struct game *game, struct action action)
+/* The action table: for each action of murk/action.def its deed (act.h)
+ * and, for those that may be refused before the turn begins (with the
+ * refusal said on this turn), the check that does it; a walk's check turns
+ * it into the move it makes. */
+static const struct {
+    bool (*deed)(struct game *game, struct action action, struct outcome *outcome);
+} deeds[ACTION_KIND_COUNT] = {
+#define ACTION(id, word, flags) [ACTION_##id] = {act_##word},
+#include "murk/action.def"
+#undef ACTION
+};
+
+static bool (*const before_turn[ACTION_KIND_COUNT])(struct game *game, struct action *action,
+                                                    bool *seeking) = {
+    [ACTION_REST] = rest_may_start,
+    [ACTION_TRAVEL] = walk_step,
+    [ACTION_EXPLORE] = walk_step,
+    [ACTION_RUN] = walk_step,
+};
+
+/* What a deed did to others, applied the moment it is done: a scroll of
+ * fear frightens every monster in sight. */
+static void apply_outcome(struct game *game, const struct outcome *outcome)
 {
-    if (game->run.over || (unsigned)action.kind >= ACTION_KIND_COUNT || out_of_turn(game, action))
-        return false;
-    struct action deed = action;
-    bool seeking = false;
-    if (is_walk(action.kind)) {
-        if (!walk_step(game, action, &deed.dir, &seeking))
-            return false;
-        deed.kind = ACTION_MOVE;
+    switch (outcome->effect) {
+    case OUTCOME_FRIGHTEN:
+        mind_scare(game, outcome->power);
+        break;
+    case OUTCOME_NONE:
+        break;
     }
-    struct travel_watch watch = travel_watch(game);
-    game->run.turn++;
-    if (!player_act(game, deed)) {
-        game->run.turn--;
-        return false;
-    }
-    if (game->run.won)
-        return true; /* the run is over the moment the Lamp is lifted */
+}
+
+/* The rest of the turn after the player's deed: every monster acts (not on
+ * a floor just arrived on: its monsters have not noticed anyone yet, and
+ * the player arrives with none in view), the statuses tick, the player
+ * heals now and then, and last the one check for the player's death. */
+static void rest_of_turn(struct game *game, bool arrived)
+{
     world_refresh_view(game);
-    /* The monsters of a floor just arrived on have not noticed anyone yet:
-     * the player arrives with none in view, and so it stays for the turn. */
-    bool arrived = action.kind == ACTION_DESCEND;
     for (int i = 0; i < game->floor.monster_count && !arrived; i++)
         mind_act(game, i);
     status_tick_player(game);
@@ -637,28 +296,89 @@ bool game_do(struct game *game, struct action action)
         game->run.over = true;
         world_say(game, "You die...");
     }
-    if (is_walk(action.kind) || action.kind == ACTION_REST)
-        after_walk(game, action, &watch, seeking);
-    return true;
 }
 
-enum rest_stop game_rest_turn(struct game *game)
+static struct game_result result(bool took, enum game_stop stop)
 {
-    enum rest_stop stop = game_rest_check(game);
-    if (stop != REST_GOING)
-        return stop;
-    long before = game->run.log.said;
-    game_do(game, (struct action){.kind = ACTION_REST, .slot = -1, .target = -1});
+    return (struct game_result){.took = took, .stop = stop};
+}
+
+/* Why a rest stops after its turn, or GAME_GOING: over, a monster in view,
+ * healed (before a message: the rest itself says it healed), something
+ * said. */
+static enum game_stop rest_stops(const struct game *game, long said_before)
+{
+    enum game_stop stop = rest_check(game);
+    if (stop == GAME_GOING && game->run.log.said != said_before)
+        stop = GAME_MESSAGE;
+    return stop;
+}
+
+/* Why a walk stops after its step, or GAME_GOING, with the step that
+ * carries it on in *next: something said (a reason to stop, or what lies
+ * here), the cell reached, a run come to its end. */
+static enum game_stop walk_stops(const struct game *game, enum game_stop told, long said_before,
+                                 struct pos from, struct action *next)
+{
+    if (told != GAME_GOING)
+        return told;
     if (game->run.over)
-        return REST_OVER;
-    if (world_sees_a_monster(game))
-        return REST_MONSTER_IN_VIEW;
-    /* Healed before a message: the rest itself says it healed. */
-    if (game->run.player.health >= game->run.player.health_max)
-        return REST_HEALED;
-    if (game->run.log.said != before)
-        return REST_MESSAGE;
-    return REST_GOING;
+        return GAME_OVER;
+    if (game->run.log.said != said_before)
+        return GAME_MESSAGE;
+    struct pos at = game->run.player.pos;
+    if (next->kind == ACTION_TRAVEL && grid_eq(at, next->cell))
+        return GAME_ARRIVED;
+    if (next->kind == ACTION_RUN) {
+        next->dir = travel_run_next(game, (struct pos){at.x - from.x, at.y - from.y});
+        if (next->dir.x == 0 && next->dir.y == 0)
+            return GAME_ARRIVED;
+    }
+    return GAME_GOING;
+}
+
+struct game_result game_do(struct game *game, struct action action)
+{
+    if (game->run.over)
+        return result(false, GAME_OVER);
+    if ((unsigned)action.kind >= ACTION_KIND_COUNT)
+        return result(false, GAME_REFUSED);
+    unsigned flags = action_flags(action.kind);
+    if ((flags & ACTS_DEBUG) && !game_debug_allowed(game)) {
+        world_say(game, "Debugging aids are off on this server.");
+        return result(false, GAME_REFUSED);
+    }
+    if (!(flags & ACTS_TURN)) {
+        deeds[action.kind].deed(game, action, NULL);
+        return result(false, GAME_DONE);
+    }
+    if ((flags & ACTS_ITEMS) && !game->item_kinds)
+        return result(false, GAME_REFUSED);
+    struct action deed = action;
+    bool seeking = false;
+    if (before_turn[action.kind] && !before_turn[action.kind](game, &deed, &seeking))
+        return result(false, GAME_REFUSED);
+    struct travel_watch watch = travel_watch(game);
+    struct pos from = game->run.player.pos;
+    struct outcome outcome = {.effect = OUTCOME_NONE};
+    game->run.turn++;
+    if (!deeds[deed.kind].deed(game, deed, &outcome)) {
+        game->run.turn--;
+        return result(false, GAME_REFUSED);
+    }
+    apply_outcome(game, &outcome);
+    if (game->run.won)
+        return result(true, GAME_OVER); /* the run is over the moment the Lamp is lifted */
+    rest_of_turn(game, action.kind == ACTION_DESCEND);
+    if (!(flags & ACTS_REPEAT))
+        return result(true, game->run.over ? GAME_OVER : GAME_DONE);
+    struct game_result done = result(true, GAME_GOING);
+    done.next = action;
+    enum game_stop told = after_walk(game, action, &watch, seeking);
+    done.stop = action.kind == ACTION_REST
+                    ? rest_stops(game, watch.said)
+                    : walk_stops(game, told, watch.said, from, &done.next);
+    return done;
 }
 
 bool game_read_asks_target(const struct game *game, int slot)

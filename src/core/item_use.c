@@ -176,7 +176,7 @@ static int identify_target(const struct item_env *env, int target)
     return -1;
 }
 
-enum item_result item_act_read(const struct item_env *env, int slot, int target, int *fear_turns)
+enum item_result item_act_read(const struct item_env *env, int slot, int target)
 {
     if (!in_pack(env, slot))
         return refuse(env, ITEM_NO_SUCH_ITEM);
@@ -201,8 +201,8 @@ enum item_result item_act_read(const struct item_env *env, int slot, int target,
     }
     case ITEM_EFFECT_FEAR:
         /* The monsters are the minds' business: the turn frightens them. */
-        if (fear_turns != NULL)
-            *fear_turns = k->turns;
+        if (env->outcome != NULL)
+            *env->outcome = (struct outcome){.effect = OUTCOME_FRIGHTEN, .power = k->turns};
         break;
     case ITEM_EFFECT_NONE:
     case ITEM_EFFECT_HEALING:

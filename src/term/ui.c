@@ -9,6 +9,7 @@
 #include "capable.h"
 #include "keymap.h"
 #include "murk/look.h"
+#include "murk/repeat.h"
 #include "murk/travel.h"
 #include "signals.h"
 #include "term.h"
@@ -123,7 +124,7 @@ static void acted(struct ui *ui, struct action action)
 /* Every action the front end gives the game goes through here. */
 static bool act(struct ui *ui, struct game *game, struct action action)
 {
-    bool took = game_do(game, action);
+    bool took = game_do(game, action).took;
     acted(ui, action);
     return took;
 }
@@ -403,36 +404,32 @@ static bool key_stops(struct ui *ui)
 
 static const struct action stop_action = {.kind = ACTION_STOP, .slot = -1, .target = -1};
 
-/* A walk takes no more steps than this at one go. */
-enum { WALK_MAX = 1000 };
-
-/* _ o H J K L Y U B N: a step at a time, each an action through the game,
- * drawn as it goes, until a step takes no turn or says something (the
- * game's reason for stopping: "You stop: a goblin comes into view.", "You
- * see here a dagger."), the way ends, or a key is pressed ("You stop."). */
-static void walk(struct ui *ui, struct game *game, struct action action)
+/* _ o H J K L Y U B N and R: a step (or a turn of rest) at a time, each an
+ * action through the game, drawn as it goes, until the game says stop (its
+ * reason is in the log: "You stop: a goblin comes into view.", "You see
+ * here a dagger.") or a key is pressed ("You stop."; the key is only a
+ * stop). The loop is the one every caller shares (murk/repeat.h). */
+static void repeat(struct ui *ui, struct game *game, struct action action)
 {
-    for (int steps = 0; steps < WALK_MAX; steps++) {
-        long said = game->run.log.said;
-        struct pos from = game->run.player.pos;
-        bool took = act(ui, game, action);
+    struct repeat r = repeat_start(action);
+    for (;;) {
+        bool going = repeat_step(game, &r);
+        acted(ui, r.given);
         changed(ui);
-        if (!took || game->run.log.said != said || game->run.over || signals_pending())
+        /* A hang-up or Ctrl-C stops it; the key loop then sees it. */
+        if (!going || signals_pending())
             return;
-        struct pos at = game->run.player.pos;
-        if (action.kind == ACTION_TRAVEL && grid_eq(at, action.cell))
-            return;
-        if (action.kind == ACTION_RUN) {
-            action.dir = travel_run_next(game, (struct pos){at.x - from.x, at.y - from.y});
-            if (action.dir.x == 0 && action.dir.y == 0)
-                return;
-        }
         draw_all(ui);
         if (key_stops(ui)) {
             act(ui, game, stop_action);
             return;
         }
     }
+}
+
+static void walk(struct ui *ui, struct game *game, struct action action)
+{
+    repeat(ui, game, action);
 }
 
 /* `_`: the cursor chooses where; a click on the map chooses at once. */
@@ -444,32 +441,9 @@ static void travel(struct ui *ui, struct game *game)
             ui, game, (struct action){.kind = ACTION_TRAVEL, .cell = to, .slot = -1, .target = -1});
 }
 
-/* R: a turn at a time, drawn as it goes, until the game says stop or a key
- * is pressed (the key is not lost: it is only a stop). A rest that cannot
- * start is the game's to explain. */
 static void rest(struct ui *ui, struct game *game)
 {
-    if (game_rest_check(game) != REST_GOING) {
-        act(ui, game, (struct action){.kind = ACTION_REST, .slot = -1, .target = -1});
-        return;
-    }
-    for (int turns = 0; turns < GAME_REST_MAX; turns++) {
-        /* game_rest_turn gives the game ACTION_REST exactly when a rest
-         * could go on before it: that action is recorded. */
-        bool resting = game_rest_check(game) == REST_GOING;
-        enum rest_stop stop = game_rest_turn(game);
-        if (resting)
-            acted(ui, (struct action){.kind = ACTION_REST, .slot = -1, .target = -1});
-        changed(ui);
-        /* A hang-up or Ctrl-C stops the rest; the key loop then sees it. */
-        if (stop != REST_GOING || signals_pending())
-            break;
-        draw_all(ui);
-        if (key_stops(ui)) {
-            act(ui, game, stop_action);
-            break;
-        }
-    }
+    repeat(ui, game, (struct action){.kind = ACTION_REST, .slot = -1, .target = -1});
 }
 
 /* Front-end commands; returns false when the player chose to quit. */

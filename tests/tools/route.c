@@ -53,7 +53,7 @@ static void walk(struct game *g, struct action a)
 {
     for (int i = 0; i < 1000; i++) {
         long said = g->run.log.said;
-        if (!game_do(g, a) || g->run.log.said != said)
+        if (!game_do(g, a).took || g->run.log.said != said)
             return;
     }
 }

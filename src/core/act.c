@@ -1,0 +1,283 @@
+/* The player's deeds: one handler for each action of murk/action.def,
+ * called by game_do (game.c) in the turn's order. A handler that takes a
+ * turn returns true when it did; what a deed does past the player (a scroll
+ * of fear's monsters) it puts in the outcome, for the turn to apply. */
+#include "murk/act.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "murk/combat.h"
+#include "murk/floor.h"
+#include "murk/item_use.h"
+#include "murk/look.h"
+#include "murk/mind.h"
+#include "murk/status.h"
+
+/* What the player finds on arriving at a cell ("You see here a dagger.",
+ * "You see here 3 things.", "There are stairs down here."), or, asked with
+ * `:`, the whole list ("There is nothing here." when there is not). */
+static void tell_what_lies_here(struct game *game, bool asked)
+{
+    char things[MSGLOG_LINE - 16];
+    struct pos here = game->run.player.pos;
+    int count = look_things_at(game, here, things, sizeof things);
+    if (count == 1 || (count > 1 && asked))
+        world_say(game, "You see here %s.", things);
+    else if (count > 1)
+        world_say(game, "You see here %d things.", count);
+    if (world_stairs_at(game, here))
+        world_say(game, "There are stairs down here.");
+    else if (count == 0 && asked)
+        world_say(game, "There is nothing here.");
+}
+
+/* One more of the kind killed, in the run's count by kind; a kind past
+ * RUN_KILL_KINDS_MAX is counted in run.kills alone. */
+static void count_kill(struct game_run *run, int kind)
+{
+    for (int i = 0; i < run->killed_kinds; i++)
+        if (run->killed[i].kind == kind) {
+            run->killed[i].count++;
+            return;
+        }
+    if (run->killed_kinds < RUN_KILL_KINDS_MAX)
+        run->killed[run->killed_kinds++] = (struct run_kill){kind, 1};
+}
+
+/* A move or a bump; confused, half the moves go astray ("You stagger."),
+ * and a stagger spends the turn even into a wall. A blow wakes the struck
+ * and makes a noise, told after the blow. */
+bool act_move(struct game *game, struct action action, struct outcome *outcome)
+{
+    (void)outcome;
+    struct pos dir = action.dir;
+    bool staggered = false;
+    dir = status_confused_step(&game->run.player, dir, &game->run.play, &staggered);
+    if (staggered)
+        world_say(game, "You stagger.");
+    struct pos to = grid_add(game->run.player.pos, dir);
+    int target = world_monster_at(game, to);
+    if (target >= 0) {
+        struct monster *m = &game->floor.monsters[target];
+        struct blow blow = combat_player_attacks(game, target);
+        if (blow.killed) {
+            game->run.kills++;
+            game->run.kill_points += m->base.health_max;
+            count_kill(&game->run, m->kind);
+        } else {
+            mind_struck(game, m);
+        }
+        mind_noise(game, game->run.player.pos, MIND_FIGHT_LOUDNESS);
+        return true;
+    }
+    if (!entity_step(&game->run.player, &game->floor.map, dir))
+        return staggered;
+    item_floor_step(&game->floor.items, game->run.player.pos);
+    tell_what_lies_here(game, false);
+    return true;
+}
+
+static struct item_env item_env(struct game *game, struct outcome *outcome)
+{
+    return (struct item_env){game->item_kinds,
+                             &game->run.lore,
+                             &game->run.pack,
+                             &game->floor.items,
+                             &game->run.player,
+                             &game->run.log,
+                             game->run.turn,
+                             outcome};
+}
+
+/* An item command with nothing in the pack to choose says so and takes no
+ * turn: "You have nothing to drink." */
+static bool nothing_fits(struct game *game, int slot, enum item_query query)
+{
+    if (slot >= 0 ||
+        item_query_count(&game->run.pack, &game->run.lore, game->item_kinds, query) > 0)
+        return false;
+    world_say(game, "%s", item_query_none_message(query));
+    return true;
+}
+
+/* Leaves this floor for good and makes the next: "You descend to floor 4."
+ * The floor left behind is gone. */
+bool act_descend(struct game *game, struct action action, struct outcome *outcome)
+{
+    (void)action;
+    (void)outcome;
+    if (!world_stairs_at(game, game->run.player.pos)) {
+        world_say(game, "There are no stairs down here.");
+        return false;
+    }
+    /* The caches stay: the next floor, of the same size, reuses them. */
+    map_free(&game->floor.map);
+    memset(&game->floor, 0, sizeof game->floor);
+    game->run.depth++;
+    if (floor_make(game) != 0) {
+        /* No memory for the next floor: the run ends here rather than
+         * playing on a floor half made. */
+        game->run.over = true;
+        snprintf(game->run.killer, sizeof game->run.killer, "want of memory");
+        return false;
+    }
+    world_say(game, "You descend to floor %d.", game->run.depth);
+    return true;
+}
+
+/* Picking up where the Lamp lies wins the run. */
+static bool lift_the_lamp(struct game *game)
+{
+    game->floor.has_lamp = false;
+    game->run.won = true;
+    game->run.over = true;
+    world_say(game, "You lift the Lamp of the Deep. Its light drives back the murk.");
+    return true;
+}
+
+/* Debugging aid: the floor and the walls around it become remembered. */
+static void reveal_map(struct game *game)
+{
+    struct map *map = &game->floor.map;
+    for (int y = 0; y < map->height; y++)
+        for (int x = 0; x < map->width; x++) {
+            bool near_floor = false;
+            for (int d = 0; d < GRID_DIRS && !near_floor; d++) {
+                struct pos n = grid_add((struct pos){x, y}, grid_dir(d));
+                near_floor = map_walkable(map, n.x, n.y);
+            }
+            if (map_walkable(map, x, y) || near_floor)
+                map->remembered[map_index(map, x, y)] = 1;
+        }
+}
+
+
+bool act_wait(struct game *game, struct action action, struct outcome *outcome)
+{
+    (void)game;
+    (void)action;
+    (void)outcome;
+    return true;
+}
+
+bool act_rest(struct game *game, struct action action, struct outcome *outcome)
+{
+    return act_wait(game, action, outcome);
+}
+
+/* The walks come to the deeds as moves (game.c's walk_step): never here. */
+bool act_travel(struct game *game, struct action action, struct outcome *outcome)
+{
+    return act_move(game, action, outcome);
+}
+
+bool act_explore(struct game *game, struct action action, struct outcome *outcome)
+{
+    return act_move(game, action, outcome);
+}
+
+bool act_run(struct game *game, struct action action, struct outcome *outcome)
+{
+    return act_move(game, action, outcome);
+}
+
+bool act_pick_up(struct game *game, struct action action, struct outcome *outcome)
+{
+    (void)action;
+    if (world_lamp_at(game, game->run.player.pos))
+        return lift_the_lamp(game);
+    struct item_env env = item_env(game, outcome);
+    return game->item_kinds && item_act_pick_up(&env) == ITEM_OK;
+}
+
+bool act_drink(struct game *game, struct action action, struct outcome *outcome)
+{
+    struct item_env env = item_env(game, outcome);
+    return !nothing_fits(game, action.slot, ITEM_QUERY_DRINK) &&
+           item_act_drink(&env, action.slot) == ITEM_OK;
+}
+
+bool act_read(struct game *game, struct action action, struct outcome *outcome)
+{
+    struct item_env env = item_env(game, outcome);
+    return !nothing_fits(game, action.slot, ITEM_QUERY_READ) &&
+           item_act_read(&env, action.slot, action.target) == ITEM_OK;
+}
+
+bool act_drop(struct game *game, struct action action, struct outcome *outcome)
+{
+    struct item_env env = item_env(game, outcome);
+    return !nothing_fits(game, action.slot, ITEM_QUERY_ANY) &&
+           item_act_drop(&env, action.slot) == ITEM_OK;
+}
+
+bool act_equip(struct game *game, struct action action, struct outcome *outcome)
+{
+    struct item_env env = item_env(game, outcome);
+    return !nothing_fits(game, action.slot, ITEM_QUERY_EQUIP) &&
+           item_act_equip(&env, action.slot) == ITEM_OK;
+}
+
+bool act_take_off(struct game *game, struct action action, struct outcome *outcome)
+{
+    struct item_env env = item_env(game, outcome);
+    return !nothing_fits(game, action.slot, ITEM_QUERY_EQUIPPED) &&
+           item_act_take_off(&env, action.slot) == ITEM_OK;
+}
+
+bool act_look_here(struct game *game, struct action action, struct outcome *outcome)
+{
+    (void)action;
+    (void)outcome;
+    tell_what_lies_here(game, true);
+    return false;
+}
+
+bool act_reveal_map(struct game *game, struct action action, struct outcome *outcome)
+{
+    reveal_map(game);
+    return act_debug_view(game, action, outcome);
+}
+
+bool act_debug_view(struct game *game, struct action action, struct outcome *outcome)
+{
+    (void)action;
+    (void)outcome;
+    game->run.debug_used = true;
+    return false;
+}
+
+bool act_debug_off(struct game *game, struct action action, struct outcome *outcome)
+{
+    (void)action;
+    (void)outcome;
+    game->run.no_debug = true;
+    return false;
+}
+
+bool act_quit(struct game *game, struct action action, struct outcome *outcome)
+{
+    (void)action;
+    (void)outcome;
+    game->run.quit = true;
+    game->run.over = true;
+    world_say(game, "You give up the run.");
+    return false;
+}
+
+bool act_stop(struct game *game, struct action action, struct outcome *outcome)
+{
+    (void)action;
+    (void)outcome;
+    world_say(game, "You stop.");
+    return false;
+}
+
+bool act_unknown_key(struct game *game, struct action action, struct outcome *outcome)
+{
+    (void)action;
+    (void)outcome;
+    world_say(game, "Unknown key: press ? for the keys.");
+    return false;
+}

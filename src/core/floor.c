@@ -1,0 +1,131 @@
+#include "murk/floor.h"
+
+#include "murk/item_floor.h"
+#include "murk/mind.h"
+
+/* A floor's making draws from three streams of its own, so a game without
+ * item kinds (a test's) has the same map and monsters as one with them. */
+enum floor_part { PART_MAP, PART_ITEMS, PART_MONSTERS, PART_COUNT };
+
+static void seed_floor_part(struct rng *rng, const struct game *game, enum floor_part part)
+{
+    rng_seed_stream(
+        rng, game->run.seed, STREAM_FLOOR + (uint64_t)game->run.depth * PART_COUNT + part);
+}
+
+/* A free cell in the room for a new monster: plain floor, nobody there,
+ * and out of the arriving player's view. */
+static bool monster_cell(struct game *game, const struct room *room, struct rng *rng,
+                         struct pos *out)
+{
+    const struct map *map = &game->floor.map;
+    for (int tries = 0; tries < 10; tries++) {
+        struct pos p = map_room_cell(room, rng);
+        if (map->tiles[map_index(map, p.x, p.y)] == TILE_FLOOR && !world_occupied(game, p) &&
+            !world_sees(game, p)) {
+            *out = p;
+            return true;
+        }
+    }
+    return false;
+}
+
+static void place_one_monster(struct game *game, int room, struct rng *rng)
+{
+    int kind = monster_pick_kind(game->kinds, game->run.depth, rng);
+    struct pos p;
+    if (kind < 0 || !monster_cell(game, &game->floor.map.rooms[room], rng, &p))
+        return;
+    int slot = world_add_monster(game, kind, p);
+    if (slot >= 0)
+        mind_place(&game->kinds->kinds[kind], &game->floor.monsters[slot], rng);
+}
+
+/* About one monster a room plus MONSTERS_PER_TWO_FLOORS for every two
+ * floors down (doc/rules.md), none in the arrival room nor in the arriving
+ * player's view, from the floor's own generator. */
+static void place_monsters(struct game *game, int arrival_room, struct rng *rng)
+{
+    const struct map *map = &game->floor.map;
+    if (!game->kinds || map->room_count < 2)
+        return;
+    for (int r = 0; r < map->room_count; r++)
+        if (r != arrival_room)
+            place_one_monster(game, r, rng);
+    int extra = game->run.depth / 2 * MONSTERS_PER_TWO_FLOORS;
+    for (int n = 0; n < extra; n++) {
+        int r = rng_range(rng, 0, map->room_count - 2);
+        place_one_monster(game, r >= arrival_room ? r + 1 : r, rng);
+    }
+}
+
+/* A plain floor cell with no item, at least half the floor's greatest
+ * walking distance from the player (doc/rules.md: the stairs, the Lamp), so
+ * the way on is never next door. */
+static struct pos far_cell(struct game *game, struct rng *rng)
+{
+    const struct map *map = &game->floor.map;
+    struct dmap *walk = &game->cache.noise; /* scratch: no noise is made yet */
+    dmap_clear(walk);
+    dmap_set_goal(walk, game->run.player.pos, 0);
+    dmap_scan(walk);
+    int32_t farthest = dmap_highest(walk);
+    farthest = farthest < 0 || farthest >= DMAP_UNREACHABLE ? 0 : farthest;
+    int count = 0;
+    struct pos chosen = game->run.player.pos;
+    /* Reservoir sampling: one pass, each fitting cell equally likely. */
+    for (int y = 0; y < map->height; y++) {
+        const uint8_t *tiles = map->tiles + map_index(map, 0, y);
+        for (int x = 0; x < map->width; x++) {
+            if (tiles[x] != TILE_FLOOR)
+                continue;
+            struct pos p = {x, y};
+            int32_t d = dmap_get(walk, p);
+            if (d >= DMAP_UNREACHABLE || d * 2 < farthest ||
+                item_floor_at(&game->floor.items, p) >= 0 || grid_eq(p, game->run.player.pos))
+                continue;
+            if (rng_range(rng, 0, count++) == 0)
+                chosen = p;
+        }
+    }
+    return chosen;
+}
+
+/* Makes the floor of the run's depth from (seed, depth) alone: the map, the
+ * player's arrival in a room, the stairs (or, on the last floor, the Lamp),
+ * the items and the monsters. */
+int floor_make(struct game *game)
+{
+    struct rng rng, item_rng, monster_rng;
+    seed_floor_part(&rng, game, PART_MAP);
+    seed_floor_part(&item_rng, game, PART_ITEMS);
+    seed_floor_part(&monster_rng, game, PART_MONSTERS);
+    struct map *map = &game->floor.map;
+    if (map_init(map, MAP_WIDTH, MAP_HEIGHT) != 0)
+        return -1;
+    map_generate(map, &rng);
+    int arrival = rng_range(&rng, 0, map->room_count - 1);
+    game->run.player.pos = map_room_cell(&map->rooms[arrival], &rng);
+    if (world_caches_init(game) != 0)
+        return -1;
+    world_rebuild(game);
+    if (game->run.depth < GAME_FLOORS) {
+        struct pos stairs = far_cell(game, &rng);
+        map->tiles[map_index(map, stairs.x, stairs.y)] = TILE_STAIRS;
+    }
+    if (game->item_kinds)
+        item_place_floor(&game->floor.items,
+                         map,
+                         game->item_kinds,
+                         game->run.depth,
+                         game->run.player.pos,
+                         &item_rng);
+    if (game->run.depth == GAME_FLOORS) {
+        game->floor.has_lamp = true;
+        game->floor.lamp = far_cell(game, &rng);
+    }
+    place_monsters(game, arrival, &monster_rng);
+    world_rebuild(game);
+    return 0;
+}
+
