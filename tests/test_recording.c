@@ -301,7 +301,7 @@ static void test_every_damaged_recording_is_refused_in_one_line(void **state)
 
     write_changed(bad, text, "murk recording", "murk save");
     assert_refused(bad, EX_DATAERR, "not a murk recording");
-    write_changed(bad, text, "version 2", "version 9");
+    write_changed(bad, text, "version 3", "version 9");
     assert_refused(bad, EX_DATAERR, "recording version 9");
     path_of(line, sizeof line, "data %016x", DATA_HASH);
     write_changed(bad, text, line, "data 00000000000000ff");
@@ -316,24 +316,84 @@ static void test_every_damaged_recording_is_refused_in_one_line(void **state)
     assert_refused(bad, EX_DATAERR, "");
     write_changed(bad, text, "\na ", "\nq ");
     assert_refused(bad, EX_DATAERR, "not an action, a digest or the end");
-    write_changed(bad, text, "\na 0 ", "\na 99 ");
+    write_changed(bad, text, "\na move ", "\na fly ");
     assert_refused(bad, EX_DATAERR, "not an action");
     /* The first step after the first digest turned around: the game goes
      * another way, and the next digest names its turn. */
-    const char *step = strstr(strstr(text, "\nd ") + 1, "\na 0 ");
+    const char *step = strstr(strstr(text, "\nd ") + 1, "\na move ");
     assert_non_null(step);
     int dx, dy, used = 0;
-    assert_int_equal(sscanf(step, "\na 0 %d %d%n", &dx, &dy, &used), 2);
+    assert_int_equal(sscanf(step, "\na move %d %d%n", &dx, &dy, &used), 2);
     size_t size = strlen(text) + 16;
     char *tampered = malloc(size);
     assert_non_null(tampered);
     int len = snprintf(
-        tampered, size, "%.*s\na 0 %d %d%s", (int)(step - text), text, -dx, -dy, step + used);
+        tampered, size, "%.*s\na move %d %d%s", (int)(step - text), text, -dx, -dy, step + used);
     write_text(bad, tampered, (size_t)len);
     assert_refused(bad, EX_DATAERR, "differs from the recording");
     free(tampered);
     write_text(bad, "", 0);
     assert_refused(bad, EX_DATAERR, "not a murk recording");
+    free(text);
+    remove_dir(dir);
+}
+
+/* A recording's text with every action written as version 2 wrote it: the
+ * number of its place in the table of that time, which never changes. */
+static char *as_version_2(const char *text)
+{
+    static const char *const numbered[] = {
+        "move", "wait", "pick_up", "drink", "read", "drop", "equip", "descend", "look_here",
+        "rest", "reveal_map", "debug_view", "quit", "debug_off", "travel", "explore", "run",
+        "stop", "unknown_key", "take_off",
+    };
+    size_t size = strlen(text) + 1;
+    char *out = malloc(size), *to = out;
+    assert_non_null(out);
+    for (const char *from = text; *from;) {
+        const char *end = strchr(from, '\n');
+        end = end ? end + 1 : from + strlen(from);
+        int n = (int)(end - from);
+        char word[24];
+        int place = -1, used = 0;
+        if (sscanf(from, "a %23s%n", word, &used) == 1)
+            for (int i = 0; i < (int)(sizeof numbered / sizeof numbered[0]); i++)
+                if (strcmp(numbered[i], word) == 0)
+                    place = i;
+        if (strncmp(from, "version 3", 9) == 0)
+            to += sprintf(to, "version 2%.*s", n - 9, from + 9);
+        else if (place >= 0)
+            to += sprintf(to, "a %d%.*s", place, n - used, from + used);
+        else
+            to += sprintf(to, "%.*s", n, from);
+        from = end;
+    }
+    return out;
+}
+
+static void test_a_version_2_recording_with_numbered_actions_still_verifies(void **state)
+{
+    (void)state;
+    char dir[PATH], path[PATH], why[WHY];
+    make_temp_dir(dir, sizeof dir, "recording");
+    path_of(path, sizeof path, "%s/new.murkrec", dir);
+    static struct action actions[ACTIONS_MAX];
+    static struct game g;
+    play_recorded(&g, 7, 600, path, actions);
+    game_free(&g);
+    char *text = read_text(path);
+    assert_non_null(strstr(text, "\nversion 3\n"));
+    assert_non_null(strstr(text, "\na move "));
+    char *old = as_version_2(text);
+    assert_null(strstr(old, "\na move "));
+    assert_non_null(strstr(old, "\na 0 "));
+    write_text(path, old, strlen(old));
+    if (verify(path, why) != 0)
+        fail_msg("%s", why);
+    /* Numbers past version 2's table name no action. */
+    write_changed(path, old, "\na 0 ", "\na 20 ");
+    assert_refused(path, EX_DATAERR, "not an action");
+    free(old);
     free(text);
     remove_dir(dir);
 }
@@ -580,6 +640,7 @@ int main(void)
         cmocka_unit_test(test_a_recording_is_private),
         cmocka_unit_test(test_every_damaged_recording_is_refused_in_one_line),
         cmocka_unit_test(test_a_resumed_game_goes_on_in_its_recording),
+        cmocka_unit_test(test_a_version_2_recording_with_numbered_actions_still_verifies),
         cmocka_unit_test(test_a_recording_cut_by_a_crash_is_cut_back_to_the_save_and_goes_on),
         cmocka_unit_test(test_a_recording_of_another_game_is_not_gone_on_with),
         cmocka_unit_test(test_the_save_directory_keeps_each_names_last_game_privately),

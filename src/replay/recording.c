@@ -26,9 +26,42 @@ static FILE *open_private(const char *path, int flags)
     return file;
 }
 
+/* Version 2's actions, by the number it wrote: the table's order of that
+ * time. Frozen: version 3 writes names, so nothing is ever added here. */
+static const char *const version_2_actions[] = {
+    "move", "wait", "pick_up", "drink", "read", "drop", "equip", "descend", "look_here", "rest",
+    "reveal_map", "debug_view", "quit", "debug_off", "travel", "explore", "run", "stop",
+    "unknown_key", "take_off",
+};
+enum { VERSION_2_ACTIONS = sizeof version_2_actions / sizeof version_2_actions[0] };
+
+/* The number version 2 wrote for kind, or -1 when version 2 had none. */
+static int version_2_number(enum action_kind kind)
+{
+    const char *name = action_name(kind);
+    for (int i = 0; name && i < VERSION_2_ACTIONS; i++)
+        if (strcmp(version_2_actions[i], name) == 0)
+            return i;
+    return -1;
+}
+
+/* The kind of an action line's first field: a version 2 number or a
+ * version 3 word. -1 when it names no action. */
+static int action_kind_of(int version, const char *field)
+{
+    if (version >= 3)
+        return action_by_name(field);
+    char *end;
+    long number = strtol(field, &end, 10);
+    if (*field == 0 || *end != 0 || number < 0 || number >= VERSION_2_ACTIONS)
+        return -1;
+    return action_by_name(version_2_actions[number]);
+}
+
 int recorder_open(struct recorder *rec, const char *path, uint64_t data_hash, uint64_t seed)
 {
     memset(rec, 0, sizeof *rec);
+    rec->version = RECORDING_VERSION;
     rec->file = open_private(path, O_TRUNC);
     if (!rec->file)
         return -1;
@@ -44,9 +77,14 @@ void recorder_action(struct recorder *rec, const struct game *game, struct actio
 {
     if (!rec->file)
         return;
+    char kind[24];
+    if (rec->version >= 3)
+        snprintf(kind, sizeof kind, "%s", action_name(action.kind));
+    else
+        snprintf(kind, sizeof kind, "%d", version_2_number(action.kind));
     if (fprintf(rec->file,
-                "a %d %d %d %d %d %d %d\n",
-                (int)action.kind,
+                "a %s %d %d %d %d %d %d\n",
+                kind,
                 action.dir.x,
                 action.dir.y,
                 action.slot,
@@ -104,12 +142,13 @@ int playback_open(struct playback *pb, const char *path, char *why, size_t why_s
     int version = 0;
     bool ok = read_line(pb, line, sizeof line) && strcmp(line, "murk recording") == 0 &&
               read_line(pb, line, sizeof line) && sscanf(line, "version %d", &version) == 1;
-    if (ok && version != RECORDING_VERSION) {
+    if (ok && (version < RECORDING_OLDEST_VERSION || version > RECORDING_VERSION)) {
         snprintf(why,
                  why_size,
-                 "%s: recording version %d; this murk reads version %d",
+                 "%s: recording version %d; this murk reads versions %d to %d",
                  path,
                  version,
+                 RECORDING_OLDEST_VERSION,
                  RECORDING_VERSION);
         playback_close(pb);
         return EX_DATAERR;
@@ -117,6 +156,7 @@ int playback_open(struct playback *pb, const char *path, char *why, size_t why_s
     ok = ok && read_line(pb, line, sizeof line) &&
          sscanf(line, "data %" SCNx64, &pb->data_hash) == 1 && read_line(pb, line, sizeof line) &&
          sscanf(line, "seed %" SCNu64, &pb->seed) == 1;
+    pb->version = version;
     if (!ok) {
         snprintf(why, why_size, "%s:%d: not a murk recording", path, pb->line);
         playback_close(pb);
@@ -133,11 +173,20 @@ enum playback_step playback_next(struct playback *pb, struct action *action, int
         snprintf(why, why_size, "%s: ends without its end line (truncated?)", pb->path);
         return PLAYBACK_BAD;
     }
+    char name[24];
     int kind, dx, dy, slot, target, cx, cy;
-    if (sscanf(
-            line, "a %d %d %d %d %d %d %d %c", &kind, &dx, &dy, &slot, &target, &cx, &cy, &extra) ==
-            7 &&
-        kind >= 0 && kind < ACTION_KIND_COUNT && dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1) {
+    if (sscanf(line,
+               "a %23s %d %d %d %d %d %d %c",
+               name,
+               &dx,
+               &dy,
+               &slot,
+               &target,
+               &cx,
+               &cy,
+               &extra) == 7 &&
+        (kind = action_kind_of(pb->version, name)) >= 0 && dx >= -1 && dx <= 1 && dy >= -1 &&
+        dy <= 1) {
         *action = (struct action){.kind = (enum action_kind)kind,
                                   .dir = {dx, dy},
                                   .slot = slot,
@@ -272,5 +321,6 @@ int recorder_resume(struct recorder *rec, const char *path, const struct game *g
     }
     /* A digest for this turn, if due, is in the part kept. */
     rec->digested_turn = game->run.turn;
+    rec->version = pb.version;
     return EX_OK;
 }

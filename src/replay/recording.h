@@ -6,15 +6,20 @@
  * prove it is the same game and say where it first was not. A text file:
  *
  *   murk recording
- *   version 1
+ *   version 3
  *   data 0123456789abcdef
  *   seed 42
- *   a KIND DX DY SLOT TARGET CX CY    one per action given to game_do
+ *   a NAME DX DY SLOT TARGET CX CY    one per action given to game_do: its
+ *                                     word in murk/action.def ("move"), so
+ *                                     the table may be reordered freely
  *                                     (CX CY: the cell a travel goes to)
  *   d TURN DIGEST                 after the action that reached TURN
  *   end
  *
- * Writing is plain stdio: a recording is a record, not a save. */
+ * Version 2 wrote the action as the number of its place in the table of
+ * that time (recording.c keeps that list); it is still read, and a game
+ * resumed in a version 2 recording goes on writing version 2. Writing is
+ * plain stdio: a recording is a record, not a save. */
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -22,10 +27,11 @@
 
 #include "murk/game.h"
 
-enum { RECORDING_VERSION = 2, RECORDING_DIGEST_EVERY = 100 };
+enum { RECORDING_VERSION = 3, RECORDING_OLDEST_VERSION = 2, RECORDING_DIGEST_EVERY = 100 };
 
 struct recorder {
     FILE *file;
+    int version;       /* the format it writes: a resumed recording's own */
     int digested_turn; /* the last turn a digest was written for */
     bool failed;       /* a write failed: the recording is incomplete */
 };
@@ -60,12 +66,14 @@ struct playback {
     FILE *file;
     const char *path;
     uint64_t data_hash, seed;
+    int version;
     int line;
     bool ended; /* its end line was read */
 };
 
 /* Opens and reads the header. Returns 0, or an exit status (66 cannot open,
- * 65 not a recording of this version) with one line in why. */
+ * 65 not a recording, or of a version this murk does not read) with one
+ * line in why. */
 int playback_open(struct playback *pb, const char *path, char *why, size_t why_size);
 
 /* What the next line holds. */

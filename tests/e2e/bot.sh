@@ -36,7 +36,7 @@ three=$("$MURK_BIN" --bot --games 12 --seed 5 --jobs 3 | sed 's/turns_per_sec=[0
 
 f=$(ls "$dir"/rec/*.murkrec | head -1)
 # Turn the 300th action into a step west: the game goes another way.
-awk 'NR == 304 && $1 == "a" { $2 = 0; $3 = -1; $4 = 0 } { print }' "$f" >"$dir/tampered"
+awk 'NR == 304 && $1 == "a" { $2 = "move"; $3 = -1; $4 = 0 } { print }' "$f" >"$dir/tampered"
 "$MURK_BIN" --replay "$dir/tampered" --verify 2>"$dir/why"
 status=$?
 [ $status = 65 ] && ok "a tampered recording is refused with status 65" || fail "a tampered recording is refused with status 65 (got $status)"
