@@ -1,5 +1,6 @@
-/* The keymap: keys do what the help says, and the `?` screen and the man
- * page's KEYS section list exactly the same set. */
+/* The keymap: keys do what the help says, the `?` screen and the man page's
+ * KEYS section list exactly the same set, and every action of the action
+ * table (murk/action.def) but the keyless ones has a key there. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -236,6 +237,41 @@ static void test_the_man_page_lists_the_same_keys_as_the_help_screen(void **stat
     }
 }
 
+static void test_every_action_but_the_keyless_has_a_bound_key(void **state)
+{
+    (void)state;
+    int binding_count;
+    const struct key_binding *bindings = keymap_bindings(&binding_count);
+    for (int kind = 0; action_name((enum action_kind)kind); kind++) {
+        if (action_is((enum action_kind)kind, ACTS_KEYLESS))
+            continue;
+        bool bound = false;
+        for (int b = 0; b < binding_count && !bound; b++)
+            bound = keymap_command_action(bindings[b].command) == kind;
+        if (!bound)
+            fail_msg("the action '%s' has no key (or should be ACTS_KEYLESS)",
+                     action_name((enum action_kind)kind));
+    }
+}
+
+static void test_each_command_gives_its_own_action_or_none(void **state)
+{
+    (void)state;
+    assert_int_equal(keymap_command_action(keymap_lookup('h').command), ACTION_MOVE);
+    assert_int_equal(keymap_command_action(keymap_lookup('H').command), ACTION_RUN);
+    assert_int_equal(keymap_command_action(keymap_lookup('R').command), ACTION_REST);
+    assert_int_equal(keymap_command_action(keymap_lookup('>').command), ACTION_DESCEND);
+    assert_int_equal(keymap_command_action(keymap_lookup('m').command), ACTION_DEBUG_VIEW);
+    assert_int_equal(keymap_command_action(keymap_lookup('?').command), -1);
+    assert_int_equal(keymap_command_action(keymap_lookup('i').command), -1);
+    assert_int_equal(keymap_command_action(CMD_NONE), -1);
+    /* The keyless are the front end's and the host's own. */
+    assert_true(action_is(ACTION_STOP, ACTS_KEYLESS));
+    assert_true(action_is(ACTION_UNKNOWN_KEY, ACTS_KEYLESS));
+    assert_true(action_is(ACTION_DEBUG_OFF, ACTS_KEYLESS));
+    assert_false(action_is(ACTION_REST, ACTS_KEYLESS));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -248,6 +284,8 @@ int main(void)
         cmocka_unit_test(test_travel_explore_take_off_and_discoveries_have_their_keys),
         cmocka_unit_test(test_the_help_names_every_bound_key_and_binds_every_key_it_names),
         cmocka_unit_test(test_the_man_page_lists_the_same_keys_as_the_help_screen),
+        cmocka_unit_test(test_every_action_but_the_keyless_has_a_bound_key),
+        cmocka_unit_test(test_each_command_gives_its_own_action_or_none),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -18,6 +18,7 @@ enum action_flag {
     ACTS_WALK = 1 << 5,   /* one step of a walk of many (travel.h) */
     ACTS_REPEAT = 1 << 6, /* repeated by the shared loop (repeat.h) until it stops */
     ACTS_DEBUG = 1 << 7,  /* a debugging aid: refused when the host turned them off */
+    ACTS_KEYLESS = 1 << 8, /* given by the front end or the host, never by a key of its own */
 };
 
 enum action_kind {

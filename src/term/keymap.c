@@ -124,6 +124,39 @@ static const struct key_help help[] = {
     {"X or F1", "debugging aid: reveal the whole floor"},
 };
 
+/* The action each command gives the game; a debugging view is an action
+ * too, as it marks the game. Commands left out stay in the front end. */
+static const struct {
+    bool gives;
+    enum action_kind kind;
+} command_actions[CMD_COUNT] = {
+    [CMD_MOVE] = {true, ACTION_MOVE},
+    [CMD_WAIT] = {true, ACTION_WAIT},
+    [CMD_QUIT] = {true, ACTION_QUIT},
+    [CMD_DISTANCE_OVERLAY] = {true, ACTION_DEBUG_VIEW},
+    [CMD_REVEAL_MAP] = {true, ACTION_REVEAL_MAP},
+    [CMD_MINDS] = {true, ACTION_DEBUG_VIEW},
+    [CMD_PICK_UP] = {true, ACTION_PICK_UP},
+    [CMD_DRINK] = {true, ACTION_DRINK},
+    [CMD_READ] = {true, ACTION_READ},
+    [CMD_DROP] = {true, ACTION_DROP},
+    [CMD_EQUIP] = {true, ACTION_EQUIP},
+    [CMD_REST] = {true, ACTION_REST},
+    [CMD_DESCEND] = {true, ACTION_DESCEND},
+    [CMD_LOOK_HERE] = {true, ACTION_LOOK_HERE},
+    [CMD_TRAVEL] = {true, ACTION_TRAVEL},
+    [CMD_EXPLORE] = {true, ACTION_EXPLORE},
+    [CMD_RUN] = {true, ACTION_RUN},
+    [CMD_TAKE_OFF] = {true, ACTION_TAKE_OFF},
+};
+
+int keymap_command_action(enum command command)
+{
+    if ((unsigned)command >= CMD_COUNT || !command_actions[command].gives)
+        return -1;
+    return (int)command_actions[command].kind;
+}
+
 struct key_command keymap_lookup(int key)
 {
     for (size_t i = 0; i < sizeof bindings / sizeof bindings[0]; i++)

@@ -1,8 +1,10 @@
 #ifndef MURK_TERM_KEYMAP_H
 #define MURK_TERM_KEYMAP_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
+#include "murk/action.h"
 #include "murk/grid.h"
 
 /* What a key asks the front end to do. Game actions become struct action;
@@ -38,12 +40,17 @@ enum command {
     CMD_RUN,         /* Shift+direction */
     CMD_TAKE_OFF,    /* T */
     CMD_DISCOVERIES, /* \ */
+    CMD_COUNT
 };
 
 struct key_command {
     enum command command;
     struct pos dir; /* for CMD_MOVE and CMD_RUN */
 };
+
+/* The game action a command gives (murk/action.def), or -1 for a command
+ * that stays in the front end (help, redraw, a list, scrolling). */
+int keymap_command_action(enum command command);
 
 /* The command bound to a curses key code, or CMD_NONE. */
 struct key_command keymap_lookup(int key);
