@@ -553,6 +553,7 @@ static bool obey(struct ui *ui, struct game *game, struct key_command kc)
     case CMD_NEXT_MONSTER:
     case CMD_CANCEL:
     case CMD_SAVE: /* ui_play's: it ends the loop */
+    case CMD_COUNT:
         break;
     }
     return true;
