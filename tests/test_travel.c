@@ -35,29 +35,17 @@ static void remember_all(struct game *g)
     memset(map->remembered, 1, (size_t)map->width * (size_t)map->height);
 }
 
-/* Walks as the front end does: the action again and again while it takes a
- * turn and nothing is said; a run's next direction from travel_run_next.
- * Returns the turns taken. */
+/* Walks as the front end does, through the loop every caller shares
+ * (repeat.h). Returns the turns taken. */
 static int walk(struct game *g, struct action action)
 {
     int steps = 0;
-    for (int i = 0; i < 500; i++) {
-        long said_before = g->run.log.said;
-        struct pos from = g->run.player.pos;
-        if (!game_do(g, action).took)
-            break;
-        steps++;
-        if (g->run.log.said != said_before)
-            break;
-        if (action.kind == ACTION_RUN) {
-            struct pos step = {g->run.player.pos.x - from.x, g->run.player.pos.y - from.y};
-            action.dir = travel_run_next(g, step);
-            if (action.dir.x == 0 && action.dir.y == 0)
-                break;
-        }
-        if (action.kind == ACTION_TRAVEL && grid_eq(g->run.player.pos, action.cell))
-            break;
-    }
+    struct repeat r = repeat_start(action);
+    bool going;
+    do {
+        going = repeat_step(g, &r);
+        steps += r.result.took;
+    } while (going);
     return steps;
 }
 

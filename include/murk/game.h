@@ -2,8 +2,10 @@
 #define MURK_GAME_H
 
 /* The turn: the top of the core. A game is made here, and changed only by
- * game_do, which runs the rules (mind, combat, item_use, status_turn) in
- * RULES.md's order. The state and its queries are in world.h. */
+ * game_do, which looks the action up in the action table (murk/action.def;
+ * the deeds are in act.h) and runs the rules (mind, combat, item_use,
+ * status_turn) in doc/rules.md's order. The state and its queries are in
+ * world.h; floors are made by floor.h; doc/design.md tells the whole. */
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -57,8 +59,8 @@ int game_add_monster(struct game *game, int kind, struct pos p);
 void game_free(struct game *game);
 
 /* Carries out the player's action and, if it takes a turn, the rest of the
- * turn in doc/rules.md's order: the player, every monster, what the deed's
- * outcome does to others, the statuses (the player's, then the monsters'),
+ * turn in doc/rules.md's order: the player's deed and what it did to others
+ * (its outcome), every monster, the statuses (the player's, then the monsters'),
  * the player's healing, and last the check for the player's death. Says
  * whether a turn passed (walking into a wall does not, nor a debugging aid;
  * nothing does once the game is over) and why the action stops (see
