@@ -145,6 +145,17 @@ $(ROUTE_BIN): $(BUILD)/tests/tools/route.o $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
 $(BUILD)/tests/tools/route.o: ALL_CFLAGS += -Itests
+# The seed catalogue's writer (tests/support/catalogue.c); `make catalogue`
+# writes tests/data/catalogue.txt again, which test_catalogue checks.
+CATALOGUE_BIN := $(BUILD)/tests/tools/catalogue
+$(CATALOGUE_BIN): $(BUILD)/tests/tools/catalogue.o $(SUPPORT_OBJ) $(LIBCORE)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
+$(BUILD)/tests/tools/catalogue.o: ALL_CFLAGS += -Itests
+.PHONY: catalogue
+catalogue: $(CATALOGUE_BIN)
+	MURK_SRCDIR=. $(CATALOGUE_BIN) > tests/data/catalogue.txt.new
+	@mv tests/data/catalogue.txt.new tests/data/catalogue.txt
 # A saved game beside the Lamp, for the end-to-end test of the win.
 LAMP_SAVE_BIN := $(BUILD)/tests/tools/lamp_save
 $(LAMP_SAVE_BIN): $(BUILD)/tests/tools/lamp_save.o $(STORE_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
