@@ -32,8 +32,9 @@ static char *read_file(const char *path)
     while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) {
         if (len + n + 1 > cap) {
             cap = (len + n + 1) * 2;
-            text = realloc(text, cap);
-            assert_non_null(text);
+            char *grown = realloc(text, cap);
+            assert_non_null(grown);
+            text = grown;
         }
         memcpy(text + len, chunk, n);
         len += n;
@@ -98,17 +99,14 @@ static void test_the_seeds_make_what_the_catalogue_says(void **state)
     assert_non_null(out);
     assert_int_equal(catalogue_write(out, real_kinds(), real_items()), 0);
     assert_int_equal(fclose(out), 0);
-    if (strcmp(expected, got) != 0) {
-        int line = print_differences(expected, got);
-        free(expected);
-        free(got);
+    int line = strcmp(expected, got) == 0 ? 0 : print_differences(expected, got);
+    free(expected);
+    free(got);
+    if (line)
         fail_msg("%s:%d: the seeds make something else now; if the change is meant, "
                  "run make catalogue and commit tests/data/catalogue.txt",
                  path,
                  line);
-    }
-    free(expected);
-    free(got);
 }
 
 int main(void)
