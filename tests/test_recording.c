@@ -15,15 +15,18 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
 #include <sys/stat.h>
 #include <sysexits.h>
 #include <unistd.h>
 
+#include "data_files.h"
 #include "murk/game.h"
 #include "murk/resume.h"
 #include "murk/save.h"
 #include "replay/keep.h"
 #include "replay/recording.h"
+#include "store/store.h"
 #include "support/driver.h"
 #include "support/real_data.h"
 #include "support/temp_dir.h"
@@ -631,6 +634,58 @@ static void test_a_symbolic_link_for_the_recordings_directory_is_refused(void **
     remove_dir(base);
 }
 
+/* ---- the recordings checked in ---- */
+
+static bool is_recording(const char *name)
+{
+    size_t len = strlen(name), suffix = strlen(".murkrec");
+    return len > suffix && strcmp(name + len - suffix, ".murkrec") == 0;
+}
+
+/* The bot runs in tests/data/recordings (`make recordings`), each replayed
+ * to the digests it wrote, as `murk --replay FILE --verify --data
+ * tests/data/recordings` does it: with the data files they were made with,
+ * kept beside them, so a change to data/ leaves them be while a change to
+ * a rule (the minds, combat, items, the floors) fails here, naming the
+ * first turn that plays otherwise. */
+static void test_the_recordings_checked_in_replay_to_their_digests(void **state)
+{
+    (void)state;
+    char dir[PATH], path[PATH], why[WHY];
+    const char *src = getenv("MURK_SRCDIR");
+    path_of(dir, sizeof dir, "%s/tests/data/recordings", src && *src ? src : ".");
+    static struct kind_list kinds;
+    static struct item_kind_list items;
+    uint64_t hash;
+    assert_int_equal(data_load_all(dir, &kinds, &items), EX_OK);
+    if (store_data_hash(dir, &hash, why, sizeof why) != 0)
+        fail_msg("%s", why);
+    DIR *listing = opendir(dir);
+    assert_non_null(listing);
+    int verified = 0, failed = 0;
+    for (struct dirent *e; (e = readdir(listing));) {
+        if (!is_recording(e->d_name))
+            continue;
+        path_of(path, sizeof path, "%s/%s", dir, e->d_name);
+        verified++;
+        if (recording_verify(path, &kinds, &items, hash, why, sizeof why) != 0) {
+            print_message("%s\n", why);
+            failed++;
+        }
+    }
+    closedir(listing);
+    kind_list_free(&kinds);
+    item_kind_list_free(&items);
+    if (verified == 0)
+        fail_msg("no recordings in %s: run make recordings", dir);
+    if (failed > 0)
+        fail_msg("%d of %d recordings play otherwise; if a rule changed on purpose, run make "
+                 "recordings and commit %s",
+                 failed,
+                 verified,
+                 dir);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -646,6 +701,7 @@ int main(void)
         cmocka_unit_test(test_the_save_directory_keeps_each_names_last_game_privately),
         cmocka_unit_test(test_a_resumed_game_is_kept_in_its_recording_and_in_the_record_dir),
         cmocka_unit_test(test_a_symbolic_link_for_the_recordings_directory_is_refused),
+        cmocka_unit_test(test_the_recordings_checked_in_replay_to_their_digests),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
