@@ -112,7 +112,7 @@ int catalogue_write_seed(FILE *out, uint64_t seed, const struct kind_list *kinds
             break;
         g.run.player.pos = world_stairs_down(&g);
         game_rebuild_caches(&g);
-        if (!game_do(&g, (struct action){.kind = ACTION_DESCEND, .slot = -1, .target = -1}))
+        if (!game_do(&g, (struct action){.kind = ACTION_DESCEND, .slot = -1, .target = -1}).took)
             goto done;
     }
     status = 0;
