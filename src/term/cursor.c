@@ -95,8 +95,8 @@ bool cursor_run(struct ui *ui, struct pos start, const struct cursor_keys *keys,
             ui->looking = false;
         if (key == KEY_RESIZE || key == ERR || key == KEY_GONE || ui->screen.too_small)
             continue;
-        struct pos cell;
         if (key == KEY_MOUSE) {
+            struct pos cell;
             if (cursor_clicked_cell(ui, &cell)) {
                 ui->look_at = cell;
                 done = keys->click_chooses;
