@@ -9,7 +9,7 @@
 #include "signals.h"
 #include "term.h"
 
-enum { KEY_ESC = 27, KEY_CTRL_C = 3, KEY_CTRL_R = 18, READ_SLICE_MS = 100 };
+enum { KEY_ESC = 27, KEY_CTRL_R = 18, READ_SLICE_MS = 100 };
 
 /* Actions a second; the pace starts at DEFAULT_SPEED. Above FRAME_RATE a
  * second, several actions go between two frames. */

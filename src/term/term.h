@@ -21,8 +21,11 @@ enum {
 
 enum shade { SHADE_LIT, SHADE_DIM };
 
-/* What read_key returns, for ever after, once the terminal has gone. */
+/* What ui_read_key returns, for ever after, once the terminal has gone. */
 enum { KEY_GONE = KEY_MAX + 1, GONE_AFTER_ERRORS = 3 };
+
+/* What ui_read_key returns for Ctrl-C (a signal in cbreak mode). */
+enum { KEY_CTRL_C = 3 };
 
 /* How many colours the terminal gives us; NO_COLOR means none at all. */
 struct palette {
@@ -216,5 +219,71 @@ struct item_lore;
 struct item_kind_list;
 int draw_pack(const struct ui *ui, const struct pack *pack, const struct item_lore *lore,
               const struct item_kind_list *kinds, enum pack_view view);
+
+/* ui.c: every action the front end gives the game goes through here, so
+ * the recorder hears of it. Returns whether it took a turn. */
+bool ui_act(struct ui *ui, struct game *game, struct action action);
+
+/* Tells the recorder (on_action) of an action the game has just been
+ * given, turn or no turn: each one changes the game's state. */
+void ui_acted(struct ui *ui, struct action action);
+
+/* Tells the saver the game may have changed: after every key, and after
+ * every step of a walk or a rest, so a kill -9 loses at most the turn being
+ * played. */
+void ui_changed(struct ui *ui);
+
+/* walk.c: _ o H J K L Y U B N and R, a step (or a turn of rest) at a time
+ * through the loop every caller of a repeated action shares (repeat.h),
+ * drawn as it goes, until the game says stop or a key is pressed. */
+void walk_repeat(struct ui *ui, struct game *game, struct action action);
+
+/* `_`: the cursor chooses where, then walk_repeat walks there. */
+void walk_travel(struct ui *ui, struct game *game);
+
+/* frame.c: one frame. Each window draws only what changed since the last
+ * (struct drawn), and one doupdate sends it. */
+void ui_draw_all(struct ui *ui);
+
+/* Marks every window to be sent again, after something covered them all. */
+void ui_touch_all(struct ui *ui);
+
+/* input.c: reads a key, turning a resize into a new layout at once so every
+ * caller sees a screen that fits, and Ctrl-C into KEY_CTRL_C. It waits in
+ * slices, so a hang-up or SIGTERM is seen soon even when no key comes; from
+ * then on, and once the terminal is gone (a few failed reads in a row),
+ * every read says KEY_GONE, so every loop that reads keys ends and none
+ * spins on a dead connection. */
+int ui_read_key(struct ui *ui);
+
+/* How the game ends when the keys have: a signal asked us to stop, or the
+ * terminal went away, which is a hang-up unless hang-ups are ignored
+ * (nohup: then it is an error). */
+enum ui_end ui_gone(void);
+
+/* menus.c: a yes-or-no question on the log's bottom line (on a screen too
+ * small to play, on its last line); true for y or Y. */
+bool menus_ask_yes_no(struct ui *ui, const char *question);
+
+/* `?`: the key list; the arrow and page keys scroll it when it is longer
+ * than the screen, and any other key returns. */
+void menus_help(struct ui *ui);
+
+/* Ctrl-P: the log's last MSGLOG_CAPACITY messages, scrolled with the arrow
+ * and page keys; any other key returns. */
+void menus_history(struct ui *ui);
+
+/* After a death, once the killing blow has been seen: a new game (n) or
+ * quit (q, Ctrl-C). */
+enum ui_end menus_death(struct ui *ui);
+
+/* pack_menu.c: q r w d T: the game says so when nothing fits, costing no
+ * turn; otherwise asks which (and, for a scroll that asks, which item it
+ * is read on), and a cancelled choice costs no turn either. */
+void pack_menu_use(struct ui *ui, struct game *game, enum pack_view view, enum item_query query,
+                   enum action_kind action);
+
+/* `i` and `\`: a list over the map until a key. */
+void pack_menu_show(struct ui *ui, enum pack_view view);
 
 #endif

@@ -2,7 +2,7 @@
  * screen opened (by ui_open, with newterm) on a pseudo-terminal of 80x24,
  * so that callgrind can count what drawing costs a key:
  *
- *   valgrind --tool=callgrind --toggle-collect=draw_all draw_keys DATA_DIR [SEED]
+ *   valgrind --tool=callgrind --toggle-collect=ui_draw_all draw_keys DATA_DIR [SEED]
  *
  * The keys are fed one group at a time from the front end's on_change hook,
  * which it calls before it draws and reads each key: the game is the same

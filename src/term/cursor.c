@@ -1,0 +1,127 @@
+#include "cursor.h"
+
+#include "keymap.h"
+#include "murk/look.h"
+
+bool cursor_clicked_cell(struct ui *ui, struct pos *cell)
+{
+    MEVENT event;
+    if (getmouse(&event) != OK || ui->screen.too_small)
+        return false;
+    if (!(event.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON1_RELEASED)))
+        return false;
+    int y = event.y, x = event.x;
+    if (!wmouse_trafo(ui->screen.map, &y, &x, FALSE))
+        return false;
+    struct pos origin = map_view_origin(ui);
+    *cell = (struct pos){origin.x + x, origin.y + y};
+    return map_in_bounds(&ui->game->floor.map, cell->x, cell->y);
+}
+
+static void clamp_to_map(const struct map *map, struct pos *p)
+{
+    if (p->x < 0)
+        p->x = 0;
+    if (p->y < 0)
+        p->y = 0;
+    if (p->x >= map->width)
+        p->x = map->width - 1;
+    if (p->y >= map->height)
+        p->y = map->height - 1;
+}
+
+struct pos cursor_way_on(const struct game *game, struct pos from)
+{
+    const struct map *map = &game->floor.map;
+    if (game->floor.has_lamp)
+        return map->remembered[map_index(map, game->floor.lamp.x, game->floor.lamp.y)]
+                   ? game->floor.lamp
+                   : from;
+    for (int i = 0; i < map->width * map->height; i++)
+        if (map->tiles[i] == TILE_STAIRS && map->remembered[i])
+            return (struct pos){i % map->width, i / map->width};
+    return from;
+}
+
+static bool chooses(const struct cursor_keys *keys, int key)
+{
+    for (int i = 0; i < CURSOR_CHOOSE_KEYS && keys->choose[i]; i++)
+        if (keys->choose[i] == key)
+            return true;
+    return false;
+}
+
+/* The keys every cursor shares, through the keymap; false when the key
+ * ends the cursor. */
+static bool obey_shared(struct ui *ui, int key)
+{
+    struct key_command kc = keymap_lookup(key);
+    switch (kc.command) {
+    case CMD_MOVE:
+    case CMD_RUN: /* a capital moves the cursor eight cells */
+        for (int i = 0; i < (kc.command == CMD_RUN ? 8 : 1); i++)
+            ui->look_at = grid_add(ui->look_at, kc.dir);
+        clamp_to_map(&ui->game->floor.map, &ui->look_at);
+        break;
+    case CMD_NEXT_MONSTER:
+        ui->look_at = look_next_monster(ui->game, ui->look_at);
+        break;
+    case CMD_HELP:
+        menus_help(ui);
+        break;
+    case CMD_REDRAW:
+        clearok(curscr, TRUE);
+        break;
+    case CMD_CANCEL:
+    case CMD_LOOK:
+    case CMD_QUIT:
+        return false;
+    default:
+        break;
+    }
+    return true;
+}
+
+bool cursor_run(struct ui *ui, struct pos start, const struct cursor_keys *keys, struct pos *chosen)
+{
+    bool done = false;
+    ui->looking = true;
+    ui->look_purpose = keys->purpose;
+    ui->look_at = start;
+    while (ui->looking) {
+        ui_draw_all(ui);
+        int key = ui_read_key(ui);
+        if (key == KEY_GONE)
+            ui->looking = false;
+        if (key == KEY_RESIZE || key == ERR || key == KEY_GONE || ui->screen.too_small)
+            continue;
+        if (key == KEY_MOUSE) {
+            struct pos cell;
+            if (cursor_clicked_cell(ui, &cell)) {
+                ui->look_at = cell;
+                done = keys->click_chooses;
+                ui->looking = !done;
+            }
+        } else if (chooses(keys, key)) {
+            done = true;
+            ui->looking = false;
+        } else if (keys->jump_key && key == keys->jump_key) {
+            ui->look_at = keys->jump(ui->game, ui->look_at);
+        } else {
+            ui->looking = obey_shared(ui, key);
+        }
+    }
+    if (chosen)
+        *chosen = ui->look_at;
+    return done;
+}
+
+const struct cursor_keys cursor_look = {.purpose = LOOK_LOOK};
+
+const struct cursor_keys cursor_travel = {
+    .purpose = LOOK_TRAVEL,
+    .choose = {'.', '_', ',', '\r', '\n', KEY_ENTER},
+    .jump_key = '>',
+    .jump = cursor_way_on,
+    .click_chooses = true,
+};

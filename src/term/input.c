@@ -1,0 +1,51 @@
+#define _POSIX_C_SOURCE 200809L /* poll */
+
+#include <poll.h>
+#include <stdio.h>
+
+#include "signals.h"
+#include "term.h"
+
+/* How long a read waits for a key before it looks at the signal flags
+ * again: a hang-up is noticed within this, key or no key. */
+enum { READ_SLICE_MS = 100 };
+
+/* Whether a read that came back empty failed rather than timed out: the
+ * terminal says it has input, or has hung up, yet gave curses nothing. */
+static bool input_failed(void)
+{
+    struct pollfd in = {.fd = fileno(stdin), .events = POLLIN};
+    return poll(&in, 1, 0) > 0 && (in.revents & (POLLIN | POLLHUP | POLLERR | POLLNVAL));
+}
+
+int ui_read_key(struct ui *ui)
+{
+    for (;;) {
+        if (signals_stop() || ui->read_errors >= GONE_AFTER_ERRORS)
+            return KEY_GONE;
+        if (signals_take_interrupt())
+            return KEY_CTRL_C;
+        WINDOW *from = ui->screen.too_small ? stdscr : ui->screen.map;
+        wtimeout(from, READ_SLICE_MS);
+        int key = wgetch(from);
+        if (key == ERR) {
+            /* A closed terminal fails every read at once; the hang-up
+             * signal that comes with it is given a moment to arrive, so it,
+             * not the failed reads, says how the game ends. */
+            if (input_failed()) {
+                ui->read_errors++;
+                napms(10);
+            }
+            continue;
+        }
+        ui->read_errors = 0;
+        if (key == KEY_RESIZE)
+            screen_layout(&ui->screen, ui->minds);
+        return key;
+    }
+}
+
+enum ui_end ui_gone(void)
+{
+    return signals_stop() || signals_hangup_handled() ? UI_SIGNAL : UI_LOST;
+}

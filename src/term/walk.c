@@ -1,0 +1,55 @@
+/* Walks and rests as the player sees them: each step an action through the
+ * game, drawn as it goes; the game says when they stop (murk/repeat.h). */
+#include "cursor.h"
+#include "murk/repeat.h"
+#include "signals.h"
+#include "term.h"
+
+/* Whether a key was pressed while a rest or a walk went on: it stops them,
+ * and is used up (it is only a stop). A resize is no key. */
+static bool key_stops(struct ui *ui)
+{
+    WINDOW *from = ui->screen.too_small ? stdscr : ui->screen.map;
+    wtimeout(from, 0);
+    int key = wgetch(from);
+    if (key == KEY_RESIZE) {
+        screen_layout(&ui->screen, ui->minds);
+        return false;
+    }
+    if (key == KEY_MOUSE) {
+        MEVENT event;
+        getmouse(&event);
+    }
+    return key != ERR;
+}
+
+/* Every step is recorded and saved as it is taken; the game's reason for
+ * stopping is in its log ("You stop: a goblin comes into view.", "You see
+ * here a dagger."); a key stops it too ("You stop."). */
+void walk_repeat(struct ui *ui, struct game *game, struct action action)
+{
+    static const struct action stop = {.kind = ACTION_STOP, .slot = -1, .target = -1};
+    struct repeat r = repeat_start(action);
+    for (;;) {
+        bool going = repeat_step(game, &r);
+        ui_acted(ui, r.given);
+        ui_changed(ui);
+        /* A hang-up or Ctrl-C stops it; the key loop then sees it. */
+        if (!going || signals_pending())
+            return;
+        ui_draw_all(ui);
+        if (key_stops(ui)) {
+            ui_act(ui, game, stop);
+            return;
+        }
+    }
+}
+
+void walk_travel(struct ui *ui, struct game *game)
+{
+    struct pos to;
+    if (cursor_run(ui, game->run.player.pos, &cursor_travel, &to) &&
+        !grid_eq(to, game->run.player.pos))
+        walk_repeat(
+            ui, game, (struct action){.kind = ACTION_TRAVEL, .cell = to, .slot = -1, .target = -1});
+}
