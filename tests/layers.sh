@@ -58,9 +58,9 @@ rm -f "$edges.err"
 # Files of one folder: X stands on Y when X.c calls or names a function Y.c
 # defines, or X.c or X.h includes Y.h and there is a Y.c. What a header
 # declares is no use of it, and a header with no .c of its own (term.h)
-# only gathers: it stands on nothing. So a file that
-# includes record.h, record.c's header, for helpers now in record_util.c is
-# a circle: record.c calls it back.
+# only gathers: it stands on nothing. So a file that includes record.h,
+# record.c's header, for helpers now in record_util.c is a circle:
+# record.c calls it back.
 circles=$(mktemp -d)
 trap 'rm -f "$edges"; rm -rf "$circles"' EXIT
 
