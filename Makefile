@@ -54,9 +54,10 @@ SQLITE_LIBS   := $(shell $(PKG_CONFIG) --libs sqlite3 2>/dev/null || echo -lsqli
 
 CORE_SRC := $(wildcard src/core/*.c)
 TERM_SRC := $(wildcard src/term/*.c)
-APP_SRC  := src/main.c src/data_files.c src/shown.c
-# The file layer: saves (src/store) and a finished run's record (src/record).
-STORE_SRC := $(wildcard src/store/*.c) $(wildcard src/record/*.c)
+APP_SRC  := src/main.c src/data_files.c src/shown.c src/run_end.c
+# The file layer: saves (src/store) and a finished run's record (src/record),
+# both on the file helpers (src/files).
+STORE_SRC := $(wildcard src/store/*.c) $(wildcard src/record/*.c) $(wildcard src/files/*.c)
 BOT_SRC  := $(wildcard src/bot/*.c) $(wildcard src/replay/*.c)
 TEST_SRC := $(wildcard tests/test_*.c)
 SUPPORT_SRC := $(wildcard tests/support/*.c)
@@ -125,8 +126,8 @@ $(BUILD)/%.o: %.c
 $(BUILD)/tests/test_keymap: $(BUILD)/tests/test_keymap.o $(BUILD)/src/term/keymap.o $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(CURSES_LIBS) $(SAN_LDFLAGS)
-# The save and record tests link the file layer too.
-$(BUILD)/tests/test_store $(BUILD)/tests/test_record: $(BUILD)/tests/%: $(BUILD)/tests/%.o $(STORE_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
+# The save and record tests link the file layer too, and the end of a run above it.
+$(BUILD)/tests/test_store $(BUILD)/tests/test_record: $(BUILD)/tests/%: $(BUILD)/tests/%.o $(STORE_OBJ) $(BUILD)/src/run_end.o $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
 # The recording tests link the recorder (src/replay) and its headers' -Isrc.
@@ -209,7 +210,7 @@ e2e: $(MURK_BIN) $(ROUTE_BIN) $(LAMP_SAVE_BIN)
 
 # The bench is the only program that links libtcod, to compare against it.
 BENCH_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard src/bench/*.c))
-$(BUILD)/bench: $(BENCH_OBJ) $(STORE_OBJ) $(BUILD)/src/bot/bot.o $(LIBCORE)
+$(BUILD)/bench: $(BENCH_OBJ) $(STORE_OBJ) $(BUILD)/src/run_end.o $(BUILD)/src/bot/bot.o $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(TCOD_LIBS) $(SQLITE_LIBS) -lm $(SAN_LDFLAGS)
 $(BUILD)/src/bench/%.o: ALL_CFLAGS += $(TCOD_CFLAGS) -Isrc
@@ -298,7 +299,7 @@ uninstall:
 	-rmdir $(DESTDIR)$(DATADIR) 2>/dev/null
 
 lint:
-	clang-format --dry-run -Werror $(CORE_SRC) $(TERM_SRC) $(APP_SRC) $(STORE_SRC) src/store/*.h src/record/*.h src/*.h src/term/*.h src/bench/*.c src/fuzz/*.c $(TEST_SRC) $(SUPPORT_SRC) include/murk/*.h
+	clang-format --dry-run -Werror $(CORE_SRC) $(TERM_SRC) $(APP_SRC) $(STORE_SRC) src/store/*.h src/record/*.h src/files/*.h src/*.h src/term/*.h src/bench/*.c src/fuzz/*.c $(TEST_SRC) $(SUPPORT_SRC) include/murk/*.h
 	cppcheck --quiet --error-exitcode=1 --enable=warning,performance,portability --std=c11 -Iinclude --suppress=missingIncludeSystem src tests
 
 clean:

@@ -20,6 +20,7 @@
 #include "replay/watch.h"
 #include "murk/game.h"
 #include "record/record.h"
+#include "run_end.h"
 #include "shown.h"
 #include "store/store.h"
 #include "term/ui.h"
@@ -130,7 +131,7 @@ static void keep_saved(void *ctx, const struct game *game)
     struct session *s = ctx;
     if (game->run.over) {
         if (!s->ended)
-            s->status = store_end_run(&s->store, game, s->why, sizeof s->why);
+            s->status = run_end(&s->store, game, s->why, sizeof s->why);
         s->ended = true;
         return;
     }

@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "../src/record/record.h"
+#include "../src/run_end.h"
 #include "../src/store/store.h"
 #include "murk/game.h"
 #include "murk/mind.h"
@@ -549,7 +550,7 @@ static void test_the_end_of_a_run_records_it_three_ways_then_removes_the_save(vo
     assert_true(found);
     assert_true(store.started == started);
     game_do(&g, (struct action){.kind = ACTION_QUIT});
-    assert_int_equal(store_end_run(&store, &g, why, sizeof why), 0);
+    assert_int_equal(run_end(&store, &g, why, sizeof why), 0);
     snprintf(path, sizeof path, "%s/save/ender.sav", base);
     assert_int_equal(access(path, F_OK), -1);
 
@@ -593,7 +594,7 @@ static void test_a_run_that_cannot_be_recorded_keeps_its_save(void **state)
     snprintf(path, sizeof path, "%s/xlogfile", base);
     assert_int_equal(mkdir(path, 0700), 0);
     game_do(&g, (struct action){.kind = ACTION_QUIT});
-    assert_int_equal(store_end_run(&store, &g, why, sizeof why), EX_IOERR);
+    assert_int_equal(run_end(&store, &g, why, sizeof why), EX_IOERR);
     assert_non_null(strstr(why, "xlogfile"));
     snprintf(path, sizeof path, "%s/save/kept.sav", base);
     assert_int_equal(access(path, F_OK), 0);

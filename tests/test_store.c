@@ -19,6 +19,7 @@
 #include <sysexits.h>
 #include <unistd.h>
 
+#include "../src/run_end.h"
 #include "../src/store/store.h"
 #include "murk/game.h"
 #include "murk/resume.h"
@@ -564,7 +565,7 @@ static void test_saves_are_private_and_leave_no_temporary_behind(void **state)
     assert_true(game_digest(&g) == digest);
 
     /* The run's end removes the save. */
-    assert_int_equal(store_end_run(&store, &g, why, sizeof why), 0);
+    assert_int_equal(run_end(&store, &g, why, sizeof why), 0);
     save_file(path, sizeof path, nested, "mine", ".sav");
     assert_false(exists(path));
     game_free(&g);

@@ -15,6 +15,7 @@
 #include "murk/dmap.h"
 #include "murk/game.h"
 #include "../store/store.h"
+#include "../run_end.h"
 
 enum { SEED = 42, SAVES = 301, WALK_MAX = 20000 };
 
@@ -164,7 +165,7 @@ void bench_save(void)
     }
     save_buf_free(&body);
     game_free(&game);
-    store_end_run(&store, &game, why, sizeof why);
+    run_end(&store, &game, why, sizeof why);
     store_close(&store);
     char lock[600];
     snprintf(lock, sizeof lock, "%s/save/bench.lock", base);

@@ -14,8 +14,8 @@
 #include "murk/game.h"
 #include "murk/item_lore.h"
 #include "murk/pack.h"
-#include "record.h"
-#include "record_files.h"
+#include "morgue.h"
+#include "../files/files.h"
 
 static void heading(FILE *out, const char *title)
 {
@@ -191,7 +191,7 @@ void record_morgue_text(FILE *out, const struct record *r, const struct game *ga
 int record_morgue_write(const char *base, const struct record *r, const struct game *game,
                         char *path, size_t path_size, char *why, size_t why_size)
 {
-    int dir = record_open_base(base, true, NULL, why, why_size);
+    int dir = files_open_dir(base, true, NULL, why, why_size);
     if (dir < 0)
         return EX_IOERR;
     if (mkdirat(dir, "morgue", 0700) != 0 && errno != EEXIST) {
@@ -203,7 +203,7 @@ int record_morgue_write(const char *base, const struct record *r, const struct g
     int err = errno;
     close(dir);
     if (morgue < 0) {
-        snprintf(why, why_size, "cannot use %s/morgue: %s", base, record_open_reason(err));
+        snprintf(why, why_size, "cannot use %s/morgue: %s", base, files_open_reason(err));
         return EX_IOERR;
     }
     char date[32], file[RECORD_NAME_MAX + 96];

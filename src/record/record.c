@@ -1,18 +1,11 @@
 /* A finished run's record: made from the game, written three ways. */
-#define _GNU_SOURCE /* O_DIRECTORY, O_CLOEXEC, gmtime_r */
-
 #include "record.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <sysexits.h>
-#include <unistd.h>
 
 #include "murk/game.h"
-#include "record_files.h"
 
 #ifndef MURK_VERSION
 #define MURK_VERSION "0.0"
@@ -69,44 +62,4 @@ int record_write(const char *base, const struct record *r, const struct game *ga
     if (status != EX_OK)
         snprintf(why, why_size, "%s", first);
     return status;
-}
-
-const char *record_open_reason(int err)
-{
-    return err == ELOOP ? "it is a symbolic link" : strerror(err);
-}
-
-int record_open_base(const char *base, bool create, bool *missing, char *why, size_t why_size)
-{
-    if (missing)
-        *missing = false;
-    if (create && mkdir(base, 0700) != 0 && errno != EEXIST) {
-        snprintf(why, why_size, "cannot make %s: %s", base, strerror(errno));
-        return -1;
-    }
-    int fd = open(base, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (fd < 0) {
-        if (missing && errno == ENOENT)
-            *missing = true;
-        snprintf(why, why_size, "cannot use %s: %s", base, strerror(errno));
-    }
-    return fd;
-}
-
-void record_clean(char *out, size_t size, const char *text, const char *bad)
-{
-    size_t n = 0;
-    for (const char *c = text; *c && n + 1 < size; c++) {
-        unsigned char u = (unsigned char)*c;
-        out[n++] = u < 32 || u > 126 || strchr(bad, *c) ? '_' : *c;
-    }
-    if (size)
-        out[n] = 0;
-}
-
-void record_time_text(char *out, size_t size, const char *format, time_t when)
-{
-    struct tm tm;
-    if (!gmtime_r(&when, &tm) || strftime(out, size, format, &tm) == 0)
-        snprintf(out, size, "%lld", (long long)when);
 }

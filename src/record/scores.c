@@ -15,8 +15,8 @@
 #include <sysexits.h>
 #include <unistd.h>
 
-#include "record.h"
-#include "record_files.h"
+#include "scores.h"
+#include "../files/files.h"
 
 /* How long a writer waits for another to finish, in milliseconds: far more
  * than any one insert takes, so only a stuck process makes it fail. */
@@ -40,11 +40,6 @@ static const char schema[] =
     " UNIQUE (name, started, seed));"
     "CREATE INDEX IF NOT EXISTS runs_best ON runs (points DESC, turns, ended, id);";
 
-static const char *outcome_word(enum record_outcome outcome)
-{
-    return outcome == RECORD_WON ? "won" : outcome == RECORD_QUIT ? "quit" : "killed";
-}
-
 static void say_db(char *why, size_t why_size, const char *path, const char *what, sqlite3 *db)
 {
     snprintf(why, why_size, "%s: %s: %s", path, what, db ? sqlite3_errmsg(db) : "out of memory");
@@ -59,7 +54,7 @@ static int open_scores(const char *base, bool create, sqlite3 **db, char *path, 
     *db = NULL;
     snprintf(path, path_size, "%s/scores.sqlite", base);
     bool missing = false;
-    int dir = record_open_base(base, create, &missing, why, why_size);
+    int dir = files_open_dir(base, create, &missing, why, why_size);
     if (dir < 0)
         return missing ? EX_OK : EX_IOERR;
     /* SQLite would make the file with the umask's permissions: make it
@@ -73,7 +68,7 @@ static int open_scores(const char *base, bool create, sqlite3 **db, char *path, 
     if (fd < 0 && !create && err == ENOENT)
         return EX_OK;
     if (fd < 0) {
-        snprintf(why, why_size, "cannot open %s: %s", path, record_open_reason(err));
+        snprintf(why, why_size, "cannot open %s: %s", path, files_open_reason(err));
         return EX_IOERR;
     }
     struct stat st;
@@ -136,7 +131,7 @@ int record_scores_add(const char *base, const struct record *r, char *why, size_
         snprintf(seed, sizeof seed, "%" PRIu64, r->seed);
         sqlite3_bind_text(stmt, 1, r->name, -1, SQLITE_TRANSIENT);
         sqlite3_bind_int(stmt, 2, r->points);
-        sqlite3_bind_text(stmt, 3, outcome_word(r->outcome), -1, SQLITE_STATIC);
+        sqlite3_bind_text(stmt, 3, record_outcome_word(r->outcome), -1, SQLITE_STATIC);
         sqlite3_bind_text(stmt, 4, r->death, -1, SQLITE_TRANSIENT);
         sqlite3_bind_int(stmt, 5, r->depth);
         sqlite3_bind_int(stmt, 6, r->turns);

@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,14 +13,8 @@
 #include <sysexits.h>
 #include <unistd.h>
 
-#include "record.h"
-#include "record_files.h"
-#include "../store/write_all.h"
-
-static const char *outcome_word(enum record_outcome outcome)
-{
-    return outcome == RECORD_WON ? "won" : outcome == RECORD_QUIT ? "quit" : "killed";
-}
+#include "xlog.h"
+#include "../files/files.h"
 
 size_t record_xlog_line(const struct record *r, char *out, size_t size)
 {
@@ -40,7 +35,7 @@ size_t record_xlog_line(const struct record *r, char *out, size_t size)
                  r->ended,
                  name,
                  death,
-                 outcome_word(r->outcome),
+                 record_outcome_word(r->outcome),
                  r->seed,
                  r->debug ? 1 : 0,
                  r->kills);
@@ -53,21 +48,21 @@ int record_xlog_append(const char *base, const struct record *r, char *why, size
 {
     char line[RECORD_XLOG_LINE_MAX];
     size_t len = record_xlog_line(r, line, sizeof line);
-    int dir = record_open_base(base, true, NULL, why, why_size);
+    int dir = files_open_dir(base, true, NULL, why, why_size);
     if (dir < 0)
         return EX_IOERR;
     int fd = openat(dir, "xlogfile", O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
     int err = fd < 0 ? errno : 0;
     close(dir);
     if (fd < 0) {
-        snprintf(why, why_size, "cannot write %s/xlogfile: %s", base, record_open_reason(err));
+        snprintf(why, why_size, "cannot write %s/xlogfile: %s", base, files_open_reason(err));
         return EX_IOERR;
     }
     /* The lock is what server tools that read or rotate the file take too;
      * O_APPEND alone keeps two lines from mixing. */
     while (flock(fd, LOCK_EX) != 0 && errno == EINTR)
         ;
-    if (write_all(fd, line, len) != 0 || fsync(fd) != 0)
+    if (files_write_all(fd, line, len) != 0 || fsync(fd) != 0)
         err = errno ? errno : EIO;
     flock(fd, LOCK_UN);
     if (close(fd) != 0 && !err)
@@ -92,102 +87,99 @@ static bool whole_number(const char *text, long long lo, long long hi, long long
     return true;
 }
 
+/* What an xlogfile field holds, and so how it is read. */
+enum field_type { FIELD_TEXT, FIELD_INT, FIELD_TIME, FIELD_FLAG, FIELD_SEED, FIELD_OUTCOME };
+
+#define AT(member) offsetof(struct record, member), sizeof((struct record *)0)->member
+
+/* Every field murk writes, where it goes in the record: a line that lacks
+ * one of them was cut short. */
+static const struct xlog_field {
+    const char *key;
+    enum field_type type;
+    size_t offset, size;
+} fields[] = {
+    {"version", FIELD_TEXT, AT(version)},
+    {"points", FIELD_INT, AT(points)},
+    {"maxlvl", FIELD_INT, AT(depth)},
+    {"turns", FIELD_INT, AT(turns)},
+    {"starttime", FIELD_TIME, AT(started)},
+    {"endtime", FIELD_TIME, AT(ended)},
+    {"name", FIELD_TEXT, AT(name)},
+    {"death", FIELD_TEXT, AT(death)},
+    {"outcome", FIELD_OUTCOME, AT(outcome)},
+    {"seed", FIELD_SEED, AT(seed)},
+    {"debug", FIELD_FLAG, AT(debug)},
+    {"kills", FIELD_INT, AT(kills)},
+};
+#undef AT
+enum { FIELD_COUNT = sizeof fields / sizeof fields[0] };
+
+/* Reads one field's value into its place in r. Returns whether it holds
+ * what that field may. */
+static bool parse_field(const struct xlog_field *f, const char *value, struct record *r)
+{
+    void *at = (char *)r + f->offset;
+    long long v = 0;
+    switch (f->type) {
+    case FIELD_TEXT:
+        snprintf(at, f->size, "%s", value);
+        return true;
+    case FIELD_INT:
+        if (!whole_number(value, 0, 2147483647, &v))
+            return false;
+        *(int *)at = (int)v;
+        return true;
+    case FIELD_TIME:
+        if (!whole_number(value, INT64_MIN, INT64_MAX, &v))
+            return false;
+        *(int64_t *)at = (int64_t)v;
+        return true;
+    case FIELD_FLAG:
+        if (!whole_number(value, 0, 1, &v))
+            return false;
+        *(bool *)at = v != 0;
+        return true;
+    case FIELD_SEED: {
+        errno = 0;
+        char *end;
+        *(uint64_t *)at = (uint64_t)strtoull(value, &end, 10);
+        return *value >= '0' && *value <= '9' && !errno && !*end;
+    }
+    case FIELD_OUTCOME:
+        for (enum record_outcome o = RECORD_KILLED; o <= RECORD_WON; o++)
+            if (strcmp(value, record_outcome_word(o)) == 0) {
+                *(enum record_outcome *)at = o;
+                return true;
+            }
+        return false;
+    }
+    return false;
+}
+
 int record_xlog_parse(const char *line, struct record *r)
 {
     memset(r, 0, sizeof *r);
     char copy[RECORD_XLOG_LINE_MAX];
     snprintf(copy, sizeof copy, "%s", line);
     copy[strcspn(copy, "\n")] = 0;
-    /* Every field murk writes, so a line cut short is caught. */
-    enum {
-        F_VERSION,
-        F_POINTS,
-        F_MAXLVL,
-        F_TURNS,
-        F_START,
-        F_END,
-        F_NAME,
-        F_DEATH,
-        F_OUTCOME,
-        F_SEED,
-        F_DEBUG,
-        F_KILLS,
-        F_COUNT
-    };
-    static const char *const keys[F_COUNT] = {"version",
-                                              "points",
-                                              "maxlvl",
-                                              "turns",
-                                              "starttime",
-                                              "endtime",
-                                              "name",
-                                              "death",
-                                              "outcome",
-                                              "seed",
-                                              "debug",
-                                              "kills"};
-    bool seen[F_COUNT] = {false};
+    bool seen[FIELD_COUNT] = {false};
     char *save = NULL;
     for (char *field = strtok_r(copy, ":", &save); field; field = strtok_r(NULL, ":", &save)) {
         char *eq = strchr(field, '=');
         if (!eq)
             return -1;
         *eq = 0;
-        const char *value = eq + 1;
         int f = 0;
-        while (f < F_COUNT && strcmp(field, keys[f]) != 0)
+        while (f < FIELD_COUNT && strcmp(field, fields[f].key) != 0)
             f++;
-        if (f == F_COUNT)
+        if (f == FIELD_COUNT)
             continue;
-        long long v = 0;
-        bool ok = true;
-        switch (f) {
-        case F_VERSION:
-            snprintf(r->version, sizeof r->version, "%s", value);
-            break;
-        case F_NAME:
-            snprintf(r->name, sizeof r->name, "%s", value);
-            break;
-        case F_DEATH:
-            snprintf(r->death, sizeof r->death, "%s", value);
-            break;
-        case F_OUTCOME:
-            ok = strcmp(value, "won") == 0 || strcmp(value, "quit") == 0 ||
-                 strcmp(value, "killed") == 0;
-            r->outcome = strcmp(value, "won") == 0    ? RECORD_WON
-                         : strcmp(value, "quit") == 0 ? RECORD_QUIT
-                                                      : RECORD_KILLED;
-            break;
-        case F_SEED: {
-            errno = 0;
-            char *end;
-            unsigned long long s = strtoull(value, &end, 10);
-            ok = *value >= '0' && *value <= '9' && !errno && !*end;
-            r->seed = (uint64_t)s;
-            break;
-        }
-        case F_START:
-        case F_END:
-            ok = whole_number(value, INT64_MIN, INT64_MAX, &v);
-            *(f == F_START ? &r->started : &r->ended) = (int64_t)v;
-            break;
-        case F_DEBUG:
-            ok = whole_number(value, 0, 1, &v);
-            r->debug = v != 0;
-            break;
-        default: /* the int fields */
-            ok = whole_number(value, 0, 2147483647, &v);
-            *(f == F_POINTS   ? &r->points
-              : f == F_MAXLVL ? &r->depth
-              : f == F_TURNS  ? &r->turns
-                              : &r->kills) = (int)v;
-            break;
-        }
-        if (!ok)
+        if (!parse_field(&fields[f], eq + 1, r))
             return -1;
         seen[f] = true;
     }
-    for (int f = 0; f < F_COUNT; f++)
+    for (int f = 0; f < FIELD_COUNT; f++)
         if (!seen[f])
             return -1;
     return 0;

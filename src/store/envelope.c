@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "store.h"
+#include "envelope.h"
 
 static const char magic[] = "murk save\n";
 /* "check " + 16 hex digits + "\n": the header's last line. */

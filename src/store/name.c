@@ -8,7 +8,7 @@
 #include <sysexits.h>
 #include <unistd.h>
 
-#include "store.h"
+#include "name.h"
 
 static bool name_char(char c)
 {

@@ -5,7 +5,6 @@
 #define _GNU_SOURCE /* flock, O_NOFOLLOW, O_DIRECTORY, O_CLOEXEC */
 
 #include "store.h"
-#include "write_all.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -18,8 +17,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../files/files.h"
 #include "murk/resume.h"
-#include "../record/record.h"
 
 enum { FILE_NAME_MAX = STORE_NAME_MAX + 16 }; /* NAME.sav.bad.99 and the like */
 
@@ -110,7 +109,7 @@ int store_open(struct store *store, const char *base, const char *name, uint64_t
                  why_size,
                  "cannot use the save directory %s: %s",
                  store->dir,
-                 errno == ELOOP ? "it is a symbolic link" : strerror(errno));
+                 files_open_reason(errno));
         return EX_IOERR;
     }
     char lock[FILE_NAME_MAX];
@@ -323,8 +322,8 @@ int store_save(struct store *store, const struct game *game, bool durable, char 
         return EX_IOERR;
     }
     int err = 0;
-    if (fchmod(fd, 0600) != 0 || write_all(fd, header, header_len) != 0 ||
-        write_all(fd, store->body.bytes, store->body.len) != 0 || (durable && fsync(fd) != 0))
+    if (fchmod(fd, 0600) != 0 || files_write_all(fd, header, header_len) != 0 ||
+        files_write_all(fd, store->body.bytes, store->body.len) != 0 || (durable && fsync(fd) != 0))
         err = errno ? errno : EIO;
     if (close(fd) != 0 && !err)
         err = errno;
@@ -341,28 +340,15 @@ int store_save(struct store *store, const struct game *game, bool durable, char 
     return 0;
 }
 
-/* The run's record (the scores, the xlogfile, the morgue) is written here,
- * before the save goes, so a run is never both unsaved and unrecorded.
- * Returns 0, or EX_IOERR with why; the save is then kept. */
-static int store_write_run_record(struct store *store, const struct game *game, char *why,
-                                  size_t why_size)
+uint64_t store_take_started(struct store *store)
 {
-    uint64_t now = (uint64_t)time(NULL);
-    struct record record;
-    record_of_game(&record,
-                   game,
-                   store->name,
-                   store->started ? (int64_t)store->started : (int64_t)now,
-                   (int64_t)now);
-    return record_write(store->base, &record, game, why, why_size);
+    uint64_t started = store->started;
+    store->started = 0; /* the next run starts its own clock */
+    return started;
 }
 
-int store_end_run(struct store *store, const struct game *game, char *why, size_t why_size)
+int store_remove_save(struct store *store, char *why, size_t why_size)
 {
-    int status = store_write_run_record(store, game, why, why_size);
-    store->started = 0; /* the next run starts its own clock */
-    if (status)
-        return status;
     char sav[FILE_NAME_MAX];
     file_name(sav, store, ".sav");
     if (unlinkat(store->dir_fd, sav, 0) != 0 && errno != ENOENT) {

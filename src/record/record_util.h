@@ -1,0 +1,46 @@
+#ifndef MURK_RECORD_RECORD_UTIL_H
+#define MURK_RECORD_RECORD_UTIL_H
+
+/* A finished run's record itself, and the helpers its three writers
+ * (morgue.c, scores.c, xlog.c) share. They stand on this file alone, never
+ * on record.c, which stands on them. */
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <time.h>
+
+enum {
+    RECORD_NAME_MAX = 31, /* a player name: store.h's STORE_NAME_MAX */
+    RECORD_TEXT_MAX = 96, /* the outcome in words */
+    RECORD_PATH_MAX = 4096 + 64,
+};
+
+enum record_outcome { RECORD_KILLED, RECORD_QUIT, RECORD_WON };
+
+struct record {
+    char name[RECORD_NAME_MAX + 1];
+    int points;
+    enum record_outcome outcome;
+    char death[RECORD_TEXT_MAX]; /* "killed by a goblin", "quit" or "won" */
+    int depth;                   /* the deepest floor reached: the last one */
+    int turns;
+    uint64_t seed;
+    char version[32];
+    int64_t started, ended; /* seconds since 1970 */
+    bool debug;             /* a debugging aid was used */
+    int kills;
+};
+
+/* The outcome as the xlogfile and the scores write it: "killed", "quit" or
+ * "won". */
+const char *record_outcome_word(enum record_outcome outcome);
+
+/* Copies text into out (size bytes), every byte that is not printable ASCII
+ * and every byte in bad made '_': a value safe inside a line of fields. */
+void record_clean(char *out, size_t size, const char *text, const char *bad);
+
+/* A time as UTC text with the strftime format. */
+void record_time_text(char *out, size_t size, const char *format, time_t when);
+
+#endif

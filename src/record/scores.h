@@ -1,0 +1,29 @@
+#ifndef MURK_RECORD_SCORES_H
+#define MURK_RECORD_SCORES_H
+
+/* BASE/scores.sqlite: one row a finished run (WAL, a busy timeout, so any
+ * number of players may finish at once), and --scores' list. */
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "record_util.h"
+
+enum { RECORD_SCORES_SHOWN = 20 }; /* --scores: the best so many */
+
+/* Adds the run's row. The same run (name, start, seed) twice is one row, so
+ * a record tried again after a failure is not counted twice. Returns 0 or
+ * EX_IOERR. */
+int record_scores_add(const char *base, const struct record *r, char *why, size_t why_size);
+
+/* Prints the best RECORD_SCORES_SHOWN runs to out, aligned, one a line
+ * after a heading, and name's best run after them when it is not among
+ * them; "No runs have been recorded yet." when there are none. Returns 0,
+ * EX_DATAERR for a file that is not a score file, or EX_IOERR. */
+int record_scores_print(const char *base, const char *name, FILE *out, char *why, size_t why_size);
+
+/* How many runs scores.sqlite holds (0 when there is no file). Returns 0,
+ * EX_DATAERR or EX_IOERR. */
+int record_scores_count(const char *base, long *count, char *why, size_t why_size);
+
+#endif

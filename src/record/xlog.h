@@ -1,0 +1,26 @@
+#ifndef MURK_RECORD_XLOG_H
+#define MURK_RECORD_XLOG_H
+
+/* BASE/xlogfile: one line a finished run, appended under a lock. */
+
+#include <stddef.h>
+
+#include "record_util.h"
+
+enum { RECORD_XLOG_LINE_MAX = 512 };
+
+/* The run's line, "version=0.1.0:points=170:...\n", fields separated by
+ * ':' (a ':', a '=' or a control byte in a value becomes '_'). Returns its
+ * length. */
+size_t record_xlog_line(const struct record *r, char *out, size_t size);
+
+/* Appends the run's line, whole, under an exclusive flock. Returns 0 or
+ * EX_IOERR. */
+int record_xlog_append(const char *base, const struct record *r, char *why, size_t why_size);
+
+/* Reads a line record_xlog_line wrote (a newline at its end or not) back
+ * into r; fields it does not know are skipped. Returns 0, or -1 when a
+ * field murk always writes is missing or not a number where it must be. */
+int record_xlog_parse(const char *line, struct record *r);
+
+#endif
