@@ -9,25 +9,6 @@
 #include "signals.h"
 #include "term.h"
 
-void ui_changed(struct ui *ui)
-{
-    if (ui->on_change)
-        ui->on_change(ui->on_change_ctx, ui->game);
-}
-
-void ui_acted(struct ui *ui, struct action action)
-{
-    if (ui->on_action)
-        ui->on_action(ui->on_action_ctx, ui->game, action);
-}
-
-bool ui_act(struct ui *ui, struct game *game, struct action action)
-{
-    bool took = game_do(game, action).took;
-    ui_acted(ui, action);
-    return took;
-}
-
 /* Front-end commands; returns false when the player chose to quit. */
 static bool obey(struct ui *ui, struct game *game, struct key_command kc)
 {
