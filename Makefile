@@ -54,7 +54,7 @@ SQLITE_LIBS   := $(shell $(PKG_CONFIG) --libs sqlite3 2>/dev/null || echo -lsqli
 
 CORE_SRC := $(wildcard src/core/*.c)
 TERM_SRC := $(wildcard src/term/*.c)
-APP_SRC  := src/main.c src/data_files.c src/shown.c src/run_end.c
+APP_SRC  := src/main.c src/args.c src/data_files.c src/shown.c src/run_end.c
 # The file layer: saves (src/store) and a finished run's record (src/record),
 # both on the file helpers (src/files).
 STORE_SRC := $(wildcard src/store/*.c) $(wildcard src/record/*.c) $(wildcard src/files/*.c)
@@ -128,6 +128,11 @@ $(BUILD)/tests/test_keymap: $(BUILD)/tests/test_keymap.o $(BUILD)/src/term/keyma
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(CURSES_LIBS) $(SAN_LDFLAGS)
 # The save and record tests link the file layer too, and the end of a run above it.
 $(BUILD)/tests/test_store $(BUILD)/tests/test_record: $(BUILD)/tests/%: $(BUILD)/tests/%.o $(STORE_OBJ) $(BUILD)/src/run_end.o $(SUPPORT_OBJ) $(LIBCORE)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
+# The command-line test links the reader, the escaping it echoes arguments
+# with, and the file layer for the name rule.
+$(BUILD)/tests/test_args: $(BUILD)/tests/test_args.o $(BUILD)/src/args.o $(BUILD)/src/shown.o $(STORE_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
 # The recording tests link the recorder (src/replay) and its headers' -Isrc.

@@ -1,18 +1,17 @@
-/* murk: arguments, files, and which front end runs. */
-#define _GNU_SOURCE /* getopt_long */
+/* murk: which mode runs (src/args.c reads the command line), on which
+ * files, and the one place each mode's files are let go. */
+#define _POSIX_C_SOURCE 200809L /* isatty, getpid */
 
-#include <errno.h>
 #include <fcntl.h>
-#include <getopt.h>
 #include <inttypes.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 #include <sysexits.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "args.h"
 #include "bot/run.h"
 #include "data_files.h"
 #include "replay/keep.h"
@@ -28,11 +27,6 @@
 #ifndef MURK_VERSION
 #define MURK_VERSION "0.0"
 #endif
-
-static const char usage_line[] =
-    "usage: murk [--seed N] [--name NAME] [--data DIR] [--save-dir DIR] [--no-debug]"
-    " [--record DIR] | --scores [--save-dir DIR] | --replay FILE [--verify] | --check-data [--data "
-    "DIR] | --help | --version";
 
 static void print_help(void)
 {
@@ -67,25 +61,9 @@ static void print_help(void)
            "                 that differs\n"
            "  -h, --help     show this help and exit\n"
            "  -V, --version  show the version and exit\n",
-           usage_line,
+           args_usage,
            data_dir_built_in(),
            RECORD_SCORES_SHOWN);
-}
-
-static bool parse_seed(const char *text, uint64_t *seed)
-{
-    if (!*text)
-        return false;
-    for (const char *c = text; *c; c++)
-        if (*c < '0' || *c > '9')
-            return false;
-    errno = 0;
-    char *end;
-    unsigned long long value = strtoull(text, &end, 10);
-    if (errno == ERANGE || *end)
-        return false;
-    *seed = (uint64_t)value;
-    return true;
 }
 
 /* A seed nobody chose: from the kernel, else the clock and the process. */
@@ -102,14 +80,12 @@ static uint64_t random_seed(void)
     return (uint64_t)time(NULL) * 6364136223846793005ULL ^ (uint64_t)getpid();
 }
 
-/* What the player asked for on the command line, for play(). */
-struct play_options {
-    const uint64_t *seed; /* NULL: random */
-    const char *name;
-    const char *save_dir; /* NULL: the default */
-    uint64_t data_hash;
-    const char *record_dir; /* --record: each game's recording there too */
-    bool no_debug;          /* --no-debug or MURK_NO_DEBUG=1: the host's */
+/* The data files, loaded: what every mode but help, version and the scores
+ * stands on. */
+struct data {
+    struct kind_list kinds;
+    struct item_kind_list items;
+    uint64_t hash; /* of the files, written into saves and recordings */
 };
 
 /* The player's save, kept up to date while the game runs. */
@@ -169,309 +145,263 @@ static int finish(const struct session *s, const struct game *game, enum ui_end 
     return status;
 }
 
-/* Games one after another, until the player quits or saves. The first is
- * the player's saved game, if there is one; else a new game on the given
- * seed, if any; every new game after a death gets a random seed. */
-static int play(const struct play_options *opt, const struct kind_list *kinds,
-                const struct item_kind_list *items)
+/* The player's name: --name, else the login name. */
+static const char *player_name(const struct args *a, char *buf, size_t size)
+{
+    if (a->name)
+        return a->name;
+    store_name_default(buf, size);
+    return buf;
+}
+
+/* The save and the recordings of name, on the open store: its saved game
+ * loaded into game (found says whether there was one), refused when --seed
+ * asks for another. Says what went wrong in one line. */
+static int play_load(struct session *s, struct keep *keep, struct game *game, const char *base,
+                     const char *name, const struct args *a, const struct data *d, bool *found)
+{
+    int status = store_load(&s->store, game, &d->kinds, &d->items, found, s->why, sizeof s->why);
+    if (status == EX_OK && *found && a->seeded && a->seed != game->run.seed) {
+        /* Never start over a game in progress, nor drop the seed asked for
+         * without a word. */
+        snprintf(s->why,
+                 sizeof s->why,
+                 "%s has a game in progress on seed %" PRIu64
+                 "; play it on without --seed, or give another --name",
+                 name,
+                 game->run.seed);
+        status = EX_USAGE;
+    }
+    if (status == EX_OK)
+        status = keep_open(keep, base, a->record_dir, name, d->hash, s->why, sizeof s->why);
+    if (status != EX_OK)
+        shown_error(s->why);
+    return status;
+}
+
+/* Games one after another on the open front end, until the player quits
+ * or saves. The first is the saved game, when found; else a new game on
+ * --seed, if given; every new game after a death gets a random seed. Says
+ * how the last was left in end. Returns false when a new game finds no
+ * memory (the front end still open: the caller says so once it is shut). */
+static bool play_games(struct ui *ui, struct session *s, struct keep *keep, struct game *game,
+                       const struct args *a, const struct data *d, bool found, enum ui_end *end)
+{
+    ui_on_change(ui, keep_saved, s);
+    ui_on_action(ui, keep_action, keep);
+    *end = UI_NEW_GAME;
+    for (bool first = true; *end == UI_NEW_GAME; first = false) {
+        if (!first)
+            game_free(game);
+        if (!(first && found) &&
+            game_new(game, first && a->seeded ? a->seed : random_seed(), &d->kinds, &d->items) != 0)
+            return false;
+        s->saved = s->ended = false;
+        if (first && found)
+            keep_resume(keep, game, &d->kinds, &d->items);
+        else
+            keep_start(keep, game, time(NULL));
+        if (a->no_debug && game_debug_allowed(game)) {
+            /* The host's setting is an action like any other, so the run
+             * keeps it (a save, a recording) and says so when asked. */
+            struct action off = {.kind = ACTION_DEBUG_OFF, .slot = -1, .target = -1};
+            game_do(game, off);
+            keep_action(keep, game, off);
+        }
+        *end = ui_play(ui, game);
+        keep_stop(keep, game);
+    }
+    return true;
+}
+
+/* Saved for good, or given up and recorded, before the terminal is given
+ * back: a hang-up's time is short. The front end gives a run up with
+ * ACTION_QUIT; one it left over without that is given up here. */
+static void play_leave(struct session *s, struct game *game, enum ui_end end)
+{
+    if (!game->run.over && end == UI_QUIT)
+        game_do(game, (struct action){.kind = ACTION_QUIT, .slot = -1, .target = -1});
+    if (game->run.over)
+        keep_saved(s, game);
+    else
+        s->status = store_save(&s->store, game, true, s->why, sizeof s->why);
+}
+
+/* The games on the open front end, shut here before the closing lines are
+ * said. */
+static int play_through(struct ui *ui, struct session *s, struct keep *keep, struct game *game,
+                        const struct args *a, const struct data *d, bool found)
+{
+    enum ui_end end;
+    bool played = play_games(ui, s, keep, game, a, d, found, &end);
+    if (played)
+        play_leave(s, game, end);
+    ui_close(ui);
+    if (!played) {
+        fprintf(stderr, "murk: out of memory\n");
+        return EX_OSERR;
+    }
+    int status = finish(s, game, end);
+    if (keep->status) {
+        shown_error(keep->why);
+        if (status == EX_OK)
+            status = keep->status;
+    }
+    return status;
+}
+
+/* play() once the store is open: the saved game, the recordings and the
+ * front end; the game let go here, once. */
+static int play_on_store(struct session *s, const char *base, const char *name,
+                         const struct args *a, const struct data *d)
+{
+    static struct game game; /* large: kept off the stack */
+    static struct keep keep; /* the recordings */
+    bool found = false;
+    struct ui *ui = NULL;
+    int status = play_load(s, &keep, &game, base, name, a, d, &found);
+    if (status == EX_OK && !(ui = ui_open()))
+        status = EX_UNAVAILABLE; /* ui_open said why */
+    if (ui)
+        status = play_through(ui, s, &keep, &game, a, d, found);
+    game_free(&game);
+    return status;
+}
+
+/* The game on a terminal: the player's save directory opened and locked,
+ * then play_on_store; the store let go here, once. */
+static int play(const struct args *a, const struct data *d)
 {
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
         fprintf(stderr, "murk: needs a terminal on standard input and output\n");
         return EX_USAGE;
     }
     static struct session s; /* large: kept off the stack */
-    static struct game game;
-    static struct keep keep; /* the recordings */
-    char base[STORE_PATH_MAX];
-    int status = store_base_dir(opt->save_dir, base, sizeof base, s.why, sizeof s.why);
+    char name_buf[STORE_NAME_MAX + 1], base[STORE_PATH_MAX];
+    const char *name = player_name(a, name_buf, sizeof name_buf);
+    int status = store_base_dir(a->save_dir, base, sizeof base, s.why, sizeof s.why);
     if (status == EX_OK)
-        status = store_open(&s.store, base, opt->name, opt->data_hash, s.why, sizeof s.why);
+        status = store_open(&s.store, base, name, d->hash, s.why, sizeof s.why);
     if (status != EX_OK) {
         shown_error(s.why);
-        return status;
+        return status; /* nothing is open yet */
     }
-    bool found = false;
-    status = store_load(&s.store, &game, kinds, items, &found, s.why, sizeof s.why);
-    if (status == EX_OK && found && opt->seed && *opt->seed != game.run.seed) {
-        /* Never start over a game in progress, nor drop the seed asked for
-         * without a word. */
-        snprintf(s.why,
-                 sizeof s.why,
-                 "%s has a game in progress on seed %" PRIu64
-                 "; play it on without --seed, or give another --name",
-                 opt->name,
-                 game.run.seed);
-        status = EX_USAGE;
-    }
-    if (status == EX_OK)
-        status =
-            keep_open(&keep, base, opt->record_dir, opt->name, opt->data_hash, s.why, sizeof s.why);
-    struct ui *ui = status == EX_OK ? ui_open() : NULL;
-    if (status == EX_OK && !ui)
-        status = EX_UNAVAILABLE;
-    else if (status != EX_OK)
-        shown_error(s.why);
-    if (status != EX_OK) {
-        game_free(&game);
-        store_close(&s.store);
-        return status;
-    }
-    ui_on_change(ui, keep_saved, &s);
-    ui_on_action(ui, keep_action, &keep);
-    enum ui_end end = UI_NEW_GAME;
-    for (bool first = true; end == UI_NEW_GAME; first = false) {
-        if (!first)
-            game_free(&game);
-        if (!(first && found) &&
-            game_new(&game, first && opt->seed ? *opt->seed : random_seed(), kinds, items) != 0) {
-            ui_close(ui);
-            game_free(&game);
-            store_close(&s.store);
-            fprintf(stderr, "murk: out of memory\n");
-            return EX_OSERR;
-        }
-        s.saved = s.ended = false;
-        if (first && found)
-            keep_resume(&keep, &game, kinds, items);
-        else
-            keep_start(&keep, &game, time(NULL));
-        if (opt->no_debug && game_debug_allowed(&game)) {
-            /* The host's setting is an action like any other, so the run
-             * keeps it (a save, a recording) and says so when asked. */
-            struct action off = {.kind = ACTION_DEBUG_OFF, .slot = -1, .target = -1};
-            game_do(&game, off);
-            keep_action(&keep, &game, off);
-        }
-        end = ui_play(ui, &game);
-        keep_stop(&keep, &game);
-    }
-    /* Saved for good, or given up and recorded, before the terminal is
-     * given back: a hang-up's time is short. The front end gives a run up
-     * with ACTION_QUIT; one it left over without that is given up here. */
-    if (!game.run.over && end == UI_QUIT)
-        game_do(&game, (struct action){.kind = ACTION_QUIT, .slot = -1, .target = -1});
-    if (game.run.over)
-        keep_saved(&s, &game);
-    else
-        s.status = store_save(&s.store, &game, true, s.why, sizeof s.why);
-    ui_close(ui);
-    status = finish(&s, &game, end);
-    if (keep.status) {
-        shown_error(keep.why);
-        if (status == EX_OK)
-            status = keep.status;
-    }
-    game_free(&game);
+    status = play_on_store(&s, base, name, a, d);
     store_close(&s.store);
     return status;
 }
 
 /* --scores: the best runs recorded in the save directory's scores.sqlite,
- * and name's best when it is not among them. */
-static int print_scores(const char *save_dir, const char *name)
+ * and the player's best when it is not among them. */
+static int print_scores(const struct args *a)
 {
-    char base[STORE_PATH_MAX], why[STORE_WHY_MAX];
-    int status = store_base_dir(save_dir, base, sizeof base, why, sizeof why);
+    char name[STORE_NAME_MAX + 1], base[STORE_PATH_MAX], why[STORE_WHY_MAX];
+    int status = store_base_dir(a->save_dir, base, sizeof base, why, sizeof why);
     if (status == EX_OK)
-        status = record_scores_print(base, name, stdout, why, sizeof why);
+        status =
+            record_scores_print(base, player_name(a, name, sizeof name), stdout, why, sizeof why);
     if (status != EX_OK)
         shown_error(why);
     return status;
 }
 
+/* --bot: the runs, headless. Only a save directory or a name asked for
+ * makes it leave a record of each run: otherwise it writes nothing. */
+static int play_bot(const struct args *a, const struct data *d)
+{
+    struct bot_options o = {
+        .seed = a->seeded ? a->seed : 1,
+        .games = a->games,
+        .jobs = a->jobs,
+        .record_dir = a->record_dir,
+        .data_hash = d->hash,
+        .name = a->name ? a->name : "bot",
+    };
+    char base[STORE_PATH_MAX], why[STORE_WHY_MAX];
+    if (a->save_dir || a->name) {
+        int status = store_base_dir(a->save_dir, base, sizeof base, why, sizeof why);
+        if (status != EX_OK) {
+            fprintf(stderr, "murk: %s\n", why);
+            return status;
+        }
+        o.record_base = base;
+    }
+    return bot_main(&o, &d->kinds, &d->items);
+}
+
+/* --replay FILE --verify: the recording replayed headless. */
+static int verify(const struct args *a, const struct data *d)
+{
+    char why[STORE_WHY_MAX];
+    int status = recording_verify(a->replay, &d->kinds, &d->items, d->hash, why, sizeof why);
+    if (status != EX_OK)
+        shown_error(why);
+    return status;
+}
+
+/* Finds the data files (--data, MURK_DATA, else where they are installed)
+ * and loads them into d, with their hash unless they are only checked.
+ * Says what is wrong itself. */
+static int data_open(struct data *d, const struct args *a, const char *argv0)
+{
+    char dir[4096];
+    int status = data_dir_find(a->data_dir, argv0, dir, sizeof dir);
+    if (status == EX_OK)
+        status = data_load_all(dir, &d->kinds, &d->items);
+    if (status == EX_OK && a->mode != ARGS_CHECK_DATA) {
+        char why[STORE_WHY_MAX];
+        status = store_data_hash(dir, &d->hash, why, sizeof why);
+        if (status != EX_OK)
+            shown_error(why);
+    }
+    return status;
+}
+
+/* Runs the mode on the data (loaded, for every mode that uses it). */
+static int run(const struct args *a, const struct data *d)
+{
+    switch (a->mode) {
+    case ARGS_HELP:
+        print_help();
+        return EX_OK;
+    case ARGS_VERSION:
+        printf("murk %s\n"
+               "Copyright (c) 2026 the murk developers\n"
+               "MIT License: see the LICENSE file; there is NO WARRANTY.\n",
+               MURK_VERSION);
+        return EX_OK;
+    case ARGS_SCORES:
+        return print_scores(a);
+    case ARGS_CHECK_DATA:
+        return EX_OK; /* data_open checked the files: each error is said */
+    case ARGS_BOT:
+        return play_bot(a, d);
+    case ARGS_VERIFY:
+        return verify(a, d);
+    case ARGS_REPLAY:
+        return replay_watch(a->replay, &d->kinds, &d->items, d->hash);
+    case ARGS_PLAY:
+        return play(a, d);
+    }
+    return EX_SOFTWARE;
+}
+
 int main(int argc, char **argv)
 {
-    enum {
-        OPT_SEED = 256,
-        OPT_HELP,
-        OPT_VERSION,
-        OPT_DATA,
-        OPT_CHECK_DATA,
-        OPT_NAME,
-        OPT_SAVE_DIR,
-        OPT_BOT,
-        OPT_GAMES,
-        OPT_JOBS,
-        OPT_RECORD,
-        OPT_REPLAY,
-        OPT_VERIFY,
-        OPT_NO_DEBUG,
-        OPT_SCORES
-    };
-    static const struct option options[] = {
-        {"seed", required_argument, NULL, OPT_SEED},
-        {"data", required_argument, NULL, OPT_DATA},
-        {"check-data", no_argument, NULL, OPT_CHECK_DATA},
-        {"name", required_argument, NULL, OPT_NAME},
-        {"save-dir", required_argument, NULL, OPT_SAVE_DIR},
-        {"bot", no_argument, NULL, OPT_BOT},
-        {"games", required_argument, NULL, OPT_GAMES},
-        {"jobs", required_argument, NULL, OPT_JOBS},
-        {"record", required_argument, NULL, OPT_RECORD},
-        {"replay", required_argument, NULL, OPT_REPLAY},
-        {"verify", no_argument, NULL, OPT_VERIFY},
-        {"no-debug", no_argument, NULL, OPT_NO_DEBUG},
-        {"scores", no_argument, NULL, OPT_SCORES},
-        {"help", no_argument, NULL, OPT_HELP},
-        {"version", no_argument, NULL, OPT_VERSION},
-        {NULL, 0, NULL, 0},
-    };
-    uint64_t seed = 0;
-    bool seeded = false, check_only = false, scores = false;
-    const char *no_debug_env = getenv("MURK_NO_DEBUG");
-    bool no_debug = no_debug_env && *no_debug_env && strcmp(no_debug_env, "0") != 0;
-    const char *data_arg = NULL, *name = NULL, *save_dir = NULL;
-    /* --bot, --replay and what goes with them. */
-    bool bot = false, verify = false;
-    int games = 1, jobs = 1;
-    const char *record_dir = NULL, *replay = NULL;
-
-    opterr = 0; /* we say what went wrong ourselves, in one line */
-    int opt;
-    while ((opt = getopt_long(argc, argv, "hV", options, NULL)) != -1) {
-        switch (opt) {
-        case OPT_SEED:
-            if (!parse_seed(optarg, &seed)) {
-                fprintf(stderr,
-                        "murk: --seed wants a whole number from 0 to %" PRIu64 ", not '%s'\n",
-                        UINT64_MAX,
-                        shown_arg(optarg));
-                return EX_USAGE;
-            }
-            seeded = true;
-            break;
-        case OPT_DATA:
-            if (!*optarg) {
-                fprintf(stderr, "murk: --data wants a directory\n");
-                return EX_USAGE;
-            }
-            data_arg = optarg;
-            break;
-        case OPT_NO_DEBUG:
-            no_debug = true;
-            break;
-        case OPT_SCORES:
-            scores = true;
-            break;
-        case OPT_CHECK_DATA:
-            check_only = true;
-            break;
-        case OPT_NAME:
-            if (!store_name_valid(optarg)) {
-                fprintf(stderr,
-                        "murk: --name wants 1 to %d letters, digits, '-' or '_', not '%s'\n",
-                        STORE_NAME_MAX,
-                        shown_arg(optarg));
-                return EX_USAGE;
-            }
-            name = optarg;
-            break;
-        case OPT_SAVE_DIR:
-            if (!*optarg) {
-                fprintf(stderr, "murk: --save-dir wants a directory\n");
-                return EX_USAGE;
-            }
-            save_dir = optarg;
-            break;
-        case OPT_BOT:
-            bot = true;
-            break;
-        case OPT_GAMES:
-        case OPT_JOBS: {
-            uint64_t n;
-            if (!parse_seed(optarg, &n) || n < 1 || n > 1000000) {
-                fprintf(stderr,
-                        "murk: %s wants a whole number from 1 to 1000000\n",
-                        opt == OPT_GAMES ? "--games" : "--jobs");
-                return EX_USAGE;
-            }
-            *(opt == OPT_GAMES ? &games : &jobs) = (int)n;
-            break;
-        }
-        case OPT_RECORD:
-            record_dir = optarg;
-            break;
-        case OPT_REPLAY:
-            replay = optarg;
-            break;
-        case OPT_VERIFY:
-            verify = true;
-            break;
-        case 'h':
-        case OPT_HELP:
-            print_help();
-            return EX_OK;
-        case 'V':
-        case OPT_VERSION:
-            printf("murk %s\n"
-                   "Copyright (c) 2026 the murk developers\n"
-                   "MIT License: see the LICENSE file; there is NO WARRANTY.\n",
-                   MURK_VERSION);
-            return EX_OK;
-        default:
-            if (optopt == OPT_SEED || optopt == OPT_DATA || optopt == OPT_NAME ||
-                optopt == OPT_SAVE_DIR)
-                fprintf(stderr,
-                        "murk: %s needs a value (%s)\n",
-                        shown_arg(argv[optind - 1]),
-                        usage_line);
-            else
-                fprintf(stderr,
-                        "murk: unknown option '%s' (%s)\n",
-                        shown_arg(argv[optind - 1]),
-                        usage_line);
-            return EX_USAGE;
-        }
-    }
-    if (optind < argc) {
-        fprintf(
-            stderr, "murk: unexpected argument '%s' (%s)\n", shown_arg(argv[optind]), usage_line);
+    struct args args;
+    char why[ARGS_WHY_MAX];
+    if (args_parse(argc, argv, &args, why, sizeof why) != EX_OK) {
+        fprintf(stderr, "murk: %s\n", why);
         return EX_USAGE;
     }
-    char default_name[STORE_NAME_MAX + 1];
-    store_name_default(default_name, sizeof default_name);
-    if (scores)
-        return print_scores(save_dir, name ? name : default_name);
-    char data_dir[4096];
-    int status = data_dir_find(data_arg, argv[0], data_dir, sizeof data_dir);
-    if (status != EX_OK)
-        return status;
-    struct kind_list kinds = {0};
-    struct item_kind_list items = {0};
-    status = data_load_all(data_dir, &kinds, &items);
-    struct play_options how = {
-        seeded ? &seed : NULL, name ? name : default_name, save_dir, 0, record_dir, no_debug};
-    if (status == EX_OK && !check_only) {
-        char why[STORE_WHY_MAX];
-        status = store_data_hash(data_dir, &how.data_hash, why, sizeof why);
-        if (status != EX_OK)
-            shown_error(why);
-    }
-    if (status == EX_OK && !check_only && bot) {
-        struct bot_options o = {
-            seeded ? seed : 1, games, jobs, record_dir, how.data_hash, NULL, name ? name : "bot"};
-        /* Only a save directory or a name asked for makes the bot leave a
-         * record: otherwise it writes nothing. */
-        char base[STORE_PATH_MAX], why[STORE_WHY_MAX];
-        if (save_dir || name) {
-            status = store_base_dir(save_dir, base, sizeof base, why, sizeof why);
-            if (status != EX_OK)
-                fprintf(stderr, "murk: %s\n", why);
-            o.record_base = base;
-        }
-        if (status == EX_OK)
-            status = bot_main(&o, &kinds, &items);
-    } else if (status == EX_OK && !check_only && replay && verify) {
-        char why[STORE_WHY_MAX];
-        status = recording_verify(replay, &kinds, &items, how.data_hash, why, sizeof why);
-        if (status != EX_OK)
-            shown_error(why);
-    } else if (status == EX_OK && !check_only && replay) {
-        status = replay_watch(replay, &kinds, &items, how.data_hash);
-    } else if (status == EX_OK && !check_only) {
-        status = play(&how, &kinds, &items);
-    }
-    kind_list_free(&kinds);
-    item_kind_list_free(&items);
+    /* Help, version and the scores read no data file. */
+    bool uses_data =
+        args.mode != ARGS_HELP && args.mode != ARGS_VERSION && args.mode != ARGS_SCORES;
+    struct data data = {0};
+    int status = uses_data ? data_open(&data, &args, argv[0]) : EX_OK;
+    if (status == EX_OK)
+        status = run(&args, &data);
+    kind_list_free(&data.kinds);
+    item_kind_list_free(&data.items);
     return status;
 }

@@ -347,9 +347,10 @@ static struct action fall_back(const struct game *g, const struct monster *m)
     return step(best);
 }
 
-struct action bot_act(struct bot *bot, const struct game *g)
+/* The floor's counters, and what it knows of the cells, brought up to date
+ * at the start of each turn. */
+static void begin_turn(struct bot *bot, const struct game *g)
 {
-    const struct entity *me = &g->run.player;
     if (bot->floor_depth != g->run.depth) {
         bot->floor_depth = g->run.depth;
         bot->floor_turns = 0;
@@ -358,70 +359,97 @@ struct action bot_act(struct bot *bot, const struct game *g)
     bot->floor_turns++;
     /* Every turn, fighting or not: what was seen while fighting counts too. */
     bot->cells_changed |= learn_cells(bot, g);
-    if (world_lamp_at(g, me->pos))
-        return act(ACTION_PICK_UP, -1);
-    int health = percent(me);
-    const struct monster *near = nearest_threat(bot, g);
-    int adjacent = weakest_adjacent(g);
+}
 
-    bool engaged = near || adjacent >= 0;
-    if (engaged) {
-        bot->resting = false;
-        if (health <= BOT_FLEE_PERCENT) {
-            int heal = healing_slot(g);
-            if (heal < 0)
-                heal = slot_with(g, ITEM_EFFECT_REGENERATION);
-            if (heal >= 0 && !status_has(me, STATUS_REGENERATING))
-                return act(ACTION_DRINK, heal);
-            int fear = slot_with(g, ITEM_EFFECT_FEAR);
-            if (fear >= 0 && near)
-                return act(ACTION_READ, fear);
-            int gamble = unknown_of(g, ITEM_CLASS_POTION);
-            if (gamble >= 0)
-                return act(ACTION_DRINK, gamble);
-        }
-        if (adjacent >= 0)
-            return step(grid_dir(adjacent));
-        if (health <= BOT_FLEE_PERCENT)
-            return fall_back(g, near);
-        /* Let it come: whoever steps next to the other takes the first blow. */
-        if (bot->waited++ < BOT_WAIT_FOR_TURNS)
-            return act(ACTION_WAIT, -1);
-        /* It will not come (fleeing, lying low, or shut away): go about the
-         * floor, and leave it be a while rather than wait for it again. */
-        bot->ignore_id = near->id;
-        bot->ignore_until = bot->floor_turns + BOT_IGNORE_TURNS;
-        bot->waited = 0;
-        engaged = false;
-    } else {
-        bot->waited = 0;
-    }
+/* The steps below that may find nothing to do say what they chose with
+ * this: return chose(out, action). */
+static bool chose(struct action *out, struct action action)
+{
+    *out = action;
+    return true;
+}
 
-    if (!engaged) {
-        if (health < BOT_REST_PERCENT || status_has(me, STATUS_POISONED))
-            bot->resting = true;
-        int regen = slot_with(g, ITEM_EFFECT_REGENERATION);
-        if (bot->resting && health < 50 && regen >= 0 && !status_has(me, STATUS_REGENERATING))
-            return act(ACTION_DRINK, regen);
-        /* A wait, not R: R refuses with a sleeper in view, and one asleep
-         * is no reason not to rest. */
-        if (bot->resting && health < BOT_RESTED_PERCENT)
-            return act(ACTION_WAIT, -1);
-        bot->resting = false;
-        int gear = better_gear(g);
-        if (gear >= 0)
-            return act(ACTION_EQUIP, gear);
-        int potion = unknown_of(g, ITEM_CLASS_POTION);
-        if (potion >= 0 && health >= BOT_RESTED_PERCENT)
-            return act(ACTION_DRINK, potion);
-        int scroll = unknown_of(g, ITEM_CLASS_SCROLL);
-        if (scroll >= 0)
-            return act(ACTION_READ, scroll);
-        int here = item_floor_at(&g->floor.items, me->pos);
-        if (here >= 0 && g->run.pack.count < ITEM_PACK_MAX &&
-            wanted(g, g->floor.items.items[here].kind))
-            return act(ACTION_PICK_UP, -1);
-    }
+/* Badly hurt in a fight: a known healing potion (else regeneration), a
+ * scroll of fear on the monster in view, or an unknown potion as a gamble.
+ * Returns false when it has none of them. */
+static bool rescue(const struct game *g, const struct monster *near, struct action *out)
+{
+    int heal = healing_slot(g);
+    if (heal < 0)
+        heal = slot_with(g, ITEM_EFFECT_REGENERATION);
+    if (heal >= 0 && !status_has(&g->run.player, STATUS_REGENERATING))
+        return chose(out, act(ACTION_DRINK, heal));
+    int fear = slot_with(g, ITEM_EFFECT_FEAR);
+    if (fear >= 0 && near)
+        return chose(out, act(ACTION_READ, fear));
+    int gamble = unknown_of(g, ITEM_CLASS_POTION);
+    if (gamble >= 0)
+        return chose(out, act(ACTION_DRINK, gamble));
+    return false;
+}
+
+/* A monster in view (near) or next to it (adjacent, a direction, or -1):
+ * rescue itself, strike, fall back, or wait for the monster to come.
+ * Returns false when it gives up waiting for one that will not come, to go
+ * about the floor instead. */
+static bool fight(struct bot *bot, const struct game *g, const struct monster *near, int adjacent,
+                  int health, struct action *out)
+{
+    bot->resting = false;
+    if (health <= BOT_FLEE_PERCENT && rescue(g, near, out))
+        return true;
+    if (adjacent >= 0)
+        return chose(out, step(grid_dir(adjacent)));
+    if (health <= BOT_FLEE_PERCENT)
+        return chose(out, fall_back(g, near));
+    /* Let it come: whoever steps next to the other takes the first blow. */
+    if (bot->waited++ < BOT_WAIT_FOR_TURNS)
+        return chose(out, act(ACTION_WAIT, -1));
+    /* It will not come (fleeing, lying low, or shut away): go about the
+     * floor, and leave it be a while rather than wait for it again. */
+    bot->ignore_id = near->id;
+    bot->ignore_until = bot->floor_turns + BOT_IGNORE_TURNS;
+    bot->waited = 0;
+    return false;
+}
+
+/* All quiet: rest, wield or wear better gear, try unknown potions and
+ * scrolls, pick up what it stands on. Returns false when there is none of
+ * that to do. */
+static bool chore(struct bot *bot, const struct game *g, int health, struct action *out)
+{
+    const struct entity *me = &g->run.player;
+    if (health < BOT_REST_PERCENT || status_has(me, STATUS_POISONED))
+        bot->resting = true;
+    int regen = slot_with(g, ITEM_EFFECT_REGENERATION);
+    if (bot->resting && health < 50 && regen >= 0 && !status_has(me, STATUS_REGENERATING))
+        return chose(out, act(ACTION_DRINK, regen));
+    /* A wait, not R: R refuses with a sleeper in view, and one asleep is no
+     * reason not to rest. */
+    if (bot->resting && health < BOT_RESTED_PERCENT)
+        return chose(out, act(ACTION_WAIT, -1));
+    bot->resting = false;
+    int gear = better_gear(g);
+    if (gear >= 0)
+        return chose(out, act(ACTION_EQUIP, gear));
+    int potion = unknown_of(g, ITEM_CLASS_POTION);
+    if (potion >= 0 && health >= BOT_RESTED_PERCENT)
+        return chose(out, act(ACTION_DRINK, potion));
+    int scroll = unknown_of(g, ITEM_CLASS_SCROLL);
+    if (scroll >= 0)
+        return chose(out, act(ACTION_READ, scroll));
+    int here = item_floor_at(&g->floor.items, me->pos);
+    if (here >= 0 && g->run.pack.count < ITEM_PACK_MAX &&
+        wanted(g, g->floor.items.items[here].kind))
+        return chose(out, act(ACTION_PICK_UP, -1));
+    return false;
+}
+
+/* Nothing else to do: down the stairs when the floor is done, else a step
+ * of the quiet plan, else down any stairs it stands on, else a wait. */
+static struct action walk_on(struct bot *bot, const struct game *g, const struct monster *near)
+{
+    const struct entity *me = &g->run.player;
     bool descend_now;
     bool planned = plan(bot, g, &descend_now);
     /* On the stairs with the floor done, go: nothing is gained by staying. */
@@ -434,4 +462,25 @@ struct action bot_act(struct bot *bot, const struct game *g)
     if (world_stairs_at(g, me->pos))
         return act(ACTION_DESCEND, -1);
     return act(ACTION_WAIT, -1);
+}
+
+struct action bot_act(struct bot *bot, const struct game *g)
+{
+    const struct entity *me = &g->run.player;
+    begin_turn(bot, g);
+    if (world_lamp_at(g, me->pos))
+        return act(ACTION_PICK_UP, -1);
+    int health = percent(me);
+    const struct monster *near = nearest_threat(bot, g);
+    int adjacent = weakest_adjacent(g);
+    struct action action;
+    if (near || adjacent >= 0) {
+        if (fight(bot, g, near, adjacent, health, &action))
+            return action;
+    } else {
+        bot->waited = 0;
+    }
+    if (chore(bot, g, health, &action))
+        return action;
+    return walk_on(bot, g, near);
 }

@@ -152,69 +152,61 @@ static int compare_index(const void *a, const void *b)
     return ((const struct run_result *)a)->index - ((const struct run_result *)b)->index;
 }
 
-int bot_main(const struct bot_options *o, const struct kind_list *kinds,
-             const struct item_kind_list *items)
+/* A directory that will not take the recordings is said once, before any
+ * run, not once a run. */
+static int check_record_dir(const char *dir)
 {
-    /* A directory that will not take the recordings is said once, before
-     * any run, not once a run. */
-    struct stat dir;
+    struct stat st;
     errno = 0;
-    if (o->record_dir && (stat(o->record_dir, &dir) != 0 || !S_ISDIR(dir.st_mode) ||
-                          access(o->record_dir, W_OK | X_OK) != 0)) {
-        fprintf(stderr,
-                "murk: --record %s: %s\n",
-                o->record_dir,
-                errno ? strerror(errno) : "not a directory");
+    if (dir && (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode) || access(dir, W_OK | X_OK) != 0)) {
+        fprintf(
+            stderr, "murk: --record %s: %s\n", dir, errno ? strerror(errno) : "not a directory");
         return EX_IOERR;
     }
-    struct run_result *results = calloc((size_t)o->games, sizeof *results);
-    if (!results) {
-        fprintf(stderr, "murk: out of memory\n");
-        return EX_OSERR;
-    }
-    double start = now_seconds();
-    int status = EX_OK, got = 0;
-    if (o->jobs <= 1) {
-        for (int i = 0; i < o->games; i++) {
-            if (play_one(o, i, kinds, items, &results[i]) != 0)
-                status = EX_IOERR;
-            got++;
-        }
-    } else {
-        int fds[2];
-        if (pipe(fds) != 0) {
-            fprintf(stderr, "murk: cannot make a pipe: %s\n", strerror(errno));
-            free(results);
-            return EX_OSERR;
-        }
-        fflush(stdout);
-        for (int j = 0; j < o->jobs; j++) {
-            pid_t pid = fork();
-            if (pid < 0) {
-                fprintf(stderr, "murk: cannot fork: %s\n", strerror(errno));
-                status = EX_OSERR;
-                break;
-            }
-            if (pid == 0) {
-                close(fds[0]);
-                child(o, j, o->jobs, fds[1], kinds, items);
-            }
-        }
-        close(fds[1]);
-        struct run_result r;
-        while (read(fds[0], &r, sizeof r) == (ssize_t)sizeof r)
-            if (r.index >= 0 && r.index < o->games && got < o->games) {
-                results[got++] = r;
-            }
-        close(fds[0]);
-        int child_status;
-        while (wait(&child_status) > 0)
-            if (!WIFEXITED(child_status) || WEXITSTATUS(child_status) != 0)
-                status = EX_IOERR;
-        qsort(results, (size_t)got, sizeof *results, compare_index);
-    }
-    double seconds = now_seconds() - start;
+    return EX_OK;
+}
 
+/* The runs in o->jobs processes, each result sent down the pipe fds as it
+ * comes; results gets them in the order of their index, got their number.
+ * Both ends of the pipe are closed here. */
+static int play_forked(const struct bot_options *o, const struct kind_list *kinds,
+                       const struct item_kind_list *items, int fds[2], struct run_result *results,
+                       int *got)
+{
+    int status = EX_OK;
+    fflush(stdout);
+    for (int j = 0; j < o->jobs; j++) {
+        pid_t pid = fork();
+        if (pid < 0) {
+            fprintf(stderr, "murk: cannot fork: %s\n", strerror(errno));
+            status = EX_OSERR;
+            break;
+        }
+        if (pid == 0) {
+            close(fds[0]);
+            child(o, j, o->jobs, fds[1], kinds, items);
+        }
+    }
+    close(fds[1]);
+    struct run_result r;
+    while (read(fds[0], &r, sizeof r) == (ssize_t)sizeof r)
+        if (r.index >= 0 && r.index < o->games && *got < o->games) {
+            results[(*got)++] = r;
+        }
+    close(fds[0]);
+    int child_status;
+    while (wait(&child_status) > 0)
+        if (!WIFEXITED(child_status) || WEXITSTATUS(child_status) != 0)
+            status = EX_IOERR;
+    qsort(results, (size_t)*got, sizeof *results, compare_index);
+    return status;
+}
+
+/* The line of each run, then the summary: how the runs ended, how deep and
+ * long they went, how fast, and what killed them. */
+static void print_runs(const struct run_result *results, int got, double seconds,
+                       const struct kind_list *kinds)
+{
     int wins = 0, deaths = 0, quits = 0;
     long depth_sum = 0, turn_sum = 0;
     int *deaths_by = calloc((size_t)kinds->count + 1, sizeof *deaths_by);
@@ -249,6 +241,37 @@ int bot_main(const struct bot_options *o, const struct kind_list *kinds,
     }
     printf("%s\n", first ? "-" : "");
     free(deaths_by);
+}
+
+int bot_main(const struct bot_options *o, const struct kind_list *kinds,
+             const struct item_kind_list *items)
+{
+    int status = check_record_dir(o->record_dir);
+    if (status != EX_OK)
+        return status;
+    struct run_result *results = calloc((size_t)o->games, sizeof *results);
+    if (!results) {
+        fprintf(stderr, "murk: out of memory\n");
+        return EX_OSERR;
+    }
+    double start = now_seconds();
+    int got = 0;
+    if (o->jobs <= 1) {
+        for (int i = 0; i < o->games; i++) {
+            if (play_one(o, i, kinds, items, &results[i]) != 0)
+                status = EX_IOERR;
+            got++;
+        }
+    } else {
+        int fds[2];
+        if (pipe(fds) != 0) {
+            fprintf(stderr, "murk: cannot make a pipe: %s\n", strerror(errno));
+            free(results);
+            return EX_OSERR;
+        }
+        status = play_forked(o, kinds, items, fds, results, &got);
+    }
+    print_runs(results, got, now_seconds() - start, kinds);
     free(results);
     return got == o->games ? status : EX_SOFTWARE;
 }

@@ -1,0 +1,241 @@
+/* The command line read into a struct args: getopt_long, each value
+ * checked as it is read, and the mode worked out once all are read. */
+#define _GNU_SOURCE /* getopt_long */
+
+#include "args.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sysexits.h>
+
+#include "shown.h"
+#include "store/store.h"
+
+const char args_usage[] =
+    "usage: murk [--seed N] [--name NAME] [--data DIR] [--save-dir DIR] [--no-debug]"
+    " [--record DIR] | --scores [--save-dir DIR] | --replay FILE [--verify] | --check-data [--data "
+    "DIR] | --help | --version";
+
+enum {
+    OPT_SEED = 256,
+    OPT_HELP,
+    OPT_VERSION,
+    OPT_DATA,
+    OPT_CHECK_DATA,
+    OPT_NAME,
+    OPT_SAVE_DIR,
+    OPT_BOT,
+    OPT_GAMES,
+    OPT_JOBS,
+    OPT_RECORD,
+    OPT_REPLAY,
+    OPT_VERIFY,
+    OPT_NO_DEBUG,
+    OPT_SCORES
+};
+
+static const struct option options[] = {
+    {"seed", required_argument, NULL, OPT_SEED},
+    {"data", required_argument, NULL, OPT_DATA},
+    {"check-data", no_argument, NULL, OPT_CHECK_DATA},
+    {"name", required_argument, NULL, OPT_NAME},
+    {"save-dir", required_argument, NULL, OPT_SAVE_DIR},
+    {"bot", no_argument, NULL, OPT_BOT},
+    {"games", required_argument, NULL, OPT_GAMES},
+    {"jobs", required_argument, NULL, OPT_JOBS},
+    {"record", required_argument, NULL, OPT_RECORD},
+    {"replay", required_argument, NULL, OPT_REPLAY},
+    {"verify", no_argument, NULL, OPT_VERIFY},
+    {"no-debug", no_argument, NULL, OPT_NO_DEBUG},
+    {"scores", no_argument, NULL, OPT_SCORES},
+    {"help", no_argument, NULL, OPT_HELP},
+    {"version", no_argument, NULL, OPT_VERSION},
+    {NULL, 0, NULL, 0},
+};
+
+/* The switches that choose the mode, read in any order: the mode is worked
+ * out from them once all are read. */
+struct asked {
+    bool scores, check_data, bot, verify;
+    bool done; /* help or version: read no further */
+};
+
+/* A whole number in decimal, digits only (no sign, no space), that fits in
+ * 64 bits. */
+static bool parse_whole(const char *text, uint64_t *value)
+{
+    if (!*text)
+        return false;
+    for (const char *c = text; *c; c++)
+        if (*c < '0' || *c > '9')
+            return false;
+    errno = 0;
+    char *end;
+    unsigned long long n = strtoull(text, &end, 10);
+    if (errno == ERANGE || *end)
+        return false;
+    *value = (uint64_t)n;
+    return true;
+}
+
+/* --games or --jobs: 1 to ARGS_COUNT_MAX. */
+static int take_count(int opt, const char *text, struct args *a, char *why, size_t why_size)
+{
+    uint64_t n;
+    if (!parse_whole(text, &n) || n < 1 || n > ARGS_COUNT_MAX) {
+        snprintf(why,
+                 why_size,
+                 "%s wants a whole number from 1 to %d",
+                 opt == OPT_GAMES ? "--games" : "--jobs",
+                 ARGS_COUNT_MAX);
+        return EX_USAGE;
+    }
+    *(opt == OPT_GAMES ? &a->games : &a->jobs) = (int)n;
+    return EX_OK;
+}
+
+/* An option getopt_long did not take: unknown, or its value missing.
+ * word is the argument it was read from. */
+static int refuse(int missing, const char *word, char *why, size_t why_size)
+{
+    /* Only these say their value is missing; the others, like an unknown
+     * option, are named with the usage line. */
+    if (missing == OPT_SEED || missing == OPT_DATA || missing == OPT_NAME ||
+        missing == OPT_SAVE_DIR)
+        snprintf(why, why_size, "%s needs a value (%s)", shown_arg(word), args_usage);
+    else
+        snprintf(why, why_size, "unknown option '%s' (%s)", shown_arg(word), args_usage);
+    return EX_USAGE;
+}
+
+/* The value of an option that takes a directory: not empty (an empty one
+ * would be the root, or the current directory, by surprise). */
+static int take_dir(const char *option, const char *text, const char **out, char *why,
+                    size_t why_size)
+{
+    if (!*text) {
+        snprintf(why, why_size, "%s wants a directory", option);
+        return EX_USAGE;
+    }
+    *out = text;
+    return EX_OK;
+}
+
+/* One option as getopt_long gave it, its value in optarg. */
+static int take(int opt, struct args *a, struct asked *asked, char **argv, char *why,
+                size_t why_size)
+{
+    switch (opt) {
+    case OPT_SEED:
+        if (!parse_whole(optarg, &a->seed)) {
+            snprintf(why,
+                     why_size,
+                     "--seed wants a whole number from 0 to %" PRIu64 ", not '%s'",
+                     UINT64_MAX,
+                     shown_arg(optarg));
+            return EX_USAGE;
+        }
+        a->seeded = true;
+        return EX_OK;
+    case OPT_DATA:
+        return take_dir("--data", optarg, &a->data_dir, why, why_size);
+    case OPT_SAVE_DIR:
+        return take_dir("--save-dir", optarg, &a->save_dir, why, why_size);
+    case OPT_NAME:
+        if (!store_name_valid(optarg)) {
+            snprintf(why,
+                     why_size,
+                     "--name wants 1 to %d letters, digits, '-' or '_', not '%s'",
+                     STORE_NAME_MAX,
+                     shown_arg(optarg));
+            return EX_USAGE;
+        }
+        a->name = optarg;
+        return EX_OK;
+    case OPT_GAMES:
+    case OPT_JOBS:
+        return take_count(opt, optarg, a, why, why_size);
+    case OPT_NO_DEBUG:
+        a->no_debug = true;
+        return EX_OK;
+    case OPT_SCORES:
+        asked->scores = true;
+        return EX_OK;
+    case OPT_CHECK_DATA:
+        asked->check_data = true;
+        return EX_OK;
+    case OPT_BOT:
+        asked->bot = true;
+        return EX_OK;
+    case OPT_VERIFY:
+        asked->verify = true;
+        return EX_OK;
+    case OPT_RECORD:
+        a->record_dir = optarg;
+        return EX_OK;
+    case OPT_REPLAY:
+        a->replay = optarg;
+        return EX_OK;
+    case 'h':
+    case OPT_HELP:
+        a->mode = ARGS_HELP;
+        asked->done = true;
+        return EX_OK;
+    case 'V':
+    case OPT_VERSION:
+        a->mode = ARGS_VERSION;
+        asked->done = true;
+        return EX_OK;
+    default:
+        return refuse(optopt, argv[optind - 1], why, why_size);
+    }
+}
+
+/* The mode the switches ask for, the first that applies. */
+static enum args_mode mode_of(const struct asked *asked, const struct args *a)
+{
+    if (asked->scores)
+        return ARGS_SCORES;
+    if (asked->check_data)
+        return ARGS_CHECK_DATA;
+    if (asked->bot)
+        return ARGS_BOT;
+    if (a->replay)
+        return asked->verify ? ARGS_VERIFY : ARGS_REPLAY;
+    return ARGS_PLAY;
+}
+
+int args_parse(int argc, char **argv, struct args *a, char *why, size_t why_size)
+{
+    const char *no_debug = getenv("MURK_NO_DEBUG");
+    *a = (struct args){
+        .mode = ARGS_PLAY,
+        .no_debug = no_debug && *no_debug && strcmp(no_debug, "0") != 0,
+        .games = 1,
+        .jobs = 1,
+    };
+    struct asked asked = {0};
+    /* 0, not 1: glibc starts its scan afresh, so a second reading (the
+     * tests) begins at the first argument too. */
+    optind = 0;
+    opterr = 0; /* we say what went wrong ourselves, in one line */
+    int opt;
+    while (!asked.done && (opt = getopt_long(argc, argv, "hV", options, NULL)) != -1) {
+        int status = take(opt, a, &asked, argv, why, why_size);
+        if (status != EX_OK)
+            return status;
+    }
+    if (asked.done)
+        return EX_OK;
+    if (optind < argc) {
+        snprintf(
+            why, why_size, "unexpected argument '%s' (%s)", shown_arg(argv[optind]), args_usage);
+        return EX_USAGE;
+    }
+    a->mode = mode_of(&asked, a);
+    return EX_OK;
+}

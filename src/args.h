@@ -1,0 +1,55 @@
+#ifndef MURK_ARGS_H
+#define MURK_ARGS_H
+
+/* The command line, read into named fields: what murk is to do (one mode)
+ * and the options that go with it. Reading checks every value and says
+ * what is wrong in one line; it opens no file and loads no data, so each
+ * mode's own errors (a missing data directory, a bad save) come later. */
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+enum args_mode {
+    ARGS_PLAY,       /* the game: the default */
+    ARGS_SCORES,     /* --scores */
+    ARGS_CHECK_DATA, /* --check-data */
+    ARGS_BOT,        /* --bot */
+    ARGS_REPLAY,     /* --replay FILE: watched */
+    ARGS_VERIFY,     /* --replay FILE --verify: replayed headless */
+    ARGS_HELP,       /* -h, --help */
+    ARGS_VERSION,    /* -V, --version */
+};
+
+enum {
+    ARGS_COUNT_MAX = 1000000, /* the most --games or --jobs */
+    ARGS_WHY_MAX = 1024,      /* room for a usage error, the usage line in it */
+};
+
+struct args {
+    enum args_mode mode;
+    bool seeded;            /* --seed was given... */
+    uint64_t seed;          /* ...and this is it */
+    const char *name;       /* --name, or NULL: the login name (the bot: "bot") */
+    const char *data_dir;   /* --data, or NULL: MURK_DATA, else where installed */
+    const char *save_dir;   /* --save-dir, or NULL: MURK_HOME and the rest */
+    const char *record_dir; /* --record: each game's recording there too, or NULL */
+    const char *replay;     /* --replay's recording, or NULL */
+    bool no_debug;          /* --no-debug, or MURK_NO_DEBUG set and not 0 */
+    int games;              /* --games: the bot's runs (1) */
+    int jobs;               /* --jobs: the bot's processes (1) */
+};
+
+/* The one-line summary of the command line, as usage errors and --help
+ * show it. */
+extern const char args_usage[];
+
+/* Reads argv (argc words, argv[0] the program) into *args; argv may be
+ * permuted, and args points into it. Returns 0 (EX_OK), or EX_USAGE with one
+ * line in why (without "murk: "), arguments in it escaped. The mode is, the
+ * first that applies: help or version, whichever comes first (reading stops
+ * there, so nothing after it is looked at, bad or not), else scores,
+ * check-data, bot, verify (--replay with --verify), replay, play. */
+int args_parse(int argc, char **argv, struct args *args, char *why, size_t why_size);
+
+#endif

@@ -1,0 +1,281 @@
+/* The command line: each option read into its field, each bad value
+ * refused with its one line, the mode chosen by the order the help and
+ * the man page give, and help or version ending the reading where they
+ * stand. */
+#define _POSIX_C_SOURCE 200809L /* setenv, unsetenv */
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sysexits.h>
+
+#include "../src/args.h"
+
+enum { WORDS_MAX = 16 };
+
+/* Reads "murk" and the words (NULL after the last) into *a; why gets the
+ * error, or "" when there is none. */
+static int parse_words(struct args *a, char *why, const char *const *words)
+{
+    char *argv[WORDS_MAX + 2] = {"murk"};
+    int argc = 1;
+    for (; words[argc - 1]; argc++) {
+        assert_true(argc <= WORDS_MAX);
+        argv[argc] = (char *)words[argc - 1]; /* getopt moves the pointers, not the text */
+    }
+    why[0] = 0;
+    return args_parse(argc, argv, a, why, ARGS_WHY_MAX);
+}
+
+#define PARSE(a, why, ...) parse_words((a), (why), (const char *const[]){__VA_ARGS__, NULL})
+
+/* The mode the words (NULL after the last) choose; fails the test if they
+ * are refused. */
+static enum args_mode mode_of_words(const char *const *words)
+{
+    struct args a;
+    char why[ARGS_WHY_MAX];
+    assert_int_equal(parse_words(&a, why, words), EX_OK);
+    return a.mode;
+}
+
+#define MODE_OF(...) mode_of_words((const char *const[]){__VA_ARGS__, NULL})
+
+static int setup(void **state)
+{
+    (void)state;
+    unsetenv("MURK_NO_DEBUG");
+    return 0;
+}
+
+static void test_no_options_plays_a_random_seed_once(void **state)
+{
+    (void)state;
+    struct args a;
+    char why[ARGS_WHY_MAX];
+    char *argv[] = {"murk", NULL};
+    assert_int_equal(args_parse(1, argv, &a, why, sizeof why), EX_OK);
+    assert_int_equal(a.mode, ARGS_PLAY);
+    assert_false(a.seeded);
+    assert_null(a.name);
+    assert_null(a.data_dir);
+    assert_null(a.save_dir);
+    assert_null(a.record_dir);
+    assert_null(a.replay);
+    assert_false(a.no_debug);
+    assert_int_equal(a.games, 1);
+    assert_int_equal(a.jobs, 1);
+}
+
+static void test_each_value_lands_in_its_field(void **state)
+{
+    (void)state;
+    struct args a;
+    char why[ARGS_WHY_MAX];
+    assert_int_equal(PARSE(&a,
+                           why,
+                           "--seed",
+                           "42",
+                           "--name",
+                           "Ann-1_b",
+                           "--data",
+                           "d",
+                           "--save-dir",
+                           "s",
+                           "--record",
+                           "r",
+                           "--games",
+                           "7",
+                           "--jobs",
+                           "3",
+                           "--no-debug"),
+                     EX_OK);
+    assert_int_equal(a.mode, ARGS_PLAY);
+    assert_true(a.seeded);
+    assert_int_equal(a.seed, 42);
+    assert_string_equal(a.name, "Ann-1_b");
+    assert_string_equal(a.data_dir, "d");
+    assert_string_equal(a.save_dir, "s");
+    assert_string_equal(a.record_dir, "r");
+    assert_int_equal(a.games, 7);
+    assert_int_equal(a.jobs, 3);
+    assert_true(a.no_debug);
+    /* The = form and an unambiguous prefix, as getopt_long allows. */
+    assert_int_equal(PARSE(&a, why, "--seed=5", "--sa", "t"), EX_OK);
+    assert_int_equal(a.seed, 5);
+    assert_string_equal(a.save_dir, "t");
+}
+
+static void test_a_seed_is_any_64_bit_number(void **state)
+{
+    (void)state;
+    struct args a;
+    char why[ARGS_WHY_MAX];
+    assert_int_equal(PARSE(&a, why, "--seed", "0"), EX_OK);
+    assert_true(a.seeded);
+    assert_int_equal(a.seed, 0);
+    assert_int_equal(PARSE(&a, why, "--seed", "18446744073709551615"), EX_OK);
+    assert_true(a.seed == 18446744073709551615u);
+    assert_int_equal(PARSE(&a, why, "--seed", "18446744073709551616"), EX_USAGE);
+    assert_string_equal(why,
+                        "--seed wants a whole number from 0 to 18446744073709551615, "
+                        "not '18446744073709551616'");
+    static const char *const bad[] = {"-3", "+1", " 1", "1 ", "", "banana", "0x10", "1e3"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        assert_int_equal(PARSE(&a, why, "--seed", bad[i]), EX_USAGE);
+        assert_non_null(strstr(why, "--seed wants a whole number"));
+    }
+}
+
+static void test_games_and_jobs_run_from_1_to_a_million(void **state)
+{
+    (void)state;
+    struct args a;
+    char why[ARGS_WHY_MAX];
+    assert_int_equal(PARSE(&a, why, "--games", "1", "--jobs", "1000000"), EX_OK);
+    assert_int_equal(a.games, 1);
+    assert_int_equal(a.jobs, 1000000);
+    assert_int_equal(PARSE(&a, why, "--games", "1000000"), EX_OK);
+    assert_int_equal(a.games, 1000000);
+    assert_int_equal(PARSE(&a, why, "--games", "0"), EX_USAGE);
+    assert_string_equal(why, "--games wants a whole number from 1 to 1000000");
+    assert_int_equal(PARSE(&a, why, "--jobs", "1000001"), EX_USAGE);
+    assert_string_equal(why, "--jobs wants a whole number from 1 to 1000000");
+    assert_int_equal(PARSE(&a, why, "--jobs", "two"), EX_USAGE);
+    assert_string_equal(why, "--jobs wants a whole number from 1 to 1000000");
+}
+
+static void test_a_name_is_1_to_31_safe_characters(void **state)
+{
+    (void)state;
+    struct args a;
+    char why[ARGS_WHY_MAX];
+    assert_int_equal(PARSE(&a, why, "--name", "abcdefghijabcdefghijabcdefghij1"), EX_OK);
+    assert_int_equal(PARSE(&a, why, "--name", "abcdefghijabcdefghijabcdefghij12"), EX_USAGE);
+    assert_int_equal(PARSE(&a, why, "--name", ""), EX_USAGE);
+    assert_int_equal(PARSE(&a, why, "--name", "a b"), EX_USAGE);
+    assert_string_equal(why, "--name wants 1 to 31 letters, digits, '-' or '_', not 'a b'");
+}
+
+static void test_an_empty_directory_is_refused(void **state)
+{
+    (void)state;
+    struct args a;
+    char why[ARGS_WHY_MAX];
+    assert_int_equal(PARSE(&a, why, "--data", ""), EX_USAGE);
+    assert_string_equal(why, "--data wants a directory");
+    assert_int_equal(PARSE(&a, why, "--save-dir", ""), EX_USAGE);
+    assert_string_equal(why, "--save-dir wants a directory");
+}
+
+static void test_usage_errors_name_the_word_and_show_the_usage(void **state)
+{
+    (void)state;
+    struct args a;
+    char why[ARGS_WHY_MAX], want[ARGS_WHY_MAX];
+    assert_int_equal(PARSE(&a, why, "--frobnicate"), EX_USAGE);
+    snprintf(want, sizeof want, "unknown option '--frobnicate' (%s)", args_usage);
+    assert_string_equal(why, want);
+    assert_int_equal(PARSE(&a, why, "--seed"), EX_USAGE);
+    snprintf(want, sizeof want, "--seed needs a value (%s)", args_usage);
+    assert_string_equal(why, want);
+    assert_int_equal(PARSE(&a, why, "--save-dir"), EX_USAGE);
+    assert_non_null(strstr(why, "--save-dir needs a value ("));
+    assert_int_equal(PARSE(&a, why, "stray", "--bot"), EX_USAGE);
+    snprintf(want, sizeof want, "unexpected argument 'stray' (%s)", args_usage);
+    assert_string_equal(why, want);
+    /* "--s" could be --seed, --save-dir or --scores. */
+    assert_int_equal(PARSE(&a, why, "--s", "1"), EX_USAGE);
+    assert_non_null(strstr(why, "unknown option '--s'"));
+    assert_non_null(strstr(args_usage, "usage: murk [--seed N]"));
+}
+
+static void test_an_echoed_argument_is_escaped(void **state)
+{
+    (void)state;
+    struct args a;
+    char why[ARGS_WHY_MAX];
+    assert_int_equal(PARSE(&a, why, "--seed", "\033[2J"), EX_USAGE);
+    assert_null(strchr(why, '\033'));
+    assert_non_null(strstr(why, "not '\\e[2J'"));
+}
+
+static void test_the_mode_is_the_first_that_applies(void **state)
+{
+    (void)state;
+    assert_int_equal(MODE_OF("--bot", "--check-data", "--replay", "f", "--scores"), ARGS_SCORES);
+    assert_int_equal(MODE_OF("--replay", "f", "--bot", "--check-data"), ARGS_CHECK_DATA);
+    assert_int_equal(MODE_OF("--verify", "--replay", "f", "--bot"), ARGS_BOT);
+    assert_int_equal(MODE_OF("--verify", "--replay", "f"), ARGS_VERIFY);
+    assert_int_equal(MODE_OF("--replay", "f"), ARGS_REPLAY);
+    /* --verify alone, like --games without --bot, changes nothing. */
+    assert_int_equal(MODE_OF("--verify", "--games", "3"), ARGS_PLAY);
+    struct args a;
+    char why[ARGS_WHY_MAX];
+    assert_int_equal(PARSE(&a, why, "--replay", "some.murkrec"), EX_OK);
+    assert_string_equal(a.replay, "some.murkrec");
+}
+
+static void test_help_and_version_end_the_reading(void **state)
+{
+    (void)state;
+    assert_int_equal(MODE_OF("--help", "--seed", "banana", "stray"), ARGS_HELP);
+    assert_int_equal(MODE_OF("-h"), ARGS_HELP);
+    assert_int_equal(MODE_OF("--bot", "-V", "--frobnicate"), ARGS_VERSION);
+    assert_int_equal(MODE_OF("--version", "--help"), ARGS_VERSION);
+    assert_int_equal(MODE_OF("-hV"), ARGS_HELP);
+    /* Left in the middle of "-hV", the next reading starts afresh all the
+     * same: the V is not read again. */
+    assert_int_equal(MODE_OF("--bot"), ARGS_BOT);
+    struct args a;
+    char why[ARGS_WHY_MAX];
+    /* What comes before them is read, and refused when bad. */
+    assert_int_equal(PARSE(&a, why, "--seed", "banana", "--help"), EX_USAGE);
+}
+
+static void test_murk_no_debug_turns_the_aids_off_unless_0_or_empty(void **state)
+{
+    (void)state;
+    struct args a;
+    char why[ARGS_WHY_MAX];
+    static const struct {
+        const char *value;
+        bool off;
+    } cases[] = {{"1", true}, {"yes", true}, {"0", false}, {"", false}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        setenv("MURK_NO_DEBUG", cases[i].value, 1);
+        assert_int_equal(PARSE(&a, why, "--bot"), EX_OK);
+        assert_int_equal(a.no_debug, cases[i].off);
+    }
+    setenv("MURK_NO_DEBUG", "0", 1);
+    assert_int_equal(PARSE(&a, why, "--no-debug"), EX_OK);
+    assert_true(a.no_debug);
+    unsetenv("MURK_NO_DEBUG");
+    assert_int_equal(PARSE(&a, why, "--bot"), EX_OK);
+    assert_false(a.no_debug);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup(test_no_options_plays_a_random_seed_once, setup),
+        cmocka_unit_test_setup(test_each_value_lands_in_its_field, setup),
+        cmocka_unit_test_setup(test_a_seed_is_any_64_bit_number, setup),
+        cmocka_unit_test_setup(test_games_and_jobs_run_from_1_to_a_million, setup),
+        cmocka_unit_test_setup(test_a_name_is_1_to_31_safe_characters, setup),
+        cmocka_unit_test_setup(test_an_empty_directory_is_refused, setup),
+        cmocka_unit_test_setup(test_usage_errors_name_the_word_and_show_the_usage, setup),
+        cmocka_unit_test_setup(test_an_echoed_argument_is_escaped, setup),
+        cmocka_unit_test_setup(test_the_mode_is_the_first_that_applies, setup),
+        cmocka_unit_test_setup(test_help_and_version_end_the_reading, setup),
+        cmocka_unit_test_setup(test_murk_no_debug_turns_the_aids_off_unless_0_or_empty, setup),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
