@@ -102,11 +102,15 @@ static int take_count(int opt, const char *text, struct args *a, char *why, size
  * word is the argument it was read from. */
 static int refuse(int missing, const char *word, char *why, size_t why_size)
 {
-    /* Only these say their value is missing; the others, like an unknown
-     * option, are named with the usage line. */
-    if (missing == OPT_SEED || missing == OPT_DATA || missing == OPT_NAME ||
-        missing == OPT_SAVE_DIR)
+    bool takes_value = false;
+    for (const struct option *o = options; o->name; o++)
+        takes_value = takes_value || (o->val == missing && o->has_arg == required_argument);
+    /* A short option in a cluster (-xh) is named alone, not as the word. */
+    char short_word[3] = {'-', (char)missing, 0};
+    if (takes_value && strncmp(word, "--", 2) == 0)
         snprintf(why, why_size, "%s needs a value (%s)", shown_arg(word), args_usage);
+    else if (missing > 0 && missing < 128)
+        snprintf(why, why_size, "unknown option '%s' (%s)", shown_arg(short_word), args_usage);
     else
         snprintf(why, why_size, "unknown option '%s' (%s)", shown_arg(word), args_usage);
     return EX_USAGE;

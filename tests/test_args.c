@@ -188,6 +188,13 @@ static void test_usage_errors_name_the_word_and_show_the_usage(void **state)
     assert_string_equal(why, want);
     assert_int_equal(PARSE(&a, why, "--save-dir"), EX_USAGE);
     assert_non_null(strstr(why, "--save-dir needs a value ("));
+    assert_int_equal(PARSE(&a, why, "--bot", "--record"), EX_USAGE);
+    assert_non_null(strstr(why, "--record needs a value ("));
+    assert_int_equal(PARSE(&a, why, "--replay"), EX_USAGE);
+    assert_non_null(strstr(why, "--replay needs a value ("));
+    /* A short option unknown inside a cluster is named alone. */
+    assert_int_equal(PARSE(&a, why, "-xh"), EX_USAGE);
+    assert_non_null(strstr(why, "unknown option '-x' ("));
     assert_int_equal(PARSE(&a, why, "stray", "--bot"), EX_USAGE);
     snprintf(want, sizeof want, "unexpected argument 'stray' (%s)", args_usage);
     assert_string_equal(why, want);
