@@ -1,5 +1,5 @@
 #!/bin/sh
-# The core's layers (DESIGN.md): base, world, rules, turn. Each module may
+# The core's layers (doc/design.md): base, world, rules, turn. Each module may
 # include only modules of its own layer or below, and no modules include
 # each other in a circle, directly or through others. A new module must be
 # given its layer here, or this check fails.

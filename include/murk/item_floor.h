@@ -14,7 +14,7 @@
 
 enum {
     ITEM_FLOOR_MAX = 128, /* items lying on one floor */
-    /* Items a new floor gets (RULES.md, tune): about ITEM_FLOOR_BASE plus
+    /* Items a new floor gets (doc/rules.md, tune): about ITEM_FLOOR_BASE plus
      * half the depth, give or take ITEM_FLOOR_SPREAD. */
     ITEM_FLOOR_BASE = 4,
     ITEM_FLOOR_SPREAD = 1

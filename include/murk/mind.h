@@ -10,7 +10,7 @@
 struct game;
 struct monster;
 
-/* Numbers from RULES.md's "Monster minds" (all tune). */
+/* Numbers from doc/rules.md's "Monster minds" (all tune). */
 enum {
     MIND_AWAKE_ONE_IN = 3,     /* one monster in 3 starts the floor awake */
     MIND_WAKE_ONE_IN = 20,     /* a sleeper that sees the player wakes 1 turn in 20 */

@@ -45,7 +45,7 @@ void monster_init(struct monster *m, const struct kind_list *kinds, int kind, st
  * nowhere in particular. */
 bool monster_heading(const struct monster *m, struct pos *to);
 
-/* Badly wounded: a third of its health or less (RULES.md; tune). */
+/* Badly wounded: a third of its health or less (doc/rules.md; tune). */
 bool monster_badly_wounded(const struct monster *m);
 
 /* How hurt it looks: "unhurt", "lightly wounded", "wounded", "badly wounded"

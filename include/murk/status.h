@@ -10,7 +10,7 @@
 
 struct entity;
 
-/* How long the statuses of potions and scrolls last, in turns (RULES.md).
+/* How long the statuses of potions and scrolls last, in turns (doc/rules.md).
  * data/items.txt gives each kind its own; these are the rules' numbers, for
  * the kinds and the tests to agree on. */
 enum {
@@ -64,7 +64,7 @@ void status_cure(struct entity *e, enum status status);
 struct pos status_confused_step(const struct entity *e, struct pos step, struct rng *rng,
                                 bool *staggered);
 
-/* One turn of the entity's statuses, each counting down by one, in RULES.md's
+/* One turn of the entity's statuses, each counting down by one, in doc/rules.md's
  * order: confusion; poison, -1 health; and if the poison killed it, stop
  * there, so no regeneration can undo a death by poison; then regeneration,
  * +1 health never past most; then fear. An entity already dead is left

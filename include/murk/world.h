@@ -20,11 +20,11 @@
 #include "murk/pathcache.h"
 #include "murk/rng.h"
 
-/* Numbers from RULES.md; the player heals a point every PLAYER_HEAL_EVERY
+/* Numbers from doc/rules.md; the player heals a point every PLAYER_HEAL_EVERY
  * turns (tune). */
 enum { PLAYER_HEALTH = 30, PLAYER_SIGHT = 9, PLAYER_HEAL_EVERY = 10, GAME_REST_MAX = 1000 };
 
-/* The run (RULES.md): ten floors, the Lamp of the Deep on the last; points
+/* The run (doc/rules.md): ten floors, the Lamp of the Deep on the last; points
  * for each floor reached below the first and for the win (tune). */
 enum { GAME_FLOORS = 10, POINTS_PER_FLOOR = 50, POINTS_FOR_THE_WIN = 1000 };
 
@@ -108,7 +108,7 @@ struct game {
     struct game_caches cache;
 };
 
-/* The flee map is the chase map times this, rescanned (RULES.md: about -1.2),
+/* The flee map is the chase map times this, rescanned (doc/rules.md: about -1.2),
  * so a fleeing monster heads for open space rather than into a corner. */
 #define GAME_FLEE_FACTOR (-1.2)
 
@@ -169,7 +169,7 @@ struct pos world_stairs_down(const struct game *game);
 /* Whether the Lamp of the Deep lies at p. */
 bool world_lamp_at(const struct game *game, struct pos p);
 
-/* The run's points so far (RULES.md): the most health of every monster
+/* The run's points so far (doc/rules.md): the most health of every monster
  * killed, POINTS_PER_FLOOR for each floor reached below the first, and
  * POINTS_FOR_THE_WIN for the win. */
 int world_points(const struct game *game);

@@ -1,5 +1,5 @@
 /* Scaling a Dijkstra map and spreading it again: a chase map scaled by about
- * -1.2 becomes a flee map (RULES.md), one that leads to open space rather
+ * -1.2 becomes a flee map (doc/rules.md), one that leads to open space rather
  * than into corners. */
 #include "murk/dmap.h"
 

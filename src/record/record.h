@@ -1,7 +1,7 @@
 #ifndef MURK_RECORD_RECORD_H
 #define MURK_RECORD_RECORD_H
 
-/* A finished run's record (RULES.md: name, points, outcome, deepest floor,
+/* A finished run's record (doc/rules.md: name, points, outcome, deepest floor,
  * turns, seed, version, date, debugging aids), kept three ways for three
  * readers: a row in BASE/scores.sqlite (murk --scores), a line in
  * BASE/xlogfile (a server's tools, NetHack's key=value format) and

@@ -1,4 +1,4 @@
-/* Player names and where saves live (DESIGN.md, "Command line"). */
+/* Player names and where saves live (doc/design.md, "File formats"). */
 #define _POSIX_C_SOURCE 200809L /* getpwuid */
 
 #include <pwd.h>
