@@ -14,10 +14,15 @@ static bool obey(struct ui *ui, struct game *game, struct key_command kc)
 {
     switch (kc.command) {
     case CMD_MOVE:
-        ui_act(ui, game, (struct action){.kind = ACTION_MOVE, .dir = kc.dir});
-        break;
     case CMD_WAIT:
-        ui_act(ui, game, (struct action){.kind = ACTION_WAIT, .dir = {0, 0}});
+    case CMD_PICK_UP:
+    case CMD_DESCEND:
+    case CMD_LOOK_HERE:
+        /* One key, one action: the keymap says which. */
+        ui_act(ui,
+               game,
+               (struct action){.kind = (enum action_kind)keymap_command_action(kc.command),
+                               .dir = kc.dir});
         break;
     case CMD_HELP:
         menus_help(ui);
@@ -64,15 +69,6 @@ static bool obey(struct ui *ui, struct game *game, struct key_command kc)
         break;
     case CMD_DISCOVERIES:
         pack_menu_show(ui, PACK_VIEW_DISCOVERIES);
-        break;
-    case CMD_PICK_UP:
-        ui_act(ui, game, (struct action){.kind = ACTION_PICK_UP});
-        break;
-    case CMD_DESCEND:
-        ui_act(ui, game, (struct action){.kind = ACTION_DESCEND});
-        break;
-    case CMD_LOOK_HERE:
-        ui_act(ui, game, (struct action){.kind = ACTION_LOOK_HERE});
         break;
     case CMD_INVENTORY:
         pack_menu_show(ui, PACK_VIEW_INVENTORY);
