@@ -34,7 +34,8 @@ struct action {
     struct pos dir;  /* ACTS_DIR: one of the 8 steps */
     int slot;        /* ACTS_SLOT: the pack slot (0 is a); -1 when none fits */
     int target;      /* ACTION_READ: the slot a scroll of identify names, or -1 */
-    struct pos cell; /* ACTS_CELL: the cell to walk to */
+    struct pos cell; /* ACTS_CELL: the cell to walk to, or to aim at (fire, throw, and
+                        read a known scroll of lightning or fireball) */
 };
 
 /* The action's word ("move", "pick_up"), or NULL for a kind out of range. */

@@ -85,6 +85,16 @@ bool game_debug_allowed(const struct game *game);
  * whether reading the scroll at slot should ask the player first. */
 bool game_read_asks_target(const struct game *game, int slot);
 
+/* A scroll known for lightning or fireball asks where to aim: whether
+ * reading the scroll at slot should ask the player for a cell first. */
+bool game_read_asks_cell(const struct game *game, int slot);
+
+/* How far what the action would let fly goes (ACTION_FIRE: an arrow from
+ * the worn bow, else a dart; ACTION_THROW: the item at action.slot;
+ * ACTION_READ: the scroll at action.slot), or 0 when it would let nothing
+ * fly. The target cursor draws the path to this range. */
+int game_missile_range(const struct game *game, struct action action);
+
 /* The seed of the front end's cosmetic generator: its own stream, so what
  * only the screen uses never touches the game's. */
 uint64_t game_cosmetic_seed(const struct game *game);

@@ -74,6 +74,7 @@ struct game_floor {
     struct item_floor items; /* what lies on this floor */
     bool has_lamp;           /* the Lamp of the Deep lies here (the last floor) */
     struct pos lamp;         /* where */
+    int last_target;         /* the monster last shot at: its id (slot + 1), or 0 */
 };
 
 /* Caches: made from the run and the floor, never saved, rebuilt at will

@@ -1,0 +1,57 @@
+#ifndef MURK_MISSILE_H
+#define MURK_MISSILE_H
+
+/* Fighting at range (doc/rules.md, "Fighting at range"): where a missile,
+ * a bolt or a fireball goes along the grid line, and what it meets. Queries
+ * on a const game: the turn applies what they find (outcome.h), and the
+ * front end draws the same path before the player lets fly. */
+
+#include <stdbool.h>
+
+#include "murk/world.h"
+
+enum {
+    MISSILE_PATH_MAX = 40,    /* cells of one flight: more than any range */
+    MISSILE_FIRE_RANGE = 8,   /* an arrow fired from a bow (tune) */
+    MISSILE_HIT_LOUDNESS = 4, /* a missile that hits: a noise at the victim's cell */
+    MISSILE_MISS_LOUDNESS = 2 /* one that lands: a noise where it lands */
+};
+
+/* What a flight may stop at. */
+enum flight_sees {
+    FLIGHT_TRUE,   /* every creature on the line, seen or not: the flight itself */
+    FLIGHT_AS_SEEN /* only the creatures the player sees: the path the cursor draws */
+};
+
+/* A flight from `from` toward a cell and on past it to its range. */
+struct flight {
+    struct pos cells[MISSILE_PATH_MAX]; /* the cells flown through, from the first after
+                                           `from` to where it stopped, in order */
+    int count;
+    struct pos end; /* where it stopped: a creature's cell, the last floor cell before a
+                       wall, or the cell at its range (`from` if it never left) */
+    int victim;     /* the monster it stopped at: its slot, or -1 */
+    bool player;    /* it stopped at the player (a monster's shot) */
+};
+
+/* The grid line from `from` through `toward`, continued to range cells (a
+ * cell a step, diagonals too): the cell i steps out is from + the nearest
+ * whole cell to i/n of (toward - from), n the larger of |dx| and |dy|. It
+ * stops at the first creature on it (FLIGHT_TRUE: any; FLIGHT_AS_SEEN: one
+ * the player sees) and before the first cell that is not walkable. A
+ * toward equal to from flies nowhere (count 0). */
+struct flight missile_flight(const struct game *game, struct pos from, struct pos toward, int range,
+                             enum flight_sees sees);
+
+/* The same line for a bolt of lightning, which passes through creatures:
+ * the cells to range or to the last before a wall, and in victims (slots,
+ * in order, at most max) every living monster on them. Returns how many. */
+int missile_bolt(const struct game *game, struct pos from, struct pos toward, int range,
+                 struct flight *path, int *victims, int max);
+
+/* The nearest living monster the player sees (by walking steps, the
+ * king's move; ties to the lower slot), or -1: where an unknown scroll of
+ * lightning or fireball goes off, and the target cursor's first cell. */
+int missile_nearest_target(const struct game *game);
+
+#endif
