@@ -16,7 +16,7 @@ layer_of() {
         kind | trait | item | item_kind | item_lore | item_floor | pack | entity | status | \
         monster | msglog | rgb | status_id | action | outcome) echo 1 ;;
     world | save) echo 2 ;;
-    mind | combat | item_use | status_turn | look | travel) echo 3 ;;
+    mind | combat | item_use | status_turn | look | travel | missile) echo 3 ;;
     game | resume | act | floor | repeat) echo 4 ;;
     *) echo 0 ;;
     esac

@@ -6,23 +6,35 @@
  * and the player in one place (game.c's apply_outcome), so a rule never
  * needs the whole game nor another rule's functions. */
 
+#include <stdbool.h>
+
 #include "murk/grid.h"
 
 enum outcome_effect {
     OUTCOME_NONE,     /* nothing beyond the deed itself */
     OUTCOME_FRIGHTEN, /* every monster in sight that can be is afraid for power turns */
+    OUTCOME_MISSILE,  /* a missile flies along cells: it hits the first creature (less its
+                         defense), then lands where it stopped or breaks */
+    OUTCOME_BOLT,     /* a bolt of lightning: every creature on cells, defense no help */
+    OUTCOME_BURST,    /* a fireball flies along cells and bursts where it stops */
 };
 
 /* At most this many cells and victims in one outcome: a line across the
  * widest view, with room to spare. */
-enum { OUTCOME_CELLS_MAX = 64, OUTCOME_VICTIMS_MAX = 32 };
+enum { OUTCOME_CELLS_MAX = 40, OUTCOME_VICTIMS_MAX = 32 };
 
 struct outcome {
     enum outcome_effect effect;
-    int power;                          /* turns, or health */
+    int power;                  /* OUTCOME_FRIGHTEN: turns */
+    int damage_min, damage_max; /* a missile's, a bolt's, a burst's */
+    int range;                  /* how far it flies */
+    int item;                   /* OUTCOME_MISSILE: the item kind that lands, or -1 */
+    int breaks;                 /* OUTCOME_MISSILE: it breaks 1 time in this many; 0 never */
+    char name[32];              /* what flies, for messages: "arrow", "dagger" */
+    struct pos from, toward;    /* where it is let fly from, and aimed at */
     struct pos cells[OUTCOME_CELLS_MAX]; /* where it went, in order */
     int cell_count;
-    int victims[OUTCOME_VICTIMS_MAX]; /* monster slots it reached, or empty for all in sight */
+    int victims[OUTCOME_VICTIMS_MAX]; /* monster slots it reached */
     int victim_count;
 };
 

@@ -281,3 +281,19 @@ bool act_unknown_key(struct game *game, struct action action, struct outcome *ou
     world_say(game, "Unknown key: press ? for the keys.");
     return false;
 }
+
+bool act_fire(struct game *game, struct action action, struct outcome *outcome)
+{
+    (void)action;
+    (void)outcome;
+    world_say(game, "You have nothing to fire.");
+    return false;
+}
+
+bool act_throw(struct game *game, struct action action, struct outcome *outcome)
+{
+    (void)action;
+    (void)outcome;
+    world_say(game, "You have nothing to throw.");
+    return false;
+}

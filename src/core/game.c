@@ -272,6 +272,9 @@ static void apply_outcome(struct game *game, const struct outcome *outcome)
         mind_scare(game, outcome->power);
         break;
     case OUTCOME_NONE:
+    case OUTCOME_MISSILE:
+    case OUTCOME_BOLT:
+    case OUTCOME_BURST:
         break;
     }
 }
@@ -379,6 +382,20 @@ struct game_result game_do(struct game *game, struct action action)
                     ? rest_stops(game, watch.said)
                     : walk_stops(game, told, watch.said, from, &done.next);
     return done;
+}
+
+bool game_read_asks_cell(const struct game *game, int slot)
+{
+    (void)game;
+    (void)slot;
+    return false;
+}
+
+int game_missile_range(const struct game *game, struct action action)
+{
+    (void)game;
+    (void)action;
+    return 0;
 }
 
 bool game_read_asks_target(const struct game *game, int slot)

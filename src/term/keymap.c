@@ -84,6 +84,8 @@ static const struct key_binding bindings[] = {
     {'d', CMD_DROP, 0, 0},
     {'w', CMD_EQUIP, 0, 0},
     {'T', CMD_TAKE_OFF, 0, 0},
+    {'f', CMD_FIRE, 0, 0},
+    {'t', CMD_THROW, 0, 0},
     {'\\', CMD_DISCOVERIES, 0, 0},
     {'R', CMD_REST, 0, 0},
     {'>', CMD_DESCEND, 0, 0},
@@ -108,6 +110,8 @@ static const struct key_help help[] = {
     {"i", "list the pack"},
     {"q r w d", "drink, read, wield or wear, drop: each asks which"},
     {"T", "take off armour or put away a weapon"},
+    {"f", "fire an arrow from your bow (without one, throw a dart) at a target"},
+    {"t", "throw something (a dart, a dagger) at a target: asks which"},
     {"\\", "list the potions and scrolls identified so far"},
     {"x or ;", "look around: move the cursor over the map"},
     {"Tab", "while looking: the cursor to the next monster in view"},
@@ -148,6 +152,8 @@ static const struct {
     [CMD_EXPLORE] = {true, ACTION_EXPLORE},
     [CMD_RUN] = {true, ACTION_RUN},
     [CMD_TAKE_OFF] = {true, ACTION_TAKE_OFF},
+    [CMD_FIRE] = {true, ACTION_FIRE},
+    [CMD_THROW] = {true, ACTION_THROW},
 };
 
 int keymap_command_action(enum command command)

@@ -40,6 +40,8 @@ enum command {
     CMD_RUN,         /* Shift+direction */
     CMD_TAKE_OFF,    /* T */
     CMD_DISCOVERIES, /* \ */
+    CMD_FIRE,        /* f: then a cell */
+    CMD_THROW,       /* t: which item, then a cell */
     CMD_COUNT
 };
 

@@ -5,6 +5,7 @@
 #include "capable.h"
 #include "cursor.h"
 #include "keymap.h"
+#include "murk/missile.h"
 #include "murk/travel.h"
 #include "signals.h"
 #include "term.h"
@@ -67,6 +68,20 @@ static bool obey(struct ui *ui, struct game *game, struct key_command kc)
     case CMD_TAKE_OFF:
         pack_menu_use(ui, game, PACK_VIEW_TAKE_OFF, ITEM_QUERY_EQUIPPED, ACTION_TAKE_OFF);
         break;
+    case CMD_FIRE:
+    case CMD_THROW: {
+        /* Aimed at the nearest monster in view until the target cursor
+         * comes. */
+        int near = missile_nearest_target(game);
+        struct pos at = near >= 0 ? game->floor.monsters[near].base.pos : game->run.player.pos;
+        ui_act(ui,
+               game,
+               (struct action){.kind = (enum action_kind)keymap_command_action(kc.command),
+                               .slot = -1,
+                               .target = -1,
+                               .cell = at});
+        break;
+    }
     case CMD_DISCOVERIES:
         pack_menu_show(ui, PACK_VIEW_DISCOVERIES);
         break;
