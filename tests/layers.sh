@@ -17,7 +17,7 @@ layer_of() {
         monster | msglog | rgb | status_id | action | outcome) echo 1 ;;
     world | save) echo 2 ;;
     mind | combat | item_use | status_turn | look | travel | missile) echo 3 ;;
-    game | resume | act | floor | repeat) echo 4 ;;
+    game | resume | act | floor | repeat | apply) echo 4 ;;
     *) echo 0 ;;
     esac
 }

@@ -170,6 +170,11 @@ struct pos world_stairs_down(const struct game *game);
 /* Whether the Lamp of the Deep lies at p. */
 bool world_lamp_at(const struct game *game, struct pos p);
 
+/* The player killed the monster in slot: a kill, its most health in
+ * points, and one more of its kind in the run's count by kind (a kind past
+ * RUN_KILL_KINDS_MAX is counted in run.kills alone). */
+void world_count_kill(struct game *game, int slot);
+
 /* The run's points so far (doc/rules.md): the most health of every monster
  * killed, POINTS_PER_FLOOR for each floor reached below the first, and
  * POINTS_FOR_THE_WIN for the win. */

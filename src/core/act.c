@@ -32,19 +32,6 @@ static void tell_what_lies_here(struct game *game, bool asked)
         world_say(game, "There is nothing here.");
 }
 
-/* One more of the kind killed, in the run's count by kind; a kind past
- * RUN_KILL_KINDS_MAX is counted in run.kills alone. */
-static void count_kill(struct game_run *run, int kind)
-{
-    for (int i = 0; i < run->killed_kinds; i++)
-        if (run->killed[i].kind == kind) {
-            run->killed[i].count++;
-            return;
-        }
-    if (run->killed_kinds < RUN_KILL_KINDS_MAX)
-        run->killed[run->killed_kinds++] = (struct run_kill){kind, 1};
-}
-
 /* A move or a bump; confused, half the moves go astray ("You stagger."),
  * and a stagger spends the turn even into a wall. A blow wakes the struck
  * and makes a noise, told after the blow. */
@@ -62,9 +49,7 @@ bool act_move(struct game *game, struct action action, struct outcome *outcome)
         struct monster *m = &game->floor.monsters[target];
         struct blow blow = combat_player_attacks(game, target);
         if (blow.killed) {
-            game->run.kills++;
-            game->run.kill_points += m->base.health_max;
-            count_kill(&game->run, m->kind);
+            world_count_kill(game, target);
         } else {
             mind_struck(game, m);
         }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "murk/act.h"
+#include "murk/apply.h"
 #include "murk/floor.h"
 #include "murk/item_use.h"
 #include "murk/mind.h"
@@ -262,22 +263,6 @@ static bool (*const before_turn[ACTION_KIND_COUNT])(struct game *game, struct ac
     [ACTION_EXPLORE] = walk_step,
     [ACTION_RUN] = walk_step,
 };
-
-/* What a deed did to others, applied the moment it is done: a scroll of
- * fear frightens every monster in sight. */
-static void apply_outcome(struct game *game, const struct outcome *outcome)
-{
-    switch (outcome->effect) {
-    case OUTCOME_FRIGHTEN:
-        mind_scare(game, outcome->power);
-        break;
-    case OUTCOME_NONE:
-    case OUTCOME_MISSILE:
-    case OUTCOME_BOLT:
-    case OUTCOME_BURST:
-        break;
-    }
-}
 
 /* The rest of the turn after the player's deed: every monster acts (not on
  * a floor just arrived on: its monsters have not noticed anyone yet, and

@@ -368,6 +368,7 @@ static void walk(struct codec *c, struct game *g)
         io_monster(c, &floor->monsters[i], &floor->map);
         floor->monsters[i].id = i + 1;
     }
+    io_int(c, &floor->last_target, 0, floor->monster_count, "the last target");
     io_items(c, g);
 }
 

@@ -355,3 +355,18 @@ void world_announce(struct game *game, const struct monster *m, const char *what
     if (world_sees(game, m->base.pos))
         world_say(game, "The %s %s", world_kind_of(game, m)->name, what);
 }
+
+void world_count_kill(struct game *game, int slot)
+{
+    struct game_run *run = &game->run;
+    const struct monster *m = &game->floor.monsters[slot];
+    run->kills++;
+    run->kill_points += m->base.health_max;
+    for (int i = 0; i < run->killed_kinds; i++)
+        if (run->killed[i].kind == m->kind) {
+            run->killed[i].count++;
+            return;
+        }
+    if (run->killed_kinds < RUN_KILL_KINDS_MAX)
+        run->killed[run->killed_kinds++] = (struct run_kill){m->kind, 1};
+}
