@@ -97,12 +97,12 @@ shows() {
             found = 0
         }
         n > 0 && !found {
-            s = $0
-            while ((i = index(s, t)) > 0) {
-                before = i > 1 ? substr(s, i - 1, 1) : ""
-                after = substr(s, i + n, 1)
+            at = 0 # where in the line the rest searched starts, less one
+            while ((i = index(substr($0, at + 1), t)) > 0) {
+                at += i
+                before = at > 1 ? substr($0, at - 1, 1) : ""
+                after = substr($0, at + n, 1)
                 if (!(head && alnum(before)) && !(tail && alnum(after))) { found = 1; break }
-                s = substr(s, i + 1)
             }
         }
         END { exit found ? 0 : 1 }'

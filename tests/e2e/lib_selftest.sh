@@ -24,6 +24,8 @@ expect_not "Turn 3" "expect_not: Turn 3 is not on a screen showing Turn 30"
 if wait_for "Turn 3"; then fail "wait_for: Turn 3 matched Turn 30"; else ok "wait_for: Turn 3 does not match Turn 30"; fi
 if screen | shows "urn 30"; then fail "a word's tail matched"; else ok "nor does the tail of a word"; fi
 if screen | shows "kobold"; then fail "kobold matched kobolds"; else ok "kobold is not found in kobolds"; fi
+if printf 'x111\n' | shows "11"; then fail "11 matched inside 111"; else ok "nor is a word found again further inside a longer one"; fi
+if printf '30 3\n' | shows "3"; then ok "a word is found after a longer one that holds it"; else fail "3 not found in: 30 3"; fi
 expect "Look: " "a text ending in a space may be followed by a word"
 expect "[distance overlay]" "brackets are taken as they are"
 expect "(x4)" "and parentheses"
