@@ -205,12 +205,14 @@ unit: $(TEST_BIN)
 
 # Each script gets a save directory of its own (MURK_HOME), never the
 # player's: a game it leaves saved must not be found by another script.
+# The checkout's path may hold spaces: it is quoted for the shell, and in
+# LSAN_OPTIONS, whose values are split at spaces unless quoted.
 e2e: $(MURK_BIN) $(ROUTE_BIN) $(LAMP_SAVE_BIN)
 	@set -e; for t in $(filter-out tests/e2e/lib.sh,$(wildcard tests/e2e/*.sh)); do echo "== $$t"; \
 	    home=$$(mktemp -d); \
-	    LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp MURK_BIN=./$(MURK_BIN) ROUTE_BIN=./$(ROUTE_BIN) \
+	    LSAN_OPTIONS="suppressions='$(CURDIR)/tests/lsan.supp'" MURK_BIN=./$(MURK_BIN) ROUTE_BIN=./$(ROUTE_BIN) \
 	        LAMP_SAVE_BIN=./$(LAMP_SAVE_BIN) \
-	        MURK_HOME=$$home sh $$t \
+	        MURK_HOME="$$home" sh "$$t" \
 	        || { rm -rf "$$home"; exit 1; }; rm -rf "$$home"; done
 
 # The bench is the only program that links libtcod, to compare against it.

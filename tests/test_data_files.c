@@ -9,8 +9,9 @@
  * follows "tests/data/FILE: ". Adding a case is adding a file. A file whose
  * name starts with "items_" is an item kinds file (data/items.txt's
  * format); every other one is a monster kinds file. The seed catalogue
- * (catalogue.txt) and the recordings' directory live there too, and are
- * no cases. */
+ * (catalogue.txt) is no case, and the folders in tests/data/ hold good
+ * data (fixed/: the shipped files, frozen; recordings/: the checked-in
+ * recordings and their data) and are passed over. */
 #define _POSIX_C_SOURCE 200809L
 
 #include <setjmp.h>

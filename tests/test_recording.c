@@ -66,7 +66,7 @@ static bool exists(const char *path)
 
 static int verify(const char *path, char *why)
 {
-    return recording_verify(path, real_kinds(), real_items(), DATA_HASH, why, WHY);
+    return recording_verify(path, fixed_kinds(), fixed_items(), DATA_HASH, why, WHY);
 }
 
 /* A game of seed played by the test driver for up to n actions, each one
@@ -75,7 +75,7 @@ static int play_recorded(struct game *g, uint64_t seed, int n, const char *path,
                          struct action *actions)
 {
     struct recorder rec;
-    assert_int_equal(game_new(g, seed, real_kinds(), real_items()), 0);
+    assert_int_equal(game_new(g, seed, fixed_kinds(), fixed_items()), 0);
     if (path)
         assert_int_equal(recorder_open(&rec, path, DATA_HASH, seed), 0);
     struct driver d = {0};
@@ -95,7 +95,9 @@ static int play_recorded(struct game *g, uint64_t seed, int n, const char *path,
 }
 
 /* A seed whose run the test driver plays for at least min actions, so a
- * test does not hang on how long one seed lasts with the shipped data. */
+ * test does not hang on how long one seed lasts. The games are played on
+ * the frozen data (fixed_kinds): a harder kind added to data/ would leave
+ * no seed that lasts. */
 static uint64_t long_seed(int min)
 {
     static struct action actions[ACTIONS_MAX];
@@ -119,7 +121,7 @@ static void save_and_load(struct game *g)
     game_free(g);
     char why[256];
     assert_int_equal(
-        game_resume(g, real_kinds(), real_items(), buf.bytes, buf.len, why, sizeof why), 0);
+        game_resume(g, fixed_kinds(), fixed_items(), buf.bytes, buf.len, why, sizeof why), 0);
     save_buf_free(&buf);
     assert_true(game_digest(g) == digest);
 }
@@ -187,7 +189,7 @@ static void test_every_field_of_an_action_comes_back_a_travels_cell_too(void **s
     make_temp_dir(dir, sizeof dir, "recording");
     path_of(path, sizeof path, "%s/a.murkrec", dir);
     static struct game g;
-    assert_int_equal(game_new(&g, 12, real_kinds(), real_items()), 0);
+    assert_int_equal(game_new(&g, 12, fixed_kinds(), fixed_items()), 0);
     struct pos at = g.run.player.pos;
     const struct action sent[] = {
         {.kind = ACTION_TRAVEL, .cell = {at.x + 3, at.y - 2}, .slot = -1, .target = -1},
@@ -424,7 +426,7 @@ static void assert_resumes(const char *path, uint64_t seed, int first, int then,
     save_and_load(&g);
     struct recorder rec;
     int status =
-        recorder_resume(&rec, path, &g, real_kinds(), real_items(), DATA_HASH, why, sizeof why);
+        recorder_resume(&rec, path, &g, fixed_kinds(), fixed_items(), DATA_HASH, why, sizeof why);
     if (status)
         fail_msg("resume: %s", why);
     for (int i = first; i < n; i++) {
@@ -492,18 +494,20 @@ static void test_a_recording_of_another_game_is_not_gone_on_with(void **state)
     /* Another seed; the same seed further on than the recording goes. */
     play_recorded(&other, seed + 1, 50, NULL, actions);
     assert_int_equal(
-        recorder_resume(&rec, path, &other, real_kinds(), real_items(), DATA_HASH, why, sizeof why),
+        recorder_resume(
+            &rec, path, &other, fixed_kinds(), fixed_items(), DATA_HASH, why, sizeof why),
         EX_DATAERR);
     assert_non_null(strstr(why, "another game"));
     game_free(&other);
     play_recorded(&other, seed, 260, NULL, actions);
     assert_int_equal(
-        recorder_resume(&rec, path, &other, real_kinds(), real_items(), DATA_HASH, why, sizeof why),
+        recorder_resume(
+            &rec, path, &other, fixed_kinds(), fixed_items(), DATA_HASH, why, sizeof why),
         EX_DATAERR);
     assert_non_null(strstr(why, "does not lead to this game"));
     assert_null(rec.file);
     assert_int_equal(
-        recorder_resume(&rec, path, &g, real_kinds(), real_items(), 1, why, sizeof why),
+        recorder_resume(&rec, path, &g, fixed_kinds(), fixed_items(), 1, why, sizeof why),
         EX_DATAERR);
     /* and the file is left as it was */
     char *after = read_text(path);
@@ -537,7 +541,7 @@ static void test_the_save_directory_keeps_each_names_last_game_privately(void **
     path_of(rec_dir, sizeof rec_dir, "%s/recordings", base);
     static struct keep keep, other;
     static struct game g;
-    assert_int_equal(game_new(&g, 3, real_kinds(), real_items()), 0);
+    assert_int_equal(game_new(&g, 3, fixed_kinds(), fixed_items()), 0);
     assert_int_equal(keep_open(&other, base, NULL, "bob-x", DATA_HASH, why, sizeof why), 0);
     keep_start(&other, &g, 1000);
     keep_stop(&other, &g);
@@ -579,7 +583,7 @@ static void test_a_resumed_game_is_kept_in_its_recording_and_in_the_record_dir(v
     uint64_t seed = long_seed(400);
     int n = play_recorded(&g, seed, 400, NULL, actions);
     game_free(&g);
-    assert_int_equal(game_new(&g, seed, real_kinds(), real_items()), 0);
+    assert_int_equal(game_new(&g, seed, fixed_kinds(), fixed_items()), 0);
     assert_int_equal(keep_open(&keep, base, extra, "ann", DATA_HASH, why, sizeof why), 0);
     keep_start(&keep, &g, 5000);
     for (int i = 0; i < n / 2; i++) {
@@ -590,7 +594,7 @@ static void test_a_resumed_game_is_kept_in_its_recording_and_in_the_record_dir(v
     save_and_load(&g);
     /* A later run, in another process: the same game goes on. */
     assert_int_equal(keep_open(&keep, base, extra, "ann", DATA_HASH, why, sizeof why), 0);
-    keep_resume(&keep, &g, real_kinds(), real_items());
+    keep_resume(&keep, &g, fixed_kinds(), fixed_items());
     assert_non_null(keep.rec[0].file);
     assert_non_null(keep.rec[1].file);
     for (int i = n / 2; i < n; i++) {
@@ -608,9 +612,9 @@ static void test_a_resumed_game_is_kept_in_its_recording_and_in_the_record_dir(v
         fail_msg("%s", why);
     /* A save with no recording that leads to it records nothing. */
     game_free(&g);
-    assert_int_equal(game_new(&g, seed + 1, real_kinds(), real_items()), 0);
+    assert_int_equal(game_new(&g, seed + 1, fixed_kinds(), fixed_items()), 0);
     assert_int_equal(keep_open(&keep, base, extra, "ann", DATA_HASH, why, sizeof why), 0);
-    keep_resume(&keep, &g, real_kinds(), real_items());
+    keep_resume(&keep, &g, fixed_kinds(), fixed_items());
     assert_null(keep.rec[0].file);
     assert_null(keep.rec[1].file);
     keep_action(&keep, &g, (struct action){.kind = ACTION_WAIT});

@@ -28,9 +28,9 @@ expect "You feel very sick!" "and says what it did"
 expect "Poisoned (5)" "the side panel shows the status with turns left"
 expect "Health 29/30" "poison takes a point a turn"
 keys q
-expect "You have nothing to drink." "an empty pack says so"
+expect_line "You have nothing to drink." "an empty pack says so"
 keys r
-expect "You have nothing to read." "and so for scrolls"
+expect_line "You have nothing to read." "and so for scrolls"
 keys .
 expect "Poisoned (4)" "the count goes down each turn"
 keys R

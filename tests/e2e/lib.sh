@@ -82,11 +82,49 @@ keys() { tm send-keys -t game "$@"; sleep 0.25; }
 
 resize() { tm resize-window -t game -x "${1%x*}" -y "${1#*x}"; sleep 0.4; }
 
-# wait_for TEXT: the screen shows TEXT within about two seconds.
-wait_for() {
+# shows TEXT: standard input holds TEXT as whole words, on one line. Where
+# TEXT begins (ends) with a letter or digit, the character before (after)
+# it must not be one, so "Turn 3" is not found in "Turn 30" nor "kobold" in
+# "kobolds"; where it begins or ends with a space or a sign ("Look: "), what
+# is next to it is free. The text is taken as it is, never as a pattern
+# (through the environment: awk -v would read its backslashes).
+shows() {
+    E2E_TEXT=$1 awk '
+        function alnum(c) { return c ~ /^[A-Za-z0-9]$/ }
+        BEGIN {
+            t = ENVIRON["E2E_TEXT"]; n = length(t)
+            head = alnum(substr(t, 1, 1)); tail = alnum(substr(t, n, 1))
+            found = 0
+        }
+        n > 0 && !found {
+            at = 0 # where in the line the rest searched starts, less one
+            while ((i = index(substr($0, at + 1), t)) > 0) {
+                at += i
+                before = at > 1 ? substr($0, at - 1, 1) : ""
+                after = substr($0, at + n, 1)
+                if (!(head && alnum(before)) && !(tail && alnum(after))) { found = 1; break }
+            }
+        }
+        END { exit found ? 0 : 1 }'
+}
+
+# shows_line TEXT: standard input has a line that is TEXT and nothing else,
+# spaces at either end aside (a message alone in the log, a prompt).
+shows_line() {
+    E2E_TEXT=$1 awk '
+        { sub(/^ +/, ""); sub(/ +$/, "") }
+        $0 "" == ENVIRON["E2E_TEXT"] "" { found = 1; exit }
+        END { exit found ? 0 : 1 }'
+}
+
+# wait_for TEXT: the screen shows TEXT, as whole words, within about two
+# seconds. wait_line TEXT: a line of the screen is TEXT.
+wait_for() { wait_until shows "$1"; }
+wait_line() { wait_until shows_line "$1"; }
+wait_until() {
     i=0
     while [ $i -lt 20 ]; do
-        screen | grep -qF -- "$1" && return 0
+        screen | "$1" "$2" && return 0
         sleep 0.1; i=$((i + 1))
     done
     return 1
@@ -97,8 +135,12 @@ fail() {
     FAILS=$((FAILS + 1)); echo "not ok - $1"
     echo "--- screen:"; screen; echo "---"
 }
+# expect TEXT NAME: the screen shows TEXT as whole words (see shows);
+# expect_line TEXT NAME: a line of the screen is TEXT; expect_not TEXT NAME:
+# the screen does not show TEXT as whole words.
 expect() { if wait_for "$1"; then ok "$2"; else fail "$2 (wanted: $1)"; fi; }
-expect_not() { if screen | grep -qF -- "$1"; then fail "$2 (did not want: $1)"; else ok "$2"; fi; }
+expect_line() { if wait_line "$1"; then ok "$2"; else fail "$2 (wanted the line: $1)"; fi; }
+expect_not() { if screen | shows "$1"; then fail "$2 (did not want: $1)"; else ok "$2"; fi; }
 
 # The character under the terminal cursor.
 char_at_cursor() {

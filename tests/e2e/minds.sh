@@ -11,7 +11,7 @@ state_listed() {
     pane_col=$(($(tm display -p -t game '#{window_width}') - 30 + 4))
     i=0
     while [ $i -lt 20 ]; do
-        screen | cut -c "$pane_col-" | grep -q "^$1" && return 0
+        screen | cut -c "$pane_col-" | grep -q "^$1\([^A-Za-z0-9]\|\$\)" && return 0
         sleep 0.1; i=$((i + 1))
     done
     return 1

@@ -33,7 +33,7 @@ if [ -n "$morgue" ]; then
     for want in "Name:      dier" "Outcome:   killed by $killer, on turn $turn" "Points:    $points" \
         "Seed:      $seed" "The last messages" "You die..." "The pack" "Kinds identified" \
         "as it was seen" "Monsters killed:"; do
-        grep -qF -- "$want" "$morgue" && ok "the morgue has: $want" || fail "the morgue has: $want"
+        shows "$want" <"$morgue" && ok "the morgue has: $want" || fail "the morgue has: $want"
     done
     # The floor as seen: the player's @ on a map of walls.
     sed -n '/as it was seen/,/Monsters killed/p' "$morgue" | grep -q '#.*@\|@.*#' &&

@@ -10,10 +10,10 @@ walk=${route%>}
 start 80x24 "$MURK_BIN" --seed 3
 expect "Depth 1" "a run starts on floor 1"
 keys '>'
-expect "There are no stairs down here." "> off the stairs says there are none"
+expect_line "There are no stairs down here." "> off the stairs says there are none"
 expect "Turn 0" "and takes no turn"
 keys ':'
-expect "There is nothing here." ": says what lies here, here nothing"
+expect_line "There is nothing here." ": says what lies here, here nothing"
 
 last=$(printf '%s' "$walk" | tail -c 1)
 tm send-keys -t game -l "${walk%?}"

@@ -6,7 +6,7 @@
 start 80x24 "$MURK_BIN" --seed 42
 expect "Health 30/30" "the side panel shows health"
 expect "Depth 1" "the side panel shows the depth"
-expect "42" "the side panel shows the seed"
+expect "Seed 42" "the side panel shows the seed"
 expect "Welcome to murk" "the log greets the player"
 expect "@" "the player is drawn"
 [ "$(char_at_cursor)" = "@" ] && ok "the cursor rests on the player" || fail "the cursor rests on the player"
@@ -28,7 +28,7 @@ expect "Welcome to murk" "with the messages the log kept"
 keys Escape
 expect "Health 30/30" "any other key returns to the game"
 keys R
-expect "You are already at full health." "R at full health says so and rests no turn"
+expect_line "You are already at full health." "R at full health says so and rests no turn"
 expect "Turn 3" "so the turn has not moved"
 
 keys '?'
