@@ -165,18 +165,18 @@ $(BUILD)/tests/tools/catalogue.o: ALL_CFLAGS += -Itests
 catalogue: $(CATALOGUE_BIN)
 	MURK_SRCDIR=. $(CATALOGUE_BIN) > tests/data/catalogue.txt.new
 	@mv tests/data/catalogue.txt.new tests/data/catalogue.txt
-# Bot runs checked in, with the data files they were made with (a frozen
-# copy, so a change to data/ leaves them be); test_recording verifies each.
-# `make recordings` plays them again with that copy: 83 is won, the others
-# die (to a zombie, a hobgoblin, a forest troll, poison). To move them to
-# the data of now: cp data/monsters.txt data/items.txt tests/data/recordings/
+# Bot runs checked in, made with the frozen copy of the data in
+# tests/data/fixed (so a change to data/ leaves them be); test_recording
+# verifies each. `make recordings` plays them again: 83 is won, the others
+# die (to a zombie, a hobgoblin, a forest troll, poison).
 RECORDING_DIR := tests/data/recordings
+RECORDING_DATA := tests/data/fixed
 RECORDING_SEEDS := 83 16 12 194 119
 .PHONY: recordings
 recordings: $(MURK_BIN)
 	rm -f $(RECORDING_DIR)/*.murkrec
 	@set -e; for seed in $(RECORDING_SEEDS); do \
-	    ./$(MURK_BIN) --bot --games 1 --seed $$seed --data $(RECORDING_DIR) --record $(RECORDING_DIR) | grep "^game="; \
+	    ./$(MURK_BIN) --bot --games 1 --seed $$seed --data $(RECORDING_DATA) --record $(RECORDING_DIR) | grep "^game="; \
 	done
 	@chmod 644 $(RECORDING_DIR)/*.murkrec
 # A saved game beside the Lamp, for the end-to-end test of the win.

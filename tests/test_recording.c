@@ -648,21 +648,22 @@ static bool is_recording(const char *name)
 
 /* The bot runs in tests/data/recordings (`make recordings`), each replayed
  * to the digests it wrote, as `murk --replay FILE --verify --data
- * tests/data/recordings` does it: with the data files they were made with,
- * kept beside them, so a change to data/ leaves them be while a change to
+ * tests/data/fixed` does it: with the frozen data they were made with, so
+ * a change to data/ leaves them be while a change to
  * a rule (the minds, combat, items, the floors) fails here, naming the
  * first turn that plays otherwise. */
 static void test_the_recordings_checked_in_replay_to_their_digests(void **state)
 {
     (void)state;
-    char dir[PATH], path[PATH], why[WHY];
+    char dir[PATH], data[PATH], path[PATH], why[WHY];
     const char *src = getenv("MURK_SRCDIR");
     path_of(dir, sizeof dir, "%s/tests/data/recordings", src && *src ? src : ".");
+    path_of(data, sizeof data, "%s/tests/data/fixed", src && *src ? src : ".");
     static struct kind_list kinds;
     static struct item_kind_list items;
     uint64_t hash;
-    assert_int_equal(data_load_all(dir, &kinds, &items), EX_OK);
-    if (store_data_hash(dir, &hash, why, sizeof why) != 0)
+    assert_int_equal(data_load_all(data, &kinds, &items), EX_OK);
+    if (store_data_hash(data, &hash, why, sizeof why) != 0)
         fail_msg("%s", why);
     DIR *listing = opendir(dir);
     assert_non_null(listing);
