@@ -53,7 +53,8 @@ static void world_init(struct world *w, uint64_t seed)
     item_lore_shuffle(&w->lore, items(), &rng);
     w->player = (struct entity){
         .pos = {3, 3}, .health = 30, .health_max = 30, .damage_min = 1, .damage_max = 4};
-    w->env = (struct item_env){items(), &w->lore, &w->pack, &w->floor, &w->player, &w->log, 1, NULL};
+    w->env =
+        (struct item_env){items(), &w->lore, &w->pack, &w->floor, &w->player, &w->log, 1, NULL};
 }
 
 static const char *said(const struct msglog *log, int age)
@@ -99,7 +100,7 @@ static void test_each_class_and_effect_word_reads_back(void **state)
         assert_int_equal(item_effect_from_word(word, strlen(word)), e);
     }
     assert_int_equal(item_effect_from_word("levitation", 10), -1);
-    assert_int_equal(ITEM_EFFECT_COUNT, 9);
+    assert_int_equal(ITEM_EFFECT_COUNT, 11);
 }
 
 static void test_the_real_items_file_has_every_kind_of_the_rules(void **state)
@@ -210,10 +211,10 @@ static void test_an_item_without_a_class_is_an_error_at_its_name(void **state)
 static void test_an_item_with_two_classes_is_an_error(void **state)
 {
     (void)state;
-    expect_first_error(
-        "name:thing\nclass:potion scroll\neffect:healing\npower:3\n"
-        "depth:1-2\nfrequency:1\n",
-        "t.txt:2:1: item 'thing': class takes one of potion, scroll, weapon, armour");
+    expect_first_error("name:thing\nclass:potion scroll\neffect:healing\npower:3\n"
+                       "depth:1-2\nfrequency:1\n",
+                       "t.txt:2:1: item 'thing': class takes one of potion, scroll, weapon, "
+                       "armour, launcher, ammo");
 }
 
 static void test_a_scroll_effect_on_a_potion_is_an_error(void **state)
@@ -251,9 +252,10 @@ static void test_a_weapon_needs_a_colour_and_damage(void **state)
 static void test_armour_with_damage_is_an_error(void **state)
 {
     (void)state;
-    expect_first_error("name:spiked mail\nclass:armour\ncolour:1,2,3\ndefense:2\ndamage:1\n"
-                       "depth:1-2\nfrequency:1\n",
-                       "t.txt:5:1: item 'spiked mail': only a weapon has damage, not armour");
+    expect_first_error(
+        "name:spiked mail\nclass:armour\ncolour:1,2,3\ndefense:2\ndamage:1\n"
+        "depth:1-2\nfrequency:1\n",
+        "t.txt:5:1: item 'spiked mail': only a weapon or a launcher has damage, not armour");
 }
 
 static void test_a_status_effect_needs_its_turns_and_no_other_has_them(void **state)
@@ -844,17 +846,23 @@ static void test_potions_of_one_kind_stack_in_one_slot_with_a_count(void **state
     (void)state;
     struct world w;
     world_init(&w, 1);
-    for (int i = 0; i < 3; i++)
-        item_floor_add(&w.floor, kind("healing"), w.player.pos);
+    item_floor_add(&w.floor, kind("healing"), w.player.pos);
     assert_int_equal(item_act_pick_up(&w.env), ITEM_OK);
     char name[ITEM_NAME_MAX], line[MSGLOG_LINE];
     name_of(&w, "healing", name);
     snprintf(line, sizeof line, "You pick up %s (a).", name);
     assert_string_equal(said(&w.log, 0), line);
+    /* Two more on one cell lie as one stack on the floor, and come up
+     * together onto the first. */
+    item_floor_add(&w.floor, kind("healing"), w.player.pos);
+    item_floor_add(&w.floor, kind("healing"), w.player.pos);
+    assert_int_equal(w.floor.count, 1);
     assert_int_equal(item_act_pick_up(&w.env), ITEM_OK);
-    assert_int_equal(item_act_pick_up(&w.env), ITEM_OK);
-    snprintf(line, sizeof line, "You pick up %s (a, 3 in all).", name);
+    char two[ITEM_NAME_MAX];
+    item_name_count(&w.lore, items(), kind("healing"), 2, two, sizeof two);
+    snprintf(line, sizeof line, "You pick up %s (a, 3 in all).", two);
     assert_string_equal(said(&w.log, 0), line);
+    assert_int_equal(w.floor.count, 0);
     assert_int_equal(w.pack.count, 1);
     assert_int_equal(item_pack_count(&w.pack, 0), 3);
     /* What the pack list shows: "3 murky potions". */

@@ -23,21 +23,30 @@ enum {
 /* An item lying on a floor. */
 struct item {
     int kind;       /* index into the item kind list */
+    int count;      /* how many lie in this stack: 1 or more (0 reads as 1) */
     struct pos pos; /* its cell */
     bool seen;      /* the player has seen it there, so the map remembers it */
     bool stepped;   /* the player has stood on its cell since: explore walks to it no more */
 };
 
 /* The items of the current floor, oldest first; the newest at a cell lies
- * on top. */
+ * on top. Items of one kind at one cell lie as one stack with a count (a
+ * bundle of 8 arrows is one item of count 8). */
 struct item_floor {
     struct item items[ITEM_FLOOR_MAX];
     int count;
 };
 
-/* Puts an item of the kind at p, on top of any there. Returns its index, or
- * -1 when the floor holds ITEM_FLOOR_MAX already. */
+/* Puts an item of the kind at p: onto the stack of its kind there, else
+ * on top of any there. Returns its index, or -1 when it needs a new item
+ * and the floor holds ITEM_FLOOR_MAX already. */
 int item_floor_add(struct item_floor *floor, int kind, struct pos p);
+
+/* Puts count items of the kind at p at once, as item_floor_add puts one. */
+int item_floor_add_count(struct item_floor *floor, int kind, int count, struct pos p);
+
+/* How many lie in the item's stack: 1 or more. */
+int item_floor_count(const struct item *item);
 
 /* The index of the topmost item at p, or -1. */
 int item_floor_at(const struct item_floor *floor, struct pos p);
@@ -48,8 +57,9 @@ void item_floor_remove(struct item_floor *floor, int index);
 /* Scatters about ITEM_FLOOR_BASE + depth / 2 items (ITEM_FLOOR_SPREAD
  * either way), of kinds picked by depth and frequency, over the plain floor
  * cells of the map (never on stairs), one to a cell and none at keep_clear
- * (the player's cell). Empties the floor first. All randomness from rng. Returns how many
- * it placed. */
+ * (the player's cell); ammunition lies in a bundle of its kind's size.
+ * Empties the floor first. All randomness from rng. Returns how many it
+ * placed (a bundle is one). */
 int item_place_floor(struct item_floor *floor, const struct map *map,
                      const struct item_kind_list *kinds, int depth, struct pos keep_clear,
                      struct rng *rng);

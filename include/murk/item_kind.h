@@ -34,14 +34,22 @@ enum {
 
 /* A kind of item, as data/items.txt describes it. */
 struct item_kind {
-    char name[32];           /* "healing", "short sword"; unique in the list */
-    enum item_class class;   /* potion, scroll, weapon or armour */
-    enum item_effect effect; /* ITEM_EFFECT_NONE for weapons and armour */
-    struct rgb colour;       /* weapons and armour; potions take their appearance's */
-    int turns;               /* effects that give a status: how long it lasts */
-    int power;               /* healing: health given back; strength: damage added */
-    int damage;              /* weapons: added to both ends of the wielder's damage */
-    int defense;             /* armour: added to the wearer's defense */
+    char name[32];              /* "healing", "short sword", "arrow"; unique in the list */
+    char plural[32];            /* "arrows", for counts; "" reads as name + "s" */
+    enum item_class class;      /* potion, scroll, weapon, armour, launcher or ammo */
+    enum item_effect effect;    /* ITEM_EFFECT_NONE for all but potions and scrolls */
+    struct rgb colour;          /* not potions, not scrolls: they take their appearance's */
+    int turns;                  /* effects that give a status: how long it lasts */
+    int power;                  /* healing: health given back; strength: damage added */
+    int damage;                 /* weapons: added to both ends of the wielder's damage;
+                                   launchers: to both ends of what they fire (0: nothing) */
+    int defense;                /* armour: added to the wearer's defense */
+    int harm_min, harm_max;     /* ammo, lightning, fireball: the damage when it hits */
+    int range;                  /* ammo, lightning, fireball and weapons that can be
+                                   thrown (0: cannot): how far it flies */
+    int fired;                  /* ammo: 1 fired from a worn launcher (arrows), 0 thrown */
+    int breaks;                 /* ammo: breaks 1 time in this many when it lands; 0 never */
+    int bundle_min, bundle_max; /* ammo: how many lie together where it is found */
     int depth_min, depth_max;
     int frequency; /* relative weight among the kinds of a floor */
 };
@@ -60,7 +68,8 @@ const char *item_class_word(enum item_class class);
 /* A single item of the class, for messages: "a potion", "armour". */
 const char *item_class_one(enum item_class class);
 
-/* The glyph every item of the class shows as: '!', '?', ')' or '['. */
+/* The glyph every item of the class shows as: '!', '?', ')', '[', '}' or
+ * '{'. */
 char item_class_glyph(enum item_class class);
 
 /* The class whose word is the len bytes at word, or -1. */
@@ -93,6 +102,10 @@ int item_kind_find(const struct item_kind_list *list, const char *name);
 /* Whether kind is an index into the list (and below ITEM_KINDS_MAX, so that
  * it also indexes what is kept per kind, as struct item_lore does). */
 bool item_kind_valid(const struct item_kind_list *kinds, int kind);
+
+/* The kind's plural for counts: its plural:, or its name and an s. Writes
+ * at most n bytes. */
+void item_kind_plural(const struct item_kind *kind, char *out, size_t n);
 
 /* Picks a kind for a floor of the given depth, weighted by frequency among
  * the kinds whose depth range holds it. Returns -1 when none fits. */

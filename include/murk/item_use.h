@@ -38,21 +38,26 @@ bool item_identify(struct item_lore *lore, const struct item_kind_list *kinds, i
                    struct msglog *log, int turn);
 
 /* `g`: picks up the topmost item at the player's cell ("You pick up a
- * murky potion (a)."). Returns ITEM_OK when that took the turn; otherwise
+ * murky potion (a).", "You pick up 12 arrows (c)."): a stack whole, into
+ * the pack's stack of its kind ("(c, 20 in all)"); of a kind that does not
+ * stack, one of those lying there. Returns ITEM_OK when that took the turn; otherwise
  * logs why not and returns ITEM_NOTHING_HERE or ITEM_PACK_FULL. */
 enum item_result item_act_pick_up(const struct item_env *env);
 
-/* `d`: drops the item at slot at the player's cell ("You drop a dagger."),
- * taking its bonus off if equipped. ITEM_OK takes the turn. */
+/* `d`: drops one item at slot at the player's cell ("You drop a
+ * dagger.", "You drop an arrow."), onto the floor's stack of its kind
+ * there, taking its bonus off if equipped. A stack in the pack is dropped
+ * one at a time, as it is drunk or read. ITEM_OK takes the turn. */
 enum item_result item_act_drop(const struct item_env *env, int slot);
 
-/* `w`: wields or wears the item at slot ("You wield a short sword.", "You
- * wear leather armour."). ITEM_OK takes the turn. */
+/* `w`: wields, wears or readies the item at slot ("You wield a short
+ * sword.", "You wear leather armour.", "You ready a short bow."). ITEM_OK
+ * takes the turn. */
 enum item_result item_act_equip(const struct item_env *env, int slot);
 
-/* `T`: takes off the armour or puts away the weapon at slot ("You take off
- * your leather armour.", "You put away your dagger."): it stays in the
- * pack, its bonus gone. ITEM_OK takes the turn. */
+/* `T`: takes off the armour or puts away the weapon or launcher at slot
+ * ("You take off your leather armour.", "You put away your dagger."): it
+ * stays in the pack, its bonus gone. ITEM_OK takes the turn. */
 enum item_result item_act_take_off(const struct item_env *env, int slot);
 
 /* `q`: drinks the potion at slot (item_drink). ITEM_OK takes the turn. */
@@ -64,7 +69,10 @@ enum item_result item_act_drink(const struct item_env *env, int slot);
  * scroll gave the player no chance to choose), the first unknown item by
  * letter; with none, "You have nothing to identify.". Fear sets the
  * env's outcome to OUTCOME_FRIGHTEN for the kind's turns, for the turn to
- * frighten the monsters in sight. ITEM_OK takes the turn. */
+ * frighten the monsters in sight. Lightning and fireball set it to
+ * OUTCOME_BOLT and OUTCOME_BURST with the kind's harm (damage_min, _max),
+ * range and name ("bolt of lightning", "fireball"), item -1: the turn
+ * aims it and finds its victims. ITEM_OK takes the turn. */
 enum item_result item_act_read(const struct item_env *env, int slot, int target);
 
 #endif

@@ -13,8 +13,8 @@ struct game;
 void look_describe(const struct game *game, struct pos p, char *out, size_t size);
 
 /* What lies at p, as the player knows it, newest on top first: "a dagger,
- * a murky green potion and the Lamp of the Deep". Stairs are not things.
- * Returns how many things; writes "" for none. */
+ * 12 arrows and the Lamp of the Deep". Stairs are not things. Returns how
+ * many things (a stack is one); writes "" for none. */
 int look_things_at(const struct game *game, struct pos p, char *out, size_t size);
 
 /* The next visible monster after `from` in reading order (wrapping round),

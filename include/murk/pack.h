@@ -7,17 +7,26 @@
 #include "murk/item_kind.h"
 #include "murk/item_lore.h"
 
-/* The player's pack: adding and taking items, equipping a weapon and an
- * armour, what the front end asks the player to choose from, and the
- * messages for what an item action could not do. */
+/* The player's pack: adding and taking items, equipping a weapon, an
+ * armour and a launcher, what flies when the player fires or throws, what
+ * the front end asks the player to choose from, and the messages for what
+ * an item action could not do. */
 
-enum { ITEM_PACK_MAX = 26 /* the letters a to z */ };
+enum {
+    ITEM_PACK_MAX = 26, /* the letters a to z */
+    /* A thrown weapon deals what it deals wielded: the player's bare hands
+     * (game.c's new player, 1-4) plus its damage (doc/rules.md, "Fighting
+     * at range"). */
+    ITEM_HAND_DAMAGE_MIN = 1,
+    ITEM_HAND_DAMAGE_MAX = 4
+};
 
-/* The player's pack: slot i is letter 'a' + i. Potions and scrolls of one
- * kind stack in one slot, with a count; weapons and armour take a slot each.
- * Taking the last item of a slot out moves the later ones up a letter. A
- * weapon and an armour may be equipped; they stay in the pack. A zeroed
- * pack is empty. */
+/* The player's pack: slot i is letter 'a' + i. Potions, scrolls and
+ * ammunition of one kind stack in one slot, with a count; weapons, armour
+ * and launchers take a slot each. Taking the last item of a slot out moves
+ * the later ones up a letter. A weapon, an armour and a launcher may be
+ * equipped (each its own place); they stay in the pack. A zeroed pack is
+ * empty. */
 struct pack {
     int kinds[ITEM_PACK_MAX];
     bool equipped[ITEM_PACK_MAX];
@@ -37,6 +46,8 @@ enum item_result {
     ITEM_CANNOT_EQUIP,     /* "You cannot wield or wear that." */
     ITEM_ALREADY_EQUIPPED, /* "You are already using that." */
     ITEM_NOT_EQUIPPED,     /* "You are not using that." */
+    ITEM_NOTHING_TO_FIRE,  /* "You have nothing to fire." */
+    ITEM_CANNOT_THROW,     /* "You cannot throw that." */
     ITEM_RESULT_COUNT
 };
 
@@ -45,9 +56,19 @@ enum item_query {
     ITEM_QUERY_ANY,      /* the whole pack: `i`, `d` */
     ITEM_QUERY_DRINK,    /* potions: `q` */
     ITEM_QUERY_READ,     /* scrolls: `r` */
-    ITEM_QUERY_EQUIP,    /* weapons and armour: `w` */
-    ITEM_QUERY_EQUIPPED, /* what is wielded or worn: `T` */
-    ITEM_QUERY_IDENTIFY  /* potions and scrolls not yet known */
+    ITEM_QUERY_EQUIP,    /* weapons, armour and launchers: `w` */
+    ITEM_QUERY_EQUIPPED, /* what is wielded, worn or readied: `T` */
+    ITEM_QUERY_IDENTIFY, /* potions and scrolls not yet known */
+    ITEM_QUERY_THROW     /* what can be thrown (darts, daggers; not arrows): `t` */
+};
+
+/* What flies when the player lets fly: from item_missile_to_fire/_to_throw. */
+struct item_missile {
+    int slot;                   /* the pack slot it is taken from */
+    int kind;                   /* its item kind: what lands */
+    int damage_min, damage_max; /* with the bow's bonus when fired */
+    int range;
+    int breaks; /* 1 in breaks breaks when it lands; 0 never */
 };
 
 /* The letter of a slot, 'a' for 0. */
@@ -56,7 +77,8 @@ char item_pack_letter(int slot);
 /* The slot of a letter, or -1 when the pack has no item there. */
 int item_pack_slot(const struct pack *pack, int letter);
 
-/* Whether items of the kind stack in one slot: potions and scrolls do. */
+/* Whether items of the kind stack in one slot: potions, scrolls and
+ * ammunition do. */
 bool item_stacks(const struct item_kind_list *kinds, int kind);
 
 /* How many items the slot holds (0 for a bad slot). */
@@ -68,13 +90,20 @@ int item_pack_count(const struct pack *pack, int slot);
 enum item_result item_pack_add(struct pack *pack, const struct item_kind_list *kinds, int kind,
                                int *slot);
 
+/* Adds count items of the kind at once (a bundle of arrows picked up), as
+ * item_pack_add adds one; a kind that does not stack takes one slot
+ * whatever the count. */
+enum item_result item_pack_add_count(struct pack *pack, const struct item_kind_list *kinds,
+                                     int kind, int count, int *slot);
+
 /* Takes one item at slot out of the pack and returns its kind, or -1 for a
  * bad slot; the slot goes when its last item does. If it was equipped, its
  * bonus comes off wearer first. */
 int item_pack_take(struct pack *pack, const struct item_kind_list *kinds, int slot,
                    struct entity *wearer);
 
-/* Equips the weapon or armour at slot, putting its bonus on wearer; the one
+/* Equips the weapon, armour or launcher at slot, putting its bonus on
+ * wearer (a launcher's goes to what it fires, not the wearer); the one
  * equipped before in the same place stays in the pack, and its bonus comes
  * off. Returns ITEM_OK, ITEM_NO_SUCH_ITEM, ITEM_CANNOT_EQUIP or
  * ITEM_ALREADY_EQUIPPED. */
@@ -93,11 +122,34 @@ int item_pack_weapon(const struct pack *pack, const struct item_kind_list *kinds
 /* The slot of the worn armour, or -1. */
 int item_pack_armour(const struct pack *pack, const struct item_kind_list *kinds);
 
+/* The slot of the readied launcher (the bow), or -1. */
+int item_pack_launcher(const struct pack *pack, const struct item_kind_list *kinds);
+
 /* For the side panel: the wielded weapon's name ("short sword"), or NULL. */
 const char *item_pack_weapon_name(const struct pack *pack, const struct item_kind_list *kinds);
 
 /* For the side panel: the worn armour's name ("leather armour"), or NULL. */
 const char *item_pack_armour_name(const struct pack *pack, const struct item_kind_list *kinds);
+
+/* For the side panel: the readied launcher's name ("short bow"), or NULL. */
+const char *item_pack_launcher_name(const struct pack *pack, const struct item_kind_list *kinds);
+
+/* `f`: an arrow from the worn bow (its damage with the bow's, its range),
+ * or, with no bow worn or no arrows for it, a dart. ITEM_OK and *m, or
+ * ITEM_NOTHING_TO_FIRE ("You have nothing to fire."). */
+enum item_result item_missile_to_fire(const struct pack *pack, const struct item_kind_list *kinds,
+                                      struct item_missile *m);
+
+/* `t`: the item at slot, thrown: ammunition not fired from a launcher (a
+ * dart: its harm, range and breaking), or a weapon with a range (a dagger:
+ * ITEM_HAND_DAMAGE plus its damage; it never breaks). ITEM_OK and *m,
+ * ITEM_NO_SUCH_ITEM, or ITEM_CANNOT_THROW ("You cannot throw that."). */
+enum item_result item_missile_to_throw(const struct pack *pack, const struct item_kind_list *kinds,
+                                       int slot, struct item_missile *m);
+
+/* The one-word name of what flies, for messages: "arrow", "dart",
+ * "dagger" (the kind's name; "missile" for a bad kind). */
+const char *item_missile_name(const struct item_kind_list *kinds, int kind);
 
 /* Whether the item at slot is one the query asks for. */
 bool item_query_fits(const struct pack *pack, const struct item_lore *lore,
@@ -110,7 +162,7 @@ int item_query_count(const struct pack *pack, const struct item_lore *lore,
 /* What the player is told when nothing fits the query: "Your pack is
  * empty.", "You have nothing to drink.", "You have nothing to read.", "You
  * have nothing to wield or wear.", "You have nothing to identify.", "You
- * have nothing to take off." */
+ * have nothing to take off.", "You have nothing to throw." */
 const char *item_query_none_message(enum item_query query);
 
 /* The player's message for a result ("Your pack is full."); "" for

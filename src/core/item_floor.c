@@ -5,11 +5,38 @@
 
 int item_floor_add(struct item_floor *floor, int kind, struct pos p)
 {
+    return item_floor_add_count(floor, kind, 1, p);
+}
+
+int item_floor_add_count(struct item_floor *floor, int kind, int count, struct pos p)
+{
+    int more = count > 1 ? count : 1;
+    for (int i = floor->count - 1; i >= 0; i--)
+        if (floor->items[i].kind == kind && grid_eq(floor->items[i].pos, p)) {
+            floor->items[i].count = item_floor_count(&floor->items[i]) + more;
+            return i;
+        }
     if (floor->count >= ITEM_FLOOR_MAX)
         return -1;
     int index = floor->count++;
-    floor->items[index] = (struct item){.kind = kind, .pos = p, .seen = false, .stepped = false};
+    floor->items[index] =
+        (struct item){.kind = kind, .count = more, .pos = p, .seen = false, .stepped = false};
     return index;
+}
+
+int item_floor_count(const struct item *item)
+{
+    return item->count > 1 ? item->count : 1;
+}
+
+/* How many items of the kind a new floor puts in one place: a bundle of
+ * ammunition, drawn from rng; one of anything else, drawing nothing. */
+static int found_together(const struct item_kind_list *kinds, int kind, struct rng *rng)
+{
+    const struct item_kind *k = &kinds->kinds[kind];
+    if (k->class != ITEM_CLASS_AMMO || k->bundle_max <= 1)
+        return 1;
+    return rng_range(rng, k->bundle_min, k->bundle_max);
 }
 
 int item_floor_at(const struct item_floor *floor, struct pos p)
@@ -61,7 +88,7 @@ int item_place_floor(struct item_floor *floor, const struct map *map,
                 break;
             if (map->tiles[map_index(map, p.x, p.y)] == TILE_FLOOR && !grid_eq(p, keep_clear) &&
                 item_floor_at(floor, p) < 0) {
-                item_floor_add(floor, kind, p);
+                item_floor_add_count(floor, kind, found_together(kinds, kind, rng), p);
                 break;
             }
         }

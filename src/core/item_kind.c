@@ -13,7 +13,11 @@ _Static_assert(sizeof(enum item_class) == sizeof(int), "item_class must be int-s
 _Static_assert(sizeof(enum item_effect) == sizeof(int), "item_effect must be int-sized");
 
 /* What each effect needs the kind to give. */
-enum needs { NEEDS_NOTHING, NEEDS_TURNS, NEEDS_POWER };
+enum needs { NEEDS_NOTHING, NEEDS_TURNS, NEEDS_POWER, NEEDS_HARM };
+
+/* How ammunition flies, for "flies:": its index is struct item_kind's
+ * fired. NULL-terminated, for the parser's PARSE_CHOICE. */
+static const char *const flies_words[] = {"thrown", "fired", NULL};
 
 /* NULL-terminated, for the parser's PARSE_CHOICE. */
 static const char *const class_words[ITEM_CLASS_COUNT + 1] = {
@@ -126,6 +130,38 @@ static const struct parse_field item_fields[] = {
      .offset = offsetof(struct item_kind, defense),
      .min = 1,
      .max = 100},
+    {.directive = "plural",
+     .type = PARSE_STRING,
+     .offset = offsetof(struct item_kind, plural),
+     .size = MEMBER_SIZE(struct item_kind, plural)},
+    {.directive = "harm",
+     .type = PARSE_RANGE,
+     .offset = offsetof(struct item_kind, harm_min),
+     .offset_max = offsetof(struct item_kind, harm_max),
+     .min = 1,
+     .max = 100},
+    /* A flight fits in MISSILE_PATH_MAX cells with room to spare. */
+    {.directive = "range",
+     .type = PARSE_INT,
+     .offset = offsetof(struct item_kind, range),
+     .min = 1,
+     .max = 20},
+    {.directive = "flies",
+     .type = PARSE_CHOICE,
+     .offset = offsetof(struct item_kind, fired),
+     .choices = flies_words,
+     .word_noun = "way to fly"},
+    {.directive = "breaks",
+     .type = PARSE_INT,
+     .offset = offsetof(struct item_kind, breaks),
+     .min = 1,
+     .max = 1000},
+    {.directive = "bundle",
+     .type = PARSE_RANGE,
+     .offset = offsetof(struct item_kind, bundle_min),
+     .offset_max = offsetof(struct item_kind, bundle_max),
+     .min = 1,
+     .max = 99},
     {.directive = "depth",
      .type = PARSE_RANGE,
      .offset = offsetof(struct item_kind, depth_min),
@@ -171,44 +207,88 @@ static bool check_numbers(const struct item_kind *k, enum item_effect effect,
     return true;
 }
 
+/* Effect and colour: potions and scrolls have an effect and hide behind
+ * their appearance; the rest have no effect and a colour of their own. */
+static bool check_looks(const struct item_kind *k, struct parse_problem *problem)
+{
+    enum item_class class = k->class;
+    enum item_effect effect = k->effect;
+    const char *one = class_ones[class];
+    bool coloured = k->colour.r || k->colour.g || k->colour.b;
+    if (class != ITEM_CLASS_POTION && class != ITEM_CLASS_SCROLL) {
+        if (effect != ITEM_EFFECT_NONE)
+            return problem_at(problem, "effect", "%s has no effect; give none", one);
+        if (!coloured)
+            return problem_at(problem, "colour", "%s needs colour:R,G,B (not 0,0,0)", one);
+        return true;
+    }
+    if (effect == ITEM_EFFECT_NONE)
+        return problem_at(problem, "effect", "%s needs an effect", one);
+    if (effect_classes[effect] != class)
+        return problem_at(problem,
+                          "effect",
+                          "effect %s is for %s, not %s",
+                          effect_words[effect],
+                          class_ones[effect_classes[effect]],
+                          one);
+    if (coloured)
+        return problem_at(problem, "colour", "%s shows by its appearance; give no colour", one);
+    return true;
+}
+
+/* Damage and defense: what wielding or wearing it adds. */
+static bool check_gear(const struct item_kind *k, struct parse_problem *problem)
+{
+    enum item_class class = k->class;
+    const char *one = class_ones[class];
+    if (class == ITEM_CLASS_WEAPON && k->damage == 0)
+        return problem_at(problem, "damage", "%s needs damage:N, added to the wielder's", one);
+    if (class != ITEM_CLASS_WEAPON && class != ITEM_CLASS_LAUNCHER && k->damage != 0)
+        return problem_at(problem, "damage", "only a weapon or a launcher has damage, not %s", one);
+    if (class == ITEM_CLASS_ARMOUR && k->defense == 0)
+        return problem_at(problem, "defense", "%s needs defense:N, added to the wearer's", one);
+    if (class != ITEM_CLASS_ARMOUR && k->defense != 0)
+        return problem_at(problem, "defense", "only armour has defense, not %s", one);
+    return true;
+}
+
+/* What flies: ammunition and the scrolls that strike need their harm and
+ * range; a weapon may have a range (it can be thrown); ammunition alone
+ * is fired, breaks, comes in bundles and has a plural. */
+static bool check_flight(const struct item_kind *k, struct parse_problem *problem)
+{
+    bool ammo = k->class == ITEM_CLASS_AMMO;
+    bool flies = ammo || effect_needs[k->effect] == NEEDS_HARM;
+    const char *one =
+        k->class == ITEM_CLASS_SCROLL ? effect_words[k->effect] : class_ones[k->class];
+    if (flies && k->harm_max == 0)
+        return problem_at(problem, "harm", "%s needs harm:MIN-MAX, its damage when it hits", one);
+    if (!flies && k->harm_max != 0)
+        return problem_at(problem, "harm", "%s does no harm; give no harm", one);
+    if (flies && k->range == 0)
+        return problem_at(problem, "range", "%s needs range:N, how far it flies", one);
+    if (!flies && k->class != ITEM_CLASS_WEAPON && k->range != 0)
+        return problem_at(problem, "range", "%s does not fly; give no range", one);
+    if (!ammo && k->fired != 0)
+        return problem_at(problem, "flies", "only ammunition is fired, not %s", one);
+    if (!ammo && k->breaks != 0)
+        return problem_at(problem, "breaks", "only ammunition breaks, not %s", one);
+    if (ammo && k->bundle_max == 0)
+        return problem_at(problem, "bundle", "%s needs bundle:MIN-MAX, how many lie together", one);
+    if (!ammo && k->bundle_max != 0)
+        return problem_at(problem, "bundle", "only ammunition comes in bundles, not %s", one);
+    if (!ammo && k->plural[0] != 0)
+        return problem_at(problem, "plural", "only ammunition is counted, not %s", one);
+    return true;
+}
+
 /* What ties the fields together: the class decides which of the others a
  * kind must and must not have. */
 static bool item_check(const void *record, struct parse_problem *problem)
 {
     const struct item_kind *k = record;
-    enum item_class class = k->class;
-    enum item_effect effect = k->effect;
-    const char *one = class_ones[class];
-    bool gear = class == ITEM_CLASS_WEAPON || class == ITEM_CLASS_ARMOUR;
-    bool coloured = k->colour.r || k->colour.g || k->colour.b;
-
-    if (gear) {
-        if (effect != ITEM_EFFECT_NONE)
-            return problem_at(problem, "effect", "%s has no effect; give none", one);
-        if (!coloured)
-            return problem_at(problem, "colour", "%s needs colour:R,G,B (not 0,0,0)", one);
-    } else {
-        if (effect == ITEM_EFFECT_NONE)
-            return problem_at(problem, "effect", "%s needs an effect", one);
-        if (effect_classes[effect] != class)
-            return problem_at(problem,
-                              "effect",
-                              "effect %s is for %s, not %s",
-                              effect_words[effect],
-                              class_ones[effect_classes[effect]],
-                              one);
-        if (coloured)
-            return problem_at(problem, "colour", "%s shows by its appearance; give no colour", one);
-    }
-    if (class == ITEM_CLASS_WEAPON && k->damage == 0)
-        return problem_at(problem, "damage", "%s needs damage:N, added to the wielder's", one);
-    if (class != ITEM_CLASS_WEAPON && k->damage != 0)
-        return problem_at(problem, "damage", "only a weapon has damage, not %s", one);
-    if (class == ITEM_CLASS_ARMOUR && k->defense == 0)
-        return problem_at(problem, "defense", "%s needs defense:N, added to the wearer's", one);
-    if (class != ITEM_CLASS_ARMOUR && k->defense != 0)
-        return problem_at(problem, "defense", "only armour has defense, not %s", one);
-    return check_numbers(k, effect, problem);
+    return check_looks(k, problem) && check_gear(k, problem) && check_flight(k, problem) &&
+           check_numbers(k, k->effect, problem);
 }
 
 /* What ties the kinds together: each potion needs a colour of its own to
@@ -288,6 +368,14 @@ int item_kind_find(const struct item_kind_list *list, const char *name)
 bool item_kind_valid(const struct item_kind_list *kinds, int kind)
 {
     return kinds != NULL && kind >= 0 && kind < kinds->count && kind < ITEM_KINDS_MAX;
+}
+
+void item_kind_plural(const struct item_kind *kind, char *out, size_t n)
+{
+    if (kind->plural[0])
+        snprintf(out, n, "%s", kind->plural);
+    else
+        snprintf(out, n, "%ss", kind->name);
 }
 
 struct depth_query {

@@ -106,6 +106,8 @@ void item_lore_shuffle(struct item_lore *lore, const struct item_kind_list *kind
             break;
         case ITEM_CLASS_WEAPON:
         case ITEM_CLASS_ARMOUR:
+        case ITEM_CLASS_LAUNCHER:
+        case ITEM_CLASS_AMMO:
         case ITEM_CLASS_COUNT:
             lore->known[k] = true;
             break;
@@ -118,7 +120,7 @@ bool item_known(const struct item_lore *lore, const struct item_kind_list *kinds
     if (!item_kind_valid(kinds, kind))
         return false;
     enum item_class class = kinds->kinds[kind].class;
-    return class == ITEM_CLASS_WEAPON || class == ITEM_CLASS_ARMOUR || lore->known[kind];
+    return (class != ITEM_CLASS_POTION && class != ITEM_CLASS_SCROLL) || lore->known[kind];
 }
 
 /* The name with its article, as known or not. */
@@ -148,6 +150,8 @@ static void describe(const struct item_lore *lore, const struct item_kind_list *
             snprintf(out, n, "a scroll labelled %s", lore->title[kind]);
         return;
     case ITEM_CLASS_WEAPON:
+    case ITEM_CLASS_LAUNCHER:
+    case ITEM_CLASS_AMMO:
         snprintf(out, n, "%s %s", vowel(k->name[0]) ? "an" : "a", k->name);
         return;
     case ITEM_CLASS_ARMOUR:
@@ -190,8 +194,15 @@ void item_name_count(const struct item_lore *lore, const struct item_kind_list *
         else
             snprintf(out, n, "%d scrolls labelled %s", count, lore->title[kind]);
         return;
+    case ITEM_CLASS_AMMO: {
+        char plural[sizeof k->plural + 1];
+        item_kind_plural(k, plural, sizeof plural);
+        snprintf(out, n, "%d %s", count, plural);
+        return;
+    }
     case ITEM_CLASS_WEAPON:
     case ITEM_CLASS_ARMOUR:
+    case ITEM_CLASS_LAUNCHER:
     case ITEM_CLASS_COUNT:
         snprintf(out, n, "%d x %s", count, k->name);
         return;
@@ -226,6 +237,8 @@ struct rgb item_colour(const struct item_lore *lore, const struct item_kind_list
         return scroll_colour;
     case ITEM_CLASS_WEAPON:
     case ITEM_CLASS_ARMOUR:
+    case ITEM_CLASS_LAUNCHER:
+    case ITEM_CLASS_AMMO:
     case ITEM_CLASS_COUNT:
         break;
     }

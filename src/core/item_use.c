@@ -47,6 +47,8 @@ void item_drink(const struct item_kind_list *kinds, struct item_lore *lore, int 
     case ITEM_EFFECT_NONE:
     case ITEM_EFFECT_IDENTIFY:
     case ITEM_EFFECT_FEAR:
+    case ITEM_EFFECT_LIGHTNING:
+    case ITEM_EFFECT_FIREBALL:
     case ITEM_EFFECT_COUNT:
         /* The loader keeps scroll effects off potions. */
         break;
@@ -90,15 +92,22 @@ enum item_result item_act_pick_up(const struct item_env *env)
     int index = item_floor_at(env->floor, env->player->pos);
     if (index < 0)
         return refuse(env, ITEM_NOTHING_HERE);
-    int kind = env->floor->items[index].kind;
+    struct item *item = &env->floor->items[index];
+    int kind = item->kind;
+    /* A stack comes up whole; of what does not stack, one at a time. */
+    int lying = item_floor_count(item);
+    int taking = item_stacks(env->kinds, kind) ? lying : 1;
     int slot;
-    if (item_pack_add(env->pack, env->kinds, kind, &slot) != ITEM_OK)
+    if (item_pack_add_count(env->pack, env->kinds, kind, taking, &slot) != ITEM_OK)
         return refuse(env, ITEM_PACK_FULL);
-    item_floor_remove(env->floor, index);
+    if (taking < lying)
+        item->count = lying - taking;
+    else
+        item_floor_remove(env->floor, index);
     char name[ITEM_NAME_MAX];
-    item_name(env->lore, env->kinds, kind, name, sizeof name);
+    item_name_count(env->lore, env->kinds, kind, taking, name, sizeof name);
     int count = item_pack_count(env->pack, slot);
-    if (count > 1)
+    if (count > taking)
         msglog_add(env->log,
                    env->turn,
                    "You pick up %s (%c, %d in all).",
@@ -135,8 +144,11 @@ enum item_result item_act_equip(const struct item_env *env, int slot)
     int kind = env->pack->kinds[slot];
     char name[ITEM_NAME_MAX];
     item_name(env->lore, env->kinds, kind, name, sizeof name);
-    bool weapon = env->kinds->kinds[kind].class == ITEM_CLASS_WEAPON;
-    msglog_add(env->log, env->turn, "You %s %s.", weapon ? "wield" : "wear", name);
+    enum item_class class = env->kinds->kinds[kind].class;
+    const char *verb = class == ITEM_CLASS_WEAPON     ? "wield"
+                       : class == ITEM_CLASS_LAUNCHER ? "ready"
+                                                      : "wear";
+    msglog_add(env->log, env->turn, "You %s %s.", verb, name);
     return ITEM_OK;
 }
 
@@ -146,7 +158,7 @@ enum item_result item_act_take_off(const struct item_env *env, int slot)
     if (result != ITEM_OK)
         return refuse(env, result);
     const struct item_kind *k = &env->kinds->kinds[env->pack->kinds[slot]];
-    if (k->class == ITEM_CLASS_WEAPON)
+    if (k->class == ITEM_CLASS_WEAPON || k->class == ITEM_CLASS_LAUNCHER)
         msglog_add(env->log, env->turn, "You put away your %s.", k->name);
     else
         msglog_add(env->log, env->turn, "You take off your %s.", k->name);
@@ -176,6 +188,20 @@ static int identify_target(const struct item_env *env, int target)
     return -1;
 }
 
+/* The outcome of a scroll that strikes: a bolt of lightning or a
+ * fireball, with the kind's harm and range. The cells, the aim and the
+ * victims are the turn's to fill in. */
+static void strike(struct outcome *outcome, const struct item_kind *k)
+{
+    bool bolt = k->effect == ITEM_EFFECT_LIGHTNING;
+    *outcome = (struct outcome){.effect = bolt ? OUTCOME_BOLT : OUTCOME_BURST,
+                                .damage_min = k->harm_min,
+                                .damage_max = k->harm_max,
+                                .range = k->range,
+                                .item = -1};
+    snprintf(outcome->name, sizeof outcome->name, "%s", bolt ? "bolt of lightning" : "fireball");
+}
+
 enum item_result item_act_read(const struct item_env *env, int slot, int target)
 {
     if (!in_pack(env, slot))
@@ -203,6 +229,12 @@ enum item_result item_act_read(const struct item_env *env, int slot, int target)
         /* The monsters are the minds' business: the turn frightens them. */
         if (env->outcome != NULL)
             *env->outcome = (struct outcome){.effect = OUTCOME_FRIGHTEN, .power = k->turns};
+        break;
+    case ITEM_EFFECT_LIGHTNING:
+    case ITEM_EFFECT_FIREBALL:
+        /* Where it goes and whom it hurts is the turn's to find. */
+        if (env->outcome != NULL)
+            strike(env->outcome, k);
         break;
     case ITEM_EFFECT_NONE:
     case ITEM_EFFECT_HEALING:

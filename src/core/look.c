@@ -33,7 +33,12 @@ int look_things_at(const struct game *game, struct pos p, char *out, size_t size
         if (!grid_eq(floor->items[i].pos, p))
             continue;
         char name[ITEM_NAME_MAX];
-        item_name(&game->run.lore, game->item_kinds, floor->items[i].kind, name, sizeof name);
+        item_name_count(&game->run.lore,
+                        game->item_kinds,
+                        floor->items[i].kind,
+                        item_floor_count(&floor->items[i]),
+                        name,
+                        sizeof name);
         list_add(out, size, index++, count, name);
     }
     return count;

@@ -19,7 +19,7 @@ bool item_stacks(const struct item_kind_list *kinds, int kind)
     if (!kinds || !item_kind_valid(kinds, kind))
         return false;
     enum item_class class = kinds->kinds[kind].class;
-    return class == ITEM_CLASS_POTION || class == ITEM_CLASS_SCROLL;
+    return class == ITEM_CLASS_POTION || class == ITEM_CLASS_SCROLL || class == ITEM_CLASS_AMMO;
 }
 
 int item_pack_count(const struct pack *pack, int slot)
@@ -32,29 +32,38 @@ int item_pack_count(const struct pack *pack, int slot)
 enum item_result item_pack_add(struct pack *pack, const struct item_kind_list *kinds, int kind,
                                int *slot)
 {
+    return item_pack_add_count(pack, kinds, kind, 1, slot);
+}
+
+enum item_result item_pack_add_count(struct pack *pack, const struct item_kind_list *kinds,
+                                     int kind, int count, int *slot)
+{
+    bool stacks = item_stacks(kinds, kind);
+    int more = stacks && count > 1 ? count : 1;
     int at = -1;
-    for (int i = 0; i < pack->count && at < 0 && item_stacks(kinds, kind); i++)
+    for (int i = 0; i < pack->count && at < 0 && stacks; i++)
         if (pack->kinds[i] == kind)
             at = i;
     if (at >= 0) {
-        pack->counts[at] = item_pack_count(pack, at) + 1;
+        pack->counts[at] = item_pack_count(pack, at) + more;
     } else {
         if (pack->count >= ITEM_PACK_MAX)
             return ITEM_PACK_FULL;
         at = pack->count++;
         pack->kinds[at] = kind;
         pack->equipped[at] = false;
-        pack->counts[at] = 1;
+        pack->counts[at] = more;
     }
     if (slot != NULL)
         *slot = at;
     return ITEM_OK;
 }
 
-/* Puts the bonus of the kind on the entity (sign 1) or takes it off (-1). */
+/* Puts the bonus of the kind on the entity (sign 1) or takes it off (-1).
+ * A launcher's damage goes to what it fires, never to the wearer. */
 static void apply_bonus(const struct item_kind *k, struct entity *e, int sign)
 {
-    if (e == NULL)
+    if (e == NULL || k->class == ITEM_CLASS_LAUNCHER)
         return;
     e->damage_min += sign * k->damage;
     e->damage_max += sign * k->damage;
@@ -96,13 +105,20 @@ static int equipped_of(const struct pack *pack, const struct item_kind_list *kin
     return -1;
 }
 
+/* Weapons, armour and launchers are equipped, each class in a place of
+ * its own. */
+static bool equippable(enum item_class class)
+{
+    return class == ITEM_CLASS_WEAPON || class == ITEM_CLASS_ARMOUR || class == ITEM_CLASS_LAUNCHER;
+}
+
 enum item_result item_equip(struct pack *pack, const struct item_kind_list *kinds, int slot,
                             struct entity *wearer)
 {
     if (slot < 0 || slot >= pack->count || !item_kind_valid(kinds, pack->kinds[slot]))
         return ITEM_NO_SUCH_ITEM;
     const struct item_kind *k = &kinds->kinds[pack->kinds[slot]];
-    if (k->class != ITEM_CLASS_WEAPON && k->class != ITEM_CLASS_ARMOUR)
+    if (!equippable(k->class))
         return ITEM_CANNOT_EQUIP;
     if (pack->equipped[slot])
         return ITEM_ALREADY_EQUIPPED;
@@ -138,6 +154,11 @@ int item_pack_armour(const struct pack *pack, const struct item_kind_list *kinds
     return equipped_of(pack, kinds, ITEM_CLASS_ARMOUR);
 }
 
+int item_pack_launcher(const struct pack *pack, const struct item_kind_list *kinds)
+{
+    return equipped_of(pack, kinds, ITEM_CLASS_LAUNCHER);
+}
+
 const char *item_pack_weapon_name(const struct pack *pack, const struct item_kind_list *kinds)
 {
     int slot = item_pack_weapon(pack, kinds);
@@ -148,6 +169,85 @@ const char *item_pack_armour_name(const struct pack *pack, const struct item_kin
 {
     int slot = item_pack_armour(pack, kinds);
     return slot >= 0 ? kinds->kinds[pack->kinds[slot]].name : NULL;
+}
+
+const char *item_pack_launcher_name(const struct pack *pack, const struct item_kind_list *kinds)
+{
+    int slot = item_pack_launcher(pack, kinds);
+    return slot >= 0 ? kinds->kinds[pack->kinds[slot]].name : NULL;
+}
+
+/* The kind at slot, or NULL for a bad slot. */
+static const struct item_kind *kind_at(const struct pack *pack, const struct item_kind_list *kinds,
+                                       int slot)
+{
+    if (slot < 0 || slot >= pack->count || !item_kind_valid(kinds, pack->kinds[slot]))
+        return NULL;
+    return &kinds->kinds[pack->kinds[slot]];
+}
+
+/* Whether the kind can be thrown by hand: ammunition not fired from a
+ * launcher, and weapons with a range. */
+static bool throwable(const struct item_kind *k)
+{
+    return (k->class == ITEM_CLASS_AMMO && !k->fired) ||
+           (k->class == ITEM_CLASS_WEAPON && k->range > 0);
+}
+
+/* The first slot holding ammunition fired (fired 1) or thrown (0), or -1. */
+static int ammo_slot(const struct pack *pack, const struct item_kind_list *kinds, int fired)
+{
+    for (int i = 0; i < pack->count; i++) {
+        const struct item_kind *k = kind_at(pack, kinds, i);
+        if (k && k->class == ITEM_CLASS_AMMO && k->fired == fired)
+            return i;
+    }
+    return -1;
+}
+
+enum item_result item_missile_to_fire(const struct pack *pack, const struct item_kind_list *kinds,
+                                      struct item_missile *m)
+{
+    int bow = item_pack_launcher(pack, kinds);
+    int arrows = bow >= 0 ? ammo_slot(pack, kinds, 1) : -1;
+    if (arrows < 0)
+        return item_missile_to_throw(pack, kinds, ammo_slot(pack, kinds, 0), m) == ITEM_OK
+                   ? ITEM_OK
+                   : ITEM_NOTHING_TO_FIRE;
+    const struct item_kind *k = kind_at(pack, kinds, arrows);
+    int bonus = kind_at(pack, kinds, bow)->damage;
+    *m = (struct item_missile){.slot = arrows,
+                               .kind = pack->kinds[arrows],
+                               .damage_min = k->harm_min + bonus,
+                               .damage_max = k->harm_max + bonus,
+                               .range = k->range,
+                               .breaks = k->breaks};
+    return ITEM_OK;
+}
+
+enum item_result item_missile_to_throw(const struct pack *pack, const struct item_kind_list *kinds,
+                                       int slot, struct item_missile *m)
+{
+    const struct item_kind *k = kind_at(pack, kinds, slot);
+    if (k == NULL)
+        return ITEM_NO_SUCH_ITEM;
+    if (!throwable(k))
+        return ITEM_CANNOT_THROW;
+    bool weapon = k->class == ITEM_CLASS_WEAPON;
+    *m = (struct item_missile){
+        .slot = slot,
+        .kind = pack->kinds[slot],
+        .damage_min = weapon ? ITEM_HAND_DAMAGE_MIN + k->damage : k->harm_min,
+        .damage_max = weapon ? ITEM_HAND_DAMAGE_MAX + k->damage : k->harm_max,
+        .range = k->range,
+        .breaks = weapon ? 0 : k->breaks,
+    };
+    return ITEM_OK;
+}
+
+const char *item_missile_name(const struct item_kind_list *kinds, int kind)
+{
+    return item_kind_valid(kinds, kind) ? kinds->kinds[kind].name : "missile";
 }
 
 bool item_query_fits(const struct pack *pack, const struct item_lore *lore,
@@ -164,11 +264,13 @@ bool item_query_fits(const struct pack *pack, const struct item_lore *lore,
     case ITEM_QUERY_READ:
         return class == ITEM_CLASS_SCROLL;
     case ITEM_QUERY_EQUIP:
-        return class == ITEM_CLASS_WEAPON || class == ITEM_CLASS_ARMOUR;
+        return equippable(class);
     case ITEM_QUERY_EQUIPPED:
         return pack->equipped[slot];
     case ITEM_QUERY_IDENTIFY:
         return !item_known(lore, kinds, pack->kinds[slot]);
+    case ITEM_QUERY_THROW:
+        return throwable(&kinds->kinds[pack->kinds[slot]]);
     }
     return false;
 }
@@ -197,6 +299,8 @@ const char *item_query_none_message(enum item_query query)
         return "You have nothing to take off.";
     case ITEM_QUERY_IDENTIFY:
         return "You have nothing to identify.";
+    case ITEM_QUERY_THROW:
+        return "You have nothing to throw.";
     }
     return "";
 }
@@ -214,6 +318,8 @@ const char *item_result_message(enum item_result result)
         [ITEM_CANNOT_EQUIP] = "You cannot wield or wear that.",
         [ITEM_ALREADY_EQUIPPED] = "You are already using that.",
         [ITEM_NOT_EQUIPPED] = "You are not using that.",
+        [ITEM_NOTHING_TO_FIRE] = "You have nothing to fire.",
+        [ITEM_CANNOT_THROW] = "You cannot throw that.",
     };
     return (unsigned)result < ITEM_RESULT_COUNT ? messages[result] : "";
 }

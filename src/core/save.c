@@ -272,6 +272,9 @@ static void io_items(struct codec *c, struct game *g)
     io_int(c, &floor->count, 0, ITEM_FLOOR_MAX, "the floor's items");
     for (int i = 0; i < floor->count; i++) {
         io_item_kind(c, &floor->items[i].kind);
+        int count = item_floor_count(&floor->items[i]);
+        io_int(c, &count, 1, BIG, "a stack on the floor");
+        floor->items[i].count = count;
         io_pos(c, &floor->items[i].pos, &g->floor.map, "an item's cell");
         io_bool(c, &floor->items[i].seen);
         io_bool(c, &floor->items[i].stepped);
