@@ -12,6 +12,7 @@
 #include "murk/item_use.h"
 #include "murk/look.h"
 #include "murk/mind.h"
+#include "murk/missile.h"
 #include "murk/status.h"
 
 /* What the player finds on arriving at a cell ("You see here a dagger.",
@@ -183,11 +184,43 @@ bool act_drink(struct game *game, struct action action, struct outcome *outcome)
            item_act_drink(&env, action.slot) == ITEM_OK;
 }
 
+/* Where a scroll of lightning or fireball read goes: a known one where it
+ * was aimed; an unknown one (the gamble), or one aimed nowhere, at the
+ * nearest monster in view, or, with none, a random direction from the play
+ * generator. */
+static void aim_scroll(struct game *game, struct outcome *outcome, bool known, struct pos cell)
+{
+    struct pos from = game->run.player.pos;
+    outcome->from = from;
+    outcome->shooter = -1;
+    if (known && !grid_eq(cell, from) && map_in_bounds(&game->floor.map, cell.x, cell.y)) {
+        outcome->toward = cell;
+    } else {
+        int near = missile_nearest_target(game);
+        if (near >= 0)
+            outcome->toward = game->floor.monsters[near].base.pos;
+        else
+            outcome->toward =
+                grid_add(from, grid_dir(rng_range(&game->run.play, 0, GRID_DIRS - 1)));
+    }
+    int aimed = world_monster_at(game, outcome->toward);
+    if (aimed >= 0)
+        game->floor.last_target = aimed + 1;
+}
+
 bool act_read(struct game *game, struct action action, struct outcome *outcome)
 {
     struct item_env env = item_env(game, outcome);
-    return !nothing_fits(game, action.slot, ITEM_QUERY_READ) &&
-           item_act_read(&env, action.slot, action.target) == ITEM_OK;
+    if (nothing_fits(game, action.slot, ITEM_QUERY_READ))
+        return false;
+    const struct pack *pack = &game->run.pack;
+    bool known = action.slot >= 0 && action.slot < pack->count &&
+                 item_known(&game->run.lore, game->item_kinds, pack->kinds[action.slot]);
+    if (item_act_read(&env, action.slot, action.target) != ITEM_OK)
+        return false;
+    if (outcome->effect == OUTCOME_BOLT || outcome->effect == OUTCOME_BURST)
+        aim_scroll(game, outcome, known, action.cell);
+    return true;
 }
 
 bool act_drop(struct game *game, struct action action, struct outcome *outcome)
@@ -267,18 +300,54 @@ bool act_unknown_key(struct game *game, struct action action, struct outcome *ou
     return false;
 }
 
+/* Lets what the pack gives fly from the player toward action.cell: taken
+ * out of the pack, it is the turn's outcome (apply.h) to fly. The monster
+ * aimed at becomes the floor's last target. */
+static bool let_fly(struct game *game, struct action action, struct outcome *outcome,
+                    const struct item_missile *m)
+{
+    struct pos from = game->run.player.pos;
+    if (grid_eq(action.cell, from) || !map_in_bounds(&game->floor.map, action.cell.x, action.cell.y)) {
+        world_say(game, "You cannot aim there.");
+        return false;
+    }
+    int aimed = world_monster_at(game, action.cell);
+    if (aimed >= 0)
+        game->floor.last_target = aimed + 1;
+    item_pack_take(&game->run.pack, game->item_kinds, m->slot, &game->run.player);
+    *outcome = (struct outcome){.effect = OUTCOME_MISSILE,
+                                .damage_min = m->damage_min,
+                                .damage_max = m->damage_max,
+                                .range = m->range,
+                                .item = m->kind,
+                                .breaks = m->breaks,
+                                .shooter = -1,
+                                .from = from,
+                                .toward = action.cell};
+    snprintf(outcome->name, sizeof outcome->name, "%s", item_missile_name(game->item_kinds, m->kind));
+    return true;
+}
+
 bool act_fire(struct game *game, struct action action, struct outcome *outcome)
 {
-    (void)action;
-    (void)outcome;
-    world_say(game, "You have nothing to fire.");
-    return false;
+    struct item_missile m;
+    enum item_result why = item_missile_to_fire(&game->run.pack, game->item_kinds, &m);
+    if (why != ITEM_OK) {
+        world_say(game, "%s", item_result_message(why));
+        return false;
+    }
+    return let_fly(game, action, outcome, &m);
 }
 
 bool act_throw(struct game *game, struct action action, struct outcome *outcome)
 {
-    (void)action;
-    (void)outcome;
-    world_say(game, "You have nothing to throw.");
-    return false;
+    if (nothing_fits(game, action.slot, ITEM_QUERY_THROW))
+        return false;
+    struct item_missile m;
+    enum item_result why = item_missile_to_throw(&game->run.pack, game->item_kinds, action.slot, &m);
+    if (why != ITEM_OK) {
+        world_say(game, "%s", item_result_message(why));
+        return false;
+    }
+    return let_fly(game, action, outcome, &m);
 }

@@ -369,18 +369,49 @@ struct game_result game_do(struct game *game, struct action action)
     return done;
 }
 
+/* The kind of the item at slot, or -1. */
+static int pack_kind(const struct game *game, int slot)
+{
+    const struct pack *pack = &game->run.pack;
+    return game->item_kinds && slot >= 0 && slot < pack->count ? pack->kinds[slot] : -1;
+}
+
+/* Whether the kind is a scroll that is aimed: lightning or fireball. */
+static bool aimed_scroll(const struct game *game, int kind)
+{
+    if (kind < 0)
+        return false;
+    enum item_effect effect = game->item_kinds->kinds[kind].effect;
+    return effect == ITEM_EFFECT_LIGHTNING || effect == ITEM_EFFECT_FIREBALL;
+}
+
 bool game_read_asks_cell(const struct game *game, int slot)
 {
-    (void)game;
-    (void)slot;
-    return false;
+    int kind = pack_kind(game, slot);
+    return aimed_scroll(game, kind) && item_known(&game->run.lore, game->item_kinds, kind);
 }
 
 int game_missile_range(const struct game *game, struct action action)
 {
-    (void)game;
-    (void)action;
-    return 0;
+    if (!game->item_kinds)
+        return 0;
+    struct item_missile m;
+    switch (action.kind) {
+    case ACTION_FIRE:
+        return item_missile_to_fire(&game->run.pack, game->item_kinds, &m) == ITEM_OK ? m.range
+                                                                                        : 0;
+    case ACTION_THROW:
+        return item_missile_to_throw(&game->run.pack, game->item_kinds, action.slot, &m) ==
+                       ITEM_OK
+                   ? m.range
+                   : 0;
+    case ACTION_READ: {
+        int kind = pack_kind(game, action.slot);
+        return aimed_scroll(game, kind) ? game->item_kinds->kinds[kind].range : 0;
+    }
+    default:
+        return 0;
+    }
 }
 
 bool game_read_asks_target(const struct game *game, int slot)
