@@ -967,12 +967,55 @@ static void test_a_draining_monster_heals_by_the_damage_it_deals(void **state)
     game_free(&g);
 }
 
+/* Fear running out hands a fleer back to hunting only when it is no longer
+ * badly wounded (a third of its most health or less): a goblin of 8 on 3
+ * hunts, one on 2 keeps running. Both lie out of the player's sight, where
+ * a fleer stays put, so only the end of fear can change their state. */
+static void test_fear_ends_into_hunting_only_when_no_longer_badly_wounded(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "############",
+        "#@#........#",
+        "#.#..a..b..#",
+        "#..........#",
+        "############",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 2);
+    int hurt = add_in(&g, "goblin", ASCII_FIND(rows, 'a'), STATE_FLEEING);
+    int worse = add_in(&g, "goblin", ASCII_FIND(rows, 'b'), STATE_FLEEING);
+    g.floor.monsters[hurt].base.health = 3;
+    g.floor.monsters[worse].base.health = 2;
+    g.floor.monsters[hurt].base.status[STATUS_AFRAID] = 2;
+    g.floor.monsters[worse].base.status[STATUS_AFRAID] = 2;
+    assert_false(world_monster_sees_player(&g, &g.floor.monsters[hurt]));
+    assert_false(world_monster_sees_player(&g, &g.floor.monsters[worse]));
+    /* Still afraid after the first turn: both flee whatever their health. */
+    game_do(&g, wait_turn());
+    assert_int_equal(g.floor.monsters[hurt].state, STATE_FLEEING);
+    assert_int_equal(g.floor.monsters[worse].state, STATE_FLEEING);
+    /* The fear runs out at the end of the second. */
+    game_do(&g, wait_turn());
+    assert_int_equal(g.floor.monsters[hurt].base.status[STATUS_AFRAID], 0);
+    assert_int_equal(g.floor.monsters[worse].base.status[STATUS_AFRAID], 0);
+    assert_int_equal(g.floor.monsters[hurt].state, STATE_HUNTING);
+    assert_int_equal(g.floor.monsters[worse].state, STATE_FLEEING);
+    /* And the badly wounded one goes on fleeing, not hunting, after. */
+    for (int turn = 0; turn < 3; turn++) {
+        game_do(&g, wait_turn());
+        assert_int_equal(g.floor.monsters[worse].state, STATE_FLEEING);
+    }
+    game_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_monster_sees_as_far_as_its_own_sight_not_the_players),
         cmocka_unit_test(test_a_slow_monster_acts_every_other_turn_starting_with_an_act),
         cmocka_unit_test(test_a_fearless_monster_fights_on_badly_wounded),
+        cmocka_unit_test(test_fear_ends_into_hunting_only_when_no_longer_badly_wounded),
         cmocka_unit_test(test_a_regenerating_monster_heals_a_point_a_turn_to_its_most),
         cmocka_unit_test(test_a_draining_monster_heals_by_the_damage_it_deals),
         cmocka_unit_test(test_a_monster_that_sees_the_player_steps_one_closer_every_turn),
