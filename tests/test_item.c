@@ -1184,6 +1184,31 @@ static void test_only_kinds_of_the_depth_are_placed(void **state)
     item_kind_list_free(&list);
 }
 
+/* A floor at depth d gets 4 + d/2 items (d/2 rounded down), give or take
+ * one: over many floors the fewest and the most are exactly those. */
+static void test_a_floor_gets_four_items_and_one_more_every_two_floors_give_or_take_one(
+    void **state)
+{
+    (void)state;
+    static const int about[] = {4, 5, 5, 6, 6, 7, 7, 8, 8, 9};
+    struct map map;
+    generated_map(&map, 2);
+    struct rng rng;
+    rng_seed(&rng, 11);
+    for (int depth = 1; depth <= 10; depth++) {
+        int fewest = 1000, most = 0;
+        for (int n = 0; n < 200; n++) {
+            struct item_floor floor = {0};
+            int count = item_place_floor(&floor, &map, test_items(), depth, (struct pos){-1, -1}, &rng);
+            fewest = count < fewest ? count : fewest;
+            most = count > most ? count : most;
+        }
+        assert_int_equal(fewest, about[depth - 1] - 1);
+        assert_int_equal(most, about[depth - 1] + 1);
+    }
+    map_free(&map);
+}
+
 static void test_items_on_a_hand_drawn_map_lie_on_its_floor(void **state)
 {
     (void)state;
@@ -1296,6 +1321,8 @@ int main(void)
         cmocka_unit_test(test_items_lie_only_on_floor_one_to_a_cell),
         cmocka_unit_test(test_the_same_seed_places_the_same_items),
         cmocka_unit_test(test_only_kinds_of_the_depth_are_placed),
+        cmocka_unit_test(
+            test_a_floor_gets_four_items_and_one_more_every_two_floors_give_or_take_one),
         cmocka_unit_test(test_items_on_a_hand_drawn_map_lie_on_its_floor),
         cmocka_unit_test(test_items_in_view_are_remembered),
     };
