@@ -78,6 +78,17 @@ static void test_the_player_starts_with_the_rules_numbers(void **state)
     game_free(&g);
 }
 
+static void test_the_player_fights_bare_handed_for_one_to_four(void **state)
+{
+    (void)state;
+    struct game g;
+    assert_int_equal(game_new(&g, 42, NULL, NULL), 0);
+    assert_int_equal(g.run.player.damage_min, 1);
+    assert_int_equal(g.run.player.damage_max, 4);
+    assert_int_equal(g.run.player.defense, 0);
+    game_free(&g);
+}
+
 static void test_seen_cells_are_remembered_after_walking_away(void **state)
 {
     (void)state;
@@ -788,6 +799,7 @@ int main(void)
         cmocka_unit_test(test_walking_into_a_wall_costs_no_turn),
         cmocka_unit_test(test_waiting_takes_a_turn_and_stays_put),
         cmocka_unit_test(test_the_player_starts_with_the_rules_numbers),
+        cmocka_unit_test(test_the_player_fights_bare_handed_for_one_to_four),
         cmocka_unit_test(test_seen_cells_are_remembered_after_walking_away),
         cmocka_unit_test(test_the_chase_map_follows_the_player),
         cmocka_unit_test(test_the_same_seed_gives_the_same_start),

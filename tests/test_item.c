@@ -1186,8 +1186,8 @@ static void test_only_kinds_of_the_depth_are_placed(void **state)
 
 /* A floor at depth d gets 4 + d/2 items (d/2 rounded down), give or take
  * one: over many floors the fewest and the most are exactly those. */
-static void test_a_floor_gets_four_items_and_one_more_every_two_floors_give_or_take_one(
-    void **state)
+static void
+test_a_floor_gets_four_items_and_one_more_every_two_floors_give_or_take_one(void **state)
 {
     (void)state;
     static const int about[] = {4, 5, 5, 6, 6, 7, 7, 8, 8, 9};
@@ -1199,7 +1199,8 @@ static void test_a_floor_gets_four_items_and_one_more_every_two_floors_give_or_t
         int fewest = 1000, most = 0;
         for (int n = 0; n < 200; n++) {
             struct item_floor floor = {0};
-            int count = item_place_floor(&floor, &map, test_items(), depth, (struct pos){-1, -1}, &rng);
+            int count =
+                item_place_floor(&floor, &map, test_items(), depth, (struct pos){-1, -1}, &rng);
             fewest = count < fewest ? count : fewest;
             most = count > most ? count : most;
         }

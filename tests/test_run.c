@@ -319,8 +319,8 @@ static void check_way_on(const struct game *g, struct pos way)
     assert_int_equal(item_floor_at(&g->floor.items, way), -1);
 }
 
-static void test_the_stairs_and_the_lamp_lie_at_least_half_the_longest_walk_from_the_arrival(
-    void **state)
+static void
+test_the_stairs_and_the_lamp_lie_at_least_half_the_longest_walk_from_the_arrival(void **state)
 {
     (void)state;
     for (uint64_t seed = 1; seed <= 12; seed++) {
