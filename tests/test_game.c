@@ -461,9 +461,9 @@ static void test_rest_stops_at_full_health(void **state)
         turns++;
     assert_int_equal(stop, REST_HEALED);
     assert_int_equal(g.run.player.health, 30);
-    assert_int_equal(g.run.turn, 2 * PLAYER_HEAL_EVERY);
+    assert_int_equal(g.run.turn, 20);
     assert_int_equal(game_rest_turn(&g), REST_HEALED);
-    assert_int_equal(g.run.turn, 2 * PLAYER_HEAL_EVERY);
+    assert_int_equal(g.run.turn, 20);
     game_free(&g);
 }
 
