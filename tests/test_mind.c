@@ -544,6 +544,8 @@ static void test_a_badly_wounded_hunter_flees_on_the_same_turn(void **state)
         start(&g, rows, ASCII_ROWS(rows), seed);
         int k = add_in(&g, "goblin", ASCII_FIND(rows, 'k'), STATE_HUNTING);
         g.floor.monsters[k].base.health = 2;
+        g.floor.monsters[k].knows_player = true;
+        g.floor.monsters[k].last_seen = g.run.player.pos;
         int before = dmap_get(world_chase_map(&g), g.floor.monsters[k].base.pos);
         game_do(&g, wait_turn());
         assert_int_equal(g.floor.monsters[k].state, STATE_FLEEING);
@@ -970,6 +972,51 @@ static void test_a_draining_monster_heals_by_the_damage_it_deals(void **state)
     game_free(&g);
 }
 
+/* Afraid, a hunter flees whatever its health: an unhurt goblin too. */
+static void test_an_afraid_hunter_flees_whatever_its_health(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "############",
+        "#..........#",
+        "#.@.k......#",
+        "#..........#",
+        "############",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 3);
+    int k = add(&g, "goblin", rows, ASCII_ROWS(rows), 'k');
+    g.floor.monsters[k].base.status[STATUS_AFRAID] = 5;
+    int before = dmap_get(world_chase_map(&g), g.floor.monsters[k].base.pos);
+    game_do(&g, wait_turn());
+    assert_int_equal(g.floor.monsters[k].base.health, 8);
+    assert_int_equal(g.floor.monsters[k].state, STATE_FLEEING);
+    assert_false(g.floor.monsters[k].knows_player);
+    assert_true(dmap_get(world_chase_map(&g), g.floor.monsters[k].base.pos) > before);
+    game_free(&g);
+}
+
+/* A fleer hunts again once past two thirds of its most health: a goblin of
+ * 8 on 6 hunts, one on 5 runs on. */
+static void test_a_fleer_hunts_again_only_once_past_two_thirds_of_its_health(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##########",
+        "#@.....k.#",
+        "##########",
+    };
+    for (int health = 5; health <= 6; health++) {
+        struct game g;
+        start(&g, rows, ASCII_ROWS(rows), 2);
+        int k = add_in(&g, "goblin", ASCII_FIND(rows, 'k'), STATE_FLEEING);
+        g.floor.monsters[k].base.health = health;
+        game_do(&g, wait_turn());
+        assert_int_equal(g.floor.monsters[k].state, health == 6 ? STATE_HUNTING : STATE_FLEEING);
+        game_free(&g);
+    }
+}
+
 /* Fear running out hands a fleer back to hunting only when it is no longer
  * badly wounded (a third of its most health or less): a goblin of 8 on 3
  * hunts, one on 2 keeps running. Both lie out of the player's sight, where
@@ -1019,6 +1066,8 @@ int main(void)
         cmocka_unit_test(test_a_slow_monster_acts_every_other_turn_starting_with_an_act),
         cmocka_unit_test(test_a_fearless_monster_fights_on_badly_wounded),
         cmocka_unit_test(test_fear_ends_into_hunting_only_when_no_longer_badly_wounded),
+        cmocka_unit_test(test_an_afraid_hunter_flees_whatever_its_health),
+        cmocka_unit_test(test_a_fleer_hunts_again_only_once_past_two_thirds_of_its_health),
         cmocka_unit_test(test_a_regenerating_monster_heals_a_point_a_turn_to_its_most),
         cmocka_unit_test(test_a_draining_monster_heals_by_the_damage_it_deals),
         cmocka_unit_test(test_a_monster_that_sees_the_player_steps_one_closer_every_turn),
