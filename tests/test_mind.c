@@ -725,12 +725,16 @@ static void test_a_shriek_wakes_sleepers_far_off(void **state)
     int z = add_in(&g, "rat", ASCII_FIND(rows, 'z'), STATE_ASLEEP);
     while (g.run.turn < 3)
         game_do(&g, wait_turn());
-    /* 26 steps from the shrieker: 25 - 26 < 0. Move it one closer. */
+    /* 26 steps from the shrieker: 25 - 26 < 0. */
     assert_int_equal(g.floor.monsters[z].state, STATE_ASLEEP);
-    world_move_monster(&g, z, (struct pos){27 - 23, 1}); /* 22 steps: hears 3 */
+    world_move_monster(&g, z, (struct pos){2 + 23, 1}); /* 23 steps: hears 2 */
     while (g.run.turn < 6)
         game_do(&g, wait_turn());
-    assert_int_not_equal(g.floor.monsters[z].state, STATE_ASLEEP);
+    assert_int_equal(g.floor.monsters[z].state, STATE_ASLEEP);
+    world_move_monster(&g, z, (struct pos){2 + 22, 1}); /* 22 steps: hears 3 */
+    while (g.run.turn < 9)
+        game_do(&g, wait_turn());
+    assert_int_equal(g.floor.monsters[z].state, STATE_WANDERING);
     game_free(&g);
 }
 
@@ -972,6 +976,74 @@ static void test_a_draining_monster_heals_by_the_damage_it_deals(void **state)
     game_free(&g);
 }
 
+/* A noise reaches as far as its loudness: a wanderer 8 steps from a noise
+ * of 8 hears it (8 - 8 = 0) and goes to see; one 9 steps off does not. */
+static void test_a_wanderer_hears_a_noise_to_the_very_edge_of_its_reach(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#############",
+        "#@..........#",
+        "#############",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 1);
+    int edge = add_in(&g, "rat", (struct pos){9, 1}, STATE_WANDERING);
+    int past = add_in(&g, "rat", (struct pos){10, 1}, STATE_WANDERING);
+    mind_noise(&g, (struct pos){1, 1}, 8);
+    assert_true(g.floor.monsters[edge].has_target);
+    assert_true(grid_eq(g.floor.monsters[edge].target, (struct pos){1, 1}));
+    assert_false(g.floor.monsters[past].has_target);
+    game_free(&g);
+}
+
+/* A monster's blow is a noise of 8 where the player stands, told after the
+ * blow: a sleeper 5 steps from the player hears 3 and wakes, one 6 steps
+ * off hears 2 and sleeps on. */
+static void test_a_monsters_blow_is_a_noise_at_the_player_told_after_the_blow(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##############",
+        "#k@....ab....#",
+        "##############",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 1);
+    add(&g, "brute", rows, ASCII_ROWS(rows), 'k');
+    int near = add_in(&g, "rat", ASCII_FIND(rows, 'a'), STATE_ASLEEP);
+    int far = add_in(&g, "rat", ASCII_FIND(rows, 'b'), STATE_ASLEEP);
+    g.floor.monsters[near].base.sight = 0;
+    g.floor.monsters[far].base.sight = 0;
+    game_do(&g, wait_turn());
+    assert_int_equal(g.run.player.health, 25);
+    assert_int_equal(g.floor.monsters[near].state, STATE_WANDERING);
+    assert_int_equal(g.floor.monsters[far].state, STATE_ASLEEP);
+    int woke = log_age(&g, "The rat wakes up!");
+    assert_true(woke >= 0);
+    assert_string_equal(msglog_get(&g.run.log, woke + 1)->text, "The brute hits you for 5.");
+    game_free(&g);
+}
+
+/* Struck, a wanderer hunts at once: its own turn goes on a blow back, not
+ * on noticing the player. */
+static void test_a_struck_wanderer_hunts_at_once_and_strikes_back_the_same_turn(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "######",
+        "#@k..#",
+        "######",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 3);
+    add_in(&g, "brute", ASCII_FIND(rows, 'k'), STATE_WANDERING);
+    game_do(&g, step(1, 0));
+    assert_false(log_has(&g, "The brute notices you!"));
+    assert_int_equal(g.run.player.health, 25);
+    game_free(&g);
+}
+
 /* Afraid, a hunter flees whatever its health: an unhurt goblin too. */
 static void test_an_afraid_hunter_flees_whatever_its_health(void **state)
 {
@@ -1067,6 +1139,9 @@ int main(void)
         cmocka_unit_test(test_a_fearless_monster_fights_on_badly_wounded),
         cmocka_unit_test(test_fear_ends_into_hunting_only_when_no_longer_badly_wounded),
         cmocka_unit_test(test_an_afraid_hunter_flees_whatever_its_health),
+        cmocka_unit_test(test_a_wanderer_hears_a_noise_to_the_very_edge_of_its_reach),
+        cmocka_unit_test(test_a_monsters_blow_is_a_noise_at_the_player_told_after_the_blow),
+        cmocka_unit_test(test_a_struck_wanderer_hunts_at_once_and_strikes_back_the_same_turn),
         cmocka_unit_test(test_a_fleer_hunts_again_only_once_past_two_thirds_of_its_health),
         cmocka_unit_test(test_a_regenerating_monster_heals_a_point_a_turn_to_its_most),
         cmocka_unit_test(test_a_draining_monster_heals_by_the_damage_it_deals),

@@ -426,6 +426,23 @@ static void test_a_monster_killed_by_poison_in_sight_dies(void **state)
     game_free(&g);
 }
 
+/* A venomous bite poisons only when it hurts: one that glances off the
+ * player's armour leaves no venom. */
+static void test_a_bite_that_glances_off_poisons_nothing(void **state)
+{
+    (void)state;
+    struct game g;
+    new_game(&g);
+    g.run.player.defense = 3; /* the spider bites for 1-3: every bite glances */
+    int spider = game_add_monster(&g, test_kind("spider"), (struct pos){3, 2});
+    g.floor.monsters[spider].state = STATE_HUNTING;
+    for (int turn = 0; turn < 5; turn++)
+        game_do(&g, (struct action){.kind = ACTION_WAIT});
+    assert_string_equal(newest(&g, 0), "The spider's blow glances off you.");
+    assert_int_equal(g.run.player.status[STATUS_POISONED], 0);
+    game_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -454,6 +471,7 @@ int main(void)
         cmocka_unit_test(test_a_death_by_poison_names_poison_as_the_killer),
         cmocka_unit_test(test_a_monster_whose_fear_runs_out_is_handed_to_its_mind),
         cmocka_unit_test(test_a_monster_killed_by_poison_in_sight_dies),
+        cmocka_unit_test(test_a_bite_that_glances_off_poisons_nothing),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
