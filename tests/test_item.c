@@ -628,9 +628,14 @@ static void test_fear_frightens_every_monster_in_sight_that_can_move(void **stat
     int shrieker = game_add_monster(&g, test_kind("shrieker"), ASCII_FIND(hall, ','));
     int hidden = game_add_monster(&g, test_kind("bat"), ASCII_FIND(hall, 'b'));
     assert_false(world_sees(&g, g.floor.monsters[hidden].base.pos));
+    /* A hunter that knows where the player is forgets it in its terror. */
+    g.floor.monsters[goblin].state = STATE_HUNTING;
+    g.floor.monsters[goblin].knows_player = true;
+    g.floor.monsters[goblin].last_seen = g.run.player.pos;
     assert_int_equal(mind_scare(&g, 10), 1);
     assert_int_equal(g.floor.monsters[goblin].base.status[STATUS_AFRAID], 10);
     assert_int_equal(g.floor.monsters[goblin].state, STATE_FLEEING);
+    assert_false(g.floor.monsters[goblin].knows_player);
     assert_false(status_has(&g.floor.monsters[shrieker].base, STATUS_AFRAID));
     assert_false(status_has(&g.floor.monsters[hidden].base, STATUS_AFRAID));
     assert_string_equal(msglog_get(&g.run.log, 0)->text, "The goblin flees in terror!");
