@@ -1215,6 +1215,33 @@ test_a_floor_gets_four_items_and_one_more_every_two_floors_give_or_take_one(void
     map_free(&map);
 }
 
+/* Items lie on plain floor: never on the stairs, nor on the cell where the
+ * player arrives. A corridor of five cells, the stairs at both ends and the
+ * player in the middle, leaves two cells for items. */
+static void test_no_item_lies_on_the_stairs_or_where_the_player_arrives(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#######",
+        "#.....#",
+        "#######",
+    };
+    struct map map;
+    ASCII_MAP(&map, rows);
+    map.tiles[map_index(&map, 1, 1)] = TILE_STAIRS;
+    map.tiles[map_index(&map, 5, 1)] = TILE_STAIRS;
+    struct pos arrival = {3, 1};
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        struct rng rng;
+        rng_seed(&rng, seed);
+        struct item_floor floor = {0};
+        assert_int_equal(item_place_floor(&floor, &map, items(), 10, arrival, &rng), 2);
+        assert_true(item_floor_at(&floor, (struct pos){2, 1}) >= 0);
+        assert_true(item_floor_at(&floor, (struct pos){4, 1}) >= 0);
+    }
+    map_free(&map);
+}
+
 static void test_items_on_a_hand_drawn_map_lie_on_its_floor(void **state)
 {
     (void)state;
@@ -1330,6 +1357,7 @@ int main(void)
         cmocka_unit_test(
             test_a_floor_gets_four_items_and_one_more_every_two_floors_give_or_take_one),
         cmocka_unit_test(test_items_on_a_hand_drawn_map_lie_on_its_floor),
+        cmocka_unit_test(test_no_item_lies_on_the_stairs_or_where_the_player_arrives),
         cmocka_unit_test(test_items_in_view_are_remembered),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
