@@ -311,6 +311,29 @@ static void test_about_half_of_a_confused_walkers_moves_stagger(void **state)
     assert_in_range(staggers, 400, 600);
 }
 
+/* A stagger goes any of the eight ways (one of them the way meant). */
+static void test_a_stagger_can_go_any_of_the_eight_ways(void **state)
+{
+    (void)state;
+    struct entity e = healthy(30);
+    status_dose(&e, STATUS_CONFUSED, 8);
+    struct rng rng;
+    rng_seed(&rng, 3);
+    bool went[3][3] = {{false}};
+    for (int i = 0; i < 1000; i++) {
+        bool staggered;
+        struct pos step = status_confused_step(&e, (struct pos){1, 0}, &rng, &staggered);
+        if (staggered)
+            went[step.y + 1][step.x + 1] = true;
+    }
+    int ways = 0;
+    for (int y = 0; y < 3; y++)
+        for (int x = 0; x < 3; x++)
+            ways += went[y][x];
+    assert_false(went[1][1]);
+    assert_int_equal(ways, 8);
+}
+
 static void test_a_clear_head_walks_straight_and_draws_nothing(void **state)
 {
     (void)state;
@@ -466,6 +489,7 @@ int main(void)
         cmocka_unit_test(test_the_dead_are_left_alone),
         cmocka_unit_test(test_a_confused_wait_never_staggers),
         cmocka_unit_test(test_about_half_of_a_confused_walkers_moves_stagger),
+        cmocka_unit_test(test_a_stagger_can_go_any_of_the_eight_ways),
         cmocka_unit_test(test_a_clear_head_walks_straight_and_draws_nothing),
         cmocka_unit_test(test_the_player_hears_each_status_end_in_tick_order),
         cmocka_unit_test(test_a_death_by_poison_names_poison_as_the_killer),

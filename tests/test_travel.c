@@ -442,6 +442,29 @@ static void test_explore_walks_to_items_seen_and_stops_on_each(void **state)
     game_free(&g);
 }
 
+/* Explore walks only to items the player has seen: with the whole floor
+ * remembered (as the map-revealing aid leaves it) but the far item never in
+ * sight, there is nothing left to explore. */
+static void test_explore_never_walks_to_an_item_never_seen(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##########",
+        "#@#......#",
+        "#.#......#",
+        "#........#",
+        "##########",
+    };
+    struct game g;
+    START(&g, rows);
+    remember_all(&g);
+    item_floor_add(&g.floor.items, test_item_kind("dagger"), (struct pos){8, 1});
+    game_rebuild_caches(&g);
+    assert_false(g.floor.items.items[0].seen);
+    assert_true(travel_explored(&g));
+    game_free(&g);
+}
+
 static void test_explore_leaves_an_item_dropped_by_the_player_alone(void **state)
 {
     (void)state;
@@ -657,6 +680,7 @@ int main(void)
         cmocka_unit_test(test_explore_walks_toward_what_is_unseen_until_explored),
         cmocka_unit_test(test_explore_names_how_far_and_which_way_the_stairs_are),
         cmocka_unit_test(test_explore_walks_to_items_seen_and_stops_on_each),
+        cmocka_unit_test(test_explore_never_walks_to_an_item_never_seen),
         cmocka_unit_test(test_explore_leaves_an_item_dropped_by_the_player_alone),
         cmocka_unit_test(test_run_follows_a_corridor_round_its_corners),
         cmocka_unit_test(test_run_stops_at_a_fork),
