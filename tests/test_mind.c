@@ -738,6 +738,53 @@ static void test_a_shriek_wakes_sleepers_far_off(void **state)
     game_free(&g);
 }
 
+/* A stationary monster that can hurt strikes the player next to it, and
+ * still never moves. */
+static void test_an_awake_stationary_monster_strikes_the_player_next_to_it(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#######",
+        "#@,...#",
+        "#######",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 2);
+    int s = add_in(&g, "shrieker", ASCII_FIND(rows, ','), STATE_HUNTING);
+    g.floor.monsters[s].base.damage_min = g.floor.monsters[s].base.damage_max = 2;
+    game_do(&g, wait_turn());
+    assert_int_equal(g.run.player.health, 28);
+    assert_true(grid_eq(g.floor.monsters[s].base.pos, ASCII_FIND(rows, ',')));
+    game_free(&g);
+}
+
+/* Asleep, a stationary monster is a sleeper like any other: it does not
+ * shriek until it wakes, and it wakes when the player comes next to it. */
+static void test_an_asleep_shrieker_is_silent_until_it_wakes(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##########",
+        "#@....,..#",
+        "##########",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 4);
+    int s = add_in(&g, "shrieker", ASCII_FIND(rows, ','), STATE_ASLEEP);
+    assert_true(world_monster_sees_player(&g, &g.floor.monsters[s]));
+    for (int turn = 0; turn < 6 && g.floor.monsters[s].state == STATE_ASLEEP; turn++) {
+        game_do(&g, wait_turn());
+        if (g.floor.monsters[s].state == STATE_ASLEEP)
+            assert_false(log_has(&g, "The shrieker shrieks!"));
+    }
+    g.floor.monsters[s].state = STATE_ASLEEP;
+    g.run.player.pos = (struct pos){5, 1};
+    game_rebuild_caches(&g);
+    game_do(&g, wait_turn());
+    assert_int_equal(g.floor.monsters[s].state, STATE_HUNTING);
+    game_free(&g);
+}
+
 static void test_a_stationary_monster_cannot_be_frightened(void **state)
 {
     (void)state;
@@ -1173,6 +1220,8 @@ int main(void)
             test_a_shrieker_never_moves_and_shrieks_every_third_turn_it_sees_the_player),
         cmocka_unit_test(test_a_shriek_wakes_sleepers_far_off),
         cmocka_unit_test(test_a_stationary_monster_cannot_be_frightened),
+        cmocka_unit_test(test_an_awake_stationary_monster_strikes_the_player_next_to_it),
+        cmocka_unit_test(test_an_asleep_shrieker_is_silent_until_it_wakes),
         cmocka_unit_test(test_an_erratic_bat_moves_at_random_about_half_the_time),
         cmocka_unit_test(test_a_hunting_bat_next_to_the_player_always_attacks),
         cmocka_unit_test(test_monsters_start_asleep_or_one_in_three_awake_and_bats_always_awake),
