@@ -852,7 +852,7 @@ static void test_the_real_monsters_file_has_every_kind_of_the_rules(void **state
     assert_int_equal(status, 0);
     assert_int_equal(list.count, 16);
 
-    /* name, glyph, sight, health, damage, defense, traits, venom: RULES.md;
+    /* name, glyph, sight, health, damage, defense, traits, venom: doc/rules.md;
      * the deeper kinds' depth ranges too (-1: the first kinds', ours) */
     static const struct {
         const char *name;

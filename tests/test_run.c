@@ -161,7 +161,7 @@ static const char *const lamp_room[] = {
 static void beside_the_lamp(struct game *g)
 {
     assert_int_equal(game_new_from_ascii(g, 1, lamp_room, ASCII_ROWS(lamp_room), test_kinds()), 0);
-    g->run.depth = 10; /* the last floor: RULES.md has ten */
+    g->run.depth = 10; /* the last floor: doc/rules.md has ten */
     g->floor.has_lamp = true;
     g->floor.lamp = (struct pos){2, 1};
 }
