@@ -141,6 +141,25 @@ static void test_death_names_the_killer_and_ends_the_game(void **state)
     game_free(&g);
 }
 
+/* The death check comes after the turn's healing: a blow that leaves the
+ * player on 0 on a healing turn (every 10th) still kills. */
+static void test_a_killing_blow_on_a_healing_turn_still_kills(void **state)
+{
+    (void)state;
+    struct game g;
+    new_game(&g, 5);
+    int brute = game_add_monster(&g, test_kind("brute"), (struct pos){3, 2});
+    g.floor.monsters[brute].state = STATE_HUNTING;
+    g.run.player.health = 5; /* the brute hits for 5 */
+    g.run.turn = 9;
+    assert_true(game_do(&g, (struct action){.kind = ACTION_WAIT, .dir = {0, 0}}).took);
+    assert_int_equal(g.run.turn, 10);
+    assert_true(g.run.player.health <= 0);
+    assert_true(g.run.over);
+    assert_string_equal(g.run.killer, "a brute");
+    game_free(&g);
+}
+
 static void test_an_article_fits_the_name(void **state)
 {
     (void)state;
@@ -158,6 +177,7 @@ int main(void)
         cmocka_unit_test(test_a_killing_blow_says_so_and_frees_the_cell),
         cmocka_unit_test(test_a_monster_blow_is_logged_with_its_damage),
         cmocka_unit_test(test_death_names_the_killer_and_ends_the_game),
+        cmocka_unit_test(test_a_killing_blow_on_a_healing_turn_still_kills),
         cmocka_unit_test(test_an_article_fits_the_name),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -79,6 +79,17 @@ static void test_the_player_starts_with_the_rules_numbers(void **state)
     game_free(&g);
 }
 
+static void test_the_player_fights_bare_handed_for_one_to_four(void **state)
+{
+    (void)state;
+    struct game g;
+    assert_int_equal(game_new(&g, 42, NULL, NULL), 0);
+    assert_int_equal(g.run.player.damage_min, 1);
+    assert_int_equal(g.run.player.damage_max, 4);
+    assert_int_equal(g.run.player.defense, 0);
+    game_free(&g);
+}
+
 static void test_seen_cells_are_remembered_after_walking_away(void **state)
 {
     (void)state;
@@ -777,6 +788,41 @@ static void test_an_item_command_with_nothing_to_choose_says_so(void **state)
     game_free(&g);
 }
 
+/* A rest cannot start with a monster in view: it says so and takes no turn. */
+static void test_rest_with_a_monster_in_view_says_so_and_takes_no_turn(void **state)
+{
+    (void)state;
+    struct game g;
+    assert_int_equal(game_new_from_ascii(&g, 1, room, ASCII_ROWS(room), test_kinds()), 0);
+    game_add_monster(&g, test_kind("rat"), (struct pos){5, 1});
+    g.run.player.health = 5;
+    assert_false(game_do(&g, (struct action){.kind = ACTION_REST}).took);
+    assert_string_equal(said_newest(&g, 0), "You cannot rest with a monster in view.");
+    assert_int_equal(g.run.turn, 0);
+    game_free(&g);
+}
+
+/* The names items hide behind come from the run's own seed: the same seed
+ * deals the same, and among a few seeds they differ. */
+static void test_a_run_deals_its_item_names_from_its_own_seed(void **state)
+{
+    (void)state;
+    struct game first, again;
+    assert_int_equal(game_new(&first, 1, test_kinds(), test_items()), 0);
+    assert_int_equal(game_new(&again, 1, test_kinds(), test_items()), 0);
+    assert_memory_equal(&first.run.lore, &again.run.lore, sizeof first.run.lore);
+    int differ = 0;
+    for (uint64_t seed = 2; seed <= 5; seed++) {
+        struct game other;
+        assert_int_equal(game_new(&other, seed, test_kinds(), test_items()), 0);
+        differ += memcmp(&first.run.lore, &other.run.lore, sizeof first.run.lore) != 0;
+        game_free(&other);
+    }
+    assert_true(differ >= 3);
+    game_free(&first);
+    game_free(&again);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -798,6 +844,7 @@ int main(void)
         cmocka_unit_test(test_walking_into_a_wall_costs_no_turn),
         cmocka_unit_test(test_waiting_takes_a_turn_and_stays_put),
         cmocka_unit_test(test_the_player_starts_with_the_rules_numbers),
+        cmocka_unit_test(test_the_player_fights_bare_handed_for_one_to_four),
         cmocka_unit_test(test_seen_cells_are_remembered_after_walking_away),
         cmocka_unit_test(test_the_chase_map_follows_the_player),
         cmocka_unit_test(test_the_same_seed_gives_the_same_start),
@@ -816,6 +863,8 @@ int main(void)
         cmocka_unit_test(test_picking_up_takes_a_turn_and_nothing_here_takes_none),
         cmocka_unit_test(test_rest_stops_when_a_monster_comes_into_view),
         cmocka_unit_test(test_rest_stops_at_full_health),
+        cmocka_unit_test(test_rest_with_a_monster_in_view_says_so_and_takes_no_turn),
+        cmocka_unit_test(test_a_run_deals_its_item_names_from_its_own_seed),
         cmocka_unit_test(test_rest_stops_when_a_message_needs_reading),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

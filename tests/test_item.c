@@ -630,9 +630,14 @@ static void test_fear_frightens_every_monster_in_sight_that_can_move(void **stat
     int shrieker = game_add_monster(&g, test_kind("shrieker"), ASCII_FIND(hall, ','));
     int hidden = game_add_monster(&g, test_kind("bat"), ASCII_FIND(hall, 'b'));
     assert_false(world_sees(&g, g.floor.monsters[hidden].base.pos));
+    /* A hunter that knows where the player is forgets it in its terror. */
+    g.floor.monsters[goblin].state = STATE_HUNTING;
+    g.floor.monsters[goblin].knows_player = true;
+    g.floor.monsters[goblin].last_seen = g.run.player.pos;
     assert_int_equal(mind_scare(&g, 10), 1);
     assert_int_equal(g.floor.monsters[goblin].base.status[STATUS_AFRAID], 10);
     assert_int_equal(g.floor.monsters[goblin].state, STATE_FLEEING);
+    assert_false(g.floor.monsters[goblin].knows_player);
     assert_false(status_has(&g.floor.monsters[shrieker].base, STATUS_AFRAID));
     assert_false(status_has(&g.floor.monsters[hidden].base, STATUS_AFRAID));
     assert_string_equal(msglog_get(&g.run.log, 0)->text, "The goblin flees in terror!");
@@ -1194,6 +1199,59 @@ static void test_only_kinds_of_the_depth_are_placed(void **state)
     item_kind_list_free(&list);
 }
 
+/* A floor at depth d gets 4 + d/2 items (d/2 rounded down), give or take
+ * one: over many floors the fewest and the most are exactly those. */
+static void
+test_a_floor_gets_four_items_and_one_more_every_two_floors_give_or_take_one(void **state)
+{
+    (void)state;
+    static const int about[] = {4, 5, 5, 6, 6, 7, 7, 8, 8, 9};
+    struct map map;
+    generated_map(&map, 2);
+    struct rng rng;
+    rng_seed(&rng, 11);
+    for (int depth = 1; depth <= 10; depth++) {
+        int fewest = 1000, most = 0;
+        for (int n = 0; n < 200; n++) {
+            struct item_floor floor = {0};
+            int count =
+                item_place_floor(&floor, &map, test_items(), depth, (struct pos){-1, -1}, &rng);
+            fewest = count < fewest ? count : fewest;
+            most = count > most ? count : most;
+        }
+        assert_int_equal(fewest, about[depth - 1] - 1);
+        assert_int_equal(most, about[depth - 1] + 1);
+    }
+    map_free(&map);
+}
+
+/* Items lie on plain floor: never on the stairs, nor on the cell where the
+ * player arrives. A corridor of five cells, the stairs at both ends and the
+ * player in the middle, leaves two cells for items. */
+static void test_no_item_lies_on_the_stairs_or_where_the_player_arrives(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#######",
+        "#.....#",
+        "#######",
+    };
+    struct map map;
+    ASCII_MAP(&map, rows);
+    map.tiles[map_index(&map, 1, 1)] = TILE_STAIRS;
+    map.tiles[map_index(&map, 5, 1)] = TILE_STAIRS;
+    struct pos arrival = {3, 1};
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        struct rng rng;
+        rng_seed(&rng, seed);
+        struct item_floor floor = {0};
+        assert_int_equal(item_place_floor(&floor, &map, items(), 10, arrival, &rng), 2);
+        assert_true(item_floor_at(&floor, (struct pos){2, 1}) >= 0);
+        assert_true(item_floor_at(&floor, (struct pos){4, 1}) >= 0);
+    }
+    map_free(&map);
+}
+
 static void test_items_on_a_hand_drawn_map_lie_on_its_floor(void **state)
 {
     (void)state;
@@ -1306,7 +1364,10 @@ int main(void)
         cmocka_unit_test(test_items_lie_only_on_floor_one_to_a_cell),
         cmocka_unit_test(test_the_same_seed_places_the_same_items),
         cmocka_unit_test(test_only_kinds_of_the_depth_are_placed),
+        cmocka_unit_test(
+            test_a_floor_gets_four_items_and_one_more_every_two_floors_give_or_take_one),
         cmocka_unit_test(test_items_on_a_hand_drawn_map_lie_on_its_floor),
+        cmocka_unit_test(test_no_item_lies_on_the_stairs_or_where_the_player_arrives),
         cmocka_unit_test(test_items_in_view_are_remembered),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

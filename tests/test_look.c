@@ -120,6 +120,31 @@ static void test_wound_words_follow_health_left(void **state)
     assert_false(monster_badly_wounded(&m));
 }
 
+/* The words change at a sixth, a third and two thirds of the most health:
+ * for a monster of 30, at 5, 10 and 20. */
+static void test_wound_words_change_at_a_sixth_a_third_and_two_thirds(void **state)
+{
+    (void)state;
+    static const struct {
+        int health;
+        const char *word;
+    } bands[] = {
+        {30, "unhurt"},
+        {29, "lightly wounded"},
+        {21, "lightly wounded"},
+        {20, "wounded"},
+        {11, "wounded"},
+        {10, "badly wounded"},
+        {6, "badly wounded"},
+        {5, "almost dead"},
+        {1, "almost dead"},
+    };
+    for (size_t i = 0; i < sizeof bands / sizeof bands[0]; i++) {
+        struct monster m = {.base = {.health = bands[i].health, .health_max = 30}};
+        assert_string_equal(monster_wound_word(&m), bands[i].word);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -129,6 +154,7 @@ int main(void)
         cmocka_unit_test(test_walls_floor_and_the_player_have_words_too),
         cmocka_unit_test(test_tab_jumps_only_to_monsters_in_sight),
         cmocka_unit_test(test_wound_words_follow_health_left),
+        cmocka_unit_test(test_wound_words_change_at_a_sixth_a_third_and_two_thirds),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

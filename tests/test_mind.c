@@ -454,9 +454,9 @@ static void test_a_wanderer_forgets_a_target_it_cannot_get_closer_to(void **stat
 }
 
 /* The hunter's whole arc: it loses the player round a corner, walks to
- * where it last saw them, searches exactly MIND_SEARCH_TURNS turns within
- * MIND_SEARCH_RADIUS of the spot, never stepping back onto it, then gives
- * up and wanders. */
+ * where it last saw them, searches exactly 5 turns within 3 cells of the
+ * spot (and, some of the time, farther than 2), never stepping back onto
+ * it, then gives up and wanders. */
 static void test_a_hunter_that_loses_the_player_searches_five_turns_then_gives_up(void **state)
 {
     (void)state;
@@ -473,6 +473,7 @@ static void test_a_hunter_that_loses_the_player_searches_five_turns_then_gives_u
         "#########@##########",
         "####################",
     };
+    int widest = 0;
     for (uint64_t seed = 1; seed <= 20; seed++) {
         struct game g;
         start(&g, rows, ASCII_ROWS(rows), seed);
@@ -489,13 +490,14 @@ static void test_a_hunter_that_loses_the_player_searches_five_turns_then_gives_u
             turns++;
         }
         assert_int_equal(turns, 3); /* the walk there takes the fewest steps */
-        for (int n = 1; n <= MIND_SEARCH_TURNS; n++) {
+        for (int n = 1; n <= 5; n++) {
             game_do(&g, wait_turn());
             assert_int_equal(g.floor.monsters[k].state, STATE_HUNTING);
             assert_int_equal(g.floor.monsters[k].search_turns, n);
             int dx = g.floor.monsters[k].base.pos.x - spot.x,
                 dy = g.floor.monsters[k].base.pos.y - spot.y;
-            assert_true(dx * dx + dy * dy <= MIND_SEARCH_RADIUS * MIND_SEARCH_RADIUS);
+            assert_true(dx * dx + dy * dy <= 3 * 3);
+            widest = dx * dx + dy * dy > widest ? dx * dx + dy * dy : widest;
             if (n > 1)
                 assert_false(grid_eq(g.floor.monsters[k].base.pos, spot));
         }
@@ -505,6 +507,7 @@ static void test_a_hunter_that_loses_the_player_searches_five_turns_then_gives_u
         assert_int_equal(g.floor.monsters[k].search_turns, 0);
         game_free(&g);
     }
+    assert_true(widest > 2 * 2);
 }
 
 static void test_a_hunter_that_cannot_get_closer_gives_up(void **state)
@@ -541,6 +544,8 @@ static void test_a_badly_wounded_hunter_flees_on_the_same_turn(void **state)
         start(&g, rows, ASCII_ROWS(rows), seed);
         int k = add_in(&g, "goblin", ASCII_FIND(rows, 'k'), STATE_HUNTING);
         g.floor.monsters[k].base.health = 2;
+        g.floor.monsters[k].knows_player = true;
+        g.floor.monsters[k].last_seen = g.run.player.pos;
         int before = dmap_get(world_chase_map(&g), g.floor.monsters[k].base.pos);
         game_do(&g, wait_turn());
         assert_int_equal(g.floor.monsters[k].state, STATE_FLEEING);
@@ -720,12 +725,63 @@ static void test_a_shriek_wakes_sleepers_far_off(void **state)
     int z = add_in(&g, "rat", ASCII_FIND(rows, 'z'), STATE_ASLEEP);
     while (g.run.turn < 3)
         game_do(&g, wait_turn());
-    /* 26 steps from the shrieker: 25 - 26 < 0. Move it one closer. */
+    /* 26 steps from the shrieker: 25 - 26 < 0. */
     assert_int_equal(g.floor.monsters[z].state, STATE_ASLEEP);
-    world_move_monster(&g, z, (struct pos){27 - 23, 1}); /* 22 steps: hears 3 */
+    world_move_monster(&g, z, (struct pos){2 + 23, 1}); /* 23 steps: hears 2 */
     while (g.run.turn < 6)
         game_do(&g, wait_turn());
-    assert_int_not_equal(g.floor.monsters[z].state, STATE_ASLEEP);
+    assert_int_equal(g.floor.monsters[z].state, STATE_ASLEEP);
+    world_move_monster(&g, z, (struct pos){2 + 22, 1}); /* 22 steps: hears 3 */
+    while (g.run.turn < 9)
+        game_do(&g, wait_turn());
+    assert_int_equal(g.floor.monsters[z].state, STATE_WANDERING);
+    game_free(&g);
+}
+
+/* A stationary monster that can hurt strikes the player next to it, and
+ * still never moves. */
+static void test_an_awake_stationary_monster_strikes_the_player_next_to_it(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#######",
+        "#@,...#",
+        "#######",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 2);
+    int s = add_in(&g, "shrieker", ASCII_FIND(rows, ','), STATE_HUNTING);
+    g.floor.monsters[s].base.damage_min = g.floor.monsters[s].base.damage_max = 2;
+    game_do(&g, wait_turn());
+    assert_int_equal(g.run.player.health, 28);
+    assert_true(grid_eq(g.floor.monsters[s].base.pos, ASCII_FIND(rows, ',')));
+    game_free(&g);
+}
+
+/* Asleep, a stationary monster is a sleeper like any other: it does not
+ * shriek until it wakes, and it wakes when the player comes next to it. */
+static void test_an_asleep_shrieker_is_silent_until_it_wakes(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##########",
+        "#@....,..#",
+        "##########",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 4);
+    int s = add_in(&g, "shrieker", ASCII_FIND(rows, ','), STATE_ASLEEP);
+    assert_true(world_monster_sees_player(&g, &g.floor.monsters[s]));
+    for (int turn = 0; turn < 6 && g.floor.monsters[s].state == STATE_ASLEEP; turn++) {
+        game_do(&g, wait_turn());
+        if (g.floor.monsters[s].state == STATE_ASLEEP)
+            assert_false(log_has(&g, "The shrieker shrieks!"));
+    }
+    g.floor.monsters[s].state = STATE_ASLEEP;
+    g.run.player.pos = (struct pos){5, 1};
+    game_rebuild_caches(&g);
+    game_do(&g, wait_turn());
+    assert_int_equal(g.floor.monsters[s].state, STATE_HUNTING);
     game_free(&g);
 }
 
@@ -967,12 +1023,173 @@ static void test_a_draining_monster_heals_by_the_damage_it_deals(void **state)
     game_free(&g);
 }
 
+/* A noise reaches as far as its loudness: a wanderer 8 steps from a noise
+ * of 8 hears it (8 - 8 = 0) and goes to see; one 9 steps off does not. */
+static void test_a_wanderer_hears_a_noise_to_the_very_edge_of_its_reach(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#############",
+        "#@..........#",
+        "#############",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 1);
+    int edge = add_in(&g, "rat", (struct pos){9, 1}, STATE_WANDERING);
+    int past = add_in(&g, "rat", (struct pos){10, 1}, STATE_WANDERING);
+    mind_noise(&g, (struct pos){1, 1}, 8);
+    assert_true(g.floor.monsters[edge].has_target);
+    assert_true(grid_eq(g.floor.monsters[edge].target, (struct pos){1, 1}));
+    assert_false(g.floor.monsters[past].has_target);
+    game_free(&g);
+}
+
+/* A monster's blow is a noise of 8 where the player stands, told after the
+ * blow: a sleeper 5 steps from the player hears 3 and wakes, one 6 steps
+ * off hears 2 and sleeps on. */
+static void test_a_monsters_blow_is_a_noise_at_the_player_told_after_the_blow(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##############",
+        "#k@....ab....#",
+        "##############",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 1);
+    add(&g, "brute", rows, ASCII_ROWS(rows), 'k');
+    int near = add_in(&g, "rat", ASCII_FIND(rows, 'a'), STATE_ASLEEP);
+    int far = add_in(&g, "rat", ASCII_FIND(rows, 'b'), STATE_ASLEEP);
+    g.floor.monsters[near].base.sight = 0;
+    g.floor.monsters[far].base.sight = 0;
+    game_do(&g, wait_turn());
+    assert_int_equal(g.run.player.health, 25);
+    assert_int_equal(g.floor.monsters[near].state, STATE_WANDERING);
+    assert_int_equal(g.floor.monsters[far].state, STATE_ASLEEP);
+    int woke = log_age(&g, "The rat wakes up!");
+    assert_true(woke >= 0);
+    assert_string_equal(msglog_get(&g.run.log, woke + 1)->text, "The brute hits you for 5.");
+    game_free(&g);
+}
+
+/* Struck, a wanderer hunts at once: its own turn goes on a blow back, not
+ * on noticing the player. */
+static void test_a_struck_wanderer_hunts_at_once_and_strikes_back_the_same_turn(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "######",
+        "#@k..#",
+        "######",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 3);
+    add_in(&g, "brute", ASCII_FIND(rows, 'k'), STATE_WANDERING);
+    game_do(&g, step(1, 0));
+    assert_false(log_has(&g, "The brute notices you!"));
+    assert_int_equal(g.run.player.health, 25);
+    game_free(&g);
+}
+
+/* Afraid, a hunter flees whatever its health: an unhurt goblin too. */
+static void test_an_afraid_hunter_flees_whatever_its_health(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "############",
+        "#..........#",
+        "#.@.k......#",
+        "#..........#",
+        "############",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 3);
+    int k = add(&g, "goblin", rows, ASCII_ROWS(rows), 'k');
+    g.floor.monsters[k].base.status[STATUS_AFRAID] = 5;
+    int before = dmap_get(world_chase_map(&g), g.floor.monsters[k].base.pos);
+    game_do(&g, wait_turn());
+    assert_int_equal(g.floor.monsters[k].base.health, 8);
+    assert_int_equal(g.floor.monsters[k].state, STATE_FLEEING);
+    assert_false(g.floor.monsters[k].knows_player);
+    assert_true(dmap_get(world_chase_map(&g), g.floor.monsters[k].base.pos) > before);
+    game_free(&g);
+}
+
+/* A fleer hunts again once past two thirds of its most health: a goblin of
+ * 8 on 6 hunts, one on 5 runs on. */
+static void test_a_fleer_hunts_again_only_once_past_two_thirds_of_its_health(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##########",
+        "#@.....k.#",
+        "##########",
+    };
+    for (int health = 5; health <= 6; health++) {
+        struct game g;
+        start(&g, rows, ASCII_ROWS(rows), 2);
+        int k = add_in(&g, "goblin", ASCII_FIND(rows, 'k'), STATE_FLEEING);
+        g.floor.monsters[k].base.health = health;
+        game_do(&g, wait_turn());
+        assert_int_equal(g.floor.monsters[k].state, health == 6 ? STATE_HUNTING : STATE_FLEEING);
+        game_free(&g);
+    }
+}
+
+/* Fear running out hands a fleer back to hunting only when it is no longer
+ * badly wounded (a third of its most health or less): a goblin of 8 on 3
+ * hunts, one on 2 keeps running. Both lie out of the player's sight, where
+ * a fleer stays put, so only the end of fear can change their state. */
+static void test_fear_ends_into_hunting_only_when_no_longer_badly_wounded(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "############",
+        "#@#........#",
+        "#.#..a..b..#",
+        "#..........#",
+        "############",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 2);
+    int hurt = add_in(&g, "goblin", ASCII_FIND(rows, 'a'), STATE_FLEEING);
+    int worse = add_in(&g, "goblin", ASCII_FIND(rows, 'b'), STATE_FLEEING);
+    g.floor.monsters[hurt].base.health = 3;
+    g.floor.monsters[worse].base.health = 2;
+    g.floor.monsters[hurt].base.status[STATUS_AFRAID] = 2;
+    g.floor.monsters[worse].base.status[STATUS_AFRAID] = 2;
+    assert_false(world_monster_sees_player(&g, &g.floor.monsters[hurt]));
+    assert_false(world_monster_sees_player(&g, &g.floor.monsters[worse]));
+    /* Still afraid after the first turn: both flee whatever their health. */
+    game_do(&g, wait_turn());
+    assert_int_equal(g.floor.monsters[hurt].state, STATE_FLEEING);
+    assert_int_equal(g.floor.monsters[worse].state, STATE_FLEEING);
+    /* The fear runs out at the end of the second. */
+    game_do(&g, wait_turn());
+    assert_int_equal(g.floor.monsters[hurt].base.status[STATUS_AFRAID], 0);
+    assert_int_equal(g.floor.monsters[worse].base.status[STATUS_AFRAID], 0);
+    assert_int_equal(g.floor.monsters[hurt].state, STATE_HUNTING);
+    assert_int_equal(g.floor.monsters[worse].state, STATE_FLEEING);
+    /* And the badly wounded one goes on fleeing, not hunting, after. */
+    for (int turn = 0; turn < 3; turn++) {
+        game_do(&g, wait_turn());
+        assert_int_equal(g.floor.monsters[worse].state, STATE_FLEEING);
+    }
+    game_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_monster_sees_as_far_as_its_own_sight_not_the_players),
         cmocka_unit_test(test_a_slow_monster_acts_every_other_turn_starting_with_an_act),
         cmocka_unit_test(test_a_fearless_monster_fights_on_badly_wounded),
+        cmocka_unit_test(test_fear_ends_into_hunting_only_when_no_longer_badly_wounded),
+        cmocka_unit_test(test_an_afraid_hunter_flees_whatever_its_health),
+        cmocka_unit_test(test_a_wanderer_hears_a_noise_to_the_very_edge_of_its_reach),
+        cmocka_unit_test(test_a_monsters_blow_is_a_noise_at_the_player_told_after_the_blow),
+        cmocka_unit_test(test_a_struck_wanderer_hunts_at_once_and_strikes_back_the_same_turn),
+        cmocka_unit_test(test_a_fleer_hunts_again_only_once_past_two_thirds_of_its_health),
         cmocka_unit_test(test_a_regenerating_monster_heals_a_point_a_turn_to_its_most),
         cmocka_unit_test(test_a_draining_monster_heals_by_the_damage_it_deals),
         cmocka_unit_test(test_a_monster_that_sees_the_player_steps_one_closer_every_turn),
@@ -1003,6 +1220,8 @@ int main(void)
             test_a_shrieker_never_moves_and_shrieks_every_third_turn_it_sees_the_player),
         cmocka_unit_test(test_a_shriek_wakes_sleepers_far_off),
         cmocka_unit_test(test_a_stationary_monster_cannot_be_frightened),
+        cmocka_unit_test(test_an_awake_stationary_monster_strikes_the_player_next_to_it),
+        cmocka_unit_test(test_an_asleep_shrieker_is_silent_until_it_wakes),
         cmocka_unit_test(test_an_erratic_bat_moves_at_random_about_half_the_time),
         cmocka_unit_test(test_a_hunting_bat_next_to_the_player_always_attacks),
         cmocka_unit_test(test_monsters_start_asleep_or_one_in_three_awake_and_bats_always_awake),

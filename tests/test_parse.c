@@ -854,7 +854,7 @@ static void test_the_real_monsters_file_has_every_kind_of_the_rules(void **state
     /* Each kind the rules name is there, with its numbers; the file may hold
      * more (adding a kind is adding a block to data/monsters.txt), and the
      * list of every kind shipped is the catalogue's to check.
-     * name, glyph, sight, health, damage, defense, traits, venom: RULES.md;
+     * name, glyph, sight, health, damage, defense, traits, venom: doc/rules.md;
      * the deeper kinds' depth ranges too (-1: the first kinds', ours) */
     static const struct {
         const char *name;

@@ -161,7 +161,7 @@ static const char *const lamp_room[] = {
 static void beside_the_lamp(struct game *g)
 {
     assert_int_equal(game_new_from_ascii(g, 1, lamp_room, ASCII_ROWS(lamp_room), test_kinds()), 0);
-    g->run.depth = 10; /* the last floor: RULES.md has ten */
+    g->run.depth = 10; /* the last floor: doc/rules.md has ten */
     g->floor.has_lamp = true;
     g->floor.lamp = (struct pos){2, 1};
 }
@@ -270,6 +270,135 @@ static void test_look_names_items_and_stairs(void **state)
     game_free(&g);
 }
 
+/* Walking distances from `from` over the floor, worked out here, not with
+ * the game's own maps: eight ways a step, every step 1; -1 where no walk
+ * reaches. Returns the greatest. */
+static int walk_from(const struct map *map, struct pos from, int *dist)
+{
+    int cells = map->width * map->height, head = 0, tail = 0, farthest = 0;
+    static int queue[MAP_WIDTH * MAP_HEIGHT];
+    assert_true(cells <= MAP_WIDTH * MAP_HEIGHT);
+    for (int i = 0; i < cells; i++)
+        dist[i] = -1;
+    dist[map_index(map, from.x, from.y)] = 0;
+    queue[tail++] = map_index(map, from.x, from.y);
+    while (head < tail) {
+        int c = queue[head++];
+        struct pos p = {c % map->width, c / map->width};
+        for (int dy = -1; dy <= 1; dy++)
+            for (int dx = -1; dx <= 1; dx++) {
+                struct pos n = {p.x + dx, p.y + dy};
+                if (!map_walkable(map, n.x, n.y) || dist[map_index(map, n.x, n.y)] >= 0)
+                    continue;
+                int d = dist[c] + 1;
+                dist[map_index(map, n.x, n.y)] = d;
+                farthest = d > farthest ? d : farthest;
+                queue[tail++] = map_index(map, n.x, n.y);
+            }
+    }
+    return farthest;
+}
+
+/* The way on (the stairs, or on floor 10 the Lamp) is at least half the
+ * floor's longest walk from the arrival, on plain floor with no item. */
+static void check_way_on(const struct game *g, struct pos way)
+{
+    static int dist[MAP_WIDTH * MAP_HEIGHT];
+    const struct map *map = &g->floor.map;
+    int farthest = walk_from(map, g->run.player.pos, dist);
+    assert_true(farthest >= 20); /* a real floor: the check means something */
+    int d = dist[map_index(map, way.x, way.y)];
+    if (d * 2 < farthest)
+        print_error("seed %llu floor %d: the way on is %d steps off, the farthest %d\n",
+                    (unsigned long long)g->run.seed,
+                    g->run.depth,
+                    d,
+                    farthest);
+    assert_true(d > 0);
+    assert_true(d * 2 >= farthest);
+    assert_int_equal(item_floor_at(&g->floor.items, way), -1);
+}
+
+static void
+test_the_stairs_and_the_lamp_lie_at_least_half_the_longest_walk_from_the_arrival(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        struct game g;
+        assert_int_equal(game_new(&g, seed, real_kinds(), real_items()), 0);
+        while (g.run.depth < 10) {
+            check_way_on(&g, world_stairs_down(&g));
+            stand_on_stairs(&g);
+            assert_true(game_do(&g, act(ACTION_DESCEND)).took);
+        }
+        game_free(&g);
+    }
+    /* The last floor is made from the seed and its depth alone: straight
+     * there from floor 9, for more seeds than the whole way down allows. */
+    for (uint64_t seed = 1; seed <= 300; seed++) {
+        struct game g;
+        assert_int_equal(game_new(&g, seed, real_kinds(), real_items()), 0);
+        g.run.depth = 9;
+        stand_on_stairs(&g);
+        assert_true(game_do(&g, act(ACTION_DESCEND)).took);
+        assert_int_equal(g.run.depth, 10);
+        assert_true(g.floor.has_lamp);
+        check_way_on(&g, g.floor.lamp);
+        game_free(&g);
+    }
+}
+
+/* A new floor's monsters are as they were placed when the player arrives:
+ * none has acted, so no wanderer has chosen where to go yet. */
+static void test_the_monsters_of_a_new_floor_wait_out_the_turn_of_arrival(void **state)
+{
+    (void)state;
+    int wanderers = 0;
+    for (uint64_t seed = 1; seed <= 5; seed++) {
+        struct game g;
+        assert_int_equal(game_new(&g, seed, real_kinds(), real_items()), 0);
+        for (int depth = 1; depth < 6; depth++) {
+            stand_on_stairs(&g);
+            assert_true(game_do(&g, act(ACTION_DESCEND)).took);
+            for (int i = 0; i < g.floor.monster_count; i++) {
+                const struct monster *m = &g.floor.monsters[i];
+                wanderers += m->state == STATE_WANDERING;
+                assert_false(m->has_target);
+                assert_false(m->idle_next);
+            }
+        }
+        game_free(&g);
+    }
+    assert_true(wanderers > 10);
+}
+
+/* Floor d holds one monster in each room but the arrival room, and 3 more
+ * for every two floors down: 3 x (d/2, rounded down). */
+static void test_deeper_floors_hold_three_more_monsters_for_every_two_floors_down(void **state)
+{
+    (void)state;
+    static const int extra[] = {0, 3, 3, 6, 6, 9, 9, 12, 12, 15};
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        struct game g;
+        assert_int_equal(game_new(&g, seed, real_kinds(), real_items()), 0);
+        for (;;) {
+            int expected = g.floor.map.room_count - 1 + extra[g.run.depth - 1];
+            if (g.floor.monster_count != expected)
+                print_error("seed %llu floor %d: %d monsters, %d rooms\n",
+                            (unsigned long long)seed,
+                            g.run.depth,
+                            g.floor.monster_count,
+                            g.floor.map.room_count);
+            assert_int_equal(g.floor.monster_count, expected);
+            if (g.run.depth == 10)
+                break;
+            stand_on_stairs(&g);
+            assert_true(game_do(&g, act(ACTION_DESCEND)).took);
+        }
+        game_free(&g);
+    }
+}
+
 /* The census: runs played down by the test driver, kept alive and made
  * strong by the test (what it counts is what the floors hold, not how well
  * a player fights: a bare-handed player cannot outhit a troll's healing). */
@@ -335,6 +464,10 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_floors_one_to_nine_have_one_staircase_far_from_the_arrival),
+        cmocka_unit_test(
+            test_the_stairs_and_the_lamp_lie_at_least_half_the_longest_walk_from_the_arrival),
+        cmocka_unit_test(test_the_monsters_of_a_new_floor_wait_out_the_turn_of_arrival),
+        cmocka_unit_test(test_deeper_floors_hold_three_more_monsters_for_every_two_floors_down),
         cmocka_unit_test(test_descending_says_so_and_takes_the_player_down),
         cmocka_unit_test(test_descending_off_the_stairs_says_there_are_none_and_takes_no_turn),
         cmocka_unit_test(test_a_floor_is_the_same_however_the_floors_above_were_played),

@@ -311,6 +311,29 @@ static void test_about_half_of_a_confused_walkers_moves_stagger(void **state)
     assert_in_range(staggers, 400, 600);
 }
 
+/* A stagger goes any of the eight ways (one of them the way meant). */
+static void test_a_stagger_can_go_any_of_the_eight_ways(void **state)
+{
+    (void)state;
+    struct entity e = healthy(30);
+    status_dose(&e, STATUS_CONFUSED, 8);
+    struct rng rng;
+    rng_seed(&rng, 3);
+    bool went[3][3] = {{false}};
+    for (int i = 0; i < 1000; i++) {
+        bool staggered;
+        struct pos step = status_confused_step(&e, (struct pos){1, 0}, &rng, &staggered);
+        if (staggered)
+            went[step.y + 1][step.x + 1] = true;
+    }
+    int ways = 0;
+    for (int y = 0; y < 3; y++)
+        for (int x = 0; x < 3; x++)
+            ways += went[y][x];
+    assert_false(went[1][1]);
+    assert_int_equal(ways, 8);
+}
+
 static void test_a_clear_head_walks_straight_and_draws_nothing(void **state)
 {
     (void)state;
@@ -426,6 +449,23 @@ static void test_a_monster_killed_by_poison_in_sight_dies(void **state)
     game_free(&g);
 }
 
+/* A venomous bite poisons only when it hurts: one that glances off the
+ * player's armour leaves no venom. */
+static void test_a_bite_that_glances_off_poisons_nothing(void **state)
+{
+    (void)state;
+    struct game g;
+    new_game(&g);
+    g.run.player.defense = 3; /* the spider bites for 1-3: every bite glances */
+    int spider = game_add_monster(&g, test_kind("spider"), (struct pos){3, 2});
+    g.floor.monsters[spider].state = STATE_HUNTING;
+    for (int turn = 0; turn < 5; turn++)
+        game_do(&g, (struct action){.kind = ACTION_WAIT});
+    assert_string_equal(newest(&g, 0), "The spider's blow glances off you.");
+    assert_int_equal(g.run.player.status[STATUS_POISONED], 0);
+    game_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -449,11 +489,13 @@ int main(void)
         cmocka_unit_test(test_the_dead_are_left_alone),
         cmocka_unit_test(test_a_confused_wait_never_staggers),
         cmocka_unit_test(test_about_half_of_a_confused_walkers_moves_stagger),
+        cmocka_unit_test(test_a_stagger_can_go_any_of_the_eight_ways),
         cmocka_unit_test(test_a_clear_head_walks_straight_and_draws_nothing),
         cmocka_unit_test(test_the_player_hears_each_status_end_in_tick_order),
         cmocka_unit_test(test_a_death_by_poison_names_poison_as_the_killer),
         cmocka_unit_test(test_a_monster_whose_fear_runs_out_is_handed_to_its_mind),
         cmocka_unit_test(test_a_monster_killed_by_poison_in_sight_dies),
+        cmocka_unit_test(test_a_bite_that_glances_off_poisons_nothing),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

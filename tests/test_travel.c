@@ -435,6 +435,29 @@ static void test_explore_walks_to_items_seen_and_stops_on_each(void **state)
     game_free(&g);
 }
 
+/* Explore walks only to items the player has seen: with the whole floor
+ * remembered (as the map-revealing aid leaves it) but the far item never in
+ * sight, there is nothing left to explore. */
+static void test_explore_never_walks_to_an_item_never_seen(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##########",
+        "#@#......#",
+        "#.#......#",
+        "#........#",
+        "##########",
+    };
+    struct game g;
+    START(&g, rows);
+    remember_all(&g);
+    item_floor_add(&g.floor.items, test_item_kind("dagger"), (struct pos){8, 1});
+    game_rebuild_caches(&g);
+    assert_false(g.floor.items.items[0].seen);
+    assert_true(travel_explored(&g));
+    game_free(&g);
+}
+
 static void test_explore_leaves_an_item_dropped_by_the_player_alone(void **state)
 {
     (void)state;
@@ -560,6 +583,37 @@ static void test_run_stops_on_an_item_and_on_stairs(void **state)
     game_free(&g);
 }
 
+/* travel_run_next itself stops on an item, the stairs or the Lamp, so a
+ * caller that does not watch the log (the bot) stops there too. */
+static void test_run_next_stops_on_an_item_the_stairs_and_the_lamp_by_itself(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "############",
+        "#@..i..>..*#",
+        "############",
+    };
+    struct game g;
+    START(&g, rows);
+    remember_all(&g);
+    item_floor_add(&g.floor.items, test_item_kind("dagger"), ASCII_FIND(rows, 'i'));
+    struct pos stairs = ASCII_FIND(rows, '>');
+    g.floor.map.tiles[map_index(&g.floor.map, stairs.x, stairs.y)] = TILE_STAIRS;
+    g.floor.has_lamp = true;
+    g.floor.lamp = ASCII_FIND(rows, '*');
+    static const char marks[] = {'i', '>', '*'};
+    for (int i = 0; i < 3; i++) {
+        struct pos on = ASCII_FIND(rows, marks[i]);
+        g.run.player.pos = (struct pos){on.x - 1, on.y};
+        struct pos next = travel_run_next(&g, (struct pos){1, 0});
+        assert_true(grid_eq(next, (struct pos){1, 0}));
+        g.run.player.pos = on;
+        next = travel_run_next(&g, (struct pos){1, 0});
+        assert_true(grid_eq(next, (struct pos){0, 0}));
+    }
+    game_free(&g);
+}
+
 static void test_run_into_a_wall_takes_no_turn(void **state)
 {
     (void)state;
@@ -619,6 +673,7 @@ int main(void)
         cmocka_unit_test(test_explore_walks_toward_what_is_unseen_until_explored),
         cmocka_unit_test(test_explore_names_how_far_and_which_way_the_stairs_are),
         cmocka_unit_test(test_explore_walks_to_items_seen_and_stops_on_each),
+        cmocka_unit_test(test_explore_never_walks_to_an_item_never_seen),
         cmocka_unit_test(test_explore_leaves_an_item_dropped_by_the_player_alone),
         cmocka_unit_test(test_run_follows_a_corridor_round_its_corners),
         cmocka_unit_test(test_run_stops_at_a_fork),
@@ -626,6 +681,7 @@ int main(void)
         cmocka_unit_test(test_run_in_a_room_stops_beside_a_doorway_once),
         cmocka_unit_test(test_run_stops_on_an_item_and_on_stairs),
         cmocka_unit_test(test_run_into_a_wall_takes_no_turn),
+        cmocka_unit_test(test_run_next_stops_on_an_item_the_stairs_and_the_lamp_by_itself),
         cmocka_unit_test(test_walks_are_actions_a_replay_repeats_to_the_same_digest),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
