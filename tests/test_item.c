@@ -129,6 +129,12 @@ static void test_the_real_items_file_has_every_kind_of_the_rules(void **state)
         {"confusion", ITEM_CLASS_POTION, ITEM_EFFECT_CONFUSION, STATUS_CONFUSION_TURNS},
         {"identify", ITEM_CLASS_SCROLL, ITEM_EFFECT_IDENTIFY, 0},
         {"fear", ITEM_CLASS_SCROLL, ITEM_EFFECT_FEAR, STATUS_FEAR_TURNS},
+        {"lightning", ITEM_CLASS_SCROLL, ITEM_EFFECT_LIGHTNING, 0},
+        {"fireball", ITEM_CLASS_SCROLL, ITEM_EFFECT_FIREBALL, 0},
+        {"short bow", ITEM_CLASS_LAUNCHER, ITEM_EFFECT_NONE, 0},
+        {"long bow", ITEM_CLASS_LAUNCHER, ITEM_EFFECT_NONE, 0},
+        {"arrow", ITEM_CLASS_AMMO, ITEM_EFFECT_NONE, 0},
+        {"dart", ITEM_CLASS_AMMO, ITEM_EFFECT_NONE, 0},
     };
     for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++) {
         int at = item_kind_find(&list, rules[i].name);
@@ -152,6 +158,50 @@ static void test_the_real_items_file_has_every_kind_of_the_rules(void **state)
     }
     assert_true(weapons >= 2);
     assert_true(armour >= 1);
+    /* What flies: doc/rules.md's "Fighting at range" numbers. */
+    static const struct {
+        const char *name;
+        int harm_min, harm_max, range, breaks, bundle_min, bundle_max, depth_min, depth_max;
+    } flies[] = {
+        {"arrow", 2, 5, 8, 3, 6, 12, 1, 10},
+        {"dart", 1, 4, 6, 5, 4, 8, 1, 8},
+        {"lightning", 3, 9, 8, 0, 0, 0, 3, 10},
+        {"fireball", 4, 10, 8, 0, 0, 0, 5, 10},
+    };
+    for (size_t i = 0; i < sizeof flies / sizeof flies[0]; i++) {
+        const struct item_kind *k = &list.kinds[item_kind_find(&list, flies[i].name)];
+        int got[] = {k->harm_min,
+                     k->harm_max,
+                     k->range,
+                     k->breaks,
+                     k->bundle_min,
+                     k->bundle_max,
+                     k->depth_min,
+                     k->depth_max};
+        int want[] = {flies[i].harm_min,
+                      flies[i].harm_max,
+                      flies[i].range,
+                      flies[i].breaks,
+                      flies[i].bundle_min,
+                      flies[i].bundle_max,
+                      flies[i].depth_min,
+                      flies[i].depth_max};
+        assert_memory_equal(got, want, sizeof got);
+    }
+    const struct item_kind *arrow = &list.kinds[item_kind_find(&list, "arrow")];
+    assert_int_equal(arrow->fired, 1);
+    assert_int_equal(list.kinds[item_kind_find(&list, "dart")].fired, 0);
+    assert_int_equal(list.kinds[item_kind_find(&list, "dagger")].range, 4);
+    const struct item_kind *short_bow = &list.kinds[item_kind_find(&list, "short bow")];
+    const struct item_kind *long_bow = &list.kinds[item_kind_find(&list, "long bow")];
+    int bows[] = {short_bow->damage,
+                  short_bow->depth_min,
+                  short_bow->depth_max,
+                  long_bow->damage,
+                  long_bow->depth_min,
+                  long_bow->depth_max};
+    int bows_want[] = {0, 1, 6, 2, 4, 10};
+    assert_memory_equal(bows, bows_want, sizeof bows);
     assert_true(first_floor >= 5);
     assert_true(list.count <= ITEM_KINDS_MAX);
     item_kind_list_free(&list);
@@ -1288,6 +1338,390 @@ static void test_items_in_view_are_remembered(void **state)
     game_free(&g);
 }
 
+/* ---- what flies: bows, arrows, darts, lightning and fireball ---- */
+
+/* Ranged kinds with fixed numbers (doc/rules.md's), beside the tests. */
+static const char ranged_text[] =
+    "name:dagger\nclass:weapon\ncolour:180,185,200\ndamage:1\nrange:4\n"
+    "depth:1-10\nfrequency:10\n\n"
+    "name:sword\nclass:weapon\ncolour:200,205,220\ndamage:3\ndepth:1-10\nfrequency:10\n\n"
+    "name:short bow\nclass:launcher\ncolour:165,120,70\ndepth:1-6\nfrequency:10\n\n"
+    "name:long bow\nclass:launcher\ncolour:190,140,80\ndamage:2\ndepth:4-10\nfrequency:10\n\n"
+    "name:arrow\nplural:arrows\nclass:ammo\ncolour:200,180,140\nharm:2-5\nrange:8\n"
+    "flies:fired\nbreaks:3\nbundle:6-12\ndepth:1-10\nfrequency:10\n\n"
+    "name:dart\nclass:ammo\ncolour:170,175,190\nharm:1-4\nrange:6\nflies:thrown\n"
+    "breaks:5\nbundle:4-8\ndepth:1-8\nfrequency:10\n\n"
+    "name:lightning\nclass:scroll\neffect:lightning\nharm:3-9\nrange:8\n"
+    "depth:3-10\nfrequency:10\n\n"
+    "name:fireball\nclass:scroll\neffect:fireball\nharm:4-10\nrange:8\n"
+    "depth:5-10\nfrequency:10\n";
+
+static const struct item_kind_list *ranged(void)
+{
+    static struct item_kind_list list;
+    static struct diag diag;
+    if (list.count == 0 &&
+        item_kind_list_parse(&list, ranged_text, strlen(ranged_text), "ranged", &diag) != 0)
+        fail_msg("ranged items do not parse: %s", diag.lines[0]);
+    return &list;
+}
+
+static int ranged_kind(const char *name)
+{
+    int k = item_kind_find(ranged(), name);
+    if (k < 0)
+        fail_msg("no ranged item called %s", name);
+    return k;
+}
+
+/* A world whose actions use the ranged kinds. */
+static void ranged_world_init(struct world *w)
+{
+    world_init(w, 1);
+    struct rng rng;
+    rng_seed(&rng, 1);
+    item_lore_shuffle(&w->lore, ranged(), &rng);
+    w->env.kinds = ranged();
+}
+
+/* Gives count of the kind, as one pickup of a bundle does; returns the slot. */
+static int give_ranged(struct world *w, const char *name, int count)
+{
+    int slot;
+    assert_int_equal(item_pack_add_count(&w->pack, ranged(), ranged_kind(name), count, &slot),
+                     ITEM_OK);
+    return slot;
+}
+
+static void test_launchers_and_ammo_have_their_glyphs(void **state)
+{
+    (void)state;
+    assert_int_equal(item_class_glyph(ITEM_CLASS_LAUNCHER), '}');
+    assert_int_equal(item_class_glyph(ITEM_CLASS_AMMO), '{');
+    assert_int_equal(item_glyph(ranged(), ranged_kind("long bow")), '}');
+    assert_int_equal(item_glyph(ranged(), ranged_kind("dart")), '{');
+}
+
+static void test_the_ranged_fields_read_back(void **state)
+{
+    (void)state;
+    const struct item_kind *arrow = &ranged()->kinds[ranged_kind("arrow")];
+    assert_int_equal(arrow->class, ITEM_CLASS_AMMO);
+    assert_int_equal(arrow->harm_min, 2);
+    assert_int_equal(arrow->harm_max, 5);
+    assert_int_equal(arrow->range, 8);
+    assert_int_equal(arrow->fired, 1);
+    assert_int_equal(arrow->breaks, 3);
+    assert_int_equal(arrow->bundle_min, 6);
+    assert_int_equal(arrow->bundle_max, 12);
+    assert_string_equal(arrow->plural, "arrows");
+    assert_int_equal(ranged()->kinds[ranged_kind("dart")].fired, 0);
+    assert_int_equal(ranged()->kinds[ranged_kind("long bow")].damage, 2);
+    assert_int_equal(ranged()->kinds[ranged_kind("short bow")].damage, 0);
+    assert_int_equal(ranged()->kinds[ranged_kind("dagger")].range, 4);
+    const struct item_kind *bolt = &ranged()->kinds[ranged_kind("lightning")];
+    assert_int_equal(bolt->effect, ITEM_EFFECT_LIGHTNING);
+    assert_int_equal(bolt->harm_min, 3);
+    assert_int_equal(bolt->harm_max, 9);
+    assert_int_equal(bolt->range, 8);
+}
+
+static void test_ranged_fields_out_of_place_are_errors_at_their_line(void **state)
+{
+    (void)state;
+    static const char ammo[] = "name:bolt\nclass:ammo\ncolour:1,2,3\n";
+    char text[512];
+    snprintf(text, sizeof text, "%srange:8\nbundle:1-2\ndepth:1-2\nfrequency:1\n", ammo);
+    expect_first_error(text,
+                       "t.txt:1:1: item 'bolt': ammunition needs harm:MIN-MAX, its damage "
+                       "when it hits");
+    snprintf(text, sizeof text, "%sharm:1-2\nbundle:1-2\ndepth:1-2\nfrequency:1\n", ammo);
+    expect_first_error(text, "t.txt:1:1: item 'bolt': ammunition needs range:N, how far it flies");
+    snprintf(text, sizeof text, "%sharm:1-2\nrange:3\ndepth:1-2\nfrequency:1\n", ammo);
+    expect_first_error(text,
+                       "t.txt:1:1: item 'bolt': ammunition needs bundle:MIN-MAX, how many "
+                       "lie together");
+    expect_first_error("name:zap\nclass:scroll\neffect:lightning\nharm:3-9\ndepth:1-2\n"
+                       "frequency:1\n",
+                       "t.txt:1:1: item 'zap': lightning needs range:N, how far it flies");
+    expect_first_error("name:fear\nclass:scroll\neffect:fear\nturns:3\nharm:1-2\ndepth:1-2\n"
+                       "frequency:1\n",
+                       "t.txt:5:1: item 'fear': fear does no harm; give no harm");
+    expect_first_error("name:mail\nclass:armour\ncolour:1,2,3\ndefense:1\nrange:3\ndepth:1-2\n"
+                       "frequency:1\n",
+                       "t.txt:5:1: item 'mail': armour does not fly; give no range");
+    expect_first_error("name:axe\nclass:weapon\ncolour:1,2,3\ndamage:1\nflies:fired\n"
+                       "depth:1-2\nfrequency:1\n",
+                       "t.txt:5:1: item 'axe': only ammunition is fired, not a weapon");
+    expect_first_error("name:axe\nclass:weapon\ncolour:1,2,3\ndamage:1\nbreaks:3\n"
+                       "depth:1-2\nfrequency:1\n",
+                       "t.txt:5:1: item 'axe': only ammunition breaks, not a weapon");
+    expect_first_error("name:bow\nclass:launcher\ncolour:1,2,3\nbundle:1-3\n"
+                       "depth:1-2\nfrequency:1\n",
+                       "t.txt:4:1: item 'bow': only ammunition comes in bundles, not a launcher");
+    expect_first_error("name:bow\nclass:launcher\ncolour:1,2,3\nplural:bows\n"
+                       "depth:1-2\nfrequency:1\n",
+                       "t.txt:4:1: item 'bow': only ammunition is counted, not a launcher");
+    expect_first_error("name:bow\nclass:launcher\ndepth:1-2\nfrequency:1\n",
+                       "t.txt:1:1: item 'bow': a launcher needs colour:R,G,B (not 0,0,0)");
+    expect_first_error("name:bow\nclass:launcher\ncolour:1,2,3\nflies:far\n"
+                       "depth:1-2\nfrequency:1\n",
+                       "t.txt:4:7: unknown way to fly 'far'");
+    expect_first_error("name:bow\nclass:ammo\ncolour:1,2,3\nrange:21\n"
+                       "depth:1-2\nfrequency:1\n",
+                       "t.txt:4:7: range 21 is out of range 1..20");
+}
+
+static void test_ammunition_is_named_by_its_count(void **state)
+{
+    (void)state;
+    struct world w;
+    ranged_world_init(&w);
+    char name[ITEM_NAME_MAX];
+    item_name(&w.lore, ranged(), ranged_kind("arrow"), name, sizeof name);
+    assert_string_equal(name, "an arrow");
+    item_name_count(&w.lore, ranged(), ranged_kind("arrow"), 12, name, sizeof name);
+    assert_string_equal(name, "12 arrows");
+    /* No plural given: the name and an s. */
+    item_name_count(&w.lore, ranged(), ranged_kind("dart"), 5, name, sizeof name);
+    assert_string_equal(name, "5 darts");
+    assert_true(item_known(&w.lore, ranged(), ranged_kind("dart")));
+    assert_true(item_known(&w.lore, ranged(), ranged_kind("short bow")));
+    assert_false(item_known(&w.lore, ranged(), ranged_kind("lightning")));
+}
+
+static void test_ammunition_stacks_and_a_bow_is_readied_beside_the_weapon(void **state)
+{
+    (void)state;
+    struct world w;
+    ranged_world_init(&w);
+    int arrows = give_ranged(&w, "arrow", 7);
+    assert_int_equal(give_ranged(&w, "arrow", 5), arrows);
+    assert_int_equal(item_pack_count(&w.pack, arrows), 12);
+    int sword = give_ranged(&w, "sword", 1);
+    int bow = give_ranged(&w, "long bow", 1);
+    assert_int_equal(w.pack.count, 3);
+    assert_int_equal(item_act_equip(&w.env, sword), ITEM_OK);
+    assert_int_equal(item_act_equip(&w.env, bow), ITEM_OK);
+    assert_string_equal(said(&w.log, 0), "You ready a long bow.");
+    /* Both stay equipped: the bow has a place of its own. */
+    assert_true(w.pack.equipped[sword]);
+    assert_true(w.pack.equipped[bow]);
+    assert_int_equal(item_pack_launcher(&w.pack, ranged()), bow);
+    assert_string_equal(item_pack_launcher_name(&w.pack, ranged()), "long bow");
+    assert_int_equal(item_pack_weapon(&w.pack, ranged()), sword);
+    /* Its damage is for the arrows, not the wearer's blows. */
+    assert_int_equal(w.player.damage_min, 1 + 3);
+    assert_int_equal(w.player.damage_max, 4 + 3);
+    assert_int_equal(item_equip(&w.pack, ranged(), arrows, &w.player), ITEM_CANNOT_EQUIP);
+    assert_int_equal(item_act_take_off(&w.env, bow), ITEM_OK);
+    assert_string_equal(said(&w.log, 0), "You put away your long bow.");
+    assert_int_equal(w.player.damage_min, 1 + 3);
+}
+
+static void test_fire_takes_arrows_from_the_bow_with_its_bonus(void **state)
+{
+    (void)state;
+    struct world w;
+    ranged_world_init(&w);
+    give_ranged(&w, "dart", 4);
+    int arrows = give_ranged(&w, "arrow", 9);
+    int bow = give_ranged(&w, "long bow", 1);
+    struct item_missile m;
+    /* No bow readied: the darts. */
+    assert_int_equal(item_missile_to_fire(&w.pack, ranged(), &m), ITEM_OK);
+    assert_int_equal(m.kind, ranged_kind("dart"));
+    assert_int_equal(m.slot, 0);
+    assert_int_equal(m.damage_min, 1);
+    assert_int_equal(m.damage_max, 4);
+    assert_int_equal(m.range, 6);
+    assert_int_equal(m.breaks, 5);
+    assert_int_equal(item_equip(&w.pack, ranged(), bow, &w.player), ITEM_OK);
+    assert_int_equal(item_missile_to_fire(&w.pack, ranged(), &m), ITEM_OK);
+    assert_int_equal(m.kind, ranged_kind("arrow"));
+    assert_int_equal(m.slot, arrows);
+    assert_int_equal(m.damage_min, 2 + 2);
+    assert_int_equal(m.damage_max, 5 + 2);
+    assert_int_equal(m.range, 8);
+    assert_int_equal(m.breaks, 3);
+    assert_string_equal(item_missile_name(ranged(), m.kind), "arrow");
+    /* One at a time leaves the pack. */
+    assert_int_equal(item_pack_take(&w.pack, ranged(), m.slot, &w.player), m.kind);
+    assert_int_equal(item_pack_count(&w.pack, arrows), 8);
+}
+
+static void test_with_nothing_to_fire_fire_says_so(void **state)
+{
+    (void)state;
+    struct world w;
+    ranged_world_init(&w);
+    struct item_missile m;
+    assert_int_equal(item_missile_to_fire(&w.pack, ranged(), &m), ITEM_NOTHING_TO_FIRE);
+    assert_string_equal(item_result_message(ITEM_NOTHING_TO_FIRE), "You have nothing to fire.");
+    /* Arrows without a bow are nothing to fire. */
+    give_ranged(&w, "arrow", 6);
+    give_ranged(&w, "dagger", 1);
+    assert_int_equal(item_missile_to_fire(&w.pack, ranged(), &m), ITEM_NOTHING_TO_FIRE);
+}
+
+static void test_throw_takes_darts_and_daggers_but_not_arrows(void **state)
+{
+    (void)state;
+    struct world w;
+    ranged_world_init(&w);
+    int arrows = give_ranged(&w, "arrow", 6);
+    int dagger = give_ranged(&w, "dagger", 1);
+    int sword = give_ranged(&w, "sword", 1);
+    int darts = give_ranged(&w, "dart", 4);
+    struct item_missile m;
+    assert_int_equal(item_missile_to_throw(&w.pack, ranged(), dagger, &m), ITEM_OK);
+    /* What it deals wielded: bare hands (1-4) plus its damage. */
+    assert_int_equal(m.damage_min, 1 + 1);
+    assert_int_equal(m.damage_max, 4 + 1);
+    assert_int_equal(m.range, 4);
+    assert_int_equal(m.breaks, 0);
+    assert_int_equal(m.kind, ranged_kind("dagger"));
+    assert_int_equal(item_missile_to_throw(&w.pack, ranged(), darts, &m), ITEM_OK);
+    assert_int_equal(m.range, 6);
+    assert_int_equal(m.breaks, 5);
+    assert_int_equal(item_missile_to_throw(&w.pack, ranged(), arrows, &m), ITEM_CANNOT_THROW);
+    assert_int_equal(item_missile_to_throw(&w.pack, ranged(), sword, &m), ITEM_CANNOT_THROW);
+    assert_int_equal(item_missile_to_throw(&w.pack, ranged(), 9, &m), ITEM_NO_SUCH_ITEM);
+    assert_string_equal(item_result_message(ITEM_CANNOT_THROW), "You cannot throw that.");
+    assert_int_equal(item_query_count(&w.pack, &w.lore, ranged(), ITEM_QUERY_THROW), 2);
+    assert_true(item_query_fits(&w.pack, &w.lore, ranged(), dagger, ITEM_QUERY_THROW));
+    assert_false(item_query_fits(&w.pack, &w.lore, ranged(), arrows, ITEM_QUERY_THROW));
+    assert_string_equal(item_query_none_message(ITEM_QUERY_THROW), "You have nothing to throw.");
+}
+
+static void test_a_thrown_wielded_dagger_comes_off_first(void **state)
+{
+    (void)state;
+    struct world w;
+    ranged_world_init(&w);
+    int dagger = give_ranged(&w, "dagger", 1);
+    assert_int_equal(item_equip(&w.pack, ranged(), dagger, &w.player), ITEM_OK);
+    assert_int_equal(w.player.damage_max, 5);
+    struct item_missile m;
+    assert_int_equal(item_missile_to_throw(&w.pack, ranged(), dagger, &m), ITEM_OK);
+    assert_int_equal(item_pack_take(&w.pack, ranged(), m.slot, &w.player), ranged_kind("dagger"));
+    assert_int_equal(w.player.damage_max, 4);
+    assert_int_equal(w.pack.count, 0);
+}
+
+static void test_a_bundle_on_the_floor_is_one_item_and_comes_up_whole(void **state)
+{
+    (void)state;
+    struct world w;
+    ranged_world_init(&w);
+    give_ranged(&w, "dart", 2);
+    give_ranged(&w, "sword", 1);
+    give_ranged(&w, "arrow", 8);
+    int at = item_floor_add_count(&w.floor, ranged_kind("arrow"), 8, w.player.pos);
+    /* One more landing there joins the stack. */
+    assert_int_equal(item_floor_add(&w.floor, ranged_kind("arrow"), w.player.pos), at);
+    assert_int_equal(w.floor.count, 1);
+    assert_int_equal(item_floor_count(&w.floor.items[at]), 9);
+    assert_int_equal(item_act_pick_up(&w.env), ITEM_OK);
+    assert_string_equal(said(&w.log, 0), "You pick up 9 arrows (c, 17 in all).");
+    assert_int_equal(w.floor.count, 0);
+    assert_int_equal(item_pack_count(&w.pack, 2), 17);
+    item_floor_add_count(&w.floor, ranged_kind("dart"), 12, w.player.pos);
+    w.pack = (struct pack){0};
+    assert_int_equal(item_act_pick_up(&w.env), ITEM_OK);
+    assert_string_equal(said(&w.log, 0), "You pick up 12 darts (a).");
+}
+
+static void test_a_drop_from_a_stack_drops_one_onto_the_floors_stack(void **state)
+{
+    (void)state;
+    struct world w;
+    ranged_world_init(&w);
+    int arrows = give_ranged(&w, "arrow", 5);
+    assert_int_equal(item_act_drop(&w.env, arrows), ITEM_OK);
+    assert_string_equal(said(&w.log, 0), "You drop an arrow.");
+    assert_int_equal(item_act_drop(&w.env, arrows), ITEM_OK);
+    assert_int_equal(item_pack_count(&w.pack, arrows), 3);
+    assert_int_equal(w.floor.count, 1);
+    assert_int_equal(item_floor_count(&w.floor.items[0]), 2);
+}
+
+static void test_a_dagger_on_a_stack_of_daggers_comes_up_one_at_a_time(void **state)
+{
+    (void)state;
+    struct world w;
+    ranged_world_init(&w);
+    item_floor_add(&w.floor, ranged_kind("dagger"), w.player.pos);
+    item_floor_add(&w.floor, ranged_kind("dagger"), w.player.pos);
+    assert_int_equal(item_act_pick_up(&w.env), ITEM_OK);
+    assert_string_equal(said(&w.log, 0), "You pick up a dagger (a).");
+    assert_int_equal(item_floor_count(&w.floor.items[0]), 1);
+    assert_int_equal(item_act_pick_up(&w.env), ITEM_OK);
+    assert_int_equal(w.pack.count, 2);
+    assert_int_equal(w.floor.count, 0);
+}
+
+static void test_ammunition_is_found_in_bundles_of_its_size(void **state)
+{
+    (void)state;
+    struct map map;
+    assert_int_equal(map_init(&map, 40, 20), 0);
+    for (int y = 1; y < 19; y++)
+        for (int x = 1; x < 39; x++)
+            map.tiles[map_index(&map, x, y)] = TILE_FLOOR;
+    struct item_kind_list arrows_only = {0};
+    struct diag d = {0};
+    static const char text[] = "name:arrow\nclass:ammo\ncolour:1,2,3\nharm:2-5\nrange:8\n"
+                               "bundle:6-12\ndepth:1-10\nfrequency:1\n";
+    assert_int_equal(item_kind_list_parse(&arrows_only, text, strlen(text), "t", &d), 0);
+    struct item_floor floor;
+    struct rng rng;
+    rng_seed(&rng, 7);
+    int least = 100, most = 0, seen[13] = {0};
+    for (int n = 0; n < 100; n++) {
+        item_place_floor(&floor, &map, &arrows_only, 1, (struct pos){1, 1}, &rng);
+        for (int i = 0; i < floor.count; i++) {
+            int c = item_floor_count(&floor.items[i]);
+            least = c < least ? c : least;
+            most = c > most ? c : most;
+            if (c >= 0 && c <= 12)
+                seen[c]++;
+        }
+    }
+    assert_int_equal(least, 6);
+    assert_int_equal(most, 12);
+    assert_true(seen[9] > 0);
+    item_kind_list_free(&arrows_only);
+    map_free(&map);
+}
+
+static void test_reading_lightning_or_fireball_learns_it_and_strikes(void **state)
+{
+    (void)state;
+    struct world w;
+    ranged_world_init(&w);
+    int slot = give_ranged(&w, "lightning", 1);
+    struct outcome outcome = {0};
+    w.env.outcome = &outcome;
+    assert_int_equal(item_act_read(&w.env, slot, -1), ITEM_OK);
+    assert_string_equal(said(&w.log, 0), "It was a scroll of lightning.");
+    assert_int_equal(outcome.effect, OUTCOME_BOLT);
+    assert_int_equal(outcome.damage_min, 3);
+    assert_int_equal(outcome.damage_max, 9);
+    assert_int_equal(outcome.range, 8);
+    assert_int_equal(outcome.item, -1);
+    assert_string_equal(outcome.name, "bolt of lightning");
+    slot = give_ranged(&w, "fireball", 1);
+    assert_int_equal(item_act_read(&w.env, slot, -1), ITEM_OK);
+    assert_string_equal(said(&w.log, 0), "It was a scroll of fireball.");
+    assert_int_equal(outcome.effect, OUTCOME_BURST);
+    assert_int_equal(outcome.damage_min, 4);
+    assert_int_equal(outcome.damage_max, 10);
+    assert_int_equal(outcome.range, 8);
+    assert_string_equal(outcome.name, "fireball");
+    assert_int_equal(w.pack.count, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1369,6 +1803,20 @@ int main(void)
         cmocka_unit_test(test_items_on_a_hand_drawn_map_lie_on_its_floor),
         cmocka_unit_test(test_no_item_lies_on_the_stairs_or_where_the_player_arrives),
         cmocka_unit_test(test_items_in_view_are_remembered),
+        cmocka_unit_test(test_launchers_and_ammo_have_their_glyphs),
+        cmocka_unit_test(test_the_ranged_fields_read_back),
+        cmocka_unit_test(test_ranged_fields_out_of_place_are_errors_at_their_line),
+        cmocka_unit_test(test_ammunition_is_named_by_its_count),
+        cmocka_unit_test(test_ammunition_stacks_and_a_bow_is_readied_beside_the_weapon),
+        cmocka_unit_test(test_fire_takes_arrows_from_the_bow_with_its_bonus),
+        cmocka_unit_test(test_with_nothing_to_fire_fire_says_so),
+        cmocka_unit_test(test_throw_takes_darts_and_daggers_but_not_arrows),
+        cmocka_unit_test(test_a_thrown_wielded_dagger_comes_off_first),
+        cmocka_unit_test(test_a_bundle_on_the_floor_is_one_item_and_comes_up_whole),
+        cmocka_unit_test(test_a_drop_from_a_stack_drops_one_onto_the_floors_stack),
+        cmocka_unit_test(test_a_dagger_on_a_stack_of_daggers_comes_up_one_at_a_time),
+        cmocka_unit_test(test_ammunition_is_found_in_bundles_of_its_size),
+        cmocka_unit_test(test_reading_lightning_or_fireball_learns_it_and_strikes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

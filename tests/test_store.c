@@ -200,6 +200,32 @@ static void test_a_saved_game_loads_as_the_same_game_and_plays_on_the_same(void 
     remove_dir(base);
 }
 
+/* A stack lying on the floor (a bundle of arrows) keeps its count, and the
+ * digest sees the count. */
+static void test_a_stack_on_the_floor_keeps_its_count_through_a_save(void **state)
+{
+    (void)state;
+    char base[DIR_MAX];
+    make_temp_dir(base, sizeof base, "store");
+    struct store store;
+    open_store(&store, base, "stack");
+    struct game g;
+    assert_int_equal(game_new(&g, 5, test_kinds(), test_items()), 0);
+    assert_true(g.floor.items.count >= 2);
+    g.floor.items.items[1].count = 9;
+    uint64_t nine = game_digest(&g);
+    g.floor.items.items[1].count = 8;
+    assert_true(game_digest(&g) != nine);
+    g.floor.items.items[1].count = 9;
+    reload(&store, &g);
+    assert_int_equal(g.floor.items.items[1].count, 9);
+    assert_int_equal(g.floor.items.items[0].count, 1);
+    assert_true(game_digest(&g) == nine);
+    game_free(&g);
+    store_close(&store);
+    remove_dir(base);
+}
+
 /* Deeper floors, with the real data as shipped (frozen in tests/data/fixed,
  * so a harder kind added to data/ cannot stop the driver going down): the
  * test driver plays each seed down, and the same actions are played again
@@ -671,6 +697,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_saved_game_loads_as_the_same_game_and_plays_on_the_same),
+        cmocka_unit_test(test_a_stack_on_the_floor_keeps_its_count_through_a_save),
         cmocka_unit_test(test_a_game_saved_on_any_floor_loads_there_and_plays_on_the_same),
         cmocka_unit_test(test_a_loaded_game_shows_what_the_saved_one_did),
         cmocka_unit_test(test_every_truncation_of_a_real_save_is_refused_and_kept),

@@ -36,11 +36,14 @@ static void draw_entry(const struct ui *ui, WINDOW *win, int row, int col, int w
     char name[ITEM_NAME_MAX + 16];
     item_name_count(lore, kinds, kind, item_pack_count(pack, slot), name, ITEM_NAME_MAX);
     if (pack->equipped[slot]) {
-        bool weapon = kinds->kinds[kind].class == ITEM_CLASS_WEAPON;
+        enum item_class class = kinds->kinds[kind].class;
+        const char *doing = class == ITEM_CLASS_WEAPON     ? "wielded"
+                            : class == ITEM_CLASS_LAUNCHER ? "readied"
+                                                           : "worn";
         size_t len = 0;
         while (name[len])
             len++;
-        snprintf(name + len, sizeof name - len, " (%s)", weapon ? "wielded" : "worn");
+        snprintf(name + len, sizeof name - len, " (%s)", doing);
     }
     mvwaddnstr(win, row, col + 5, name, width - 6);
 }

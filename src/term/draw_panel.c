@@ -44,6 +44,27 @@ static const char *armour_name(const struct game *game)
     return game->item_kinds ? item_pack_armour_name(&game->run.pack, game->item_kinds) : NULL;
 }
 
+static const char *launcher_name(const struct game *game)
+{
+    return game->item_kinds ? item_pack_launcher_name(&game->run.pack, game->item_kinds) : NULL;
+}
+
+/* What `f` lets fly, with how many are left: "12 arrows", "a dart"; ""
+ * when nothing. */
+static void firing(const struct game *game, char *out, size_t n)
+{
+    out[0] = 0;
+    struct item_missile m;
+    if (!game->item_kinds || item_missile_to_fire(&game->run.pack, game->item_kinds, &m) != ITEM_OK)
+        return;
+    item_name_count(&game->run.lore,
+                    game->item_kinds,
+                    m.kind,
+                    item_pack_count(&game->run.pack, m.slot),
+                    out,
+                    n);
+}
+
 /* Everything the panel shows, hashed: it is drawn again only when one of
  * these has changed. */
 static uint64_t panel_hash(const struct ui *ui)
@@ -61,8 +82,10 @@ static uint64_t panel_hash(const struct ui *ui)
     uint64_t h = drawn_hash(DRAWN_SEED, fields, sizeof fields);
     h = drawn_hash(h, p->status, sizeof p->status);
     h = drawn_hash(h, &game->run.seed, sizeof game->run.seed);
-    const char *names[] = {weapon_name(game), armour_name(game)};
-    for (int i = 0; i < 2; i++)
+    char fires[ITEM_NAME_MAX];
+    firing(game, fires, sizeof fires);
+    const char *names[] = {weapon_name(game), armour_name(game), launcher_name(game), fires};
+    for (int i = 0; i < 4; i++)
         h = drawn_hash(h, names[i] ? names[i] : "", names[i] ? strlen(names[i]) + 1 : 1);
     return h;
 }
@@ -108,6 +131,10 @@ void draw_panel(struct ui *ui)
     }
     row = equipment(win, row, "Wielding", weapon_name(game));
     row = equipment(win, row, "Wearing", armour_name(game));
+    row = equipment(win, row, "Readied", launcher_name(game));
+    char fires[ITEM_NAME_MAX];
+    firing(game, fires, sizeof fires);
+    row = equipment(win, row, "Firing", fires[0] ? fires : NULL);
     /* Statuses with their turns left, each in its colour. */
     for (int s = 0; s < STATUS_COUNT && row < rows; s++) {
         if (player->status[s] <= 0)
