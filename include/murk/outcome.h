@@ -31,6 +31,7 @@ struct outcome {
     int item;                   /* OUTCOME_MISSILE: the item kind that lands, or -1 */
     int breaks;                 /* OUTCOME_MISSILE: it breaks 1 time in this many; 0 never */
     char name[32];              /* what flies, for messages: "arrow", "dagger" */
+    int shooter;                /* who let it fly: a monster's slot, or -1 for the player */
     struct pos from, toward;    /* where it is let fly from, and aimed at */
     struct pos cells[OUTCOME_CELLS_MAX]; /* where it went, in order */
     int cell_count;
