@@ -101,6 +101,8 @@ static void test_a_good_kind_fills_every_field(void **state)
                 "defense:2\n"
                 "traits:never_sleeps erratic\n"
                 "venom:4\n"
+                "shot_range:6\n"
+                "shot_damage:1-4\n"
                 "depth:2-10\n"
                 "frequency:40\n");
     assert_int_equal(r.list.count, 1);
@@ -117,6 +119,9 @@ static void test_a_good_kind_fills_every_field(void **state)
     assert_int_equal(k->defense, 2);
     assert_int_equal(k->traits, TRAIT_BIT(TRAIT_NEVER_SLEEPS) | TRAIT_BIT(TRAIT_ERRATIC));
     assert_int_equal(k->venom, 4);
+    assert_int_equal(k->shot_range, 6);
+    assert_int_equal(k->shot_min, 1);
+    assert_int_equal(k->shot_max, 4);
     assert_int_equal(k->depth_min, 2);
     assert_int_equal(k->depth_max, 10);
     assert_int_equal(k->frequency, 40);
@@ -131,6 +136,8 @@ static void test_optional_fields_default_to_zero(void **state)
     assert_int_equal(r.list.kinds[0].defense, 0);
     assert_int_equal(r.list.kinds[0].traits, 0);
     assert_int_equal(r.list.kinds[0].venom, 0);
+    assert_int_equal(r.list.kinds[0].shot_range, 0); /* it never shoots */
+    assert_int_equal(r.list.kinds[0].shot_max, 0);
     kind_list_free(&r.list);
 }
 
@@ -230,9 +237,13 @@ static void test_numbers_at_the_ends_of_their_ranges_are_accepted(void **state)
     struct result r;
     expect_good(&r,
                 "name:a\nglyph:!\ncolour:0,0,0\nsight:1\nhealth:1\ndamage:0-0\n"
-                "defense:0\nvenom:0\ndepth:1-1\nfrequency:1\n"
+                "defense:0\nvenom:0\nshot_range:2\nshot_damage:1-1\ndepth:1-1\nfrequency:1\n"
                 "name:b\nglyph:~\ncolour:255,255,255\nsight:20\nhealth:1000\ndamage:100-100\n"
-                "defense:100\nvenom:100\ndepth:100-100\nfrequency:1000\n");
+                "defense:100\nvenom:100\nshot_range:20\nshot_damage:100-100\ndepth:100-100\n"
+                "frequency:1000\n");
+    assert_int_equal(r.list.kinds[0].shot_range, 2);
+    assert_int_equal(r.list.kinds[1].shot_range, 20);
+    assert_int_equal(r.list.kinds[1].shot_max, 100);
     assert_int_equal(r.list.kinds[1].health, 1000);
     assert_int_equal(r.list.kinds[1].colour.b, 255);
     kind_list_free(&r.list);
@@ -280,6 +291,26 @@ static void test_a_number_out_of_range_names_the_range(void **state)
     expect_first_error("name:rat\nsight:21\n", "t.txt:2:7: sight 21 is out of range 1..20");
     expect_first_error("name:rat\nhealth:0\n", "t.txt:2:8: health 0 is out of range 1..1000");
     expect_first_error("name:rat\nvenom:-1\n", "t.txt:2:7: venom -1 is out of range 0..100");
+    /* Next to the player a shooter fights, so a range of 1 would never
+     * shoot; past its sight it could not see whom it shoots at. */
+    expect_first_error("name:rat\nshot_range:1\n",
+                       "t.txt:2:12: shot_range 1 is out of range 2..20");
+    expect_first_error("name:rat\nshot_range:21\n",
+                       "t.txt:2:12: shot_range 21 is out of range 2..20");
+    expect_first_error("name:rat\nshot_damage:0-3\n",
+                       "t.txt:2:13: shot_damage 0 is out of range 1..100");
+}
+
+static void test_a_shot_needs_both_its_range_and_its_damage(void **state)
+{
+    (void)state;
+    expect_first_error(RAT "shot_range:6\n",
+                       "t.txt:9:1: kind 'rat': shot_range needs shot_damage:MIN-MAX, what a "
+                       "shot does");
+    expect_first_error(RAT "shot_damage:1-4\n",
+                       "t.txt:9:1: kind 'rat': shot_damage needs shot_range:N, how far it shoots");
+    expect_first_error(RAT "shot_damage:4-1\nshot_range:6\n",
+                       "t.txt:9:13: shot_damage 4-1 has its minimum above its maximum");
 }
 
 static void test_a_huge_number_is_out_of_range_not_an_overflow(void **state)
@@ -946,6 +977,7 @@ static void test_the_real_monsters_file_has_every_kind_of_the_rules(void **state
          8,
          10},
         {"cave bear", 'B', 6, 26, 3, 8, 2, TRAIT_BIT(TRAIT_FEARLESS), 0, -1, -1, -1, 7, 10},
+        {"goblin archer", 'a', 8, 8, 1, 3, 0, 0, 0, -1, -1, -1, 3, 9},
     };
     for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++) {
         int at = kind_find(&list, rules[i].name);
@@ -976,6 +1008,14 @@ static void test_the_real_monsters_file_has_every_kind_of_the_rules(void **state
             assert_int_equal(k->depth_max, rules[i].depth_max);
         }
         assert_true(k->frequency >= 1);
+    }
+    /* The goblin archer alone shoots: range 6, 1-4 (RULES.md). */
+    for (int i = 0; i < list.count; i++) {
+        const struct kind *k = &list.kinds[i];
+        bool archer = strcmp(k->name, "goblin archer") == 0;
+        assert_int_equal(k->shot_range, archer ? 6 : 0);
+        assert_int_equal(k->shot_min, archer ? 1 : 0);
+        assert_int_equal(k->shot_max, archer ? 4 : 0);
     }
     /* Some kinds must be able to appear on the first floor. */
     int first_floor = 0;
@@ -1152,6 +1192,7 @@ int main(void)
         cmocka_unit_test(test_directives_are_matched_case_sensitively),
         cmocka_unit_test(test_a_word_where_a_number_belongs_is_reported_at_the_word),
         cmocka_unit_test(test_a_number_out_of_range_names_the_range),
+        cmocka_unit_test(test_a_shot_needs_both_its_range_and_its_damage),
         cmocka_unit_test(test_a_huge_number_is_out_of_range_not_an_overflow),
         cmocka_unit_test(test_an_unknown_trait_is_named_at_its_column),
         cmocka_unit_test(test_a_trait_given_twice_is_reported_at_the_second),

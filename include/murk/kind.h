@@ -9,18 +9,24 @@
 #include "murk/rgb.h"
 #include "murk/trait.h"
 
+/* The most cells a monster sees, and so the farthest it can shoot: it
+ * shoots only at a player it sees. */
+enum { KIND_SIGHT_MAX = 20 };
+
 /* A kind of monster, as data/monsters.txt describes it. Monsters refer to
  * their kind by its index in the kind list. */
 struct kind {
     char name[32]; /* "giant white rat"; unique in the list */
     char glyph;    /* one printable ASCII character */
     struct rgb colour;
-    int sight;                  /* cells it sees, 1..20 */
+    int sight;                  /* cells it sees, 1..KIND_SIGHT_MAX */
     int health;                 /* most health, 1..1000 */
     int damage_min, damage_max; /* a blow's damage, 0..100, min <= max */
     int defense;                /* taken off every blow it suffers, 0..100 */
     uint32_t traits;            /* TRAIT_BIT()s */
     int venom;                  /* turns of poison its bite gives, 0 for none */
+    int shot_range;             /* how far it shoots, 2..KIND_SIGHT_MAX; 0: it never shoots */
+    int shot_min, shot_max;     /* a shot's damage, 1..100, min <= max; 0-0 with no range */
     int depth_min, depth_max;   /* floors it appears on, 1..100 */
     int frequency;              /* relative weight among the kinds of a floor, 1..1000 */
 };

@@ -5,6 +5,7 @@
 
 #include "murk/grid.h"
 #include "murk/kind.h"
+#include "murk/outcome.h"
 #include "murk/rng.h"
 
 struct game;
@@ -21,13 +22,23 @@ enum {
     MIND_SHRIEK_LOUDNESS = 25, /* a shrieker's shriek */
     MIND_WAKE_LOUDNESS = 3,    /* what a sleeper must hear to wake */
     MIND_SHRIEK_EVERY = 3,     /* a shrieker that sees the player shrieks every 3rd turn */
+    /* A monster's arrow breaks 1 time in 3, as the player's do (doc/rules.md,
+     * "Fighting at range"). To go once data/items.txt's arrow kind carries
+     * its own breaks field: the shot should take that kind's number. */
+    MIND_ARROW_BREAKS = 3,
 };
+
+/* The item kind (data/items.txt) a monster's shot lands as, by name. */
+#define MIND_ARROW "arrow"
 
 /* The monster in slot takes its turn, by its state: one handler each for
  * asleep, wandering, hunting and fleeing, chosen by one switch; an awake
  * stationary monster does only what it can in place. Nothing happens once
- * the player is dead. */
-void mind_act(struct game *game, int slot);
+ * the player is dead. shot comes in as OUTCOME_NONE; a hunter that shoots
+ * (a kind with a shot_range, seeing the player within it on a clear line,
+ * not next to them) fills it with its OUTCOME_MISSILE instead of stepping,
+ * and the caller applies it. */
+void mind_act(struct game *game, int slot, struct outcome *shot);
 
 /* How a monster starts a floor, drawn from the floor's own generator: asleep, or 1 in 3 awake and
  * wandering; never_sleeps kinds always awake. */

@@ -271,8 +271,11 @@ static bool (*const before_turn[ACTION_KIND_COUNT])(struct game *game, struct ac
 static void rest_of_turn(struct game *game, bool arrived)
 {
     world_refresh_view(game);
-    for (int i = 0; i < game->floor.monster_count && !arrived; i++)
-        mind_act(game, i);
+    for (int i = 0; i < game->floor.monster_count && !arrived; i++) {
+        struct outcome shot = {.effect = OUTCOME_NONE};
+        mind_act(game, i, &shot);
+        apply_outcome(game, &shot);
+    }
     status_tick_player(game);
     for (int i = 0; i < game->floor.monster_count; i++)
         if (status_tick_monster(game, i))

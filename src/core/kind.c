@@ -26,7 +26,7 @@ static const struct parse_field kind_fields[] = {
      .type = PARSE_INT,
      .offset = offsetof(struct kind, sight),
      .min = 1,
-     .max = 20,
+     .max = KIND_SIGHT_MAX,
      .required = true},
     {.directive = "health",
      .type = PARSE_INT,
@@ -56,6 +56,19 @@ static const struct parse_field kind_fields[] = {
      .offset = offsetof(struct kind, venom),
      .min = 0,
      .max = 100},
+    /* Shooting: a range of 1 would never shoot, as next to the player a
+     * shooter fights; past its sight it cannot see whom it shoots at. */
+    {.directive = "shot_range",
+     .type = PARSE_INT,
+     .offset = offsetof(struct kind, shot_range),
+     .min = 2,
+     .max = KIND_SIGHT_MAX},
+    {.directive = "shot_damage",
+     .type = PARSE_RANGE,
+     .offset = offsetof(struct kind, shot_min),
+     .offset_max = offsetof(struct kind, shot_max),
+     .min = 1,
+     .max = 100},
     {.directive = "depth",
      .type = PARSE_RANGE,
      .offset = offsetof(struct kind, depth_min),
@@ -71,16 +84,27 @@ static const struct parse_field kind_fields[] = {
      .required = true},
 };
 
+/* Fills in the problem at directive's line and returns false. */
+static bool refuse(struct parse_problem *problem, const char *directive, const char *message)
+{
+    problem->directive = directive;
+    snprintf(problem->message, sizeof problem->message, "%s", message);
+    return false;
+}
+
 /* What ties fields together, or what no single field can see. */
 static bool kind_check(const void *record, struct parse_problem *problem)
 {
     const struct kind *k = record;
-    if (k->glyph == '@') {
-        problem->directive = "glyph";
-        snprintf(
-            problem->message, sizeof problem->message, "glyph '@' is the player's; choose another");
-        return false;
-    }
+    if (k->glyph == '@')
+        return refuse(problem, "glyph", "glyph '@' is the player's; choose another");
+    /* A shot is both how far and how hard: one without the other is a
+     * mistake, not a default. */
+    if (k->shot_range > 0 && k->shot_max == 0)
+        return refuse(
+            problem, "shot_range", "shot_range needs shot_damage:MIN-MAX, what a shot does");
+    if (k->shot_max > 0 && k->shot_range == 0)
+        return refuse(problem, "shot_damage", "shot_damage needs shot_range:N, how far it shoots");
     return true;
 }
 

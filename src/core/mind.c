@@ -1,8 +1,17 @@
 #include "murk/mind.h"
 
+#include <stdio.h>
+
 #include "murk/combat.h"
+#include "murk/item_kind.h"
+#include "murk/missile.h"
 #include "murk/status.h"
 #include "murk/world.h"
+
+/* A shot flies no farther than its shooter sees, and its path must fit. */
+_Static_assert((int)KIND_SIGHT_MAX <= (int)MISSILE_PATH_MAX &&
+                   (int)KIND_SIGHT_MAX <= (int)OUTCOME_CELLS_MAX,
+               "a monster's shot could fly farther than a flight holds");
 
 #define announce world_announce
 #define has world_has
@@ -117,7 +126,50 @@ static bool random_floor_cell(struct game *game, struct pos *out)
     return false;
 }
 
-static void act_hunting(struct game *game, struct monster *m);
+/* The item kind a monster's arrow lands as, or -1 in a game without it. */
+static int arrow_kind(const struct game *game)
+{
+    return game->item_kinds ? item_kind_find(game->item_kinds, MIND_ARROW) : -1;
+}
+
+/* Shooting (doc/rules.md, "Fighting at range"), for a hunter that sees the
+ * player and is not next to them: a kind with a shot lets fly when the
+ * player is within its range on a line no wall and no other creature
+ * blocks. It fills *shot for the turn to apply and says so; with no shot
+ * it returns false and leaves *shot alone. */
+static bool shoot(struct game *game, struct monster *m, struct outcome *shot)
+{
+    const struct kind *k = world_kind_of(game, m);
+    struct pos player = game->run.player.pos;
+    if (k->shot_range <= 0)
+        return false;
+    /* The flight stops at the player only if they are within range and
+     * nothing stands in between. */
+    struct flight line = missile_flight(game, m->base.pos, player, k->shot_range, FLIGHT_TRUE);
+    if (!line.player)
+        return false;
+    *shot = (struct outcome){.effect = OUTCOME_MISSILE,
+                             .damage_min = k->shot_min,
+                             .damage_max = k->shot_max,
+                             .range = k->shot_range,
+                             .item = arrow_kind(game),
+                             .breaks = MIND_ARROW_BREAKS,
+                             .shooter = slot_of(game, m),
+                             .from = m->base.pos,
+                             .toward = player,
+                             .cell_count = line.count};
+    snprintf(shot->name, sizeof shot->name, "%s", MIND_ARROW);
+    for (int i = 0; i < line.count; i++)
+        shot->cells[i] = line.cells[i];
+    /* Unseen, the shooter stays hidden, but not that something let fly. */
+    if (world_sees(game, m->base.pos))
+        world_announce(game, m, "shoots!");
+    else
+        world_say(game, "Something shoots!");
+    return true;
+}
+
+static void act_hunting(struct game *game, struct monster *m, struct outcome *shot);
 
 /* Asleep: never moves. Wakes hunting when the player is next to it, or 1
  * turn in MIND_WAKE_ONE_IN while it sees them. */
@@ -150,11 +202,11 @@ static void act_wandering(struct game *game, struct monster *m)
 /* Fleeing: healed past two thirds and not afraid, it hunts again this turn.
  * Out of sight it lies low; in sight it runs down the flee map, and fights
  * when cornered next to the player. */
-static void act_fleeing(struct game *game, struct monster *m)
+static void act_fleeing(struct game *game, struct monster *m, struct outcome *shot)
 {
     if (m->base.health * 3 > m->base.health_max * 2 && !afraid(m)) {
         m->state = STATE_HUNTING;
-        act_hunting(game, m);
+        act_hunting(game, m, shot);
         return;
     }
     if (!world_monster_sees_player(game, m) || moves_erratically(game, m))
@@ -177,17 +229,17 @@ static void search(struct game *game, struct monster *m)
 }
 
 /* Hunting: badly wounded or afraid, it flees at once (fearless kinds never
- * do). Seeing the player, it remembers the cell and attacks or closes in.
- * Not seeing them, it goes to where it last saw them, searches there, and
- * gives up. */
-static void act_hunting(struct game *game, struct monster *m)
+ * do). Seeing the player, it remembers the cell and attacks, shoots or
+ * closes in. Not seeing them, it goes to where it last saw them, searches
+ * there, and gives up. */
+static void act_hunting(struct game *game, struct monster *m, struct outcome *shot)
 {
     if ((monster_badly_wounded(m) || afraid(m)) && !world_has(game, m, TRAIT_FEARLESS)) {
         m->state = STATE_FLEEING;
         m->knows_player = false;
         m->search_turns = 0;
         world_announce(game, m, "flees!");
-        act_fleeing(game, m);
+        act_fleeing(game, m, shot);
         return;
     }
     if (world_monster_sees_player(game, m)) {
@@ -195,7 +247,7 @@ static void act_hunting(struct game *game, struct monster *m)
         if (grid_adjacent(m->base.pos, game->run.player.pos)) {
             if (can_fight(m))
                 strike(game, m);
-        } else if (!moves_erratically(game, m)) {
+        } else if (!shoot(game, m, shot) && !moves_erratically(game, m)) {
             step_down(game, m, world_chase_map_to(game, m->base.pos));
         }
         return;
@@ -232,7 +284,7 @@ static void act_stationary(struct game *game, struct monster *m)
     }
 }
 
-void mind_act(struct game *game, int slot)
+void mind_act(struct game *game, int slot, struct outcome *shot)
 {
     struct monster *m = &game->floor.monsters[slot];
     if (!entity_alive(&m->base) || !entity_alive(&game->run.player))
@@ -257,10 +309,10 @@ void mind_act(struct game *game, int slot)
         act_wandering(game, m);
         break;
     case STATE_HUNTING:
-        act_hunting(game, m);
+        act_hunting(game, m, shot);
         break;
     case STATE_FLEEING:
-        act_fleeing(game, m);
+        act_fleeing(game, m, shot);
         break;
     case STATE_COUNT:
         break;

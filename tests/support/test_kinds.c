@@ -32,7 +32,10 @@ static const char text[] =
     "name:leech\nglyph:v\ncolour:150,60,80\nsight:7\nhealth:10\n"
     "damage:3-3\ndefense:0\ntraits:drains\ndepth:4-10\nfrequency:10\n\n"
     "name:hawk\nglyph:h\ncolour:170,140,90\nsight:12\nhealth:4\n"
-    "damage:1-2\ndefense:0\ndepth:4-10\nfrequency:10\n";
+    "damage:1-2\ndefense:0\ndepth:4-10\nfrequency:10\n\n"
+    /* Deeper than any floor a test makes, so adding it changed none. */
+    "name:archer\nglyph:a\ncolour:150,200,230\nsight:8\nhealth:8\n"
+    "damage:1-1\ndefense:0\nshot_range:5\nshot_damage:2-3\ndepth:90-100\nfrequency:10\n";
 
 const struct kind_list *test_kinds(void)
 {
