@@ -99,8 +99,8 @@ static void test_the_shot_names_the_players_cell_and_the_kinds_numbers(void **st
     assert_int_equal(shot.damage_min, 2);
     assert_int_equal(shot.damage_max, 3);
     assert_string_equal(shot.name, "arrow");
-    assert_int_equal(shot.breaks, 3); /* RULES.md: arrows break 1 in 3 */
-    assert_int_equal(shot.item, -1);  /* a game with no item kinds */
+    assert_int_equal(shot.item, -1);  /* a game with no item kinds: */
+    assert_int_equal(shot.breaks, 0); /* nothing lands, nothing breaks */
     /* The cells it flies through, up to the player: 4 steps east. */
     assert_int_equal(shot.cell_count, 4);
     for (int i = 0; i < shot.cell_count; i++)
@@ -108,16 +108,20 @@ static void test_the_shot_names_the_players_cell_and_the_kinds_numbers(void **st
     game_free(&g);
 }
 
-static void test_the_arrow_lands_as_the_item_kind_called_arrow(void **state)
+static void test_the_arrow_lands_and_breaks_as_the_item_kind_called_arrow(void **state)
 {
     (void)state;
-    struct item_kind kinds[3] = {{.name = "dagger"}, {.name = "arrow"}, {.name = "dart"}};
+    struct item_kind kinds[3] = {
+        {.name = "dagger"}, {.name = "arrow", .breaks = 7}, {.name = "dart", .breaks = 5}};
     struct item_kind_list items = {kinds, 3, 3};
     struct game g;
     start(&g, open_room, ASCII_ROWS(open_room));
     g.item_kinds = &items;
     int archer = add(&g, "archer", open_room, ASCII_ROWS(open_room), 'a');
-    assert_int_equal(act(&g, archer).item, 1);
+    struct outcome shot = act(&g, archer);
+    assert_int_equal(shot.item, 1);
+    /* It breaks as the arrow kind says, as the player's arrows do. */
+    assert_int_equal(shot.breaks, 7);
     g.item_kinds = NULL;
     game_free(&g);
 }
@@ -285,7 +289,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_an_archer_in_range_with_a_clear_line_shoots_instead_of_stepping),
         cmocka_unit_test(test_the_shot_names_the_players_cell_and_the_kinds_numbers),
-        cmocka_unit_test(test_the_arrow_lands_as_the_item_kind_called_arrow),
+        cmocka_unit_test(test_the_arrow_lands_and_breaks_as_the_item_kind_called_arrow),
         cmocka_unit_test(test_a_wall_on_the_line_makes_it_step_though_it_sees_the_player),
         cmocka_unit_test(test_another_monster_on_the_line_makes_it_step),
         cmocka_unit_test(test_out_of_its_range_it_steps_closer),

@@ -22,10 +22,6 @@ enum {
     MIND_SHRIEK_LOUDNESS = 25, /* a shrieker's shriek */
     MIND_WAKE_LOUDNESS = 3,    /* what a sleeper must hear to wake */
     MIND_SHRIEK_EVERY = 3,     /* a shrieker that sees the player shrieks every 3rd turn */
-    /* A monster's arrow breaks 1 time in 3, as the player's do (doc/rules.md,
-     * "Fighting at range"). To go once data/items.txt's arrow kind carries
-     * its own breaks field: the shot should take that kind's number. */
-    MIND_ARROW_BREAKS = 3,
 };
 
 /* The item kind (data/items.txt) a monster's shot lands as, by name. */

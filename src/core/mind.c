@@ -148,12 +148,14 @@ static bool shoot(struct game *game, struct monster *m, struct outcome *shot)
     struct flight line = missile_flight(game, m->base.pos, player, k->shot_range, FLIGHT_TRUE);
     if (!line.player)
         return false;
+    int arrow = arrow_kind(game);
     *shot = (struct outcome){.effect = OUTCOME_MISSILE,
                              .damage_min = k->shot_min,
                              .damage_max = k->shot_max,
                              .range = k->shot_range,
-                             .item = arrow_kind(game),
-                             .breaks = MIND_ARROW_BREAKS,
+                             .item = arrow,
+                             /* It breaks as the player's arrows do. */
+                             .breaks = arrow >= 0 ? game->item_kinds->kinds[arrow].breaks : 0,
                              .shooter = slot_of(game, m),
                              .from = m->base.pos,
                              .toward = player,
