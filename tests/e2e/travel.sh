@@ -46,7 +46,10 @@ start 80x24 "$MURK_BIN" --seed 2 --name first
 expect "Health 30/30" "the game starts"
 keys o
 settle
-expect "You see here a golden potion." "o walks to an item it has seen, and stops on it"
+expect "You see here 8 darts." "o walks to an item it has seen, and stops on it"
+keys o
+settle
+expect "You see here a golden potion." "and on to the next"
 keys o
 settle
 expect "You stop: a kobold comes into view." "o walks on until a monster comes into view, and says so"
