@@ -253,13 +253,12 @@ static void test_the_help_says_how_to_aim_let_fly_and_cancel(void **state)
 {
     (void)state;
     /* f and t let fly with their own key, . or Enter; Tab and a click
-     * work while aiming; Esc puts the cursor away at no cost. */
+     * work while aiming; Esc puts the cursor away. */
     assert_non_null(strstr(help_for("f"), "f, . or Enter"));
     assert_non_null(strstr(help_for("t"), "t, . or Enter"));
-    assert_non_null(strstr(help_for("Tab"), "while aiming"));
-    assert_non_null(strstr(help_for("Esc"), "aiming (no turn)"));
-    assert_non_null(strstr(help_for("mouse click"), "while aiming, let fly"));
-    assert_non_null(strstr(help_for("q r w d"), "lightning or fireball is then aimed"));
+    assert_non_null(strstr(help_for("Tab"), "nearest first when aiming"));
+    assert_non_null(strstr(help_for("Esc"), "stop looking or aiming"));
+    assert_non_null(strstr(help_for("mouse click"), "aiming: let fly there"));
 }
 
 static void test_every_action_but_the_keyless_has_a_bound_key(void **state)
