@@ -16,15 +16,15 @@ static const struct {
     [LOOK_FIRE] = {" Fire at ",
                    "Fire at",
                    {"f or Enter: fire", "Tab: next monster", "Esc: cancel"},
-                   "f or Enter to let fly, Tab next monster, Esc cancel."},
+                   "(f or Enter: fire; Tab: next; Esc: cancel)"},
     [LOOK_THROW] = {" Throw at ",
                     "Throw at",
                     {"t or Enter: throw", "Tab: next monster", "Esc: cancel"},
-                    "t or Enter to let fly, Tab next monster, Esc cancel."},
+                    "(t or Enter: throw; Tab: next; Esc: cancel)"},
     [LOOK_READ] = {" Aim the scroll at ",
                    "Aim the scroll at",
                    {"r or Enter: read", "Tab: next monster", "Esc: cancel"},
-                   "r or Enter to let fly, Tab next monster, Esc cancel."},
+                   "(r or Enter: read; Tab: next; Esc: cancel)"},
 };
 
 void look_text(const struct ui *ui, char *out, size_t size)

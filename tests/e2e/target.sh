@@ -79,9 +79,8 @@ expect "You have nothing to throw." "t with nothing in the pack says so"
 keys m
 expect "Minds (m hides)" "m opens the minds pane (in the side panel's place: no turn shown)"
 keys f
-expect "Fire at: A kobold, unhurt, asleep. f or Enter to let fly, Tab next monster," \
-    "with the minds pane open the cursor still starts on the kobold, named in the log"
-expect " Esc cancel." "and the keys fit on the log's next line"
+expect "Fire at: A kobold, unhurt, asleep. (f or Enter: fire; Tab: next; Esc: cancel)" \
+    "with the minds pane open the cursor still starts on the kobold, named in the log with the keys"
 expect "Minds (m hides)" "beside the minds pane"
 keys Tab
 expect "Fire at: A goblin, unhurt." "Tab goes to the goblin there too"
