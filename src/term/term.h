@@ -199,7 +199,9 @@ int draw_help(const struct ui *ui, int first, int *last_shown);
 int draw_history(const struct ui *ui, int back);
 
 /* What the look cursor says of its cell, with what it is out for:
- * "Look: A goblin, unhurt." or "Travel to: Floor you remember." */
+ * "Look: A goblin, unhurt." or "Travel to: Floor you remember."; when
+ * aiming, the keys too: "Fire at: A goblin, unhurt. (f or Enter: fire;
+ * Tab: next; Esc: cancel)". */
 void look_text(const struct ui *ui, char *out, size_t size);
 
 /* draw_pack.c: the pack listed over the map window, with the pack's letters,
