@@ -237,6 +237,30 @@ static void test_the_man_page_lists_the_same_keys_as_the_help_screen(void **stat
     }
 }
 
+/* What the help says for the entry whose keys are exactly keys. */
+static const char *help_for(const char *keys)
+{
+    int count;
+    const struct key_help *help = keymap_help(&count);
+    for (int i = 0; i < count; i++)
+        if (strcmp(help[i].keys, keys) == 0)
+            return help[i].what;
+    fail_msg("no help entry for '%s'", keys);
+    return "";
+}
+
+static void test_the_help_says_how_to_aim_let_fly_and_cancel(void **state)
+{
+    (void)state;
+    /* f and t let fly with their own key, . or Enter; Tab and a click
+     * work while aiming; Esc puts the cursor away. */
+    assert_non_null(strstr(help_for("f"), "f, . or Enter"));
+    assert_non_null(strstr(help_for("t"), "t, . or Enter"));
+    assert_non_null(strstr(help_for("Tab"), "nearest first when aiming"));
+    assert_non_null(strstr(help_for("Esc"), "stop looking or aiming"));
+    assert_non_null(strstr(help_for("mouse click"), "aiming: let fly there"));
+}
+
 static void test_every_action_but_the_keyless_has_a_bound_key(void **state)
 {
     (void)state;
@@ -284,6 +308,7 @@ int main(void)
         cmocka_unit_test(test_travel_explore_take_off_and_discoveries_have_their_keys),
         cmocka_unit_test(test_the_help_names_every_bound_key_and_binds_every_key_it_names),
         cmocka_unit_test(test_the_man_page_lists_the_same_keys_as_the_help_screen),
+        cmocka_unit_test(test_the_help_says_how_to_aim_let_fly_and_cancel),
         cmocka_unit_test(test_every_action_but_the_keyless_has_a_bound_key),
         cmocka_unit_test(test_each_command_gives_its_own_action_or_none),
     };

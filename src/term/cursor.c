@@ -2,6 +2,7 @@
 
 #include "keymap.h"
 #include "murk/look.h"
+#include "murk/missile.h"
 
 bool cursor_clicked_cell(struct ui *ui, struct pos *cell)
 {
@@ -125,3 +126,89 @@ const struct cursor_keys cursor_travel = {
     .jump = cursor_way_on,
     .click_chooses = true,
 };
+
+/* A monster the player sees alive at slot. */
+static bool target_in_view(const struct game *game, int slot)
+{
+    if (slot < 0 || slot >= game->floor.monster_count)
+        return false;
+    const struct entity *m = &game->floor.monsters[slot].base;
+    return entity_alive(m) && world_sees(game, m->pos);
+}
+
+struct pos cursor_target_start(const struct game *game)
+{
+    int last = game->floor.last_target - 1;
+    int slot = target_in_view(game, last) ? last : missile_nearest_target(game);
+    return slot >= 0 ? game->floor.monsters[slot].base.pos : game->run.player.pos;
+}
+
+/* Whether monster a comes before monster b in Tab's order: nearer the
+ * player first (the king's move), the lower slot on a tie. */
+static bool nearer(const struct game *game, int a, int b)
+{
+    struct pos from = game->run.player.pos;
+    int da = grid_distance(from, game->floor.monsters[a].base.pos);
+    int db = grid_distance(from, game->floor.monsters[b].base.pos);
+    return da != db ? da < db : a < b;
+}
+
+struct pos cursor_next_target(const struct game *game, struct pos at)
+{
+    /* The monster under the cursor, if one is seen there; the next is the
+     * nearest of those after it in the order, else the nearest of all. */
+    int here = world_monster_at(game, at);
+    if (!target_in_view(game, here))
+        here = -1;
+    int first = -1, next = -1;
+    for (int i = 0; i < game->floor.monster_count; i++) {
+        if (!target_in_view(game, i) || i == here)
+            continue;
+        if (first < 0 || nearer(game, i, first))
+            first = i;
+        if (here >= 0 && nearer(game, here, i) && (next < 0 || nearer(game, i, next)))
+            next = i;
+    }
+    int to = next >= 0 ? next : first;
+    return to >= 0 ? game->floor.monsters[to].base.pos : at;
+}
+
+int cursor_aim_range(const struct game *game, struct action action)
+{
+    int range = game_missile_range(game, action);
+    /* Until the game measures what flies (game_missile_range answers 0 for
+     * everything so far), the rules' ranges, so the cursor can be seen.
+     * Remove once it does: then 0 means nothing would fly. */
+    if (range == 0)
+        range = action.kind == ACTION_THROW ? 6 : MISSILE_FIRE_RANGE;
+    return range;
+}
+
+/* The keys that let fly: the key that brought the cursor out, . and Enter;
+ * Tab goes to the next monster by distance, and a click lets fly at once. */
+#define CURSOR_TARGET(purpose_, key)                                                               \
+    {                                                                                              \
+        .purpose = (purpose_), .choose = {(key), '.', '\r', '\n', KEY_ENTER}, .jump_key = '\t',    \
+        .jump = cursor_next_target, .click_chooses = true                                          \
+    }
+
+static const struct cursor_keys cursor_fire = CURSOR_TARGET(LOOK_FIRE, 'f');
+static const struct cursor_keys cursor_throw = CURSOR_TARGET(LOOK_THROW, 't');
+static const struct cursor_keys cursor_read = CURSOR_TARGET(LOOK_READ, 'r');
+
+bool cursor_aim(struct ui *ui, struct action *action)
+{
+    int range = cursor_aim_range(ui->game, *action);
+    if (range == 0)
+        return true; /* nothing would fly: the game says so, and takes no turn */
+    const struct cursor_keys *keys = action->kind == ACTION_FIRE    ? &cursor_fire
+                                     : action->kind == ACTION_THROW ? &cursor_throw
+                                                                    : &cursor_read;
+    ui->aim_range = range;
+    struct pos at;
+    bool chosen = cursor_run(ui, cursor_target_start(ui->game), keys, &at);
+    ui->aim_range = 0;
+    if (chosen)
+        action->cell = at;
+    return chosen;
+}

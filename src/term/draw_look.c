@@ -4,11 +4,41 @@
 #include "murk/look.h"
 #include "term.h"
 
+/* What each purpose is called, and the keys it names under the cell. */
+static const struct {
+    const char *title; /* the look window's heading */
+    const char *says;  /* before the cell's sentence, where the log shows it */
+    const char *keys[3];
+    const char *keys_in_log; /* the keys, where the log shows them */
+} purposes[] = {
+    [LOOK_LOOK] = {" Look ", "Look", {NULL}, NULL},
+    [LOOK_TRAVEL] = {" Travel to ", "Travel to", {". or Enter: go"}, NULL},
+    [LOOK_FIRE] = {" Fire at ",
+                   "Fire at",
+                   {"f or Enter: fire", "Tab: next monster", "Esc: cancel"},
+                   "(f or Enter: fire; Tab: next; Esc: cancel)"},
+    [LOOK_THROW] = {" Throw at ",
+                    "Throw at",
+                    {"t or Enter: throw", "Tab: next monster", "Esc: cancel"},
+                    "(t or Enter: throw; Tab: next; Esc: cancel)"},
+    [LOOK_READ] = {" Aim the scroll at ",
+                   "Aim the scroll at",
+                   {"r or Enter: read", "Tab: next monster", "Esc: cancel"},
+                   "(r or Enter: read; Tab: next; Esc: cancel)"},
+};
+
 void look_text(const struct ui *ui, char *out, size_t size)
 {
     char text[160];
     look_describe(ui->game, ui->look_at, text, sizeof text);
-    snprintf(out, size, "%s: %s", ui->look_purpose == LOOK_TRAVEL ? "Travel to" : "Look", text);
+    const char *keys = purposes[ui->look_purpose].keys_in_log;
+    snprintf(out,
+             size,
+             "%s: %s%s%s",
+             purposes[ui->look_purpose].says,
+             text,
+             keys ? " " : "",
+             keys ? keys : "");
 }
 
 void draw_look(struct ui *ui)
@@ -24,16 +54,19 @@ void draw_look(struct ui *ui)
     h = drawn_hash(h, text, strlen(text));
     if (!drawn_changed(ui, &ui->drawn.look, h))
         return;
-    int cols = getmaxx(win);
+    int rows, cols;
+    getmaxyx(win, rows, cols);
     werase(win);
     if (ui->looking) {
-        bool travel = ui->look_purpose == LOOK_TRAVEL;
         wattron(win, A_BOLD | A_REVERSE);
-        mvwaddstr(win, 0, 1, travel ? " Travel to " : " Look ");
+        mvwaddstr(win, 0, 1, purposes[purpose].title);
         wattroff(win, A_BOLD | A_REVERSE);
-        int used = screen_wrap(win, 1, 1, cols - 2, text);
-        if (travel && 1 + used < getmaxy(win))
-            screen_wrap(win, 2 + used, 1, cols - 2, ". or Enter: go");
+        int row = 1 + screen_wrap(win, 1, 1, cols - 2, text);
+        /* Travel leaves a blank row before its one key. */
+        if (purpose == LOOK_TRAVEL)
+            row++;
+        for (int i = 0; i < 3 && purposes[purpose].keys[i] && row < rows; i++)
+            row += screen_wrap(win, row, 1, cols - 2, purposes[purpose].keys[i]);
     } else {
         mvwaddstr(win, 1, 1, "x or ; to look");
     }

@@ -1,10 +1,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "murk/missile.h"
 #include "term.h"
 
 static const struct rgb stairs_colour = {230, 220, 200};
 static const struct rgb lamp_colour = {255, 240, 80};
+static const struct rgb path_colour = {255, 150, 50};
 
 /* Bands of colour for the distance overlay, one per ten steps, so the digits
  * read as contour lines. */
@@ -143,6 +145,43 @@ static void compose_monsters(const struct ui *ui, struct canvas *c, struct pos o
     }
 }
 
+/* While aiming, the path to where the missile would stop, as the player
+ * sees it (no stop at a monster unseen). */
+static struct flight aim_path(const struct ui *ui)
+{
+    const struct game *game = ui->game;
+    if (!ui->looking || ui->aim_range <= 0)
+        return (struct flight){.count = 0, .victim = -1};
+    return missile_flight(game, game->run.player.pos, ui->look_at, ui->aim_range, FLIGHT_AS_SEEN);
+}
+
+/* The path over the map: `*` on floor, what lies on the way in the path's
+ * colour, and where it stops marked apart (an X, or the monster it would
+ * hit shown reversed); only as far as the player sees or remembers. */
+static void compose_path(const struct ui *ui, struct canvas *c, struct pos origin,
+                         const struct flight *path)
+{
+    const struct map *map = &ui->game->floor.map;
+    attr_t attr = palette_attr(&ui->palette, path_colour, SHADE_LIT) | A_BOLD;
+    for (int i = 0; i < path->count; i++) {
+        struct pos p = path->cells[i];
+        int at = map_index(map, p.x, p.y);
+        if (!ui->game->cache.visible[at] && !map->remembered[at])
+            return;
+        int y = p.y - origin.y, x = p.x - origin.x;
+        if (y < 0 || x < 0 || y >= c->rows || x >= c->cols)
+            continue;
+        chtype *cell = &c->cells[y * c->cols + x];
+        char shown = (char)(*cell & A_CHARTEXT);
+        if (i < path->count - 1)
+            *cell = glyph(shown == '.' ? '*' : shown, attr);
+        else if (path->victim >= 0)
+            *cell |= A_REVERSE;
+        else
+            *cell = glyph('X', attr);
+    }
+}
+
 /* The rows and columns of the view a frame makes again. */
 struct span {
     int y0, y1, x0, x1; /* inclusive; y0 > y1 for none */
@@ -218,7 +257,7 @@ static bool make_room(struct drawn *d, int rows, int cols)
 
 /* What, changed, changes the whole view rather than what lies round the
  * player: the camera, the floor, the game, the overlays. */
-static uint64_t whole_view_hash(const struct ui *ui, struct pos origin)
+static uint64_t whole_view_hash(const struct ui *ui, struct pos origin, const struct flight *path)
 {
     const struct game *game = ui->game;
     uintptr_t which = (uintptr_t)game;
@@ -228,7 +267,9 @@ static uint64_t whole_view_hash(const struct ui *ui, struct pos origin)
                     ui->distance_overlay,
                     ui->minds,
                     ui->distance_overlay || ui->minds ? game->run.turn : 0};
-    return drawn_hash(drawn_hash(DRAWN_SEED, &which, sizeof which), fields, sizeof fields);
+    uint64_t h = drawn_hash(drawn_hash(DRAWN_SEED, &which, sizeof which), fields, sizeof fields);
+    /* The path may reach past what lies round the player. */
+    return drawn_hash(h, path->cells, (size_t)path->count * sizeof path->cells[0]);
 }
 
 /* The square round p, reach each way, cut to the view. */
@@ -277,7 +318,8 @@ void draw_map(struct ui *ui)
      * the player stood and stands can change: what is seen, what is newly
      * remembered, the items, the monsters in view. Anything else, and the
      * whole view is made again. */
-    uint64_t whole = whole_view_hash(ui, origin);
+    struct flight path = aim_path(ui);
+    uint64_t whole = whole_view_hash(ui, origin, &path);
     bool all = !d->valid || d->layout != ui->screen.layout || whole != d->map_whole;
     struct span full = {0, rows - 1, 0, cols - 1};
     struct pos here = game->run.player.pos;
@@ -304,6 +346,7 @@ void draw_map(struct ui *ui)
     compose_monsters(ui, c, origin);
     if (ui->minds)
         draw_minds_overlay(ui, c, origin);
+    compose_path(ui, c, origin, &path);
     const struct entity *player = &game->run.player;
     put_at(c,
            origin,

@@ -1,3 +1,4 @@
+#include "cursor.h"
 #include "term.h"
 
 /* Lists the pack over the map in view and returns the first key that is
@@ -50,7 +51,14 @@ void pack_menu_use(struct ui *ui, struct game *game, enum pack_view view, enum i
                 return;
         }
     }
-    ui_act(ui, game, (struct action){.kind = action, .slot = slot, .target = target});
+    struct action act = {.kind = action, .slot = slot, .target = target};
+    /* What is thrown, and a scroll that asks, is aimed; Esc there too
+     * costs no turn. */
+    bool aims = slot >= 0 && (action == ACTION_THROW ||
+                              (action == ACTION_READ && game_read_asks_cell(game, slot)));
+    if (aims && !cursor_aim(ui, &act))
+        return;
+    ui_act(ui, game, act);
 }
 
 void pack_menu_show(struct ui *ui, enum pack_view view)

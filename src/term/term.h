@@ -42,8 +42,9 @@ struct screen {
     unsigned layout; /* counts the layouts made: what was drawn for another is gone */
 };
 
-/* What the look cursor is out for: to look, or to choose where to travel. */
-enum look_purpose { LOOK_LOOK, LOOK_TRAVEL };
+/* What the look cursor is out for: to look, to choose where to travel, or
+ * to aim what `f`, `t` or a scroll that asks would let fly. */
+enum look_purpose { LOOK_LOOK, LOOK_TRAVEL, LOOK_FIRE, LOOK_THROW, LOOK_READ };
 
 /* The map view's cells as a frame composes them, before they go out. */
 struct canvas {
@@ -94,6 +95,7 @@ struct ui {
     bool looking;          /* the look cursor is out */
     struct pos look_at;    /* the cell it is on */
     enum look_purpose look_purpose;
+    int aim_range; /* while aiming: how far the missile flies, for the path drawn */
     struct camera camera;
     struct drawn drawn;
     bool minds;       /* the minds pane is shown */
@@ -197,7 +199,9 @@ int draw_help(const struct ui *ui, int first, int *last_shown);
 int draw_history(const struct ui *ui, int back);
 
 /* What the look cursor says of its cell, with what it is out for:
- * "Look: A goblin, unhurt." or "Travel to: Floor you remember." */
+ * "Look: A goblin, unhurt." or "Travel to: Floor you remember."; when
+ * aiming, the keys too: "Fire at: A goblin, unhurt. (f or Enter: fire;
+ * Tab: next; Esc: cancel)". */
 void look_text(const struct ui *ui, char *out, size_t size);
 
 /* draw_pack.c: the pack listed over the map window, with the pack's letters,
@@ -212,6 +216,7 @@ enum pack_view {
     PACK_VIEW_EQUIP,      /* `w`: weapons and armour */
     PACK_VIEW_IDENTIFY,   /* a known scroll of identify: unknown potions and scrolls */
     PACK_VIEW_TAKE_OFF,   /* `T`: what is wielded or worn */
+    PACK_VIEW_THROW,      /* `t` */
     PACK_VIEW_DISCOVERIES /* `\`: the potions and scrolls identified so far */
 };
 struct pack;
@@ -277,9 +282,10 @@ void menus_history(struct ui *ui);
  * quit (q, Ctrl-C). */
 enum ui_end menus_death(struct ui *ui);
 
-/* pack_menu.c: q r w d T: the game says so when nothing fits, costing no
+/* pack_menu.c: q r w d T t: the game says so when nothing fits, costing no
  * turn; otherwise asks which (and, for a scroll that asks, which item it
- * is read on), and a cancelled choice costs no turn either. */
+ * is read on or where it is aimed; for `t`, where to throw it), and a
+ * cancelled choice costs no turn either. */
 void pack_menu_use(struct ui *ui, struct game *game, enum pack_view view, enum item_query query,
                    enum action_kind action);
 

@@ -5,7 +5,6 @@
 #include "capable.h"
 #include "cursor.h"
 #include "keymap.h"
-#include "murk/missile.h"
 #include "murk/travel.h"
 #include "signals.h"
 #include "term.h"
@@ -68,20 +67,16 @@ static bool obey(struct ui *ui, struct game *game, struct key_command kc)
     case CMD_TAKE_OFF:
         pack_menu_use(ui, game, PACK_VIEW_TAKE_OFF, ITEM_QUERY_EQUIPPED, ACTION_TAKE_OFF);
         break;
-    case CMD_FIRE:
-    case CMD_THROW: {
-        /* Aimed at the nearest monster in view until the target cursor
-         * comes. */
-        int near = missile_nearest_target(game);
-        struct pos at = near >= 0 ? game->floor.monsters[near].base.pos : game->run.player.pos;
-        ui_act(ui,
-               game,
-               (struct action){.kind = (enum action_kind)keymap_command_action(kc.command),
-                               .slot = -1,
-                               .target = -1,
-                               .cell = at});
+    case CMD_FIRE: {
+        struct action fire = {.kind = ACTION_FIRE, .slot = -1, .target = -1};
+        if (cursor_aim(ui, &fire))
+            ui_act(ui, game, fire);
         break;
     }
+    case CMD_THROW:
+        /* The whole pack, until pack.h says what can be thrown. */
+        pack_menu_use(ui, game, PACK_VIEW_THROW, ITEM_QUERY_ANY, ACTION_THROW);
+        break;
     case CMD_DISCOVERIES:
         pack_menu_show(ui, PACK_VIEW_DISCOVERIES);
         break;

@@ -142,6 +142,16 @@ expect() { if wait_for "$1"; then ok "$2"; else fail "$2 (wanted: $1)"; fi; }
 expect_line() { if wait_line "$1"; then ok "$2"; else fail "$2 (wanted the line: $1)"; fi; }
 expect_not() { if screen | shows "$1"; then fail "$2 (did not want: $1)"; else ok "$2"; fi; }
 
+# A left click as an xterm sends it (ESC [ M, then button, column and row,
+# each plus 32, 1-based) at a screen cell (0-based).
+click() {
+    b=$(printf '\%03o' 32)
+    x=$(printf '\%03o' $(($1 + 33)))
+    y=$(printf '\%03o' $(($2 + 33)))
+    tm send-keys -t game -l "$(printf "\033[M$b$x$y")"
+    sleep 0.3
+}
+
 # The character under the terminal cursor.
 char_at_cursor() {
     x=$(tm display -p -t game '#{cursor_x}')

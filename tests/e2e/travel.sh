@@ -29,16 +29,6 @@ settle() {
 # The cursor's cell, "x,y".
 cursor() { echo "$(tm display -p -t game '#{cursor_x}'),$(tm display -p -t game '#{cursor_y}')"; }
 
-# A left click as an xterm sends it (ESC [ M, then button, column and row,
-# each plus 32, 1-based) at a screen cell (0-based).
-click() {
-    b=$(printf '\%03o' 32)
-    x=$(printf '\%03o' $(($1 + 33)))
-    y=$(printf '\%03o' $(($2 + 33)))
-    tm send-keys -t game -l "$(printf "\033[M$b$x$y")"
-    sleep 0.3
-}
-
 # --- explore: seed 2's first floor, by the keys route explore found: o
 # while nothing is in view, steps to fight what comes, R when hurt.
 route=$("$ROUTE_BIN" explore 2 2>/dev/null) || { fail "route explore 2"; finish; exit 1; }
