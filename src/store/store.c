@@ -99,19 +99,19 @@ int store_open(struct store *store, const char *base, const char *name, uint64_t
     }
     snprintf(store->base, sizeof store->base, "%s", base);
     snprintf(store->dir, sizeof store->dir, "%s/save", base);
-    int status = make_dirs(store->dir, why, why_size);
+    int status = make_dirs(store->base, why, why_size);
     if (status)
         return status;
-    /* The last step is ours: it is made by us and never a link. */
-    store->dir_fd = open(store->dir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-    if (store->dir_fd < 0) {
-        snprintf(why,
-                 why_size,
-                 "cannot use the save directory %s: %s",
-                 store->dir,
-                 files_open_reason(errno));
+    /* Both steps are checked as ours (never a link, never another's or
+     * open to all), and the save directory is then only used through its
+     * descriptor, so no path can be swapped under us. */
+    int base_fd = files_open_dir(store->base, false, NULL, why, why_size);
+    if (base_fd < 0)
         return EX_IOERR;
-    }
+    store->dir_fd = files_open_dir_at(base_fd, "save", store->dir, true, NULL, why, why_size);
+    close(base_fd);
+    if (store->dir_fd < 0)
+        return EX_IOERR;
     char lock[FILE_NAME_MAX];
     file_name(lock, store, ".lock");
     store->lock_fd = openat(store->dir_fd, lock, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
@@ -297,7 +297,9 @@ int store_save(struct store *store, const struct game *game, bool durable, char 
     file_name(tmp, store, ".sav.tmp");
     store->body.len = 0;
     store->body.failed = 0;
+    store->error = 0;
     if (save_encode(game, &store->body) != 0) {
+        store->error = ENOMEM;
         snprintf(why, why_size, "cannot save %s: out of memory", path);
         return EX_IOERR;
     }
@@ -311,6 +313,7 @@ int store_save(struct store *store, const struct game *game, bool durable, char 
     int fd =
         openat(store->dir_fd, tmp, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0600);
     if (fd < 0) {
+        store->error = errno;
         snprintf(why,
                  why_size,
                  "cannot save %s: %s/%s: %s",
@@ -334,6 +337,7 @@ int store_save(struct store *store, const struct game *game, bool durable, char 
         err = errno;
     if (err) {
         unlinkat(store->dir_fd, tmp, 0);
+        store->error = err;
         snprintf(why, why_size, "cannot save %s: %s", path, strerror(err));
         return EX_IOERR;
     }
