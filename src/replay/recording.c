@@ -241,7 +241,12 @@ static FILE *open_reading(int dir, const char *path, char *why, size_t why_size,
         close(fd);
     }
     if (!file) {
-        snprintf(why, why_size, "%s: cannot read it: %s", path, what);
+        snprintf(why,
+                 why_size,
+                 "%s: %s: %s",
+                 path,
+                 fd == FILES_NOT_REGULAR ? "refused, not a recording" : "cannot open",
+                 what);
         *status = fd == FILES_NOT_REGULAR ? EX_DATAERR : EX_NOINPUT;
     }
     return file;
