@@ -232,6 +232,39 @@ static uint8_t *read_all(int fd, size_t *len, int *status, char *what, size_t wh
     return bytes;
 }
 
+/* A run's ending is written to NAME.sav.tmp like any save; killed before
+ * the rename (at its fsync), the process leaves it whole there and the
+ * save of the turn before in NAME.sav. An ending found whole (its
+ * checksum good, its game over) is put in the save's place, so the end
+ * stands; anything else there is a save cut short, and written over. */
+static void adopt_ending(struct store *store, const struct kind_list *kinds,
+                         const struct item_kind_list *items)
+{
+    char sav[FILE_NAME_MAX], tmp[FILE_NAME_MAX], what[256];
+    file_name(sav, store, ".sav");
+    file_name(tmp, store, ".sav.tmp");
+    int fd = files_open_regular(store->dir_fd, tmp, O_RDONLY, STORE_FILE_MAX, what, sizeof what);
+    if (fd < 0)
+        return;
+    size_t len = 0;
+    int status = 0;
+    uint8_t *file = read_all(fd, &len, &status, what, sizeof what);
+    close(fd);
+    const uint8_t *body;
+    size_t body_len;
+    struct game *ended = calloc(1, sizeof *ended);
+    bool over = file && ended &&
+                store_parse(file, len, store->data_hash, &body, &body_len, what, sizeof what) == 0 &&
+                game_resume(ended, kinds, items, body, body_len, what, sizeof what) == 0 &&
+                ended->run.over;
+    if (ended)
+        game_free(ended);
+    free(ended);
+    free(file);
+    if (over && renameat(store->dir_fd, tmp, store->dir_fd, sav) == 0)
+        fsync(store->dir_fd);
+}
+
 int store_load(struct store *store, struct game *game, const struct kind_list *kinds,
                const struct item_kind_list *items, bool *found, char *why, size_t why_size)
 {
@@ -239,6 +272,7 @@ int store_load(struct store *store, struct game *game, const struct kind_list *k
     store_path(store, path, sizeof path);
     file_name(sav, store, ".sav");
     *found = false;
+    adopt_ending(store, kinds, items);
     /* O_NONBLOCK: a FIFO put in the save's place must not hang us. */
     int fd = openat(store->dir_fd, sav, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0 && errno == ENOENT)
