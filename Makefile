@@ -12,7 +12,8 @@
 # CPPFLAGS, CFLAGS and LDFLAGS are honoured (dpkg-buildflags); WERROR=1 makes
 # warnings errors (CI sets it).
 #   make lint         clang-format check and cppcheck
-#   make fuzz         libFuzzer on the data-file parsers and the save loader
+#   make fuzz         libFuzzer on the data-file parsers, the save loader and
+#                     the recording reader
 #                     (FUZZ_SECONDS=60 each)
 
 # `env -i make check` (cron, a clean chroot) leaves no PATH: the recipes
@@ -127,7 +128,7 @@ $(BUILD)/tests/test_keymap: $(BUILD)/tests/test_keymap.o $(BUILD)/src/term/keyma
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(CURSES_LIBS) $(SAN_LDFLAGS)
 # The save and record tests link the file layer too, and the end of a run above it.
-$(BUILD)/tests/test_store $(BUILD)/tests/test_record: $(BUILD)/tests/%: $(BUILD)/tests/%.o $(STORE_OBJ) $(BUILD)/src/run_end.o $(SUPPORT_OBJ) $(LIBCORE)
+$(BUILD)/tests/test_store $(BUILD)/tests/test_record $(BUILD)/tests/test_run_end: $(BUILD)/tests/%: $(BUILD)/tests/%.o $(STORE_OBJ) $(BUILD)/src/run_end.o $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
 # The command-line test links the reader, the escaping it echoes arguments
@@ -258,13 +259,14 @@ soak:
 	    echo "soak: $$(ls build/soak | wc -l) recordings, $$bad failed to verify"; [ $$bad = 0 ]
 
 # Fuzzing with libFuzzer (clang), FUZZ_SECONDS for each target: the
-# data-file parsers, seeded with the real data files, and the save loader,
-# seeded with real saves that save_seeds writes. Not part of `make check`:
+# data-file parsers, seeded with the real data files, the save loader,
+# seeded with real saves that save_seeds writes, and the recording reader,
+# seeded with the checked-in recordings. Not part of `make check`:
 # it has no end.
 FUZZ_SECONDS ?= 60
 FUZZ_CFLAGS := -std=c11 -g -O1 -Iinclude -Isrc -fsanitize=fuzzer,address,undefined
-.PHONY: fuzz-data fuzz-save
-fuzz: fuzz-data fuzz-save
+.PHONY: fuzz-data fuzz-save fuzz-recording
+fuzz: fuzz-data fuzz-save fuzz-recording
 fuzz-data:
 	@mkdir -p build/fuzz/corpus
 	@cp data/*.txt build/fuzz/corpus/
@@ -276,6 +278,11 @@ fuzz-save:
 	build/fuzz/save_seeds data build/fuzz/save_corpus
 	clang $(FUZZ_CFLAGS) -o build/fuzz/fuzz_save src/fuzz/fuzz_save.c $(STORE_SRC) $(CORE_SRC) $(SQLITE_LIBS)
 	MURK_DATA=data build/fuzz/fuzz_save -max_total_time=$(FUZZ_SECONDS) -max_len=65536 build/fuzz/save_corpus
+fuzz-recording:
+	@mkdir -p build/fuzz/recording_corpus
+	@cp $(RECORDING_DIR)/*.murkrec build/fuzz/recording_corpus/
+	clang $(FUZZ_CFLAGS) -o build/fuzz/fuzz_recording src/fuzz/fuzz_recording.c src/replay/recording.c $(STORE_SRC) $(CORE_SRC) $(SQLITE_LIBS)
+	MURK_DATA=$(RECORDING_DIR) build/fuzz/fuzz_recording -max_total_time=$(FUZZ_SECONDS) -max_len=131072 build/fuzz/recording_corpus
 
 # The Debian packages: to build and play, what `make check` adds, libtcod
 # for the bench.

@@ -7,11 +7,13 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sysexits.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "args.h"
+#include "files/files.h"
 #include "bot/run.h"
 #include "data_files.h"
 #include "replay/keep.h"
@@ -66,18 +68,10 @@ static void print_help(void)
            RECORD_SCORES_SHOWN);
 }
 
-/* A seed nobody chose: from the kernel, else the clock and the process. */
+/* A seed nobody chose. */
 static uint64_t random_seed(void)
 {
-    uint64_t seed = 0;
-    int fd = open("/dev/urandom", O_RDONLY);
-    if (fd >= 0) {
-        ssize_t got = read(fd, &seed, sizeof seed);
-        close(fd);
-        if (got == (ssize_t)sizeof seed)
-            return seed;
-    }
-    return (uint64_t)time(NULL) * 6364136223846793005ULL ^ (uint64_t)getpid();
+    return files_random_u64();
 }
 
 /* The data files, loaded: what every mode but help, version and the scores
@@ -97,11 +91,15 @@ struct session {
     bool ended;      /* its run is over and recorded, its save gone */
     int status;      /* the last save's exit status; 0 when it worked */
     char why[STORE_WHY_MAX];
+    struct ui *ui;              /* told of each save that fails, and of the next that works */
+    char said[STORE_WHY_MAX];   /* a start's word to the player, shown once the front end is up */
 };
 
 /* The front end calls this whenever the game may have changed: a game that
  * did change is written (a new floor durably, fsync and all), and a run
- * that is over is recorded and its save removed. */
+ * that is over is ended (run_end: the ending saved, recorded, the save
+ * removed). A save that fails is told to the front end at once, and tried
+ * again at the next call (every turn) until one works. */
 static void keep_saved(void *ctx, const struct game *game)
 {
     struct session *s = ctx;
@@ -112,7 +110,7 @@ static void keep_saved(void *ctx, const struct game *game)
         return;
     }
     uint64_t digest = game_digest(game);
-    if (s->saved && digest == s->digest)
+    if (s->saved && digest == s->digest && s->status == 0)
         return;
     bool new_floor = s->saved && game->run.depth != s->depth;
     s->status = store_save(&s->store, game, new_floor, s->why, sizeof s->why);
@@ -121,6 +119,8 @@ static void keep_saved(void *ctx, const struct game *game)
         s->digest = digest;
         s->depth = game->run.depth;
     }
+    if (s->ui)
+        ui_save_failed(s->ui, s->status ? strerror(s->store.error) : NULL);
 }
 
 /* After the front end has let go of the terminal: one line saying how the
@@ -161,6 +161,14 @@ static int play_load(struct session *s, struct keep *keep, struct game *game, co
                      const char *name, const struct args *a, const struct data *d, bool *found)
 {
     int status = store_load(&s->store, game, &d->kinds, &d->items, found, s->why, sizeof s->why);
+    if (status == EX_OK && *found && game->run.over) {
+        /* A run that ended before its record was written is never played:
+         * its record is finished, and a new run starts. */
+        status = run_end_pending(
+            &s->store, game, s->said, sizeof s->said, s->why, sizeof s->why);
+        game_free(game);
+        *found = false;
+    }
     if (status == EX_OK && *found && a->seeded && a->seed != game->run.seed) {
         /* Never start over a game in progress, nor drop the seed asked for
          * without a word. */
@@ -193,9 +201,13 @@ static bool play_games(struct ui *ui, struct session *s, struct keep *keep, stru
     for (bool first = true; *end == UI_NEW_GAME; first = false) {
         if (!first)
             game_free(game);
-        if (!(first && found) &&
-            game_new(game, first && a->seeded ? a->seed : random_seed(), &d->kinds, &d->items) != 0)
-            return false;
+        if (!(first && found)) {
+            if (game_new(game, first && a->seeded ? a->seed : random_seed(), &d->kinds, &d->items) !=
+                0)
+                return false;
+            /* Random, so two runs of one name and seed are two records. */
+            game_set_run_id(game, random_seed());
+        }
         s->saved = s->ended = false;
         if (first && found)
             keep_resume(keep, game, &d->kinds, &d->items);
@@ -233,7 +245,11 @@ static int play_through(struct ui *ui, struct session *s, struct keep *keep, str
                         const struct args *a, const struct data *d, bool found)
 {
     enum ui_end end;
+    s->ui = ui;
+    if (s->said[0])
+        ui_tell(ui, s->said);
     bool played = play_games(ui, s, keep, game, a, d, found, &end);
+    s->ui = NULL;
     if (played)
         play_leave(s, game, end);
     ui_close(ui);
@@ -264,6 +280,7 @@ static int play_on_store(struct session *s, const char *base, const char *name,
         status = EX_UNAVAILABLE; /* ui_open said why */
     if (ui)
         status = play_through(ui, s, &keep, &game, a, d, found);
+    keep_close(&keep);
     game_free(&game);
     return status;
 }

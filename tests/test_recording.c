@@ -77,7 +77,7 @@ static int play_recorded(struct game *g, uint64_t seed, int n, const char *path,
     struct recorder rec;
     assert_int_equal(game_new(g, seed, fixed_kinds(), fixed_items()), 0);
     if (path)
-        assert_int_equal(recorder_open(&rec, path, DATA_HASH, seed), 0);
+        assert_int_equal(recorder_open(&rec, path, DATA_HASH, g), 0);
     struct driver d = {0};
     int i = 0;
     struct action a;
@@ -199,7 +199,7 @@ static void test_every_field_of_an_action_comes_back_a_travels_cell_too(void **s
     };
     enum { SENT = sizeof sent / sizeof sent[0] };
     struct recorder rec;
-    assert_int_equal(recorder_open(&rec, path, DATA_HASH, 12), 0);
+    assert_int_equal(recorder_open(&rec, path, DATA_HASH, &g), 0);
     for (int i = 0; i < SENT; i++) {
         game_do(&g, sent[i]);
         recorder_action(&rec, &g, sent[i]);
@@ -254,7 +254,9 @@ static void test_a_recording_is_private(void **state)
     path_of(link, sizeof link, "%s/link.murkrec", dir);
     assert_int_equal(symlink(path, link), 0);
     struct recorder rec;
-    assert_int_equal(recorder_open(&rec, link, DATA_HASH, 2), -1);
+    assert_int_equal(game_new(&g, 2, real_kinds(), real_items()), 0);
+    assert_int_equal(recorder_open(&rec, link, DATA_HASH, &g), -1);
+    game_free(&g);
     assert_null(rec.file);
     remove_dir(dir);
 }
@@ -279,10 +281,64 @@ static void assert_refused(const char *path, int want, const char *reason)
     char why[WHY];
     int status = verify(path, why);
     if (status != want)
-        fail_msg("%s: wanted status %d, got %d (%s)", path, want, status, status ? why : "");
+        fail_msg("%s: wanted status %d, got %d (%s) for '%s'", path, want, status, status ? why : "", reason);
     assert_null(strchr(why, '\n'));
     if (!strstr(why, reason))
         fail_msg("wanted '%s' in: %s", reason, why);
+}
+
+/* text without its lines that start with prefix. */
+static void write_without(const char *path, const char *text, const char *prefix)
+{
+    char *out = malloc(strlen(text) + 1), *to = out;
+    assert_non_null(out);
+    for (const char *from = text; *from;) {
+        const char *end = strchr(from, '\n');
+        end = end ? end + 1 : from + strlen(from);
+        if (strncmp(from, prefix, strlen(prefix)) != 0) {
+            memcpy(to, from, (size_t)(end - from));
+            to += end - from;
+        }
+        from = end;
+    }
+    write_text(path, out, (size_t)(to - out));
+    free(out);
+}
+
+/* What a strict reading refuses of a good recording's text: digests left
+ * out, numbers out of range, lines after the end. */
+static void assert_strict(const char *bad, const char *text)
+{
+    write_without(bad, text, "d ");
+    assert_refused(bad, EX_DATAERR, "the digest of turn 100 is missing");
+    /* Only the last ones (two when the last action reached a hundred):
+     * the end line must follow a digest. */
+    const char *last = strstr(text, "\nend\n");
+    const char *d = last;
+    for (;;) {
+        const char *line = d - 1;
+        while (line > text && *line != '\n')
+            line--;
+        if (strncmp(line, "\nd ", 3) != 0)
+            break;
+        d = line;
+    }
+    char *cut = malloc(strlen(text) + 1);
+    assert_non_null(cut);
+    int n = sprintf(cut, "%.*s%s", (int)(d - text), text, last);
+    write_text(bad, cut, (size_t)n);
+    free(cut);
+    assert_refused(bad, EX_DATAERR, "is missing");
+    write_changed(bad, text, "\nd 100 ", "\nd 99999999999999 ");
+    assert_refused(bad, EX_DATAERR, "not an action, a digest or the end");
+    write_changed(bad, text, "\nd 100 ", "\nd 4294967396 ");
+    assert_refused(bad, EX_DATAERR, "not an action, a digest or the end");
+    write_changed(bad, text, "\na move 1 ", "\na move 2 ");
+    assert_refused(bad, EX_DATAERR, "not an action, a digest or the end");
+    write_changed(bad, text, "\na move ", "\na move  ");
+    assert_refused(bad, EX_DATAERR, "not an action, a digest or the end");
+    write_changed(bad, text, "\nend\n", "\nend\nend\n");
+    assert_refused(bad, EX_DATAERR, "more after the end");
 }
 
 static void test_every_damaged_recording_is_refused_in_one_line(void **state)
@@ -306,7 +362,7 @@ static void test_every_damaged_recording_is_refused_in_one_line(void **state)
 
     write_changed(bad, text, "murk recording", "murk save");
     assert_refused(bad, EX_DATAERR, "not a murk recording");
-    write_changed(bad, text, "version 3", "version 9");
+    write_changed(bad, text, "version 4", "version 9");
     assert_refused(bad, EX_DATAERR, "recording version 9");
     path_of(line, sizeof line, "data %016x", DATA_HASH);
     write_changed(bad, text, line, "data 00000000000000ff");
@@ -339,6 +395,7 @@ static void test_every_damaged_recording_is_refused_in_one_line(void **state)
     free(tampered);
     write_text(bad, "", 0);
     assert_refused(bad, EX_DATAERR, "not a murk recording");
+    assert_strict(bad, text);
     free(text);
     remove_dir(dir);
 }
@@ -365,8 +422,10 @@ static char *as_version_2(const char *text)
             for (int i = 0; i < (int)(sizeof numbered / sizeof numbered[0]); i++)
                 if (strcmp(numbered[i], word) == 0)
                     place = i;
-        if (strncmp(from, "version 3", 9) == 0)
+        if (strncmp(from, "version 4", 9) == 0)
             to += sprintf(to, "version 2%.*s", n - 9, from + 9);
+        else if (strncmp(from, "run ", 4) == 0)
+            ; /* version 2 had no run id: the run's is game_new's */
         else if (place >= 0)
             to += sprintf(to, "a %d%.*s", place, n - used, from + used);
         else
@@ -387,7 +446,7 @@ static void test_a_version_2_recording_with_numbered_actions_still_verifies(void
     play_recorded(&g, 7, 600, path, actions);
     game_free(&g);
     char *text = read_text(path);
-    assert_non_null(strstr(text, "\nversion 3\n"));
+    assert_non_null(strstr(text, "\nversion 4\n"));
     assert_non_null(strstr(text, "\na move "));
     char *old = as_version_2(text);
     assert_null(strstr(old, "\na move "));

@@ -628,6 +628,8 @@ static void test_a_name_is_letters_digits_dash_and_underscore_up_to_31(void **st
     assert_true(store_name_valid("alice"));
     assert_true(store_name_valid("Bob-the_2nd"));
     assert_true(store_name_valid("a"));
+    assert_false(store_name_valid("-x"));
+    assert_true(store_name_valid("x-"));
     assert_true(store_name_valid("abcdefghijabcdefghijabcdefghij1"));
     assert_false(store_name_valid("abcdefghijabcdefghijabcdefghij12"));
     assert_false(store_name_valid(""));

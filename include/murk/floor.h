@@ -13,7 +13,13 @@
  * the run's unknown names, and each floor's making, numbered from
  * STREAM_FLOOR by depth, so floor N is the same however the floors before
  * it were played. */
-enum game_stream { STREAM_PLAY = 1, STREAM_COSMETIC = 2, STREAM_LORE = 3, STREAM_FLOOR = 100 };
+enum game_stream {
+    STREAM_PLAY = 1,
+    STREAM_COSMETIC = 2,
+    STREAM_LORE = 3,
+    STREAM_RUN_ID = 4, /* the run id game_new gives before the front end names it */
+    STREAM_FLOOR = 100
+};
 
 /* Monsters a floor gets beyond one a room, for every two floors down
  * (doc/rules.md: "plus 3 x (d/2)", tune). */

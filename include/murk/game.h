@@ -41,6 +41,13 @@ struct game_result {
 int game_new(struct game *game, uint64_t seed, const struct kind_list *kinds,
              const struct item_kind_list *items);
 
+/* Names the run: id is the run's id (murk draws a random one), which every
+ * record of it carries, so two runs of one seed are two runs. Before the
+ * first action only (a replay gives the recorded id); it changes nothing
+ * the game plays, only its digest. game_new gives one from the seed's own
+ * stream (STREAM_RUN_ID) until then. */
+void game_set_run_id(struct game *game, uint64_t id);
+
 /* Gives the game its item kinds and deals this run's unknown names from the
  * run's own stream. For hand-drawn test games; game_new does it itself. */
 void game_use_items(struct game *game, const struct item_kind_list *items);

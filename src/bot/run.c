@@ -15,6 +15,7 @@
 
 #include "bot.h"
 #include "murk/game.h"
+#include "files/files.h"
 #include "record/record.h"
 #include "replay/recording.h"
 
@@ -55,11 +56,15 @@ static int play_one(const struct bot_options *o, int index, const struct kind_li
     r->seed = seed;
     if (game_new(&game, seed, kinds, items) != 0)
         return -1;
+    /* A run recorded on the score list is a run of its own, however often
+     * its seed is played; nothing it plays changes for it. */
+    if (o->record_base)
+        game_set_run_id(&game, files_random_u64());
     struct recorder rec = {0};
     if (o->record_dir) {
         char path[4096];
         snprintf(path, sizeof path, "%s/bot-%" PRIu64 ".murkrec", o->record_dir, seed);
-        if (recorder_open(&rec, path, o->data_hash, seed) != 0) {
+        if (recorder_open(&rec, path, o->data_hash, &game) != 0) {
             fprintf(stderr, "murk: %s: cannot write: %s\n", path, strerror(errno));
             game_free(&game);
             return -1;

@@ -32,7 +32,16 @@ static void init_run(struct game *game, uint64_t seed, const struct kind_list *k
     game->run.seed = seed;
     game->run.depth = 1;
     rng_seed_stream(&game->run.play, seed, STREAM_PLAY);
+    /* Its own stream: drawing it changes nothing the game plays. */
+    struct rng id;
+    rng_seed_stream(&id, seed, STREAM_RUN_ID);
+    game->run.id = (uint64_t)rng_next(&id) << 32 | rng_next(&id);
     init_player(&game->run.player);
+}
+
+void game_set_run_id(struct game *game, uint64_t id)
+{
+    game->run.id = id;
 }
 
 void game_use_items(struct game *game, const struct item_kind_list *items)

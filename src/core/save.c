@@ -346,6 +346,7 @@ static void walk(struct codec *c, struct game *g)
 {
     struct game_run *run = &g->run;
     io_u64(c, &run->seed);
+    io_u64(c, &run->id);
     io_rng(c, &run->play);
     io_int(c, &run->turn, 0, BIG * 1000, "the turn");
     io_int(c, &run->depth, 1, GAME_FLOORS, "the depth");

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 int files_write_all(int fd, const void *bytes, size_t n)
@@ -26,24 +27,127 @@ int files_write_all(int fd, const void *bytes, size_t n)
     return 0;
 }
 
+uint64_t files_random_u64(void)
+{
+    uint64_t value = 0;
+    int fd = open("/dev/urandom", O_RDONLY | O_CLOEXEC);
+    if (fd >= 0) {
+        ssize_t got = read(fd, &value, sizeof value);
+        close(fd);
+        if (got == (ssize_t)sizeof value)
+            return value;
+    }
+    struct timespec now;
+    clock_gettime(CLOCK_REALTIME, &now);
+    return ((uint64_t)now.tv_sec * 1000000000ULL + (uint64_t)now.tv_nsec) * 6364136223846793005ULL ^
+           (uint64_t)getpid();
+}
+
 const char *files_open_reason(int err)
 {
     return err == ELOOP ? "it is a symbolic link" : strerror(err);
 }
 
-int files_open_dir(const char *path, bool create, bool *missing, char *why, size_t why_size)
+bool files_dir_trusted(int fd, const char *path, char *why, size_t why_size)
+{
+    struct stat st;
+    if (fstat(fd, &st) != 0) {
+        snprintf(why, why_size, "cannot use %s: %s", path, strerror(errno));
+        return false;
+    }
+    if (st.st_uid != geteuid()) {
+        snprintf(why, why_size, "refusing to use %s: it belongs to another user", path);
+        return false;
+    }
+    if ((st.st_mode & S_IWOTH) && !(st.st_mode & S_ISVTX)) {
+        snprintf(why,
+                 why_size,
+                 "refusing to use %s: anyone may write in it (chmod o-w %s)",
+                 path,
+                 path);
+        return false;
+    }
+    return true;
+}
+
+/* Why opening the directory name in dir failed with err, in words: a
+ * symbolic link is named as one (O_NOFOLLOW with O_DIRECTORY may say
+ * "Not a directory" of it). */
+static const char *dir_reason(int dir, const char *name, int err)
+{
+    struct stat st;
+    if ((err == ELOOP || err == ENOTDIR) && fstatat(dir, name, &st, AT_SYMLINK_NOFOLLOW) == 0 &&
+        S_ISLNK(st.st_mode))
+        return "it is a symbolic link";
+    return strerror(err);
+}
+
+int files_open_dir_at(int dir, const char *name, const char *shown, bool create, bool *missing,
+                      char *why, size_t why_size)
 {
     if (missing)
         *missing = false;
-    if (create && mkdir(path, 0700) != 0 && errno != EEXIST) {
-        snprintf(why, why_size, "cannot make %s: %s", path, strerror(errno));
+    if (create && mkdirat(dir, name, 0700) != 0 && errno != EEXIST) {
+        snprintf(why, why_size, "cannot make %s: %s", shown, strerror(errno));
         return -1;
     }
-    int fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    int fd = openat(dir, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (fd < 0) {
-        if (missing && errno == ENOENT)
+        int err = errno;
+        if (missing && err == ENOENT)
             *missing = true;
-        snprintf(why, why_size, "cannot use %s: %s", path, strerror(errno));
+        snprintf(why, why_size, "cannot use %s: %s", shown, dir_reason(dir, name, err));
+        return -1;
     }
+    if (!files_dir_trusted(fd, shown, why, why_size)) {
+        close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+int files_open_dir(const char *path, bool create, bool *missing, char *why, size_t why_size)
+{
+    return files_open_dir_at(AT_FDCWD, path, path, create, missing, why, why_size);
+}
+
+/* What a file that is not a regular file is, in words. */
+static const char *kind_of(mode_t mode)
+{
+    return S_ISFIFO(mode)  ? "a FIFO"
+           : S_ISCHR(mode) ? "a device"
+           : S_ISBLK(mode) ? "a device"
+           : S_ISDIR(mode) ? "a directory"
+           : S_ISSOCK(mode) ? "a socket"
+                            : "not a regular file";
+}
+
+int files_open_regular(int dir, const char *name, int flags, off_t max, char *why,
+                       size_t why_size)
+{
+    int fd = openat(dir, name, flags | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0600);
+    if (fd < 0) {
+        int err = errno;
+        snprintf(why, why_size, "%s", files_open_reason(err));
+        errno = err;
+        return err == ELOOP ? FILES_NOT_REGULAR : -1;
+    }
+    struct stat st;
+    if (fstat(fd, &st) != 0) {
+        snprintf(why, why_size, "%s", strerror(errno));
+        close(fd);
+        return -1;
+    }
+    if (!S_ISREG(st.st_mode) || (max >= 0 && st.st_size > max)) {
+        if (S_ISREG(st.st_mode))
+            snprintf(why, why_size, "too large (%lld bytes)", (long long)st.st_size);
+        else
+            snprintf(why, why_size, "it is %s", kind_of(st.st_mode));
+        close(fd);
+        return FILES_NOT_REGULAR;
+    }
+    int fl = fcntl(fd, F_GETFL);
+    if (fl >= 0)
+        fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
     return fd;
 }

@@ -2,9 +2,11 @@
  * player to read afterwards and a server to link to. */
 #define _GNU_SOURCE /* O_NOFOLLOW, O_CLOEXEC, O_DIRECTORY */
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -188,60 +190,93 @@ void record_morgue_text(FILE *out, const struct record *r, const struct game *ga
     kills(out, game);
 }
 
+/* Writes the morgue's text to the open file fd (closed here), durably. */
+static int write_text(int fd, const struct record *r, const struct game *game)
+{
+    FILE *out = fdopen(fd, "w");
+    if (!out) {
+        close(fd);
+        return -1;
+    }
+    record_morgue_text(out, r, game);
+    int bad = fflush(out) != 0 || ferror(out) || fsync(fd) != 0;
+    int err = errno;
+    if (fclose(out) != 0 && !bad) {
+        bad = 1;
+        err = errno;
+    }
+    errno = err ? err : EIO;
+    return bad ? -1 : 0;
+}
+
+/* The morgue's file name: the run id in it, so a run has one morgue
+ * however often its record is tried. */
+static void morgue_name(char *out, size_t size, const struct record *r, const char *suffix)
+{
+    char date[32];
+    record_time_text(date, sizeof date, "%Y%m%d-%H%M%S", (time_t)r->ended);
+    snprintf(out, size, "%s-%s-%016" PRIx64 ".txt%s", r->name, date, r->run_id, suffix);
+}
+
+/* Whether the run already has its morgue (a record tried again): any file
+ * NAME-*-RUNID.txt in the folder. */
+static bool has_morgue(int morgue, const struct record *r)
+{
+    char tail[32];
+    snprintf(tail, sizeof tail, "-%016" PRIx64 ".txt", r->run_id);
+    int fd = dup(morgue);
+    DIR *d = fd >= 0 ? fdopendir(fd) : NULL;
+    if (!d) {
+        if (fd >= 0)
+            close(fd);
+        return false;
+    }
+    bool found = false;
+    size_t name_len = strlen(r->name), tail_len = strlen(tail);
+    for (struct dirent *e = readdir(d); e && !found; e = readdir(d)) {
+        size_t len = strlen(e->d_name);
+        found = len > name_len + tail_len && strncmp(e->d_name, r->name, name_len) == 0 &&
+                e->d_name[name_len] == '-' && strcmp(e->d_name + len - tail_len, tail) == 0;
+    }
+    closedir(d);
+    return found;
+}
+
 int record_morgue_write(const char *base, const struct record *r, const struct game *game,
                         char *path, size_t path_size, char *why, size_t why_size)
 {
     int dir = files_open_dir(base, true, NULL, why, why_size);
     if (dir < 0)
         return EX_IOERR;
-    if (mkdirat(dir, "morgue", 0700) != 0 && errno != EEXIST) {
-        snprintf(why, why_size, "cannot make %s/morgue: %s", base, strerror(errno));
-        close(dir);
-        return EX_IOERR;
-    }
-    int morgue = openat(dir, "morgue", O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-    int err = errno;
+    char shown[RECORD_PATH_MAX];
+    snprintf(shown, sizeof shown, "%s/morgue", base);
+    int morgue = files_open_dir_at(dir, "morgue", shown, true, NULL, why, why_size);
     close(dir);
-    if (morgue < 0) {
-        snprintf(why, why_size, "cannot use %s/morgue: %s", base, files_open_reason(err));
+    if (morgue < 0)
         return EX_IOERR;
-    }
-    char date[32], file[RECORD_NAME_MAX + 96];
-    record_time_text(date, sizeof date, "%Y%m%d-%H%M%S", (time_t)r->ended);
-    int fd = -1;
-    /* O_EXCL: a morgue is never written over, not even by a run of the
-     * same name that ended in the same second. */
-    for (int n = 1; fd < 0 && n < 100; n++) {
-        if (n == 1)
-            snprintf(file, sizeof file, "%s-%s.txt", r->name, date);
-        else
-            snprintf(file, sizeof file, "%s-%s-%d.txt", r->name, date, n);
-        fd = openat(morgue, file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
-        if (fd < 0 && errno != EEXIST)
-            break;
-    }
-    err = errno;
-    close(morgue);
-    if (fd < 0) {
-        snprintf(why, why_size, "cannot write a morgue in %s/morgue: %s", base, strerror(err));
-        return EX_IOERR;
-    }
-    FILE *out = fdopen(fd, "w");
-    if (!out) {
-        close(fd);
-        snprintf(why, why_size, "cannot write %s/morgue/%s: %s", base, file, strerror(errno));
-        return EX_IOERR;
-    }
-    record_morgue_text(out, r, game);
-    int bad = fflush(out) != 0 || ferror(out) || fsync(fd) != 0;
-    err = errno;
-    if (fclose(out) != 0)
-        bad = 1;
-    if (bad) {
-        snprintf(why, why_size, "cannot write %s/morgue/%s: %s", base, file, strerror(err));
-        return EX_IOERR;
-    }
+    char file[RECORD_NAME_MAX + 96], tmp[RECORD_NAME_MAX + 96];
+    morgue_name(file, sizeof file, r, "");
+    morgue_name(tmp, sizeof tmp, r, ".tmp");
     if (path)
-        snprintf(path, path_size, "%s/morgue/%s", base, file);
+        snprintf(path, path_size, "%s/%s", shown, file);
+    if (has_morgue(morgue, r)) {
+        close(morgue);
+        return EX_OK;
+    }
+    /* Written whole under a temporary name and only then given its own: a
+     * morgue is never half a file, and a kill -9 leaves at most the
+     * temporary one, written over when the record is tried again. */
+    int fd = openat(morgue, tmp, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0600);
+    int err = 0;
+    if (fd < 0 || write_text(fd, r, game) != 0 || renameat(morgue, tmp, morgue, file) != 0 ||
+        fsync(morgue) != 0)
+        err = errno ? errno : EIO;
+    if (err)
+        unlinkat(morgue, tmp, 0);
+    close(morgue);
+    if (err) {
+        snprintf(why, why_size, "cannot write %s/%s: %s", shown, file, files_open_reason(err));
+        return EX_IOERR;
+    }
     return EX_OK;
 }

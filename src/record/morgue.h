@@ -1,7 +1,8 @@
 #ifndef MURK_RECORD_MORGUE_H
 #define MURK_RECORD_MORGUE_H
 
-/* BASE/morgue/NAME-YYYYMMDD-HHMMSS.txt: the run told for the player. */
+/* BASE/morgue/NAME-YYYYMMDD-HHMMSS-RUNID.txt: the run told for the
+ * player. */
 
 #include <stddef.h>
 #include <stdio.h>
@@ -17,9 +18,10 @@ enum { RECORD_MESSAGES = 20 }; /* the morgue: the last so many messages */
  * monsters killed by kind. */
 void record_morgue_text(FILE *out, const struct record *r, const struct game *game);
 
-/* Writes the run's morgue file (a new name, never over another: -2, -3...
- * when a run of the same name ended in the same second). path gets its
- * path (may be NULL). Returns 0 or EX_IOERR. */
+/* Writes the run's morgue file, once: a run that has one (its run id in a
+ * file's name) gets no other. Written to NAME-...txt.tmp and renamed, so
+ * it is whole or absent; the temporary file is removed on failure. path
+ * gets its path (may be NULL). Returns 0 or EX_IOERR. */
 int record_morgue_write(const char *base, const struct record *r, const struct game *game,
                         char *path, size_t path_size, char *why, size_t why_size);
 

@@ -16,6 +16,7 @@ void record_of_game(struct record *r, const struct game *game, const char *name,
 {
     const struct game_run *run = &game->run;
     memset(r, 0, sizeof *r);
+    r->run_id = run->id;
     snprintf(r->name, sizeof r->name, "%s", name);
     r->points = world_points(game);
     if (run->won) {

@@ -19,6 +19,7 @@ enum {
 enum record_outcome { RECORD_KILLED, RECORD_QUIT, RECORD_WON };
 
 struct record {
+    uint64_t run_id; /* the run's random id: one run, one record of each kind */
     char name[RECORD_NAME_MAX + 1];
     int points;
     enum record_outcome outcome;

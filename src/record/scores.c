@@ -37,8 +37,13 @@ static const char schema[] =
     " ended INTEGER NOT NULL,"
     " debug INTEGER NOT NULL,"
     " kills INTEGER NOT NULL,"
-    " UNIQUE (name, started, seed));"
+    " run_id TEXT);" /* 16 hex digits; NULL in rows from before run ids */
     "CREATE INDEX IF NOT EXISTS runs_best ON runs (points DESC, turns, ended, id);";
+
+/* A file from before run ids gets the column (its old rows NULL, which a
+ * UNIQUE index lets be many); then one row a run, whatever is retried. */
+static const char run_id_column[] = "ALTER TABLE runs ADD COLUMN run_id TEXT";
+static const char run_id_index[] = "CREATE UNIQUE INDEX IF NOT EXISTS runs_run_id ON runs (run_id);";
 
 static void say_db(char *why, size_t why_size, const char *path, const char *what, sqlite3 *db)
 {
@@ -100,6 +105,11 @@ static int open_scores(const char *base, bool create, sqlite3 **db, char *path, 
          * that died before this line reads as a list with no runs. */
         if (rc == SQLITE_OK)
             rc = sqlite3_exec(*db, schema, NULL, NULL, &message);
+        if (rc == SQLITE_OK) {
+            /* Fails, harmlessly, where the column is there already. */
+            sqlite3_exec(*db, run_id_column, NULL, NULL, NULL);
+            rc = sqlite3_exec(*db, run_id_index, NULL, NULL, &message);
+        }
         if (rc != SQLITE_BUSY && rc != SQLITE_LOCKED)
             break;
         sqlite3_sleep(10);
@@ -123,12 +133,13 @@ int record_scores_add(const char *base, const struct record *r, char *why, size_
         return EX_IOERR;
     static const char insert[] =
         "INSERT OR IGNORE INTO runs (name, points, outcome, death, depth, turns, seed, version,"
-        " started, ended, debug, kills) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+        " started, ended, debug, kills, run_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
     sqlite3_stmt *stmt = NULL;
     int rc = sqlite3_prepare_v2(db, insert, -1, &stmt, NULL);
     if (rc == SQLITE_OK) {
-        char seed[24];
+        char seed[24], run_id[24];
         snprintf(seed, sizeof seed, "%" PRIu64, r->seed);
+        snprintf(run_id, sizeof run_id, "%016" PRIx64, r->run_id);
         sqlite3_bind_text(stmt, 1, r->name, -1, SQLITE_TRANSIENT);
         sqlite3_bind_int(stmt, 2, r->points);
         sqlite3_bind_text(stmt, 3, record_outcome_word(r->outcome), -1, SQLITE_STATIC);
@@ -141,6 +152,7 @@ int record_scores_add(const char *base, const struct record *r, char *why, size_
         sqlite3_bind_int64(stmt, 10, r->ended);
         sqlite3_bind_int(stmt, 11, r->debug ? 1 : 0);
         sqlite3_bind_int(stmt, 12, r->kills);
+        sqlite3_bind_text(stmt, 13, run_id, -1, SQLITE_TRANSIENT);
         rc = sqlite3_step(stmt);
     }
     if (rc != SQLITE_DONE) {

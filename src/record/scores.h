@@ -11,8 +11,9 @@
 
 enum { RECORD_SCORES_SHOWN = 20 }; /* --scores: the best so many */
 
-/* Adds the run's row. The same run (name, start, seed) twice is one row, so
- * a record tried again after a failure is not counted twice. Returns 0 or
+/* Adds the run's row. The same run (its run id, UNIQUE) twice is one row,
+ * so a record tried again after a failure is not counted twice, and two
+ * runs of one name and seed started in one second are two. Returns 0 or
  * EX_IOERR. */
 int record_scores_add(const char *base, const struct record *r, char *why, size_t why_size);
 

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <sysexits.h>
 #include <unistd.h>
 
@@ -26,7 +27,8 @@ size_t record_xlog_line(const struct record *r, char *out, size_t size)
         snprintf(out,
                  size,
                  "version=%s:points=%d:maxlvl=%d:turns=%d:starttime=%" PRId64 ":endtime=%" PRId64
-                 ":name=%s:death=%s:outcome=%s:seed=%" PRIu64 ":debug=%d:kills=%d\n",
+                 ":name=%s:death=%s:outcome=%s:seed=%" PRIu64 ":debug=%d:kills=%d:runid=%016" PRIx64
+                 "\n",
                  version,
                  r->points,
                  r->depth,
@@ -38,10 +40,70 @@ size_t record_xlog_line(const struct record *r, char *out, size_t size)
                  record_outcome_word(r->outcome),
                  r->seed,
                  r->debug ? 1 : 0,
-                 r->kills);
+                 r->kills,
+                 r->run_id);
     if (n < 0)
         return 0;
     return (size_t)n < size ? (size_t)n : size - 1;
+}
+
+/* How far back from the end a run's line is looked for: a record tried
+ * again at the next start finds its line among the last runs, never far. */
+enum { TAIL_SCAN = 1 << 20 };
+
+/* Whether the file's last TAIL_SCAN bytes hold the run's line (its
+ * ":runid=...\n"), and whether the file ends in the middle of a line. */
+static int scan_tail(int fd, off_t size, const char *mark, bool *found, bool *open_line)
+{
+    off_t from = size > TAIL_SCAN ? size - TAIL_SCAN : 0;
+    size_t len = (size_t)(size - from);
+    char *tail = malloc(len + 1);
+    if (!tail)
+        return -1;
+    size_t n = 0;
+    while (n < len) {
+        ssize_t got = pread(fd, tail + n, len - n, from + (off_t)n);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got <= 0)
+            break;
+        n += (size_t)got;
+    }
+    tail[n] = 0;
+    *found = memmem(tail, n, mark, strlen(mark)) != NULL;
+    *open_line = n > 0 && tail[n - 1] != '\n';
+    free(tail);
+    return n == len ? 0 : -1;
+}
+
+/* Under the lock: the line, unless the run has one already, added by one
+ * write, and the file cut back to its old length when that write fails,
+ * so no line is ever left torn for the next to be glued to. */
+static int append_once(int fd, const struct record *r, const char *line, size_t len)
+{
+    struct stat st;
+    if (fstat(fd, &st) != 0)
+        return -1;
+    char mark[48];
+    snprintf(mark, sizeof mark, ":runid=%016" PRIx64 "\n", r->run_id);
+    bool found = false, open_line = false;
+    if (scan_tail(fd, st.st_size, mark, &found, &open_line) != 0)
+        return -1;
+    if (found)
+        return 0;
+    /* A line another left torn is ended first, so ours stands alone. */
+    char whole[RECORD_XLOG_LINE_MAX + 1];
+    size_t at = open_line ? 1 : 0;
+    whole[0] = '\n';
+    memcpy(whole + at, line, len);
+    ssize_t put = write(fd, whole, at + len);
+    if (put == (ssize_t)(at + len) && fsync(fd) == 0)
+        return 0;
+    int err = put < 0 ? errno : put >= 0 && put < (ssize_t)(at + len) ? ENOSPC : errno;
+    if (ftruncate(fd, st.st_size) == 0)
+        fsync(fd);
+    errno = err;
+    return -1;
 }
 
 int record_xlog_append(const char *base, const struct record *r, char *why, size_t why_size)
@@ -51,19 +113,18 @@ int record_xlog_append(const char *base, const struct record *r, char *why, size
     int dir = files_open_dir(base, true, NULL, why, why_size);
     if (dir < 0)
         return EX_IOERR;
-    int fd = openat(dir, "xlogfile", O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
-    int err = fd < 0 ? errno : 0;
+    char what[128];
+    int fd = files_open_regular(dir, "xlogfile", O_RDWR | O_APPEND | O_CREAT, -1, what, sizeof what);
     close(dir);
     if (fd < 0) {
-        snprintf(why, why_size, "cannot write %s/xlogfile: %s", base, files_open_reason(err));
+        snprintf(why, why_size, "cannot write %s/xlogfile: %s", base, what);
         return EX_IOERR;
     }
-    /* The lock is what server tools that read or rotate the file take too;
-     * O_APPEND alone keeps two lines from mixing. */
+    /* The lock is what server tools that read or rotate the file take too,
+     * and what makes the look for the run's line and the write one step. */
     while (flock(fd, LOCK_EX) != 0 && errno == EINTR)
         ;
-    if (files_write_all(fd, line, len) != 0 || fsync(fd) != 0)
-        err = errno ? errno : EIO;
+    int err = append_once(fd, r, line, len) != 0 ? (errno ? errno : EIO) : 0;
     flock(fd, LOCK_UN);
     if (close(fd) != 0 && !err)
         err = errno;
@@ -88,7 +149,15 @@ static bool whole_number(const char *text, long long lo, long long hi, long long
 }
 
 /* What an xlogfile field holds, and so how it is read. */
-enum field_type { FIELD_TEXT, FIELD_INT, FIELD_TIME, FIELD_FLAG, FIELD_SEED, FIELD_OUTCOME };
+enum field_type {
+    FIELD_TEXT,
+    FIELD_INT,
+    FIELD_TIME,
+    FIELD_FLAG,
+    FIELD_SEED,
+    FIELD_OUTCOME,
+    FIELD_RUN_ID /* lines before run ids have none: not required */
+};
 
 #define AT(member) offsetof(struct record, member), sizeof((struct record *)0)->member
 
@@ -111,6 +180,7 @@ static const struct xlog_field {
     {"seed", FIELD_SEED, AT(seed)},
     {"debug", FIELD_FLAG, AT(debug)},
     {"kills", FIELD_INT, AT(kills)},
+    {"runid", FIELD_RUN_ID, AT(run_id)},
 };
 #undef AT
 enum { FIELD_COUNT = sizeof fields / sizeof fields[0] };
@@ -146,6 +216,12 @@ static bool parse_field(const struct xlog_field *f, const char *value, struct re
         *(uint64_t *)at = (uint64_t)strtoull(value, &end, 10);
         return *value >= '0' && *value <= '9' && !errno && !*end;
     }
+    case FIELD_RUN_ID: {
+        errno = 0;
+        char *end;
+        *(uint64_t *)at = (uint64_t)strtoull(value, &end, 16);
+        return strlen(value) == 16 && strspn(value, "0123456789abcdef") == 16 && !errno && !*end;
+    }
     case FIELD_OUTCOME:
         for (enum record_outcome o = RECORD_KILLED; o <= RECORD_WON; o++)
             if (strcmp(value, record_outcome_word(o)) == 0) {
@@ -180,7 +256,7 @@ int record_xlog_parse(const char *line, struct record *r)
         seen[f] = true;
     }
     for (int f = 0; f < FIELD_COUNT; f++)
-        if (!seen[f])
+        if (!seen[f] && fields[f].type != FIELD_RUN_ID)
             return -1;
     return 0;
 }

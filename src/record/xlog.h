@@ -9,13 +9,17 @@
 
 enum { RECORD_XLOG_LINE_MAX = 512 };
 
-/* The run's line, "version=0.1.0:points=170:...\n", fields separated by
+/* The run's line, "version=0.1.0:points=170:...:runid=HEX\n", fields separated by
  * ':' (a ':', a '=' or a control byte in a value becomes '_'). Returns its
  * length. */
 size_t record_xlog_line(const struct record *r, char *out, size_t size);
 
-/* Appends the run's line, whole, under an exclusive flock. Returns 0 or
- * EX_IOERR. */
+/* Appends the run's line, whole, under an exclusive flock, unless the end
+ * of the file (its last MB) has the run's line already (the same run id):
+ * a record tried again is one line. One write; on a short write the file
+ * is cut back to its old length. A line left torn before is ended first.
+ * The xlogfile must be a regular file (a FIFO or a link is refused at
+ * once). Returns 0 or EX_IOERR. */
 int record_xlog_append(const char *base, const struct record *r, char *why, size_t why_size);
 
 /* Reads a line record_xlog_line wrote (a newline at its end or not) back

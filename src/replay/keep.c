@@ -2,6 +2,8 @@
 
 #include "keep.h"
 
+#include "../files/files.h"
+
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -14,31 +16,11 @@
 static const char suffix[] = ".murkrec";
 enum { DATE_LEN = 15 }; /* YYYYMMDD-HHMMSS */
 
-/* Makes dir (0700) unless it is there; what is there must be a directory,
- * and, when link_ok is false, not a symbolic link to one. */
-static int make_dir(const char *dir, bool link_ok, char *why, size_t why_size)
-{
-    if (mkdir(dir, 0700) != 0 && errno != EEXIST) {
-        snprintf(why, why_size, "%s: cannot make the directory: %s", dir, strerror(errno));
-        return EX_IOERR;
-    }
-    struct stat st;
-    int got = link_ok ? stat(dir, &st) : lstat(dir, &st);
-    if (got != 0 || !S_ISDIR(st.st_mode)) {
-        snprintf(why,
-                 why_size,
-                 "%s: %s",
-                 dir,
-                 got != 0 ? strerror(errno) : "not a directory (a symbolic link?)");
-        return EX_IOERR;
-    }
-    return EX_OK;
-}
-
 int keep_open(struct keep *keep, const char *base, const char *record_dir, const char *name,
               uint64_t data_hash, char *why, size_t why_size)
 {
     memset(keep, 0, sizeof *keep);
+    keep->dir_fd[0] = keep->dir_fd[1] = -1;
     snprintf(keep->name, sizeof keep->name, "%s", name);
     keep->data_hash = data_hash;
     int n = snprintf(keep->dir[0], sizeof keep->dir[0], "%s/recordings", base);
@@ -47,18 +29,37 @@ int keep_open(struct keep *keep, const char *base, const char *record_dir, const
         return EX_IOERR;
     }
     keep->prune[0] = true;
+    int base_fd = files_open_dir(base, false, NULL, why, why_size);
+    if (base_fd < 0)
+        return EX_IOERR;
+    keep->dir_fd[0] =
+        files_open_dir_at(base_fd, "recordings", keep->dir[0], true, NULL, why, why_size);
+    close(base_fd);
+    if (keep->dir_fd[0] < 0)
+        return EX_IOERR;
     keep->dirs = 1;
-    int status = make_dir(keep->dir[0], false, why, why_size);
-    if (status == EX_OK && record_dir) {
+    if (record_dir) {
         n = snprintf(keep->dir[1], sizeof keep->dir[1], "%s", record_dir);
         if (n < 0 || (size_t)n >= sizeof keep->dir[1] - 64) {
             snprintf(why, why_size, "--record: the directory's path is too long");
             return EX_IOERR;
         }
+        keep->dir_fd[1] = files_open_dir(record_dir, true, NULL, why, why_size);
+        if (keep->dir_fd[1] < 0)
+            return EX_IOERR;
         keep->dirs = 2;
-        status = make_dir(record_dir, true, why, why_size);
     }
-    return status;
+    return EX_OK;
+}
+
+void keep_close(struct keep *keep)
+{
+    for (int i = 0; i < keep->dirs; i++) {
+        if (keep->dir_fd[i] >= 0)
+            close(keep->dir_fd[i]);
+        keep->dir_fd[i] = -1;
+    }
+    keep->dirs = 0;
 }
 
 void keep_file_name(char *out, size_t size, const char *name, time_t now)
@@ -100,12 +101,17 @@ static int by_name_newest_first(const void *a, const void *b)
 
 /* The name's recordings in dir, newest first (the date sorts as text).
  * Returns how many; *files is malloc'd, each name too. */
-static int list_recordings(const struct keep *keep, const char *dir, char ***files)
+static int list_recordings(const struct keep *keep, int dir, char ***files)
 {
     *files = NULL;
-    DIR *d = opendir(dir);
-    if (!d)
+    int fd = dup(dir); /* closedir closes it: the held one stays */
+    DIR *d = fd >= 0 ? fdopendir(fd) : NULL;
+    if (!d) {
+        if (fd >= 0)
+            close(fd);
         return 0;
+    }
+    rewinddir(d);
     int count = 0, room = 0;
     for (struct dirent *e = readdir(d); e; e = readdir(d)) {
         if (!names_recording(e->d_name, keep->name))
@@ -149,16 +155,13 @@ void keep_start(struct keep *keep, const struct game *game, time_t now)
     for (int i = 0; i < keep->dirs; i++) {
         if (keep->prune[i]) {
             char **old;
-            int count = list_recordings(keep, keep->dir[i], &old);
-            for (int j = 0; j < count; j++) {
-                char path[KEEP_PATH_MAX + 128];
-                snprintf(path, sizeof path, "%s/%s", keep->dir[i], old[j]);
-                unlink(path);
-            }
+            int count = list_recordings(keep, keep->dir_fd[i], &old);
+            for (int j = 0; j < count; j++)
+                unlinkat(keep->dir_fd[i], old[j], 0);
             free_list(old, count);
         }
         set_path(keep, i, file);
-        if (recorder_open(&keep->rec[i], keep->path[i], keep->data_hash, game->run.seed) != 0) {
+        if (recorder_open_at(&keep->rec[i], keep->dir_fd[i], file, keep->data_hash, game) != 0) {
             char why[KEEP_WHY_MAX];
             snprintf(why, sizeof why, "%s: cannot write: %s", keep->path[i], strerror(errno));
             fail(keep, EX_IOERR, why);
@@ -171,12 +174,19 @@ void keep_resume(struct keep *keep, const struct game *game, const struct kind_l
 {
     for (int i = 0; i < keep->dirs; i++) {
         char **files;
-        int count = list_recordings(keep, keep->dir[i], &files);
+        int count = list_recordings(keep, keep->dir_fd[i], &files);
         for (int j = 0; j < count && !keep->rec[i].file; j++) {
             set_path(keep, i, files[j]);
             char why[KEEP_WHY_MAX];
-            int status = recorder_resume(
-                &keep->rec[i], keep->path[i], game, kinds, items, keep->data_hash, why, sizeof why);
+            int status = recorder_resume_at(&keep->rec[i],
+                                            keep->dir_fd[i],
+                                            files[j],
+                                            game,
+                                            kinds,
+                                            items,
+                                            keep->data_hash,
+                                            why,
+                                            sizeof why);
             /* Another game's recording is passed over; a file that
              * cannot be written is a failure to tell. */
             if (status == EX_IOERR || status == EX_OSERR) {

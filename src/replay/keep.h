@@ -21,7 +21,8 @@ enum {
 };
 
 struct keep {
-    char dir[KEEP_DIRS][KEEP_PATH_MAX];
+    char dir[KEEP_DIRS][KEEP_PATH_MAX]; /* for messages: every file is used through dir_fd */
+    int dir_fd[KEEP_DIRS];              /* each directory, opened once and held */
     bool prune[KEEP_DIRS]; /* keep only the name's last recording there */
     int dirs;
     char name[64];
@@ -32,11 +33,18 @@ struct keep {
     char why[KEEP_WHY_MAX];
 };
 
-/* Makes BASE/recordings (0700; it must not be a symbolic link) and, when
- * record_dir is not NULL, record_dir (0700) when it is missing. Returns 0,
- * or EX_IOERR with one line in why. */
+/* Makes BASE/recordings (0700) and, when record_dir is not NULL,
+ * record_dir (0700) when it is missing, and opens each once: every
+ * recording is then made, read and removed through that descriptor, so a
+ * directory swapped for a link during play changes nothing. Neither may be
+ * a symbolic link, another user's or writable by others (files_open_dir).
+ * Returns 0, or EX_IOERR with one line in why (keep_close is still
+ * owed). */
 int keep_open(struct keep *keep, const char *base, const char *record_dir, const char *name,
               uint64_t data_hash, char *why, size_t why_size);
+
+/* Lets go of the directories (after keep_stop). */
+void keep_close(struct keep *keep);
 
 /* The file name a game of name started at now is recorded under:
  * NAME-YYYYMMDD-HHMMSS.murkrec (UTC). */

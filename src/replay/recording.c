@@ -5,16 +5,20 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sysexits.h>
 #include <unistd.h>
 
-/* path opened for writing as saves are: 0600, never through a symbolic
- * link. flags add O_TRUNC (a new recording) or not (one gone on with). */
-static FILE *open_private(const char *path, int flags)
+#include "../files/files.h"
+
+/* path (relative to dir) opened for writing as saves are: 0600, never
+ * through a symbolic link. flags add O_TRUNC (a new recording) or not (one
+ * gone on with). */
+static FILE *open_private(int dir, const char *path, int flags)
 {
-    int fd = open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC | flags, 0600);
+    int fd = openat(dir, path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC | flags, 0600);
     if (fd < 0)
         return NULL;
     FILE *file = fdopen(fd, "w");
@@ -58,19 +62,28 @@ static int action_kind_of(int version, const char *field)
     return action_by_name(version_2_actions[number]);
 }
 
-int recorder_open(struct recorder *rec, const char *path, uint64_t data_hash, uint64_t seed)
+int recorder_open_at(struct recorder *rec, int dir, const char *path, uint64_t data_hash,
+                     const struct game *game)
 {
     memset(rec, 0, sizeof *rec);
     rec->version = RECORDING_VERSION;
-    rec->file = open_private(path, O_TRUNC);
+    rec->file = open_private(dir, path, O_TRUNC);
     if (!rec->file)
         return -1;
     fprintf(rec->file,
-            "murk recording\nversion %d\ndata %016" PRIx64 "\nseed %" PRIu64 "\n",
+            "murk recording\nversion %d\ndata %016" PRIx64 "\nseed %" PRIu64 "\nrun %016" PRIx64
+            "\n",
             RECORDING_VERSION,
             data_hash,
-            seed);
+            game->run.seed,
+            game->run.id);
     return 0;
+}
+
+int recorder_open(struct recorder *rec, const char *path, uint64_t data_hash,
+                  const struct game *game)
+{
+    return recorder_open_at(rec, AT_FDCWD, path, data_hash, game);
 }
 
 void recorder_action(struct recorder *rec, const struct game *game, struct action action)
@@ -113,39 +126,149 @@ int recorder_close(struct recorder *rec, const struct game *game)
     return bad ? -1 : 0;
 }
 
+/* A decimal number in [lo, hi]: an optional '-', then digits, nothing
+ * else; overflow is caught before it happens, never wrapped. */
+static bool parse_int(const char *text, long lo, long hi, long *out)
+{
+    bool negative = *text == '-';
+    const char *c = text + negative;
+    if (*c < '0' || *c > '9')
+        return false;
+    long limit = negative ? -lo : hi, value = 0;
+    for (; *c; c++) {
+        if (*c < '0' || *c > '9' || value > (limit - (*c - '0')) / 10)
+            return false;
+        value = value * 10 + (*c - '0');
+    }
+    *out = negative ? -value : value;
+    return *out >= lo && *out <= hi;
+}
+
+/* 1 to 20 decimal digits that fit in 64 bits. */
+static bool parse_u64(const char *text, uint64_t *out)
+{
+    uint64_t value = 0;
+    if (*text < '0' || *text > '9')
+        return false;
+    for (const char *c = text; *c; c++) {
+        unsigned d = (unsigned)(*c - '0');
+        if (*c < '0' || *c > '9' || value > (UINT64_MAX - d) / 10)
+            return false;
+        value = value * 10 + d;
+    }
+    *out = value;
+    return true;
+}
+
+/* Exactly 16 lowercase hex digits, as the recorder writes them. */
+static bool parse_hex64(const char *text, uint64_t *out)
+{
+    uint64_t value = 0;
+    int n = 0;
+    for (const char *c = text; *c; c++, n++) {
+        int d = *c >= '0' && *c <= '9' ? *c - '0' : *c >= 'a' && *c <= 'f' ? *c - 'a' + 10 : -1;
+        if (d < 0 || n == 16)
+            return false;
+        value = value << 4 | (uint64_t)d;
+    }
+    *out = value;
+    return n == 16;
+}
+
+enum { FIELDS_MAX = 9 };
+
+/* Splits line at single spaces into at most FIELDS_MAX fields. Returns how
+ * many, or -1 when there are more, or an empty one (two spaces, a space at
+ * either end). */
+static int split(char *line, char **fields)
+{
+    int n = 0;
+    for (char *at = line;; at++) {
+        if (n == FIELDS_MAX)
+            return -1;
+        fields[n++] = at;
+        at = strchr(at, ' ');
+        if (!at)
+            break;
+        *at = 0;
+    }
+    for (int i = 0; i < n; i++)
+        if (!*fields[i])
+            return -1;
+    return n;
+}
+
 /* Reads one line into buf; false at the end of the file. A line too long to
- * be ours is read to its end and left as it is (it will not parse). */
+ * be ours is read to its end and comes back empty (it will not parse). */
 static bool read_line(struct playback *pb, char *buf, size_t size)
 {
     if (!fgets(buf, (int)size, pb->file))
         return false;
     pb->line++;
     size_t len = strlen(buf);
-    if (len > 0 && buf[len - 1] == '\n')
+    if (len > 0 && buf[len - 1] == '\n') {
         buf[len - 1] = 0;
-    else
+        return true;
+    }
+    if (!feof(pb->file)) {
+        buf[0] = 0;
         for (int c = fgetc(pb->file); c != EOF && c != '\n'; c = fgetc(pb->file))
             ;
+    }
     return true;
 }
 
-int playback_open(struct playback *pb, const char *path, char *why, size_t why_size)
+/* The header line "KEY VALUE" read into value; false when it is not. */
+static bool header_line(struct playback *pb, const char *key, char *line, size_t size,
+                        char **value)
+{
+    char *fields[FIELDS_MAX];
+    if (!read_line(pb, line, size) || split(line, fields) != 2 || strcmp(fields[0], key) != 0)
+        return false;
+    *value = fields[1];
+    return true;
+}
+
+/* Opens path (relative to dir) for reading: a regular file of at most
+ * RECORDING_FILE_MAX bytes, never a link, a FIFO or a device. */
+static FILE *open_reading(int dir, const char *path, char *why, size_t why_size, int *status)
+{
+    char what[256];
+    int fd = files_open_regular(dir, path, O_RDONLY, RECORDING_FILE_MAX, what, sizeof what);
+    FILE *file = fd >= 0 ? fdopen(fd, "r") : NULL;
+    if (fd >= 0 && !file) {
+        snprintf(what, sizeof what, "%s", strerror(errno));
+        close(fd);
+    }
+    if (!file) {
+        snprintf(why,
+                 why_size,
+                 "%s: %s: %s",
+                 path,
+                 fd == FILES_NOT_REGULAR ? "refused, not a recording" : "cannot open",
+                 what);
+        *status = fd == FILES_NOT_REGULAR ? EX_DATAERR : EX_NOINPUT;
+    }
+    return file;
+}
+
+int playback_open_at(struct playback *pb, int dir, const char *path, char *why, size_t why_size)
 {
     memset(pb, 0, sizeof *pb);
     pb->path = path;
-    pb->file = fopen(path, "r");
-    if (!pb->file) {
-        snprintf(why, why_size, "%s: cannot open: %s", path, strerror(errno));
-        return EX_NOINPUT;
-    }
-    char line[128];
-    int version = 0;
+    int status = EX_OK;
+    pb->file = open_reading(dir, path, why, why_size, &status);
+    if (!pb->file)
+        return status;
+    char line[128], *value;
+    long version = 0;
     bool ok = read_line(pb, line, sizeof line) && strcmp(line, "murk recording") == 0 &&
-              read_line(pb, line, sizeof line) && sscanf(line, "version %d", &version) == 1;
+              header_line(pb, "version", line, sizeof line, &value) &&
+              parse_int(value, 0, 9999, &version);
     if (ok && (version < RECORDING_OLDEST_VERSION || version > RECORDING_VERSION)) {
         snprintf(why,
                  why_size,
-                 "%s: recording version %d; this murk reads versions %d to %d",
+                 "%s: recording version %ld; this murk reads versions %d to %d",
                  path,
                  version,
                  RECORDING_OLDEST_VERSION,
@@ -153,10 +276,13 @@ int playback_open(struct playback *pb, const char *path, char *why, size_t why_s
         playback_close(pb);
         return EX_DATAERR;
     }
-    ok = ok && read_line(pb, line, sizeof line) &&
-         sscanf(line, "data %" SCNx64, &pb->data_hash) == 1 && read_line(pb, line, sizeof line) &&
-         sscanf(line, "seed %" SCNu64, &pb->seed) == 1;
-    pb->version = version;
+    pb->version = (int)version;
+    ok = ok && header_line(pb, "data", line, sizeof line, &value) &&
+         parse_hex64(value, &pb->data_hash) &&
+         header_line(pb, "seed", line, sizeof line, &value) && parse_u64(value, &pb->seed);
+    pb->has_run_id = ok && version >= 4;
+    ok = ok && (version < 4 || (header_line(pb, "run", line, sizeof line, &value) &&
+                                parse_hex64(value, &pb->run_id)));
     if (!ok) {
         snprintf(why, why_size, "%s:%d: not a murk recording", path, pb->line);
         playback_close(pb);
@@ -165,38 +291,50 @@ int playback_open(struct playback *pb, const char *path, char *why, size_t why_s
     return EX_OK;
 }
 
+int playback_open(struct playback *pb, const char *path, char *why, size_t why_size)
+{
+    return playback_open_at(pb, AT_FDCWD, path, why, why_size);
+}
+
+/* An action line's fields after the "a": its word (or version 2's number)
+ * and six numbers, each in its range. */
+static bool parse_action(const struct playback *pb, char **f, struct action *action)
+{
+    int kind = action_kind_of(pb->version, f[0]);
+    long v[6];
+    /* Directions are steps; the rest are slots and cells, never near this. */
+    static const long range[6] = {1, 1, 1 << 20, 1 << 20, 1 << 20, 1 << 20};
+    for (int i = 0; i < 6; i++)
+        if (!parse_int(f[i + 1], -range[i], range[i], &v[i]))
+            return false;
+    if (kind < 0)
+        return false;
+    *action = (struct action){.kind = (enum action_kind)kind,
+                              .dir = {(int)v[0], (int)v[1]},
+                              .slot = (int)v[2],
+                              .target = (int)v[3],
+                              .cell = {(int)v[4], (int)v[5]}};
+    return true;
+}
+
 enum playback_step playback_next(struct playback *pb, struct action *action, int *turn,
                                  uint64_t *digest, char *why, size_t why_size)
 {
-    char line[128], extra;
+    char line[128], *f[FIELDS_MAX];
     if (!read_line(pb, line, sizeof line)) {
         snprintf(why, why_size, "%s: ends without its end line (truncated?)", pb->path);
         return PLAYBACK_BAD;
     }
-    char name[24];
-    int kind, dx, dy, slot, target, cx, cy;
-    if (sscanf(line,
-               "a %23s %d %d %d %d %d %d %c",
-               name,
-               &dx,
-               &dy,
-               &slot,
-               &target,
-               &cx,
-               &cy,
-               &extra) == 7 &&
-        (kind = action_kind_of(pb->version, name)) >= 0 && dx >= -1 && dx <= 1 && dy >= -1 &&
-        dy <= 1) {
-        *action = (struct action){.kind = (enum action_kind)kind,
-                                  .dir = {dx, dy},
-                                  .slot = slot,
-                                  .target = target,
-                                  .cell = {cx, cy}};
+    int n = split(line, f);
+    if (n == 8 && strcmp(f[0], "a") == 0 && parse_action(pb, f + 1, action))
         return PLAYBACK_ACTION;
-    }
-    if (sscanf(line, "d %d %" SCNx64 " %c", turn, digest, &extra) == 2)
+    long t;
+    if (n == 3 && strcmp(f[0], "d") == 0 && parse_int(f[1], 0, INT_MAX, &t) &&
+        parse_hex64(f[2], digest)) {
+        *turn = (int)t;
         return PLAYBACK_DIGEST;
-    if (strcmp(line, "end") == 0) {
+    }
+    if (n == 1 && strcmp(f[0], "end") == 0) {
         pb->ended = true;
         return PLAYBACK_END;
     }
@@ -209,6 +347,71 @@ void playback_close(struct playback *pb)
     if (pb->file)
         fclose(pb->file);
     pb->file = NULL;
+}
+
+int playback_game(struct playback *pb, struct game *game, const struct kind_list *kinds,
+                  const struct item_kind_list *items)
+{
+    if (game_new(game, pb->seed, kinds, items) != 0)
+        return -1;
+    if (pb->has_run_id)
+        game_set_run_id(game, pb->run_id);
+    return 0;
+}
+
+/* Where a verify stands: the digest owed, and whether the last line was
+ * one. */
+struct proof {
+    int digested;     /* the last turn whose digest was read */
+    int due;          /* a turn whose digest must come next, or -1 */
+    bool last_digest; /* the line before was a digest: the end may come */
+};
+
+/* One line of the recording checked against the game. Returns 1 to go on,
+ * 0 at its end, or an exit status (65) with why. */
+static int verify_step(struct playback *pb, struct game *game, struct proof *p, char *why,
+                       size_t why_size)
+{
+    struct action action;
+    int turn;
+    uint64_t digest;
+    enum playback_step step = playback_next(pb, &action, &turn, &digest, why, why_size);
+    if (step == PLAYBACK_BAD)
+        return EX_DATAERR;
+    bool owed = p->due >= 0 && step != PLAYBACK_DIGEST;
+    if (owed || (step == PLAYBACK_END && !p->last_digest)) {
+        snprintf(why,
+                 why_size,
+                 "%s:%d: the digest of turn %d is missing",
+                 pb->path,
+                 pb->line,
+                 owed ? p->due : game->run.turn);
+        return EX_DATAERR;
+    }
+    p->last_digest = step == PLAYBACK_DIGEST;
+    if (step == PLAYBACK_ACTION) {
+        game_do(game, action);
+        int now = game->run.turn;
+        if (now % RECORDING_DIGEST_EVERY == 0 && now != p->digested)
+            p->due = now;
+        return 1;
+    }
+    if (step == PLAYBACK_DIGEST) {
+        if (turn != game->run.turn || digest != game_digest(game)) {
+            snprintf(
+                why, why_size, "%s:%d: turn %d differs from the recording", pb->path, pb->line, turn);
+            return EX_DATAERR;
+        }
+        p->digested = turn;
+        p->due = -1;
+        return 1;
+    }
+    char line[8];
+    if (read_line(pb, line, sizeof line)) {
+        snprintf(why, why_size, "%s:%d: more after the end line", pb->path, pb->line);
+        return EX_DATAERR;
+    }
+    return 0;
 }
 
 int recording_verify(const char *path, const struct kind_list *kinds,
@@ -225,49 +428,59 @@ int recording_verify(const char *path, const struct kind_list *kinds,
         return EX_DATAERR;
     }
     static struct game game;
-    if (game_new(&game, pb.seed, kinds, items) != 0) {
+    if (playback_game(&pb, &game, kinds, items) != 0) {
         snprintf(why, why_size, "%s: out of memory", path);
         playback_close(&pb);
         return EX_OSERR;
     }
-    status = EX_OK;
-    for (;;) {
-        struct action action;
-        int turn;
-        uint64_t digest;
-        enum playback_step step = playback_next(&pb, &action, &turn, &digest, why, why_size);
-        if (step == PLAYBACK_ACTION) {
-            game_do(&game, action);
-        } else if (step == PLAYBACK_DIGEST) {
-            if (turn != game.run.turn || digest != game_digest(&game)) {
-                snprintf(why,
-                         why_size,
-                         "%s:%d: turn %d differs from the recording",
-                         path,
-                         pb.line,
-                         turn);
-                status = EX_DATAERR;
-                break;
-            }
-        } else if (step == PLAYBACK_END) {
-            break;
-        } else {
-            status = EX_DATAERR;
-            break;
-        }
-    }
+    struct proof proof = {.digested = 0, .due = -1, .last_digest = false};
+    do
+        status = verify_step(&pb, &game, &proof, why, why_size);
+    while (status == 1);
     game_free(&game);
     playback_close(&pb);
     return status;
 }
 
-int recorder_resume(struct recorder *rec, const char *path, const struct game *game,
-                    const struct kind_list *kinds, const struct item_kind_list *items,
-                    uint64_t data_hash, char *why, size_t why_size)
+/* Where a recording that led to game may be cut: the last place in the
+ * file where the replayed game is this one (before it, a kill -9 may have
+ * left an action the save never saw, or half a line), and the last turn
+ * whose digest lies before it. keep is -1 when there is none. */
+static void find_keep(struct playback *pb, struct game *replayed, const struct game *game,
+                      long *keep, int *digested)
+{
+    uint64_t digest = game_digest(game);
+    int last_digest = 0;
+    *keep = -1;
+    for (;;) {
+        long at = ftell(pb->file);
+        if (replayed->run.turn == game->run.turn && game_digest(replayed) == digest) {
+            *keep = at;
+            *digested = last_digest;
+        }
+        struct action action;
+        int turn;
+        uint64_t recorded;
+        char ignored[8];
+        enum playback_step step =
+            playback_next(pb, &action, &turn, &recorded, ignored, sizeof ignored);
+        if (step == PLAYBACK_ACTION)
+            game_do(replayed, action);
+        else if (step != PLAYBACK_DIGEST || turn != replayed->run.turn ||
+                 recorded != game_digest(replayed))
+            break; /* the end, a bad line, or a game gone astray */
+        else
+            last_digest = turn;
+    }
+}
+
+int recorder_resume_at(struct recorder *rec, int dir, const char *path, const struct game *game,
+                       const struct kind_list *kinds, const struct item_kind_list *items,
+                       uint64_t data_hash, char *why, size_t why_size)
 {
     memset(rec, 0, sizeof *rec);
     struct playback pb;
-    int status = playback_open(&pb, path, why, why_size);
+    int status = playback_open_at(&pb, dir, path, why, why_size);
     if (status != EX_OK)
         return status;
     if (pb.data_hash != data_hash || pb.seed != game->run.seed) {
@@ -276,33 +489,15 @@ int recorder_resume(struct recorder *rec, const char *path, const struct game *g
         return EX_DATAERR;
     }
     struct game *replayed = malloc(sizeof *replayed);
-    if (!replayed || game_new(replayed, pb.seed, kinds, items) != 0) {
+    if (!replayed || playback_game(&pb, replayed, kinds, items) != 0) {
         snprintf(why, why_size, "%s: out of memory", path);
         free(replayed);
         playback_close(&pb);
         return EX_OSERR;
     }
-    /* The last place in the file where the replayed game is this one: the
-     * recording is kept up to there. Before it, a kill -9 may have left an
-     * action the save never saw, or half a line. */
-    uint64_t digest = game_digest(game);
-    long keep = -1;
-    for (;;) {
-        long at = ftell(pb.file);
-        if (replayed->run.turn == game->run.turn && game_digest(replayed) == digest)
-            keep = at;
-        struct action action;
-        int turn;
-        uint64_t recorded;
-        char ignored[8];
-        enum playback_step step =
-            playback_next(&pb, &action, &turn, &recorded, ignored, sizeof ignored);
-        if (step == PLAYBACK_ACTION)
-            game_do(replayed, action);
-        else if (step != PLAYBACK_DIGEST || turn != replayed->run.turn ||
-                 recorded != game_digest(replayed))
-            break; /* the end, a bad line, or a game gone astray */
-    }
+    long keep;
+    int digested = 0;
+    find_keep(&pb, replayed, game, &keep, &digested);
     game_free(replayed);
     free(replayed);
     playback_close(&pb);
@@ -310,7 +505,7 @@ int recorder_resume(struct recorder *rec, const char *path, const struct game *g
         snprintf(why, why_size, "%s: does not lead to this game", path);
         return EX_DATAERR;
     }
-    rec->file = open_private(path, 0);
+    rec->file = open_private(dir, path, 0);
     if (!rec->file || ftruncate(fileno(rec->file), keep) != 0 ||
         fseek(rec->file, 0, SEEK_END) != 0) {
         snprintf(why, why_size, "%s: cannot write: %s", path, strerror(errno));
@@ -319,8 +514,19 @@ int recorder_resume(struct recorder *rec, const char *path, const struct game *g
         rec->file = NULL;
         return EX_IOERR;
     }
-    /* A digest for this turn, if due, is in the part kept. */
-    rec->digested_turn = game->run.turn;
     rec->version = pb.version;
+    /* A digest owed at the place cut (a kill -9 took it) is written now:
+     * a replay wants one every RECORDING_DIGEST_EVERY turns. */
+    int turn = game->run.turn;
+    if (turn % RECORDING_DIGEST_EVERY == 0 && turn != digested)
+        fprintf(rec->file, "d %d %016" PRIx64 "\n", turn, game_digest(game));
+    rec->digested_turn = turn;
     return EX_OK;
+}
+
+int recorder_resume(struct recorder *rec, const char *path, const struct game *game,
+                    const struct kind_list *kinds, const struct item_kind_list *items,
+                    uint64_t data_hash, char *why, size_t why_size)
+{
+    return recorder_resume_at(rec, AT_FDCWD, path, game, kinds, items, data_hash, why, why_size);
 }

@@ -6,9 +6,10 @@
  * prove it is the same game and say where it first was not. A text file:
  *
  *   murk recording
- *   version 3
+ *   version 4
  *   data 0123456789abcdef
  *   seed 42
+ *   run 0123456789abcdef          the run id (version 4 on)
  *   a NAME DX DY SLOT TARGET CX CY    one per action given to game_do: its
  *                                     word in murk/action.def ("move"), so
  *                                     the table may be reordered freely
@@ -16,6 +17,10 @@
  *   d TURN DIGEST                 after the action that reached TURN
  *   end
  *
+ * Every line is read strictly: numbers in range, a digest every
+ * RECORDING_DIGEST_EVERY turns and one before the end line are required,
+ * and the file must be a regular file of at most RECORDING_FILE_MAX bytes.
+ * Versions 2 and 3 have no run line: their run id is game_new's.
  * Version 2 wrote the action as the number of its place in the table of
  * that time (recording.c keeps that list); it is still read, and a game
  * resumed in a version 2 recording goes on writing version 2. Writing is
@@ -27,7 +32,10 @@
 
 #include "murk/game.h"
 
-enum { RECORDING_VERSION = 3, RECORDING_OLDEST_VERSION = 2, RECORDING_DIGEST_EVERY = 100 };
+enum { RECORDING_VERSION = 4, RECORDING_OLDEST_VERSION = 2, RECORDING_DIGEST_EVERY = 100 };
+
+/* No game's recording comes near this: a larger file is refused unread. */
+#define RECORDING_FILE_MAX (256L << 20)
 
 struct recorder {
     FILE *file;
@@ -36,10 +44,15 @@ struct recorder {
     bool failed;       /* a write failed: the recording is incomplete */
 };
 
-/* Starts a recording at path for a game about to begin from seed: the file
- * made 0600 (or emptied), never opened through a symbolic link. Returns 0,
- * or -1 with errno set (the recorder is then closed). */
-int recorder_open(struct recorder *rec, const char *path, uint64_t data_hash, uint64_t seed);
+/* Starts a recording at path for a game about to begin (its seed and run
+ * id): the file made 0600 (or emptied), never opened through a symbolic
+ * link. Returns 0, or -1 with errno set (the recorder is then closed). */
+int recorder_open(struct recorder *rec, const char *path, uint64_t data_hash,
+                  const struct game *game);
+
+/* recorder_open with path relative to the directory open as dir. */
+int recorder_open_at(struct recorder *rec, int dir, const char *path, uint64_t data_hash,
+                     const struct game *game);
 
 /* Notes an action just given to game_do, and the digest when the game has
  * reached another multiple of RECORDING_DIGEST_EVERY turns. */
@@ -58,6 +71,11 @@ int recorder_resume(struct recorder *rec, const char *path, const struct game *g
                     const struct kind_list *kinds, const struct item_kind_list *items,
                     uint64_t data_hash, char *why, size_t why_size);
 
+/* recorder_resume with path relative to the directory open as dir. */
+int recorder_resume_at(struct recorder *rec, int dir, const char *path, const struct game *game,
+                       const struct kind_list *kinds, const struct item_kind_list *items,
+                       uint64_t data_hash, char *why, size_t why_size);
+
 /* Ends the recording. Returns 0, or -1 when any write failed. */
 int recorder_close(struct recorder *rec, const struct game *game);
 
@@ -66,6 +84,8 @@ struct playback {
     FILE *file;
     const char *path;
     uint64_t data_hash, seed;
+    uint64_t run_id; /* version 4 on (has_run_id) */
+    bool has_run_id;
     int version;
     int line;
     bool ended; /* its end line was read */
@@ -75,6 +95,14 @@ struct playback {
  * 65 not a recording, or of a version this murk does not read) with one
  * line in why. */
 int playback_open(struct playback *pb, const char *path, char *why, size_t why_size);
+
+/* playback_open with path relative to the directory open as dir. */
+int playback_open_at(struct playback *pb, int dir, const char *path, char *why, size_t why_size);
+
+/* Starts the recorded game: game_new on its seed, with its run id.
+ * Returns 0, or -1 when out of memory. */
+int playback_game(struct playback *pb, struct game *game, const struct kind_list *kinds,
+                  const struct item_kind_list *items);
 
 /* What the next line holds. */
 enum playback_step { PLAYBACK_ACTION, PLAYBACK_DIGEST, PLAYBACK_END, PLAYBACK_BAD };
@@ -87,9 +115,10 @@ enum playback_step playback_next(struct playback *pb, struct action *action, int
 
 void playback_close(struct playback *pb);
 
-/* Plays the recording headless and checks every digest. Returns 0, or 65
- * with why naming the first turn whose digest differs (or what else is
- * wrong), or 66 when it cannot be opened. */
+/* Plays the recording headless and checks every digest, and that none is
+ * missing. Returns 0, or 65 with why naming the line of the first turn
+ * whose digest differs or is missing (or what else is wrong: a FIFO, a
+ * device or a link is refused unread), or 66 when it cannot be opened. */
 int recording_verify(const char *path, const struct kind_list *kinds,
                      const struct item_kind_list *items, uint64_t data_hash, char *why,
                      size_t why_size);

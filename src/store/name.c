@@ -19,7 +19,8 @@ static bool name_char(char c)
 bool store_name_valid(const char *name)
 {
     size_t len = strlen(name);
-    if (len == 0 || len > STORE_NAME_MAX)
+    /* Never a leading '-': a file name that reads as an option. */
+    if (len == 0 || len > STORE_NAME_MAX || name[0] == '-')
         return false;
     for (size_t i = 0; i < len; i++)
         if (!name_char(name[i]))

@@ -13,7 +13,7 @@ enum {
 };
 
 /* Whether name is a player name: 1 to STORE_NAME_MAX letters, digits, '-'
- * and '_', so it is always a safe file name. */
+ * and '_', not starting with '-', so it is always a safe file name. */
 bool store_name_valid(const char *name);
 
 /* The default name: the login name with what a name may not hold dropped,

@@ -99,19 +99,19 @@ int store_open(struct store *store, const char *base, const char *name, uint64_t
     }
     snprintf(store->base, sizeof store->base, "%s", base);
     snprintf(store->dir, sizeof store->dir, "%s/save", base);
-    int status = make_dirs(store->dir, why, why_size);
+    int status = make_dirs(store->base, why, why_size);
     if (status)
         return status;
-    /* The last step is ours: it is made by us and never a link. */
-    store->dir_fd = open(store->dir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-    if (store->dir_fd < 0) {
-        snprintf(why,
-                 why_size,
-                 "cannot use the save directory %s: %s",
-                 store->dir,
-                 files_open_reason(errno));
+    /* Both steps are checked as ours (never a link, never another's or
+     * open to all), and the save directory is then only used through its
+     * descriptor, so no path can be swapped under us. */
+    int base_fd = files_open_dir(store->base, false, NULL, why, why_size);
+    if (base_fd < 0)
         return EX_IOERR;
-    }
+    store->dir_fd = files_open_dir_at(base_fd, "save", store->dir, true, NULL, why, why_size);
+    close(base_fd);
+    if (store->dir_fd < 0)
+        return EX_IOERR;
     char lock[FILE_NAME_MAX];
     file_name(lock, store, ".lock");
     store->lock_fd = openat(store->dir_fd, lock, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
@@ -232,6 +232,39 @@ static uint8_t *read_all(int fd, size_t *len, int *status, char *what, size_t wh
     return bytes;
 }
 
+/* A run's ending is written to NAME.sav.tmp like any save; killed before
+ * the rename (at its fsync), the process leaves it whole there and the
+ * save of the turn before in NAME.sav. An ending found whole (its
+ * checksum good, its game over) is put in the save's place, so the end
+ * stands; anything else there is a save cut short, and written over. */
+static void adopt_ending(struct store *store, const struct kind_list *kinds,
+                         const struct item_kind_list *items)
+{
+    char sav[FILE_NAME_MAX], tmp[FILE_NAME_MAX], what[256];
+    file_name(sav, store, ".sav");
+    file_name(tmp, store, ".sav.tmp");
+    int fd = files_open_regular(store->dir_fd, tmp, O_RDONLY, STORE_FILE_MAX, what, sizeof what);
+    if (fd < 0)
+        return;
+    size_t len = 0;
+    int status = 0;
+    uint8_t *file = read_all(fd, &len, &status, what, sizeof what);
+    close(fd);
+    const uint8_t *body;
+    size_t body_len;
+    struct game *ended = calloc(1, sizeof *ended);
+    bool over = file && ended &&
+                store_parse(file, len, store->data_hash, &body, &body_len, what, sizeof what) == 0 &&
+                game_resume(ended, kinds, items, body, body_len, what, sizeof what) == 0 &&
+                ended->run.over;
+    if (ended)
+        game_free(ended);
+    free(ended);
+    free(file);
+    if (over && renameat(store->dir_fd, tmp, store->dir_fd, sav) == 0)
+        fsync(store->dir_fd);
+}
+
 int store_load(struct store *store, struct game *game, const struct kind_list *kinds,
                const struct item_kind_list *items, bool *found, char *why, size_t why_size)
 {
@@ -239,6 +272,7 @@ int store_load(struct store *store, struct game *game, const struct kind_list *k
     store_path(store, path, sizeof path);
     file_name(sav, store, ".sav");
     *found = false;
+    adopt_ending(store, kinds, items);
     /* O_NONBLOCK: a FIFO put in the save's place must not hang us. */
     int fd = openat(store->dir_fd, sav, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0 && errno == ENOENT)
@@ -297,7 +331,9 @@ int store_save(struct store *store, const struct game *game, bool durable, char 
     file_name(tmp, store, ".sav.tmp");
     store->body.len = 0;
     store->body.failed = 0;
+    store->error = 0;
     if (save_encode(game, &store->body) != 0) {
+        store->error = ENOMEM;
         snprintf(why, why_size, "cannot save %s: out of memory", path);
         return EX_IOERR;
     }
@@ -311,6 +347,7 @@ int store_save(struct store *store, const struct game *game, bool durable, char 
     int fd =
         openat(store->dir_fd, tmp, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0600);
     if (fd < 0) {
+        store->error = errno;
         snprintf(why,
                  why_size,
                  "cannot save %s: %s/%s: %s",
@@ -334,6 +371,7 @@ int store_save(struct store *store, const struct game *game, bool durable, char 
         err = errno;
     if (err) {
         unlinkat(store->dir_fd, tmp, 0);
+        store->error = err;
         snprintf(why, why_size, "cannot save %s: %s", path, strerror(err));
         return EX_IOERR;
     }

@@ -36,6 +36,7 @@ struct store {
     char name[STORE_NAME_MAX + 1];
     uint64_t data_hash;
     uint64_t started;     /* when the run in play began; 0 until its first save */
+    int error;            /* why the last store_save failed (an errno), or 0 */
     struct save_buf body; /* reused from one save to the next */
 };
 
@@ -49,7 +50,9 @@ int store_data_hash(const char *data_dir, uint64_t *hash, char *why, size_t why_
 int store_open(struct store *store, const char *base, const char *name, uint64_t data_hash,
                char *why, size_t why_size);
 
-/* Reads NAME.sav into game, through every check. Returns 0 with *found
+/* Reads NAME.sav into game, through every check. A game that is over (its
+ * run ended, its record not yet written) is read like any other: the
+ * caller finishes its record (run_end_pending). Returns 0 with *found
  * saying whether there was a save at all; EX_DATAERR for a save that is
  * damaged, of another version or other data (it is then renamed to
  * NAME.sav.bad, never deleted, and why says so); EX_IOERR for a save that
@@ -59,9 +62,10 @@ int store_load(struct store *store, struct game *game, const struct kind_list *k
                const struct item_kind_list *items, bool *found, char *why, size_t why_size);
 
 /* Writes the game to NAME.sav.tmp (0600) and renames it over NAME.sav, so
- * the save is always the old game or the new one, never half of each.
- * durable: fsync the file and the directory first (quit, hang-up, a new
- * floor); a save every turn skips that. Returns 0 or EX_IOERR. */
+ * the save is always the old game or the new one, never half of each (the
+ * temporary file is removed when it fails). durable: fsync the file and
+ * the directory first (quit, hang-up, a new floor, a run's end); a save
+ * every turn skips that. Returns 0, or EX_IOERR with store->error set. */
 int store_save(struct store *store, const struct game *game, bool durable, char *why,
                size_t why_size);
 

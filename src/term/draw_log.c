@@ -28,6 +28,7 @@ void draw_log(struct ui *ui)
     const struct msglog *log = &ui->game->run.log;
     uint64_t h = drawn_hash(DRAWN_SEED, &log->said, sizeof log->said);
     h = drawn_hash(h, look, strlen(look));
+    h = drawn_hash(h, ui->notice, strlen(ui->notice));
     if (!drawn_changed(ui, &ui->drawn.log, h))
         return;
     int rows, cols;
@@ -44,6 +45,13 @@ void draw_log(struct ui *ui)
         wattron(win, age_attr(ui, age));
         mvwaddnstr(win, rows - 1 - age, 1, line, cols - 2);
         wattroff(win, age_attr(ui, age));
+    }
+    /* The front end's own line in the top row, kept blank otherwise; the
+     * look text, while the cursor is out, goes over it. */
+    if (ui->notice[0] && !look[0]) {
+        wattron(win, A_BOLD | A_REVERSE);
+        mvwaddnstr(win, 0, 1, ui->notice, cols - 2);
+        wattroff(win, A_BOLD | A_REVERSE);
     }
     if (look[0]) {
         wmove(win, 0, 0);

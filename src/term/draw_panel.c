@@ -78,7 +78,8 @@ static uint64_t panel_hash(const struct ui *ui)
                     p->defense,
                     game->run.depth,
                     ui->distance_overlay,
-                    game->run.debug_used};
+                    game->run.debug_used,
+                    ui->unsaved};
     uint64_t h = drawn_hash(DRAWN_SEED, fields, sizeof fields);
     h = drawn_hash(h, p->status, sizeof p->status);
     h = drawn_hash(h, &game->run.seed, sizeof game->run.seed);
@@ -148,5 +149,11 @@ void draw_panel(struct ui *ui)
         mvwprintw(win, row++, 1, "[distance overlay]");
     if (game->run.debug_used && row < rows)
         mvwprintw(win, row++, 1, "(debug aid used)");
+    /* Up until a save works again (the saver, ui_save_failed). */
+    if (ui->unsaved && row < rows) {
+        wattron(win, A_BOLD | A_REVERSE);
+        mvwprintw(win, row++, 1, "NOT SAVED");
+        wattroff(win, A_BOLD | A_REVERSE);
+    }
     wnoutrefresh(win);
 }

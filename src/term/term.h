@@ -107,7 +107,16 @@ struct ui {
     /* The recorder, told of every action given to game_do, or NULL. */
     void (*on_action)(void *ctx, const struct game *game, struct action action);
     void *on_action_ctx;
+    /* The front end's own line, over the log (ui_tell): never the game's
+     * log, which only game_do writes. */
+    char notice[MSGLOG_LINE + 16];
+    bool unsaved; /* the last save failed: marked on the panel */
+    char unsaved_why[MSGLOG_LINE]; /* ...and why, in words */
 };
+
+/* notice.c: S asked for: the saver tries once more, and when the game
+ * still cannot be written, says so and returns true (S does not leave). */
+bool ui_save_refused(struct ui *ui);
 
 /* palette.c: call after the terminal is up. */
 void palette_init(struct palette *palette);

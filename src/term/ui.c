@@ -200,7 +200,7 @@ enum ui_end ui_play(struct ui *ui, struct game *game)
                 MEVENT event;
                 getmouse(&event);
             }
-            if (kc.command == CMD_SAVE)
+            if (kc.command == CMD_SAVE && !ui_save_refused(ui))
                 return UI_SAVE;
             if (kc.command == CMD_QUIT && !obey(ui, game, kc))
                 return UI_QUIT;
@@ -212,8 +212,11 @@ enum ui_end ui_play(struct ui *ui, struct game *game)
                 cursor_run(ui, cell, &cursor_look, NULL);
             continue;
         }
-        if (kc.command == CMD_SAVE)
-            return UI_SAVE;
+        if (kc.command == CMD_SAVE) {
+            if (!ui_save_refused(ui))
+                return UI_SAVE;
+            continue;
+        }
         if (kc.command == CMD_NONE) {
             ui_act(ui, game, (struct action){.kind = ACTION_UNKNOWN_KEY, .slot = -1, .target = -1});
             continue;

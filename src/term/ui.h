@@ -35,6 +35,17 @@ void ui_on_action(struct ui *ui,
                   void (*on_action)(void *ctx, const struct game *game, struct action action),
                   void *ctx);
 
+/* A line from the front end, not the game: shown in the log window's top
+ * row until the next (NULL or "" clears it). What the saver says. */
+void ui_tell(struct ui *ui, const char *text);
+
+/* The saver's word on the last save: reason (strerror's words) when it
+ * failed, NULL when it worked. A failure marks the side panel ("NOT
+ * SAVED") and says "Your game could not be saved: REASON." at once; the
+ * next save that works takes the mark away and says so. While the mark is
+ * up, S refuses to leave, saying why. */
+void ui_save_failed(struct ui *ui, const char *reason);
+
 /* Draws the whole screen for game once, as play does (map, panel, look,
  * log), and sends it out. */
 void ui_show(struct ui *ui, const struct game *game);

@@ -1,0 +1,264 @@
+/* The end of a run under real faults: a child process with RLIMIT_FSIZE
+ * (every write past the limit fails with EFBIG, as a full disk fails with
+ * ENOSPC) ends the run; the next start (run_end_pending, as main.c does
+ * it) must then find exactly one record of the run, never a living player
+ * after the end, never a torn xlogfile line, no temporary file left. */
+#define _GNU_SOURCE /* memmem */
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include <dirent.h>
+#include <inttypes.h>
+#include <signal.h>
+#include <sqlite3.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <sysexits.h>
+#include <unistd.h>
+
+#include "../src/record/record.h"
+#include "../src/run_end.h"
+#include "../src/store/store.h"
+#include "murk/game.h"
+#include "support/driver.h"
+#include "support/real_data.h"
+#include "support/temp_dir.h"
+
+enum { DIR_MAX = 512, FILE_MAX = 1024, WHY_MAX = STORE_WHY_MAX };
+static const uint64_t RUN_ID = 0x0123456789abcdefULL;
+
+/* What one ending left, once the next start has finished it. */
+struct found {
+    long rows;     /* scores rows of the run */
+    int lines;     /* xlogfile lines of the run */
+    int morgues;   /* morgue files of the run */
+    bool torn;     /* an xlogfile line that does not parse or end */
+    int leftovers; /* temporary files in save/ and morgue/ */
+    bool alive;    /* a save that plays the run on */
+};
+
+/* A game of seed played by the test driver for a while, then given up. */
+static void ended_game(struct game *g, uint64_t seed)
+{
+    assert_int_equal(game_new(g, seed, real_kinds(), real_items()), 0);
+    game_set_run_id(g, RUN_ID);
+    struct driver d = {0};
+    struct action a;
+    char key;
+    for (int i = 0; i < 80 && !g->run.over && driver_next(&d, g, &a, &key); i++)
+        game_do(g, a);
+    driver_free(&d);
+    if (!g->run.over)
+        game_do(g, (struct action){.kind = ACTION_QUIT, .slot = -1, .target = -1});
+}
+
+/* The base with a run already recorded and NAME's game, alive, saved the
+ * turn before its end. */
+static void before_the_end(const char *base, struct game *g)
+{
+    char why[WHY_MAX];
+    struct game earlier;
+    ended_game(&earlier, 5);
+    game_set_run_id(&earlier, 42);
+    struct record r;
+    record_of_game(&r, &earlier, "other", 1, 2);
+    assert_int_equal(record_write(base, &r, &earlier, why, sizeof why), 0);
+    game_free(&earlier);
+    struct store store;
+    assert_int_equal(store_open(&store, base, "fi", 0, why, sizeof why), 0);
+    g->run.over = g->run.quit = false; /* the turn before */
+    assert_int_equal(store_save(&store, g, true, why, sizeof why), 0);
+    g->run.over = g->run.quit = true;
+    store_close(&store);
+}
+
+static int count_in(const char *dir, const char *has, const char *ends)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return 0;
+    int n = 0;
+    for (struct dirent *e = readdir(d); e; e = readdir(d)) {
+        size_t len = strlen(e->d_name), tail = strlen(ends);
+        n += strstr(e->d_name, has) && len >= tail && strcmp(e->d_name + len - tail, ends) == 0;
+    }
+    closedir(d);
+    return n;
+}
+
+static long score_rows(const char *base)
+{
+    char path[FILE_MAX];
+    path_of(path, sizeof path, "%s/scores.sqlite", base);
+    sqlite3 *db;
+    assert_int_equal(sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL), SQLITE_OK);
+    sqlite3_stmt *stmt;
+    long rows = -1;
+    if (sqlite3_prepare_v2(db, "SELECT COUNT(*) FROM runs WHERE run_id = ?", -1, &stmt, NULL) ==
+        SQLITE_OK) {
+        char id[24];
+        snprintf(id, sizeof id, "%016" PRIx64, RUN_ID);
+        sqlite3_bind_text(stmt, 1, id, -1, SQLITE_TRANSIENT);
+        if (sqlite3_step(stmt) == SQLITE_ROW)
+            rows = sqlite3_column_int64(stmt, 0);
+        sqlite3_finalize(stmt);
+    }
+    sqlite3_close(db);
+    return rows;
+}
+
+static void xlog_lines(const char *base, struct found *f)
+{
+    char path[FILE_MAX], line[RECORD_XLOG_LINE_MAX * 2], mark[40];
+    path_of(path, sizeof path, "%s/xlogfile", base);
+    snprintf(mark, sizeof mark, "runid=%016" PRIx64, RUN_ID);
+    FILE *x = fopen(path, "r");
+    if (!x)
+        return;
+    while (fgets(line, sizeof line, x)) {
+        struct record r;
+        if (line[strlen(line) - 1] != '\n' || record_xlog_parse(line, &r) != 0)
+            f->torn = true;
+        f->lines += strstr(line, mark) != NULL;
+    }
+    fclose(x);
+}
+
+/* The next start, as main.c's: an ended save is finished, and then what
+ * is on disk is counted. */
+static struct found next_start(const char *base)
+{
+    struct found f = {0};
+    char why[WHY_MAX], said[WHY_MAX], dir[FILE_MAX], id[24];
+    struct store store;
+    assert_int_equal(store_open(&store, base, "fi", 0, why, sizeof why), 0);
+    static struct game g;
+    bool found = false;
+    assert_int_equal(store_load(&store, &g, real_kinds(), real_items(), &found, why, sizeof why), 0);
+    if (found && !g.run.over)
+        f.alive = true;
+    else if (found)
+        assert_int_equal(run_end_pending(&store, &g, said, sizeof said, why, sizeof why), 0);
+    if (found)
+        game_free(&g);
+    store_close(&store);
+    f.rows = score_rows(base);
+    xlog_lines(base, &f);
+    snprintf(id, sizeof id, "%016" PRIx64, RUN_ID);
+    path_of(dir, sizeof dir, "%s/morgue", base);
+    f.morgues = count_in(dir, id, ".txt");
+    f.leftovers = count_in(dir, "", ".tmp");
+    path_of(dir, sizeof dir, "%s/save", base);
+    f.leftovers += count_in(dir, "", ".tmp");
+    f.alive = f.alive || count_in(dir, "fi", ".sav") > 0;
+    return f;
+}
+
+/* The run ended in a child whose files may not grow past limit bytes.
+ * Returns the child's exit status. */
+static int end_with_limit(const char *base, const struct game *g, rlim_t limit)
+{
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        signal(SIGXFSZ, SIG_IGN); /* EFBIG, not death: as a full disk */
+        struct rlimit rl = {limit, limit};
+        char why[WHY_MAX];
+        struct store store;
+        if (store_open(&store, base, "fi", 0, why, sizeof why) != 0)
+            _exit(99);
+        store.started = 1;
+        if (setrlimit(RLIMIT_FSIZE, &rl) != 0)
+            _exit(98);
+        _exit(run_end(&store, g, why, sizeof why));
+    }
+    int status;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    assert_true(WIFEXITED(status));
+    return WEXITSTATUS(status);
+}
+
+/* One offset: the matrix's row. Fails the test on a broken rule. */
+static void one_offset(rlim_t limit, const struct game *g, int *lost, int *kept)
+{
+    char base[DIR_MAX];
+    make_temp_dir(base, sizeof base, "run-end");
+    before_the_end(base, (struct game *)g);
+    int status = end_with_limit(base, g, limit);
+    assert_true(status == 0 || status == EX_IOERR);
+    struct found f = next_start(base);
+    if (f.alive || f.torn || f.leftovers || f.rows > 1 || f.lines > 1 || f.morgues > 1)
+        fail_msg("limit %lu: alive %d torn %d leftovers %d rows %ld lines %d morgues %d",
+                 (unsigned long)limit,
+                 f.alive,
+                 f.torn,
+                 f.leftovers,
+                 f.rows,
+                 f.lines,
+                 f.morgues);
+    bool whole = f.rows == 1 && f.lines == 1 && f.morgues == 1;
+    if (!whole)
+        ++*lost;
+    if (status == EX_IOERR && whole)
+        ++*kept; /* kept over, finished at the next start */
+    remove_dir(base);
+}
+
+static off_t size_of(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 ? st.st_size : 0;
+}
+
+static void test_a_full_disk_at_any_byte_of_the_ending_never_undoes_it(void **state)
+{
+    (void)state;
+    static struct game g;
+    ended_game(&g, 3);
+    /* How large the ending's files grow, unlimited: the offsets to try. */
+    char base[DIR_MAX], path[FILE_MAX];
+    make_temp_dir(base, sizeof base, "run-end");
+    before_the_end(base, &g);
+    assert_int_equal(end_with_limit(base, &g, RLIM_INFINITY), 0);
+    struct found clean = next_start(base);
+    assert_int_equal(clean.rows, 1);
+    assert_int_equal(clean.lines, 1);
+    assert_int_equal(clean.morgues, 1);
+    path_of(path, sizeof path, "%s/scores.sqlite-wal", base);
+    off_t largest = size_of(path);
+    path_of(path, sizeof path, "%s/scores.sqlite", base);
+    if (size_of(path) > largest)
+        largest = size_of(path);
+    remove_dir(base);
+    /* Every byte over the first 300 (headers, the xlogfile's first line),
+     * then every 211th (a prime: it falls on every part of a page) to past
+     * the largest file the ending writes. */
+    int tried = 0, lost = 0, kept = 0;
+    for (rlim_t limit = 0; limit <= (rlim_t)largest + 4096;
+         limit += limit < 300 ? 1 : 211, tried++)
+        one_offset(limit, &g, &lost, &kept);
+    print_message("fault injection: %d offsets (0..%ld), %d kept over and finished at the next "
+                  "start, %d lost the record (not even the ending fit)\n",
+                  tried,
+                  (long)largest + 4096,
+                  kept,
+                  lost);
+    game_free(&g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_a_full_disk_at_any_byte_of_the_ending_never_undoes_it),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
