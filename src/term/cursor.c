@@ -173,17 +173,6 @@ struct pos cursor_next_target(const struct game *game, struct pos at)
     return to >= 0 ? game->floor.monsters[to].base.pos : at;
 }
 
-int cursor_aim_range(const struct game *game, struct action action)
-{
-    int range = game_missile_range(game, action);
-    /* Until the game measures what flies (game_missile_range answers 0 for
-     * everything so far), the rules' ranges, so the cursor can be seen.
-     * Remove once it does: then 0 means nothing would fly. */
-    if (range == 0)
-        range = action.kind == ACTION_THROW ? 6 : MISSILE_FIRE_RANGE;
-    return range;
-}
-
 /* The keys that let fly: the key that brought the cursor out, . and Enter;
  * Tab goes to the next monster by distance, and a click lets fly at once. */
 #define CURSOR_TARGET(purpose_, key)                                                               \
@@ -198,7 +187,7 @@ static const struct cursor_keys cursor_read = CURSOR_TARGET(LOOK_READ, 'r');
 
 bool cursor_aim(struct ui *ui, struct action *action)
 {
-    int range = cursor_aim_range(ui->game, *action);
+    int range = game_missile_range(ui->game, *action);
     if (range == 0)
         return true; /* nothing would fly: the game says so, and takes no turn */
     const struct cursor_keys *keys = action->kind == ACTION_FIRE    ? &cursor_fire

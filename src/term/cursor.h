@@ -41,9 +41,6 @@ extern const struct cursor_keys cursor_travel;
  * turn. */
 bool cursor_aim(struct ui *ui, struct action *action);
 
-/* How far what the action would let fly goes, as the path is drawn. */
-int cursor_aim_range(const struct game *game, struct action action);
-
 /* The target cursor's first cell (see cursor_aim). */
 struct pos cursor_target_start(const struct game *game);
 

@@ -155,7 +155,8 @@ static struct flight aim_path(const struct ui *ui)
     return missile_flight(game, game->run.player.pos, ui->look_at, ui->aim_range, FLIGHT_AS_SEEN);
 }
 
-/* The path over the map: `*` on floor, what lies on the way in the path's
+/* The path over the map: `~` on floor (a `*` is the Lamp, and the minds
+ * overlay's lines), what lies on the way in the path's
  * colour, and where it stops marked apart (an X, or the monster it would
  * hit shown reversed); only as far as the player sees or remembers. */
 static void compose_path(const struct ui *ui, struct canvas *c, struct pos origin,
@@ -174,7 +175,7 @@ static void compose_path(const struct ui *ui, struct canvas *c, struct pos origi
         chtype *cell = &c->cells[y * c->cols + x];
         char shown = (char)(*cell & A_CHARTEXT);
         if (i < path->count - 1)
-            *cell = glyph(shown == '.' ? '*' : shown, attr);
+            *cell = glyph(shown == '.' ? '~' : shown, attr);
         else if (path->victim >= 0)
             *cell |= A_REVERSE;
         else

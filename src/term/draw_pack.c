@@ -17,7 +17,7 @@ static const struct {
     [PACK_VIEW_TAKE_OFF] = {ITEM_QUERY_EQUIPPED,
                             "Take off or put away which? (a-z, Esc to cancel)"},
     [PACK_VIEW_DISCOVERIES] = {ITEM_QUERY_ANY, NULL},
-    [PACK_VIEW_THROW] = {ITEM_QUERY_ANY, "Throw which item? (a-z, Esc to cancel)"},
+    [PACK_VIEW_THROW] = {ITEM_QUERY_THROW, "Throw which item? (a-z, Esc to cancel)"},
 };
 
 /* One item's line: its letter, its glyph in its colour, its name, and what

@@ -75,7 +75,7 @@ static bool obey(struct ui *ui, struct game *game, struct key_command kc)
     }
     case CMD_THROW:
         /* The whole pack, until pack.h says what can be thrown. */
-        pack_menu_use(ui, game, PACK_VIEW_THROW, ITEM_QUERY_ANY, ACTION_THROW);
+        pack_menu_use(ui, game, PACK_VIEW_THROW, ITEM_QUERY_THROW, ACTION_THROW);
         break;
     case CMD_DISCOVERIES:
         pack_menu_show(ui, PACK_VIEW_DISCOVERIES);
