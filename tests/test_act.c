@@ -67,8 +67,8 @@ static void start(struct game *g)
 static int give(struct game *g, const char *name, int count)
 {
     int slot;
-    assert_int_equal(
-        item_pack_add_count(&g->run.pack, g->item_kinds, kind_of(name), count, &slot), ITEM_OK);
+    assert_int_equal(item_pack_add_count(&g->run.pack, g->item_kinds, kind_of(name), count, &slot),
+                     ITEM_OK);
     return slot;
 }
 

@@ -28,7 +28,7 @@ static void test_a_word_no_action_has_names_none(void **state)
     assert_int_equal(action_by_name("fly"), -1);
     assert_int_equal(action_by_name(""), -1);
     assert_int_equal(action_by_name("Move"), -1);
-    assert_null(action_name((enum action_kind)-1));
+    assert_null(action_name((enum action_kind) - 1));
     assert_null(action_name(ACTION_KIND_COUNT));
     assert_int_equal(action_flags(ACTION_KIND_COUNT), 0);
 }

@@ -245,9 +245,9 @@ static void test_a_fireball_burns_within_2_and_half_at_2(void **state)
     g.run.player.pos = (struct pos){1, 2};
     /* It stops at the first brute, at (7,2), and bursts there. */
     int hit = add(&g, "brute", 7, 2, STATE_ASLEEP);
-    int next = add(&g, "brute", 8, 3, STATE_ASLEEP);   /* 1 away: whole */
-    int edge = add(&g, "brute", 9, 1, STATE_ASLEEP);   /* 2 away: half */
-    int far = add(&g, "brute", 10, 2, STATE_ASLEEP); /* 3 away: untouched */
+    int next = add(&g, "brute", 8, 3, STATE_ASLEEP);  /* 1 away: whole */
+    int edge = add(&g, "brute", 9, 1, STATE_ASLEEP);  /* 2 away: half */
+    int far = add(&g, "brute", 10, 2, STATE_ASLEEP);  /* 3 away: untouched */
     int below = add(&g, "brute", 8, 4, STATE_ASLEEP); /* 2 away, in sight: half */
     struct outcome o = fireball(10, 2, 8);
     apply_outcome(&g, &o);

@@ -13,7 +13,7 @@
 #include "murk/outcome.h"
 #include "murk/world.h"
 
-#define ACTION(id, word, flags)                                                                   \
+#define ACTION(id, word, flags)                                                                    \
     bool act_##word(struct game *game, struct action action, struct outcome *outcome);
 #include "murk/action.def"
 #undef ACTION

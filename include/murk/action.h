@@ -10,14 +10,14 @@
 
 /* What an action is, as action.def's flags say. */
 enum action_flag {
-    ACTS_TURN = 1 << 0,   /* takes a turn when it is carried out */
-    ACTS_ITEMS = 1 << 1,  /* needs the game's item kinds; nothing happens without */
-    ACTS_SLOT = 1 << 2,   /* names a pack slot (and, to read identify, a target) */
-    ACTS_DIR = 1 << 3,    /* names one of the 8 steps */
-    ACTS_CELL = 1 << 4,   /* names a cell of the floor */
-    ACTS_WALK = 1 << 5,   /* one step of a walk of many (travel.h) */
-    ACTS_REPEAT = 1 << 6, /* repeated by the shared loop (repeat.h) until it stops */
-    ACTS_DEBUG = 1 << 7,  /* a debugging aid: refused when the host turned them off */
+    ACTS_TURN = 1 << 0,    /* takes a turn when it is carried out */
+    ACTS_ITEMS = 1 << 1,   /* needs the game's item kinds; nothing happens without */
+    ACTS_SLOT = 1 << 2,    /* names a pack slot (and, to read identify, a target) */
+    ACTS_DIR = 1 << 3,     /* names one of the 8 steps */
+    ACTS_CELL = 1 << 4,    /* names a cell of the floor */
+    ACTS_WALK = 1 << 5,    /* one step of a walk of many (travel.h) */
+    ACTS_REPEAT = 1 << 6,  /* repeated by the shared loop (repeat.h) until it stops */
+    ACTS_DEBUG = 1 << 7,   /* a debugging aid: refused when the host turned them off */
     ACTS_KEYLESS = 1 << 8, /* given by the front end or the host, never by a key of its own */
 };
 

@@ -17,7 +17,8 @@
 enum game_stop {
     GAME_GOING,   /* a walk or a rest may take its next step */
     GAME_DONE,    /* an action that is not repeated: it is done */
-    GAME_REFUSED, /* no turn passed: the action could not be taken (the log says why, if anything) */
+    GAME_REFUSED, /* no turn passed: the action could not be taken (the log says why, if anything)
+                   */
     GAME_OVER,    /* the run is over */
     GAME_MONSTER, /* a monster came into view (or is in view: a rest stops) */
     GAME_HURT,    /* the player was hurt */

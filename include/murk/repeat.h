@@ -20,10 +20,10 @@
 enum { REPEAT_MAX = 1000 };
 
 struct repeat {
-    struct action next;         /* the action the next step gives */
-    struct action given;        /* the action the last step gave (a recorder writes it) */
-    struct game_result result;  /* what the last step's game_do said */
-    int steps;                  /* steps taken */
+    struct action next;        /* the action the next step gives */
+    struct action given;       /* the action the last step gave (a recorder writes it) */
+    struct game_result result; /* what the last step's game_do said */
+    int steps;                 /* steps taken */
 };
 
 /* A repetition of action, not yet begun. */

@@ -45,7 +45,7 @@ struct run_kill {
 /* The run: what lasts from floor to floor. Plain data; saved. */
 struct game_run {
     uint64_t seed;
-    uint64_t id; /* this run's id, random (game_set_run_id): names its record */
+    uint64_t id;     /* this run's id, random (game_set_run_id): names its record */
     struct rng play; /* what happens on a floor: minds, combat, items used */
     struct entity player;
     struct pack pack;      /* what the player carries */

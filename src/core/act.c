@@ -138,7 +138,6 @@ static void reveal_map(struct game *game)
         }
 }
 
-
 bool act_wait(struct game *game, struct action action, struct outcome *outcome)
 {
     (void)game;
@@ -307,7 +306,8 @@ static bool let_fly(struct game *game, struct action action, struct outcome *out
                     const struct item_missile *m)
 {
     struct pos from = game->run.player.pos;
-    if (grid_eq(action.cell, from) || !map_in_bounds(&game->floor.map, action.cell.x, action.cell.y)) {
+    if (grid_eq(action.cell, from) ||
+        !map_in_bounds(&game->floor.map, action.cell.x, action.cell.y)) {
         world_say(game, "You cannot aim there.");
         return false;
     }
@@ -324,7 +324,8 @@ static bool let_fly(struct game *game, struct action action, struct outcome *out
                                 .shooter = -1,
                                 .from = from,
                                 .toward = action.cell};
-    snprintf(outcome->name, sizeof outcome->name, "%s", item_missile_name(game->item_kinds, m->kind));
+    snprintf(
+        outcome->name, sizeof outcome->name, "%s", item_missile_name(game->item_kinds, m->kind));
     return true;
 }
 
@@ -344,7 +345,8 @@ bool act_throw(struct game *game, struct action action, struct outcome *outcome)
     if (nothing_fits(game, action.slot, ITEM_QUERY_THROW))
         return false;
     struct item_missile m;
-    enum item_result why = item_missile_to_throw(&game->run.pack, game->item_kinds, action.slot, &m);
+    enum item_result why =
+        item_missile_to_throw(&game->run.pack, game->item_kinds, action.slot, &m);
     if (why != ITEM_OK) {
         world_say(game, "%s", item_result_message(why));
         return false;

@@ -62,8 +62,7 @@ static bool hurt_player(struct game *game, int damage, const char *cause)
 }
 
 /* What killed the player, for the record: "a goblin archer". */
-static void cause_of(const struct game *game, int shooter, const char *what, char *out,
-                     size_t size)
+static void cause_of(const struct game *game, int shooter, const char *what, char *out, size_t size)
 {
     if (shooter >= 0) {
         const char *name = world_kind_of(game, &game->floor.monsters[shooter])->name;

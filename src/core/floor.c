@@ -128,4 +128,3 @@ int floor_make(struct game *game)
     world_rebuild(game);
     return 0;
 }
-

@@ -119,7 +119,6 @@ uint64_t game_cosmetic_seed(const struct game *game)
     return (uint64_t)rng_next(&rng) << 32 | rng_next(&rng);
 }
 
-
 bool game_debug_allowed(const struct game *game)
 {
     return !game->run.no_debug;
@@ -375,9 +374,8 @@ struct game_result game_do(struct game *game, struct action action)
     struct game_result done = result(true, GAME_GOING);
     done.next = action;
     enum game_stop told = after_walk(game, action, &watch, seeking);
-    done.stop = action.kind == ACTION_REST
-                    ? rest_stops(game, watch.said)
-                    : walk_stops(game, told, watch.said, from, &done.next);
+    done.stop = action.kind == ACTION_REST ? rest_stops(game, watch.said)
+                                           : walk_stops(game, told, watch.said, from, &done.next);
     return done;
 }
 
@@ -410,11 +408,9 @@ int game_missile_range(const struct game *game, struct action action)
     struct item_missile m;
     switch (action.kind) {
     case ACTION_FIRE:
-        return item_missile_to_fire(&game->run.pack, game->item_kinds, &m) == ITEM_OK ? m.range
-                                                                                        : 0;
+        return item_missile_to_fire(&game->run.pack, game->item_kinds, &m) == ITEM_OK ? m.range : 0;
     case ACTION_THROW:
-        return item_missile_to_throw(&game->run.pack, game->item_kinds, action.slot, &m) ==
-                       ITEM_OK
+        return item_missile_to_throw(&game->run.pack, game->item_kinds, action.slot, &m) == ITEM_OK
                    ? m.range
                    : 0;
     case ACTION_READ: {

@@ -110,7 +110,7 @@ struct ui {
     /* The front end's own line, over the log (ui_tell): never the game's
      * log, which only game_do writes. */
     char notice[MSGLOG_LINE + 16];
-    bool unsaved; /* the last save failed: marked on the panel */
+    bool unsaved;                  /* the last save failed: marked on the panel */
     char unsaved_why[MSGLOG_LINE]; /* ...and why, in words */
 };
 
