@@ -379,6 +379,7 @@ static void begin_turn(struct bot *bot, const struct game *g)
         bot->floor_depth = g->run.depth;
         bot->floor_turns = 0;
         bot->waited = 0;
+        bot->chase_until = 0;
     }
     bot->floor_turns++;
     /* Every turn, fighting or not: what was seen while fighting counts too. */
@@ -412,23 +413,43 @@ static bool rescue(const struct game *g, const struct monster *near, struct acti
     return false;
 }
 
-/* Whether the monster shoots: waiting for it to come is being shot. */
+/* Whether the monster shoots (a hunter of a kind that shoots; one that
+ * flees does not): waiting for it to come is being shot. */
 static bool shooter(const struct game *g, const struct monster *m)
 {
-    return world_kind_of(g, m)->shot_range > 0;
+    return world_kind_of(g, m)->shot_range > 0 && m->state == STATE_HUNTING;
 }
 
-/* A step toward the monster over what the player knows, or false when it
+/* A step toward the cell over what the player knows, or false when it
  * cannot be reached. The walk map then holds no quiet plan: it is made
  * again. */
-static bool charge(struct bot *bot, const struct game *g, const struct monster *m,
-                   struct action *out)
+static bool step_toward(struct bot *bot, const struct game *g, struct pos to, struct action *out)
 {
     bot->plan_made = false;
     walk_begin(bot, g);
-    dmap_set_goal(&bot->walk, m->base.pos, 0);
+    dmap_set_goal(&bot->walk, to, 0);
     struct pos dir;
     return reachable(bot, g) && walk_step(bot, g, &dir) && chose(out, step(dir));
+}
+
+/* A step toward a shooter, remembering where it was seen: out of view a
+ * step later (round a corner, behind another), it is gone on to a while
+ * (chase_on) rather than left to shoot again. */
+static bool charge(struct bot *bot, const struct game *g, const struct monster *m,
+                   struct action *out)
+{
+    bot->chase = m->base.pos;
+    bot->chase_until = bot->floor_turns + BOT_CHASE_TURNS;
+    return step_toward(bot, g, m->base.pos, out);
+}
+
+/* With no monster in view, a step on to where a shooter it charged was
+ * last seen, until it gets there or gives up. */
+static bool chase_on(struct bot *bot, const struct game *g, struct action *out)
+{
+    if (bot->floor_turns >= bot->chase_until || grid_eq(bot->chase, g->run.player.pos))
+        return false;
+    return step_toward(bot, g, bot->chase, out);
 }
 
 /* A monster in view (near) or next to it (adjacent, a direction, or -1):
@@ -537,6 +558,8 @@ struct action bot_act(struct bot *bot, const struct game *g)
             return action;
     } else {
         bot->waited = 0;
+        if (chase_on(bot, g, &action))
+            return action;
     }
     if (chore(bot, g, health, &action))
         return action;
