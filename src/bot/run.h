@@ -18,9 +18,9 @@ enum { BOT_RUN_MAX_TURNS = 100000 };
 struct bot_options {
     uint64_t seed; /* run i plays seed + i */
     int games;
-    int jobs;                /* processes; 1 plays them here */
-    const char *record_dir;  /* a recording per run there, or NULL */
-    uint64_t data_hash;      /* written into recordings */
+    int jobs;               /* processes; 1 plays them here */
+    const char *record_dir; /* a recording per run there, or NULL */
+    uint64_t data_hash;     /* written into recordings */
     const char *record_base; /* each run's score, xlogfile line and morgue here, or NULL */
     const char *name;        /* ...under this name */
 };
