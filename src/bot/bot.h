@@ -5,9 +5,11 @@
  * and remembered, the monsters in view, the items seen, its own pack, lore,
  * health and statuses) and acts only through the actions a player has:
  * bot_act gives the next one, for the caller to pass to game_do. It fights
- * or falls back by its health, drinks and reads unknown items to learn
- * them, wields and wears the best it has, rests, explores, and descends;
- * on the last floor it goes for the Lamp. */
+ * or falls back by its health, fires and throws at a monster in range
+ * (aim.h), reads known lightning and fireball at groups, charges a monster
+ * that shoots, drinks and reads unknown items to learn them, wields, wears
+ * and readies the best it has, takes ammunition up, rests, explores, and
+ * descends; on the last floor it goes for the Lamp. */
 
 #include <stdbool.h>
 #include <stdint.h>
