@@ -130,11 +130,6 @@ $(BUILD)/tests/test_keymap: $(BUILD)/tests/test_keymap.o $(BUILD)/src/term/keyma
 $(BUILD)/tests/test_store $(BUILD)/tests/test_record: $(BUILD)/tests/%: $(BUILD)/tests/%.o $(STORE_OBJ) $(BUILD)/src/run_end.o $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
-# The bot's test links the bot.
-$(BUILD)/tests/test_bot: $(BUILD)/tests/test_bot.o $(BUILD)/src/bot/bot.o $(BUILD)/src/bot/aim.o $(SUPPORT_OBJ) $(LIBCORE)
-	@$(if $(Q),echo "  LD      $@")
-	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
-$(BUILD)/tests/test_bot.o: ALL_CFLAGS += -Isrc
 # The command-line test links the reader, the escaping it echoes arguments
 # with, and the file layer for the name rule.
 $(BUILD)/tests/test_args: $(BUILD)/tests/test_args.o $(BUILD)/src/args.o $(BUILD)/src/shown.o $(STORE_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
@@ -149,6 +144,11 @@ $(BUILD)/tests/test_recording: $(BUILD)/tests/test_recording.o $(REPLAY_OBJ) $(S
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
 $(BUILD)/tests/test_recording.o: ALL_CFLAGS += -Isrc
+# The bot's test links the bot.
+$(BUILD)/tests/test_bot: $(BUILD)/tests/test_bot.o $(BUILD)/src/bot/bot.o $(BUILD)/src/bot/aim.o $(SUPPORT_OBJ) $(LIBCORE)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
+$(BUILD)/tests/test_bot.o: ALL_CFLAGS += -Isrc
 $(BUILD)/tests/%: $(BUILD)/tests/%.o $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
