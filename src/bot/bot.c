@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "aim.h"
 #include "murk/item.h"
 #include "murk/status.h"
 
@@ -63,18 +64,43 @@ static int healing_slot(const struct game *g)
     return greater >= 0 ? greater : slot_with(g, ITEM_EFFECT_HEALING);
 }
 
+/* What gear is worth to the bot: a weapon its damage, armour its defense,
+ * a bow one more than its damage (any bow is better than none); 0 for the
+ * rest. */
+static int gear_value(const struct item_kind *k)
+{
+    switch (k->class) {
+    case ITEM_CLASS_WEAPON:
+        return k->damage;
+    case ITEM_CLASS_ARMOUR:
+        return k->defense;
+    case ITEM_CLASS_LAUNCHER:
+        return k->damage + 1;
+    default:
+        return 0;
+    }
+}
+
+/* The slot of what is wielded, worn or readied in the class's place, or
+ * -1. */
+static int worn_of(const struct game *g, enum item_class class)
+{
+    const struct pack *pack = &g->run.pack;
+    if (class == ITEM_CLASS_WEAPON)
+        return item_pack_weapon(pack, g->item_kinds);
+    if (class == ITEM_CLASS_ARMOUR)
+        return item_pack_armour(pack, g->item_kinds);
+    return class == ITEM_CLASS_LAUNCHER ? item_pack_launcher(pack, g->item_kinds) : -1;
+}
+
 /* How much better the gear at slot is than what is worn or wielded now. */
 static int gear_gain(const struct game *g, int slot)
 {
     const struct item_kind *k = kind_at(g, slot);
-    if (g->run.pack.equipped[slot] ||
-        (k->class != ITEM_CLASS_WEAPON && k->class != ITEM_CLASS_ARMOUR))
+    if (g->run.pack.equipped[slot] || gear_value(k) == 0)
         return 0;
-    bool weapon = k->class == ITEM_CLASS_WEAPON;
-    int worn = weapon ? item_pack_weapon(&g->run.pack, g->item_kinds)
-                      : item_pack_armour(&g->run.pack, g->item_kinds);
-    int now = worn < 0 ? 0 : weapon ? kind_at(g, worn)->damage : kind_at(g, worn)->defense;
-    return (weapon ? k->damage : k->defense) - now;
+    int worn = worn_of(g, k->class);
+    return gear_value(k) - (worn < 0 ? 0 : gear_value(kind_at(g, worn)));
 }
 
 static int better_gear(const struct game *g)
@@ -85,25 +111,23 @@ static int better_gear(const struct game *g)
     return -1;
 }
 
-/* Whether it wants the item kind lying somewhere: potions and scrolls
- * always, gear when better than what it has. */
+/* Whether it wants the item kind lying somewhere: potions, scrolls and
+ * ammunition always, gear when better than what it has. */
 static bool wanted(const struct game *g, int kind)
 {
     const struct item_kind *k = &g->item_kinds->kinds[kind];
     if (k->class == ITEM_CLASS_POTION && known(g, kind))
         return k->effect != ITEM_EFFECT_POISON && k->effect != ITEM_EFFECT_CONFUSION;
-    if (k->class == ITEM_CLASS_POTION || k->class == ITEM_CLASS_SCROLL)
+    if (k->class == ITEM_CLASS_POTION || k->class == ITEM_CLASS_SCROLL ||
+        k->class == ITEM_CLASS_AMMO)
         return true;
-    bool weapon = k->class == ITEM_CLASS_WEAPON;
     int best = 0;
     for (int i = 0; i < g->run.pack.count; i++) {
         const struct item_kind *have = kind_at(g, i);
-        if (have->class == k->class) {
-            int v = weapon ? have->damage : have->defense;
-            best = v > best ? v : best;
-        }
+        if (have->class == k->class && gear_value(have) > best)
+            best = gear_value(have);
     }
-    return (weapon ? k->damage : k->defense) > best;
+    return gear_value(k) > best;
 }
 
 /* A monster in view that is awake and can hurt: the ones worth a thought. */
@@ -355,6 +379,7 @@ static void begin_turn(struct bot *bot, const struct game *g)
         bot->floor_depth = g->run.depth;
         bot->floor_turns = 0;
         bot->waited = 0;
+        bot->chase_until = 0;
     }
     bot->floor_turns++;
     /* Every turn, fighting or not: what was seen while fighting counts too. */
@@ -388,10 +413,50 @@ static bool rescue(const struct game *g, const struct monster *near, struct acti
     return false;
 }
 
+/* Whether the monster shoots (a hunter of a kind that shoots; one that
+ * flees does not): waiting for it to come is being shot. */
+static bool shooter(const struct game *g, const struct monster *m)
+{
+    return world_kind_of(g, m)->shot_range > 0 && m->state == STATE_HUNTING;
+}
+
+/* A step toward the cell over what the player knows, or false when it
+ * cannot be reached. The walk map then holds no quiet plan: it is made
+ * again. */
+static bool step_toward(struct bot *bot, const struct game *g, struct pos to, struct action *out)
+{
+    bot->plan_made = false;
+    walk_begin(bot, g);
+    dmap_set_goal(&bot->walk, to, 0);
+    struct pos dir;
+    return reachable(bot, g) && walk_step(bot, g, &dir) && chose(out, step(dir));
+}
+
+/* A step toward a shooter, remembering where it was seen: out of view a
+ * step later (round a corner, behind another), it is gone on to a while
+ * (chase_on) rather than left to shoot again. */
+static bool charge(struct bot *bot, const struct game *g, const struct monster *m,
+                   struct action *out)
+{
+    bot->chase = m->base.pos;
+    bot->chase_until = bot->floor_turns + BOT_CHASE_TURNS;
+    return step_toward(bot, g, m->base.pos, out);
+}
+
+/* With no monster in view, a step on to where a shooter it charged was
+ * last seen, until it gets there or gives up. */
+static bool chase_on(struct bot *bot, const struct game *g, struct action *out)
+{
+    if (bot->floor_turns >= bot->chase_until || grid_eq(bot->chase, g->run.player.pos))
+        return false;
+    return step_toward(bot, g, bot->chase, out);
+}
+
 /* A monster in view (near) or next to it (adjacent, a direction, or -1):
- * rescue itself, strike, fall back, or wait for the monster to come.
- * Returns false when it gives up waiting for one that will not come, to go
- * about the floor instead. */
+ * rescue itself, strike, let fly at a group or at near, fall back, charge
+ * one that shoots, or wait for the monster to come. Returns false when it
+ * gives up waiting for one that will not come, to go about the floor
+ * instead. */
 static bool fight(struct bot *bot, const struct game *g, const struct monster *near, int adjacent,
                   int health, struct action *out)
 {
@@ -400,6 +465,10 @@ static bool fight(struct bot *bot, const struct game *g, const struct monster *n
         return true;
     if (adjacent >= 0)
         return chose(out, step(grid_dir(adjacent)));
+    if (bot_aim_scroll(g, out) || bot_aim_shot(g, near, out))
+        return true;
+    if (shooter(g, near) && charge(bot, g, near, out))
+        return true;
     if (health <= BOT_FLEE_PERCENT)
         return chose(out, fall_back(g, near));
     /* Let it come: whoever steps next to the other takes the first blow. */
@@ -410,6 +479,18 @@ static bool fight(struct bot *bot, const struct game *g, const struct monster *n
     bot->ignore_id = near->id;
     bot->ignore_until = bot->floor_turns + BOT_IGNORE_TURNS;
     bot->waited = 0;
+    return false;
+}
+
+/* Whether an item it wants lies where the player stands. The top one
+ * comes up first, wanted or not: what lies under it comes next. */
+static bool wanted_here(const struct game *g)
+{
+    for (int i = 0; i < g->floor.items.count; i++) {
+        const struct item *it = &g->floor.items.items[i];
+        if (grid_eq(it->pos, g->run.player.pos) && wanted(g, it->kind))
+            return true;
+    }
     return false;
 }
 
@@ -438,9 +519,7 @@ static bool chore(struct bot *bot, const struct game *g, int health, struct acti
     int scroll = unknown_of(g, ITEM_CLASS_SCROLL);
     if (scroll >= 0)
         return chose(out, act(ACTION_READ, scroll));
-    int here = item_floor_at(&g->floor.items, me->pos);
-    if (here >= 0 && g->run.pack.count < ITEM_PACK_MAX &&
-        wanted(g, g->floor.items.items[here].kind))
+    if (g->run.pack.count < ITEM_PACK_MAX && wanted_here(g))
         return chose(out, act(ACTION_PICK_UP, -1));
     return false;
 }
@@ -479,6 +558,8 @@ struct action bot_act(struct bot *bot, const struct game *g)
             return action;
     } else {
         bot->waited = 0;
+        if (chase_on(bot, g, &action))
+            return action;
     }
     if (chore(bot, g, health, &action))
         return action;

@@ -5,9 +5,11 @@
  * and remembered, the monsters in view, the items seen, its own pack, lore,
  * health and statuses) and acts only through the actions a player has:
  * bot_act gives the next one, for the caller to pass to game_do. It fights
- * or falls back by its health, drinks and reads unknown items to learn
- * them, wields and wears the best it has, rests, explores, and descends;
- * on the last floor it goes for the Lamp. */
+ * or falls back by its health, fires and throws at a monster in range
+ * (aim.h), reads known lightning and fireball at groups, charges a monster
+ * that shoots, drinks and reads unknown items to learn them, wields, wears
+ * and readies the best it has, takes ammunition up, rests, explores, and
+ * descends; on the last floor it goes for the Lamp. */
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -23,6 +25,7 @@ enum {
     BOT_WAIT_FOR_TURNS = 4,   /* turns it waits for a monster in view to come to it */
     BOT_FLOOR_TURNS = 1500,   /* after this long on a floor it looks for the stairs */
     BOT_IGNORE_TURNS = 40,    /* how long it leaves be a monster that would not come */
+    BOT_CHASE_TURNS = 10,     /* how long it goes on to where a shooter it charged was seen */
 };
 
 struct bot {
@@ -33,6 +36,8 @@ struct bot {
     int floor_turns;  /* turns spent on this floor */
     int ignore_id;    /* a monster that would not come, left be... */
     int ignore_until; /* ...until this many turns on the floor */
+    struct pos chase; /* where a shooter it charged was last seen... */
+    int chase_until;  /* ...gone on to until this many turns on the floor */
     /* The quiet plan (where to walk when all is quiet) depends only on what
      * is known, not on where the player stands: it is made again only when
      * that changes, not every turn. */

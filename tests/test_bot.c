@@ -1,0 +1,276 @@
+/* The bot at range (src/bot): it fires or throws at a monster in its
+ * missile's range on a clear line, strikes one next to it instead, reads a
+ * known scroll of lightning or fireball only at a group it stands clear
+ * of, charges a hunting archer it cannot shoot, readies a bow, and takes
+ * ammunition up. The items are the shipped ones (arrows fly 8, darts 6, a
+ * dagger 4; doc/rules.md, "Fighting at range"). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include "bot/bot.h"
+#include "murk/game.h"
+#include "murk/item.h"
+#include "support/ascii_map.h"
+#include "support/real_data.h"
+#include "support/test_kinds.h"
+
+/* The player at the west end of a long hall, every cell in view. */
+static const char *const hall[] = {
+    "##############",
+    "#............#",
+    "#@...........#",
+    "#............#",
+    "##############",
+};
+
+static void start(struct game *g)
+{
+    assert_int_equal(game_new_from_ascii(g, 3, hall, ASCII_ROWS(hall), test_kinds()), 0);
+    game_use_items(g, real_items());
+}
+
+static int kind_of(const char *name)
+{
+    int kind = item_kind_find(real_items(), name);
+    assert_true(kind >= 0);
+    return kind;
+}
+
+/* count items of the kind into the pack; their slot. */
+static int give(struct game *g, const char *name, int count)
+{
+    int slot;
+    assert_int_equal(item_pack_add_count(&g->run.pack, g->item_kinds, kind_of(name), count, &slot),
+                     ITEM_OK);
+    return slot;
+}
+
+static void ready(struct game *g, int slot)
+{
+    assert_int_equal(item_equip(&g->run.pack, g->item_kinds, slot, &g->run.player), ITEM_OK);
+}
+
+/* A bow readied and arrows in the pack. */
+static void bow_and_arrows(struct game *g)
+{
+    ready(g, give(g, "short bow", 1));
+    give(g, "arrow", 6);
+}
+
+/* A monster of the kind at x, y on the hall's middle row, hunting the
+ * player. */
+static int hunter_at(struct game *g, const char *kind, int x)
+{
+    int slot = game_add_monster(g, test_kind(kind), (struct pos){x, 2});
+    assert_true(slot >= 0);
+    g->floor.monsters[slot].state = STATE_HUNTING;
+    return slot;
+}
+
+/* What the bot does first, in view of what the player sees now. */
+static struct action first_act(struct game *g)
+{
+    game_rebuild_caches(g);
+    struct bot bot = {0};
+    struct action a = bot_act(&bot, g);
+    bot_free(&bot);
+    return a;
+}
+
+static void assert_aims(struct action a, enum action_kind kind, int x)
+{
+    assert_int_equal(a.kind, kind);
+    assert_int_equal(a.cell.x, x);
+    assert_int_equal(a.cell.y, 2);
+}
+
+static void test_with_a_bow_and_arrows_it_fires_at_a_goblin_in_range(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    bow_and_arrows(&g);
+    hunter_at(&g, "goblin", 9); /* 8 cells: an arrow's range */
+    assert_aims(first_act(&g), ACTION_FIRE, 9);
+    game_free(&g);
+}
+
+static void test_next_to_a_monster_it_strikes_rather_than_fires(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    bow_and_arrows(&g);
+    hunter_at(&g, "goblin", 2);
+    struct action a = first_act(&g);
+    assert_int_equal(a.kind, ACTION_MOVE);
+    assert_int_equal(a.dir.x, 1);
+    assert_int_equal(a.dir.y, 0);
+    game_free(&g);
+}
+
+static void test_with_nothing_in_view_it_does_not_let_fly(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    bow_and_arrows(&g);
+    give(&g, "dart", 4);
+    struct action a = first_act(&g);
+    assert_int_not_equal(a.kind, ACTION_FIRE);
+    assert_int_not_equal(a.kind, ACTION_THROW);
+    game_free(&g);
+}
+
+static void test_with_a_monster_on_the_line_before_it_it_waits_rather_than_fires(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    bow_and_arrows(&g);
+    hunter_at(&g, "goblin", 7);
+    /* Asleep in the way: no threat, but the arrow would hit it. */
+    int rat = game_add_monster(&g, test_kind("rat"), (struct pos){4, 2});
+    assert_true(rat >= 0);
+    g.floor.monsters[rat].state = STATE_ASLEEP;
+    assert_int_equal(first_act(&g).kind, ACTION_WAIT);
+    game_free(&g);
+}
+
+static void test_darts_fly_only_as_far_as_darts_do(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    give(&g, "dart", 4);
+    int goblin = hunter_at(&g, "goblin", 9); /* 8 cells: past a dart's 6 */
+    assert_int_equal(first_act(&g).kind, ACTION_WAIT);
+    g.floor.monsters[goblin].base.pos.x = 7; /* 6 cells */
+    assert_aims(first_act(&g), ACTION_FIRE, 7);
+    game_free(&g);
+}
+
+static void test_it_throws_a_spare_dagger_but_not_the_wielded_weapon(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    ready(&g, give(&g, "dagger", 1));
+    int goblin = hunter_at(&g, "goblin", 5); /* 4 cells: a dagger's range */
+    assert_int_equal(first_act(&g).kind, ACTION_WAIT);
+    int spare = give(&g, "dagger", 1);
+    struct action a = first_act(&g);
+    assert_aims(a, ACTION_THROW, 5);
+    assert_int_equal(a.slot, spare);
+    g.floor.monsters[goblin].base.pos.x = 6; /* 5 cells: too far */
+    assert_int_equal(first_act(&g).kind, ACTION_WAIT);
+    game_free(&g);
+}
+
+/* A known scroll of the kind in the pack: its slot. */
+static int known_scroll(struct game *g, const char *name)
+{
+    item_learn(&g->run.lore, g->item_kinds, kind_of(name), &g->run.log, 0);
+    return give(g, name, 1);
+}
+
+static void test_it_reads_known_lightning_at_two_on_a_line_not_at_one(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    int scroll = known_scroll(&g, "lightning");
+    hunter_at(&g, "goblin", 5);
+    assert_int_not_equal(first_act(&g).kind, ACTION_READ);
+    hunter_at(&g, "rat", 7);
+    struct action a = first_act(&g);
+    assert_int_equal(a.kind, ACTION_READ);
+    assert_int_equal(a.slot, scroll);
+    assert_int_equal(a.cell.y, 2);
+    game_free(&g);
+}
+
+static void test_it_reads_known_fireball_at_a_group_only_from_outside_the_burst(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    int scroll = known_scroll(&g, "fireball");
+    int goblin = hunter_at(&g, "goblin", 7);
+    int rat = hunter_at(&g, "rat", 8);
+    struct action a = first_act(&g);
+    assert_int_equal(a.kind, ACTION_READ);
+    assert_int_equal(a.slot, scroll);
+    /* Two cells off, the burst would reach the reader too. */
+    g.floor.monsters[goblin].base.pos.x = 3;
+    g.floor.monsters[rat].base.pos.x = 4;
+    assert_int_not_equal(first_act(&g).kind, ACTION_READ);
+    game_free(&g);
+}
+
+static void test_it_charges_a_hunting_archer_it_cannot_shoot(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    int archer = hunter_at(&g, "archer", 6);
+    struct action a = first_act(&g);
+    assert_int_equal(a.kind, ACTION_MOVE);
+    assert_int_equal(a.dir.x, 1);
+    /* A goblin that does not shoot it lets come. */
+    g.floor.monsters[archer].kind = test_kind("goblin");
+    assert_int_equal(first_act(&g).kind, ACTION_WAIT);
+    game_free(&g);
+}
+
+static void test_with_all_quiet_it_readies_a_bow(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    int bow = give(&g, "short bow", 1);
+    struct action a = first_act(&g);
+    assert_int_equal(a.kind, ACTION_EQUIP);
+    assert_int_equal(a.slot, bow);
+    game_free(&g);
+}
+
+static void test_it_takes_up_arrows_lying_under_a_weapon_it_does_not_want(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    ready(&g, give(&g, "long sword", 1));
+    struct pos here = g.run.player.pos;
+    assert_true(item_floor_add(&g.floor.items, kind_of("dagger"), here) >= 0);
+    assert_int_not_equal(first_act(&g).kind, ACTION_PICK_UP);
+    item_floor_remove(&g.floor.items, item_floor_at(&g.floor.items, here));
+    assert_true(item_floor_add_count(&g.floor.items, kind_of("arrow"), 7, here) >= 0);
+    assert_true(item_floor_add(&g.floor.items, kind_of("dagger"), here) >= 0);
+    int top = item_floor_at(&g.floor.items, here);
+    assert_int_equal(g.floor.items.items[top].kind, kind_of("dagger"));
+    assert_int_equal(first_act(&g).kind, ACTION_PICK_UP);
+    game_free(&g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_with_a_bow_and_arrows_it_fires_at_a_goblin_in_range),
+        cmocka_unit_test(test_next_to_a_monster_it_strikes_rather_than_fires),
+        cmocka_unit_test(test_with_nothing_in_view_it_does_not_let_fly),
+        cmocka_unit_test(test_with_a_monster_on_the_line_before_it_it_waits_rather_than_fires),
+        cmocka_unit_test(test_darts_fly_only_as_far_as_darts_do),
+        cmocka_unit_test(test_it_throws_a_spare_dagger_but_not_the_wielded_weapon),
+        cmocka_unit_test(test_it_reads_known_lightning_at_two_on_a_line_not_at_one),
+        cmocka_unit_test(test_it_reads_known_fireball_at_a_group_only_from_outside_the_burst),
+        cmocka_unit_test(test_it_charges_a_hunting_archer_it_cannot_shoot),
+        cmocka_unit_test(test_with_all_quiet_it_readies_a_bow),
+        cmocka_unit_test(test_it_takes_up_arrows_lying_under_a_weapon_it_does_not_want),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
