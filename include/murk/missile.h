@@ -43,6 +43,11 @@ struct flight {
 struct flight missile_flight(const struct game *game, struct pos from, struct pos toward, int range,
                              enum flight_sees sees);
 
+/* The cell i steps out on the line from `from` through `toward` (which
+ * must differ): from + the nearest whole cell to i/n of (toward - from), n
+ * the larger of |dx| and |dy|. */
+struct pos missile_line_cell(struct pos from, struct pos toward, int i);
+
 /* The same line for a bolt of lightning, which passes through creatures:
  * the cells to range or to the last before a wall, and in victims (slots,
  * in order, at most max) every living monster on them. Returns how many. */

@@ -3,10 +3,9 @@
 
 #include <stdlib.h>
 
-/* The cell i steps out on the line from `from` through `toward`, n the
- * larger of |dx| and |dy|: the nearest whole cell, halves away from zero,
- * so a line and its mirror image are mirror images too. */
-static struct pos line_cell(struct pos from, struct pos toward, int i)
+/* Halves round away from zero, so a line and its mirror image are mirror
+ * images too. */
+struct pos missile_line_cell(struct pos from, struct pos toward, int i)
 {
     int dx = toward.x - from.x, dy = toward.y - from.y;
     int n = abs(dx) > abs(dy) ? abs(dx) : abs(dy);
@@ -40,7 +39,7 @@ struct flight missile_flight(const struct game *game, struct pos from, struct po
         range = MISSILE_PATH_MAX;
     const struct map *map = &game->floor.map;
     for (int i = 1; i <= range; i++) {
-        struct pos p = line_cell(from, toward, i);
+        struct pos p = missile_line_cell(from, toward, i);
         if (!map_walkable(map, p.x, p.y))
             break;
         f.cells[f.count++] = p;
@@ -67,7 +66,7 @@ int missile_bolt(const struct game *game, struct pos from, struct pos toward, in
     const struct map *map = &game->floor.map;
     int count = 0;
     for (int i = 1; i <= range; i++) {
-        struct pos p = line_cell(from, toward, i);
+        struct pos p = missile_line_cell(from, toward, i);
         if (!map_walkable(map, p.x, p.y))
             break;
         path->cells[path->count++] = p;

@@ -155,6 +155,22 @@ static struct flight aim_path(const struct ui *ui)
     return missile_flight(game, game->run.player.pos, ui->look_at, ui->aim_range, FLIGHT_AS_SEEN);
 }
 
+/* Whether the player knows why the path stops where it does: at a monster
+ * it sees, at its range, or before a wall the player has seen. A wall never
+ * seen is not given away by an X. */
+static bool stop_known(const struct ui *ui, const struct flight *path)
+{
+    if (path->victim >= 0 || path->count >= ui->aim_range || path->count == 0)
+        return true;
+    const struct game *game = ui->game;
+    struct pos next = missile_line_cell(game->run.player.pos, ui->look_at, path->count + 1);
+    const struct map *map = &game->floor.map;
+    if (!map_in_bounds(map, next.x, next.y))
+        return true;
+    int at = map_index(map, next.x, next.y);
+    return game->cache.visible[at] || map->remembered[at];
+}
+
 /* The path over the map: `~` on floor (a `*` is the Lamp, and the minds
  * overlay's lines), what lies on the way in the path's
  * colour, and where it stops marked apart (an X, or the monster it would
@@ -174,7 +190,7 @@ static void compose_path(const struct ui *ui, struct canvas *c, struct pos origi
             continue;
         chtype *cell = &c->cells[y * c->cols + x];
         char shown = (char)(*cell & A_CHARTEXT);
-        if (i < path->count - 1)
+        if (i < path->count - 1 || !stop_known(ui, path))
             *cell = glyph(shown == '.' ? '~' : shown, attr);
         else if (path->victim >= 0)
             *cell |= A_REVERSE;

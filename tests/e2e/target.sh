@@ -81,6 +81,13 @@ expect "Throw at" "then where"
 keys Enter
 expect "The dart kills the kobold!" "Enter lets fly"
 expect "Turn 27" "another turn"
+# --- aimed at the wall west of the player, a click: the dart flies on to
+# the wall and lies on the cell before it, ({ beside the # at the row's start).
+keys f
+click 35 10
+expect "Turn 28" "a click lets fly at the wall"
+expect "5 darts" "one dart fewer"
+expect "#{.@....#" "the dart lies on the cell before the wall"
 before=$(turn)
 
 # --- the minds pane open at 80x24: the look text takes the log's top lines.
