@@ -29,7 +29,7 @@ static int write_record(struct store *store, const struct game *game, char *why,
 int run_end(struct store *store, const struct game *game, char *why, size_t why_size)
 {
     char saved_why[STORE_WHY_MAX], record_why[STORE_WHY_MAX + 256];
-    int saved = store_save(store, game, true, saved_why, sizeof saved_why);
+    int saved = store_save_ending(store, game, saved_why, sizeof saved_why);
     if (write_record(store, game, record_why, sizeof record_why) == EX_OK) {
         store_take_started(store);
         return store_remove_save(store, why, why_size);

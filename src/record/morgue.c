@@ -8,6 +8,7 @@
 #include <inttypes.h>
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sysexits.h>
@@ -190,18 +191,23 @@ void record_morgue_text(FILE *out, const struct record *r, const struct game *ga
     kills(out, game);
 }
 
-/* Writes the morgue's text to the open file fd (closed here), durably. */
+/* Writes the morgue's text to the open file fd (closed here), durably:
+ * made in memory first and written by the file layer, as every byte murk
+ * keeps is, so a disk that fills is met the same way everywhere. */
 static int write_text(int fd, const struct record *r, const struct game *game)
 {
-    FILE *out = fdopen(fd, "w");
+    char *text = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&text, &len);
     if (!out) {
         close(fd);
         return -1;
     }
     record_morgue_text(out, r, game);
-    int bad = fflush(out) != 0 || ferror(out) || fsync(fd) != 0;
+    int bad = fclose(out) != 0 || files_write_all(fd, text, len) != 0 || fsync(fd) != 0;
     int err = errno;
-    if (fclose(out) != 0 && !bad) {
+    free(text);
+    if (close(fd) != 0 && !bad) {
         bad = 1;
         err = errno;
     }
