@@ -359,11 +359,127 @@ static void test_a_file_limit_at_any_byte_never_undoes_the_ending(void **state)
     game_free(&g);
 }
 
-int main(void)
+/* The ending in this process, for strace to kill (main's --end-run). */
+static int end_run_here(const char *base)
 {
+    static struct game g;
+    ended_game(&g, 3);
+    char why[WHY_MAX];
+    struct store store;
+    if (store_open(&store, base, "fi", 0, why, sizeof why) != 0)
+        return 99;
+    store.started = 1;
+    int status = run_end(&store, &g, why, sizeof why);
+    store_close(&store);
+    return status;
+}
+
+/* Runs the ending under strace, killed (SIGKILL) at the nth call of
+ * syscall. Returns 1 when it was killed, 0 when it ended first, -1 when
+ * strace could not run it. */
+static int end_killed_at(const char *base, const char *syscall, int n)
+{
+    char trace[64], inject[96];
+    snprintf(trace, sizeof trace, "trace=%s", syscall);
+    snprintf(inject, sizeof inject, "inject=%s:signal=SIGKILL:when=%d", syscall, n);
+    /* This test program, by its own path: strace's /proc/self is strace. */
+    char self[FILE_MAX];
+    ssize_t len = readlink("/proc/self/exe", self, sizeof self - 1);
+    assert_true(len > 0);
+    self[len] = 0;
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        execlp("strace",
+               "strace",
+               "-f",
+               "-qq",
+               "-o",
+               "/dev/null",
+               "-e",
+               trace,
+               "-e",
+               inject,
+               self,
+               "--end-run",
+               base,
+               (char *)NULL);
+        _exit(127);
+    }
+    int status;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    if (WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL)
+        return 1;
+    if (!WIFEXITED(status))
+        return -1;
+    int code = WEXITSTATUS(status);
+    return code == 128 + SIGKILL ? 1 : code == 0 ? 0 : -1;
+}
+
+/* Whether strace is there and may trace (a container may forbid ptrace). */
+static bool strace_works(char *why, size_t why_size)
+{
+    int status = system("strace -qq -o /dev/null true >/dev/null 2>&1");
+    if (status == 0)
+        return true;
+    snprintf(why,
+             why_size,
+             WIFEXITED(status) && WEXITSTATUS(status) == 127
+                 ? "strace is not installed (make deps-test installs it)"
+                 : "strace cannot trace here (ptrace not allowed)");
+    return false;
+}
+
+static void test_kill_9_at_each_fsync_of_the_ending_keeps_one_record(void **state)
+{
+    (void)state;
+    char why[WHY_MAX];
+    if (!strace_works(why, sizeof why)) {
+        print_message("skipped: %s\n", why);
+        skip();
+    }
+    static const char *const syncs[] = {"fsync", "fdatasync"};
+    for (size_t s = 0; s < sizeof syncs / sizeof syncs[0]; s++) {
+        int n = 1;
+        for (;; n++) {
+            static struct game g;
+            char base[DIR_MAX];
+            the_scene(base, &g);
+            game_free(&g);
+            int killed = end_killed_at(base, syncs[s], n);
+            assert_true(killed >= 0);
+            struct found f = next_start(base);
+            if (f.alive || f.torn || f.leftovers || f.rows != 1 || f.lines != 1 || f.morgues != 1)
+                fail_msg("killed at %s %d: alive %d torn %d leftovers %d rows %ld lines %d "
+                         "morgues %d",
+                         syncs[s],
+                         n,
+                         f.alive,
+                         f.torn,
+                         f.leftovers,
+                         f.rows,
+                         f.lines,
+                         f.morgues);
+            remove_dir(base);
+            if (!killed)
+                break;
+        }
+        print_message("kill -9 at %s 1..%d: one score row, one xlogfile line, one morgue, no "
+                      "save, each time\n",
+                      syncs[s],
+                      n - 1);
+        assert_true(n > 1); /* the ending does sync */
+    }
+}
+
+int main(int argc, char **argv)
+{
+    if (argc == 3 && strcmp(argv[1], "--end-run") == 0)
+        return end_run_here(argv[2]);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_full_disk_at_any_byte_of_the_ending_keeps_one_record),
         cmocka_unit_test(test_a_file_limit_at_any_byte_never_undoes_the_ending),
+        cmocka_unit_test(test_kill_9_at_each_fsync_of_the_ending_keeps_one_record),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
