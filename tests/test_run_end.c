@@ -221,6 +221,15 @@ static int end_on_full_disk(const char *base, const struct game *g, long long n)
     return WEXITSTATUS(status);
 }
 
+/* The same, for a run begun on a disk already full: no reserve. */
+static int end_on_full_disk_unreserved(const char *base, const struct game *g, long long n)
+{
+    char path[FILE_MAX];
+    path_of(path, sizeof path, "%s/save/fi.reserve", base);
+    assert_int_equal(unlink(path), 0);
+    return end_on_full_disk(base, g, n);
+}
+
 /* One offset: the matrix's row. Fails the test on a broken rule; whole
  * says whether the record must be there. */
 static void one_offset(ender end, long long n, const struct game *g, bool whole_wanted, int *lost,
@@ -272,14 +281,14 @@ static off_t ending_save_size(const struct game *g)
     return size;
 }
 
-/* Every byte over the first 100 (headers, the start of each file), then
- * every 211th (a prime: it falls on every part of a page, of a line, of
- * the save) to past top. Returns the offsets tried. */
-static int matrix(ender end, const struct game *g, long long top, long long whole_from, int *lost,
-                  int *kept)
+/* Every byte over the first dense (headers, the start of each file),
+ * then every step-th (a prime: it falls on every part of a page, of a
+ * line, of the save) to past top. Returns the offsets tried. */
+static int matrix(ender end, const struct game *g, long long dense, long long step, long long top,
+                  long long whole_from, int *lost, int *kept)
 {
     int tried = 0;
-    for (long long n = 0; n <= top; n += n < 100 ? 1 : 211, tried++)
+    for (long long n = 0; n <= top; n += n < dense ? 1 : step, tried++)
         one_offset(end, n, g, n >= whole_from, lost, kept);
     return tried;
 }
@@ -313,7 +322,7 @@ static void test_a_full_disk_at_any_byte_of_the_ending_keeps_one_record(void **s
     /* The reserve set aside in play is what the ending is written over:
      * on every byte of a full disk, the record is there once. */
     int lost = 0, kept = 0;
-    int tried = matrix(end_on_full_disk, &g, written + 4096, 0, &lost, &kept);
+    int tried = matrix(end_on_full_disk, &g, 100, 211, written + 4096, 0, &lost, &kept);
     print_message("full disk: %d offsets (0..%lld free bytes; the ending writes %lld), %d kept "
                   "over and finished at the next start, %d lost\n",
                   tried,
@@ -322,6 +331,31 @@ static void test_a_full_disk_at_any_byte_of_the_ending_keeps_one_record(void **s
                   kept,
                   lost);
     assert_int_equal(lost, 0);
+    game_free(&g);
+}
+
+static void test_with_no_reserve_a_full_disk_never_undoes_the_ending(void **state)
+{
+    (void)state;
+    static struct game g;
+    char base[DIR_MAX];
+    the_scene(base, &g);
+    remove_dir(base);
+    /* With no reserve the ending needs room of its own, the size of its
+     * save: below it the record is lost, never the death; from it on, the
+     * record is there (written, or kept over and finished). */
+    off_t save = ending_save_size(&g);
+    int lost = 0, kept = 0;
+    int tried =
+        matrix(end_on_full_disk_unreserved, &g, 0, 997, 3 * (long long)save, save, &lost, &kept);
+    print_message("full disk, no reserve: %d offsets (0..%ld), %d kept over and finished at the "
+                  "next start, %d lost the record (all below the ending's save, %ld bytes)\n",
+                  tried,
+                  3 * (long)save,
+                  kept,
+                  lost,
+                  (long)save);
+    assert_true(lost > 0); /* the reserve is what the first test's record owes to */
     game_free(&g);
 }
 
@@ -348,7 +382,8 @@ static void test_a_file_limit_at_any_byte_never_undoes_the_ending(void **state)
      * and the record is lost, but never the death. */
     off_t save = ending_save_size(&g);
     int lost = 0, kept = 0;
-    int tried = matrix(end_with_rlimit, &g, (long long)largest + 4096, save, &lost, &kept);
+    int tried =
+        matrix(end_with_rlimit, &g, 100, 211, (long long)largest + 4096, save, &lost, &kept);
     print_message("file size limit: %d offsets (0..%ld), %d kept over and finished at the next "
                   "start, %d lost the record (all below the ending's save, %ld bytes)\n",
                   tried,
@@ -484,6 +519,7 @@ int main(int argc, char **argv)
         return end_run_here(argv[2]);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_full_disk_at_any_byte_of_the_ending_keeps_one_record),
+        cmocka_unit_test(test_with_no_reserve_a_full_disk_never_undoes_the_ending),
         cmocka_unit_test(test_a_file_limit_at_any_byte_never_undoes_the_ending),
         cmocka_unit_test(test_kill_9_at_each_fsync_of_the_ending_keeps_one_record),
     };
