@@ -128,9 +128,23 @@ $(BUILD)/tests/test_keymap: $(BUILD)/tests/test_keymap.o $(BUILD)/src/term/keyma
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(CURSES_LIBS) $(SAN_LDFLAGS)
 # The save and record tests link the file layer too, and the end of a run above it.
-$(BUILD)/tests/test_store $(BUILD)/tests/test_record $(BUILD)/tests/test_run_end: $(BUILD)/tests/%: $(BUILD)/tests/%.o $(STORE_OBJ) $(BUILD)/src/run_end.o $(SUPPORT_OBJ) $(LIBCORE)
+$(BUILD)/tests/test_store $(BUILD)/tests/test_record: $(BUILD)/tests/%: $(BUILD)/tests/%.o $(STORE_OBJ) $(BUILD)/src/run_end.o $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
+# A full disk for tests alone (tests/tools/disk_budget.c): murk's own
+# writes, renames and removals are wrapped at link time, SQLite's through
+# its VFS; the murk that players build has none of it. The test of a run's
+# end, and a murk for the end-to-end test of a disk that fills in play.
+DISK_WRAP := -Wl,--wrap=write,--wrap=pwrite,--wrap=ftruncate,--wrap=posix_fallocate,--wrap=renameat,--wrap=unlinkat
+DISK_OBJ := $(BUILD)/tests/tools/disk_budget.o
+$(BUILD)/tests/tools/disk_budget.o: ALL_CFLAGS += $(SQLITE_CFLAGS)
+$(BUILD)/tests/test_run_end: $(BUILD)/tests/test_run_end.o $(STORE_OBJ) $(BUILD)/src/run_end.o $(DISK_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) $(DISK_WRAP) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
+DISK_MURK_BIN := $(BUILD)/tests/tools/murk_disk
+$(DISK_MURK_BIN): $(APP_OBJ) $(STORE_OBJ) $(BOT_OBJ) $(TERM_OBJ) $(DISK_OBJ) $(LIBCORE)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) $(DISK_WRAP) -o $@ $^ $(CURSES_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
 # The command-line test links the reader, the escaping it echoes arguments
 # with, and the file layer for the name rule.
 $(BUILD)/tests/test_args: $(BUILD)/tests/test_args.o $(BUILD)/src/args.o $(BUILD)/src/shown.o $(STORE_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
@@ -213,11 +227,11 @@ unit: $(TEST_BIN)
 # player's: a game it leaves saved must not be found by another script.
 # The checkout's path may hold spaces: it is quoted for the shell, and in
 # LSAN_OPTIONS, whose values are split at spaces unless quoted.
-e2e: $(MURK_BIN) $(ROUTE_BIN) $(LAMP_SAVE_BIN)
+e2e: $(MURK_BIN) $(ROUTE_BIN) $(LAMP_SAVE_BIN) $(DISK_MURK_BIN)
 	@set -e; for t in $(filter-out tests/e2e/lib.sh,$(wildcard tests/e2e/*.sh)); do echo "== $$t"; \
 	    home=$$(mktemp -d); \
 	    LSAN_OPTIONS="suppressions='$(CURDIR)/tests/lsan.supp'" MURK_BIN=./$(MURK_BIN) ROUTE_BIN=./$(ROUTE_BIN) \
-	        LAMP_SAVE_BIN=./$(LAMP_SAVE_BIN) \
+	        LAMP_SAVE_BIN=./$(LAMP_SAVE_BIN) DISK_MURK_BIN=./$(DISK_MURK_BIN) \
 	        MURK_HOME="$$home" sh "$$t" \
 	        || { rm -rf "$$home"; exit 1; }; rm -rf "$$home"; done
 

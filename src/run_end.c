@@ -29,7 +29,7 @@ static int write_record(struct store *store, const struct game *game, char *why,
 int run_end(struct store *store, const struct game *game, char *why, size_t why_size)
 {
     char saved_why[STORE_WHY_MAX], record_why[STORE_WHY_MAX + 256];
-    int saved = store_save(store, game, true, saved_why, sizeof saved_why);
+    int saved = store_save_ending(store, game, saved_why, sizeof saved_why);
     if (write_record(store, game, record_why, sizeof record_why) == EX_OK) {
         store_take_started(store);
         return store_remove_save(store, why, why_size);
@@ -50,10 +50,8 @@ int run_end(struct store *store, const struct game *game, char *why, size_t why_
     char removed[STORE_WHY_MAX];
     store_take_started(store);
     store_remove_save(store, removed, sizeof removed);
-    snprintf(why,
-             why_size,
-             "the run could be neither saved nor recorded (%s); it is lost",
-             record_why);
+    snprintf(
+        why, why_size, "the run could be neither saved nor recorded (%s); it is lost", record_why);
     return EX_IOERR;
 }
 
@@ -71,11 +69,12 @@ int run_end_pending(struct store *store, const struct game *game, char *said, si
         snprintf(ending, sizeof ending, "given up");
     else
         snprintf(ending, sizeof ending, "killed by %s", run->killer[0] ? run->killer : "something");
-    snprintf(said,
-             said_size,
-             "Your last run (%s on turn %d) had ended before its record was written; it is recorded "
-             "now.",
-             ending,
-             run->turn);
+    snprintf(
+        said,
+        said_size,
+        "Your last run (%s on turn %d) had ended before its record was written; it is recorded "
+        "now.",
+        ending,
+        run->turn);
     return EX_OK;
 }

@@ -10,7 +10,8 @@ struct store;
 struct game;
 
 /* The run is over (a death, a win, or quitting it). First the save is
- * rewritten, durably, with the ending in it; then the run's record is
+ * rewritten, durably, with the ending in it (over the space its saves
+ * kept aside, store_save_ending, so a full disk still takes it); then the run's record is
  * written (a row in BASE/scores.sqlite, a line in BASE/xlogfile,
  * BASE/morgue/NAME-DATE-RUNID.txt, each keyed by the run id so a retry
  * adds nothing twice); and only then is the save removed. Returns 0, or

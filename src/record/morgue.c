@@ -8,6 +8,7 @@
 #include <inttypes.h>
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sysexits.h>
@@ -190,18 +191,23 @@ void record_morgue_text(FILE *out, const struct record *r, const struct game *ga
     kills(out, game);
 }
 
-/* Writes the morgue's text to the open file fd (closed here), durably. */
+/* Writes the morgue's text to the open file fd (closed here), durably:
+ * made in memory first and written by the file layer, as every byte murk
+ * keeps is, so a disk that fills is met the same way everywhere. */
 static int write_text(int fd, const struct record *r, const struct game *game)
 {
-    FILE *out = fdopen(fd, "w");
+    char *text = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&text, &len);
     if (!out) {
         close(fd);
         return -1;
     }
     record_morgue_text(out, r, game);
-    int bad = fflush(out) != 0 || ferror(out) || fsync(fd) != 0;
+    int bad = fclose(out) != 0 || files_write_all(fd, text, len) != 0 || fsync(fd) != 0;
     int err = errno;
-    if (fclose(out) != 0 && !bad) {
+    free(text);
+    if (close(fd) != 0 && !bad) {
         bad = 1;
         err = errno;
     }
@@ -218,12 +224,21 @@ static void morgue_name(char *out, size_t size, const struct record *r, const ch
     snprintf(out, size, "%s-%s-%016" PRIx64 ".txt%s", r->name, date, r->run_id, suffix);
 }
 
+/* Whether the file name is NAME-*-RUNID followed by tail. */
+static bool of_run(const char *file, const struct record *r, const char *tail)
+{
+    char end[48];
+    snprintf(end, sizeof end, "-%016" PRIx64 "%s", r->run_id, tail);
+    size_t len = strlen(file), name_len = strlen(r->name), end_len = strlen(end);
+    return len > name_len + end_len && strncmp(file, r->name, name_len) == 0 &&
+           file[name_len] == '-' && strcmp(file + len - end_len, end) == 0;
+}
+
 /* Whether the run already has its morgue (a record tried again): any file
- * NAME-*-RUNID.txt in the folder. */
+ * NAME-*-RUNID.txt in the folder. A temporary one of the run that a kill
+ * left (named by the time of that try, not this one's) is removed. */
 static bool has_morgue(int morgue, const struct record *r)
 {
-    char tail[32];
-    snprintf(tail, sizeof tail, "-%016" PRIx64 ".txt", r->run_id);
     int fd = dup(morgue);
     DIR *d = fd >= 0 ? fdopendir(fd) : NULL;
     if (!d) {
@@ -232,11 +247,10 @@ static bool has_morgue(int morgue, const struct record *r)
         return false;
     }
     bool found = false;
-    size_t name_len = strlen(r->name), tail_len = strlen(tail);
     for (struct dirent *e = readdir(d); e && !found; e = readdir(d)) {
-        size_t len = strlen(e->d_name);
-        found = len > name_len + tail_len && strncmp(e->d_name, r->name, name_len) == 0 &&
-                e->d_name[name_len] == '-' && strcmp(e->d_name + len - tail_len, tail) == 0;
+        found = of_run(e->d_name, r, ".txt");
+        if (of_run(e->d_name, r, ".txt.tmp"))
+            unlinkat(morgue, e->d_name, 0);
     }
     closedir(d);
     return found;

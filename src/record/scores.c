@@ -43,7 +43,8 @@ static const char schema[] =
 /* A file from before run ids gets the column (its old rows NULL, which a
  * UNIQUE index lets be many); then one row a run, whatever is retried. */
 static const char run_id_column[] = "ALTER TABLE runs ADD COLUMN run_id TEXT";
-static const char run_id_index[] = "CREATE UNIQUE INDEX IF NOT EXISTS runs_run_id ON runs (run_id);";
+static const char run_id_index[] =
+    "CREATE UNIQUE INDEX IF NOT EXISTS runs_run_id ON runs (run_id);";
 
 static void say_db(char *why, size_t why_size, const char *path, const char *what, sqlite3 *db)
 {

@@ -232,20 +232,20 @@ static uint8_t *read_all(int fd, size_t *len, int *status, char *what, size_t wh
     return bytes;
 }
 
-/* A run's ending is written to NAME.sav.tmp like any save; killed before
- * the rename (at its fsync), the process leaves it whole there and the
- * save of the turn before in NAME.sav. An ending found whole (its
- * checksum good, its game over) is put in the save's place, so the end
- * stands; anything else there is a save cut short, and written over. */
-static void adopt_ending(struct store *store, const struct kind_list *kinds,
-                         const struct item_kind_list *items)
+/* A run's ending is written over NAME.reserve (or NAME.sav.tmp when there
+ * is none); killed before the rename (at its fsync), the process leaves it
+ * whole there and the save of the turn before in NAME.sav. An ending found
+ * whole (its checksum good, its game over) is put in the save's place, so
+ * the end stands; anything else there is a save cut short, or the reserve,
+ * and written over. Returns whether one was. */
+static bool adopt_from(struct store *store, const char *from, const struct kind_list *kinds,
+                       const struct item_kind_list *items)
 {
-    char sav[FILE_NAME_MAX], tmp[FILE_NAME_MAX], what[256];
+    char sav[FILE_NAME_MAX], what[256];
     file_name(sav, store, ".sav");
-    file_name(tmp, store, ".sav.tmp");
-    int fd = files_open_regular(store->dir_fd, tmp, O_RDONLY, STORE_FILE_MAX, what, sizeof what);
+    int fd = files_open_regular(store->dir_fd, from, O_RDONLY, STORE_FILE_MAX, what, sizeof what);
     if (fd < 0)
-        return;
+        return false;
     size_t len = 0;
     int status = 0;
     uint8_t *file = read_all(fd, &len, &status, what, sizeof what);
@@ -253,16 +253,28 @@ static void adopt_ending(struct store *store, const struct kind_list *kinds,
     const uint8_t *body;
     size_t body_len;
     struct game *ended = calloc(1, sizeof *ended);
-    bool over = file && ended &&
-                store_parse(file, len, store->data_hash, &body, &body_len, what, sizeof what) == 0 &&
-                game_resume(ended, kinds, items, body, body_len, what, sizeof what) == 0 &&
-                ended->run.over;
+    bool over =
+        file && ended &&
+        store_parse(file, len, store->data_hash, &body, &body_len, what, sizeof what) == 0 &&
+        game_resume(ended, kinds, items, body, body_len, what, sizeof what) == 0 && ended->run.over;
     if (ended)
         game_free(ended);
     free(ended);
     free(file);
-    if (over && renameat(store->dir_fd, tmp, store->dir_fd, sav) == 0)
-        fsync(store->dir_fd);
+    if (!over || renameat(store->dir_fd, from, store->dir_fd, sav) != 0)
+        return false;
+    fsync(store->dir_fd);
+    return true;
+}
+
+static void adopt_ending(struct store *store, const struct kind_list *kinds,
+                         const struct item_kind_list *items)
+{
+    char reserve[FILE_NAME_MAX], tmp[FILE_NAME_MAX];
+    file_name(reserve, store, ".reserve");
+    file_name(tmp, store, ".sav.tmp");
+    if (!adopt_from(store, reserve, kinds, items))
+        adopt_from(store, tmp, kinds, items);
 }
 
 int store_load(struct store *store, struct game *game, const struct kind_list *kinds,
@@ -322,26 +334,91 @@ int store_load(struct store *store, struct game *game, const struct kind_list *k
     return 0;
 }
 
-int store_save(struct store *store, const struct game *game, bool durable, char *why,
-               size_t why_size)
+/* How much NAME.reserve holds for a save of len bytes: the ending written
+ * over it, and room beside for the record (the morgue, the xlogfile line,
+ * SQLite's journal and shared memory while it writes the score, about 60
+ * KB together), in steps of 64 KB so a save that grows by a few bytes
+ * does not grow it every turn. */
+static int64_t reserve_wanted(size_t len)
 {
-    char path[STORE_PATH_MAX + FILE_NAME_MAX], sav[FILE_NAME_MAX], tmp[FILE_NAME_MAX];
-    store_path(store, path, sizeof path);
-    file_name(sav, store, ".sav");
-    file_name(tmp, store, ".sav.tmp");
+    int64_t step = 64 << 10;
+    int64_t want = 2 * (int64_t)len + (128 << 10);
+    return (want + step - 1) / step * step;
+}
+
+/* Sets space aside, in NAME.reserve, for this run's end: on a disk that
+ * fills up during play, the ending is written over the reserve's own
+ * blocks and the record into what that gives back (store_save_ending).
+ * Tried after each save that finds it missing or short; a disk already
+ * full leaves it so until space comes back. */
+static void keep_reserve(struct store *store, size_t len)
+{
+    int64_t want = reserve_wanted(len);
+    if (store->reserved >= want)
+        return;
+    char name[FILE_NAME_MAX];
+    file_name(name, store, ".reserve");
+    int fd = openat(store->dir_fd, name, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (fd < 0)
+        return;
+    struct stat st;
+    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
+        /* Allocated, not merely sized: a sparse file would give nothing back. */
+        if (st.st_size < want && posix_fallocate(fd, 0, (off_t)want) == 0)
+            st.st_size = (off_t)want;
+        store->reserved = st.st_size;
+    }
+    close(fd);
+}
+
+/* The save's bytes, header and body, for the game. Returns the header's
+ * length, or 0 (store->error set) when it cannot be encoded. */
+static size_t encode(struct store *store, const struct game *game, char *header)
+{
     store->body.len = 0;
     store->body.failed = 0;
     store->error = 0;
     if (save_encode(game, &store->body) != 0) {
         store->error = ENOMEM;
-        snprintf(why, why_size, "cannot save %s: out of memory", path);
-        return EX_IOERR;
+        return 0;
     }
     if (store->started == 0)
         store->started = (uint64_t)time(NULL); /* a new run's first save */
-    char header[STORE_HEADER_MAX];
-    size_t header_len =
-        store_header(header, store->data_hash, store->started, store->body.bytes, store->body.len);
+    return store_header(
+        header, store->data_hash, store->started, store->body.bytes, store->body.len);
+}
+
+/* Writes the encoded save into the open file fd (closed here), cut to its
+ * length, durably when asked, and renames from over NAME.sav. Returns 0
+ * or an errno. */
+static int write_over(struct store *store, int fd, const char *from, const char *header,
+                      size_t header_len, bool durable)
+{
+    char sav[FILE_NAME_MAX];
+    file_name(sav, store, ".sav");
+    int err = 0;
+    off_t total = (off_t)(header_len + store->body.len);
+    if (fchmod(fd, 0600) != 0 || files_write_all(fd, header, header_len) != 0 ||
+        files_write_all(fd, store->body.bytes, store->body.len) != 0 || ftruncate(fd, total) != 0 ||
+        (durable && fsync(fd) != 0))
+        err = errno ? errno : EIO;
+    if (close(fd) != 0 && !err)
+        err = errno;
+    if (!err && renameat(store->dir_fd, from, store->dir_fd, sav) != 0)
+        err = errno;
+    /* The rename is only safe on disk once the directory is. */
+    if (!err && durable && fsync(store->dir_fd) != 0)
+        err = errno;
+    return err;
+}
+
+/* The save written to NAME.sav.tmp and renamed over NAME.sav. */
+static int save_by_tmp(struct store *store, const char *header, size_t header_len, bool durable,
+                       char *why, size_t why_size)
+{
+    char path[STORE_PATH_MAX + FILE_NAME_MAX], tmp[FILE_NAME_MAX];
+    store_path(store, path, sizeof path);
+    file_name(tmp, store, ".sav.tmp");
     /* A temporary file left by a crash is simply written over: the lock
      * says no one else is writing it. */
     int fd =
@@ -358,17 +435,7 @@ int store_save(struct store *store, const struct game *game, bool durable, char 
                                 : strerror(errno));
         return EX_IOERR;
     }
-    int err = 0;
-    if (fchmod(fd, 0600) != 0 || files_write_all(fd, header, header_len) != 0 ||
-        files_write_all(fd, store->body.bytes, store->body.len) != 0 || (durable && fsync(fd) != 0))
-        err = errno ? errno : EIO;
-    if (close(fd) != 0 && !err)
-        err = errno;
-    if (!err && renameat(store->dir_fd, tmp, store->dir_fd, sav) != 0)
-        err = errno;
-    /* The rename is only safe on disk once the directory is. */
-    if (!err && durable && fsync(store->dir_fd) != 0)
-        err = errno;
+    int err = write_over(store, fd, tmp, header, header_len, durable);
     if (err) {
         unlinkat(store->dir_fd, tmp, 0);
         store->error = err;
@@ -376,6 +443,52 @@ int store_save(struct store *store, const struct game *game, bool durable, char 
         return EX_IOERR;
     }
     return 0;
+}
+
+int store_save(struct store *store, const struct game *game, bool durable, char *why,
+               size_t why_size)
+{
+    char header[STORE_HEADER_MAX], path[STORE_PATH_MAX + FILE_NAME_MAX];
+    size_t header_len = encode(store, game, header);
+    if (header_len == 0) {
+        store_path(store, path, sizeof path);
+        snprintf(why, why_size, "cannot save %s: out of memory", path);
+        return EX_IOERR;
+    }
+    int status = save_by_tmp(store, header, header_len, durable, why, why_size);
+    if (status == 0)
+        keep_reserve(store, header_len + store->body.len);
+    return status;
+}
+
+int store_save_ending(struct store *store, const struct game *game, char *why, size_t why_size)
+{
+    char header[STORE_HEADER_MAX], path[STORE_PATH_MAX + FILE_NAME_MAX], reserve[FILE_NAME_MAX];
+    size_t header_len = encode(store, game, header);
+    if (header_len == 0) {
+        store_path(store, path, sizeof path);
+        snprintf(why, why_size, "cannot save %s: out of memory", path);
+        return EX_IOERR;
+    }
+    file_name(reserve, store, ".reserve");
+    int fd = openat(store->dir_fd, reserve, O_WRONLY | O_NOFOLLOW | O_CLOEXEC);
+    struct stat st;
+    /* Written over blocks the reserve holds already, the ending needs no
+     * new space; cut to its length and renamed over the save, it gives
+     * back the rest and the old save's for the record. */
+    if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+        st.st_size >= (off_t)(header_len + store->body.len)) {
+        store->reserved = 0; /* spent, whatever happens now */
+        if (write_over(store, fd, reserve, header, header_len, true) == 0)
+            return 0;
+    } else if (fd >= 0) {
+        close(fd);
+    }
+    /* No reserve, or it failed: what it holds is given back first, for
+     * the ending's own save to take. */
+    unlinkat(store->dir_fd, reserve, 0);
+    store->reserved = 0;
+    return save_by_tmp(store, header, header_len, true, why, why_size);
 }
 
 uint64_t store_take_started(struct store *store)

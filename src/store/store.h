@@ -37,6 +37,7 @@ struct store {
     uint64_t data_hash;
     uint64_t started;     /* when the run in play began; 0 until its first save */
     int error;            /* why the last store_save failed (an errno), or 0 */
+    int64_t reserved;     /* bytes NAME.reserve holds for the run's end (0: none known) */
     struct save_buf body; /* reused from one save to the next */
 };
 
@@ -63,11 +64,21 @@ int store_load(struct store *store, struct game *game, const struct kind_list *k
 
 /* Writes the game to NAME.sav.tmp (0600) and renames it over NAME.sav, so
  * the save is always the old game or the new one, never half of each (the
- * temporary file is removed when it fails). durable: fsync the file and
+ * temporary file is removed when it fails), and then sees that
+ * NAME.reserve holds the run's end's space (store_save_ending). durable: fsync the file and
  * the directory first (quit, hang-up, a new floor, a run's end); a save
  * every turn skips that. Returns 0, or EX_IOERR with store->error set. */
 int store_save(struct store *store, const struct game *game, bool durable, char *why,
                size_t why_size);
+
+/* The ending of a run (the game over), saved durably over NAME.sav like
+ * store_save, but written into NAME.reserve, the space each save sets
+ * aside (2 x the save + 128 KB, allocated), and renamed into place: on a
+ * full disk the ending needs no new space, and the reserve's rest and the
+ * old save are freed for the record. With no reserve (or a failing one)
+ * the reserve is removed and the ending saved as store_save would.
+ * Returns 0, or EX_IOERR with store->error set. */
+int store_save_ending(struct store *store, const struct game *game, char *why, size_t why_size);
 
 /* The run in play is over: when it began (seconds since 1970, from its
  * save; 0 when it was never saved), and forgotten, so the next run starts
