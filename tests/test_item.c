@@ -839,10 +839,10 @@ static void test_the_pack_holds_letters_a_to_z_and_no_more(void **state)
         int slot;
         assert_int_equal(item_pack_add(&w.pack, items(), kind("dagger"), &slot), ITEM_OK);
         assert_int_equal(slot, i);
-        assert_int_equal(item_pack_letter(slot), 'a' + i);
+        assert_int_equal(item_pack_letter(&w.pack, slot), 'a' + i);
         assert_int_equal(item_pack_slot(&w.pack, 'a' + i), i);
     }
-    assert_int_equal(item_pack_letter(ITEM_PACK_MAX - 1), 'z');
+    assert_int_equal(item_pack_letter(&w.pack, ITEM_PACK_MAX - 1), 'z');
     assert_int_equal(item_pack_add(&w.pack, items(), kind("dagger"), NULL), ITEM_PACK_FULL);
     assert_string_equal(item_result_message(ITEM_PACK_FULL), "Your pack is full.");
     assert_int_equal(w.pack.count, ITEM_PACK_MAX);
@@ -858,6 +858,76 @@ static void test_a_letter_without_an_item_is_no_slot(void **state)
     assert_int_equal(item_pack_slot(&w.pack, 'b'), -1);
     assert_int_equal(item_pack_slot(&w.pack, 'A'), -1);
     assert_int_equal(item_pack_slot(&w.pack, 27), -1);
+}
+
+/* Five items a to e; drop b: c, d and e keep their letters. */
+static void test_dropping_b_leaves_the_later_letters_be(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    const char *names[] = {"dagger", "sword", "healing", "leather armour", "identify"};
+    for (int i = 0; i < 5; i++)
+        give(&w, names[i]);
+    assert_int_equal(item_act_drop(&w.env, item_pack_slot(&w.pack, 'b')), ITEM_OK);
+    assert_string_equal(said(&w.log, 0), "You drop a sword.");
+    assert_int_equal(item_pack_slot(&w.pack, 'b'), -1);
+    assert_int_equal(w.pack.kinds[item_pack_slot(&w.pack, 'a')], kind("dagger"));
+    assert_int_equal(w.pack.kinds[item_pack_slot(&w.pack, 'c')], kind("healing"));
+    assert_int_equal(w.pack.kinds[item_pack_slot(&w.pack, 'd')], kind("leather armour"));
+    assert_int_equal(w.pack.kinds[item_pack_slot(&w.pack, 'e')], kind("identify"));
+    /* The next drop of d drops the armour, not what came after it. */
+    assert_int_equal(item_act_drop(&w.env, item_pack_slot(&w.pack, 'd')), ITEM_OK);
+    assert_string_equal(said(&w.log, 0), "You drop leather armour.");
+    assert_int_equal(w.pack.kinds[item_pack_slot(&w.pack, 'e')], kind("identify"));
+}
+
+/* A new item takes the first letter free; a stack keeps its letter. */
+static void test_a_new_item_takes_the_first_free_letter(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    give(&w, "dagger");
+    give(&w, "sword");
+    give(&w, "healing");
+    give(&w, "leather armour");
+    item_pack_take(&w.pack, items(), item_pack_slot(&w.pack, 'b'), NULL);
+    item_pack_take(&w.pack, items(), item_pack_slot(&w.pack, 'a'), NULL);
+    /* A potion of healing more: onto its stack, still c. */
+    int slot = give(&w, "healing");
+    assert_int_equal(item_pack_letter(&w.pack, slot), 'c');
+    assert_int_equal(item_pack_count(&w.pack, slot), 2);
+    /* The first letter free is a, then b, then e. */
+    assert_int_equal(item_pack_letter(&w.pack, give(&w, "chain mail")), 'a');
+    assert_int_equal(item_pack_letter(&w.pack, give(&w, "strength")), 'b');
+    assert_int_equal(item_pack_letter(&w.pack, give(&w, "poison")), 'e');
+    /* Drinking one of two keeps the letter; the last takes it away. */
+    item_pack_take(&w.pack, items(), item_pack_slot(&w.pack, 'c'), NULL);
+    assert_int_equal(w.pack.kinds[item_pack_slot(&w.pack, 'c')], kind("healing"));
+    item_pack_take(&w.pack, items(), item_pack_slot(&w.pack, 'c'), NULL);
+    assert_int_equal(item_pack_slot(&w.pack, 'c'), -1);
+    assert_int_equal(w.pack.kinds[item_pack_slot(&w.pack, 'd')], kind("leather armour"));
+    /* Listed by letter: a b d e. */
+    int order[ITEM_PACK_MAX];
+    assert_int_equal(item_pack_by_letter(&w.pack, order), 4);
+    const char want[] = "abde";
+    for (int i = 0; i < 4; i++)
+        assert_int_equal(item_pack_letter(&w.pack, order[i]), want[i]);
+}
+
+/* The letter told on picking up is the item's own. */
+static void test_picking_up_says_the_free_letter(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    give(&w, "dagger");
+    give(&w, "leather armour");
+    item_pack_take(&w.pack, items(), item_pack_slot(&w.pack, 'a'), NULL);
+    item_floor_add(&w.floor, kind("sword"), w.player.pos);
+    assert_int_equal(item_act_pick_up(&w.env), ITEM_OK);
+    assert_string_equal(said(&w.log, 0), "You pick up a sword (a).");
 }
 
 static void test_picking_up_takes_the_item_under_the_player(void **state)
@@ -1776,6 +1846,9 @@ int main(void)
         cmocka_unit_test(test_only_scrolls_can_be_read),
         cmocka_unit_test(test_the_pack_holds_letters_a_to_z_and_no_more),
         cmocka_unit_test(test_a_letter_without_an_item_is_no_slot),
+        cmocka_unit_test(test_dropping_b_leaves_the_later_letters_be),
+        cmocka_unit_test(test_a_new_item_takes_the_first_free_letter),
+        cmocka_unit_test(test_picking_up_says_the_free_letter),
         cmocka_unit_test(test_picking_up_takes_the_item_under_the_player),
         cmocka_unit_test(test_picking_up_nothing_takes_no_turn),
         cmocka_unit_test(test_a_full_pack_leaves_the_item_on_the_floor),

@@ -21,17 +21,20 @@ enum {
     ITEM_HAND_DAMAGE_MAX = 4
 };
 
-/* The player's pack: slot i is letter 'a' + i. Potions, scrolls and
- * ammunition of one kind stack in one slot, with a count; weapons, armour
- * and launchers take a slot each. Taking the last item of a slot out moves
- * the later ones up a letter. A weapon, an armour and a launcher may be
- * equipped (each its own place); they stay in the pack. A zeroed pack is
- * empty. */
+/* The player's pack: slots 0 to count - 1 in the order their items came
+ * in (taking the last item of a slot out moves the later slots down), each
+ * with its letter. A letter stays with its item until the item leaves the
+ * pack; a new slot takes the first letter no slot holds. Potions, scrolls
+ * and ammunition of one kind stack in one slot, with a count (and keep its
+ * letter); weapons, armour and launchers take a slot each. A weapon, an
+ * armour and a launcher may be equipped (each its own place); they stay in
+ * the pack. A zeroed pack is empty. */
 struct pack {
     int kinds[ITEM_PACK_MAX];
     bool equipped[ITEM_PACK_MAX];
-    int counts[ITEM_PACK_MAX]; /* items in the slot: 1 or more (0 reads as 1) */
-    int count;                 /* slots used */
+    int counts[ITEM_PACK_MAX];   /* items in the slot: 1 or more (0 reads as 1) */
+    char letters[ITEM_PACK_MAX]; /* 'a' to 'z', each used once */
+    int count;                   /* slots used */
 };
 
 /* Why an item action did nothing; each has a message for the player. */
@@ -71,11 +74,18 @@ struct item_missile {
     int breaks; /* 1 in breaks breaks when it lands; 0 never */
 };
 
-/* The letter of a slot, 'a' for 0. */
-char item_pack_letter(int slot);
+/* The letter of a slot ('a' to 'z'), or '?' for a bad slot. */
+char item_pack_letter(const struct pack *pack, int slot);
 
 /* The slot of a letter, or -1 when the pack has no item there. */
 int item_pack_slot(const struct pack *pack, int letter);
+
+/* The slots in the order of their letters, for lists the player reads:
+ * fills order (ITEM_PACK_MAX long) and returns how many. */
+int item_pack_by_letter(const struct pack *pack, int *order);
+
+/* Whether letters are each 'a' to 'z' and used once (a save's check). */
+bool item_pack_letters_valid(const struct pack *pack);
 
 /* Whether items of the kind stack in one slot: potions, scrolls and
  * ammunition do. */

@@ -3,15 +3,43 @@
 
 #include <stddef.h>
 
-char item_pack_letter(int slot)
+char item_pack_letter(const struct pack *pack, int slot)
 {
-    return slot >= 0 && slot < ITEM_PACK_MAX ? (char)('a' + slot) : '?';
+    return slot >= 0 && slot < pack->count ? pack->letters[slot] : '?';
 }
 
 int item_pack_slot(const struct pack *pack, int letter)
 {
-    int slot = letter - 'a';
-    return slot >= 0 && slot < pack->count ? slot : -1;
+    for (int i = 0; letter >= 'a' && letter <= 'z' && i < pack->count; i++)
+        if (pack->letters[i] == letter)
+            return i;
+    return -1;
+}
+
+int item_pack_by_letter(const struct pack *pack, int *order)
+{
+    int n = 0;
+    for (int letter = 'a'; letter <= 'z'; letter++) {
+        int slot = item_pack_slot(pack, letter);
+        if (slot >= 0)
+            order[n++] = slot;
+    }
+    return n;
+}
+
+bool item_pack_letters_valid(const struct pack *pack)
+{
+    int order[ITEM_PACK_MAX];
+    return item_pack_by_letter(pack, order) == pack->count;
+}
+
+/* The first letter no slot holds (there is one while the pack has room). */
+static char free_letter(const struct pack *pack)
+{
+    char letter = 'a';
+    while (letter < 'z' && item_pack_slot(pack, letter) >= 0)
+        letter++;
+    return letter;
 }
 
 bool item_stacks(const struct item_kind_list *kinds, int kind)
@@ -49,6 +77,7 @@ enum item_result item_pack_add_count(struct pack *pack, const struct item_kind_l
     } else {
         if (pack->count >= ITEM_PACK_MAX)
             return ITEM_PACK_FULL;
+        pack->letters[pack->count] = free_letter(pack);
         at = pack->count++;
         pack->kinds[at] = kind;
         pack->equipped[at] = false;
@@ -86,11 +115,13 @@ int item_pack_take(struct pack *pack, const struct item_kind_list *kinds, int sl
         pack->kinds[i] = pack->kinds[i + 1];
         pack->equipped[i] = pack->equipped[i + 1];
         pack->counts[i] = pack->counts[i + 1];
+        pack->letters[i] = pack->letters[i + 1];
     }
     pack->count--;
     pack->kinds[pack->count] = 0;
     pack->equipped[pack->count] = false;
     pack->counts[pack->count] = 0;
+    pack->letters[pack->count] = 0;
     return kind;
 }
 

@@ -29,7 +29,7 @@ static void draw_entry(const struct ui *ui, WINDOW *win, int row, int col, int w
     if (width < 6)
         return;
     int kind = pack->kinds[slot];
-    mvwprintw(win, row, col, "%c) ", item_pack_letter(slot));
+    mvwprintw(win, row, col, "%c) ", item_pack_letter(pack, slot));
     attr_t attr = palette_attr(&ui->palette, item_colour(lore, kinds, kind), SHADE_LIT);
     wattron(win, attr);
     waddch(win, (chtype)(unsigned char)item_glyph(kinds, kind));
@@ -122,8 +122,10 @@ int draw_pack(const struct ui *ui, const struct pack *pack, const struct item_lo
     int room = rows > 3 ? rows - 2 : 1;
     int columns = shown > room ? 2 : 1;
     int width = (cols - 1) / columns;
-    int at = 0;
-    for (int slot = 0; slot < pack->count; slot++) {
+    int at = 0, order[ITEM_PACK_MAX];
+    int listed = item_pack_by_letter(pack, order);
+    for (int i = 0; i < listed; i++) {
+        int slot = order[i];
         if (!item_query_fits(pack, lore, kinds, slot, query))
             continue;
         int column = at / room, row = 2 + at % room;
