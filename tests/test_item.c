@@ -930,6 +930,40 @@ static void test_picking_up_says_the_free_letter(void **state)
     assert_string_equal(said(&w.log, 0), "You pick up a sword (a).");
 }
 
+/* The pack list's numbers: a weapon's damage wielded and an armour's
+ * defense worn, against what the player has now. */
+static void test_the_pack_compares_weapons_and_armour_with_what_is_in_use(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    w.player.damage_min = 1;
+    w.player.damage_max = 4;
+    w.player.defense = 0;
+    int dagger = give(&w, "dagger"), sword = give(&w, "sword");
+    int leather = give(&w, "leather armour"), chain = give(&w, "chain mail");
+    int potion = give(&w, "healing");
+    char text[64];
+    item_pack_compare(&w.pack, items(), sword, &w.player, text, sizeof text);
+    assert_string_equal(text, "4-7; you now 1-4");
+    assert_int_equal(item_equip(&w.pack, items(), dagger, &w.player), ITEM_OK);
+    item_pack_compare(&w.pack, items(), sword, &w.player, text, sizeof text);
+    assert_string_equal(text, "4-7; you now 2-5");
+    item_pack_compare(&w.pack, items(), dagger, &w.player, text, sizeof text);
+    assert_string_equal(text, "2-5");
+    item_pack_compare(&w.pack, items(), chain, &w.player, text, sizeof text);
+    assert_string_equal(text, "defense 3; you now 0");
+    assert_int_equal(item_equip(&w.pack, items(), chain, &w.player), ITEM_OK);
+    item_pack_compare(&w.pack, items(), leather, &w.player, text, sizeof text);
+    assert_string_equal(text, "defense 1; you now 3");
+    item_pack_compare(&w.pack, items(), chain, &w.player, text, sizeof text);
+    assert_string_equal(text, "defense 3");
+    item_pack_compare(&w.pack, items(), potion, &w.player, text, sizeof text);
+    assert_string_equal(text, "");
+    item_pack_compare(&w.pack, items(), 25, &w.player, text, sizeof text);
+    assert_string_equal(text, "");
+}
+
 static void test_picking_up_takes_the_item_under_the_player(void **state)
 {
     (void)state;
@@ -1849,6 +1883,7 @@ int main(void)
         cmocka_unit_test(test_dropping_b_leaves_the_later_letters_be),
         cmocka_unit_test(test_a_new_item_takes_the_first_free_letter),
         cmocka_unit_test(test_picking_up_says_the_free_letter),
+        cmocka_unit_test(test_the_pack_compares_weapons_and_armour_with_what_is_in_use),
         cmocka_unit_test(test_picking_up_takes_the_item_under_the_player),
         cmocka_unit_test(test_picking_up_nothing_takes_no_turn),
         cmocka_unit_test(test_a_full_pack_leaves_the_item_on_the_floor),

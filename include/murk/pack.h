@@ -2,6 +2,7 @@
 #define MURK_PACK_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "murk/entity.h"
 #include "murk/item_kind.h"
@@ -134,6 +135,15 @@ int item_pack_armour(const struct pack *pack, const struct item_kind_list *kinds
 
 /* The slot of the readied launcher (the bow), or -1. */
 int item_pack_launcher(const struct pack *pack, const struct item_kind_list *kinds);
+
+/* For the pack list and its prompts: what the weapon or armour at slot
+ * does for wearer, against what is in use now. A weapon not wielded:
+ * wearer's damage wielding it and now ("4-7; you now 1-4"); armour not
+ * worn: its defense worn and now ("defense 3; you now 1"); what is in use:
+ * what it gives ("4-7", "defense 1"). "" for anything else or a bad slot.
+ * Only numbers the player reads on the side panel. */
+void item_pack_compare(const struct pack *pack, const struct item_kind_list *kinds, int slot,
+                       const struct entity *wearer, char *out, size_t size);
 
 /* For the side panel: the wielded weapon's name ("short sword"), or NULL. */
 const char *item_pack_weapon_name(const struct pack *pack, const struct item_kind_list *kinds);

@@ -2,6 +2,7 @@
 #include "murk/pack.h"
 
 #include <stddef.h>
+#include <stdio.h>
 
 char item_pack_letter(const struct pack *pack, int slot)
 {
@@ -215,6 +216,41 @@ static const struct item_kind *kind_at(const struct pack *pack, const struct ite
     if (slot < 0 || slot >= pack->count || !item_kind_valid(kinds, pack->kinds[slot]))
         return NULL;
     return &kinds->kinds[pack->kinds[slot]];
+}
+
+/* The bonus of the equipped item of the class, the weapon's damage or the
+ * armour's defense, or 0. */
+static int bonus_in_use(const struct pack *pack, const struct item_kind_list *kinds,
+                        enum item_class class)
+{
+    const struct item_kind *k = kind_at(pack, kinds, equipped_of(pack, kinds, class));
+    return k == NULL ? 0 : class == ITEM_CLASS_WEAPON ? k->damage : k->defense;
+}
+
+void item_pack_compare(const struct pack *pack, const struct item_kind_list *kinds, int slot,
+                       const struct entity *wearer, char *out, size_t size)
+{
+    const struct item_kind *k = kind_at(pack, kinds, slot);
+    if (size > 0)
+        out[0] = '\0';
+    if (k == NULL || (k->class != ITEM_CLASS_WEAPON && k->class != ITEM_CLASS_ARMOUR))
+        return;
+    bool used = pack->equipped[slot];
+    if (k->class == ITEM_CLASS_WEAPON) {
+        int more = k->damage - bonus_in_use(pack, kinds, ITEM_CLASS_WEAPON);
+        int lo = wearer->damage_min + more, hi = wearer->damage_max + more;
+        if (used)
+            snprintf(out, size, "%d-%d", lo, hi);
+        else
+            snprintf(
+                out, size, "%d-%d; you now %d-%d", lo, hi, wearer->damage_min, wearer->damage_max);
+        return;
+    }
+    int worn = wearer->defense + k->defense - bonus_in_use(pack, kinds, ITEM_CLASS_ARMOUR);
+    if (used)
+        snprintf(out, size, "defense %d", worn);
+    else
+        snprintf(out, size, "defense %d; you now %d", worn, wearer->defense);
 }
 
 /* Whether the kind can be thrown by hand: ammunition not fired from a
