@@ -839,10 +839,10 @@ static void test_the_pack_holds_letters_a_to_z_and_no_more(void **state)
         int slot;
         assert_int_equal(item_pack_add(&w.pack, items(), kind("dagger"), &slot), ITEM_OK);
         assert_int_equal(slot, i);
-        assert_int_equal(item_pack_letter(slot), 'a' + i);
+        assert_int_equal(item_pack_letter(&w.pack, slot), 'a' + i);
         assert_int_equal(item_pack_slot(&w.pack, 'a' + i), i);
     }
-    assert_int_equal(item_pack_letter(ITEM_PACK_MAX - 1), 'z');
+    assert_int_equal(item_pack_letter(&w.pack, ITEM_PACK_MAX - 1), 'z');
     assert_int_equal(item_pack_add(&w.pack, items(), kind("dagger"), NULL), ITEM_PACK_FULL);
     assert_string_equal(item_result_message(ITEM_PACK_FULL), "Your pack is full.");
     assert_int_equal(w.pack.count, ITEM_PACK_MAX);
@@ -858,6 +858,110 @@ static void test_a_letter_without_an_item_is_no_slot(void **state)
     assert_int_equal(item_pack_slot(&w.pack, 'b'), -1);
     assert_int_equal(item_pack_slot(&w.pack, 'A'), -1);
     assert_int_equal(item_pack_slot(&w.pack, 27), -1);
+}
+
+/* Five items a to e; drop b: c, d and e keep their letters. */
+static void test_dropping_b_leaves_the_later_letters_be(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    const char *names[] = {"dagger", "sword", "healing", "leather armour", "identify"};
+    for (int i = 0; i < 5; i++)
+        give(&w, names[i]);
+    assert_int_equal(item_act_drop(&w.env, item_pack_slot(&w.pack, 'b')), ITEM_OK);
+    assert_string_equal(said(&w.log, 0), "You drop a sword.");
+    assert_int_equal(item_pack_slot(&w.pack, 'b'), -1);
+    assert_int_equal(w.pack.kinds[item_pack_slot(&w.pack, 'a')], kind("dagger"));
+    assert_int_equal(w.pack.kinds[item_pack_slot(&w.pack, 'c')], kind("healing"));
+    assert_int_equal(w.pack.kinds[item_pack_slot(&w.pack, 'd')], kind("leather armour"));
+    assert_int_equal(w.pack.kinds[item_pack_slot(&w.pack, 'e')], kind("identify"));
+    /* The next drop of d drops the armour, not what came after it. */
+    assert_int_equal(item_act_drop(&w.env, item_pack_slot(&w.pack, 'd')), ITEM_OK);
+    assert_string_equal(said(&w.log, 0), "You drop leather armour.");
+    assert_int_equal(w.pack.kinds[item_pack_slot(&w.pack, 'e')], kind("identify"));
+}
+
+/* A new item takes the first letter free; a stack keeps its letter. */
+static void test_a_new_item_takes_the_first_free_letter(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    give(&w, "dagger");
+    give(&w, "sword");
+    give(&w, "healing");
+    give(&w, "leather armour");
+    item_pack_take(&w.pack, items(), item_pack_slot(&w.pack, 'b'), NULL);
+    item_pack_take(&w.pack, items(), item_pack_slot(&w.pack, 'a'), NULL);
+    /* A potion of healing more: onto its stack, still c. */
+    int slot = give(&w, "healing");
+    assert_int_equal(item_pack_letter(&w.pack, slot), 'c');
+    assert_int_equal(item_pack_count(&w.pack, slot), 2);
+    /* The first letter free is a, then b, then e. */
+    assert_int_equal(item_pack_letter(&w.pack, give(&w, "chain mail")), 'a');
+    assert_int_equal(item_pack_letter(&w.pack, give(&w, "strength")), 'b');
+    assert_int_equal(item_pack_letter(&w.pack, give(&w, "poison")), 'e');
+    /* Drinking one of two keeps the letter; the last takes it away. */
+    item_pack_take(&w.pack, items(), item_pack_slot(&w.pack, 'c'), NULL);
+    assert_int_equal(w.pack.kinds[item_pack_slot(&w.pack, 'c')], kind("healing"));
+    item_pack_take(&w.pack, items(), item_pack_slot(&w.pack, 'c'), NULL);
+    assert_int_equal(item_pack_slot(&w.pack, 'c'), -1);
+    assert_int_equal(w.pack.kinds[item_pack_slot(&w.pack, 'd')], kind("leather armour"));
+    /* Listed by letter: a b d e. */
+    int order[ITEM_PACK_MAX];
+    assert_int_equal(item_pack_by_letter(&w.pack, order), 4);
+    const char want[] = "abde";
+    for (int i = 0; i < 4; i++)
+        assert_int_equal(item_pack_letter(&w.pack, order[i]), want[i]);
+}
+
+/* The letter told on picking up is the item's own. */
+static void test_picking_up_says_the_free_letter(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    give(&w, "dagger");
+    give(&w, "leather armour");
+    item_pack_take(&w.pack, items(), item_pack_slot(&w.pack, 'a'), NULL);
+    item_floor_add(&w.floor, kind("sword"), w.player.pos);
+    assert_int_equal(item_act_pick_up(&w.env), ITEM_OK);
+    assert_string_equal(said(&w.log, 0), "You pick up a sword (a).");
+}
+
+/* The pack list's numbers: a weapon's damage wielded and an armour's
+ * defense worn, against what the player has now. */
+static void test_the_pack_compares_weapons_and_armour_with_what_is_in_use(void **state)
+{
+    (void)state;
+    struct world w;
+    world_init(&w, 1);
+    w.player.damage_min = 1;
+    w.player.damage_max = 4;
+    w.player.defense = 0;
+    int dagger = give(&w, "dagger"), sword = give(&w, "sword");
+    int leather = give(&w, "leather armour"), chain = give(&w, "chain mail");
+    int potion = give(&w, "healing");
+    char text[64];
+    item_pack_compare(&w.pack, items(), sword, &w.player, text, sizeof text);
+    assert_string_equal(text, "4-7; you now 1-4");
+    assert_int_equal(item_equip(&w.pack, items(), dagger, &w.player), ITEM_OK);
+    item_pack_compare(&w.pack, items(), sword, &w.player, text, sizeof text);
+    assert_string_equal(text, "4-7; you now 2-5");
+    item_pack_compare(&w.pack, items(), dagger, &w.player, text, sizeof text);
+    assert_string_equal(text, "2-5");
+    item_pack_compare(&w.pack, items(), chain, &w.player, text, sizeof text);
+    assert_string_equal(text, "defense 3; you now 0");
+    assert_int_equal(item_equip(&w.pack, items(), chain, &w.player), ITEM_OK);
+    item_pack_compare(&w.pack, items(), leather, &w.player, text, sizeof text);
+    assert_string_equal(text, "defense 1; you now 3");
+    item_pack_compare(&w.pack, items(), chain, &w.player, text, sizeof text);
+    assert_string_equal(text, "defense 3");
+    item_pack_compare(&w.pack, items(), potion, &w.player, text, sizeof text);
+    assert_string_equal(text, "");
+    item_pack_compare(&w.pack, items(), 25, &w.player, text, sizeof text);
+    assert_string_equal(text, "");
 }
 
 static void test_picking_up_takes_the_item_under_the_player(void **state)
@@ -1776,6 +1880,10 @@ int main(void)
         cmocka_unit_test(test_only_scrolls_can_be_read),
         cmocka_unit_test(test_the_pack_holds_letters_a_to_z_and_no_more),
         cmocka_unit_test(test_a_letter_without_an_item_is_no_slot),
+        cmocka_unit_test(test_dropping_b_leaves_the_later_letters_be),
+        cmocka_unit_test(test_a_new_item_takes_the_first_free_letter),
+        cmocka_unit_test(test_picking_up_says_the_free_letter),
+        cmocka_unit_test(test_the_pack_compares_weapons_and_armour_with_what_is_in_use),
         cmocka_unit_test(test_picking_up_takes_the_item_under_the_player),
         cmocka_unit_test(test_picking_up_nothing_takes_no_turn),
         cmocka_unit_test(test_a_full_pack_leaves_the_item_on_the_floor),

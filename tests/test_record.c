@@ -397,6 +397,8 @@ static void played_and_quit(struct game *g, uint64_t from)
             pack->count = 0;
             pack->kinds[pack->count++] = 0;
             pack->kinds[pack->count++] = g->item_kinds->count - 1;
+            pack->letters[0] = 'a';
+            pack->letters[1] = 'b';
             game_do(g, (struct action){.kind = ACTION_QUIT});
             return;
         }

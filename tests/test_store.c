@@ -226,6 +226,55 @@ static void test_a_stack_on_the_floor_keeps_its_count_through_a_save(void **stat
     remove_dir(base);
 }
 
+/* The kind of the pack's item at letter, or -1. */
+static int kind_at_letter(const struct game *g, int letter)
+{
+    int slot = item_pack_slot(&g->run.pack, letter);
+    return slot < 0 ? -1 : g->run.pack.kinds[slot];
+}
+
+/* Letters stay with their items through a save: five items, b dropped, and
+ * c, d and e are still c, d and e when the game loads; the next item in
+ * takes b. A save with one letter twice is refused. */
+static void test_a_save_keeps_the_pack_letters(void **state)
+{
+    (void)state;
+    char base[DIR_MAX], path[FILE_MAX], why[STORE_WHY_MAX];
+    make_temp_dir(base, sizeof base, "store");
+    struct store store;
+    open_store(&store, base, "letters");
+    struct game g;
+    assert_int_equal(game_new(&g, 5, test_kinds(), test_items()), 0);
+    const struct item_kind_list *items = test_items();
+    int kinds[5];
+    for (int i = 0; i < 5; i++) {
+        kinds[i] = items->count - 1 - i;
+        assert_int_equal(item_pack_add(&g.run.pack, items, kinds[i], NULL), ITEM_OK);
+    }
+    struct action drop = {.kind = ACTION_DROP, .slot = item_pack_slot(&g.run.pack, 'b')};
+    assert_true(game_do(&g, drop).took);
+    reload(&store, &g);
+    assert_int_equal(g.run.pack.count, 4);
+    assert_int_equal(kind_at_letter(&g, 'a'), kinds[0]);
+    assert_int_equal(kind_at_letter(&g, 'b'), -1);
+    assert_int_equal(kind_at_letter(&g, 'c'), kinds[2]);
+    assert_int_equal(kind_at_letter(&g, 'd'), kinds[3]);
+    assert_int_equal(kind_at_letter(&g, 'e'), kinds[4]);
+    assert_int_equal(item_pack_add(&g.run.pack, items, kinds[1], NULL), ITEM_OK);
+    assert_int_equal(kind_at_letter(&g, 'b'), kinds[1]);
+
+    g.run.pack.letters[item_pack_slot(&g.run.pack, 'c')] = 'd';
+    assert_int_equal(store_save(&store, &g, false, why, sizeof why), 0);
+    game_free(&g);
+    save_file(path, sizeof path, base, "letters", ".sav");
+    size_t len;
+    uint8_t *bytes = read_file(path, &len);
+    assert_refused(&store, base, bytes, len, "two items with one letter");
+    free(bytes);
+    store_close(&store);
+    remove_dir(base);
+}
+
 /* Deeper floors, with the real data as shipped (frozen in tests/data/fixed,
  * so a harder kind added to data/ cannot stop the driver going down): the
  * test driver plays each seed down, and the same actions are played again
@@ -700,6 +749,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_saved_game_loads_as_the_same_game_and_plays_on_the_same),
         cmocka_unit_test(test_a_stack_on_the_floor_keeps_its_count_through_a_save),
+        cmocka_unit_test(test_a_save_keeps_the_pack_letters),
         cmocka_unit_test(test_a_game_saved_on_any_floor_loads_there_and_plays_on_the_same),
         cmocka_unit_test(test_a_loaded_game_shows_what_the_saved_one_did),
         cmocka_unit_test(test_every_truncation_of_a_real_save_is_refused_and_kept),

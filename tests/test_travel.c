@@ -282,12 +282,12 @@ static void test_a_poison_the_player_knows_of_does_not_stop_a_walk_but_a_new_hur
     struct travel_watch watch = travel_watch(&g);
     assert_true(game_do(&g, travel((struct pos){17, 1})).took);
     assert_int_equal(g.run.player.health, PLAYER_HEALTH - 1);
-    assert_int_equal(travel_interrupted(&g, &watch), TRAVEL_ON);
+    assert_int_equal(travel_interrupted(&g, &watch, NULL), TRAVEL_ON);
     /* A point more than the poison's is a hurt. */
     g.run.player.status[STATUS_POISONED] = 0;
     watch = travel_watch(&g);
     g.run.player.health -= 1;
-    assert_int_equal(travel_interrupted(&g, &watch), TRAVEL_HURT);
+    assert_int_equal(travel_interrupted(&g, &watch, NULL), TRAVEL_HURT);
     game_free(&g);
 }
 
@@ -315,6 +315,114 @@ static void test_a_stop_and_an_unknown_key_are_said_and_take_no_turn(void **stat
     assert_false(game_do(&g, (struct action){.kind = ACTION_UNKNOWN_KEY}).took);
     assert_string_equal(said_newest(&g, 0), "Unknown key: press ? for the keys.");
     assert_int_equal(g.run.turn, 0);
+    game_free(&g);
+}
+
+/* ---- monsters that keep away: asleep, fleeing ---- */
+
+static const char *const hall[] = {
+    "####################",
+    "#@.................#",
+    "#..................#",
+    "####################",
+};
+
+/* A goblin 5 cells east of the player, fleeing: badly wounded. */
+static int fleeing_goblin(struct game *g)
+{
+    int goblin = game_add_monster(g, test_kind("goblin"), (struct pos){6, 1});
+    struct monster *m = &g->floor.monsters[goblin];
+    m->state = STATE_FLEEING;
+    m->base.health = 1;
+    return goblin;
+}
+
+static void test_a_walk_goes_on_with_a_fleeing_monster_in_view(void **state)
+{
+    (void)state;
+    struct game g;
+    START(&g, hall);
+    remember_all(&g);
+    int goblin = fleeing_goblin(&g);
+    assert_true(world_sees(&g, g.floor.monsters[goblin].base.pos));
+    assert_int_equal(travel_refusal(&g), TRAVEL_GO);
+    /* Toward it: it runs ahead, and the walk arrives. */
+    assert_int_equal(walk(&g, travel((struct pos){4, 2})), 3);
+    assert_at(&g, (struct pos){4, 2});
+    assert_true(world_sees(&g, g.floor.monsters[goblin].base.pos));
+    assert_int_equal(g.floor.monsters[goblin].state, STATE_FLEEING);
+    game_free(&g);
+}
+
+static void test_a_fleeing_monster_that_turns_to_fight_stops_a_walk(void **state)
+{
+    (void)state;
+    struct game g;
+    START(&g, hall);
+    remember_all(&g);
+    int goblin = fleeing_goblin(&g);
+    struct repeat r = repeat_start(travel((struct pos){8, 2}));
+    assert_true(repeat_step(&g, &r));
+    /* Healed, it stops running on its next turn and comes back. */
+    g.floor.monsters[goblin].base.health = g.floor.monsters[goblin].base.health_max;
+    assert_false(repeat_step(&g, &r));
+    assert_int_equal(r.steps, 2);
+    assert_int_equal(r.result.stop, GAME_MONSTER_TURNS);
+    assert_int_equal(g.floor.monsters[goblin].state, STATE_HUNTING);
+    assert_string_equal(said_newest(&g, 0), "You stop: the goblin turns to fight.");
+    /* And no walk starts again while it hunts. */
+    assert_false(game_do(&g, explore).took);
+    assert_string_equal(said_newest(&g, 0), "Not with a goblin in view.");
+    game_free(&g);
+}
+
+static void test_a_monster_coming_within_two_cells_stops_a_walk(void **state)
+{
+    (void)state;
+    struct game g;
+    START(&g, hall);
+    remember_all(&g);
+    /* Asleep 4 cells east, and never to wake: the player walks up to it. */
+    int rat = game_add_monster(&g, test_kind("rat"), (struct pos){5, 1});
+    g.floor.monsters[rat].state = STATE_ASLEEP;
+    g.floor.monsters[rat].base.sight = 0;
+    struct repeat r = repeat_start(travel((struct pos){10, 1}));
+    while (repeat_step(&g, &r))
+        ;
+    assert_int_equal(r.result.stop, GAME_MONSTER_NEAR);
+    assert_string_equal(said_newest(&g, 0), "You stop: the rat is close.");
+    /* Three cells from it was not near: two is. */
+    assert_at(&g, (struct pos){3, 1});
+    assert_int_equal(r.steps, 2);
+    /* Near it, no walk starts, whatever it is doing. */
+    assert_false(game_do(&g, travel((struct pos){10, 2})).took);
+    assert_string_equal(said_newest(&g, 0), "Not with a rat so close.");
+    assert_false(game_do(&g, run(0, -1)).took);
+    assert_int_equal(travel_refusal(&g), TRAVEL_NEAR);
+    game_free(&g);
+}
+
+static void test_a_sleeper_that_wakes_stops_a_walk(void **state)
+{
+    (void)state;
+    struct game g;
+    START(&g, hall);
+    remember_all(&g);
+    int goblin = game_add_monster(&g, test_kind("goblin"), (struct pos){8, 1});
+    g.floor.monsters[goblin].state = STATE_ASLEEP;
+    struct travel_watch watch = travel_watch(&g);
+    g.floor.monsters[goblin].state = STATE_WANDERING;
+    int who = -1;
+    assert_int_equal(travel_interrupted(&g, &watch, &who), TRAVEL_MONSTER_WAKES);
+    assert_int_equal(who, goblin);
+    /* Seen fleeing and now hunting: it turned. */
+    g.floor.monsters[goblin].state = STATE_FLEEING;
+    watch = travel_watch(&g);
+    g.floor.monsters[goblin].state = STATE_HUNTING;
+    assert_int_equal(travel_interrupted(&g, &watch, NULL), TRAVEL_MONSTER_TURNS);
+    /* Asleep and still asleep, fleeing and still fleeing: nothing. */
+    watch = travel_watch(&g);
+    assert_int_equal(travel_interrupted(&g, &watch, NULL), TRAVEL_ON);
     game_free(&g);
 }
 
@@ -670,6 +778,10 @@ int main(void)
         cmocka_unit_test(test_no_walk_starts_while_confused),
         cmocka_unit_test(test_a_stop_and_an_unknown_key_are_said_and_take_no_turn),
         cmocka_unit_test(test_rest_says_why_it_stops),
+        cmocka_unit_test(test_a_walk_goes_on_with_a_fleeing_monster_in_view),
+        cmocka_unit_test(test_a_fleeing_monster_that_turns_to_fight_stops_a_walk),
+        cmocka_unit_test(test_a_monster_coming_within_two_cells_stops_a_walk),
+        cmocka_unit_test(test_a_sleeper_that_wakes_stops_a_walk),
         cmocka_unit_test(test_explore_walks_toward_what_is_unseen_until_explored),
         cmocka_unit_test(test_explore_names_how_far_and_which_way_the_stairs_are),
         cmocka_unit_test(test_explore_walks_to_items_seen_and_stops_on_each),

@@ -20,11 +20,13 @@ enum game_stop {
     GAME_REFUSED, /* no turn passed: the action could not be taken (the log says why, if anything)
                    */
     GAME_OVER,    /* the run is over */
-    GAME_MONSTER, /* a monster came into view (or is in view: a rest stops) */
-    GAME_HURT,    /* the player was hurt */
-    GAME_HEALED,  /* a rest healed the player to full health */
-    GAME_MESSAGE, /* something was said: the player should read it */
-    GAME_ARRIVED, /* a walk reached its cell, or a run its end */
+    GAME_MONSTER, /* a monster came into view (or is in the way: a rest stops) */
+    GAME_MONSTER_TURNS, /* a monster seen asleep or fleeing woke or turned to fight */
+    GAME_MONSTER_NEAR,  /* a monster seen came within TRAVEL_NEAR_CELLS (travel.h) */
+    GAME_HURT,          /* the player was hurt */
+    GAME_HEALED,        /* a rest healed the player to full health */
+    GAME_MESSAGE,       /* something was said: the player should read it */
+    GAME_ARRIVED,       /* a walk reached its cell, or a run its end */
 };
 
 /* What game_do did: whether a turn passed, and why it stopped. For a walk

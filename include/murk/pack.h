@@ -2,6 +2,7 @@
 #define MURK_PACK_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "murk/entity.h"
 #include "murk/item_kind.h"
@@ -21,17 +22,20 @@ enum {
     ITEM_HAND_DAMAGE_MAX = 4
 };
 
-/* The player's pack: slot i is letter 'a' + i. Potions, scrolls and
- * ammunition of one kind stack in one slot, with a count; weapons, armour
- * and launchers take a slot each. Taking the last item of a slot out moves
- * the later ones up a letter. A weapon, an armour and a launcher may be
- * equipped (each its own place); they stay in the pack. A zeroed pack is
- * empty. */
+/* The player's pack: slots 0 to count - 1 in the order their items came
+ * in (taking the last item of a slot out moves the later slots down), each
+ * with its letter. A letter stays with its item until the item leaves the
+ * pack; a new slot takes the first letter no slot holds. Potions, scrolls
+ * and ammunition of one kind stack in one slot, with a count (and keep its
+ * letter); weapons, armour and launchers take a slot each. A weapon, an
+ * armour and a launcher may be equipped (each its own place); they stay in
+ * the pack. A zeroed pack is empty. */
 struct pack {
     int kinds[ITEM_PACK_MAX];
     bool equipped[ITEM_PACK_MAX];
-    int counts[ITEM_PACK_MAX]; /* items in the slot: 1 or more (0 reads as 1) */
-    int count;                 /* slots used */
+    int counts[ITEM_PACK_MAX];   /* items in the slot: 1 or more (0 reads as 1) */
+    char letters[ITEM_PACK_MAX]; /* 'a' to 'z', each used once */
+    int count;                   /* slots used */
 };
 
 /* Why an item action did nothing; each has a message for the player. */
@@ -71,11 +75,18 @@ struct item_missile {
     int breaks; /* 1 in breaks breaks when it lands; 0 never */
 };
 
-/* The letter of a slot, 'a' for 0. */
-char item_pack_letter(int slot);
+/* The letter of a slot ('a' to 'z'), or '?' for a bad slot. */
+char item_pack_letter(const struct pack *pack, int slot);
 
 /* The slot of a letter, or -1 when the pack has no item there. */
 int item_pack_slot(const struct pack *pack, int letter);
+
+/* The slots in the order of their letters, for lists the player reads:
+ * fills order (ITEM_PACK_MAX long) and returns how many. */
+int item_pack_by_letter(const struct pack *pack, int *order);
+
+/* Whether letters are each 'a' to 'z' and used once (a save's check). */
+bool item_pack_letters_valid(const struct pack *pack);
 
 /* Whether items of the kind stack in one slot: potions, scrolls and
  * ammunition do. */
@@ -124,6 +135,15 @@ int item_pack_armour(const struct pack *pack, const struct item_kind_list *kinds
 
 /* The slot of the readied launcher (the bow), or -1. */
 int item_pack_launcher(const struct pack *pack, const struct item_kind_list *kinds);
+
+/* For the pack list and its prompts: what the weapon or armour at slot
+ * does for wearer, against what is in use now. A weapon not wielded:
+ * wearer's damage wielding it and now ("4-7; you now 1-4"); armour not
+ * worn: its defense worn and now ("defense 3; you now 1"); what is in use:
+ * what it gives ("4-7", "defense 1"). "" for anything else or a bad slot.
+ * Only numbers the player reads on the side panel. */
+void item_pack_compare(const struct pack *pack, const struct item_kind_list *kinds, int slot,
+                       const struct entity *wearer, char *out, size_t size);
 
 /* For the side panel: the wielded weapon's name ("short sword"), or NULL. */
 const char *item_pack_weapon_name(const struct pack *pack, const struct item_kind_list *kinds);

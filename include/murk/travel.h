@@ -7,7 +7,8 @@
  * module says what the next step is, or why there is none, and when a walk
  * must stop. It reads only what the player knows: the cells remembered, the
  * items seen, and what is in view now. A monster known but out of view
- * never stops a walk. */
+ * never stops a walk; one in view that is asleep or fleeing does not either,
+ * while it keeps its distance (doc/rules.md, "Walks"). */
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -15,10 +16,16 @@
 #include "murk/grid.h"
 #include "murk/world.h"
 
+enum {
+    /* A monster in view this near stops a walk whatever it is doing. */
+    TRAVEL_NEAR_CELLS = 2
+};
+
 /* What comes of asking for the next step. */
 enum travel_stop {
     TRAVEL_GO,           /* the step is the way on */
-    TRAVEL_MONSTER,      /* a monster is in view: no walk starts */
+    TRAVEL_MONSTER,      /* a monster in view is awake and not fleeing: no walk starts */
+    TRAVEL_NEAR,         /* a monster in view is within TRAVEL_NEAR_CELLS: no walk starts */
     TRAVEL_CONFUSED,     /* a confused walker would stagger: no walk starts */
     TRAVEL_OVER,         /* the run is over */
     TRAVEL_ARRIVED,      /* travel: the player stands on the cell */
@@ -28,12 +35,18 @@ enum travel_stop {
     TRAVEL_BLOCKED       /* run: no floor in that direction */
 };
 
-/* Why a walk would stop before its next step whatever the step: the run is
- * over, a monster is in view, or the player is confused; else TRAVEL_GO. */
+/* Why a walk (or a rest) would stop before its next step whatever the
+ * step: the run is over, a monster in view is awake and not fleeing or is
+ * within TRAVEL_NEAR_CELLS, or the player is confused; else TRAVEL_GO. */
 enum travel_stop travel_refusal(const struct game *game);
 
 /* The slot of the living monster in view nearest the player, or -1. */
 int travel_monster_in_view(const struct game *game);
+
+/* The slot of the monster in view nearest the player of those that keep a
+ * walk from starting (awake and not fleeing, or within TRAVEL_NEAR_CELLS),
+ * or -1; *near (may be NULL) says it is only the nearness. */
+int travel_monster_in_the_way(const struct game *game, bool *near);
 
 /* Travel: the first step of the shortest way to cell over remembered floor.
  * Returns TRAVEL_GO with *step, or TRAVEL_ARRIVED, TRAVEL_UNKNOWN_CELL or
@@ -61,23 +74,43 @@ void travel_explored_message(struct game *game, char *out, size_t size);
 struct pos travel_run_next(const struct game *game, struct pos dir);
 
 /* What the player had before a step, to tell afterwards whether the step
- * went as a walk expects. */
+ * went as a walk expects: health, messages, and each monster as it was
+ * seen (by slot: slots never move while a floor lasts). */
 struct travel_watch {
     int health;
-    long said;     /* messages said before the step */
-    bool poisoned; /* the poison's point a turn is no surprise */
+    long said;                             /* messages said before the step */
+    bool poisoned;                         /* the poison's point a turn is no surprise */
+    unsigned char seen[GAME_MAX_MONSTERS]; /* TRAVEL_SEEN... flags, by monster slot */
+};
+
+/* How a monster was seen before a step (travel_watch.seen). */
+enum {
+    TRAVEL_SEEN = 1,       /* in view */
+    TRAVEL_SEEN_AWAKE = 2, /* ...awake and not fleeing */
+    TRAVEL_SEEN_NEAR = 4,  /* ...within TRAVEL_NEAR_CELLS */
+    TRAVEL_SEEN_ASLEEP = 8 /* ...asleep */
 };
 
 /* Why a walk stops after a step. */
 enum travel_interrupt {
-    TRAVEL_ON,           /* nothing happened that stops a walk */
-    TRAVEL_SEES_MONSTER, /* a monster is in view */
-    TRAVEL_HURT,         /* the player lost health, beyond a poison they had */
-    TRAVEL_TOLD,         /* a message came: it is the reason */
-    TRAVEL_ENDED         /* the run is over */
+    TRAVEL_ON,            /* nothing happened that stops a walk */
+    TRAVEL_SEES_MONSTER,  /* a monster came into view */
+    TRAVEL_MONSTER_WAKES, /* a monster seen asleep woke */
+    TRAVEL_MONSTER_TURNS, /* a monster seen fleeing turned to fight */
+    TRAVEL_MONSTER_NEAR,  /* a monster seen came within TRAVEL_NEAR_CELLS */
+    TRAVEL_HURT,          /* the player lost health, beyond a poison they had */
+    TRAVEL_TOLD,          /* a message came: it is the reason */
+    TRAVEL_ENDED          /* the run is over */
 };
 
 struct travel_watch travel_watch(const struct game *game);
-enum travel_interrupt travel_interrupted(const struct game *game, const struct travel_watch *w);
+
+/* Why a walk stops after a step watched by w, or TRAVEL_ON: the run over,
+ * a monster come into view (also in the minds' own right: asleep or
+ * fleeing), a monster seen that woke, turned to fight or came within
+ * TRAVEL_NEAR_CELLS, the player hurt, a message. For the monster's reasons
+ * *monster (may be NULL) is its slot. */
+enum travel_interrupt travel_interrupted(const struct game *game, const struct travel_watch *w,
+                                         int *monster);
 
 #endif

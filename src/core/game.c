@@ -125,16 +125,24 @@ bool game_debug_allowed(const struct game *game)
 }
 
 /* Whether a rest could go on now: GAME_GOING, or why not (over, healed, a
- * monster in view). */
+ * monster in the way: awake and not fleeing, or near; travel.h). */
 static enum game_stop rest_check(const struct game *game)
 {
     if (game->run.over)
         return GAME_OVER;
     if (game->run.player.health >= game->run.player.health_max)
         return GAME_HEALED;
-    if (world_sees_a_monster(game))
+    if (travel_monster_in_the_way(game, NULL) >= 0)
         return GAME_MONSTER;
     return GAME_GOING;
+}
+
+/* A monster as the player names it: "a goblin", or with the article "the"
+ * for one already seen. */
+static void monster_called(const struct game *game, int slot, bool the, char *out, size_t size)
+{
+    const char *name = world_kind_of(game, &game->floor.monsters[slot])->name;
+    snprintf(out, size, "%s %s", the ? "the" : monster_article(name), name);
 }
 
 /* Before the turn begins: a rest that cannot start says why, on this turn,
@@ -143,23 +151,22 @@ static bool rest_may_start(struct game *game, struct action *action, bool *seeki
 {
     (void)action;
     *seeking = false;
+    bool near;
+    char text[MSGLOG_LINE];
     switch (rest_check(game)) {
     case GAME_HEALED:
         world_say(game, "You are already at full health.");
         return false;
     case GAME_MONSTER:
-        world_say(game, "You cannot rest with a monster in view.");
+        monster_called(game, travel_monster_in_the_way(game, &near), false, text, sizeof text);
+        if (near)
+            world_say(game, "You cannot rest with %s so close.", text);
+        else
+            world_say(game, "You cannot rest with a monster in view.");
         return false;
     default:
         return true;
     }
-}
-
-/* A monster as the player names it: "a goblin". */
-static void monster_called(const struct game *game, int slot, char *out, size_t size)
-{
-    const char *name = world_kind_of(game, &game->floor.monsters[slot])->name;
-    snprintf(out, size, "%s %s", monster_article(name), name);
 }
 
 /* A walk's step (travel.h): the move it makes, or false, having said why
@@ -185,8 +192,9 @@ static bool walk_step_to(struct game *game, struct action action, struct pos *st
     char text[MSGLOG_LINE];
     switch (stop) {
     case TRAVEL_MONSTER:
-        monster_called(game, travel_monster_in_view(game), text, sizeof text);
-        world_say(game, "Not with %s in view.", text);
+    case TRAVEL_NEAR:
+        monster_called(game, travel_monster_in_the_way(game, NULL), false, text, sizeof text);
+        world_say(game, "Not with %s %s.", text, stop == TRAVEL_NEAR ? "so close" : "in view");
         break;
     case TRAVEL_CONFUSED:
         world_say(game, "Not while you are confused.");
@@ -219,22 +227,40 @@ static bool walk_step(struct game *game, struct action *action, bool *seeking)
     return true;
 }
 
+/* What the player is told when a monster stops a walk or a rest, by
+ * travel_interrupted's reason, and the stop it is. */
+static const struct {
+    const char *says;
+    enum game_stop stop;
+} monster_stops[] = {
+    [TRAVEL_SEES_MONSTER] = {"comes into view", GAME_MONSTER},
+    [TRAVEL_MONSTER_WAKES] = {"wakes up", GAME_MONSTER_TURNS},
+    [TRAVEL_MONSTER_TURNS] = {"turns to fight", GAME_MONSTER_TURNS},
+    [TRAVEL_MONSTER_NEAR] = {"is close", GAME_MONSTER_NEAR},
+};
+
 /* After a turn of a walk or a rest: why it stops, if something happened
- * that stops it ("You stop: a goblin comes into view."). A message that
- * came is its own reason. A rest that healed the player says so; explore's
- * step that leaves nothing more to see says where the way on is. */
+ * that stops it ("You stop: a goblin comes into view.", "You stop: the
+ * kobold turns to fight."). A message that came is its own reason. A rest
+ * that healed the player says so; explore's step that leaves nothing more
+ * to see says where the way on is. */
 static enum game_stop after_walk(struct game *game, struct action action,
                                  const struct travel_watch *watch, bool seeking)
 {
-    bool resting = action.kind == ACTION_REST;
+    const char *resting = action.kind == ACTION_REST ? " resting" : "";
     char text[MSGLOG_LINE];
-    switch (travel_interrupted(game, watch)) {
+    int monster = -1;
+    enum travel_interrupt why = travel_interrupted(game, watch, &monster);
+    switch (why) {
     case TRAVEL_SEES_MONSTER:
-        monster_called(game, travel_monster_in_view(game), text, sizeof text);
-        world_say(game, "You stop%s: %s comes into view.", resting ? " resting" : "", text);
-        return GAME_MONSTER;
+    case TRAVEL_MONSTER_WAKES:
+    case TRAVEL_MONSTER_TURNS:
+    case TRAVEL_MONSTER_NEAR:
+        monster_called(game, monster, why != TRAVEL_SEES_MONSTER, text, sizeof text);
+        world_say(game, "You stop%s: %s %s.", resting, text, monster_stops[why].says);
+        return monster_stops[why].stop;
     case TRAVEL_HURT:
-        world_say(game, "You stop%s: you are hurt.", resting ? " resting" : "");
+        world_say(game, "You stop%s: you are hurt.", resting);
         return GAME_HURT;
     case TRAVEL_ENDED:
         return GAME_OVER;
@@ -243,7 +269,7 @@ static enum game_stop after_walk(struct game *game, struct action action,
         break;
     }
     const struct entity *player = &game->run.player;
-    if (resting && player->health >= player->health_max && watch->health < player->health_max)
+    if (*resting && player->health >= player->health_max && watch->health < player->health_max)
         world_say(game, "You have rested to full health.");
     if (seeking && travel_explored(game)) {
         travel_explored_message(game, text, sizeof text);
@@ -302,11 +328,13 @@ static struct game_result result(bool took, enum game_stop stop)
     return (struct game_result){.took = took, .stop = stop};
 }
 
-/* Why a rest stops after its turn, or GAME_GOING: over, a monster in view,
- * healed (before a message: the rest itself says it healed), something
- * said. */
-static enum game_stop rest_stops(const struct game *game, long said_before)
+/* Why a rest stops after its turn, or GAME_GOING: what stopped it as a
+ * walk is stopped (told), over, a monster in the way, healed (before a
+ * message: the rest itself says it healed), something said. */
+static enum game_stop rest_stops(const struct game *game, enum game_stop told, long said_before)
 {
+    if (told != GAME_GOING)
+        return told;
     enum game_stop stop = rest_check(game);
     if (stop == GAME_GOING && game->run.log.said != said_before)
         stop = GAME_MESSAGE;
@@ -374,7 +402,7 @@ struct game_result game_do(struct game *game, struct action action)
     struct game_result done = result(true, GAME_GOING);
     done.next = action;
     enum game_stop told = after_walk(game, action, &watch, seeking);
-    done.stop = action.kind == ACTION_REST ? rest_stops(game, watch.said)
+    done.stop = action.kind == ACTION_REST ? rest_stops(game, told, watch.said)
                                            : walk_stops(game, told, watch.said, from, &done.next);
     return done;
 }

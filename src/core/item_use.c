@@ -112,10 +112,11 @@ enum item_result item_act_pick_up(const struct item_env *env)
                    env->turn,
                    "You pick up %s (%c, %d in all).",
                    name,
-                   item_pack_letter(slot),
+                   item_pack_letter(env->pack, slot),
                    count);
     else
-        msglog_add(env->log, env->turn, "You pick up %s (%c).", name, item_pack_letter(slot));
+        msglog_add(
+            env->log, env->turn, "You pick up %s (%c).", name, item_pack_letter(env->pack, slot));
     return ITEM_OK;
 }
 
@@ -177,7 +178,8 @@ enum item_result item_act_drink(const struct item_env *env, int slot)
 }
 
 /* The kind a scroll of identify works on: the one at target if it is
- * unknown, else the first unknown by letter, or -1. */
+ * unknown, else the first unknown in the order they came into the pack, or
+ * -1. */
 static int identify_target(const struct item_env *env, int target)
 {
     if (item_query_fits(env->pack, env->lore, env->kinds, target, ITEM_QUERY_IDENTIFY))
@@ -208,8 +210,8 @@ enum item_result item_act_read(const struct item_env *env, int slot, int target)
         return refuse(env, ITEM_NO_SUCH_ITEM);
     if (env->kinds->kinds[env->pack->kinds[slot]].class != ITEM_CLASS_SCROLL)
         return refuse(env, ITEM_CANNOT_READ);
-    /* Taking the scroll out moves the later letters up, the target's too;
-     * the scroll itself is no target. */
+    /* Taking the scroll out moves the later slots down (their letters stay
+     * with them), the target's too; the scroll itself is no target. */
     int after = target > slot ? target - 1 : target == slot ? -1 : target;
     int kind = item_pack_take(env->pack, env->kinds, slot, env->player);
     item_learn(env->lore, env->kinds, kind, env->log, env->turn);

@@ -2,16 +2,45 @@
 #include "murk/pack.h"
 
 #include <stddef.h>
+#include <stdio.h>
 
-char item_pack_letter(int slot)
+char item_pack_letter(const struct pack *pack, int slot)
 {
-    return slot >= 0 && slot < ITEM_PACK_MAX ? (char)('a' + slot) : '?';
+    return slot >= 0 && slot < pack->count ? pack->letters[slot] : '?';
 }
 
 int item_pack_slot(const struct pack *pack, int letter)
 {
-    int slot = letter - 'a';
-    return slot >= 0 && slot < pack->count ? slot : -1;
+    for (int i = 0; letter >= 'a' && letter <= 'z' && i < pack->count; i++)
+        if (pack->letters[i] == letter)
+            return i;
+    return -1;
+}
+
+int item_pack_by_letter(const struct pack *pack, int *order)
+{
+    int n = 0;
+    for (int letter = 'a'; letter <= 'z'; letter++) {
+        int slot = item_pack_slot(pack, letter);
+        if (slot >= 0)
+            order[n++] = slot;
+    }
+    return n;
+}
+
+bool item_pack_letters_valid(const struct pack *pack)
+{
+    int order[ITEM_PACK_MAX];
+    return item_pack_by_letter(pack, order) == pack->count;
+}
+
+/* The first letter no slot holds (there is one while the pack has room). */
+static char free_letter(const struct pack *pack)
+{
+    char letter = 'a';
+    while (letter < 'z' && item_pack_slot(pack, letter) >= 0)
+        letter++;
+    return letter;
 }
 
 bool item_stacks(const struct item_kind_list *kinds, int kind)
@@ -49,6 +78,7 @@ enum item_result item_pack_add_count(struct pack *pack, const struct item_kind_l
     } else {
         if (pack->count >= ITEM_PACK_MAX)
             return ITEM_PACK_FULL;
+        pack->letters[pack->count] = free_letter(pack);
         at = pack->count++;
         pack->kinds[at] = kind;
         pack->equipped[at] = false;
@@ -86,11 +116,13 @@ int item_pack_take(struct pack *pack, const struct item_kind_list *kinds, int sl
         pack->kinds[i] = pack->kinds[i + 1];
         pack->equipped[i] = pack->equipped[i + 1];
         pack->counts[i] = pack->counts[i + 1];
+        pack->letters[i] = pack->letters[i + 1];
     }
     pack->count--;
     pack->kinds[pack->count] = 0;
     pack->equipped[pack->count] = false;
     pack->counts[pack->count] = 0;
+    pack->letters[pack->count] = 0;
     return kind;
 }
 
@@ -184,6 +216,41 @@ static const struct item_kind *kind_at(const struct pack *pack, const struct ite
     if (slot < 0 || slot >= pack->count || !item_kind_valid(kinds, pack->kinds[slot]))
         return NULL;
     return &kinds->kinds[pack->kinds[slot]];
+}
+
+/* The bonus of the equipped item of the class, the weapon's damage or the
+ * armour's defense, or 0. */
+static int bonus_in_use(const struct pack *pack, const struct item_kind_list *kinds,
+                        enum item_class class)
+{
+    const struct item_kind *k = kind_at(pack, kinds, equipped_of(pack, kinds, class));
+    return k == NULL ? 0 : class == ITEM_CLASS_WEAPON ? k->damage : k->defense;
+}
+
+void item_pack_compare(const struct pack *pack, const struct item_kind_list *kinds, int slot,
+                       const struct entity *wearer, char *out, size_t size)
+{
+    const struct item_kind *k = kind_at(pack, kinds, slot);
+    if (size > 0)
+        out[0] = '\0';
+    if (k == NULL || (k->class != ITEM_CLASS_WEAPON && k->class != ITEM_CLASS_ARMOUR))
+        return;
+    bool used = pack->equipped[slot];
+    if (k->class == ITEM_CLASS_WEAPON) {
+        int more = k->damage - bonus_in_use(pack, kinds, ITEM_CLASS_WEAPON);
+        int lo = wearer->damage_min + more, hi = wearer->damage_max + more;
+        if (used)
+            snprintf(out, size, "%d-%d", lo, hi);
+        else
+            snprintf(
+                out, size, "%d-%d; you now %d-%d", lo, hi, wearer->damage_min, wearer->damage_max);
+        return;
+    }
+    int worn = wearer->defense + k->defense - bonus_in_use(pack, kinds, ITEM_CLASS_ARMOUR);
+    if (used)
+        snprintf(out, size, "defense %d", worn);
+    else
+        snprintf(out, size, "defense %d; you now %d", worn, wearer->defense);
 }
 
 /* Whether the kind can be thrown by hand: ammunition not fired from a

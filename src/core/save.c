@@ -267,6 +267,9 @@ static void io_items(struct codec *c, struct game *g)
         io_int(c, &count, 1, BIG, "a stack in the pack");
         if (c->mode == CODEC_READ)
             pack->counts[i] = count;
+        int letter = pack->letters[i];
+        io_int(c, &letter, 'a', 'z', "a letter in the pack");
+        pack->letters[i] = (char)letter;
     }
     struct item_floor *floor = &g->floor.items;
     io_int(c, &floor->count, 0, ITEM_FLOOR_MAX, "the floor's items");
@@ -408,6 +411,8 @@ static void check_floor(struct codec *c, const struct game *g)
                 grid_eq(g->floor.monsters[j].base.pos, m->base.pos))
                 fail(c, "two monsters on one cell");
     }
+    if (!item_pack_letters_valid(&g->run.pack))
+        fail(c, "two items with one letter");
     for (int i = 0; i < g->run.pack.count; i++) {
         if (g->run.pack.equipped[i] && !g->item_kinds)
             fail(c, "an item without item kinds");

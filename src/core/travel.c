@@ -13,12 +13,51 @@ static bool known_floor(const struct game *game, struct pos p)
     return map_walkable(map, p.x, p.y) && map->remembered[map_index(map, p.x, p.y)];
 }
 
+/* How the player sees the monster now: TRAVEL_SEEN... flags, 0 when it is
+ * dead or out of view. Only what is plain to see: its place, whether it
+ * sleeps, whether it runs. */
+static unsigned char seen_as(const struct game *game, const struct monster *m)
+{
+    if (!entity_alive(&m->base) || !world_sees(game, m->base.pos))
+        return 0;
+    unsigned char flags = TRAVEL_SEEN;
+    if (m->state == STATE_ASLEEP)
+        flags |= TRAVEL_SEEN_ASLEEP;
+    else if (m->state != STATE_FLEEING)
+        flags |= TRAVEL_SEEN_AWAKE;
+    if (grid_distance(m->base.pos, game->run.player.pos) <= TRAVEL_NEAR_CELLS)
+        flags |= TRAVEL_SEEN_NEAR;
+    return flags;
+}
+
+int travel_monster_in_the_way(const struct game *game, bool *near)
+{
+    int nearest = -1, best = 0;
+    bool only_near = false;
+    for (int i = 0; i < game->floor.monster_count; i++) {
+        const struct monster *m = &game->floor.monsters[i];
+        unsigned char flags = seen_as(game, m);
+        if (!(flags & (TRAVEL_SEEN_AWAKE | TRAVEL_SEEN_NEAR)))
+            continue;
+        int d = grid_distance(m->base.pos, game->run.player.pos);
+        if (nearest < 0 || d < best) {
+            nearest = i;
+            best = d;
+            only_near = !(flags & TRAVEL_SEEN_AWAKE);
+        }
+    }
+    if (near != NULL)
+        *near = only_near;
+    return nearest;
+}
+
 enum travel_stop travel_refusal(const struct game *game)
 {
     if (game->run.over)
         return TRAVEL_OVER;
-    if (travel_monster_in_view(game) >= 0)
-        return TRAVEL_MONSTER;
+    bool near;
+    if (travel_monster_in_the_way(game, &near) >= 0)
+        return near ? TRAVEL_NEAR : TRAVEL_MONSTER;
     if (status_has(&game->run.player, STATUS_CONFUSED))
         return TRAVEL_CONFUSED;
     return TRAVEL_GO;
@@ -319,17 +358,59 @@ struct pos travel_run_next(const struct game *game, struct pos dir)
 
 struct travel_watch travel_watch(const struct game *game)
 {
-    return (struct travel_watch){game->run.player.health,
-                                 game->run.log.said,
-                                 status_has(&game->run.player, STATUS_POISONED)};
+    struct travel_watch w = {game->run.player.health,
+                             game->run.log.said,
+                             status_has(&game->run.player, STATUS_POISONED),
+                             {0}};
+    for (int i = 0; i < game->floor.monster_count; i++)
+        w.seen[i] = seen_as(game, &game->floor.monsters[i]);
+    return w;
 }
 
-enum travel_interrupt travel_interrupted(const struct game *game, const struct travel_watch *w)
+/* What a monster did in the step that stops a walk, or TRAVEL_ON: it came
+ * into view, or, seen before, it woke, turned to fight or came near. */
+static enum travel_interrupt monster_news(unsigned char before, unsigned char now)
+{
+    if (!(now & TRAVEL_SEEN))
+        return TRAVEL_ON;
+    if (!(before & TRAVEL_SEEN))
+        return TRAVEL_SEES_MONSTER;
+    if ((now & TRAVEL_SEEN_AWAKE) && !(before & TRAVEL_SEEN_AWAKE))
+        return before & TRAVEL_SEEN_ASLEEP ? TRAVEL_MONSTER_WAKES : TRAVEL_MONSTER_TURNS;
+    if ((now & TRAVEL_SEEN_NEAR) && !(before & TRAVEL_SEEN_NEAR))
+        return TRAVEL_MONSTER_NEAR;
+    return TRAVEL_ON;
+}
+
+/* The news of the step about the monsters: the first reason in
+ * enum travel_interrupt's order, of the nearest monster it is about. */
+static enum travel_interrupt monsters_news(const struct game *game, const struct travel_watch *w,
+                                           int *monster)
+{
+    enum travel_interrupt news = TRAVEL_ON;
+    int best = 0;
+    for (int i = 0; i < game->floor.monster_count; i++) {
+        const struct monster *m = &game->floor.monsters[i];
+        enum travel_interrupt said = monster_news(w->seen[i], seen_as(game, m));
+        int d = grid_distance(m->base.pos, game->run.player.pos);
+        if (said != TRAVEL_ON && (news == TRAVEL_ON || said < news || (said == news && d < best))) {
+            news = said;
+            best = d;
+            if (monster != NULL)
+                *monster = i;
+        }
+    }
+    return news;
+}
+
+enum travel_interrupt travel_interrupted(const struct game *game, const struct travel_watch *w,
+                                         int *monster)
 {
     if (game->run.over)
         return TRAVEL_ENDED;
-    if (travel_monster_in_view(game) >= 0)
-        return TRAVEL_SEES_MONSTER;
+    enum travel_interrupt news = monsters_news(game, w, monster);
+    if (news != TRAVEL_ON)
+        return news;
     if (game->run.player.health < w->health - (w->poisoned ? 1 : 0))
         return TRAVEL_HURT;
     if (game->run.log.said != w->said)

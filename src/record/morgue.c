@@ -78,13 +78,16 @@ static void pack(FILE *out, const struct game *game)
         return;
     }
     int weapon = item_pack_weapon(p, kinds), armour = item_pack_armour(p, kinds);
-    for (int i = 0; i < p->count; i++) {
+    int order[ITEM_PACK_MAX];
+    int n = item_pack_by_letter(p, order);
+    for (int at = 0; at < n; at++) {
+        int i = order[at];
         char name[ITEM_NAME_MAX];
         item_name_count(
             &game->run.lore, kinds, p->kinds[i], item_pack_count(p, i), name, sizeof name);
         fprintf(out,
                 "  %c - %s%s\n",
-                item_pack_letter(i),
+                item_pack_letter(p, i),
                 name,
                 i == weapon   ? " (wielded)"
                 : i == armour ? " (worn)"

@@ -20,8 +20,9 @@ static const struct {
     [PACK_VIEW_THROW] = {ITEM_QUERY_THROW, "Throw which item? (a-z, Esc to cancel)"},
 };
 
-/* One item's line: its letter, its glyph in its colour, its name, and what
- * it is doing, cut to width. */
+/* One item's line: its letter, its glyph in its colour, its name, what it
+ * is doing, and for a weapon or armour what it does for the player against
+ * what is in use ("a mace (4-7; you now 1-4)"), cut to width. */
 static void draw_entry(const struct ui *ui, WINDOW *win, int row, int col, int width,
                        const struct pack *pack, const struct item_lore *lore,
                        const struct item_kind_list *kinds, int slot)
@@ -29,24 +30,27 @@ static void draw_entry(const struct ui *ui, WINDOW *win, int row, int col, int w
     if (width < 6)
         return;
     int kind = pack->kinds[slot];
-    mvwprintw(win, row, col, "%c) ", item_pack_letter(slot));
+    mvwprintw(win, row, col, "%c) ", item_pack_letter(pack, slot));
     attr_t attr = palette_attr(&ui->palette, item_colour(lore, kinds, kind), SHADE_LIT);
     wattron(win, attr);
     waddch(win, (chtype)(unsigned char)item_glyph(kinds, kind));
     wattroff(win, attr);
-    char name[ITEM_NAME_MAX + 16];
-    item_name_count(lore, kinds, kind, item_pack_count(pack, slot), name, ITEM_NAME_MAX);
+    char name[ITEM_NAME_MAX], compare[48], line[ITEM_NAME_MAX + 64];
+    item_name_count(lore, kinds, kind, item_pack_count(pack, slot), name, sizeof name);
+    item_pack_compare(pack, kinds, slot, &ui->game->run.player, compare, sizeof compare);
+    const char *doing = "";
     if (pack->equipped[slot]) {
         enum item_class class = kinds->kinds[kind].class;
-        const char *doing = class == ITEM_CLASS_WEAPON     ? "wielded"
-                            : class == ITEM_CLASS_LAUNCHER ? "readied"
-                                                           : "worn";
-        size_t len = 0;
-        while (name[len])
-            len++;
-        snprintf(name + len, sizeof name - len, " (%s)", doing);
+        doing = class == ITEM_CLASS_WEAPON     ? "wielded"
+                : class == ITEM_CLASS_LAUNCHER ? "readied"
+                                               : "worn";
     }
-    mvwaddnstr(win, row, col + 5, name, width - 6);
+    if (*doing || *compare)
+        snprintf(
+            line, sizeof line, "%s (%s%s%s)", name, doing, *doing && *compare ? ": " : "", compare);
+    else
+        snprintf(line, sizeof line, "%s", name);
+    mvwaddnstr(win, row, col + 5, line, width - 6);
 }
 
 /* `\`: the potions and scrolls identified so far, each with what it
@@ -122,8 +126,10 @@ int draw_pack(const struct ui *ui, const struct pack *pack, const struct item_lo
     int room = rows > 3 ? rows - 2 : 1;
     int columns = shown > room ? 2 : 1;
     int width = (cols - 1) / columns;
-    int at = 0;
-    for (int slot = 0; slot < pack->count; slot++) {
+    int at = 0, order[ITEM_PACK_MAX];
+    int listed = item_pack_by_letter(pack, order);
+    for (int i = 0; i < listed; i++) {
+        int slot = order[i];
         if (!item_query_fits(pack, lore, kinds, slot, query))
             continue;
         int column = at / room, row = 2 + at % room;

@@ -43,8 +43,13 @@ expect "You see here a golden potion." "and on to the next"
 keys o
 settle
 expect "You stop: a kobold comes into view." "o walks on until a monster comes into view, and says so"
+# It sleeps: o walks on past it until it is two cells away, and says so;
+# then o will not start, and says why.
 keys o
-expect "Not with a kobold in view." "with a monster in view, o will not start, and says why"
+settle
+expect "You stop: the kobold is close." "o walks on with a sleeper in view, and stops two cells from it"
+keys o
+expect "Not with a kobold so close." "with a monster that close, o will not start, and says why"
 stop
 
 start 80x24 "$MURK_BIN" --seed 2 --name second

@@ -1,0 +1,60 @@
+#!/bin/sh
+# Pack letters stay with their items: on seed 2, o walks to 8 darts and then
+# to a golden potion; both are picked up (a, b). A dart dropped leaves the
+# stack a; all eight dropped leave the potion b in the pack list at 80x24,
+# and the darts picked up again take the first free letter, a, again.
+. "$(dirname "$0")/lib.sh"
+
+# Waits until the screen stops changing: a walk draws every step.
+settle() {
+    last=
+    same=0
+    i=0
+    while [ $i -lt 100 ]; do
+        now=$(screen)
+        if [ "$now" = "$last" ]; then
+            same=$((same + 1))
+            [ $same -ge 3 ] && return 0
+        else
+            same=0
+        fi
+        last=$now
+        sleep 0.2
+        i=$((i + 1))
+    done
+}
+
+start 80x24 "$MURK_BIN" --seed 2 --name letters
+expect "Health 30/30" "the game starts"
+keys o
+settle
+expect "You see here 8 darts." "o walks to the darts"
+keys g
+expect "You pick up 8 darts (a)." "the darts come in as a"
+keys o
+settle
+expect "You see here a golden potion." "o walks on to the potion"
+keys g
+expect "You pick up a golden potion (b)." "the potion comes in as b"
+keys d
+expect "Drop which item?" "d asks which"
+keys a
+expect "You drop a dart." "d a drops a dart"
+keys i
+expect "a) { 7 darts" "the stack keeps its letter"
+keys Escape
+for n in 1 2 3 4 5 6 7; do keys d a; done
+keys i
+expect "Your pack (1 of 26)" "i lists the pack"
+expect "b) ! a golden potion" "the potion is still b"
+expect_not "a) " "and nothing is a"
+keys Escape
+keys g
+expect "You pick up 8 darts (a)." "the darts picked up again take a, the first letter free"
+keys i
+expect "a) { 8 darts" "the list goes by letter: a"
+expect "b) ! a golden potion" "then b"
+keys Escape
+keys Q
+keys y
+finish
