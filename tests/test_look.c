@@ -3,6 +3,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include <cmocka.h>
 
@@ -48,17 +49,42 @@ static const char *describe(struct pos p)
 static void test_a_seen_monster_is_named_with_how_hurt_it_looks(void **state)
 {
     (void)state;
-    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, unhurt.");
+    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, unhurt, wandering.");
     int goblin = world_monster_at(&g, ASCII_FIND(rows, 'g'));
     g.floor.monsters[goblin].base.health = 6;
-    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, lightly wounded.");
+    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, lightly wounded, wandering.");
     g.floor.monsters[goblin].base.health = 5;
-    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, wounded.");
+    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, wounded, wandering.");
     g.floor.monsters[goblin].base.health = 2;
-    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, badly wounded.");
+    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, badly wounded, wandering.");
     g.floor.monsters[goblin].base.health = 1;
-    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, almost dead.");
+    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, almost dead, wandering.");
     g.floor.monsters[goblin].base.health = 8;
+}
+
+/* The words of a monster's state and statuses, as look_monster_words gives
+ * them to the side panel's list and to look alike. */
+static const char *words_of(struct monster *m)
+{
+    static char words[LOOK_WORDS_MAX];
+    look_monster_words(&g, m, words, sizeof words);
+    return words;
+}
+
+static void test_each_state_has_its_word(void **state)
+{
+    (void)state;
+    struct monster *m = &g.floor.monsters[world_monster_at(&g, ASCII_FIND(rows, 'g'))];
+    m->state = STATE_ASLEEP;
+    assert_string_equal(words_of(m), "asleep");
+    m->state = STATE_WANDERING;
+    assert_string_equal(words_of(m), "wandering");
+    m->state = STATE_HUNTING;
+    assert_string_equal(words_of(m), "hunting you");
+    assert_string_equal(describe(m->base.pos), "A goblin, unhurt, hunting you.");
+    m->state = STATE_FLEEING;
+    assert_string_equal(words_of(m), "fleeing");
+    m->state = STATE_WANDERING;
 }
 
 static void test_what_is_plain_to_see_but_never_turns_left(void **state)
@@ -66,18 +92,58 @@ static void test_what_is_plain_to_see_but_never_turns_left(void **state)
     (void)state;
     struct pos at = ASCII_FIND(rows, 'g');
     int goblin = world_monster_at(&g, at);
-    g.floor.monsters[goblin].state = STATE_ASLEEP;
+    struct monster *m = &g.floor.monsters[goblin];
+    m->state = STATE_ASLEEP;
     assert_string_equal(describe(at), "A goblin, unhurt, asleep.");
-    g.floor.monsters[goblin].state = STATE_FLEEING;
-    g.floor.monsters[goblin].base.status[STATUS_AFRAID] = 7;
-    assert_string_equal(describe(at), "A goblin, unhurt, afraid.");
-    g.floor.monsters[goblin].base.status[STATUS_POISONED] = 3;
-    g.floor.monsters[goblin].base.status[STATUS_REGENERATING] = 3;
-    assert_string_equal(describe(at), "A goblin, unhurt, poisoned, afraid.");
-    g.floor.monsters[goblin].base.status[STATUS_POISONED] = 0;
-    g.floor.monsters[goblin].base.status[STATUS_REGENERATING] = 0;
-    g.floor.monsters[goblin].base.status[STATUS_AFRAID] = 0;
-    g.floor.monsters[goblin].state = STATE_WANDERING;
+    m->state = STATE_FLEEING;
+    m->base.status[STATUS_AFRAID] = 7;
+    assert_string_equal(describe(at), "A goblin, unhurt, fleeing, afraid.");
+    m->base.status[STATUS_POISONED] = 3;
+    m->base.status[STATUS_REGENERATING] = 3;
+    assert_string_equal(describe(at), "A goblin, unhurt, fleeing, poisoned, afraid.");
+    assert_string_equal(words_of(m), "fleeing, poisoned, afraid");
+    m->base.status[STATUS_CONFUSED] = 5;
+    assert_string_equal(words_of(m), "fleeing, poisoned, confused, afraid");
+    /* No count of turns and no goal, in either. */
+    m->has_target = true;
+    m->target = (struct pos){9, 1};
+    assert_null(strpbrk(describe(at), "0123456789"));
+    assert_null(strpbrk(words_of(m), "0123456789"));
+    m->has_target = false;
+    m->base.status[STATUS_CONFUSED] = 0;
+    m->base.status[STATUS_POISONED] = 0;
+    m->base.status[STATUS_REGENERATING] = 0;
+    m->base.status[STATUS_AFRAID] = 0;
+    m->state = STATE_WANDERING;
+}
+
+/* "slow" and "regenerates" are a kind's ways: said once the player has
+ * seen them, never before. */
+static void test_slow_and_regenerates_once_seen(void **state)
+{
+    (void)state;
+    struct game h;
+    assert_int_equal(game_new_from_ascii(&h, 1, rows, ASCII_ROWS(rows), test_kinds()), 0);
+    int zombie = game_add_monster(&h, test_kind("zombie"), ASCII_FIND(rows, 'g'));
+    struct monster *z = &h.floor.monsters[zombie];
+    char words[LOOK_WORDS_MAX];
+    z->state = STATE_HUNTING;
+    look_monster_words(&h, z, words, sizeof words);
+    assert_string_equal(words, "hunting you");
+    recall_note_awake(&h.run.recall, z->kind);
+    look_monster_words(&h, z, words, sizeof words);
+    assert_string_equal(words, "hunting you");
+    recall_note_awake(&h.run.recall, z->kind);
+    look_monster_words(&h, z, words, sizeof words);
+    assert_string_equal(words, "hunting you, slow");
+    z->state = STATE_ASLEEP; /* asleep, it shows no speed */
+    look_monster_words(&h, z, words, sizeof words);
+    assert_string_equal(words, "asleep");
+    z->state = STATE_HUNTING;
+    recall_note_trait(&h.run.recall, z->kind, TRAIT_REGENERATES);
+    look_monster_words(&h, z, words, sizeof words);
+    assert_string_equal(words, "hunting you, slow, regenerates");
+    game_free(&h);
 }
 
 static void test_an_unseen_cell_says_nothing_of_what_stands_in_it(void **state)
@@ -149,7 +215,9 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_seen_monster_is_named_with_how_hurt_it_looks),
+        cmocka_unit_test(test_each_state_has_its_word),
         cmocka_unit_test(test_what_is_plain_to_see_but_never_turns_left),
+        cmocka_unit_test(test_slow_and_regenerates_once_seen),
         cmocka_unit_test(test_an_unseen_cell_says_nothing_of_what_stands_in_it),
         cmocka_unit_test(test_walls_floor_and_the_player_have_words_too),
         cmocka_unit_test(test_tab_jumps_only_to_monsters_in_sight),

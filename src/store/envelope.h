@@ -10,7 +10,7 @@
 enum {
     /* The format of the file around the game's bytes; any other version is
      * refused. It must change whenever save.c's walk does. */
-    STORE_FORMAT_VERSION = 4,
+    STORE_FORMAT_VERSION = 5,
 };
 
 /* A 64-bit FNV-1a hash of n bytes, folded into hash (start from
