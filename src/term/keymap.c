@@ -73,6 +73,7 @@ static const struct key_binding bindings[] = {
     {'x', CMD_LOOK, 0, 0},
     {';', CMD_LOOK, 0, 0},
     {'\t', CMD_NEXT_MONSTER, 0, 0},
+    {'v', CMD_DESCRIBE, 0, 0},
     {27, CMD_CANCEL, 0, 0},
     {'m', CMD_MINDS, 0, 0},
     {KEY_F(4), CMD_MINDS, 0, 0},
@@ -116,6 +117,9 @@ static const struct key_help help[] = {
     {"x or ;", "look around: move the cursor over the map"},
     {"Tab",
      "while looking or aiming: the cursor to the next monster in view, nearest first when aiming"},
+    {"v",
+     "while looking: what you have seen of the monster's kind (health, damage, defense, speed, "
+     "traits, kills); Enter too"},
     {"Esc", "stop looking or aiming, close a list or a choice"},
     {"mouse click", "look at the cell clicked (aiming: let fly there)"},
     {"?", "show this list of keys"},
