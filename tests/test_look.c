@@ -3,11 +3,14 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <cmocka.h>
 
+#include "murk/combat.h"
 #include "murk/game.h"
+#include "murk/mind.h"
 #include "murk/look.h"
 #include "murk/status.h"
 #include "support/ascii_map.h"
@@ -211,6 +214,101 @@ static void test_wound_words_change_at_a_sixth_a_third_and_two_thirds(void **sta
     }
 }
 
+/* The recall grows with what is seen: nothing known of a kind before; the
+ * damage of its blows once one has hurt the player; its defense once the
+ * player has struck one; its health from the first kill. */
+static void test_the_recall_grows_with_what_is_seen(void **state)
+{
+    (void)state;
+    static const char *const near[] = {
+        "#######",
+        "#.@g..#",
+        "#######",
+    };
+    struct game h;
+    assert_int_equal(game_new_from_ascii(&h, 1, near, ASCII_ROWS(near), test_kinds()), 0);
+    int slot = game_add_monster(&h, test_kind("goblin"), ASCII_FIND(near, 'g'));
+    int kind = h.floor.monsters[slot].kind;
+    char lines[RECALL_LINES][RECALL_LINE];
+    assert_int_equal(look_recall(&h, kind, lines, RECALL_LINES), RECALL_LINES);
+    assert_string_equal(lines[0], "Health: unknown (none killed yet)");
+    assert_string_equal(lines[1], "Damage: unknown (none has hurt you yet)");
+    assert_string_equal(lines[2], "Defense: unknown (you have not struck one)");
+    assert_string_equal(lines[3], "Speed: unknown (not seen awake long enough)");
+    assert_string_equal(lines[4], "Traits seen: none yet");
+    assert_string_equal(lines[5], "Killed: 0");
+    struct blow blow = combat_monster_attacks(&h, slot);
+    assert_true(blow.damage > 0);
+    look_recall(&h, kind, lines, RECALL_LINES);
+    char want[RECALL_LINE];
+    snprintf(want, sizeof want, "Damage: %d-%d (seen in 1 blow)", blow.damage, blow.damage);
+    assert_string_equal(lines[1], want);
+    assert_string_equal(lines[2], "Defense: unknown (you have not struck one)");
+    combat_player_attacks(&h, slot);
+    look_recall(&h, kind, lines, RECALL_LINES);
+    assert_string_equal(lines[2], "Defense: 1");
+    assert_string_equal(lines[0], "Health: unknown (none killed yet)");
+    world_count_kill(&h, slot);
+    look_recall(&h, kind, lines, RECALL_LINES);
+    assert_string_equal(lines[0], "Health: 8");
+    assert_string_equal(lines[5], "Killed: 1");
+    game_free(&h);
+}
+
+/* Traits are told once shown: a troll seen to heal, a spider's poison. */
+static void test_traits_are_told_once_shown(void **state)
+{
+    (void)state;
+    struct recall r = {0};
+    int troll = test_kind("troll"), spider = test_kind("spider"), bat = test_kind("bat");
+    const struct kind *kinds = test_kinds()->kinds;
+    char lines[RECALL_LINES][RECALL_LINE];
+    recall_lines(&r, &kinds[troll], troll, 0, lines, RECALL_LINES);
+    assert_string_equal(lines[4], "Traits seen: none yet");
+    recall_note_trait(&r, troll, TRAIT_REGENERATES);
+    recall_lines(&r, &kinds[troll], troll, 0, lines, RECALL_LINES);
+    assert_string_equal(lines[4], "Traits seen: heals quickly");
+    recall_note_venom(&r, spider);
+    recall_lines(&r, &kinds[spider], spider, 0, lines, RECALL_LINES);
+    assert_string_equal(lines[4], "Traits seen: venomous");
+    recall_lines(&r, &kinds[bat], bat, 0, lines, RECALL_LINES);
+    assert_string_equal(lines[4], "Traits seen: none yet");
+    recall_lines(&r, &kinds[bat], bat, 1, lines, RECALL_LINES);
+    assert_string_equal(lines[4], "Traits seen: never sleeps");
+    int leech = test_kind("leech");
+    recall_note_trait(&r, leech, TRAIT_DRAINS);
+    recall_lines(&r, &kinds[leech], leech, 0, lines, RECALL_LINES);
+    assert_string_equal(lines[4], "Traits seen: drains life");
+    int zombie = test_kind("zombie");
+    recall_note_awake(&r, zombie);
+    recall_lines(&r, &kinds[zombie], zombie, 0, lines, RECALL_LINES);
+    assert_string_equal(lines[3], "Speed: unknown (not seen awake long enough)");
+    recall_note_awake(&r, zombie);
+    recall_lines(&r, &kinds[zombie], zombie, 0, lines, RECALL_LINES);
+    assert_string_equal(lines[3], "Speed: slow (acts every other turn)");
+}
+
+/* A troll healing in view is noted by the mind's turn; one out of view is
+ * not. */
+static void test_a_troll_seen_healing_is_known_to_regenerate(void **state)
+{
+    (void)state;
+    struct game h;
+    assert_int_equal(game_new_from_ascii(&h, 1, rows, ASCII_ROWS(rows), test_kinds()), 0);
+    int hidden = game_add_monster(&h, test_kind("troll"), ASCII_FIND(rows, 'k'));
+    struct outcome shot;
+    h.floor.monsters[hidden].base.health = 5;
+    mind_act(&h, hidden, &shot);
+    int troll = test_kind("troll");
+    assert_false(recall_knows_trait(&h.run.recall, troll, TRAIT_REGENERATES));
+    int seen = game_add_monster(&h, troll, ASCII_FIND(rows, 'g'));
+    h.floor.monsters[seen].base.health = 5;
+    h.floor.monsters[seen].state = STATE_ASLEEP;
+    mind_act(&h, seen, &shot);
+    assert_true(recall_knows_trait(&h.run.recall, troll, TRAIT_REGENERATES));
+    game_free(&h);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -218,6 +316,9 @@ int main(void)
         cmocka_unit_test(test_each_state_has_its_word),
         cmocka_unit_test(test_what_is_plain_to_see_but_never_turns_left),
         cmocka_unit_test(test_slow_and_regenerates_once_seen),
+        cmocka_unit_test(test_the_recall_grows_with_what_is_seen),
+        cmocka_unit_test(test_traits_are_told_once_shown),
+        cmocka_unit_test(test_a_troll_seen_healing_is_known_to_regenerate),
         cmocka_unit_test(test_an_unseen_cell_says_nothing_of_what_stands_in_it),
         cmocka_unit_test(test_walls_floor_and_the_player_have_words_too),
         cmocka_unit_test(test_tab_jumps_only_to_monsters_in_sight),
