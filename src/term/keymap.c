@@ -117,9 +117,7 @@ static const struct key_help help[] = {
     {"x or ;", "look around: move the cursor over the map"},
     {"Tab",
      "while looking or aiming: the cursor to the next monster in view, nearest first when aiming"},
-    {"v",
-     "while looking: what you have seen of the monster's kind (health, damage, defense, speed, "
-     "traits, kills); Enter too"},
+    {"v", "while looking: what you know of the monster's kind (Enter too)"},
     {"Esc", "stop looking or aiming, close a list or a choice"},
     {"mouse click", "look at the cell clicked (aiming: let fly there)"},
     {"?", "show this list of keys"},

@@ -87,7 +87,8 @@ before=$(turn)
 keys m
 expect "Minds (m hides)" "m opens the minds pane (in the side panel's place: no turn shown)"
 keys f
-expect "(f or Enter: fire; Tab: next; Esc: cancel)" \
+# (The goblin's words make the line wrap before "cancel)".)
+expect "(f or Enter: fire; Tab: next; Esc:" \
     "with the minds pane open the cursor's keys are named in the log"
 expect "Minds (m hides)" "beside the minds pane"
 keys Tab
