@@ -3,10 +3,14 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <string.h>
 
 #include <cmocka.h>
 
+#include "murk/combat.h"
 #include "murk/game.h"
+#include "murk/mind.h"
 #include "murk/look.h"
 #include "murk/status.h"
 #include "support/ascii_map.h"
@@ -48,17 +52,42 @@ static const char *describe(struct pos p)
 static void test_a_seen_monster_is_named_with_how_hurt_it_looks(void **state)
 {
     (void)state;
-    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, unhurt.");
+    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, unhurt, wandering.");
     int goblin = world_monster_at(&g, ASCII_FIND(rows, 'g'));
     g.floor.monsters[goblin].base.health = 6;
-    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, lightly wounded.");
+    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, lightly wounded, wandering.");
     g.floor.monsters[goblin].base.health = 5;
-    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, wounded.");
+    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, wounded, wandering.");
     g.floor.monsters[goblin].base.health = 2;
-    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, badly wounded.");
+    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, badly wounded, wandering.");
     g.floor.monsters[goblin].base.health = 1;
-    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, almost dead.");
+    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, almost dead, wandering.");
     g.floor.monsters[goblin].base.health = 8;
+}
+
+/* The words of a monster's state and statuses, as look_monster_words gives
+ * them to the side panel's list and to look alike. */
+static const char *words_of(struct monster *m)
+{
+    static char words[LOOK_WORDS_MAX];
+    look_monster_words(&g, m, words, sizeof words);
+    return words;
+}
+
+static void test_each_state_has_its_word(void **state)
+{
+    (void)state;
+    struct monster *m = &g.floor.monsters[world_monster_at(&g, ASCII_FIND(rows, 'g'))];
+    m->state = STATE_ASLEEP;
+    assert_string_equal(words_of(m), "asleep");
+    m->state = STATE_WANDERING;
+    assert_string_equal(words_of(m), "wandering");
+    m->state = STATE_HUNTING;
+    assert_string_equal(words_of(m), "hunting you");
+    assert_string_equal(describe(m->base.pos), "A goblin, unhurt, hunting you.");
+    m->state = STATE_FLEEING;
+    assert_string_equal(words_of(m), "fleeing");
+    m->state = STATE_WANDERING;
 }
 
 static void test_what_is_plain_to_see_but_never_turns_left(void **state)
@@ -66,18 +95,58 @@ static void test_what_is_plain_to_see_but_never_turns_left(void **state)
     (void)state;
     struct pos at = ASCII_FIND(rows, 'g');
     int goblin = world_monster_at(&g, at);
-    g.floor.monsters[goblin].state = STATE_ASLEEP;
+    struct monster *m = &g.floor.monsters[goblin];
+    m->state = STATE_ASLEEP;
     assert_string_equal(describe(at), "A goblin, unhurt, asleep.");
-    g.floor.monsters[goblin].state = STATE_FLEEING;
-    g.floor.monsters[goblin].base.status[STATUS_AFRAID] = 7;
-    assert_string_equal(describe(at), "A goblin, unhurt, afraid.");
-    g.floor.monsters[goblin].base.status[STATUS_POISONED] = 3;
-    g.floor.monsters[goblin].base.status[STATUS_REGENERATING] = 3;
-    assert_string_equal(describe(at), "A goblin, unhurt, poisoned, afraid.");
-    g.floor.monsters[goblin].base.status[STATUS_POISONED] = 0;
-    g.floor.monsters[goblin].base.status[STATUS_REGENERATING] = 0;
-    g.floor.monsters[goblin].base.status[STATUS_AFRAID] = 0;
-    g.floor.monsters[goblin].state = STATE_WANDERING;
+    m->state = STATE_FLEEING;
+    m->base.status[STATUS_AFRAID] = 7;
+    assert_string_equal(describe(at), "A goblin, unhurt, fleeing, afraid.");
+    m->base.status[STATUS_POISONED] = 3;
+    m->base.status[STATUS_REGENERATING] = 3;
+    assert_string_equal(describe(at), "A goblin, unhurt, fleeing, poisoned, afraid.");
+    assert_string_equal(words_of(m), "fleeing, poisoned, afraid");
+    m->base.status[STATUS_CONFUSED] = 5;
+    assert_string_equal(words_of(m), "fleeing, poisoned, confused, afraid");
+    /* No count of turns and no goal, in either. */
+    m->has_target = true;
+    m->target = (struct pos){9, 1};
+    assert_null(strpbrk(describe(at), "0123456789"));
+    assert_null(strpbrk(words_of(m), "0123456789"));
+    m->has_target = false;
+    m->base.status[STATUS_CONFUSED] = 0;
+    m->base.status[STATUS_POISONED] = 0;
+    m->base.status[STATUS_REGENERATING] = 0;
+    m->base.status[STATUS_AFRAID] = 0;
+    m->state = STATE_WANDERING;
+}
+
+/* "slow" and "regenerates" are a kind's ways: said once the player has
+ * seen them, never before. */
+static void test_slow_and_regenerates_once_seen(void **state)
+{
+    (void)state;
+    struct game h;
+    assert_int_equal(game_new_from_ascii(&h, 1, rows, ASCII_ROWS(rows), test_kinds()), 0);
+    int zombie = game_add_monster(&h, test_kind("zombie"), ASCII_FIND(rows, 'g'));
+    struct monster *z = &h.floor.monsters[zombie];
+    char words[LOOK_WORDS_MAX];
+    z->state = STATE_HUNTING;
+    look_monster_words(&h, z, words, sizeof words);
+    assert_string_equal(words, "hunting you");
+    recall_note_awake(&h.run.recall, z->kind);
+    look_monster_words(&h, z, words, sizeof words);
+    assert_string_equal(words, "hunting you");
+    recall_note_awake(&h.run.recall, z->kind);
+    look_monster_words(&h, z, words, sizeof words);
+    assert_string_equal(words, "hunting you, slow");
+    z->state = STATE_ASLEEP; /* asleep, it shows no speed */
+    look_monster_words(&h, z, words, sizeof words);
+    assert_string_equal(words, "asleep");
+    z->state = STATE_HUNTING;
+    recall_note_trait(&h.run.recall, z->kind, TRAIT_REGENERATES);
+    look_monster_words(&h, z, words, sizeof words);
+    assert_string_equal(words, "hunting you, slow, regenerates");
+    game_free(&h);
 }
 
 static void test_an_unseen_cell_says_nothing_of_what_stands_in_it(void **state)
@@ -145,11 +214,111 @@ static void test_wound_words_change_at_a_sixth_a_third_and_two_thirds(void **sta
     }
 }
 
+/* The recall grows with what is seen: nothing known of a kind before; the
+ * damage of its blows once one has hurt the player; its defense once the
+ * player has struck one; its health from the first kill. */
+static void test_the_recall_grows_with_what_is_seen(void **state)
+{
+    (void)state;
+    static const char *const near[] = {
+        "#######",
+        "#.@g..#",
+        "#######",
+    };
+    struct game h;
+    assert_int_equal(game_new_from_ascii(&h, 1, near, ASCII_ROWS(near), test_kinds()), 0);
+    int slot = game_add_monster(&h, test_kind("goblin"), ASCII_FIND(near, 'g'));
+    int kind = h.floor.monsters[slot].kind;
+    char lines[RECALL_LINES][RECALL_LINE];
+    assert_int_equal(look_recall(&h, kind, lines, RECALL_LINES), RECALL_LINES);
+    assert_string_equal(lines[0], "Health: unknown (none killed yet)");
+    assert_string_equal(lines[1], "Damage: unknown (none has hurt you yet)");
+    assert_string_equal(lines[2], "Defense: unknown (you have not struck one)");
+    assert_string_equal(lines[3], "Speed: unknown (not seen awake long enough)");
+    assert_string_equal(lines[4], "Traits seen: none yet");
+    assert_string_equal(lines[5], "Killed: 0");
+    struct blow blow = combat_monster_attacks(&h, slot);
+    assert_true(blow.damage > 0);
+    look_recall(&h, kind, lines, RECALL_LINES);
+    char want[RECALL_LINE];
+    snprintf(want, sizeof want, "Damage: %d-%d (seen in 1 blow)", blow.damage, blow.damage);
+    assert_string_equal(lines[1], want);
+    assert_string_equal(lines[2], "Defense: unknown (you have not struck one)");
+    combat_player_attacks(&h, slot);
+    look_recall(&h, kind, lines, RECALL_LINES);
+    assert_string_equal(lines[2], "Defense: 1");
+    assert_string_equal(lines[0], "Health: unknown (none killed yet)");
+    world_count_kill(&h, slot);
+    look_recall(&h, kind, lines, RECALL_LINES);
+    assert_string_equal(lines[0], "Health: 8");
+    assert_string_equal(lines[5], "Killed: 1");
+    game_free(&h);
+}
+
+/* Traits are told once shown: a troll seen to heal, a spider's poison. */
+static void test_traits_are_told_once_shown(void **state)
+{
+    (void)state;
+    struct recall r = {0};
+    int troll = test_kind("troll"), spider = test_kind("spider"), bat = test_kind("bat");
+    const struct kind *kinds = test_kinds()->kinds;
+    char lines[RECALL_LINES][RECALL_LINE];
+    recall_lines(&r, &kinds[troll], troll, 0, lines, RECALL_LINES);
+    assert_string_equal(lines[4], "Traits seen: none yet");
+    recall_note_trait(&r, troll, TRAIT_REGENERATES);
+    recall_lines(&r, &kinds[troll], troll, 0, lines, RECALL_LINES);
+    assert_string_equal(lines[4], "Traits seen: heals quickly");
+    recall_note_venom(&r, spider);
+    recall_lines(&r, &kinds[spider], spider, 0, lines, RECALL_LINES);
+    assert_string_equal(lines[4], "Traits seen: venomous");
+    recall_lines(&r, &kinds[bat], bat, 0, lines, RECALL_LINES);
+    assert_string_equal(lines[4], "Traits seen: none yet");
+    recall_lines(&r, &kinds[bat], bat, 1, lines, RECALL_LINES);
+    assert_string_equal(lines[4], "Traits seen: never sleeps");
+    int leech = test_kind("leech");
+    recall_note_trait(&r, leech, TRAIT_DRAINS);
+    recall_lines(&r, &kinds[leech], leech, 0, lines, RECALL_LINES);
+    assert_string_equal(lines[4], "Traits seen: drains life");
+    int zombie = test_kind("zombie");
+    recall_note_awake(&r, zombie);
+    recall_lines(&r, &kinds[zombie], zombie, 0, lines, RECALL_LINES);
+    assert_string_equal(lines[3], "Speed: unknown (not seen awake long enough)");
+    recall_note_awake(&r, zombie);
+    recall_lines(&r, &kinds[zombie], zombie, 0, lines, RECALL_LINES);
+    assert_string_equal(lines[3], "Speed: slow (acts every other turn)");
+}
+
+/* A troll healing in view is noted by the mind's turn; one out of view is
+ * not. */
+static void test_a_troll_seen_healing_is_known_to_regenerate(void **state)
+{
+    (void)state;
+    struct game h;
+    assert_int_equal(game_new_from_ascii(&h, 1, rows, ASCII_ROWS(rows), test_kinds()), 0);
+    int hidden = game_add_monster(&h, test_kind("troll"), ASCII_FIND(rows, 'k'));
+    struct outcome shot;
+    h.floor.monsters[hidden].base.health = 5;
+    mind_act(&h, hidden, &shot);
+    int troll = test_kind("troll");
+    assert_false(recall_knows_trait(&h.run.recall, troll, TRAIT_REGENERATES));
+    int seen = game_add_monster(&h, troll, ASCII_FIND(rows, 'g'));
+    h.floor.monsters[seen].base.health = 5;
+    h.floor.monsters[seen].state = STATE_ASLEEP;
+    mind_act(&h, seen, &shot);
+    assert_true(recall_knows_trait(&h.run.recall, troll, TRAIT_REGENERATES));
+    game_free(&h);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_seen_monster_is_named_with_how_hurt_it_looks),
+        cmocka_unit_test(test_each_state_has_its_word),
         cmocka_unit_test(test_what_is_plain_to_see_but_never_turns_left),
+        cmocka_unit_test(test_slow_and_regenerates_once_seen),
+        cmocka_unit_test(test_the_recall_grows_with_what_is_seen),
+        cmocka_unit_test(test_traits_are_told_once_shown),
+        cmocka_unit_test(test_a_troll_seen_healing_is_known_to_regenerate),
         cmocka_unit_test(test_an_unseen_cell_says_nothing_of_what_stands_in_it),
         cmocka_unit_test(test_walls_floor_and_the_player_have_words_too),
         cmocka_unit_test(test_tab_jumps_only_to_monsters_in_sight),

@@ -275,6 +275,47 @@ static void test_a_save_keeps_the_pack_letters(void **state)
     remove_dir(base);
 }
 
+/* What the player has seen of each kind (the recall) comes back whole, by
+ * kind name, and the digest sees it. */
+static void test_the_recall_comes_back_through_a_save(void **state)
+{
+    (void)state;
+    char base[DIR_MAX];
+    make_temp_dir(base, sizeof base, "store");
+    struct store store;
+    open_store(&store, base, "recall");
+    struct game g;
+    assert_int_equal(game_new(&g, 5, test_kinds(), test_items()), 0);
+    int goblin = test_kind("goblin"), troll = test_kind("troll");
+    uint64_t none = game_digest(&g);
+    recall_note_hit(&g.run.recall, goblin, 3);
+    recall_note_hit(&g.run.recall, goblin, 1);
+    recall_note_struck(&g.run.recall, goblin);
+    recall_note_awake(&g.run.recall, troll);
+    recall_note_trait(&g.run.recall, troll, TRAIT_REGENERATES);
+    recall_note_venom(&g.run.recall, troll);
+    uint64_t seen = game_digest(&g);
+    assert_true(seen != none);
+    reload(&store, &g);
+    assert_true(game_digest(&g) == seen);
+    assert_int_equal(g.run.recall.count, 2);
+    const struct recall_entry *e = recall_find(&g.run.recall, goblin);
+    assert_non_null(e);
+    assert_int_equal(e->hits, 2);
+    assert_int_equal(e->hit_min, 1);
+    assert_int_equal(e->hit_max, 3);
+    assert_true(e->struck);
+    e = recall_find(&g.run.recall, troll);
+    assert_non_null(e);
+    assert_int_equal(e->awake_seen, 1);
+    assert_true(recall_knows_trait(&g.run.recall, troll, TRAIT_REGENERATES));
+    assert_true(e->venom_seen);
+    assert_false(e->struck);
+    game_free(&g);
+    store_close(&store);
+    remove_dir(base);
+}
+
 /* Deeper floors, with the real data as shipped (frozen in tests/data/fixed,
  * so a harder kind added to data/ cannot stop the driver going down): the
  * test driver plays each seed down, and the same actions are played again
@@ -750,6 +791,7 @@ int main(void)
         cmocka_unit_test(test_a_saved_game_loads_as_the_same_game_and_plays_on_the_same),
         cmocka_unit_test(test_a_stack_on_the_floor_keeps_its_count_through_a_save),
         cmocka_unit_test(test_a_save_keeps_the_pack_letters),
+        cmocka_unit_test(test_the_recall_comes_back_through_a_save),
         cmocka_unit_test(test_a_game_saved_on_any_floor_loads_there_and_plays_on_the_same),
         cmocka_unit_test(test_a_loaded_game_shows_what_the_saved_one_did),
         cmocka_unit_test(test_every_truncation_of_a_real_save_is_refused_and_kept),

@@ -18,6 +18,7 @@
 #include "murk/monster.h"
 #include "murk/msglog.h"
 #include "murk/pathcache.h"
+#include "murk/recall.h"
 #include "murk/rng.h"
 
 /* Numbers from doc/rules.md; the player heals a point every PLAYER_HEAL_EVERY
@@ -63,6 +64,7 @@ struct game_run {
     bool no_debug;   /* the host turned the debugging aids off for this run */
     struct run_kill killed[RUN_KILL_KINDS_MAX]; /* kills by kind, first killed first */
     int killed_kinds;                           /* entries used in killed */
+    struct recall recall; /* what the player has seen of each kind (recall.h) */
 };
 
 /* The floor: what the player walks on now. Plain data; saved. A monster

@@ -2,6 +2,7 @@
 
 #include <stdio.h>
 
+#include "murk/recall.h"
 #include "murk/status.h"
 #include "murk/world.h"
 
@@ -11,6 +12,7 @@ struct blow combat_player_attacks(struct game *game, int slot)
     const char *name = world_kind_of(game, m)->name;
     struct blow blow = {entity_strike(&game->run.player, &m->base, &game->run.play), false};
     blow.killed = !entity_alive(&m->base);
+    recall_note_struck(&game->run.recall, m->kind); /* the blow tells its defense */
     if (blow.killed)
         world_say(game, "You kill the %s!", name);
     else if (blow.damage == 0)
@@ -36,11 +38,20 @@ struct blow combat_monster_attacks(struct game *game, int slot)
         world_say(game, "Something hits you for %d.", blow.damage);
     else
         world_say(game, "The %s hits you for %d.", kind->name, blow.damage);
+    if (seen)
+        recall_note_hit(&game->run.recall, m->kind, blow.damage);
     /* A venomous bite that does not kill poisons for at least its venom. */
-    if (!blow.killed && blow.damage > 0 && status_envenom(player, kind->venom))
+    if (!blow.killed && blow.damage > 0 && status_envenom(player, kind->venom)) {
         world_say(game, "You are poisoned!");
-    if (kind_has(kind, TRAIT_DRAINS))
+        if (seen)
+            recall_note_venom(&game->run.recall, m->kind);
+    }
+    if (kind_has(kind, TRAIT_DRAINS)) {
+        /* Seen to heal by the blow: the player learns that it drains. */
+        if (seen && blow.damage > 0 && m->base.health < m->base.health_max)
+            recall_note_trait(&game->run.recall, m->kind, TRAIT_DRAINS);
         entity_heal(&m->base, blow.damage);
+    }
     if (blow.killed && !game->run.killer[0])
         snprintf(game->run.killer,
                  sizeof game->run.killer,

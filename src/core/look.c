@@ -81,22 +81,16 @@ void look_describe(const struct game *game, struct pos p, char *out, size_t size
         const struct monster *m = &game->floor.monsters[index];
         const char *name = world_kind_of(game, m)->name;
         const char *article = monster_article(name);
-        /* Only what is plain to see: never how long a status has left. */
-        int len = snprintf(out,
-                           size,
-                           "%c%s %s, %s%s",
-                           toupper((unsigned char)article[0]),
-                           article + 1,
-                           name,
-                           monster_wound_word(m),
-                           m->state == STATE_ASLEEP ? ", asleep" : "");
-        for (int s = 0; s < STATUS_COUNT; s++) {
-            const char *word = status_look_word((enum status)s);
-            if (word && m->base.status[s] > 0 && len >= 0 && (size_t)len < size)
-                len += snprintf(out + len, size - (size_t)len, ", %s", word);
-        }
-        if (len >= 0 && (size_t)len < size)
-            snprintf(out + len, size - (size_t)len, ".");
+        char words[LOOK_WORDS_MAX];
+        look_monster_words(game, m, words, sizeof words);
+        snprintf(out,
+                 size,
+                 "%c%s %s, %s, %s.",
+                 toupper((unsigned char)article[0]),
+                 article + 1,
+                 name,
+                 monster_wound_word(m),
+                 words);
         return;
     }
     char things[MSGLOG_LINE];
@@ -108,6 +102,49 @@ void look_describe(const struct game *game, struct pos p, char *out, size_t size
         snprintf(out, size, "%s.", things);
     else
         snprintf(out, size, "%s.", ground);
+}
+
+/* The state of mind as the player sees it: a hunter hunts them. */
+static const char *state_word(enum mind_state state)
+{
+    return state == STATE_HUNTING ? "hunting you" : mind_state_name(state);
+}
+
+int look_monster_words(const struct game *game, const struct monster *m, char *out, size_t size)
+{
+    if (size == 0)
+        return 0;
+    out[0] = 0;
+    const char *words[2 + STATUS_COUNT + 2];
+    int n = 0;
+    words[n++] = state_word(m->state);
+    /* Only what is plain to see: never how long a status has left. */
+    for (int s = 0; s < STATUS_COUNT; s++) {
+        const char *word = status_look_word((enum status)s);
+        if (word && m->base.status[s] > 0)
+            words[n++] = word;
+    }
+    /* A kind's ways, once the player has seen them (recall.h). */
+    const struct recall *recall = &game->run.recall;
+    if (m->state != STATE_ASLEEP && recall_knows_slow(recall, world_kind_of(game, m), m->kind))
+        words[n++] = "slow";
+    if (recall_knows_trait(recall, m->kind, TRAIT_REGENERATES))
+        words[n++] = "regenerates";
+    for (int i = 0; i < n; i++) {
+        size_t len = strlen(out);
+        if (len < size)
+            snprintf(out + len, size - len, "%s%s", i ? ", " : "", words[i]);
+    }
+    return n;
+}
+
+int look_recall(const struct game *game, int kind, char lines[][RECALL_LINE], int max)
+{
+    int killed = 0;
+    for (int i = 0; i < game->run.killed_kinds; i++)
+        if (game->run.killed[i].kind == kind)
+            killed = game->run.killed[i].count;
+    return recall_lines(&game->run.recall, &game->kinds->kinds[kind], kind, killed, lines, max);
 }
 
 struct pos look_next_monster(const struct game *game, struct pos from)

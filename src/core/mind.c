@@ -5,6 +5,7 @@
 #include "murk/combat.h"
 #include "murk/item_kind.h"
 #include "murk/missile.h"
+#include "murk/recall.h"
 #include "murk/status.h"
 #include "murk/world.h"
 
@@ -291,8 +292,18 @@ void mind_act(struct game *game, int slot, struct outcome *shot)
     struct monster *m = &game->floor.monsters[slot];
     if (!entity_alive(&m->base) || !entity_alive(&game->run.player))
         return;
-    if (world_has(game, m, TRAIT_REGENERATES))
+    /* What the player sees of it this turn goes into the recall. */
+    struct recall *recall = &game->run.recall;
+    bool seen = world_sees(game, m->base.pos);
+    if (seen)
+        recall_meet(recall, m->kind);
+    if (seen && m->state != STATE_ASLEEP)
+        recall_note_awake(recall, m->kind);
+    if (world_has(game, m, TRAIT_REGENERATES)) {
+        if (seen && m->base.health < m->base.health_max)
+            recall_note_trait(recall, m->kind, TRAIT_REGENERATES);
         entity_heal(&m->base, 1);
+    }
     /* Slow: every other turn of its own once awake, starting with an act. */
     if (world_has(game, m, TRAIT_SLOW) && m->state != STATE_ASLEEP) {
         m->idle_next = !m->idle_next;

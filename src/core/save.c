@@ -344,6 +344,27 @@ static void io_kills(struct codec *c, struct game_run *run)
     }
 }
 
+/* What the player has seen of each kind (recall.h), each kind by name. */
+static void io_recall(struct codec *c, struct recall *r)
+{
+    io_int(c, &r->count, 0, RECALL_KINDS_MAX, "the recall");
+    for (int i = 0; i < r->count && !failed(c); i++) {
+        struct recall_entry *e = &r->entries[i];
+        io_kind(c, &e->kind);
+        io_int(c, &e->awake_seen, 0, RECALL_SPEED_TURNS, "a recall's turns awake");
+        io_int(c, &e->hits, 0, BIG * 1000, "a recall's blows");
+        io_int(c, &e->hit_min, 0, BIG, "a recall's least blow");
+        io_int(c, &e->hit_max, e->hit_min, BIG, "a recall's most blow");
+        io_bool(c, &e->struck);
+        uint64_t traits = e->traits;
+        io_u64(c, &traits);
+        if (c->mode == CODEC_READ && traits >> TRAIT_COUNT)
+            fail(c, "an unknown trait in the recall");
+        e->traits = (uint32_t)traits;
+        io_bool(c, &e->venom_seen);
+    }
+}
+
 /* The walk itself. In the writing modes the game is only read. */
 static void walk(struct codec *c, struct game *g)
 {
@@ -362,6 +383,7 @@ static void walk(struct codec *c, struct game *g)
     io_bool(c, &run->quit);
     io_bool(c, &run->no_debug);
     io_kills(c, run);
+    io_recall(c, &run->recall);
     io_log(c, &run->log);
     struct game_floor *floor = &g->floor;
     io_map(c, &floor->map);

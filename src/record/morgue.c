@@ -16,6 +16,7 @@
 
 #include "murk/game.h"
 #include "murk/item_lore.h"
+#include "murk/look.h"
 #include "murk/pack.h"
 #include "morgue.h"
 #include "../files/files.h"
@@ -184,6 +185,27 @@ static void kills(FILE *out, const struct game *game)
         fprintf(out, "  (none)\n");
 }
 
+/* The kinds met, each with what the player saw of it (look_recall). */
+static void kinds_met(FILE *out, const struct game *game)
+{
+    const struct recall *recall = &game->run.recall;
+    heading(out, "Monsters met");
+    if (!game->kinds || recall->count == 0) {
+        fprintf(out, "  (none)\n");
+        return;
+    }
+    for (int i = 0; i < recall->count; i++) {
+        int kind = recall->entries[i].kind;
+        if (kind < 0 || kind >= game->kinds->count)
+            continue;
+        fprintf(out, "  %s\n", game->kinds->kinds[kind].name);
+        char lines[RECALL_LINES][RECALL_LINE];
+        int n = look_recall(game, kind, lines, RECALL_LINES);
+        for (int l = 0; l < n; l++)
+            fprintf(out, "    %s\n", lines[l]);
+    }
+}
+
 void record_morgue_text(FILE *out, const struct record *r, const struct game *game)
 {
     summary(out, r, game);
@@ -192,6 +214,7 @@ void record_morgue_text(FILE *out, const struct record *r, const struct game *ga
     identified(out, game);
     floor_seen(out, game);
     kills(out, game);
+    kinds_met(out, game);
 }
 
 /* Writes the morgue's text to the open file fd (closed here), durably:

@@ -1,6 +1,7 @@
 #include "cursor.h"
 
 #include "keymap.h"
+#include "monster_list.h"
 #include "murk/look.h"
 #include "murk/missile.h"
 
@@ -83,6 +84,28 @@ static bool obey_shared(struct ui *ui, int key)
     return true;
 }
 
+/* Enter or v: the recall of the monster under the cursor, if one is seen
+ * there, until a key other than a resize; then the map again. Returns
+ * whether the key was one of these. */
+static bool describe(struct ui *ui, int key)
+{
+    bool asks = key == '\r' || key == '\n' || key == KEY_ENTER ||
+                keymap_lookup(key).command == CMD_DESCRIBE;
+    if (!asks)
+        return false;
+    int slot = world_monster_at(ui->game, ui->look_at);
+    if (slot < 0 || !world_sees(ui->game, ui->look_at))
+        return true;
+    for (;;) {
+        draw_recall(ui, slot);
+        int next = ui_read_key(ui);
+        if (next != KEY_RESIZE && next != ERR)
+            break;
+    }
+    ui_touch_all(ui);
+    return true;
+}
+
 bool cursor_run(struct ui *ui, struct pos start, const struct cursor_keys *keys, struct pos *chosen)
 {
     bool done = false;
@@ -106,6 +129,8 @@ bool cursor_run(struct ui *ui, struct pos start, const struct cursor_keys *keys,
         } else if (chooses(keys, key)) {
             done = true;
             ui->looking = false;
+        } else if (keys->describes && describe(ui, key)) {
+            continue;
         } else if (keys->jump_key && key == keys->jump_key) {
             ui->look_at = keys->jump(ui->game, ui->look_at);
         } else {
@@ -117,7 +142,7 @@ bool cursor_run(struct ui *ui, struct pos start, const struct cursor_keys *keys,
     return done;
 }
 
-const struct cursor_keys cursor_look = {.purpose = LOOK_LOOK};
+const struct cursor_keys cursor_look = {.purpose = LOOK_LOOK, .describes = true};
 
 const struct cursor_keys cursor_travel = {
     .purpose = LOOK_TRAVEL,

@@ -21,9 +21,13 @@ struct cursor_keys {
     int jump_key; /* a key that puts the cursor on jump(game, where it is), or 0 */
     struct pos (*jump)(const struct game *game, struct pos at);
     bool click_chooses; /* a click chooses the cell clicked; else the cursor only goes there */
+    /* Enter or v on a monster in view shows what the player has seen of its
+     * kind (draw_recall), until a key is pressed; the cursor stays. */
+    bool describes;
 };
 
-/* `x`, `;`, a click: looks, choosing nothing. */
+/* `x`, `;`, a click: looks, choosing nothing; Enter or v describes the
+ * monster under the cursor. */
 extern const struct cursor_keys cursor_look;
 
 /* `_`: . _ , or Enter choose the cell, a click chooses at once, and >

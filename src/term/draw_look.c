@@ -1,6 +1,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "monster_list.h"
 #include "murk/look.h"
 #include "term.h"
 
@@ -52,6 +53,10 @@ void draw_look(struct ui *ui)
     int purpose = ui->looking ? (int)ui->look_purpose : -1;
     uint64_t h = drawn_hash(DRAWN_SEED, &purpose, sizeof purpose);
     h = drawn_hash(h, text, strlen(text));
+    if (!ui->looking) {
+        h = drawn_hash(h, &ui->drawn.monsters_listed, sizeof ui->drawn.monsters_listed);
+        h = monster_list_hash(ui, h);
+    }
     if (!drawn_changed(ui, &ui->drawn.look, h))
         return;
     int rows, cols;
@@ -68,7 +73,9 @@ void draw_look(struct ui *ui)
         for (int i = 0; i < 3 && purposes[purpose].keys[i] && row < rows; i++)
             row += screen_wrap(win, row, 1, cols - 2, purposes[purpose].keys[i]);
     } else {
-        mvwaddstr(win, 1, 1, "x or ; to look");
+        /* The monsters the panel had no room for, and the hint below. */
+        monster_list_draw(ui, win, 0, rows - 1, ui->drawn.monsters_listed);
+        mvwaddstr(win, rows - 1, 1, "x or ; to look");
     }
     wnoutrefresh(win);
 }

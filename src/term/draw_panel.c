@@ -3,26 +3,8 @@
 #include <string.h>
 
 #include "murk/status.h"
+#include "monster_list.h"
 #include "term.h"
-
-static void health_bar(const struct ui *ui, WINDOW *win, int row, const struct entity *e)
-{
-    enum { BAR = PANEL_COLS - 4 };
-    int filled = e->health_max > 0 ? (e->health * BAR + e->health_max - 1) / e->health_max : 0;
-    if (filled < 0)
-        filled = 0;
-    static const struct rgb band_colours[] = {[HEALTH_GOOD] = {80, 200, 80},
-                                              [HEALTH_HURT] = {230, 200, 60},
-                                              [HEALTH_LOW] = {220, 60, 60}};
-    struct rgb colour = band_colours[entity_health_band(e)];
-    attr_t attr = palette_attr(&ui->palette, colour, SHADE_LIT);
-    mvwaddch(win, row, 1, '[');
-    wattron(win, attr);
-    for (int i = 0; i < BAR; i++)
-        waddch(win, i < filled ? '=' : ' ');
-    wattroff(win, attr);
-    waddch(win, ']');
-}
 
 /* "Wielding" and the weapon's name below it, or nothing when empty-handed. */
 static int equipment(WINDOW *win, int row, const char *label, const char *name)
@@ -88,7 +70,7 @@ static uint64_t panel_hash(const struct ui *ui)
     const char *names[] = {weapon_name(game), armour_name(game), launcher_name(game), fires};
     for (int i = 0; i < 4; i++)
         h = drawn_hash(h, names[i] ? names[i] : "", names[i] ? strlen(names[i]) + 1 : 1);
-    return h;
+    return monster_list_hash(ui, h);
 }
 
 /* "Depth 1  Turn 123": the line that changes every turn, drawn alone when
@@ -117,7 +99,7 @@ void draw_panel(struct ui *ui)
     int rows = getmaxy(win);
     werase(win);
     mvwprintw(win, 0, 1, "Health %d/%d", player->health, player->health_max);
-    health_bar(ui, win, 1, player);
+    monster_list_bar(ui, win, 1, 1, PANEL_COLS - 2, player);
     depth_and_turn(win, game);
     mvwprintw(win, 3, 1, "Damage %d-%d", player->damage_min, player->damage_max);
     mvwprintw(win, 4, 1, "Defense %d", player->defense);
@@ -155,5 +137,8 @@ void draw_panel(struct ui *ui)
         mvwprintw(win, row++, 1, "NOT SAVED");
         wattroff(win, A_BOLD | A_REVERSE);
     }
+    /* The monsters in view below, as many as fit; the look window lists
+     * the rest. */
+    ui->drawn.monsters_listed = monster_list_draw(ui, win, row, rows, 0);
     wnoutrefresh(win);
 }

@@ -20,6 +20,7 @@ enum command {
     CMD_REVEAL_MAP,
     CMD_LOOK,
     CMD_NEXT_MONSTER, /* Tab: only while looking */
+    CMD_DESCRIBE,     /* v: only while looking */
     CMD_CANCEL,       /* Esc */
     CMD_MINDS,
     CMD_MINDS_UP,

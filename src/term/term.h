@@ -73,6 +73,7 @@ struct drawn {
     int map_seen_reach;
     uint64_t map_whole;                           /* a hash of what changes the whole view */
     uint64_t panel, panel_turn, log, look, minds; /* a hash of what each window shows */
+    int monsters_listed; /* how many monsters in view the panel had room for (monster_list.h) */
 };
 
 /* The camera: the map cell at the view's top-left corner. It moves by half

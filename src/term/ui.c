@@ -118,6 +118,7 @@ static bool obey(struct ui *ui, struct game *game, struct key_command kc)
         break;
     case CMD_NONE:
     case CMD_NEXT_MONSTER:
+    case CMD_DESCRIBE:
     case CMD_CANCEL:
     case CMD_SAVE: /* ui_play's: it ends the loop */
     case CMD_COUNT:

@@ -37,7 +37,7 @@ before=$(turn)
 # --- f: the cursor on the nearest monster, the path drawn to it.
 keys f
 expect "Fire at" "f brings out the target cursor"
-expect "A kobold, unhurt." "it starts on the nearest monster in view, a kobold"
+expect "A kobold, unhurt," "it starts on the nearest monster in view, a kobold"
 [ "$(char_at_cursor)" = k ] && ok "the cursor is on the kobold" || fail "the cursor is on the kobold"
 expect "f or Enter: fire" "the look window says how to let fly"
 expect "Tab: next monster" "and how to go to the next monster"
@@ -49,17 +49,17 @@ keys Tab
 expect "asleep." "Tab goes to the next monster by distance, the sleeping kobold"
 [ "$(char_at_cursor)" = k ] && ok "the cursor is on that kobold" || fail "the cursor is on that kobold"
 keys Tab
-expect "A goblin, unhurt." "Tab again goes to the goblin, the farthest"
+expect "A goblin, unhurt," "Tab again goes to the goblin, the farthest"
 [ "$(char_at_cursor)" = g ] && ok "the cursor is on the goblin" || fail "the cursor is on the goblin"
 keys Tab
-expect "A kobold, unhurt." "Tab again comes round to the nearest"
+expect "A kobold, unhurt," "Tab again comes round to the nearest"
 
 # --- a move key moves the cursor off the monsters; Tab from there goes to
 # the nearest, not to the next in reading order.
 keys K
 expect_not "A kobold, unhurt" "K moves the cursor eight cells up, off the kobold"
 keys Tab
-expect "A kobold, unhurt." "Tab from an empty cell goes to the nearest monster"
+expect "A kobold, unhurt," "Tab from an empty cell goes to the nearest monster"
 
 # --- Esc: no turn, no path.
 keys Escape
@@ -94,7 +94,8 @@ before=$(turn)
 keys m
 expect "Minds (m hides)" "m opens the minds pane (in the side panel's place: no turn shown)"
 keys f
-expect "(f or Enter: fire; Tab: next; Esc: cancel)" \
+# (The goblin's words make the line wrap before "cancel)".)
+expect "(f or Enter: fire; Tab: next; Esc:" \
     "with the minds pane open the cursor's keys are named in the log"
 expect "Minds (m hides)" "beside the minds pane"
 keys Tab

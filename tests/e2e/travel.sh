@@ -128,7 +128,9 @@ keys '?'
 expect "travel: move the cursor" "? lists travel"
 expect "Down, Up, Page Down, Page Up scroll" "the key list scrolls when it is longer than the screen"
 keys NPage
-expect "reveal the whole floor" "Page Down shows its last keys"
+expect_not "move or attack: west, south" "Page Down scrolls past the first keys"
+keys NPage
+expect "reveal the whole floor" "Page Down again shows its last keys"
 keys Escape
 expect "Health 30/30" "and another key returns"
 

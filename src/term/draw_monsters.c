@@ -1,0 +1,115 @@
+#include <stdlib.h>
+#include <string.h>
+
+#include "monster_list.h"
+#include "murk/look.h"
+
+/* The bar of a listed monster, and the column its first word starts at. */
+enum { LIST_BAR = 7, LIST_WORDS_COL = 1 + LIST_BAR + 1 };
+
+void monster_list_bar(const struct ui *ui, WINDOW *win, int row, int col, int width,
+                      const struct entity *e)
+{
+    int inner = width - 2;
+    int filled = e->health_max > 0 ? (e->health * inner + e->health_max - 1) / e->health_max : 0;
+    if (filled < 0)
+        filled = 0;
+    static const struct rgb band_colours[] = {[HEALTH_GOOD] = {80, 200, 80},
+                                              [HEALTH_HURT] = {230, 200, 60},
+                                              [HEALTH_LOW] = {220, 60, 60}};
+    attr_t attr = palette_attr(&ui->palette, band_colours[entity_health_band(e)], SHADE_LIT);
+    mvwaddch(win, row, col, '[');
+    wattron(win, attr);
+    for (int i = 0; i < inner; i++)
+        waddch(win, i < filled ? '=' : ' ');
+    wattroff(win, attr);
+    waddch(win, ']');
+}
+
+static const struct game *sort_game; /* qsort has no context argument */
+
+static int by_distance(const void *a, const void *b)
+{
+    int sa = *(const int *)a, sb = *(const int *)b;
+    struct pos from = sort_game->run.player.pos;
+    int da = grid_distance(from, sort_game->floor.monsters[sa].base.pos);
+    int db = grid_distance(from, sort_game->floor.monsters[sb].base.pos);
+    return da != db ? da - db : sa - sb;
+}
+
+int monster_list_in_view(const struct game *game, int *slots)
+{
+    int n = 0;
+    for (int i = 0; i < game->floor.monster_count; i++) {
+        const struct entity *e = &game->floor.monsters[i].base;
+        if (entity_alive(e) && world_sees(game, e->pos))
+            slots[n++] = i;
+    }
+    sort_game = game;
+    qsort(slots, (size_t)n, sizeof *slots, by_distance);
+    return n;
+}
+
+/* The words after the first (the state), or "" when there are none. */
+static const char *words_after_state(const char *words)
+{
+    const char *comma = strchr(words, ',');
+    return comma ? comma + 2 : "";
+}
+
+/* The rows a listed monster takes: its name, its bar and state, and the
+ * rest of its words wrapped below. */
+static int entry_rows(const char *rest, int width)
+{
+    int len = (int)strlen(rest);
+    return 2 + (len + width - 1) / width;
+}
+
+int monster_list_draw(const struct ui *ui, WINDOW *win, int row, int end, int first)
+{
+    const struct game *game = ui->game;
+    int slots[GAME_MAX_MONSTERS];
+    int n = monster_list_in_view(game, slots);
+    int cols = getmaxx(win);
+    int i = first;
+    for (; i < n; i++) {
+        const struct monster *m = &game->floor.monsters[slots[i]];
+        const struct kind *kind = world_kind_of(game, m);
+        char words[LOOK_WORDS_MAX];
+        look_monster_words(game, m, words, sizeof words);
+        const char *rest = words_after_state(words);
+        /* A word cut in two would be a worse read than one list entry less. */
+        if (row + entry_rows(rest, cols - 4) > end)
+            break;
+        attr_t attr = palette_attr(&ui->palette, kind->colour, SHADE_LIT);
+        wattron(win, attr);
+        mvwaddch(win, row, 1, (chtype)(unsigned char)kind->glyph);
+        wattroff(win, attr);
+        mvwaddnstr(win, row++, 3, kind->name, cols - 4);
+        monster_list_bar(ui, win, row, 1, LIST_BAR, &m->base);
+        char *comma = strchr(words, ',');
+        if (comma)
+            *comma = 0;
+        mvwaddnstr(win, row++, LIST_WORDS_COL, words, cols - LIST_WORDS_COL);
+        if (rest[0])
+            row += screen_wrap(win, row, 3, cols - 4, rest);
+    }
+    return i;
+}
+
+uint64_t monster_list_hash(const struct ui *ui, uint64_t hash)
+{
+    const struct game *game = ui->game;
+    int slots[GAME_MAX_MONSTERS];
+    int n = monster_list_in_view(game, slots);
+    hash = drawn_hash(hash, &n, sizeof n);
+    for (int i = 0; i < n; i++) {
+        const struct monster *m = &game->floor.monsters[slots[i]];
+        int fields[] = {m->kind, m->base.health, m->base.health_max};
+        hash = drawn_hash(hash, fields, sizeof fields);
+        char words[LOOK_WORDS_MAX];
+        look_monster_words(game, m, words, sizeof words);
+        hash = drawn_hash(hash, words, strlen(words));
+    }
+    return hash;
+}
