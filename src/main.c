@@ -91,8 +91,8 @@ struct session {
     bool ended;      /* its run is over and recorded, its save gone */
     int status;      /* the last save's exit status; 0 when it worked */
     char why[STORE_WHY_MAX];
-    struct ui *ui;              /* told of each save that fails, and of the next that works */
-    char said[STORE_WHY_MAX];   /* a start's word to the player, shown once the front end is up */
+    struct ui *ui;            /* told of each save that fails, and of the next that works */
+    char said[STORE_WHY_MAX]; /* a start's word to the player, shown once the front end is up */
 };
 
 /* The front end calls this whenever the game may have changed: a game that
@@ -164,8 +164,7 @@ static int play_load(struct session *s, struct keep *keep, struct game *game, co
     if (status == EX_OK && *found && game->run.over) {
         /* A run that ended before its record was written is never played:
          * its record is finished, and a new run starts. */
-        status = run_end_pending(
-            &s->store, game, s->said, sizeof s->said, s->why, sizeof s->why);
+        status = run_end_pending(&s->store, game, s->said, sizeof s->said, s->why, sizeof s->why);
         game_free(game);
         *found = false;
     }
@@ -202,8 +201,8 @@ static bool play_games(struct ui *ui, struct session *s, struct keep *keep, stru
         if (!first)
             game_free(game);
         if (!(first && found)) {
-            if (game_new(game, first && a->seeded ? a->seed : random_seed(), &d->kinds, &d->items) !=
-                0)
+            if (game_new(
+                    game, first && a->seeded ? a->seed : random_seed(), &d->kinds, &d->items) != 0)
                 return false;
             /* Random, so two runs of one name and seed are two records. */
             game_set_run_id(game, random_seed());

@@ -281,7 +281,12 @@ static void assert_refused(const char *path, int want, const char *reason)
     char why[WHY];
     int status = verify(path, why);
     if (status != want)
-        fail_msg("%s: wanted status %d, got %d (%s) for '%s'", path, want, status, status ? why : "", reason);
+        fail_msg("%s: wanted status %d, got %d (%s) for '%s'",
+                 path,
+                 want,
+                 status,
+                 status ? why : "",
+                 reason);
     assert_null(strchr(why, '\n'));
     if (!strstr(why, reason))
         fail_msg("wanted '%s' in: %s", reason, why);
@@ -405,9 +410,9 @@ static void test_every_damaged_recording_is_refused_in_one_line(void **state)
 static char *as_version_2(const char *text)
 {
     static const char *const numbered[] = {
-        "move", "wait", "pick_up", "drink", "read", "drop", "equip", "descend", "look_here",
-        "rest", "reveal_map", "debug_view", "quit", "debug_off", "travel", "explore", "run",
-        "stop", "unknown_key", "take_off",
+        "move",    "wait",      "pick_up", "drink",      "read",        "drop",     "equip",
+        "descend", "look_here", "rest",    "reveal_map", "debug_view",  "quit",     "debug_off",
+        "travel",  "explore",   "run",     "stop",       "unknown_key", "take_off",
     };
     size_t size = strlen(text) + 1;
     char *out = malloc(size), *to = out;

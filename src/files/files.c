@@ -60,11 +60,8 @@ bool files_dir_trusted(int fd, const char *path, char *why, size_t why_size)
         return false;
     }
     if ((st.st_mode & S_IWOTH) && !(st.st_mode & S_ISVTX)) {
-        snprintf(why,
-                 why_size,
-                 "refusing to use %s: anyone may write in it (chmod o-w %s)",
-                 path,
-                 path);
+        snprintf(
+            why, why_size, "refusing to use %s: anyone may write in it (chmod o-w %s)", path, path);
         return false;
     }
     return true;
@@ -114,16 +111,15 @@ int files_open_dir(const char *path, bool create, bool *missing, char *why, size
 /* What a file that is not a regular file is, in words. */
 static const char *kind_of(mode_t mode)
 {
-    return S_ISFIFO(mode)  ? "a FIFO"
-           : S_ISCHR(mode) ? "a device"
-           : S_ISBLK(mode) ? "a device"
-           : S_ISDIR(mode) ? "a directory"
+    return S_ISFIFO(mode)   ? "a FIFO"
+           : S_ISCHR(mode)  ? "a device"
+           : S_ISBLK(mode)  ? "a device"
+           : S_ISDIR(mode)  ? "a directory"
            : S_ISSOCK(mode) ? "a socket"
                             : "not a regular file";
 }
 
-int files_open_regular(int dir, const char *name, int flags, off_t max, char *why,
-                       size_t why_size)
+int files_open_regular(int dir, const char *name, int flags, off_t max, char *why, size_t why_size)
 {
     int fd = openat(dir, name, flags | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0600);
     if (fd < 0) {

@@ -53,7 +53,6 @@ enum { FILES_NOT_REGULAR = -2 };
  * (max < 0: any size). Returns its descriptor (blocking again), -1 when it
  * cannot be opened (errno set; ENOENT when it is missing), or
  * FILES_NOT_REGULAR; either way why says what it is in words. */
-int files_open_regular(int dir, const char *name, int flags, off_t max, char *why,
-                       size_t why_size);
+int files_open_regular(int dir, const char *name, int flags, off_t max, char *why, size_t why_size);
 
 #endif

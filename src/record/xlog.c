@@ -23,25 +23,24 @@ size_t record_xlog_line(const struct record *r, char *out, size_t size)
     record_clean(name, sizeof name, r->name, ":=");
     record_clean(death, sizeof death, r->death, ":=");
     record_clean(version, sizeof version, r->version, ":=");
-    int n =
-        snprintf(out,
-                 size,
-                 "version=%s:points=%d:maxlvl=%d:turns=%d:starttime=%" PRId64 ":endtime=%" PRId64
-                 ":name=%s:death=%s:outcome=%s:seed=%" PRIu64 ":debug=%d:kills=%d:runid=%016" PRIx64
-                 "\n",
-                 version,
-                 r->points,
-                 r->depth,
-                 r->turns,
-                 r->started,
-                 r->ended,
-                 name,
-                 death,
-                 record_outcome_word(r->outcome),
-                 r->seed,
-                 r->debug ? 1 : 0,
-                 r->kills,
-                 r->run_id);
+    int n = snprintf(out,
+                     size,
+                     "version=%s:points=%d:maxlvl=%d:turns=%d:starttime=%" PRId64
+                     ":endtime=%" PRId64 ":name=%s:death=%s:outcome=%s:seed=%" PRIu64
+                     ":debug=%d:kills=%d:runid=%016" PRIx64 "\n",
+                     version,
+                     r->points,
+                     r->depth,
+                     r->turns,
+                     r->started,
+                     r->ended,
+                     name,
+                     death,
+                     record_outcome_word(r->outcome),
+                     r->seed,
+                     r->debug ? 1 : 0,
+                     r->kills,
+                     r->run_id);
     if (n < 0)
         return 0;
     return (size_t)n < size ? (size_t)n : size - 1;
@@ -114,7 +113,8 @@ int record_xlog_append(const char *base, const struct record *r, char *why, size
     if (dir < 0)
         return EX_IOERR;
     char what[128];
-    int fd = files_open_regular(dir, "xlogfile", O_RDWR | O_APPEND | O_CREAT, -1, what, sizeof what);
+    int fd =
+        files_open_regular(dir, "xlogfile", O_RDWR | O_APPEND | O_CREAT, -1, what, sizeof what);
     close(dir);
     if (fd < 0) {
         snprintf(why, why_size, "cannot write %s/xlogfile: %s", base, what);
