@@ -1,4 +1,3 @@
-#include <stdlib.h>
 #include <string.h>
 
 #include "monster_list.h"
@@ -26,27 +25,23 @@ void monster_list_bar(const struct ui *ui, WINDOW *win, int row, int col, int wi
     waddch(win, ']');
 }
 
-static const struct game *sort_game; /* qsort has no context argument */
-
-static int by_distance(const void *a, const void *b)
-{
-    int sa = *(const int *)a, sb = *(const int *)b;
-    struct pos from = sort_game->run.player.pos;
-    int da = grid_distance(from, sort_game->floor.monsters[sa].base.pos);
-    int db = grid_distance(from, sort_game->floor.monsters[sb].base.pos);
-    return da != db ? da - db : sa - sb;
-}
-
 int monster_list_in_view(const struct game *game, int *slots)
 {
+    struct pos from = game->run.player.pos;
     int n = 0;
+    /* Nearest first, ties by slot: an insertion as each is found, the
+     * list being short and already in slot order. */
     for (int i = 0; i < game->floor.monster_count; i++) {
         const struct entity *e = &game->floor.monsters[i].base;
-        if (entity_alive(e) && world_sees(game, e->pos))
-            slots[n++] = i;
+        if (!entity_alive(e) || !world_sees(game, e->pos))
+            continue;
+        int d = grid_distance(from, e->pos), at = n++;
+        while (at > 0 && grid_distance(from, game->floor.monsters[slots[at - 1]].base.pos) > d) {
+            slots[at] = slots[at - 1];
+            at--;
+        }
+        slots[at] = i;
     }
-    sort_game = game;
-    qsort(slots, (size_t)n, sizeof *slots, by_distance);
     return n;
 }
 
