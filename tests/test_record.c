@@ -25,6 +25,7 @@
 #include "../src/run_end.h"
 #include "../src/store/store.h"
 #include "murk/game.h"
+#include "murk/look.h"
 #include "murk/mind.h"
 #include "support/driver.h"
 #include "support/real_data.h"
@@ -510,6 +511,18 @@ static void test_a_morgue_holds_the_run_the_pack_the_floor_and_the_kills(void **
                  g.run.killed[i].count,
                  g.kinds->kinds[g.run.killed[i].kind].name);
         assert_non_null(strstr(kills, expect));
+    }
+    /* The kinds met, each with what the player saw of it, as recall says. */
+    const char *met = strstr(text, "Monsters met");
+    assert_non_null(met);
+    assert_true(g.run.recall.count > 0);
+    for (int i = 0; i < g.run.recall.count; i++) {
+        int kind = g.run.recall.entries[i].kind;
+        char lines[RECALL_LINES][RECALL_LINE];
+        int n = look_recall(&g, kind, lines, RECALL_LINES);
+        assert_true(n > 0);
+        snprintf(expect, sizeof expect, "  %s\n    %s\n", g.kinds->kinds[kind].name, lines[0]);
+        assert_non_null(strstr(met, expect));
     }
     /* The same run's record tried again writes no second morgue; another
      * run of the name ending in the same second gets one of its own. */
