@@ -7,6 +7,7 @@
 #include <stdbool.h>
 
 #include "murk/game.h"
+#include "camera.h"
 #include "murk/rgb.h"
 #include "ui.h"
 
@@ -73,16 +74,6 @@ struct drawn {
     int map_seen_reach;
     uint64_t map_whole;                           /* a hash of what changes the whole view */
     uint64_t panel, panel_turn, log, look, minds; /* a hash of what each window shows */
-};
-
-/* The camera: the map cell at the view's top-left corner. It moves by half
- * a view when what it follows comes within a quarter of an edge, never a
- * step at a time. */
-struct camera {
-    struct pos origin;
-    int rows, cols, depth; /* the view and floor it was placed for */
-    const struct game *game;
-    bool placed;
 };
 
 struct ui {
@@ -193,9 +184,9 @@ void distance_overlay_update(struct ui *ui);
 /* The map cell at the map window's top-left corner (the camera). */
 struct pos map_view_origin(const struct ui *ui);
 
-/* Moves the camera, if it must, to keep the look cursor (while looking)
- * or the player in view: by half a view, when within a quarter of an edge;
- * centred on a new floor, a new game, or a new size of window. */
+/* Places the camera for the map window as it now is (camera_update):
+ * the look cursor, while looking, or the player and all the player sees
+ * in view. */
 void camera_follow(struct ui *ui);
 
 void draw_panel(struct ui *ui);
