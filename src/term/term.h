@@ -278,8 +278,8 @@ void menus_help(struct ui *ui);
  * and page keys; any other key returns. */
 void menus_history(struct ui *ui);
 
-/* After a death, once the killing blow has been seen: a new game (n) or
- * quit (q, Ctrl-C). */
+/* After a death, a quit or the win, once the last blow has been seen: the
+ * end screen, then a new game (n) or quit (q, Ctrl-C). */
 enum ui_end menus_death(struct ui *ui);
 
 /* pack_menu.c: q r w d T t: the game says so when nothing fits, costing no
