@@ -134,6 +134,7 @@ static void test_death_names_the_killer_and_ends_the_game(void **state)
     assert_true(game_do(&g, (struct action){.kind = ACTION_WAIT, .dir = {0, 0}}).took);
     assert_true(g.run.over);
     assert_string_equal(g.run.killer, "a brute");
+    assert_string_equal(msglog_get(&g.run.log, 0)->text, "You die...");
     assert_int_equal(g.run.turn, 1);
     /* Nothing happens in a game that is over. */
     assert_false(game_do(&g, (struct action){.kind = ACTION_WAIT, .dir = {0, 0}}).took);

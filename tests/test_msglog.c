@@ -31,8 +31,29 @@ static void test_a_repeated_message_is_counted_not_repeated(void **state)
     msglog_add(&log, 2, "You stagger.");
     assert_int_equal(log.count, 1);
     assert_int_equal(msglog_get(&log, 0)->repeat, 2);
-    msglog_add(&log, 9, "You stagger.");
-    assert_int_equal(log.count, 2);
+    assert_int_equal(msglog_get(&log, 0)->turn, 2);
+}
+
+/* Walks that stop for the same reason turns apart make one line with its
+ * count, not a wall of the same line; another line between them breaks
+ * the run. */
+static void test_the_same_line_turns_apart_is_counted_too(void **state)
+{
+    (void)state;
+    static struct msglog log;
+    memset(&log, 0, sizeof log);
+    msglog_add(&log, 50, "You stop: a hobgoblin comes into view.");
+    msglog_add(&log, 57, "You stop: a hobgoblin comes into view.");
+    msglog_add(&log, 81, "You stop: a hobgoblin comes into view.");
+    msglog_add(&log, 140, "You stop: a hobgoblin comes into view.");
+    assert_int_equal(log.count, 1);
+    assert_int_equal(msglog_get(&log, 0)->repeat, 4);
+    assert_int_equal(msglog_get(&log, 0)->turn, 140);
+    assert_int_equal(log.said, 4);
+    msglog_add(&log, 141, "You hit the hobgoblin.");
+    msglog_add(&log, 142, "You stop: a hobgoblin comes into view.");
+    assert_int_equal(log.count, 3);
+    assert_int_equal(msglog_get(&log, 0)->repeat, 1);
 }
 
 static void test_the_log_keeps_only_the_latest_messages(void **state)
@@ -64,6 +85,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_newest_message_comes_first),
         cmocka_unit_test(test_a_repeated_message_is_counted_not_repeated),
+        cmocka_unit_test(test_the_same_line_turns_apart_is_counted_too),
         cmocka_unit_test(test_the_log_keeps_only_the_latest_messages),
         cmocka_unit_test(test_a_long_message_is_cut_to_fit),
     };

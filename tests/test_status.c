@@ -418,6 +418,21 @@ static void test_a_death_by_poison_names_poison_as_the_killer(void **state)
     game_free(&g);
 }
 
+/* The turn's death check says what the poison did: the last line of the
+ * log is the death itself, not the blow before it. */
+static void test_a_death_by_poison_is_told_in_the_log(void **state)
+{
+    (void)state;
+    struct game g;
+    new_game(&g);
+    g.run.player.health = 1;
+    status_dose(&g.run.player, STATUS_POISONED, 3);
+    assert_true(game_do(&g, (struct action){.kind = ACTION_WAIT, .slot = -1, .target = -1}).took);
+    assert_true(g.run.over);
+    assert_string_equal(msglog_get(&g.run.log, 0)->text, "You die of poison.");
+    game_free(&g);
+}
+
 static void test_a_monster_whose_fear_runs_out_is_handed_to_its_mind(void **state)
 {
     (void)state;
@@ -493,6 +508,7 @@ int main(void)
         cmocka_unit_test(test_a_clear_head_walks_straight_and_draws_nothing),
         cmocka_unit_test(test_the_player_hears_each_status_end_in_tick_order),
         cmocka_unit_test(test_a_death_by_poison_names_poison_as_the_killer),
+        cmocka_unit_test(test_a_death_by_poison_is_told_in_the_log),
         cmocka_unit_test(test_a_monster_whose_fear_runs_out_is_handed_to_its_mind),
         cmocka_unit_test(test_a_monster_killed_by_poison_in_sight_dies),
         cmocka_unit_test(test_a_bite_that_glances_off_poisons_nothing),

@@ -18,8 +18,9 @@ struct msglog {
     long said; /* every message ever added, repeats too: grows by one per add */
 };
 
-/* Adds a message (printf format; cut to fit). The same text again on the same
- * turn or the next counts as a repeat instead of a new line. */
+/* Adds a message (printf format; cut to fit). The same text as the newest
+ * line, on any turn, counts as a repeat of it instead of a new line (the
+ * line then carries the newest turn). */
 void msglog_add(struct msglog *log, int turn, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))

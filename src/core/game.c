@@ -310,16 +310,19 @@ static void rest_of_turn(struct game *game, bool arrived)
         mind_act(game, i, &shot);
         apply_outcome(game, &shot);
     }
+    struct entity *player = &game->run.player;
+    /* Alive after the monsters and dead after the statuses: the poison. */
+    bool alive = entity_alive(player);
     status_tick_player(game);
+    bool poisoned = alive && !entity_alive(player);
     for (int i = 0; i < game->floor.monster_count; i++)
         if (status_tick_monster(game, i))
             mind_fear_ended(game, i);
-    struct entity *player = &game->run.player;
     if (entity_alive(player) && game->run.turn % PLAYER_HEAL_EVERY == 0)
         entity_heal(player, 1);
     if (!entity_alive(player)) {
         game->run.over = true;
-        world_say(game, "You die...");
+        world_say(game, poisoned ? "You die of poison." : "You die...");
     }
 }
 

@@ -13,8 +13,11 @@ void msglog_add(struct msglog *log, int turn, const char *fmt, ...)
     va_end(args);
     log->said++;
 
+    /* The same text as the newest line is counted on it, however many
+     * turns apart: between two walks that stop for the same reason the
+     * log has nothing else to say, and a wall of one line says nothing. */
     struct msg *newest = log->count ? (struct msg *)msglog_get(log, 0) : NULL;
-    if (newest && newest->turn >= turn - 1 && strcmp(newest->text, text) == 0) {
+    if (newest && strcmp(newest->text, text) == 0) {
         newest->repeat++;
         newest->turn = turn;
         return;

@@ -2,17 +2,19 @@
 
 #include "term.h"
 
-/* The end of a run, a death or the win: how it ended and when, the points,
+/* The end of a run, a death, a quit or the win: how it ended and when, the points,
  * how deep it went, the seed, and whether a debugging aid was used. */
 void draw_death(const struct ui *ui)
 {
     const struct game *game = ui->game;
     const struct game_run *run = &game->run;
     werase(stdscr);
-    int row = LINES / 2 - 5;
+    int row = LINES > 10 ? LINES / 2 - 5 : 0;
     attron(A_BOLD);
     if (run->won)
         mvprintw(row, 4, "You lifted the Lamp of the Deep on turn %d, and won.", run->turn);
+    else if (run->quit)
+        mvprintw(row, 4, "You gave the run up on turn %d.", run->turn);
     else
         mvprintw(row,
                  4,

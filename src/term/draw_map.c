@@ -19,51 +19,13 @@ static const struct rgb distance_bands[] = {
     {90, 160, 230},
 };
 
-/* One axis of the camera. A map no larger than the view is centred;
- * otherwise the view stays put while the target is well inside it, and
- * moves half a view when the target comes within margin of an edge, or
- * leaves it (when the camera is new, it centres on the target). */
-static int camera_axis(int origin, int target, int map_size, int view, int margin, bool place)
-{
-    if (map_size <= view)
-        return -(view - map_size) / 2;
-    if (place || target < origin || target >= origin + view)
-        origin = target - view / 2;
-    else if (target < origin + margin)
-        origin -= view / 2;
-    else if (target >= origin + view - margin)
-        origin += view / 2;
-    if (origin > map_size - view)
-        origin = map_size - view;
-    if (origin < 0)
-        origin = 0;
-    return origin;
-}
-
 void camera_follow(struct ui *ui)
 {
     if (ui->screen.too_small || !ui->screen.map)
         return;
-    struct camera *cam = &ui->camera;
-    const struct game *game = ui->game;
     int rows, cols;
     getmaxyx(ui->screen.map, rows, cols);
-    bool place = !cam->placed || cam->game != game || cam->depth != game->run.depth ||
-                 cam->rows != rows || cam->cols != cols;
-    /* The player near an edge moves the view, so what lies ahead is seen;
-     * the look cursor only when it leaves the view, so that looking at
-     * what is on the screen never moves it. */
-    struct pos target = ui->looking ? ui->look_at : game->run.player.pos;
-    const struct map *map = &game->floor.map;
-    cam->origin.x =
-        camera_axis(cam->origin.x, target.x, map->width, cols, ui->looking ? 0 : cols / 4, place);
-    cam->origin.y =
-        camera_axis(cam->origin.y, target.y, map->height, rows, ui->looking ? 0 : rows / 4, place);
-    cam->rows = rows;
-    cam->cols = cols;
-    cam->depth = game->run.depth;
-    cam->game = game;
-    cam->placed = true;
+    camera_update(&ui->camera, ui->game, rows, cols, ui->looking ? &ui->look_at : NULL);
 }
 
 struct pos map_view_origin(const struct ui *ui)

@@ -106,11 +106,14 @@ void draw_panel(struct ui *ui)
     int row = 5;
     char seed[32];
     snprintf(seed, sizeof seed, "%" PRIu64, game->run.seed);
-    if (strlen(seed) + 6 <= PANEL_COLS - 1) {
+    /* A seed is shared from the screen, so all of it shows: on a line of
+     * its own when long, and the panel's margin too for all 20 digits. */
+    int digits = (int)strlen(seed);
+    if (digits + 6 <= PANEL_COLS - 1) {
         mvwprintw(win, row++, 1, "Seed %s", seed);
     } else {
         mvwprintw(win, row++, 1, "Seed");
-        mvwaddnstr(win, row++, 1, seed, PANEL_COLS - 1);
+        mvwaddnstr(win, row++, digits < PANEL_COLS ? 1 : 0, seed, PANEL_COLS);
     }
     row = equipment(win, row, "Wielding", weapon_name(game));
     row = equipment(win, row, "Wearing", armour_name(game));

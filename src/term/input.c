@@ -39,8 +39,13 @@ int ui_read_key(struct ui *ui)
             continue;
         }
         ui->read_errors = 0;
-        if (key == KEY_RESIZE)
+        if (key == KEY_RESIZE) {
             screen_layout(&ui->screen, ui->minds);
+            /* The terminal has moved or cut what it showed, and curses
+             * cannot know how: whatever is drawn next (the game, a list,
+             * the end screen) goes out whole, on a cleared screen. */
+            clearok(curscr, TRUE);
+        }
         return key;
     }
 }

@@ -44,6 +44,10 @@ void screen_layout(struct screen *screen, bool minds)
      * player; keypad mode there turns arrow sequences into KEY_ codes. */
     keypad(screen->map, TRUE);
     leaveok(screen->map, FALSE);
+    /* ...and a read refreshes a window that has changed: the new map
+     * window, blank, must not go out over a list or the end screen drawn
+     * on the whole screen after a resize. The next frame draws it whole. */
+    untouchwin(screen->map);
 }
 
 void screen_show_too_small(void)

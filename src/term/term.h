@@ -7,6 +7,7 @@
 #include <stdbool.h>
 
 #include "murk/game.h"
+#include "camera.h"
 #include "murk/rgb.h"
 #include "ui.h"
 
@@ -74,16 +75,6 @@ struct drawn {
     uint64_t map_whole;                           /* a hash of what changes the whole view */
     uint64_t panel, panel_turn, log, look, minds; /* a hash of what each window shows */
     int monsters_listed; /* how many monsters in view the panel had room for (monster_list.h) */
-};
-
-/* The camera: the map cell at the view's top-left corner. It moves by half
- * a view when what it follows comes within a quarter of an edge, never a
- * step at a time. */
-struct camera {
-    struct pos origin;
-    int rows, cols, depth; /* the view and floor it was placed for */
-    const struct game *game;
-    bool placed;
 };
 
 struct ui {
@@ -194,9 +185,9 @@ void distance_overlay_update(struct ui *ui);
 /* The map cell at the map window's top-left corner (the camera). */
 struct pos map_view_origin(const struct ui *ui);
 
-/* Moves the camera, if it must, to keep the look cursor (while looking)
- * or the player in view: by half a view, when within a quarter of an edge;
- * centred on a new floor, a new game, or a new size of window. */
+/* Places the camera for the map window as it now is (camera_update):
+ * the look cursor, while looking, or the player and all the player sees
+ * in view. */
 void camera_follow(struct ui *ui);
 
 void draw_panel(struct ui *ui);
@@ -288,8 +279,8 @@ void menus_help(struct ui *ui);
  * and page keys; any other key returns. */
 void menus_history(struct ui *ui);
 
-/* After a death, once the killing blow has been seen: a new game (n) or
- * quit (q, Ctrl-C). */
+/* After a death, a quit or the win, once the last blow has been seen: the
+ * end screen, then a new game (n) or quit (q, Ctrl-C). */
 enum ui_end menus_death(struct ui *ui);
 
 /* pack_menu.c: q r w d T t: the game says so when nothing fits, costing no

@@ -222,7 +222,8 @@ enum ui_end ui_play(struct ui *ui, struct game *game)
             ui_act(ui, game, (struct action){.kind = ACTION_UNKNOWN_KEY, .slot = -1, .target = -1});
             continue;
         }
-        if (!obey(ui, game, kc))
+        /* A run given up ends as a death does, on the end screen. */
+        if (!obey(ui, game, kc) && !game->run.over)
             return UI_QUIT;
     }
 }

@@ -18,6 +18,8 @@ keys F1
 expect "$msg (x4)" "--no-debug: F1 says so too: the fourth time"
 keys Q
 keys y
+wait_for "Points:" >/dev/null # the end screen, as after a death
+keys q
 stop
 line=$(grep "name=host:" "$MURK_HOME/xlogfile")
 case "$line" in *":outcome=quit:"*":debug=0:"*) ok "--no-debug: the run is recorded as quit, no aid used" ;;
@@ -39,6 +41,8 @@ keys X
 expect "$msg" "a run started under the switch keeps it after a save"
 keys Q
 keys y
+wait_for "Points:" >/dev/null # the end screen, as after a death
+keys q
 stop
 
 # Without the switch the aids work, and the run is marked.
@@ -49,6 +53,8 @@ expect "Minds" "without --no-debug: m opens the minds pane"
 expect_not "$msg" "without --no-debug: nothing is refused"
 keys Q
 keys y
+wait_for "Points:" >/dev/null # the end screen, as after a death
+keys q
 stop
 line=$(grep "name=player:" "$MURK_HOME/xlogfile")
 case "$line" in *":debug=1:"*) ok "a run that used an aid is marked in the xlogfile" ;;

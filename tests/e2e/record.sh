@@ -59,11 +59,15 @@ tm send-keys -t game -l "$route"
 expect "Depth 2" "it reaches floor 2"
 keys Q
 keys y
+wait_for "Points:" >/dev/null # the end screen, as after a death
+keys q
 stop
 start 80x24 "$MURK_BIN" --name quitter --seed 5
 expect "Depth 1" "a third run starts"
 keys Q
 keys y
+wait_for "Points:" >/dev/null # the end screen, as after a death
+keys q
 stop
 
 scores=$("$MURK_BIN" --scores --name quitter 2>&1)

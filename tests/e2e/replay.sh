@@ -53,6 +53,8 @@ expect "Turn 6" "a travel takes three turns more"
 played=$(screen | head -19)
 keys Q
 keys y
+wait_for "Points:" >/dev/null # the end screen, as after a death
+keys q
 ended
 [ "$(status)" = 0 ] && ok "Q y ends the game with status 0" || fail "Q y ends the game with status 0 (got '$(status)': $(cat "$dir/err"))"
 rec=$(one ann)
@@ -131,6 +133,8 @@ run --name bob --seed 9
 expect "Health 30/30" "bob starts a new game"
 keys Q
 keys y
+wait_for "Points:" >/dev/null # the end screen, as after a death
+keys q
 ended
 [ "$(count bob)" = 1 ] && ok "the save directory keeps only bob's last game" || fail "the save directory keeps only bob's last game ($(ls "$recs"))"
 grep -q '^seed 9$' "$(one bob)" && ok "the new one" || fail "the new one"

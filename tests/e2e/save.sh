@@ -181,6 +181,8 @@ wait_for "Turn" >/dev/null
 keys Q
 expect "Really quit?" "Q asks"
 keys y
+wait_for "Points:" >/dev/null # the end screen, as after a death
+keys q
 ended
 [ "$(status)" = 0 ] && ok "Q y: exit status 0" || fail "Q y: exit status 0"
 [ ! -e "$sav" ] && ok "and the save is gone" || fail "and the save is gone"

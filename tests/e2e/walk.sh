@@ -52,6 +52,8 @@ keys n
 expect_not "Really quit?" "n keeps playing"
 keys Q
 keys y
+wait_for "Points:" >/dev/null # the end screen, as after a death
+keys q
 sleep 0.3
 if [ "$(tm display -p -t game '#{pane_dead}')" = 1 ]; then ok "y quits"; else fail "y quits"; fi
 

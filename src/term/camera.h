@@ -1,0 +1,33 @@
+#ifndef MURK_TERM_CAMERA_H
+#define MURK_TERM_CAMERA_H
+
+/* Where the map window looks: a choice made from the game and the window's
+ * size alone, with no curses, so a test can drive it step by step. */
+
+#include <stdbool.h>
+
+#include "murk/game.h"
+
+/* The camera: the map cell at the view's top-left corner. It moves by half
+ * a view when what it follows comes within a quarter of an edge, never a
+ * step at a time, and as far as it must (by half a view where that will
+ * do) to keep every cell the player sees in the view. */
+struct camera {
+    struct pos origin;
+    int rows, cols, depth; /* the view and floor it was placed for */
+    const struct game *game;
+    bool placed;
+};
+
+/* Places the camera for a map window of rows by cols cells. It follows
+ * look (the look cursor's cell, while it is out) or else the player: by
+ * half a view when the player comes within a quarter of an edge, or when
+ * the cursor leaves the view; centred on a new floor, a new game, or a new
+ * size of window. Without the cursor out, every cell world_sees marks then
+ * lies in the view: the view moves as little as that needs, or by half a
+ * view when that keeps them all. A map no larger than the view is
+ * centred. Depends on nothing but its arguments and *cam. */
+void camera_update(struct camera *cam, const struct game *game, int rows, int cols,
+                   const struct pos *look);
+
+#endif
