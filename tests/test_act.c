@@ -142,6 +142,20 @@ static void test_with_nothing_to_fire_f_says_so_and_takes_no_turn(void **state)
     game_free(&g);
 }
 
+static void test_arrows_without_a_bow_say_what_is_missing(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    give(&g, "arrow", 4);
+    brute_at(&g, 4, 1);
+    assert_int_equal(game_missile_range(&g, aim(ACTION_FIRE, -1, 4, 1)), 0);
+    assert_false(game_do(&g, aim(ACTION_FIRE, -1, 4, 1)).took);
+    assert_string_equal(said_newest(&g, 0), "You have no bow readied to fire your arrows.");
+    assert_int_equal(g.run.turn, 0);
+    game_free(&g);
+}
+
 static void test_t_throws_a_wielded_dagger_which_lands(void **state)
 {
     (void)state;
@@ -232,6 +246,7 @@ int main(void)
         cmocka_unit_test(test_f_fires_an_arrow_from_the_worn_bow_with_its_bonus),
         cmocka_unit_test(test_without_a_bow_f_throws_a_dart),
         cmocka_unit_test(test_with_nothing_to_fire_f_says_so_and_takes_no_turn),
+        cmocka_unit_test(test_arrows_without_a_bow_say_what_is_missing),
         cmocka_unit_test(test_t_throws_a_wielded_dagger_which_lands),
         cmocka_unit_test(test_an_arrow_cannot_be_thrown),
         cmocka_unit_test(test_an_unknown_scroll_of_lightning_goes_off_at_the_nearest_monster),

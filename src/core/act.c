@@ -329,10 +329,30 @@ static bool let_fly(struct game *game, struct action action, struct outcome *out
     return true;
 }
 
+/* Arrows in the pack but no bow readied: the plural of the first such
+ * ammunition into out ("arrows"), and true. */
+static bool ammo_without_bow(const struct game *game, char *out, size_t size)
+{
+    const struct pack *pack = &game->run.pack;
+    for (int i = 0; i < pack->count; i++) {
+        const struct item_kind *k = &game->item_kinds->kinds[pack->kinds[i]];
+        if (k->class == ITEM_CLASS_AMMO && k->fired) {
+            item_kind_plural(k, out, size);
+            return true;
+        }
+    }
+    return false;
+}
+
 bool act_fire(struct game *game, struct action action, struct outcome *outcome)
 {
     struct item_missile m;
     enum item_result why = item_missile_to_fire(&game->run.pack, game->item_kinds, &m);
+    char ammo[40];
+    if (why != ITEM_OK && ammo_without_bow(game, ammo, sizeof ammo)) {
+        world_say(game, "You have no bow readied to fire your %s.", ammo);
+        return false;
+    }
     if (why != ITEM_OK) {
         world_say(game, "%s", item_result_message(why));
         return false;
