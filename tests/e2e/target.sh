@@ -83,8 +83,12 @@ expect "The dart kills the kobold!" "Enter lets fly"
 expect "Turn 27" "another turn"
 # --- aimed at the wall west of the player, a click: the dart flies on to
 # the wall and lies on the cell before it, ({ beside the # at the row's start).
+# Where that wall is on the screen (the view may have moved).
+line=$(screen | grep -n '#\.\.@\.\.\.\.#' | head -1)
+wall_row=$((${line%%:*} - 1))
+wall_col=$(printf '%s\n' "${line#*:}" | awk '{ print index($0, "#..@") - 1 }')
 keys f
-click 35 10
+click "$wall_col" "$wall_row"
 expect "Turn 28" "a click lets fly at the wall"
 expect "5 darts" "one dart fewer"
 expect "#{.@....#" "the dart lies on the cell before the wall"
