@@ -17,7 +17,8 @@ at_exit 'rm -rf "$dir"'
 save="$dir/saves/save/ann.sav"
 data="$(cd "$(dirname "$0")/../.." && pwd)/data"
 
-start 80x24 sh -c "MURK_TEST_DISK=$dir/free $DISK_MURK_BIN --name ann --seed 42 --data $data --save-dir $dir/saves 2>$dir/err; echo \$? >$dir/status; sleep 60"
+# Every path quoted: the checkout may be at a path with spaces.
+start 80x24 sh -c "MURK_TEST_DISK=\"$dir/free\" \"$DISK_MURK_BIN\" --name ann --seed 42 --data \"$data\" --save-dir \"$dir/saves\" 2>\"$dir/err\"; echo \$? >\"$dir/status\"; sleep 60"
 expect "Health 30/30" "a new game starts"
 keys .
 expect "Turn 1" "a turn is played"

@@ -19,7 +19,8 @@ data="$(cd "$(dirname "$0")/../.." && pwd)/data"
 play() {
     home=$1; shift
     rm -f "$dir/status" "$dir/err"
-    start 80x24 sh -c "timeout --foreground -s KILL 30 $MURK_BIN --name ann --seed 42 --data $data --save-dir $home $* 2>$dir/err; echo \$? >$dir/status; sleep 60"
+    # Paths quoted: the checkout may be at a path with spaces.
+    start 80x24 sh -c "timeout --foreground -s KILL 30 \"$MURK_BIN\" --name ann --seed 42 --data \"$data\" --save-dir \"$home\" $* 2>\"$dir/err\"; echo \$? >\"$dir/status\"; sleep 60"
 }
 # ended: murk has exited within 5 seconds.
 ended() {
