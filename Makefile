@@ -306,7 +306,7 @@ fuzz-recording:
 	@mkdir -p build/fuzz/recording_corpus
 	@cp $(RECORDING_DIR)/*.murkrec build/fuzz/recording_corpus/
 	clang $(FUZZ_CFLAGS) -o build/fuzz/fuzz_recording src/fuzz/fuzz_recording.c src/replay/recording.c $(STORE_SRC) $(CORE_SRC) $(SQLITE_LIBS)
-	MURK_DATA=$(RECORDING_DIR) build/fuzz/fuzz_recording -max_total_time=$(FUZZ_SECONDS) -max_len=131072 build/fuzz/recording_corpus
+	MURK_DATA=$(RECORDING_DATA) build/fuzz/fuzz_recording -max_total_time=$(FUZZ_SECONDS) -max_len=131072 build/fuzz/recording_corpus
 
 # The Debian packages: to build and play, what `make check` adds, libtcod
 # for the bench.

@@ -1,7 +1,8 @@
 /* libFuzzer entry: any bytes at all as a recording, through the whole
  * reader as --replay --verify uses it: the header, every line, the
  * digests owed, the game replayed. Seeded with the checked-in recordings
- * (tests/data/recordings, whose data files MURK_DATA names), so the fuzzer
+ * (tests/data/recordings, made with the data MURK_DATA names:
+ * tests/data/fixed), so the fuzzer
  * starts from games that verify. Run with AddressSanitizer and UBSan:
  * `make fuzz-recording`. The bytes go through a real file, as the reader
  * takes only regular files. */
