@@ -211,6 +211,14 @@ $(LAMP_SAVE_BIN): $(BUILD)/tests/tools/lamp_save.o $(STORE_OBJ) $(SUPPORT_OBJ) $
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
 $(BUILD)/tests/tools/lamp_save.o: ALL_CFLAGS += -Itests -Isrc
 
+# The golden saves of tests/data/saves/ (make golden-saves, once per
+# format version: tests/test_golden.c pins the digests it prints).
+GOLDEN_SAVES_BIN := $(BUILD)/tests/tools/golden_saves
+$(GOLDEN_SAVES_BIN): $(BUILD)/tests/tools/golden_saves.o $(STORE_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
+$(BUILD)/tests/tools/golden_saves.o: ALL_CFLAGS += -Itests -Isrc
+
 # run, check and bench first install what they need (as root, or through a
 # sudo that asks no password; otherwise they name the packages and stop),
 # then build in a second make, so nothing is compiled before the headers are
