@@ -26,7 +26,7 @@ PREFIX  ?= /usr/local
 BINDIR  ?= $(PREFIX)/bin
 DATADIR ?= $(PREFIX)/share/murk
 MANDIR  ?= $(PREFIX)/share/man/man6
-VERSION := 0.1.0
+VERSION := 0.2.0
 
 CC      ?= cc
 PKG_CONFIG ?= pkg-config
@@ -86,7 +86,7 @@ else
 Q := @
 endif
 
-.PHONY: all run check unit e2e bench fuzz install uninstall clean lint deps deps-test deps-bench
+.PHONY: all run check unit e2e bench fuzz install uninstall clean lint deps deps-test deps-bench golden-saves
 all: $(MURK_BIN)
 
 $(MURK_BIN): $(APP_OBJ) $(STORE_OBJ) $(BOT_OBJ) $(TERM_OBJ) $(LIBCORE)
@@ -101,7 +101,7 @@ $(LIBCORE): $(CORE_OBJ)
 	@rm -f $@
 	$(Q)$(AR) rcs $@ $^
 
-$(BUILD)/src/main.o $(BUILD)/src/record/record.o: ALL_CFLAGS += -DMURK_VERSION='"$(VERSION)"'
+$(BUILD)/src/main.o $(BUILD)/src/record/record.o $(BUILD)/src/store/envelope.o: ALL_CFLAGS += -DMURK_VERSION='"$(VERSION)"'
 $(BUILD)/src/record/%.o: ALL_CFLAGS += $(SQLITE_CFLAGS)
 $(BUILD)/src/data_files.o: ALL_CFLAGS += -DMURK_DATADIR='"$(DATADIR)"'
 # The data directory is baked in: rebuild when PREFIX or DATADIR changes, so
@@ -133,7 +133,7 @@ $(BUILD)/tests/test_camera: $(BUILD)/tests/test_camera.o $(BUILD)/src/term/camer
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
 $(BUILD)/tests/test_camera.o: ALL_CFLAGS += -Isrc
 # The save and record tests link the file layer too, and the end of a run above it.
-$(BUILD)/tests/test_store $(BUILD)/tests/test_record: $(BUILD)/tests/%: $(BUILD)/tests/%.o $(STORE_OBJ) $(BUILD)/src/run_end.o $(SUPPORT_OBJ) $(LIBCORE)
+$(BUILD)/tests/test_store $(BUILD)/tests/test_record $(BUILD)/tests/test_save: $(BUILD)/tests/%: $(BUILD)/tests/%.o $(STORE_OBJ) $(BUILD)/src/run_end.o $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
 # A full disk for tests alone (tests/tools/disk_budget.c): murk's own
@@ -218,6 +218,13 @@ $(GOLDEN_SAVES_BIN): $(BUILD)/tests/tools/golden_saves.o $(STORE_OBJ) $(SUPPORT_
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
 $(BUILD)/tests/tools/golden_saves.o: ALL_CFLAGS += -Itests -Isrc
+SAVE_FORMAT := $(shell sed -n 's/.*SAVE_FORMAT_VERSION = \([0-9]*\).*/\1/p' include/murk/save.h)
+golden-saves: $(GOLDEN_SAVES_BIN)
+	rm -rf $(BUILD)/golden
+	./$(GOLDEN_SAVES_BIN) $(BUILD)/golden > tests/data/saves/digests.txt
+	mkdir -p tests/data/saves/v$(SAVE_FORMAT)
+	cp $(BUILD)/golden/save/*.sav tests/data/saves/v$(SAVE_FORMAT)/
+	chmod 644 tests/data/saves/v$(SAVE_FORMAT)/*.sav
 
 # run, check and bench first install what they need (as root, or through a
 # sudo that asks no password; otherwise they name the packages and stop),

@@ -208,7 +208,9 @@ static bool play_games(struct ui *ui, struct session *s, struct keep *keep, stru
             game_set_run_id(game, random_seed());
         }
         s->saved = s->ended = false;
-        if (first && found)
+        if (first && found && s->store.updated)
+            keep_start_from_save(keep, game, time(NULL));
+        else if (first && found)
             keep_resume(keep, game, &d->kinds, &d->items);
         else
             keep_start(keep, game, time(NULL));

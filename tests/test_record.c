@@ -468,7 +468,7 @@ static void test_a_morgue_holds_the_run_the_pack_the_floor_and_the_kills(void **
     assert_int_equal(mode_of(dir), 0700);
     const char *text = read_text(path);
     char expect[256];
-    assert_non_null(strstr(text, "murk 0.1.0"));
+    assert_non_null(strstr(text, "murk 0.2.0"));
     assert_non_null(strstr(text, "Name:      morty\n"));
     snprintf(expect, sizeof expect, "Outcome:   quit, on turn %d\n", g.run.turn);
     assert_non_null(strstr(text, expect));

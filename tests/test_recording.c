@@ -121,7 +121,9 @@ static void save_and_load(struct game *g)
     game_free(g);
     char why[256];
     assert_int_equal(
-        game_resume(g, fixed_kinds(), fixed_items(), buf.bytes, buf.len, why, sizeof why), 0);
+        game_resume(
+            g, fixed_kinds(), fixed_items(), SAVE_FORMAT_VERSION, buf.bytes, buf.len, why, sizeof why),
+        0);
     save_buf_free(&buf);
     assert_true(game_digest(g) == digest);
 }
@@ -367,11 +369,14 @@ static void test_every_damaged_recording_is_refused_in_one_line(void **state)
 
     write_changed(bad, text, "murk recording", "murk save");
     assert_refused(bad, EX_DATAERR, "not a murk recording");
-    write_changed(bad, text, "version 4", "version 9");
+    write_changed(bad, text, "version 5", "version 9");
     assert_refused(bad, EX_DATAERR, "recording version 9");
     path_of(line, sizeof line, "data %016x", DATA_HASH);
     write_changed(bad, text, line, "data 00000000000000ff");
-    assert_refused(bad, EX_DATAERR, "other data files");
+    assert_refused(bad, EX_DATAERR, "recorded with other data files (data 00000000000000ff");
+    /* Another murk's: said so, never "turn N differs". */
+    write_changed(bad, text, "\nmurk 0.2.0\n", "\nmurk 0.1.9\n");
+    assert_refused(bad, EX_DATAERR, "recorded by murk 0.1.9; this is murk 0.2.0");
     path_of(seed_line, sizeof seed_line, "seed %d\n", (int)seed);
     path_of(other_seed, sizeof other_seed, "seed %d\n", (int)seed + 1);
     write_changed(bad, text, seed_line, other_seed);
@@ -427,10 +432,11 @@ static char *as_version_2(const char *text)
             for (int i = 0; i < (int)(sizeof numbered / sizeof numbered[0]); i++)
                 if (strcmp(numbered[i], word) == 0)
                     place = i;
-        if (strncmp(from, "version 4", 9) == 0)
+        if (strncmp(from, "version 5", 9) == 0)
             to += sprintf(to, "version 2%.*s", n - 9, from + 9);
-        else if (strncmp(from, "run ", 4) == 0)
-            ; /* version 2 had no run id: the run's is game_new's */
+        else if (strncmp(from, "run ", 4) == 0 ||
+                 (strncmp(from, "murk ", 5) == 0 && strncmp(from, "murk recording", 14) != 0))
+            ; /* version 2 had no run id and named no murk */
         else if (place >= 0)
             to += sprintf(to, "a %d%.*s", place, n - used, from + used);
         else
@@ -440,7 +446,9 @@ static char *as_version_2(const char *text)
     return out;
 }
 
-static void test_a_version_2_recording_with_numbered_actions_still_verifies(void **state)
+/* A version 2 recording's actions are still read, each as the action it
+ * numbered; it was made by an older murk, so --verify says so. */
+static void test_a_version_2_recording_with_numbered_actions_is_still_read(void **state)
 {
     (void)state;
     char dir[PATH], path[PATH], why[WHY];
@@ -448,20 +456,44 @@ static void test_a_version_2_recording_with_numbered_actions_still_verifies(void
     path_of(path, sizeof path, "%s/new.murkrec", dir);
     static struct action actions[ACTIONS_MAX];
     static struct game g;
-    play_recorded(&g, 7, 600, path, actions);
+    int n = play_recorded(&g, 7, 600, path, actions);
     game_free(&g);
     char *text = read_text(path);
-    assert_non_null(strstr(text, "\nversion 4\n"));
+    assert_non_null(strstr(text, "\nversion 5\n"));
     assert_non_null(strstr(text, "\na move "));
     char *old = as_version_2(text);
     assert_null(strstr(old, "\na move "));
     assert_non_null(strstr(old, "\na 0 "));
     write_text(path, old, strlen(old));
-    if (verify(path, why) != 0)
-        fail_msg("%s", why);
+    struct playback pb;
+    assert_int_equal(playback_open(&pb, path, why, sizeof why), 0);
+    assert_int_equal(pb.version, 2);
+    for (int i = 0; i < n; i++) {
+        struct action action;
+        int turn;
+        uint64_t digest;
+        enum playback_step step;
+        do
+            step = playback_next(&pb, &action, &turn, &digest, why, sizeof why);
+        while (step == PLAYBACK_DIGEST);
+        assert_int_equal(step, PLAYBACK_ACTION);
+        assert_true(same_action(action, actions[i]));
+    }
+    playback_close(&pb);
+    assert_refused(path, EX_DATAERR, "recorded by murk 0.1.0 or older; this is murk 0.2.0");
     /* Numbers past version 2's table name no action. */
     write_changed(path, old, "\na 0 ", "\na 20 ");
-    assert_refused(path, EX_DATAERR, "not an action");
+    assert_int_equal(playback_open(&pb, path, why, sizeof why), 0);
+    enum playback_step step;
+    do {
+        struct action action;
+        int turn;
+        uint64_t digest;
+        step = playback_next(&pb, &action, &turn, &digest, why, sizeof why);
+    } while (step == PLAYBACK_ACTION || step == PLAYBACK_DIGEST);
+    playback_close(&pb);
+    assert_int_equal(step, PLAYBACK_BAD);
+    assert_non_null(strstr(why, "not an action"));
     free(old);
     free(text);
     remove_dir(dir);
@@ -674,16 +706,41 @@ static void test_a_resumed_game_is_kept_in_its_recording_and_in_the_record_dir(v
     path_of(path, sizeof path, "%s/%s", extra, file);
     if (verify(path, why) != 0)
         fail_msg("%s", why);
-    /* A save with no recording that leads to it records nothing. */
+    /* A save with no recording that leads to it: a new recording starts
+     * from the save, and proves the game from there. */
     game_free(&g);
     assert_int_equal(game_new(&g, seed + 1, fixed_kinds(), fixed_items()), 0);
-    assert_int_equal(keep_open(&keep, base, extra, "ann", DATA_HASH, why, sizeof why), 0);
+    for (int i = 0; i < 30; i++)
+        game_do(&g, (struct action){.kind = ACTION_WAIT});
+    int started_at = g.run.turn;
+    assert_true(started_at > 0);
+    assert_int_equal(keep_open(&keep, base, extra, "bea", DATA_HASH, why, sizeof why), 0);
     keep_resume(&keep, &g, fixed_kinds(), fixed_items());
-    assert_null(keep.rec[0].file);
-    assert_null(keep.rec[1].file);
-    keep_action(&keep, &g, (struct action){.kind = ACTION_WAIT});
+    assert_non_null(keep.rec[0].file);
+    assert_non_null(keep.rec[1].file);
+    for (int i = 0; i < 150; i++) {
+        struct action wait = {.kind = ACTION_WAIT, .slot = -1, .target = -1};
+        game_do(&g, wait);
+        keep_action(&keep, &g, wait);
+    }
     keep_stop(&keep, &g);
     assert_int_equal(keep.status, 0);
+    path_of(path, sizeof path, "%s/%s", extra, "");
+    char found[PATH] = "";
+    DIR *d = opendir(extra);
+    assert_non_null(d);
+    for (struct dirent *e; (e = readdir(d));)
+        if (strncmp(e->d_name, "bea-", 4) == 0)
+            path_of(found, sizeof found, "%s/%s", extra, e->d_name);
+    closedir(d);
+    char *text = read_text(found);
+    assert_non_null(strstr(text, "\nsave 6 "));
+    char start[32];
+    snprintf(start, sizeof start, "\nd %d ", started_at);
+    assert_non_null(strstr(text, start));
+    free(text);
+    if (verify(found, why) != 0)
+        fail_msg("%s", why);
     game_free(&g);
     remove_dir(base);
 }
@@ -764,7 +821,7 @@ int main(void)
         cmocka_unit_test(test_a_recording_is_private),
         cmocka_unit_test(test_every_damaged_recording_is_refused_in_one_line),
         cmocka_unit_test(test_a_resumed_game_goes_on_in_its_recording),
-        cmocka_unit_test(test_a_version_2_recording_with_numbered_actions_still_verifies),
+        cmocka_unit_test(test_a_version_2_recording_with_numbered_actions_is_still_read),
         cmocka_unit_test(test_a_recording_cut_by_a_crash_is_cut_back_to_the_save_and_goes_on),
         cmocka_unit_test(test_a_recording_of_another_game_is_not_gone_on_with),
         cmocka_unit_test(test_the_save_directory_keeps_each_names_last_game_privately),

@@ -32,6 +32,13 @@ struct item_lore {
  * known but weapons and armour. The same seed gives the same deal. */
 void item_lore_shuffle(struct item_lore *lore, const struct item_kind_list *kinds, struct rng *rng);
 
+/* Deals the looks of the kinds not yet dealt (dealt[kind] false): a kind
+ * new in the data since a save was made. A potion takes a colour no dealt
+ * potion has (or shares one when none is left), a scroll a title no other
+ * has, the rest are known. */
+void item_lore_deal_new(struct item_lore *lore, const struct item_kind_list *kinds,
+                        const bool *dealt, struct rng *rng);
+
 /* Whether the player knows what items of the kind are. */
 bool item_known(const struct item_lore *lore, const struct item_kind_list *kinds, int kind);
 

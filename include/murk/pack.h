@@ -107,6 +107,12 @@ enum item_result item_pack_add(struct pack *pack, const struct item_kind_list *k
 enum item_result item_pack_add_count(struct pack *pack, const struct item_kind_list *kinds,
                                      int kind, int count, int *slot);
 
+/* Puts the bonuses of every equipped item on e (sign 1) or takes them off
+ * (-1): a save keeps the player's numbers without them, so the item kinds
+ * of the data that reads it decide them. */
+void item_pack_bonuses(const struct pack *pack, const struct item_kind_list *kinds,
+                       struct entity *e, int sign);
+
 /* Takes one item at slot out of the pack and returns its kind, or -1 for a
  * bad slot; the slot goes when its last item does. If it was equipped, its
  * bonus comes off wearer first. */

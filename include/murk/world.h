@@ -23,6 +23,10 @@
 
 /* Numbers from doc/rules.md; the player heals a point every PLAYER_HEAL_EVERY
  * turns (tune). */
+/* How the player looks: not saved, every game's the same. */
+#define PLAYER_GLYPH '@'
+#define PLAYER_COLOUR ((struct rgb){255, 230, 150})
+
 enum { PLAYER_HEALTH = 30, PLAYER_SIGHT = 9, PLAYER_HEAL_EVERY = 10, GAME_REST_MAX = 1000 };
 
 /* The run (doc/rules.md): ten floors, the Lamp of the Deep on the last; points

@@ -20,8 +20,8 @@ static void init_player(struct entity *player)
     player->sight = PLAYER_SIGHT;
     player->damage_min = 1;
     player->damage_max = 4;
-    player->glyph = '@';
-    player->colour = (struct rgb){255, 230, 150};
+    player->glyph = PLAYER_GLYPH;
+    player->colour = PLAYER_COLOUR;
 }
 
 /* The run's start: everything but a floor. */

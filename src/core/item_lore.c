@@ -115,6 +115,44 @@ void item_lore_shuffle(struct item_lore *lore, const struct item_kind_list *kind
     }
 }
 
+void item_lore_deal_new(struct item_lore *lore, const struct item_kind_list *kinds,
+                        const bool *dealt, struct rng *rng)
+{
+    int count = kinds->count < ITEM_KINDS_MAX ? kinds->count : ITEM_KINDS_MAX;
+    bool taken[ITEM_POTION_COLOURS] = {false};
+    for (int k = 0; k < count; k++)
+        if (dealt[k] && kinds->kinds[k].class == ITEM_CLASS_POTION)
+            taken[lore->appearance[k]] = true;
+    for (int k = 0; k < count; k++) {
+        if (dealt[k])
+            continue;
+        switch (kinds->kinds[k].class) {
+        case ITEM_CLASS_POTION: {
+            int colour = 0;
+            while (colour < ITEM_POTION_COLOURS - 1 && taken[colour])
+                colour++;
+            lore->appearance[k] = colour;
+            taken[colour] = true;
+            break;
+        }
+        case ITEM_CLASS_SCROLL:
+            for (int tries = 0; tries < TITLE_TRIES; tries++) {
+                make_title(lore->title[k], rng);
+                if (!title_taken(lore, k, lore->title[k]))
+                    break;
+            }
+            break;
+        case ITEM_CLASS_WEAPON:
+        case ITEM_CLASS_ARMOUR:
+        case ITEM_CLASS_LAUNCHER:
+        case ITEM_CLASS_AMMO:
+        case ITEM_CLASS_COUNT:
+            lore->known[k] = true;
+            break;
+        }
+    }
+}
+
 bool item_known(const struct item_lore *lore, const struct item_kind_list *kinds, int kind)
 {
     if (!item_kind_valid(kinds, kind))

@@ -100,6 +100,14 @@ static void apply_bonus(const struct item_kind *k, struct entity *e, int sign)
     e->defense += sign * k->defense;
 }
 
+void item_pack_bonuses(const struct pack *pack, const struct item_kind_list *kinds,
+                       struct entity *e, int sign)
+{
+    for (int i = 0; kinds && i < pack->count; i++)
+        if (pack->equipped[i])
+            apply_bonus(&kinds->kinds[pack->kinds[i]], e, sign);
+}
+
 int item_pack_take(struct pack *pack, const struct item_kind_list *kinds, int slot,
                    struct entity *wearer)
 {

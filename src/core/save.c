@@ -1,3 +1,9 @@
+/* The run and the floor as a tagged body (save_codec.h): one walk over the
+ * game's plain data serves writing, hashing and reading. Reading takes the
+ * numbers that belong to the data (a monster's, an equipped item's) from
+ * the kinds loaded now, so a save outlives a tuned data file; it refuses
+ * only a save naming a kind that is gone. Older formats come in through
+ * the chain of upgrades at the end. */
 #include "murk/save.h"
 
 #include <stdbool.h>
@@ -5,400 +11,380 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "murk/status.h"
 #include "murk/world.h"
+#include "save_codec.h"
 
-enum codec_mode { CODEC_WRITE, CODEC_HASH, CODEC_READ };
+enum { BIG = 1000000 };
 
-/* One walk serves all three modes: writing appends, hashing folds the same
- * bytes into a hash, reading fills the fields in from the bytes. */
-struct codec {
-    enum codec_mode mode;
-    struct save_buf *out; /* CODEC_WRITE */
-    uint64_t hash;        /* CODEC_HASH */
-    const uint8_t *in;    /* CODEC_READ */
-    size_t in_len, at;
-    char why[96];            /* the first thing wrong; "" while all is well */
-    const struct game *game; /* for the kind names */
-};
-
-static void fail(struct codec *c, const char *why)
+/* Fails the read naming a kind the data no longer has. */
+static void gone(struct codec *c, const char *what, const char *name)
 {
-    if (!c->why[0])
-        snprintf(c->why, sizeof c->why, "%s", why);
-}
-
-static bool failed(const struct codec *c)
-{
-    return c->why[0] != 0;
-}
-
-static void put_bytes(struct codec *c, const uint8_t *bytes, size_t n)
-{
-    if (c->mode == CODEC_HASH) {
-        for (size_t i = 0; i < n; i++) {
-            c->hash ^= bytes[i];
-            c->hash *= 1099511628211ULL;
-        }
-        return;
-    }
-    struct save_buf *b = c->out;
-    if (b->failed)
-        return;
-    if (b->len + n > b->cap) {
-        size_t cap = b->cap ? b->cap : 4096;
-        while (cap < b->len + n)
-            cap *= 2;
-        uint8_t *grown = realloc(b->bytes, cap);
-        if (!grown) {
-            b->failed = 1;
-            return;
-        }
-        b->bytes = grown;
-        b->cap = cap;
-    }
-    memcpy(b->bytes + b->len, bytes, n);
-    b->len += n;
-}
-
-static void get_bytes(struct codec *c, uint8_t *bytes, size_t n)
-{
-    if (failed(c) || c->in_len - c->at < n) {
-        fail(c, "truncated");
-        memset(bytes, 0, n);
-        return;
-    }
-    memcpy(bytes, c->in + c->at, n);
-    c->at += n;
-}
-
-static void io_bytes(struct codec *c, void *bytes, size_t n)
-{
-    if (c->mode == CODEC_READ)
-        get_bytes(c, bytes, n);
-    else
-        put_bytes(c, bytes, n);
-}
-
-static void io_u64(struct codec *c, uint64_t *v)
-{
-    uint8_t b[8];
-    for (int i = 0; i < 8; i++)
-        b[i] = (uint8_t)(*v >> (8 * i));
-    io_bytes(c, b, 8);
-    if (c->mode == CODEC_READ) {
-        *v = 0;
-        for (int i = 0; i < 8; i++)
-            *v |= (uint64_t)b[i] << (8 * i);
-    }
-}
-
-/* An int with the range it must lie in when read back. */
-static void io_int(struct codec *c, int *v, int lo, int hi, const char *what)
-{
-    uint64_t wide = (uint64_t)(uint32_t)*v;
-    uint8_t b[4];
-    for (int i = 0; i < 4; i++)
-        b[i] = (uint8_t)(wide >> (8 * i));
-    io_bytes(c, b, 4);
-    if (c->mode != CODEC_READ)
-        return;
-    uint32_t u = (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
-    long long value = u <= 0x7fffffffu ? (long long)u : (long long)u - 0x100000000LL;
-    if (value < lo || value > hi) {
-        char why[96];
-        snprintf(why, sizeof why, "%s out of range", what);
-        fail(c, why);
-        value = lo;
-    }
-    *v = (int)value;
-}
-
-static void io_bool(struct codec *c, bool *v)
-{
-    int i = *v;
-    io_int(c, &i, 0, 1, "a flag");
-    *v = i != 0;
-}
-
-static void io_u8(struct codec *c, uint8_t *v)
-{
-    io_bytes(c, v, 1);
-}
-
-/* A NUL-terminated string of at most size - 1 bytes, without control
- * characters. */
-static void io_string(struct codec *c, char *s, size_t size, const char *what)
-{
-    int len = 0;
-    while (c->mode != CODEC_READ && (size_t)len < size - 1 && s[len])
-        len++;
-    io_int(c, &len, 0, (int)size - 1, what);
-    io_bytes(c, s, (size_t)len);
-    if (c->mode != CODEC_READ)
-        return;
-    s[len] = 0;
-    for (int i = 0; i < len; i++)
-        if ((unsigned char)s[i] < 32 || s[i] == 127) {
-            fail(c, "a control character in a text");
-            s[0] = 0;
-            return;
-        }
-}
-
-static void io_pos(struct codec *c, struct pos *p, const struct map *map, const char *what)
-{
-    io_int(c, &p->x, 0, map->width - 1, what);
-    io_int(c, &p->y, 0, map->height - 1, what);
+    char why[96];
+    snprintf(why, sizeof why, "%s '%s' is not in the data", what, name);
+    if (!codec_failed(c))
+        c->gone = true;
+    codec_fail(c, why);
 }
 
 /* A monster kind by name. */
-static void io_kind(struct codec *c, int *kind)
+static void io_kind(struct codec *c, enum save_field field, int *kind)
 {
     const struct kind_list *kinds = c->game->kinds;
     char name[sizeof kinds->kinds[0].name] = "";
     if (c->mode != CODEC_READ)
         snprintf(name, sizeof name, "%s", kinds->kinds[*kind].name);
-    io_string(c, name, sizeof name, "a kind name");
-    if (c->mode != CODEC_READ || failed(c))
+    io_text(c, field, name, sizeof name, "a kind name");
+    if (c->mode != CODEC_READ || codec_failed(c))
         return;
     *kind = kinds ? kind_find(kinds, name) : -1;
     if (*kind < 0) {
-        char why[96];
-        snprintf(why, sizeof why, "unknown monster kind '%s'", name);
-        fail(c, why);
+        gone(c, "the monster kind", name);
         *kind = 0;
     }
 }
 
 /* An item kind by name. */
-static void io_item_kind(struct codec *c, int *kind)
+static void io_item_kind(struct codec *c, enum save_field field, int *kind)
 {
     const struct item_kind_list *kinds = c->game->item_kinds;
     char name[sizeof kinds->kinds[0].name] = "";
     if (c->mode != CODEC_READ)
         snprintf(name, sizeof name, "%s", kinds->kinds[*kind].name);
-    io_string(c, name, sizeof name, "an item kind name");
-    if (c->mode != CODEC_READ || failed(c))
+    io_text(c, field, name, sizeof name, "an item kind name");
+    if (c->mode != CODEC_READ || codec_failed(c))
         return;
     *kind = kinds ? item_kind_find(kinds, name) : -1;
     if (*kind < 0) {
-        char why[96];
-        snprintf(why, sizeof why, "unknown item kind '%s'", name);
-        fail(c, why);
+        gone(c, "the item kind", name);
         *kind = 0;
     }
 }
 
-static void io_rng(struct codec *c, struct rng *rng)
+static void io_xy(struct codec *c, enum save_field fx, enum save_field fy, struct pos *p,
+                  const struct map *map, const char *what)
 {
-    io_u64(c, &rng->state);
-    io_u64(c, &rng->inc);
-    if (c->mode == CODEC_READ && (rng->inc & 1) == 0)
-        fail(c, "a broken generator");
+    io_int(c, fx, &p->x, 0, map->width - 1, what);
+    io_int(c, fy, &p->y, 0, map->height - 1, what);
 }
 
-enum { BIG = 1000000 };
-
-static void io_entity(struct codec *c, struct entity *e, const struct map *map)
+/* Each status with turns left, by name; a name this murk does not know is
+ * skipped. */
+static void io_statuses(struct codec *c, int *status)
 {
-    io_pos(c, &e->pos, map, "a position");
-    io_int(c, &e->health_max, 1, BIG, "most health");
-    io_int(c, &e->health, -BIG, e->health_max, "health");
-    io_int(c, &e->defense, 0, BIG, "defense");
-    io_int(c, &e->damage_min, 0, BIG, "damage");
-    io_int(c, &e->damage_max, e->damage_min, BIG, "damage");
-    io_int(c, &e->sight, 0, WORLD_SIGHT_LINE_MAX, "sight");
-    int glyph = (unsigned char)e->glyph;
-    io_int(c, &glyph, 33, 126, "a glyph");
-    e->glyph = (char)glyph;
-    io_u8(c, &e->colour.r);
-    io_u8(c, &e->colour.g);
-    io_u8(c, &e->colour.b);
-    for (int s = 0; s < STATUS_COUNT; s++)
-        io_int(c, &e->status[s], 0, BIG, "a status");
+    for (int s = 0; s < STATUS_COUNT && c->mode != CODEC_READ; s++) {
+        if (status[s] == 0)
+            continue;
+        io_next(c, SAVE_FIELD_STATUS, 0, 1, 1, "statuses");
+        char name[32];
+        snprintf(name, sizeof name, "%s", status_name((enum status)s));
+        io_text(c, SAVE_FIELD_STATUS_NAME, name, sizeof name, "a status");
+        io_int(c, SAVE_FIELD_STATUS_TURNS, &status[s], 0, BIG, "a status");
+        io_leave(c);
+    }
+    for (int i = 0; c->mode == CODEC_READ &&
+                    io_next(c, SAVE_FIELD_STATUS, i, 0, STATUS_COUNT * 4, "statuses");
+         i++) {
+        char name[32];
+        int turns = 0;
+        io_text(c, SAVE_FIELD_STATUS_NAME, name, sizeof name, "a status");
+        io_int(c, SAVE_FIELD_STATUS_TURNS, &turns, 0, BIG, "a status");
+        for (int s = 0; s < STATUS_COUNT; s++)
+            if (strcmp(name, status_name((enum status)s)) == 0)
+                status[s] = turns;
+        io_leave(c);
+    }
+}
+
+/* The player, whose damage and defense go without what the equipped items
+ * add: reading puts back what they add by the data of now (after the
+ * pack is read). */
+static void io_player(struct codec *c, struct game *g)
+{
+    struct entity bare = g->run.player;
+    if (c->mode != CODEC_READ)
+        item_pack_bonuses(&g->run.pack, g->item_kinds, &bare, -1);
+    io_enter(c, SAVE_FIELD_PLAYER);
+    io_xy(c, SAVE_FIELD_X, SAVE_FIELD_Y, &bare.pos, &g->floor.map, "the player's cell");
+    io_int(c, SAVE_FIELD_HEALTH_MAX, &bare.health_max, 1, BIG, "most health");
+    io_int(c, SAVE_FIELD_HEALTH, &bare.health, -BIG, bare.health_max, "health");
+    io_int(c, SAVE_FIELD_DEFENSE, &bare.defense, -BIG, BIG, "defense");
+    io_int(c, SAVE_FIELD_DAMAGE_MIN, &bare.damage_min, -BIG, BIG, "damage");
+    io_int(c, SAVE_FIELD_DAMAGE_MAX, &bare.damage_max, bare.damage_min, BIG, "damage");
+    io_int(c, SAVE_FIELD_SIGHT, &bare.sight, 0, WORLD_SIGHT_LINE_MAX, "sight");
+    io_statuses(c, bare.status);
+    io_leave(c);
+    if (c->mode == CODEC_READ) {
+        bare.glyph = PLAYER_GLYPH;
+        bare.colour = PLAYER_COLOUR;
+        g->run.player = bare;
+    }
 }
 
 static void io_log(struct codec *c, struct msglog *log)
 {
-    io_int(c, &log->count, 0, MSGLOG_CAPACITY, "the log");
-    long said = log->said;
-    uint64_t wide = (uint64_t)said;
-    io_u64(c, &wide);
-    if (c->mode == CODEC_READ) {
-        log->start = 0;
-        log->said = (long)(wide & 0x7fffffffffffffffULL);
-    }
+    io_enter(c, SAVE_FIELD_LOG);
+    uint64_t said = (uint64_t)log->said;
+    io_u64(c, SAVE_FIELD_LOG_SAID, &said);
     /* Oldest first, so a read-back log starts at slot 0. */
-    for (int age = log->count - 1; age >= 0; age--) {
-        struct msg *m = c->mode == CODEC_READ ? &log->msgs[log->count - 1 - age]
-                                              : (struct msg *)msglog_get(log, age);
-        io_string(c, m->text, sizeof m->text, "a message");
-        io_int(c, &m->turn, 0, BIG * 1000, "a message's turn");
-        io_int(c, &m->repeat, 1, BIG * 1000, "a message's count");
+    int count = log->count;
+    int i = 0;
+    for (; io_next(c, SAVE_FIELD_MSG, i, count, MSGLOG_CAPACITY, "messages"); i++) {
+        struct msg *m = c->mode == CODEC_READ ? &log->msgs[i]
+                                              : (struct msg *)msglog_get(log, count - 1 - i);
+        io_text(c, SAVE_FIELD_MSG_TEXT, m->text, sizeof m->text, "a message");
+        io_int(c, SAVE_FIELD_MSG_TURN, &m->turn, 0, BIG * 1000, "a message's turn");
+        io_int(c, SAVE_FIELD_MSG_REPEAT, &m->repeat, 1, BIG * 1000, "a message's count");
+        io_leave(c);
+    }
+    io_leave(c);
+    if (c->mode == CODEC_READ) {
+        log->count = i;
+        log->start = 0;
+        log->said = (long)(said & 0x7fffffffffffffffULL);
     }
 }
 
-static void io_items(struct codec *c, struct game *g)
+/* The lore by kind name, so it follows the kinds wherever they move. A
+ * kind gone from the data is dropped; a kind new in it is dealt its looks
+ * (item_lore_deal_new). */
+static void io_lore(struct codec *c, struct game *g)
 {
     const struct item_kind_list *kinds = g->item_kinds;
-    int kind_count = kinds ? kinds->count : 0;
-    io_int(c, &kind_count, 0, ITEM_KINDS_MAX, "the item kinds");
-    if (c->mode == CODEC_READ && kind_count != (kinds ? kinds->count : 0))
-        fail(c, "made with other item kinds");
-    if (failed(c))
-        return;
-    /* The lore by kind name, so it follows the kinds wherever they move. */
     struct item_lore *lore = &g->run.lore;
-    for (int i = 0; i < kind_count; i++) {
-        int kind = i;
-        io_item_kind(c, &kind);
-        if (failed(c))
-            return;
-        io_int(c, &lore->appearance[kind], 0, ITEM_POTION_COLOURS - 1, "a potion colour");
-        io_string(c, lore->title[kind], sizeof lore->title[kind], "a scroll title");
-        io_bool(c, &lore->known[kind]);
+    int count = kinds ? kinds->count : 0;
+    bool dealt[ITEM_KINDS_MAX] = {false};
+    for (int i = 0; io_next(c, SAVE_FIELD_LORE, i, count, ITEM_KINDS_MAX * 4, "lore"); i++) {
+        char name[sizeof kinds->kinds[0].name] = "";
+        if (c->mode != CODEC_READ)
+            snprintf(name, sizeof name, "%s", kinds->kinds[i].name);
+        io_text(c, SAVE_FIELD_LORE_KIND, name, sizeof name, "an item kind name");
+        int kind = c->mode == CODEC_READ ? (kinds ? item_kind_find(kinds, name) : -1) : i;
+        struct item_lore one = {0};
+        int at = kind >= 0 ? kind : 0;
+        struct item_lore *to = kind >= 0 ? lore : &one;
+        io_int(c, SAVE_FIELD_LORE_APPEARANCE, &to->appearance[at], 0, ITEM_POTION_COLOURS - 1,
+               "a potion colour");
+        io_text(c, SAVE_FIELD_LORE_TITLE, to->title[at], sizeof to->title[at], "a scroll title");
+        io_bool(c, SAVE_FIELD_LORE_KNOWN, &to->known[at]);
+        if (kind >= 0)
+            dealt[kind] = true;
+        io_leave(c);
     }
+    if (c->mode == CODEC_READ && kinds && !codec_failed(c)) {
+        struct rng rng;
+        rng_seed_stream(&rng, g->run.seed, 0x6c6f7265); /* not the play's generator */
+        item_lore_deal_new(lore, kinds, dealt, &rng);
+    }
+}
+
+static void io_pack(struct codec *c, struct game *g)
+{
     struct pack *pack = &g->run.pack;
-    io_int(c, &pack->count, 0, ITEM_PACK_MAX, "the pack");
-    for (int i = 0; i < pack->count; i++) {
-        io_item_kind(c, &pack->kinds[i]);
-        io_bool(c, &pack->equipped[i]);
+    int i = 0;
+    for (; io_next(c, SAVE_FIELD_PACK_ITEM, i, pack->count, ITEM_PACK_MAX, "the pack"); i++) {
+        io_item_kind(c, SAVE_FIELD_PACK_KIND, &pack->kinds[i]);
+        io_bool(c, SAVE_FIELD_PACK_EQUIPPED, &pack->equipped[i]);
         int count = item_pack_count(pack, i);
-        io_int(c, &count, 1, BIG, "a stack in the pack");
-        if (c->mode == CODEC_READ)
-            pack->counts[i] = count;
+        io_int(c, SAVE_FIELD_PACK_COUNT, &count, 1, BIG, "a stack in the pack");
+        pack->counts[i] = count;
         int letter = pack->letters[i];
-        io_int(c, &letter, 'a', 'z', "a letter in the pack");
+        io_int(c, SAVE_FIELD_PACK_LETTER, &letter, 'a', 'z', "a letter in the pack");
         pack->letters[i] = (char)letter;
+        io_leave(c);
     }
-    struct item_floor *floor = &g->floor.items;
-    io_int(c, &floor->count, 0, ITEM_FLOOR_MAX, "the floor's items");
-    for (int i = 0; i < floor->count; i++) {
-        io_item_kind(c, &floor->items[i].kind);
-        int count = item_floor_count(&floor->items[i]);
-        io_int(c, &count, 1, BIG, "a stack on the floor");
-        floor->items[i].count = count;
-        io_pos(c, &floor->items[i].pos, &g->floor.map, "an item's cell");
-        io_bool(c, &floor->items[i].seen);
-        io_bool(c, &floor->items[i].stepped);
+    pack->count = i;
+}
+
+/* The kills by kind, each kind by name. */
+static void io_kills(struct codec *c, struct game_run *run)
+{
+    int i = 0;
+    for (; io_next(c, SAVE_FIELD_KILLED, i, run->killed_kinds, RUN_KILL_KINDS_MAX, "kinds killed");
+         i++) {
+        io_kind(c, SAVE_FIELD_KILLED_KIND, &run->killed[i].kind);
+        io_int(c, SAVE_FIELD_KILLED_COUNT, &run->killed[i].count, 1, BIG * 1000, "a kill count");
+        io_leave(c);
     }
+    run->killed_kinds = i;
+}
+
+/* The traits seen, each by name; a name this murk does not know is
+ * skipped. */
+static void io_traits(struct codec *c, uint32_t *traits)
+{
+    char name[32];
+    for (int t = 0; t < TRAIT_COUNT && c->mode != CODEC_READ; t++) {
+        snprintf(name, sizeof name, "%s", trait_name((enum trait)t));
+        io_text_next(c, SAVE_FIELD_RECALL_TRAIT, name, sizeof name, *traits >> t & 1, "a trait");
+    }
+    while (c->mode == CODEC_READ &&
+           io_text_next(c, SAVE_FIELD_RECALL_TRAIT, name, sizeof name, false, "a trait"))
+        for (int t = 0; t < TRAIT_COUNT; t++)
+            if (strcmp(name, trait_name((enum trait)t)) == 0)
+                *traits |= 1u << t;
+}
+
+/* What the player has seen of each kind (recall.h), each kind by name; a
+ * kind gone from the data is dropped. */
+static void io_recall(struct codec *c, struct recall *r)
+{
+    int n = 0;
+    for (int i = 0; io_next(c, SAVE_FIELD_RECALL, i, r->count, RECALL_KINDS_MAX, "the recall"); i++) {
+        struct recall_entry *e = &r->entries[c->mode == CODEC_READ ? n : i];
+        const struct kind_list *kinds = c->game->kinds;
+        char name[sizeof kinds->kinds[0].name] = "";
+        if (c->mode != CODEC_READ)
+            snprintf(name, sizeof name, "%s", kinds->kinds[e->kind].name);
+        io_text(c, SAVE_FIELD_RECALL_KIND, name, sizeof name, "a kind name");
+        if (c->mode == CODEC_READ)
+            e->kind = kinds ? kind_find(kinds, name) : -1;
+        io_int(c, SAVE_FIELD_RECALL_AWAKE, &e->awake_seen, 0, RECALL_SPEED_TURNS, "a recall's turns awake");
+        io_int(c, SAVE_FIELD_RECALL_HITS, &e->hits, 0, BIG * 1000, "a recall's blows");
+        io_int(c, SAVE_FIELD_RECALL_HIT_MIN, &e->hit_min, 0, BIG, "a recall's least blow");
+        io_int(c, SAVE_FIELD_RECALL_HIT_MAX, &e->hit_max, e->hit_min, BIG, "a recall's most blow");
+        io_bool(c, SAVE_FIELD_RECALL_STRUCK, &e->struck);
+        io_traits(c, &e->traits);
+        io_bool(c, SAVE_FIELD_RECALL_VENOM, &e->venom_seen);
+        io_leave(c);
+        if (c->mode == CODEC_READ && e->kind >= 0)
+            n++;
+        else if (c->mode == CODEC_READ)
+            memset(e, 0, sizeof *e);
+    }
+    if (c->mode == CODEC_READ)
+        r->count = n;
 }
 
 static void io_map(struct codec *c, struct map *map)
 {
     int w = map->width, h = map->height;
-    io_int(c, &w, 3, 1000, "the map's width");
-    io_int(c, &h, 3, 1000, "the map's height");
-    if (failed(c))
+    io_int(c, SAVE_FIELD_MAP_WIDTH, &w, 3, 1000, "the map's width");
+    io_int(c, SAVE_FIELD_MAP_HEIGHT, &h, 3, 1000, "the map's height");
+    if (codec_failed(c))
         return;
     if (c->mode == CODEC_READ && map_init(map, w, h) != 0) {
-        fail(c, "out of memory");
+        codec_fail(c, "out of memory");
         return;
     }
     size_t cells = (size_t)w * (size_t)h;
-    io_bytes(c, map->tiles, cells);
-    io_bytes(c, map->remembered, cells);
-    io_int(c, &map->room_count, 0, MAP_MAX_ROOMS, "the rooms");
-    for (int r = 0; r < map->room_count; r++) {
+    io_blob(c, SAVE_FIELD_MAP_TILES, map->tiles, cells, "the map");
+    io_blob(c, SAVE_FIELD_MAP_REMEMBERED, map->remembered, cells, "the map's memory");
+    int r = 0;
+    for (; io_next(c, SAVE_FIELD_ROOM, r, map->room_count, MAP_MAX_ROOMS, "rooms"); r++) {
         struct room *room = &map->rooms[r];
-        io_int(c, &room->x, 0, w - 1, "a room");
-        io_int(c, &room->y, 0, h - 1, "a room");
-        io_int(c, &room->w, 0, w, "a room");
-        io_int(c, &room->h, 0, h, "a room");
+        io_int(c, SAVE_FIELD_X, &room->x, 0, w - 1, "a room");
+        io_int(c, SAVE_FIELD_Y, &room->y, 0, h - 1, "a room");
+        io_int(c, SAVE_FIELD_ROOM_W, &room->w, 0, w, "a room");
+        io_int(c, SAVE_FIELD_ROOM_H, &room->h, 0, h, "a room");
+        io_leave(c);
     }
-    if (c->mode != CODEC_READ)
-        return;
-    for (size_t i = 0; i < cells; i++) {
-        int x = (int)(i % (size_t)w), y = (int)(i / (size_t)w);
-        bool edge = x == 0 || y == 0 || x == w - 1 || y == h - 1;
-        if (map->tiles[i] > TILE_STAIRS || (edge && map->tiles[i] != TILE_WALL) ||
-            map->remembered[i] > 1) {
-            fail(c, "a broken map");
-            return;
-        }
-    }
+    map->room_count = r;
 }
 
+/* A monster: its kind by name and what it has lived through; its numbers
+ * are its kind's in the data of now, its health at most their most. */
 static void io_monster(struct codec *c, struct monster *m, const struct map *map)
 {
-    io_kind(c, &m->kind);
-    io_entity(c, &m->base, map);
-    int state = (int)m->state;
-    io_int(c, &state, 0, STATE_COUNT - 1, "a monster's state");
-    m->state = (enum mind_state)state;
-    io_bool(c, &m->has_target);
-    io_pos(c, &m->target, map, "a monster's target");
-    io_bool(c, &m->knows_player);
-    io_pos(c, &m->last_seen, map, "a monster's memory");
-    io_int(c, &m->search_turns, 0, BIG, "a monster's search");
-    io_bool(c, &m->idle_next);
+    io_kind(c, SAVE_FIELD_MONSTER_KIND, &m->kind);
+    if (c->mode == CODEC_READ && !codec_failed(c))
+        monster_init(m, c->game->kinds, m->kind, m->base.pos);
+    io_xy(c, SAVE_FIELD_X, SAVE_FIELD_Y, &m->base.pos, map, "a monster's cell");
+    int health = m->base.health;
+    io_int(c, SAVE_FIELD_HEALTH, &health, -BIG, BIG, "a monster's health");
+    m->base.health = health < m->base.health_max ? health : m->base.health_max;
+    io_statuses(c, m->base.status);
+    char state[16];
+    snprintf(state, sizeof state, "%s", mind_state_name(m->state));
+    io_text(c, SAVE_FIELD_MONSTER_STATE, state, sizeof state, "a monster's state");
+    for (int s = 0; s < STATE_COUNT && c->mode == CODEC_READ; s++)
+        if (strcmp(state, mind_state_name((enum mind_state)s)) == 0)
+            m->state = (enum mind_state)s;
+    io_bool(c, SAVE_FIELD_HAS_TARGET, &m->has_target);
+    io_xy(c, SAVE_FIELD_TARGET_X, SAVE_FIELD_TARGET_Y, &m->target, map, "a monster's target");
+    io_bool(c, SAVE_FIELD_KNOWS_PLAYER, &m->knows_player);
+    io_xy(c, SAVE_FIELD_SEEN_X, SAVE_FIELD_SEEN_Y, &m->last_seen, map, "a monster's memory");
+    io_int(c, SAVE_FIELD_SEARCH_TURNS, &m->search_turns, 0, BIG, "a monster's search");
+    io_bool(c, SAVE_FIELD_IDLE_NEXT, &m->idle_next);
 }
 
-/* The kills by kind: each kind by name, as io_kind writes it. */
-static void io_kills(struct codec *c, struct game_run *run)
+static void io_floor_items(struct codec *c, struct game *g)
 {
-    io_int(c, &run->killed_kinds, 0, RUN_KILL_KINDS_MAX, "the kills by kind");
-    for (int i = 0; i < run->killed_kinds && !failed(c); i++) {
-        io_kind(c, &run->killed[i].kind);
-        io_int(c, &run->killed[i].count, 1, BIG * 1000, "a kill count");
+    struct item_floor *floor = &g->floor.items;
+    int i = 0;
+    for (; io_next(c, SAVE_FIELD_FLOOR_ITEM, i, floor->count, ITEM_FLOOR_MAX, "items"); i++) {
+        struct item *item = &floor->items[i];
+        io_item_kind(c, SAVE_FIELD_ITEM_KIND, &item->kind);
+        int count = item_floor_count(item);
+        io_int(c, SAVE_FIELD_ITEM_COUNT, &count, 1, BIG, "a stack on the floor");
+        item->count = count;
+        io_xy(c, SAVE_FIELD_X, SAVE_FIELD_Y, &item->pos, &g->floor.map, "an item's cell");
+        io_bool(c, SAVE_FIELD_ITEM_SEEN, &item->seen);
+        io_bool(c, SAVE_FIELD_ITEM_STEPPED, &item->stepped);
+        io_leave(c);
     }
+    floor->count = i;
 }
 
-/* What the player has seen of each kind (recall.h), each kind by name. */
-static void io_recall(struct codec *c, struct recall *r)
+static void io_floor(struct codec *c, struct game *g)
 {
-    io_int(c, &r->count, 0, RECALL_KINDS_MAX, "the recall");
-    for (int i = 0; i < r->count && !failed(c); i++) {
-        struct recall_entry *e = &r->entries[i];
-        io_kind(c, &e->kind);
-        io_int(c, &e->awake_seen, 0, RECALL_SPEED_TURNS, "a recall's turns awake");
-        io_int(c, &e->hits, 0, BIG * 1000, "a recall's blows");
-        io_int(c, &e->hit_min, 0, BIG, "a recall's least blow");
-        io_int(c, &e->hit_max, e->hit_min, BIG, "a recall's most blow");
-        io_bool(c, &e->struck);
-        uint64_t traits = e->traits;
-        io_u64(c, &traits);
-        if (c->mode == CODEC_READ && traits >> TRAIT_COUNT)
-            fail(c, "an unknown trait in the recall");
-        e->traits = (uint32_t)traits;
-        io_bool(c, &e->venom_seen);
+    struct game_floor *floor = &g->floor;
+    io_enter(c, SAVE_FIELD_FLOOR);
+    io_map(c, &floor->map);
+    if (codec_failed(c))
+        return;
+    io_bool(c, SAVE_FIELD_HAS_LAMP, &floor->has_lamp);
+    io_xy(c, SAVE_FIELD_LAMP_X, SAVE_FIELD_LAMP_Y, &floor->lamp, &floor->map, "the Lamp");
+    int i = 0;
+    for (; io_next(c, SAVE_FIELD_MONSTER, i, floor->monster_count, GAME_MAX_MONSTERS, "monsters");
+         i++) {
+        io_monster(c, &floor->monsters[i], &floor->map);
+        floor->monsters[i].id = i + 1;
+        io_leave(c);
     }
+    floor->monster_count = i;
+    io_floor_items(c, g);
+    io_leave(c);
 }
 
-/* The walk itself. In the writing modes the game is only read. */
-static void walk(struct codec *c, struct game *g)
+static void io_run(struct codec *c, struct game *g)
 {
     struct game_run *run = &g->run;
-    io_u64(c, &run->seed);
-    io_u64(c, &run->id);
-    io_rng(c, &run->play);
-    io_int(c, &run->turn, 0, BIG * 1000, "the turn");
-    io_int(c, &run->depth, 1, GAME_FLOORS, "the depth");
-    io_bool(c, &run->over);
-    io_bool(c, &run->won);
-    io_int(c, &run->kill_points, 0, BIG * 1000, "the points");
-    io_int(c, &run->kills, 0, BIG * 1000, "the kills");
-    io_string(c, run->killer, sizeof run->killer, "the killer");
-    io_bool(c, &run->debug_used);
-    io_bool(c, &run->quit);
-    io_bool(c, &run->no_debug);
+    io_enter(c, SAVE_FIELD_RUN);
+    io_u64(c, SAVE_FIELD_SEED, &run->seed);
+    io_u64(c, SAVE_FIELD_RUN_ID, &run->id);
+    io_u64(c, SAVE_FIELD_RNG_STATE, &run->play.state);
+    io_u64(c, SAVE_FIELD_RNG_INC, &run->play.inc);
+    if (c->mode == CODEC_READ && (run->play.inc & 1) == 0)
+        codec_fail(c, "a broken generator");
+    io_int(c, SAVE_FIELD_TURN, &run->turn, 0, BIG * 1000, "the turn");
+    io_int(c, SAVE_FIELD_DEPTH, &run->depth, 1, GAME_FLOORS, "the depth");
+    io_bool(c, SAVE_FIELD_OVER, &run->over);
+    io_bool(c, SAVE_FIELD_WON, &run->won);
+    io_int(c, SAVE_FIELD_KILL_POINTS, &run->kill_points, 0, BIG * 1000, "the points");
+    io_int(c, SAVE_FIELD_KILLS, &run->kills, 0, BIG * 1000, "the kills");
+    io_text(c, SAVE_FIELD_KILLER, run->killer, sizeof run->killer, "the killer");
+    io_bool(c, SAVE_FIELD_DEBUG_USED, &run->debug_used);
+    io_bool(c, SAVE_FIELD_QUIT, &run->quit);
+    io_bool(c, SAVE_FIELD_NO_DEBUG, &run->no_debug);
+    io_int(c, SAVE_FIELD_LAST_TARGET, &g->floor.last_target, 0, g->floor.monster_count,
+           "the last target");
     io_kills(c, run);
     io_recall(c, &run->recall);
     io_log(c, &run->log);
-    struct game_floor *floor = &g->floor;
-    io_map(c, &floor->map);
-    if (failed(c))
-        return;
-    io_entity(c, &run->player, &floor->map);
-    io_bool(c, &floor->has_lamp);
-    io_pos(c, &floor->lamp, &floor->map, "the Lamp");
-    io_int(c, &floor->monster_count, 0, GAME_MAX_MONSTERS, "the monsters");
-    for (int i = 0; i < floor->monster_count && !failed(c); i++) {
-        io_monster(c, &floor->monsters[i], &floor->map);
-        floor->monsters[i].id = i + 1;
-    }
-    io_int(c, &floor->last_target, 0, floor->monster_count, "the last target");
-    io_items(c, g);
+    io_lore(c, g);
+    io_pack(c, g);
+    io_player(c, g);
+    io_leave(c);
+}
+
+/* The walk itself: the floor first, as the run's cells are checked against
+ * its map. In the writing modes the game is only read. */
+static void walk(struct codec *c, struct game *g)
+{
+    io_floor(c, g);
+    if (!codec_failed(c))
+        io_run(c, g);
 }
 
 int save_encode(const struct game *game, struct save_buf *buf)
@@ -415,48 +401,93 @@ uint64_t save_hash(const struct game *game)
     return c.hash;
 }
 
-/* What the walk cannot check field by field: walkers on floor, apart. */
+/* What the walk cannot check field by field: walkers on floor, apart, and
+ * a pack that holds together. */
 static void check_floor(struct codec *c, const struct game *g)
 {
     const struct map *map = &g->floor.map;
+    size_t cells = (size_t)map->width * (size_t)map->height;
+    for (size_t i = 0; i < cells && !codec_failed(c); i++) {
+        int x = (int)(i % (size_t)map->width), y = (int)(i / (size_t)map->width);
+        bool edge = x == 0 || y == 0 || x == map->width - 1 || y == map->height - 1;
+        if (map->tiles[i] > TILE_STAIRS || (edge && map->tiles[i] != TILE_WALL) ||
+            map->remembered[i] > 1)
+            codec_fail(c, "a broken map");
+    }
     struct pos p = g->run.player.pos;
-    if (!map_walkable(map, p.x, p.y))
-        fail(c, "the player inside a wall");
-    for (int i = 0; i < g->floor.monster_count && !failed(c); i++) {
+    if (!codec_failed(c) && !map_walkable(map, p.x, p.y))
+        codec_fail(c, "the player inside a wall");
+    for (int i = 0; i < g->floor.monster_count && !codec_failed(c); i++) {
         const struct monster *m = &g->floor.monsters[i];
         if (!entity_alive(&m->base))
             continue;
         if (!map_walkable(map, m->base.pos.x, m->base.pos.y) || grid_eq(m->base.pos, p))
-            fail(c, "a monster inside a wall or on the player");
+            codec_fail(c, "a monster inside a wall or on the player");
         for (int j = 0; j < i; j++)
             if (entity_alive(&g->floor.monsters[j].base) &&
                 grid_eq(g->floor.monsters[j].base.pos, m->base.pos))
-                fail(c, "two monsters on one cell");
+                codec_fail(c, "two monsters on one cell");
     }
     if (!item_pack_letters_valid(&g->run.pack))
-        fail(c, "two items with one letter");
+        codec_fail(c, "two items with one letter");
     for (int i = 0; i < g->run.pack.count; i++) {
         if (g->run.pack.equipped[i] && !g->item_kinds)
-            fail(c, "an item without item kinds");
+            codec_fail(c, "an item without item kinds");
         if (item_pack_count(&g->run.pack, i) > 1 &&
             !item_stacks(g->item_kinds, g->run.pack.kinds[i]))
-            fail(c, "a stack of what does not stack");
+            codec_fail(c, "a stack of what does not stack");
     }
 }
 
-int save_decode(struct game *game, const uint8_t *bytes, size_t len, char *why, size_t why_size)
+/* ---- the chain of upgrades ---- */
+
+/* One step per format change, from the oldest format this line of murk
+ * reads. A step that needs no code (a field added with the old behaviour
+ * as its default) is listed all the same, saying so. */
+const struct save_step save_steps[] = {
+    {5, "the tagged body (save_field.def) replaced the fixed layout; save_v5.c reads the old"},
+};
+const int save_step_count = (int)(sizeof save_steps / sizeof save_steps[0]);
+
+static int decode_tagged(struct game *game, const uint8_t *bytes, size_t len, char *why,
+                         size_t why_size)
 {
-    struct codec c = {.mode = CODEC_READ, .in = bytes, .in_len = len, .game = game};
-    walk(&c, game);
-    if (!failed(&c) && c.at != len)
-        fail(&c, "bytes after the end");
-    if (!failed(&c))
+    struct codec c = {.mode = CODEC_READ, .in = bytes, .in_len = len, .game = game, .section = -1};
+    if (codec_parse(&c) == 0) {
+        walk(&c, game);
+        if (!codec_failed(&c))
+            item_pack_bonuses(&game->run.pack, game->item_kinds, &game->run.player, 1);
+    }
+    if (!codec_failed(&c))
         check_floor(&c, game);
-    if (failed(&c)) {
+    codec_free(&c);
+    if (codec_failed(&c)) {
         snprintf(why, why_size, "%s", c.why);
-        return -1;
+        return c.gone ? SAVE_GONE : -1;
     }
     return 0;
+}
+
+int save_decode(struct game *game, unsigned version, const uint8_t *bytes, size_t len, char *why,
+                size_t why_size)
+{
+    if (version < SAVE_OLDEST_VERSION || version > SAVE_FORMAT_VERSION) {
+        snprintf(why, why_size, "a save of format version %u; this murk reads %d to %d", version,
+                 SAVE_OLDEST_VERSION, SAVE_FORMAT_VERSION);
+        return -1;
+    }
+    if (version == 5) {
+        if (save_decode_v5(game, bytes, len, why, why_size) != 0)
+            return -1;
+        struct codec c = {.mode = CODEC_READ, .game = game};
+        check_floor(&c, game);
+        if (codec_failed(&c)) {
+            snprintf(why, why_size, "%s", c.why);
+            return -1;
+        }
+        return 0;
+    }
+    return decode_tagged(game, bytes, len, why, why_size);
 }
 
 void save_buf_free(struct save_buf *buf)

@@ -24,14 +24,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     char why[STORE_WHY_MAX];
     const uint8_t *body;
     size_t body_len;
-    store_parse(data, size, real.hash, &body, &body_len, why, sizeof why);
     struct store_header header;
+    store_parse(data, size, &header, &body, &body_len, why, sizeof why);
     if (store_split(data, size, &header, why, sizeof why) != 0)
         return 0;
     static struct game game; /* large: kept off the stack */
     if (game_resume(&game,
                     &real.kinds,
                     &real.items,
+                    header.version,
                     data + header.size,
                     size - header.size,
                     why,

@@ -148,25 +148,42 @@ static void set_path(struct keep *keep, int i, const char *file)
     memcpy(keep->path[i], joined, sizeof joined);
 }
 
-void keep_start(struct keep *keep, const struct game *game, time_t now)
+/* A new recording in directory i, the name's older ones pruned where only
+ * the last is kept; from_save: the game goes on from its save. */
+static void start_in(struct keep *keep, int i, const struct game *game, time_t now, bool from_save)
 {
     char file[128];
     keep_file_name(file, sizeof file, keep->name, now);
-    for (int i = 0; i < keep->dirs; i++) {
-        if (keep->prune[i]) {
-            char **old;
-            int count = list_recordings(keep, keep->dir_fd[i], &old);
-            for (int j = 0; j < count; j++)
-                unlinkat(keep->dir_fd[i], old[j], 0);
-            free_list(old, count);
-        }
-        set_path(keep, i, file);
-        if (recorder_open_at(&keep->rec[i], keep->dir_fd[i], file, keep->data_hash, game) != 0) {
-            char why[KEEP_WHY_MAX];
-            snprintf(why, sizeof why, "%s: cannot write: %s", keep->path[i], strerror(errno));
-            fail(keep, EX_IOERR, why);
-        }
+    if (keep->prune[i]) {
+        char **old;
+        int count = list_recordings(keep, keep->dir_fd[i], &old);
+        for (int j = 0; j < count; j++)
+            unlinkat(keep->dir_fd[i], old[j], 0);
+        free_list(old, count);
     }
+    set_path(keep, i, file);
+    int opened =
+        from_save
+            ? recorder_open_from_save_at(
+                  &keep->rec[i], keep->dir_fd[i], file, keep->data_hash, game)
+            : recorder_open_at(&keep->rec[i], keep->dir_fd[i], file, keep->data_hash, game);
+    if (opened != 0) {
+        char why[KEEP_WHY_MAX];
+        snprintf(why, sizeof why, "%s: cannot write: %s", keep->path[i], strerror(errno));
+        fail(keep, EX_IOERR, why);
+    }
+}
+
+void keep_start(struct keep *keep, const struct game *game, time_t now)
+{
+    for (int i = 0; i < keep->dirs; i++)
+        start_in(keep, i, game, now, false);
+}
+
+void keep_start_from_save(struct keep *keep, const struct game *game, time_t now)
+{
+    for (int i = 0; i < keep->dirs; i++)
+        start_in(keep, i, game, now, true);
 }
 
 void keep_resume(struct keep *keep, const struct game *game, const struct kind_list *kinds,
@@ -195,6 +212,10 @@ void keep_resume(struct keep *keep, const struct game *game, const struct kind_l
             }
         }
         free_list(files, count);
+        /* None leads to it (removed, damaged, another murk's): the game
+         * goes on in a new recording that starts from the save. */
+        if (!keep->rec[i].file)
+            start_in(keep, i, game, time(NULL), true);
     }
 }
 

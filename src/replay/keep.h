@@ -5,8 +5,8 @@
  * name in the save directory, as recordings/NAME-DATE.murkrec (the name's
  * older ones there removed), and with --record DIR every game in DIR too.
  * A resumed game goes on in the recording that led to its save; when there
- * is none (a save from before recordings, a file removed or damaged) it is
- * not recorded in that directory. The front end calls keep_action for every
+ * is none (a save from before recordings, a file removed or damaged, a
+ * recording by another murk) a new recording starts from the save. The front end calls keep_action for every
  * action it gives game_do. No curses. */
 
 #include <stdint.h>
@@ -55,8 +55,14 @@ void keep_file_name(char *out, size_t size, const char *name, time_t now);
 void keep_start(struct keep *keep, const struct game *game, time_t now);
 
 /* A game resumed from its save: in each directory, the newest of the name's
- * recordings that leads to it goes on (recorder_resume); with none, that
- * directory records nothing of this game. */
+ * recordings that leads to it goes on (recorder_resume); with none, a new
+ * one starts from the save there, as keep_start_from_save's. */
+/* keep_start for a saved game that goes on under another murk or other
+ * data: its old recordings prove it only to the murk that made them, so a
+ * new one starts from the save (recorder_open_from_save_at), and the old
+ * ones are pruned as keep_start prunes them. */
+void keep_start_from_save(struct keep *keep, const struct game *game, time_t now);
+
 void keep_resume(struct keep *keep, const struct game *game, const struct kind_list *kinds,
                  const struct item_kind_list *items);
 

@@ -12,6 +12,9 @@
 #include <unistd.h>
 
 #include "../files/files.h"
+#include "../store/envelope.h"
+#include "murk/resume.h"
+#include "murk/save.h"
 
 /* path (relative to dir) opened for writing as saves are: 0600, never
  * through a symbolic link. flags add O_TRUNC (a new recording) or not (one
@@ -62,22 +65,60 @@ static int action_kind_of(int version, const char *field)
     return action_by_name(version_2_actions[number]);
 }
 
-int recorder_open_at(struct recorder *rec, int dir, const char *path, uint64_t data_hash,
-                     const struct game *game)
+enum { SAVE_LINE_BYTES = 64 }; /* of the start save, in hex on an s line */
+
+/* The header; from_save: with the game as it is now, to start from. */
+static int open_recording(struct recorder *rec, int dir, const char *path, uint64_t data_hash,
+                          const struct game *game, bool from_save)
 {
     memset(rec, 0, sizeof *rec);
     rec->version = RECORDING_VERSION;
-    rec->file = open_private(dir, path, O_TRUNC);
-    if (!rec->file)
+    struct save_buf body = {0};
+    if (from_save && save_encode(game, &body) != 0) {
+        save_buf_free(&body);
+        errno = ENOMEM;
         return -1;
+    }
+    rec->file = open_private(dir, path, O_TRUNC);
+    if (!rec->file) {
+        save_buf_free(&body);
+        return -1;
+    }
     fprintf(rec->file,
-            "murk recording\nversion %d\ndata %016" PRIx64 "\nseed %" PRIu64 "\nrun %016" PRIx64
-            "\n",
+            "murk recording\nversion %d\nmurk %s\ndata %016" PRIx64 "\nseed %" PRIu64
+            "\nrun %016" PRIx64 "\n",
             RECORDING_VERSION,
+            store_murk_version(),
             data_hash,
             game->run.seed,
             game->run.id);
+    if (from_save) {
+        fprintf(rec->file, "save %d %zu\n", SAVE_FORMAT_VERSION, body.len);
+        for (size_t at = 0; at < body.len; at += SAVE_LINE_BYTES) {
+            fputc('s', rec->file);
+            fputc(' ', rec->file);
+            for (size_t i = at; i < body.len && i < at + SAVE_LINE_BYTES; i++)
+                fprintf(rec->file, "%02x", body.bytes[i]);
+            fputc('\n', rec->file);
+        }
+        /* The digest of where it starts, so a replay proves the start. */
+        fprintf(rec->file, "d %d %016" PRIx64 "\n", game->run.turn, game_digest(game));
+        rec->digested_turn = game->run.turn;
+    }
+    save_buf_free(&body);
     return 0;
+}
+
+int recorder_open_at(struct recorder *rec, int dir, const char *path, uint64_t data_hash,
+                     const struct game *game)
+{
+    return open_recording(rec, dir, path, data_hash, game, false);
+}
+
+int recorder_open_from_save_at(struct recorder *rec, int dir, const char *path,
+                               uint64_t data_hash, const struct game *game)
+{
+    return open_recording(rec, dir, path, data_hash, game, true);
 }
 
 int recorder_open(struct recorder *rec, const char *path, uint64_t data_hash,
@@ -252,6 +293,56 @@ static FILE *open_reading(int dir, const char *path, char *why, size_t why_size,
     return file;
 }
 
+/* Two hex digits. */
+static int hex_byte(const char *s)
+{
+    int v = 0;
+    for (int i = 0; i < 2; i++) {
+        char c = s[i];
+        int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+        if (d < 0)
+            return -1;
+        v = v * 16 + d;
+    }
+    return v;
+}
+
+/* The start save, when the header has one: "save FORMAT LENGTH" and its s
+ * lines. Without one, the next line is left unread. */
+static bool read_start(struct playback *pb)
+{
+    long at = ftell(pb->file);
+    int line_at = pb->line;
+    char line[2 * SAVE_LINE_BYTES + 16], *f[FIELDS_MAX];
+    long format, length;
+    if (!read_line(pb, line, sizeof line) || split(line, f) != 3 || strcmp(f[0], "save") != 0) {
+        pb->line = line_at;
+        return fseek(pb->file, at, SEEK_SET) == 0;
+    }
+    if (!parse_int(f[1], SAVE_OLDEST_VERSION, 9999, &format) ||
+        !parse_int(f[2], 1, 64L << 20, &length))
+        return false;
+    pb->start = malloc((size_t)length);
+    if (!pb->start)
+        return false;
+    pb->start_len = (size_t)length;
+    pb->start_version = (unsigned)format;
+    for (size_t done = 0; done < pb->start_len;) {
+        size_t want = pb->start_len - done < SAVE_LINE_BYTES ? pb->start_len - done : SAVE_LINE_BYTES;
+        if (!read_line(pb, line, sizeof line) || line[0] != 's' || line[1] != ' ' ||
+            strlen(line) != 2 + 2 * want)
+            return false;
+        for (size_t i = 0; i < want; i++) {
+            int b = hex_byte(line + 2 + 2 * i);
+            if (b < 0)
+                return false;
+            pb->start[done + i] = (uint8_t)b;
+        }
+        done += want;
+    }
+    return true;
+}
+
 int playback_open_at(struct playback *pb, int dir, const char *path, char *why, size_t why_size)
 {
     memset(pb, 0, sizeof *pb);
@@ -277,12 +368,17 @@ int playback_open_at(struct playback *pb, int dir, const char *path, char *why, 
         return EX_DATAERR;
     }
     pb->version = (int)version;
+    ok = ok && (version < 5 || (header_line(pb, "murk", line, sizeof line, &value) &&
+                                strlen(value) < sizeof pb->murk &&
+                                snprintf(pb->murk, sizeof pb->murk, "%s", value) > 0));
     ok = ok && header_line(pb, "data", line, sizeof line, &value) &&
          parse_hex64(value, &pb->data_hash) &&
          header_line(pb, "seed", line, sizeof line, &value) && parse_u64(value, &pb->seed);
     pb->has_run_id = ok && version >= 4;
     ok = ok && (version < 4 || (header_line(pb, "run", line, sizeof line, &value) &&
                                 parse_hex64(value, &pb->run_id)));
+    if (ok && version >= 5)
+        ok = read_start(pb);
     if (!ok) {
         snprintf(why, why_size, "%s:%d: not a murk recording", path, pb->line);
         playback_close(pb);
@@ -347,16 +443,45 @@ void playback_close(struct playback *pb)
     if (pb->file)
         fclose(pb->file);
     pb->file = NULL;
+    free(pb->start);
+    pb->start = NULL;
 }
 
 int playback_game(struct playback *pb, struct game *game, const struct kind_list *kinds,
-                  const struct item_kind_list *items)
+                  const struct item_kind_list *items, char *why, size_t why_size)
 {
-    if (game_new(game, pb->seed, kinds, items) != 0)
+    if (pb->start) {
+        char what[128];
+        if (game_resume(
+                game, kinds, items, pb->start_version, pb->start, pb->start_len, what, sizeof what) ==
+            0)
+            return 0;
+        snprintf(why, why_size, "%s: its start save does not load: %s", pb->path, what);
         return -1;
+    }
+    if (game_new(game, pb->seed, kinds, items) != 0) {
+        snprintf(why, why_size, "%s: out of memory", pb->path);
+        return -1;
+    }
     if (pb->has_run_id)
         game_set_run_id(game, pb->run_id);
     return 0;
+}
+
+bool playback_ours(const struct playback *pb, uint64_t data_hash, char *why, size_t why_size)
+{
+    const char *ours = store_murk_version();
+    if (pb->murk[0] && strcmp(pb->murk, ours) == 0 && pb->data_hash == data_hash)
+        return true;
+    if (pb->murk[0] && strcmp(pb->murk, ours) == 0)
+        snprintf(why, why_size, "%s: recorded with other data files (data %016" PRIx64
+                 "; these are %016" PRIx64 "): it proves its game only with those", pb->path,
+                 pb->data_hash, data_hash);
+    else
+        snprintf(why, why_size, "%s: recorded by murk %s; this is murk %s: it proves its game "
+                 "only to the murk that made it", pb->path, pb->murk[0] ? pb->murk : "0.1.0 or older",
+                 ours);
+    return false;
 }
 
 /* Where a verify stands: the digest owed, and whether the last line was
@@ -422,16 +547,14 @@ int recording_verify(const char *path, const struct kind_list *kinds,
     int status = playback_open(&pb, path, why, why_size);
     if (status != EX_OK)
         return status;
-    if (pb.data_hash != data_hash) {
-        snprintf(why, why_size, "%s: recorded with other data files", path);
+    if (!playback_ours(&pb, data_hash, why, why_size)) {
         playback_close(&pb);
         return EX_DATAERR;
     }
     static struct game game;
-    if (playback_game(&pb, &game, kinds, items) != 0) {
-        snprintf(why, why_size, "%s: out of memory", path);
+    if (playback_game(&pb, &game, kinds, items, why, why_size) != 0) {
         playback_close(&pb);
-        return EX_OSERR;
+        return EX_DATAERR;
     }
     struct proof proof = {.digested = 0, .due = -1, .last_digest = false};
     do
@@ -483,17 +606,18 @@ int recorder_resume_at(struct recorder *rec, int dir, const char *path, const st
     int status = playback_open_at(&pb, dir, path, why, why_size);
     if (status != EX_OK)
         return status;
-    if (pb.data_hash != data_hash || pb.seed != game->run.seed) {
-        snprintf(why, why_size, "%s: a recording of another game", path);
+    if (!playback_ours(&pb, data_hash, why, why_size) || pb.seed != game->run.seed) {
+        snprintf(why, why_size, "%s: a recording of another game, or of another murk", path);
         playback_close(&pb);
         return EX_DATAERR;
     }
-    struct game *replayed = malloc(sizeof *replayed);
-    if (!replayed || playback_game(&pb, replayed, kinds, items) != 0) {
-        snprintf(why, why_size, "%s: out of memory", path);
+    struct game *replayed = calloc(1, sizeof *replayed);
+    if (!replayed || playback_game(&pb, replayed, kinds, items, why, why_size) != 0) {
+        if (!replayed)
+            snprintf(why, why_size, "%s: out of memory", path);
         free(replayed);
         playback_close(&pb);
-        return EX_OSERR;
+        return replayed ? EX_DATAERR : EX_OSERR;
     }
     long keep;
     int digested = 0;

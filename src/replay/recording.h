@@ -6,10 +6,15 @@
  * prove it is the same game and say where it first was not. A text file:
  *
  *   murk recording
- *   version 4
+ *   version 5
+ *   murk 0.2.0                    the murk that made it (version 5 on)
  *   data 0123456789abcdef
  *   seed 42
  *   run 0123456789abcdef          the run id (version 4 on)
+ *   save FORMAT LENGTH            optional (version 5 on): the game starts
+ *   s HEX...                      from this save body, LENGTH bytes of save
+ *                                 format FORMAT, 64 to an s line, not from
+ *                                 the seed (a game resumed by another murk)
  *   a NAME DX DY SLOT TARGET CX CY    one per action given to game_do: its
  *                                     word in murk/action.def ("move"), so
  *                                     the table may be reordered freely
@@ -17,6 +22,9 @@
  *   d TURN DIGEST                 after the action that reached TURN
  *   end
  *
+ * A recording proves a game only to the murk and the data that made it:
+ * --verify of one made by another murk (or before version 5, which did not
+ * say) or with other data says so, never "turn N differs".
  * Every line is read strictly: numbers in range, a digest every
  * RECORDING_DIGEST_EVERY turns and one before the end line are required,
  * and the file must be a regular file of at most RECORDING_FILE_MAX bytes.
@@ -32,7 +40,7 @@
 
 #include "murk/game.h"
 
-enum { RECORDING_VERSION = 4, RECORDING_OLDEST_VERSION = 2, RECORDING_DIGEST_EVERY = 100 };
+enum { RECORDING_VERSION = 5, RECORDING_OLDEST_VERSION = 2, RECORDING_DIGEST_EVERY = 100 };
 
 /* No game's recording comes near this: a larger file is refused unread. */
 #define RECORDING_FILE_MAX (256L << 20)
@@ -53,6 +61,12 @@ int recorder_open(struct recorder *rec, const char *path, uint64_t data_hash,
 /* recorder_open with path relative to the directory open as dir. */
 int recorder_open_at(struct recorder *rec, int dir, const char *path, uint64_t data_hash,
                      const struct game *game);
+
+/* recorder_open_at for a game that goes on from a save rather than from its
+ * seed: the recording holds the game as it is now (its save body), and a
+ * replay starts there. */
+int recorder_open_from_save_at(struct recorder *rec, int dir, const char *path,
+                               uint64_t data_hash, const struct game *game);
 
 /* Notes an action just given to game_do, and the digest when the game has
  * reached another multiple of RECORDING_DIGEST_EVERY turns. */
@@ -86,6 +100,10 @@ struct playback {
     uint64_t data_hash, seed;
     uint64_t run_id; /* version 4 on (has_run_id) */
     bool has_run_id;
+    char murk[32];          /* the murk that made it; "" before version 5 */
+    uint8_t *start;         /* the save body the game starts from, or NULL */
+    size_t start_len;
+    unsigned start_version; /* its save format */
     int version;
     int line;
     bool ended; /* its end line was read */
@@ -99,10 +117,15 @@ int playback_open(struct playback *pb, const char *path, char *why, size_t why_s
 /* playback_open with path relative to the directory open as dir. */
 int playback_open_at(struct playback *pb, int dir, const char *path, char *why, size_t why_size);
 
-/* Starts the recorded game: game_new on its seed, with its run id.
- * Returns 0, or -1 when out of memory. */
+/* Starts the recorded game: game_new on its seed, with its run id, or the
+ * game of its start save. Returns 0, or -1 with why (out of memory, a
+ * start save that does not load). */
 int playback_game(struct playback *pb, struct game *game, const struct kind_list *kinds,
-                  const struct item_kind_list *items);
+                  const struct item_kind_list *items, char *why, size_t why_size);
+
+/* Whether the recording was made by this murk with these data; when not,
+ * why says so in one line (who made it, and who reads it). */
+bool playback_ours(const struct playback *pb, uint64_t data_hash, char *why, size_t why_size);
 
 /* What the next line holds. */
 enum playback_step { PLAYBACK_ACTION, PLAYBACK_DIGEST, PLAYBACK_END, PLAYBACK_BAD };

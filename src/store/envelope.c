@@ -22,14 +22,26 @@ uint64_t store_fnv1a(uint64_t hash, const void *bytes, size_t n)
     return hash;
 }
 
-size_t store_header(char *out, uint64_t data_hash, uint64_t started, const uint8_t *body,
-                    size_t len)
+#ifndef MURK_VERSION
+#define MURK_VERSION "0.0"
+#endif
+
+const char *store_murk_version(void)
+{
+    return MURK_VERSION;
+}
+
+size_t store_header(char *out, const char *murk, uint64_t data_hash, uint64_t started,
+                    const uint8_t *body, size_t len)
 {
     int n = snprintf(out,
                      STORE_HEADER_MAX,
-                     "%sversion %u\ndata %016" PRIx64 "\nstarted %" PRIu64 "\nlength %zu\n",
+                     "%sversion %u\nmurk %.*s\ndata %016" PRIx64 "\nstarted %" PRIu64
+                     "\nlength %zu\n",
                      magic,
                      (unsigned)STORE_FORMAT_VERSION,
+                     STORE_MURK_MAX - 1,
+                     murk,
                      data_hash,
                      started,
                      len);
@@ -119,6 +131,29 @@ static uint64_t hex(struct reader *r)
     return value;
 }
 
+/* "murk VERSION\n": 1 to STORE_MURK_MAX - 1 printable characters, no
+ * space. */
+static void murk_line(struct reader *r, char *murk)
+{
+    expect(r, "murk ", "a damaged header");
+    size_t n = 0;
+    while (!r->failed) {
+        if (r->at >= r->len) {
+            fail(r, "truncated");
+            break;
+        }
+        uint8_t c = r->bytes[r->at++];
+        if (c == '\n' && n > 0)
+            break;
+        if (c <= ' ' || c > '~' || n == STORE_MURK_MAX - 1) {
+            fail(r, "a damaged header");
+            break;
+        }
+        murk[n++] = (char)c;
+    }
+    murk[n] = 0;
+}
+
 int store_split(const uint8_t *file, size_t len, struct store_header *header, char *why,
                 size_t why_size)
 {
@@ -131,12 +166,32 @@ int store_split(const uint8_t *file, size_t len, struct store_header *header, ch
     expect(&r, magic, "not a murk save");
     expect(&r, "version ", "a damaged header");
     uint64_t version = decimal(&r);
-    if (!r.failed && version != STORE_FORMAT_VERSION) {
-        char text[96];
+    if (!r.failed && version >= 6)
+        murk_line(&r, header->murk);
+    if (!r.failed && version > STORE_FORMAT_VERSION) {
+        char text[160];
         snprintf(text,
                  sizeof text,
-                 "a save of format version %" PRIu64 "; this murk reads version %d",
+                 "a save of format version %" PRIu64 "%s%s%s, made by a newer murk; this murk (%s)"
+                 " reads versions %d to %d",
                  version,
+                 header->murk[0] ? " (murk " : "",
+                 header->murk,
+                 header->murk[0] ? ")" : "",
+                 MURK_VERSION,
+                 SAVE_OLDEST_VERSION,
+                 STORE_FORMAT_VERSION);
+        fail(&r, text);
+        return STORE_NEWER;
+    }
+    if (!r.failed && version < SAVE_OLDEST_VERSION) {
+        char text[160];
+        snprintf(text,
+                 sizeof text,
+                 "a save of format version %" PRIu64 ", older than this murk (%s) reads (%d to %d)",
+                 version,
+                 MURK_VERSION,
+                 SAVE_OLDEST_VERSION,
                  STORE_FORMAT_VERSION);
         fail(&r, text);
     }
@@ -155,12 +210,14 @@ int store_split(const uint8_t *file, size_t len, struct store_header *header, ch
     return 0;
 }
 
-int store_parse(const uint8_t *file, size_t len, uint64_t data_hash, const uint8_t **body,
-                size_t *body_len, char *why, size_t why_size)
+int store_parse(const uint8_t *file, size_t len, struct store_header *header,
+                const uint8_t **body, size_t *body_len, char *why, size_t why_size)
 {
     struct store_header h;
-    if (store_split(file, len, &h, why, why_size) != 0)
-        return -1;
+    int split = store_split(file, len, &h, why, why_size);
+    *header = h;
+    if (split != 0)
+        return split;
     size_t left = len - h.size;
     if (left < h.length) {
         snprintf(why, why_size, "truncated (%zu of %" PRIu64 " bytes)", left, h.length);
@@ -174,14 +231,6 @@ int store_parse(const uint8_t *file, size_t len, uint64_t data_hash, const uint8
     check = store_fnv1a(check, file + h.size, left);
     if (check != h.check) {
         snprintf(why, why_size, "damaged: the checksum does not match");
-        return -1;
-    }
-    if (h.data_hash != data_hash) {
-        snprintf(why,
-                 why_size,
-                 "made with other data files (data %016" PRIx64 ", these are %016" PRIx64 ")",
-                 h.data_hash,
-                 data_hash);
         return -1;
     }
     *body = file + h.size;

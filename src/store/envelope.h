@@ -7,10 +7,13 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "murk/save.h"
+
 enum {
-    /* The format of the file around the game's bytes; any other version is
-     * refused. It must change whenever save.c's walk does. */
-    STORE_FORMAT_VERSION = 5,
+    /* The format of the save: the core's (save.h), which reads every
+     * version from SAVE_OLDEST_VERSION up. */
+    STORE_FORMAT_VERSION = SAVE_FORMAT_VERSION,
+    STORE_MURK_MAX = 32, /* the murk version's text, with its NUL */
 };
 
 /* A 64-bit FNV-1a hash of n bytes, folded into hash (start from
@@ -19,31 +22,43 @@ enum {
 uint64_t store_fnv1a(uint64_t hash, const void *bytes, size_t n);
 
 /* The header lines that go before a body of len bytes:
- *   murk save / version N / data HASH / started TIME / length LEN / check SUM
- * where TIME is when the run began (seconds since 1970: the core has no
+ *   murk save / version N / murk VERSION / data HASH / started TIME /
+ *   length LEN / check SUM
+ * where VERSION is the murk that wrote it ("0.2.0"; format 5 had no such
+ * line), HASH the data files' (a save made with other data loads, and the
+ * game is told the rules changed), TIME is when the run began (seconds since 1970: the core has no
  * clock, so the file keeps it for the run's record) and SUM is the FNV-1a
  * hash of the lines above it and of the body. Returns the header's length
  * (always less than STORE_HEADER_MAX). */
-enum { STORE_HEADER_MAX = 160 };
-size_t store_header(char *out, uint64_t data_hash, uint64_t started, const uint8_t *body,
-                    size_t len);
+enum { STORE_HEADER_MAX = 200 };
+size_t store_header(char *out, const char *murk, uint64_t data_hash, uint64_t started,
+                    const uint8_t *body, size_t len);
 
 /* What a header says. */
 struct store_header {
     unsigned version;
+    char murk[STORE_MURK_MAX]; /* "" for format 5 */
     uint64_t data_hash, started, length, check;
     size_t size; /* the header's own length: the body starts here */
 };
 
-/* Reads the header of a whole save file and finds the body. Returns 0, or
- * -1 with what is wrong in why ("truncated", "not a murk save", "format
- * version 2; this murk reads version 1"). The checksum is not checked. */
+/* Reads the header of a whole save file and finds the body. Returns 0; -1
+ * with what is wrong in why ("truncated", "not a murk save"); or
+ * STORE_NEWER for a save of a format newer than this murk reads (why names
+ * both versions, and the newer murk's when the header says it): such a
+ * file is never put aside, as the newer murk may still play it. The
+ * checksum is not checked. */
+enum { STORE_NEWER = -2 };
 int store_split(const uint8_t *file, size_t len, struct store_header *header, char *why,
                 size_t why_size);
 
-/* Everything store_split checks, and then the length, the checksum and the
- * data hash. Returns 0 with the body found, or -1 with why. */
-int store_parse(const uint8_t *file, size_t len, uint64_t data_hash, const uint8_t **body,
-                size_t *body_len, char *why, size_t why_size);
+/* Everything store_split checks, and then the length and the checksum.
+ * Returns 0 with the header read and the body found, or store_split's -1
+ * or STORE_NEWER with why. */
+int store_parse(const uint8_t *file, size_t len, struct store_header *header,
+                const uint8_t **body, size_t *body_len, char *why, size_t why_size);
+
+/* This murk's version, as headers and recordings write it. */
+const char *store_murk_version(void);
 
 #endif

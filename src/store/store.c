@@ -186,6 +186,18 @@ static int refuse(struct store *store, const char *what, char *why, size_t why_s
     return EX_DATAERR;
 }
 
+/* A save that is sound but cannot be played by this murk and these data (a
+ * newer murk's, or one naming a kind that is gone): one line, and the
+ * file left exactly as it is, for the murk or the data that can play
+ * it. */
+static int keep_refused(struct store *store, const char *what, char *why, size_t why_size)
+{
+    char path[STORE_PATH_MAX + FILE_NAME_MAX];
+    store_path(store, path, sizeof path);
+    snprintf(why, why_size, "%s: %s; it is left as it is", path, what);
+    return EX_DATAERR;
+}
+
 /* The whole of an open file; a file larger than STORE_FILE_MAX or that
  * cannot be read gives NULL with why. */
 static uint8_t *read_all(int fd, size_t *len, int *status, char *what, size_t what_size)
@@ -252,11 +264,13 @@ static bool adopt_from(struct store *store, const char *from, const struct kind_
     close(fd);
     const uint8_t *body;
     size_t body_len;
+    struct store_header h;
     struct game *ended = calloc(1, sizeof *ended);
-    bool over =
-        file && ended &&
-        store_parse(file, len, store->data_hash, &body, &body_len, what, sizeof what) == 0 &&
-        game_resume(ended, kinds, items, body, body_len, what, sizeof what) == 0 && ended->run.over;
+    bool over = file && ended &&
+                store_parse(file, len, &h, &body, &body_len, what, sizeof what) == 0 &&
+                game_resume(ended, kinds, items, h.version, body, body_len, what, sizeof what) ==
+                    0 &&
+                ended->run.over;
     if (ended)
         game_free(ended);
     free(ended);
@@ -317,20 +331,30 @@ int store_load(struct store *store, struct game *game, const struct kind_list *k
     }
     const uint8_t *body;
     size_t body_len;
-    if (store_parse(file, len, store->data_hash, &body, &body_len, what, sizeof what) != 0) {
-        free(file);
-        return refuse(store, what, why, why_size);
-    }
     struct store_header header;
-    if (store_split(file, len, &header, what, sizeof what) == 0)
-        store->started = header.started;
+    int parsed = store_parse(file, len, &header, &body, &body_len, what, sizeof what);
+    if (parsed != 0) {
+        free(file);
+        return parsed == STORE_NEWER ? keep_refused(store, what, why, why_size)
+                                     : refuse(store, what, why, why_size);
+    }
+    store->started = header.started;
     char decoded[128];
-    int bad = game_resume(game, kinds, items, body, body_len, decoded, sizeof decoded);
+    int bad = game_resume(
+        game, kinds, items, header.version, body, body_len, decoded, sizeof decoded);
     free(file);
     if (bad) {
         snprintf(what, sizeof what, "%s", decoded);
-        return refuse(store, what, why, why_size);
+        return bad == SAVE_GONE ? keep_refused(store, what, why, why_size)
+                                : refuse(store, what, why, why_size);
     }
+    store->updated = header.version != STORE_FORMAT_VERSION ||
+                     strcmp(header.murk, store_murk_version()) != 0 ||
+                     header.data_hash != store->data_hash;
+    store->saved_by_version = header.version;
+    snprintf(store->saved_by, sizeof store->saved_by, "%s", header.murk);
+    if (store->updated && !game->run.over)
+        msglog_add(&game->run.log, game->run.turn, STORE_UPDATED_MESSAGE);
     return 0;
 }
 
@@ -384,8 +408,12 @@ static size_t encode(struct store *store, const struct game *game, char *header)
     }
     if (store->started == 0)
         store->started = (uint64_t)time(NULL); /* a new run's first save */
-    return store_header(
-        header, store->data_hash, store->started, store->body.bytes, store->body.len);
+    return store_header(header,
+                        store_murk_version(),
+                        store->data_hash,
+                        store->started,
+                        store->body.bytes,
+                        store->body.len);
 }
 
 /* Writes the encoded save into the open file fd (closed here), cut to its

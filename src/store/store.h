@@ -28,6 +28,10 @@ enum { STORE_FILE_MAX = 64 << 20 };
 
 /* ---- one player's save (store.c) ---- */
 
+/* What a game resumed under another murk or other data is told, once. */
+#define STORE_UPDATED_MESSAGE "murk was updated; this game goes on under the new rules."
+
+
 struct store {
     int dir_fd;                /* the save directory, held open: every file is opened in it */
     int lock_fd;               /* NAME.lock, locked while we play; -1 when not */
@@ -38,6 +42,9 @@ struct store {
     uint64_t started;     /* when the run in play began; 0 until its first save */
     int error;            /* why the last store_save failed (an errno), or 0 */
     int64_t reserved;     /* bytes NAME.reserve holds for the run's end (0: none known) */
+    bool updated; /* the save loaded was made by another murk, format or data */
+    unsigned saved_by_version;         /* the loaded save's format version */
+    char saved_by[STORE_MURK_MAX];     /* and its murk ("" before format 6) */
     struct save_buf body; /* reused from one save to the next */
 };
 
@@ -53,10 +60,13 @@ int store_open(struct store *store, const char *base, const char *name, uint64_t
 
 /* Reads NAME.sav into game, through every check. A game that is over (its
  * run ended, its record not yet written) is read like any other: the
- * caller finishes its record (run_end_pending). Returns 0 with *found
- * saying whether there was a save at all; EX_DATAERR for a save that is
- * damaged, of another version or other data (it is then renamed to
- * NAME.sav.bad, never deleted, and why says so); EX_IOERR for a save that
+ * caller finishes its record (run_end_pending). A save of an older format,
+ * or made by another murk or with other data, loads (store->updated then
+ * says so). Returns 0 with *found saying whether there was a save at all;
+ * EX_DATAERR for a save that is damaged (it is then renamed to
+ * NAME.sav.bad, never deleted, and why says so), or that is sound but of a
+ * newer format or names a kind the data has no more (left as it is: the
+ * newer murk, or the old data, can still play it); EX_IOERR for a save that
  * is a symbolic link or not a regular file (left where it is), or cannot
  * be read. */
 int store_load(struct store *store, struct game *game, const struct kind_list *kinds,
