@@ -314,9 +314,10 @@ fuzz-data:
 fuzz-save:
 	@mkdir -p build/fuzz/save_corpus
 	clang -std=c11 -g -O1 -Iinclude -Isrc -o build/fuzz/save_seeds src/fuzz/save_seeds.c $(STORE_SRC) $(CORE_SRC) $(SQLITE_LIBS)
-	build/fuzz/save_seeds data build/fuzz/save_corpus
+	build/fuzz/save_seeds tests/data/fixed build/fuzz/save_corpus
+	@for v in tests/data/saves/v*; do for f in $$v/*.sav; do cp "$$f" "build/fuzz/save_corpus/golden-$$(basename $$v)-$$(basename $$f)"; done; done
 	clang $(FUZZ_CFLAGS) -o build/fuzz/fuzz_save src/fuzz/fuzz_save.c $(STORE_SRC) $(CORE_SRC) $(SQLITE_LIBS)
-	MURK_DATA=data build/fuzz/fuzz_save -max_total_time=$(FUZZ_SECONDS) -max_len=65536 build/fuzz/save_corpus
+	MURK_DATA=tests/data/fixed build/fuzz/fuzz_save -max_total_time=$(FUZZ_SECONDS) -max_len=65536 build/fuzz/save_corpus
 fuzz-recording:
 	@mkdir -p build/fuzz/recording_corpus
 	@cp $(RECORDING_DIR)/*.murkrec build/fuzz/recording_corpus/

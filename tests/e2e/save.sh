@@ -212,19 +212,45 @@ refused "a flipped byte: exit 65" "the checksum does not match" 65
 [ -s "$sav.bad.2" ] && [ -s "$sav.bad" ] && ok "kept as tester.sav.bad.2, the older bad save untouched" ||
     fail "kept as tester.sav.bad.2, the older bad save untouched"
 
+# A newer murk's save: refused naming both versions, and left as it is
+# (the newer murk may still play it).
 sed '2s/^version [0-9]*$/version 9/' "$dir/good.sav" >"$sav"
-ours=$(sed -n '2s/^version //p' "$dir/good.sav")
-refused "a save of another version: exit 65" "a save of format version 9; this murk reads version $ours" 65
+cp "$sav" "$dir/newer.sav"
+refused "a save of a newer murk: one line naming both versions, exit 65" \
+    "a save of format version 9 (murk $(sed -n '3s/^murk //p' "$dir/good.sav")), made by a newer murk; this murk" 65
+cmp -s "$sav" "$dir/newer.sav" && [ ! -e "$sav.bad.3" ] && ok "and it is left exactly as it is" ||
+    fail "and it is left exactly as it is"
 
+# Other data files (one number tuned): the game plays on, told once.
 cp "$dir/good.sav" "$sav"
 other_data="$dir/data"
 cp -R data "$other_data"
-echo "# a changed comment" >>"$other_data/items.txt"
+sed -i '0,/^health:/s/^health:.*/health:2/' "$other_data/monsters.txt"
+play tester --data "$other_data"
+expect "murk was updated; this game goes on under the new rules." "a save made with other data plays on, and says so"
+expect "Turn 0" "at the same turn"
+keys S
+ended
+[ "$(status)" = 0 ] && ok "and saves again" || fail "and saves again (status $(status))"
+cp "$sav" "$dir/tuned.sav"
+play tester --data "$other_data"
+expect "Turn 0" "resumed again with the same data"
+[ "$(screen | grep -c 'murk was updated')" = 1 ] && ok "it is said only once" ||
+    fail "it is said only once (screen: $(screen | grep -c 'murk was updated') times)"
+keys S
+ended
+
+# Every kind renamed: the save names a kind that is gone; refused naming
+# it, and left as it is.
+cp "$dir/tuned.sav" "$sav"
+sed -i 's/^name:/name:new /' "$other_data/monsters.txt"
 r=$(script -qec "$MURK_BIN --name tester --data $other_data --save-dir $dir/saves" /dev/null 2>&1 </dev/null; echo "status=$?")
 case "$r" in
-    *"made with other data files"*"status=65") ok "a save made with other data: exit 65" ;;
-    *) fail "a save made with other data: exit 65 (got: $r)" ;;
+    *"the monster kind '"*"' is not in the data; it is left as it is"*"status=65") ok "a save naming a kind gone from the data: exit 65, naming it" ;;
+    *) fail "a save naming a kind gone from the data: exit 65, naming it (got: $r)" ;;
 esac
+cmp -s "$sav" "$dir/tuned.sav" && ok "and it is left exactly as it is" || fail "and it is left exactly as it is"
+cp "$dir/good.sav" "$sav"
 
 rm -f "$sav"
 ln -s "$dir/good.sav" "$sav"
