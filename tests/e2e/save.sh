@@ -239,6 +239,18 @@ expect "Turn 0" "resumed again with the same data"
     fail "it is said only once (screen: $(screen | grep -c 'murk was updated') times)"
 keys S
 ended
+# The game went on in a recording that starts from the save, and proves
+# itself with the data it was played with.
+rec=$(ls "$dir/saves/recordings/"tester-*.murkrec 2>/dev/null | head -1)
+grep -q '^save [0-9]* [0-9]*$' "$rec" 2>/dev/null && ok "its recording starts from the save" ||
+    fail "its recording starts from the save ($rec)"
+"$MURK_BIN" --replay "$rec" --verify --data "$other_data" >/dev/null 2>&1 && ok "and verifies with the tuned data" ||
+    fail "and verifies with the tuned data: $("$MURK_BIN" --replay "$rec" --verify --data "$other_data" 2>&1)"
+r=$("$MURK_BIN" --replay "$rec" --verify 2>&1; echo "status=$?")
+case "$r" in
+    *"recorded with other data files"*"status=65") ok "with other data it says so, exit 65" ;;
+    *) fail "with other data it says so, exit 65 (got: $r)" ;;
+esac
 
 # Every kind renamed: the save names a kind that is gone; refused naming
 # it, and left as it is.
