@@ -85,9 +85,11 @@ struct data {
 /* The player's save, kept up to date while the game runs. */
 struct session {
     struct store store;
-    bool saved;      /* the game in play has been written at least once */
-    uint64_t digest; /* ...and this is the game last written */
-    int depth;       /* ...on this floor */
+    bool saved;       /* the game in play has been written at least once */
+    long actions;     /* how many actions the game has been given */
+    long saved_after; /* ...when it was last written */
+    int depth;        /* ...on this floor */
+    struct keep *keep; /* told of every action */
     bool ended;      /* its run is over and recorded, its save gone */
     int status;      /* the last save's exit status; 0 when it worked */
     char why[STORE_WHY_MAX];
@@ -109,18 +111,28 @@ static void keep_saved(void *ctx, const struct game *game)
         s->ended = true;
         return;
     }
-    uint64_t digest = game_digest(game);
-    if (s->saved && digest == s->digest && s->status == 0)
+    /* Only game_do changes a game, and every action reaches on_action: a
+     * game given none since its last save is that save. No whole-game hash
+     * per key. */
+    if (s->saved && s->actions == s->saved_after && s->status == 0)
         return;
     bool new_floor = s->saved && game->run.depth != s->depth;
     s->status = store_save(&s->store, game, new_floor, s->why, sizeof s->why);
     if (s->status == 0) {
         s->saved = true;
-        s->digest = digest;
+        s->saved_after = s->actions;
         s->depth = game->run.depth;
     }
     if (s->ui)
         ui_save_failed(s->ui, s->status ? strerror(s->store.error) : NULL);
+}
+
+/* The front end's action hook: counted for the saver, then recorded. */
+static void session_action(void *ctx, const struct game *game, struct action action)
+{
+    struct session *s = ctx;
+    s->actions++;
+    keep_action(s->keep, game, action);
 }
 
 /* After the front end has let go of the terminal: one line saying how the
@@ -195,7 +207,8 @@ static bool play_games(struct ui *ui, struct session *s, struct keep *keep, stru
                        const struct args *a, const struct data *d, bool found, enum ui_end *end)
 {
     ui_on_change(ui, keep_saved, s);
-    ui_on_action(ui, keep_action, keep);
+    s->keep = keep;
+    ui_on_action(ui, session_action, s);
     *end = UI_NEW_GAME;
     for (bool first = true; *end == UI_NEW_GAME; first = false) {
         if (!first)
@@ -219,7 +232,7 @@ static bool play_games(struct ui *ui, struct session *s, struct keep *keep, stru
              * keeps it (a save, a recording) and says so when asked. */
             struct action off = {.kind = ACTION_DEBUG_OFF, .slot = -1, .target = -1};
             game_do(game, off);
-            keep_action(keep, game, off);
+            session_action(s, game, off);
         }
         *end = ui_play(ui, game);
         keep_stop(keep, game);
