@@ -297,7 +297,8 @@ static int play(const struct args *a, const struct data *d)
     const char *name = player_name(a, name_buf, sizeof name_buf);
     int status = store_base_dir(a->save_dir, base, sizeof base, s.why, sizeof s.why);
     if (status == EX_OK)
-        status = store_open(&s.store, base, name, d->hash, s.why, sizeof s.why);
+        status = store_open_or_take_over(
+            &s.store, base, name, d->hash, STDIN_FILENO, stdout, s.why, sizeof s.why);
     if (status != EX_OK) {
         shown_error(s.why);
         return status; /* nothing is open yet */

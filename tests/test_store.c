@@ -12,11 +12,14 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <sysexits.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "../src/run_end.h"
@@ -712,6 +715,92 @@ static void test_one_process_plays_a_name_at_a_time(void **state)
     remove_dir(base);
 }
 
+static void test_the_lock_says_who_holds_it_and_since_when(void **state)
+{
+    (void)state;
+    char base[DIR_MAX], why[STORE_WHY_MAX];
+    make_temp_dir(base, sizeof base, "store");
+    struct store first, second;
+    time_t before = time(NULL);
+    open_store(&first, base, "alice");
+    assert_int_equal(store_open(&second, base, "alice", DATA_HASH, why, sizeof why), EX_TEMPFAIL);
+    assert_int_equal(second.holder_pid, (long)getpid());
+    assert_true(second.holder_since >= before && second.holder_since <= time(NULL));
+    store_close(&first);
+    remove_dir(base);
+}
+
+static void test_without_a_terminal_to_ask_on_a_name_in_play_is_refused(void **state)
+{
+    (void)state;
+    char base[DIR_MAX], why[STORE_WHY_MAX];
+    make_temp_dir(base, sizeof base, "store");
+    struct store first, second;
+    open_store(&first, base, "alice");
+    int keys[2];
+    assert_int_equal(pipe(keys), 0);
+    assert_int_equal(write(keys[1], "y", 1), 1); /* a yes that is never asked for */
+    char *said = NULL;
+    size_t said_len = 0;
+    FILE *out = open_memstream(&said, &said_len);
+    assert_int_equal(
+        store_open_or_take_over(&second, base, "alice", DATA_HASH, keys[0], out, why, sizeof why),
+        EX_TEMPFAIL);
+    fclose(out);
+    assert_string_equal(why, "alice is already playing.");
+    assert_int_equal(said_len, 0); /* nothing asked */
+    free(said);
+    close(keys[0]);
+    close(keys[1]);
+    store_close(&first);
+    remove_dir(base);
+}
+
+/* A murk playing alice in a child, that saves and leaves on SIGHUP as the
+ * front end does (its lock let go as the process ends). */
+static void hold_until_hangup(const char *base, int ready)
+{
+    sigset_t hup;
+    sigemptyset(&hup);
+    sigaddset(&hup, SIGHUP);
+    sigprocmask(SIG_BLOCK, &hup, NULL);
+    struct store store;
+    char why[STORE_WHY_MAX];
+    if (store_open(&store, base, "alice", DATA_HASH, why, sizeof why) != 0)
+        _exit(1);
+    (void)!write(ready, "r", 1);
+    int sig;
+    sigwait(&hup, &sig);
+    _exit(0);
+}
+
+static void test_a_game_in_play_is_taken_over_with_a_hangup(void **state)
+{
+    (void)state;
+    char base[DIR_MAX], why[STORE_WHY_MAX];
+    make_temp_dir(base, sizeof base, "store");
+    int ready[2];
+    assert_int_equal(pipe(ready), 0);
+    pid_t child = fork();
+    assert_true(child >= 0);
+    if (child == 0)
+        hold_until_hangup(base, ready[1]);
+    char r;
+    assert_int_equal(read(ready[0], &r, 1), 1);
+    struct store store;
+    assert_int_equal(store_open(&store, base, "alice", DATA_HASH, why, sizeof why), EX_TEMPFAIL);
+    assert_int_equal(store.holder_pid, (long)child);
+    assert_int_equal(store_take_over(&store, base, "alice", DATA_HASH, why, sizeof why), 0);
+    int status;
+    assert_int_equal(waitpid(child, &status, 0), child);
+    assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 0); /* it left on SIGHUP */
+    assert_true(store.lock_fd >= 0);
+    store_close(&store);
+    close(ready[0]);
+    close(ready[1]);
+    remove_dir(base);
+}
+
 static void test_a_name_is_letters_digits_dash_and_underscore_up_to_31(void **state)
 {
     (void)state;
@@ -804,6 +893,9 @@ int main(void)
         cmocka_unit_test(test_a_fifo_in_place_of_a_save_is_refused_without_waiting),
         cmocka_unit_test(test_saves_are_private_and_leave_no_temporary_behind),
         cmocka_unit_test(test_one_process_plays_a_name_at_a_time),
+        cmocka_unit_test(test_the_lock_says_who_holds_it_and_since_when),
+        cmocka_unit_test(test_without_a_terminal_to_ask_on_a_name_in_play_is_refused),
+        cmocka_unit_test(test_a_game_in_play_is_taken_over_with_a_hangup),
         cmocka_unit_test(test_a_name_is_letters_digits_dash_and_underscore_up_to_31),
         cmocka_unit_test(test_the_save_directory_comes_from_the_option_then_the_environment),
         cmocka_unit_test(test_the_data_hash_changes_with_any_byte_of_the_data),

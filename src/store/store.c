@@ -86,6 +86,33 @@ static int make_dirs(const char *path, char *why, size_t why_size)
     return 0;
 }
 
+/* The lock says who holds it: "PID SINCE" (SINCE in seconds since 1970),
+ * written once it is taken, so a second login can name the game it meets
+ * and ask it to leave (takeover.c). Best effort: a lock that says nothing
+ * still locks. */
+static void write_holder(const struct store *store)
+{
+    char line[64];
+    int n = snprintf(line, sizeof line, "%ld %lld\n", (long)getpid(), (long long)time(NULL));
+    if (ftruncate(store->lock_fd, 0) == 0)
+        (void)!pwrite(store->lock_fd, line, (size_t)n, 0);
+}
+
+/* What write_holder wrote, into store->holder_pid and holder_since (0 when
+ * the lock says nothing readable: its holder may not have written yet). */
+static void read_holder(struct store *store)
+{
+    char line[64];
+    ssize_t n = pread(store->lock_fd, line, sizeof line - 1, 0);
+    long pid = 0;
+    long long since = 0;
+    line[n > 0 ? n : 0] = 0;
+    if (sscanf(line, "%ld %lld", &pid, &since) == 2 && pid > 1 && since > 0) {
+        store->holder_pid = pid;
+        store->holder_since = since;
+    }
+}
+
 int store_open(struct store *store, const char *base, const char *name, uint64_t data_hash,
                char *why, size_t why_size)
 {
@@ -126,6 +153,8 @@ int store_open(struct store *store, const char *base, const char *name, uint64_t
      * process dies, kill -9 included, so it is never left behind. */
     if (flock(store->lock_fd, LOCK_EX | LOCK_NB) != 0) {
         int err = errno;
+        if (err == EWOULDBLOCK)
+            read_holder(store);
         store_close(store);
         if (err == EWOULDBLOCK) {
             snprintf(why, why_size, "%s is already playing.", name);
@@ -134,6 +163,7 @@ int store_open(struct store *store, const char *base, const char *name, uint64_t
         snprintf(why, why_size, "cannot lock %s/%s: %s", store->dir, lock, strerror(err));
         return EX_IOERR;
     }
+    write_holder(store);
     return 0;
 }
 
