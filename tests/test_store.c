@@ -23,6 +23,8 @@
 #include <unistd.h>
 
 #include "../src/run_end.h"
+#include "../src/files/files.h"
+#include "../src/files/group.h"
 #include "../src/store/store.h"
 #include "murk/game.h"
 #include "murk/resume.h"
@@ -801,6 +803,53 @@ static void test_a_game_in_play_is_taken_over_with_a_hangup(void **state)
     remove_dir(base);
 }
 
+/* One place decides every mode: one player's files are theirs alone; shared
+ * through the games group, what others see is the group's, saves never. */
+static void test_modes_for_one_player_and_for_a_shared_folder(void **state)
+{
+    (void)state;
+    for (int kind = FILES_PRIVATE; kind <= FILES_RECORD; kind++)
+        assert_int_equal(files_mode_for(false, (enum files_kind)kind), 0600);
+    assert_int_equal(files_dir_mode_for(false), 0700);
+    assert_int_equal(files_mode_for(true, FILES_PRIVATE), 0600);
+    assert_int_equal(files_mode_for(true, FILES_LOCK), 0640);
+    assert_int_equal(files_mode_for(true, FILES_SHARED), 0660);
+    assert_int_equal(files_mode_for(true, FILES_RECORD), 0640);
+    assert_int_equal(files_dir_mode_for(true), 02770);
+    for (int kind = FILES_PRIVATE; kind <= FILES_RECORD; kind++)
+        assert_int_equal(files_mode_for(true, (enum files_kind)kind) & 07, 0); /* never others */
+    /* Not setgid here: this murk runs for one player. */
+    assert_false(files_group_shared());
+    assert_int_equal(files_mode(FILES_SHARED), 0600);
+}
+
+static bool dir_ok(uid_t owner, gid_t group, mode_t mode, uid_t euid, gid_t games)
+{
+    struct stat st = {.st_uid = owner, .st_gid = group, .st_mode = S_IFDIR | mode};
+    char why[256];
+    return files_dir_ok(&st, euid, games, "D", why, sizeof why);
+}
+
+static void test_which_directories_murk_keeps_files_in(void **state)
+{
+    (void)state;
+    const gid_t solo = (gid_t)-1, games = 60;
+    /* One player: their own, not open to others' writes (sticky aside). */
+    assert_true(dir_ok(1000, 1000, 0700, 1000, solo));
+    assert_false(dir_ok(1001, 1000, 0700, 1000, solo));
+    assert_false(dir_ok(0, 0, 0755, 1000, solo));
+    assert_false(dir_ok(1000, 1000, 0777, 1000, solo));
+    assert_true(dir_ok(1000, 1000, 01777, 1000, solo));
+    /* Shared: root's (installed) or this user's, of the games group, shut
+     * to others; never another player's, who could open it up. */
+    assert_true(dir_ok(0, games, 02775, 1000, games));
+    assert_true(dir_ok(0, games, 02770, 1000, games));
+    assert_true(dir_ok(1000, games, 02770, 1000, games));
+    assert_false(dir_ok(1001, games, 02770, 1000, games));
+    assert_false(dir_ok(0, 0, 02775, 1000, games));
+    assert_false(dir_ok(0, games, 02777, 1000, games));
+}
+
 static void test_a_name_is_letters_digits_dash_and_underscore_up_to_31(void **state)
 {
     (void)state;
@@ -896,6 +945,8 @@ int main(void)
         cmocka_unit_test(test_the_lock_says_who_holds_it_and_since_when),
         cmocka_unit_test(test_without_a_terminal_to_ask_on_a_name_in_play_is_refused),
         cmocka_unit_test(test_a_game_in_play_is_taken_over_with_a_hangup),
+        cmocka_unit_test(test_modes_for_one_player_and_for_a_shared_folder),
+        cmocka_unit_test(test_which_directories_murk_keeps_files_in),
         cmocka_unit_test(test_a_name_is_letters_digits_dash_and_underscore_up_to_31),
         cmocka_unit_test(test_the_save_directory_comes_from_the_option_then_the_environment),
         cmocka_unit_test(test_the_data_hash_changes_with_any_byte_of_the_data),
