@@ -759,26 +759,34 @@ static void test_without_a_terminal_to_ask_on_a_name_in_play_is_refused(void **s
 }
 
 /* A murk playing alice in a child, that saves and leaves on SIGHUP as the
- * front end does (its lock let go as the process ends). */
-static void hold_until_hangup(const char *base, int ready)
+ * front end does (its lock let go as the process ends); or, stuck, heeds
+ * neither SIGHUP nor SIGTERM. */
+static void hold_until_hangup(const char *base, int ready, bool stuck)
 {
     sigset_t hup;
     sigemptyset(&hup);
     sigaddset(&hup, SIGHUP);
-    sigprocmask(SIG_BLOCK, &hup, NULL);
+    if (stuck) {
+        signal(SIGHUP, SIG_IGN);
+        signal(SIGTERM, SIG_IGN);
+    } else
+        sigprocmask(SIG_BLOCK, &hup, NULL);
     struct store store;
     char why[STORE_WHY_MAX];
     if (store_open(&store, base, "alice", DATA_HASH, why, sizeof why) != 0)
         _exit(1);
     (void)!write(ready, "r", 1);
     int sig;
+    while (stuck)
+        pause();
     sigwait(&hup, &sig);
     _exit(0);
 }
 
-static void test_a_game_in_play_is_taken_over_with_a_hangup(void **state)
+/* Takes alice over from a child holding her lock; returns how the child
+ * ended (waitpid's status). */
+static int take_over_child(bool stuck)
 {
-    (void)state;
     char base[DIR_MAX], why[STORE_WHY_MAX];
     make_temp_dir(base, sizeof base, "store");
     int ready[2];
@@ -786,7 +794,7 @@ static void test_a_game_in_play_is_taken_over_with_a_hangup(void **state)
     pid_t child = fork();
     assert_true(child >= 0);
     if (child == 0)
-        hold_until_hangup(base, ready[1]);
+        hold_until_hangup(base, ready[1], stuck);
     char r;
     assert_int_equal(read(ready[0], &r, 1), 1);
     struct store store;
@@ -795,12 +803,26 @@ static void test_a_game_in_play_is_taken_over_with_a_hangup(void **state)
     assert_int_equal(store_take_over(&store, base, "alice", DATA_HASH, why, sizeof why), 0);
     int status;
     assert_int_equal(waitpid(child, &status, 0), child);
-    assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 0); /* it left on SIGHUP */
     assert_true(store.lock_fd >= 0);
     store_close(&store);
     close(ready[0]);
     close(ready[1]);
     remove_dir(base);
+    return status;
+}
+
+static void test_a_game_in_play_is_taken_over_with_a_hangup(void **state)
+{
+    (void)state;
+    int status = take_over_child(false);
+    assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 0); /* it left on SIGHUP */
+}
+
+static void test_a_murk_that_heeds_no_hangup_is_killed_to_take_over(void **state)
+{
+    (void)state;
+    int status = take_over_child(true);
+    assert_true(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL);
 }
 
 /* One place decides every mode: one player's files are theirs alone; shared
@@ -945,6 +967,7 @@ int main(void)
         cmocka_unit_test(test_the_lock_says_who_holds_it_and_since_when),
         cmocka_unit_test(test_without_a_terminal_to_ask_on_a_name_in_play_is_refused),
         cmocka_unit_test(test_a_game_in_play_is_taken_over_with_a_hangup),
+        cmocka_unit_test(test_a_murk_that_heeds_no_hangup_is_killed_to_take_over),
         cmocka_unit_test(test_modes_for_one_player_and_for_a_shared_folder),
         cmocka_unit_test(test_which_directories_murk_keeps_files_in),
         cmocka_unit_test(test_a_name_is_letters_digits_dash_and_underscore_up_to_31),

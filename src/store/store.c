@@ -145,8 +145,15 @@ int store_open(struct store *store, const char *base, const char *name, uint64_t
     store->lock_fd = openat(
         store->dir_fd, lock, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, files_mode(FILES_LOCK));
     if (store->lock_fd < 0) {
-        snprintf(
-            why, why_size, "cannot open the lock %s/%s: %s", store->dir, lock, strerror(errno));
+        int err = errno;
+        /* Shared through the games group, a name is its first player's. */
+        snprintf(why,
+                 why_size,
+                 "cannot open the lock %s/%s: %s%s",
+                 store->dir,
+                 lock,
+                 strerror(err),
+                 err == EACCES ? " (the name is another user's: give another --name)" : "");
         store_close(store);
         return EX_IOERR;
     }

@@ -55,10 +55,11 @@ int store_open(struct store *store, const char *base, const char *name, uint64_t
                char *why, size_t why_size);
 
 /* After store_open said NAME is already playing (holder_pid known): asks
- * that murk to save and leave (SIGHUP, then SIGTERM if it is still there
- * after 2 s, as a murk run under nohup ignores SIGHUP) and opens the store
- * once it lets go, within 5 s. Returns 0 with the store open; EX_TEMPFAIL
- * when it may not be signalled (another user's) or does not let go. */
+ * that murk to save and leave (SIGHUP; SIGTERM if it is still there after
+ * 2 s, as a murk run under nohup ignores SIGHUP; SIGKILL after 4 s, for
+ * one stuck writing to a frozen connection, whose turns are all saved
+ * already) and opens the store once it lets go, within 6 s. Returns 0 with the store open;
+ * EX_TEMPFAIL when it may not be signalled (another user's) or does not let go. */
 int store_take_over(struct store *store, const char *base, const char *name, uint64_t data_hash,
                     char *why, size_t why_size);
 

@@ -18,8 +18,9 @@
 
 enum {
     POLL_MS = 20,
-    HANGUP_MS = 2000, /* how long SIGHUP is given before SIGTERM */
-    GIVE_UP_MS = 5000,
+    TERM_MS = 2000, /* SIGHUP is given this long, then SIGTERM (nohup ignores SIGHUP) */
+    KILL_MS = 4000, /* then SIGKILL: a murk stuck writing to a frozen connection */
+    GIVE_UP_MS = 6000,
 };
 
 static void sleep_ms(long ms)
@@ -59,8 +60,10 @@ int store_take_over(struct store *store, const char *base, const char *name, uin
                      name);
             return EX_TEMPFAIL;
         }
-        if (waited == HANGUP_MS)
-            kill(pid, SIGTERM);
+        /* Each turn played is saved as it is played, so even a murk killed
+         * outright leaves its game where it was (doc/design.md). */
+        if (waited == TERM_MS || waited == KILL_MS)
+            kill(pid, waited == TERM_MS ? SIGTERM : SIGKILL);
         sleep_ms(POLL_MS);
     }
 }

@@ -138,6 +138,14 @@ cmp -s "$state/save/$u1.sav" "$out/before.sav" && ok "$u2 cannot replace or remo
 as "$u1" ls "$state/save" >/dev/null 2>&1 && fail "$u1 cannot reach even their own save but through murk" ||
     ok "$u1 reaches even their own save only through murk"
 
+# ---- nor through murk: a name is its player's ----
+play "$u2" 4 --name "$u1"
+ended 4
+[ "$(cat "$out/status4")" = 74 ] && grep -q "another user's" "$out/err4" &&
+    ok "$u2 playing as $u1: refused in one line, exit 74" ||
+    fail "$u2 playing as $u1: refused in one line, exit 74 (got '$(cat "$out/status4")': $(cat "$out/err4"))"
+cmp -s "$state/save/$u1.sav" "$out/before.sav" && ok "and $u1's save is untouched" || fail "and $u1's save is untouched"
+
 # ---- through murk, the game goes on, and the scores are shared ----
 play "$u1" 3
 expect "Turn 5" "$u1's game goes on at turn 5"
