@@ -447,6 +447,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "murk: %s\n", why);
         return status;
     }
+    files_group_settle();
     /* Help, version and the scores read no data file. */
     bool uses_data =
         args.mode != ARGS_HELP && args.mode != ARGS_VERSION && args.mode != ARGS_SCORES;

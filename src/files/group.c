@@ -8,6 +8,7 @@
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sysexits.h>
@@ -52,6 +53,13 @@ int files_group_start(char *why, size_t why_size)
     shared = true;
     games = effective;
     raised = 0;
+    /* With the group put aside, curses no longer sees a setgid program and
+     * would read terminal descriptions from wherever these say: a crafted
+     * one is how its parser's bugs were reached (CVE-2023-29491). The
+     * system's descriptions only. */
+    static const char *const terminfo[] = {"TERMINFO", "TERMINFO_DIRS", "TERMCAP", "TERMPATH"};
+    for (size_t i = 0; i < sizeof terminfo / sizeof terminfo[0]; i++)
+        unsetenv(terminfo[i]);
     /* The shared modes (files_mode) are at most 0770: a player's umask of
      * 077 would otherwise shut the group out of what every murk shares. */
     umask(007);
@@ -78,6 +86,12 @@ int files_group_drop(char *why, size_t why_size)
     shared = false;
     raised = 0;
     return 0;
+}
+
+void files_group_settle(void)
+{
+    if (shared)
+        unsetenv("HOME");
 }
 
 void files_group_raise(void)

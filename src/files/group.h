@@ -21,6 +21,11 @@
  * or EX_OSERR with why when the group cannot be put aside. */
 int files_group_start(char *why, size_t why_size);
 
+/* What is left of the user's environment once murk keeps the group (no
+ * path given, files_group_drop not called): HOME goes, which only curses
+ * would still read (~/.terminfo). */
+void files_group_settle(void);
+
 /* Lets go of the group for good (real, effective and saved group all the
  * real one, and checked): murk then runs as the user alone, as for one
  * player. Returns 0, or EX_OSERR with why. */
