@@ -50,11 +50,20 @@ case "$MURK_BIN" in
 esac
 mkdir -p "$tmp/build"
 cp -a "$built/." "$tmp/build/" 2>/dev/null
+rm -f "$tmp/build/murk"
+# LeakSanitizer cannot look at a setgid process (the kernel makes it
+# undumpable), nor can the process read ASAN_OPTIONS then: a sanitized
+# murk for this test is linked with leak checks off, and ASan and UBSan on.
+extra=
+if [ -n "$san" ]; then
+    echo 'const char *__asan_default_options(void) { return "detect_leaks=0"; }' >"$tmp/no_leaks.c"
+    cc -c -o "$tmp/no_leaks.o" "$tmp/no_leaks.c" && extra="$tmp/no_leaks.o"
+fi
 state="$tmp/var/games/murk"
 bin="$tmp/usr/games/murk"
 if make -s -C "$src" BUILD="$tmp/build" MURK_BIN="$tmp/build/murk" SANITIZE=$san \
     PREFIX="$tmp/usr" BINDIR="$tmp/usr/games" DATADIR="$tmp/usr/share/games/murk" \
-    STATEDIR="$state" GAMES_GROUP="$grp" install >"$out/make" 2>&1; then
+    LDFLAGS="$extra" STATEDIR="$state" GAMES_GROUP="$grp" install >"$out/make" 2>&1; then
     ok "make install GAMES_GROUP=$grp"
 else
     fail "make install GAMES_GROUP=$grp: $(tail -5 "$out/make")"
@@ -75,7 +84,7 @@ for part in save morgue recordings; do check_mode "$state/$part" "2770 root $grp
 as() {
     as_user=$1; shift
     runuser -u "$as_user" -- env -i PATH=/usr/bin:/bin HOME="$tmp/home/$as_user" LANG=C.UTF-8 \
-        TERM="${TERM:-xterm}" ASAN_OPTIONS=detect_leaks=0 "$@"
+        TERM="${TERM:-xterm}" "$@"
 }
 
 # play USER N [ARGS]: USER plays in the pane, murk's status to $out/statusN.
@@ -83,7 +92,7 @@ play() {
     p_user=$1 p_n=$2; shift 2
     cat >"$out/play$p_n" <<EOF
 runuser -u "$p_user" -- env -i PATH=/usr/bin:/bin HOME="$tmp/home/$p_user" TERM="\$TERM" \
-    ASAN_OPTIONS=detect_leaks=0 "$bin" --seed 5 $* 2>"$out/err$p_n"
+    "$bin" --seed 5 $* 2>"$out/err$p_n"
 echo \$? >"$out/status$p_n"
 sleep 60
 EOF
