@@ -346,6 +346,7 @@ endif
 # Only what install put there: the binary, the man page, each data file by
 # name, and the data directory if that leaves it empty (DATADIR may be a
 # directory other games share: it is never removed with what is in it).
+# STATEDIR, with every player's games in it, is never removed.
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/murk $(DESTDIR)$(MANDIR)/murk.6
 	rm -f $(addprefix $(DESTDIR)$(DATADIR)/,$(DATA_FILES))
