@@ -7,6 +7,8 @@
 #   make bench        speed figures (make deps-bench: libtcod, linked into the bench alone)
 #   make install PREFIX=/usr/local DESTDIR=
 #   make install BINDIR=/usr/games DATADIR=/usr/share/games/murk   (Debian's games paths)
+#   make install GAMES_GROUP=games   murk setgid games, sharing STATEDIR
+#                     (/var/games/murk, root:games 2775) between players
 #   make uninstall    removes the files install put there, with the same variables
 #   make deps | deps-test | deps-bench   the Debian packages to play, test, benchmark
 # CPPFLAGS, CFLAGS and LDFLAGS are honoured (dpkg-buildflags); WERROR=1 makes
@@ -26,6 +28,9 @@ PREFIX  ?= /usr/local
 BINDIR  ?= $(PREFIX)/bin
 DATADIR ?= $(PREFIX)/share/murk
 MANDIR  ?= $(PREFIX)/share/man/man6
+# The folder every player shares when murk is installed setgid GAMES_GROUP.
+STATEDIR ?= /var/games/murk
+GAMES_GROUP ?=
 VERSION := 0.2.0
 
 CC      ?= cc
@@ -104,13 +109,14 @@ $(LIBCORE): $(CORE_OBJ)
 $(BUILD)/src/main.o $(BUILD)/src/record/record.o $(BUILD)/src/store/envelope.o: ALL_CFLAGS += -DMURK_VERSION='"$(VERSION)"'
 $(BUILD)/src/record/%.o: ALL_CFLAGS += $(SQLITE_CFLAGS)
 $(BUILD)/src/data_files.o: ALL_CFLAGS += -DMURK_DATADIR='"$(DATADIR)"'
+$(BUILD)/src/files/group.o: ALL_CFLAGS += -DMURK_STATEDIR='"$(STATEDIR)"'
 # The data directory is baked in: rebuild when PREFIX or DATADIR changes, so
 # `make install PREFIX=...` never installs a binary looking in the wrong place.
 DATADIR_STAMP := $(BUILD)/datadir.txt
 $(DATADIR_STAMP): FORCE
 	@mkdir -p $(dir $@)
-	@echo '$(DATADIR)' | cmp -s - $@ || echo '$(DATADIR)' > $@
-$(BUILD)/src/data_files.o: $(DATADIR_STAMP)
+	@echo '$(DATADIR) $(STATEDIR)' | cmp -s - $@ || echo '$(DATADIR) $(STATEDIR)' > $@
+$(BUILD)/src/data_files.o $(BUILD)/src/files/group.o: $(DATADIR_STAMP)
 .PHONY: FORCE
 FORCE:
 $(BUILD)/src/term/%.o: ALL_CFLAGS += $(CURSES_CFLAGS)
@@ -343,10 +349,20 @@ install: $(MURK_BIN)
 	install -m 644 $(addprefix data/,$(DATA_FILES)) $(DESTDIR)$(DATADIR)/
 	sed 's|/usr/local/share/murk|$(DATADIR)|g' man/murk.6 > $(BUILD)/murk.6
 	install -m 644 $(BUILD)/murk.6 $(DESTDIR)$(MANDIR)/murk.6
+ifneq ($(GAMES_GROUP),)
+	@# Debian's games model: the binary setgid GAMES_GROUP, the shared
+	@# folder root:GAMES_GROUP 2775 and its parts 2770, made here so that no
+	@# player owns (and could open up) a directory the others keep files in.
+	chgrp $(GAMES_GROUP) $(DESTDIR)$(BINDIR)/murk
+	chmod 2755 $(DESTDIR)$(BINDIR)/murk
+	install -d -m 2775 -g $(GAMES_GROUP) $(DESTDIR)$(STATEDIR)
+	install -d -m 2770 -g $(GAMES_GROUP) $(addprefix $(DESTDIR)$(STATEDIR)/,save morgue recordings)
+endif
 
 # Only what install put there: the binary, the man page, each data file by
 # name, and the data directory if that leaves it empty (DATADIR may be a
 # directory other games share: it is never removed with what is in it).
+# STATEDIR, with every player's games in it, is never removed.
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/murk $(DESTDIR)$(MANDIR)/murk.6
 	rm -f $(addprefix $(DESTDIR)$(DATADIR)/,$(DATA_FILES))

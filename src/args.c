@@ -213,6 +213,25 @@ static enum args_mode mode_of(const struct asked *asked, const struct args *a)
     return ARGS_PLAY;
 }
 
+const char *args_user_path(const struct args *a)
+{
+    static const char *const vars[] = {"MURK_HOME", "MURK_DATA"};
+    if (a->save_dir)
+        return "--save-dir";
+    if (a->data_dir)
+        return "--data";
+    if (a->record_dir)
+        return "--record";
+    if (a->replay)
+        return "--replay";
+    for (size_t i = 0; i < sizeof vars / sizeof vars[0]; i++) {
+        const char *value = getenv(vars[i]);
+        if (value && *value)
+            return vars[i];
+    }
+    return NULL;
+}
+
 int args_parse(int argc, char **argv, struct args *a, char *why, size_t why_size)
 {
     const char *no_debug = getenv("MURK_NO_DEBUG");

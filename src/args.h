@@ -52,4 +52,10 @@ extern const char args_usage[];
  * check-data, bot, verify (--replay with --verify), replay, play. */
 int args_parse(int argc, char **argv, struct args *args, char *why, size_t why_size);
 
+/* The first path the user gave, by the option or variable that gave it
+ * ("--save-dir", "--data", "--record", "--replay", "MURK_HOME",
+ * "MURK_DATA"), or NULL: murk setgid games lets go of the group for good
+ * before it uses one (files/group.h). */
+const char *args_user_path(const struct args *args);
+
 #endif

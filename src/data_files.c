@@ -2,6 +2,7 @@
 
 #include "data_files.h"
 #include "shown.h"
+#include "files/group.h"
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -58,7 +59,8 @@ int data_dir_find(const char *given, const char *argv0, char *buf, size_t size)
     char places[3][4096];
     int count = 0;
     char exe_dir[4096];
-    bool have_exe = binary_dir(argv0, exe_dir, sizeof exe_dir);
+    /* Setgid games, only the directory built in (files/group.h). */
+    bool have_exe = !files_group_shared() && binary_dir(argv0, exe_dir, sizeof exe_dir);
     if (have_exe)
         snprintf(places[count++], sizeof places[0], "%.4000s/data", exe_dir);
     snprintf(places[count++], sizeof places[0], "%s", MURK_DATADIR);

@@ -14,6 +14,7 @@
 
 #include "args.h"
 #include "files/files.h"
+#include "files/group.h"
 #include "bot/run.h"
 #include "data_files.h"
 #include "replay/keep.h"
@@ -102,7 +103,7 @@ struct session {
  * that is over is ended (run_end: the ending saved, recorded, the save
  * removed). A save that fails is told to the front end at once, and tried
  * again at the next call (every turn) until one works. */
-static void keep_saved(void *ctx, const struct game *game)
+static void keep_saved_now(void *ctx, const struct game *game)
 {
     struct session *s = ctx;
     if (game->run.over) {
@@ -133,6 +134,15 @@ static void session_action(void *ctx, const struct game *game, struct action act
     struct session *s = ctx;
     s->actions++;
     keep_action(s->keep, game, action);
+}
+
+/* keep_saved_now with the games group, murk setgid (files/group.h): the
+ * front end calls it, and runs without the group. */
+static void keep_saved(void *ctx, const struct game *game)
+{
+    files_group_raise();
+    keep_saved_now(ctx, game);
+    files_group_lower();
 }
 
 /* After the front end has let go of the terminal: one line saying how the
@@ -221,12 +231,14 @@ static bool play_games(struct ui *ui, struct session *s, struct keep *keep, stru
             game_set_run_id(game, random_seed());
         }
         s->saved = s->ended = false;
+        files_group_raise(); /* the recordings are opened in the shared folder */
         if (first && found && s->store.updated)
             keep_start_from_save(keep, game, time(NULL));
         else if (first && found)
             keep_resume(keep, game, &d->kinds, &d->items);
         else
             keep_start(keep, game, time(NULL));
+        files_group_lower();
         if (a->no_debug && game_debug_allowed(game)) {
             /* The host's setting is an action like any other, so the run
              * keeps it (a save, a recording) and says so when asked. */
@@ -235,7 +247,9 @@ static bool play_games(struct ui *ui, struct session *s, struct keep *keep, stru
             session_action(s, game, off);
         }
         *end = ui_play(ui, game);
+        files_group_raise();
         keep_stop(keep, game);
+        files_group_lower();
     }
     return true;
 }
@@ -247,10 +261,12 @@ static void play_leave(struct session *s, struct game *game, enum ui_end end)
 {
     if (!game->run.over && end == UI_QUIT)
         game_do(game, (struct action){.kind = ACTION_QUIT, .slot = -1, .target = -1});
+    files_group_raise();
     if (game->run.over)
         keep_saved(s, game);
     else
         s->status = store_save(&s->store, game, true, s->why, sizeof s->why);
+    files_group_lower();
 }
 
 /* The games on the open front end, shut here before the closing lines are
@@ -289,7 +305,9 @@ static int play_on_store(struct session *s, const char *base, const char *name,
     static struct keep keep; /* the recordings */
     bool found = false;
     struct ui *ui = NULL;
+    files_group_raise();
     int status = play_load(s, &keep, &game, base, name, a, d, &found);
+    files_group_lower();
     if (status == EX_OK && !(ui = ui_open()))
         status = EX_UNAVAILABLE; /* ui_open said why */
     if (ui)
@@ -311,8 +329,11 @@ static int play(const struct args *a, const struct data *d)
     char name_buf[STORE_NAME_MAX + 1], base[STORE_PATH_MAX];
     const char *name = player_name(a, name_buf, sizeof name_buf);
     int status = store_base_dir(a->save_dir, base, sizeof base, s.why, sizeof s.why);
+    files_group_raise();
     if (status == EX_OK)
-        status = store_open(&s.store, base, name, d->hash, s.why, sizeof s.why);
+        status = store_open_or_take_over(
+            &s.store, base, name, d->hash, STDIN_FILENO, stdout, s.why, sizeof s.why);
+    files_group_lower();
     if (status != EX_OK) {
         shown_error(s.why);
         return status; /* nothing is open yet */
@@ -328,9 +349,11 @@ static int print_scores(const struct args *a)
 {
     char name[STORE_NAME_MAX + 1], base[STORE_PATH_MAX], why[STORE_WHY_MAX];
     int status = store_base_dir(a->save_dir, base, sizeof base, why, sizeof why);
+    files_group_raise();
     if (status == EX_OK)
         status =
             record_scores_print(base, player_name(a, name, sizeof name), stdout, why, sizeof why);
+    files_group_lower();
     if (status != EX_OK)
         shown_error(why);
     return status;
@@ -357,7 +380,10 @@ static int play_bot(const struct args *a, const struct data *d)
         }
         o.record_base = base;
     }
-    return bot_main(&o, &d->kinds, &d->items);
+    files_group_raise(); /* its records go to the shared folder */
+    int status = bot_main(&o, &d->kinds, &d->items);
+    files_group_lower();
+    return status;
 }
 
 /* --replay FILE --verify: the recording replayed headless. */
@@ -421,15 +447,27 @@ int main(int argc, char **argv)
 {
     struct args args;
     char why[ARGS_WHY_MAX];
+    /* Setgid games: the group put aside before anything is read, and let
+     * go of for good before a path the user gave is (files/group.h). */
+    int status = files_group_start(why, sizeof why);
+    if (status != EX_OK) {
+        fprintf(stderr, "murk: %s\n", why);
+        return status;
+    }
     if (args_parse(argc, argv, &args, why, sizeof why) != EX_OK) {
         fprintf(stderr, "murk: %s\n", why);
         return EX_USAGE;
     }
+    if (args_user_path(&args) && (status = files_group_drop(why, sizeof why)) != EX_OK) {
+        fprintf(stderr, "murk: %s\n", why);
+        return status;
+    }
+    files_group_settle();
     /* Help, version and the scores read no data file. */
     bool uses_data =
         args.mode != ARGS_HELP && args.mode != ARGS_VERSION && args.mode != ARGS_SCORES;
     struct data data = {0};
-    int status = uses_data ? data_open(&data, &args, argv[0]) : EX_OK;
+    status = uses_data ? data_open(&data, &args, argv[0]) : EX_OK;
     if (status == EX_OK)
         status = run(&args, &data);
     kind_list_free(&data.kinds);

@@ -269,6 +269,43 @@ static void test_murk_no_debug_turns_the_aids_off_unless_0_or_empty(void **state
     assert_false(a.no_debug);
 }
 
+/* Murk setgid games lets go of the group before any of these: each is
+ * named, and without them there is none. */
+static void test_every_path_a_user_gives_is_named(void **state)
+{
+    (void)state;
+    struct args a;
+    char why[ARGS_WHY_MAX];
+    unsetenv("MURK_HOME");
+    unsetenv("MURK_DATA");
+    setenv("XDG_DATA_HOME", "/elsewhere", 1); /* ignored, not dropped for */
+    assert_int_equal(PARSE(&a, why, "--seed", "3", "--name", "alice"), EX_OK);
+    assert_null(args_user_path(&a));
+    static const struct {
+        const char *words[4]; /* NULL after the last */
+        const char *named;
+    } cases[] = {
+        {{"--save-dir", "/x"}, "--save-dir"},
+        {{"--data", "/x"}, "--data"},
+        {{"--bot", "--record", "/x"}, "--record"},
+        {{"--replay", "/x"}, "--replay"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        assert_int_equal(parse_words(&a, why, cases[i].words), EX_OK);
+        assert_string_equal(args_user_path(&a), cases[i].named);
+    }
+    assert_int_equal(PARSE(&a, why, "--scores"), EX_OK);
+    setenv("MURK_DATA", "/x", 1);
+    assert_string_equal(args_user_path(&a), "MURK_DATA");
+    setenv("MURK_HOME", "/x", 1);
+    assert_string_equal(args_user_path(&a), "MURK_HOME");
+    setenv("MURK_HOME", "", 1); /* empty is unset */
+    assert_string_equal(args_user_path(&a), "MURK_DATA");
+    unsetenv("MURK_HOME");
+    unsetenv("MURK_DATA");
+    unsetenv("XDG_DATA_HOME");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -283,6 +320,7 @@ int main(void)
         cmocka_unit_test_setup(test_the_mode_is_the_first_that_applies, setup),
         cmocka_unit_test_setup(test_help_and_version_end_the_reading, setup),
         cmocka_unit_test_setup(test_murk_no_debug_turns_the_aids_off_unless_0_or_empty, setup),
+        cmocka_unit_test_setup(test_every_path_a_user_gives_is_named, setup),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -12,14 +12,19 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <sysexits.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "../src/run_end.h"
+#include "../src/files/files.h"
+#include "../src/files/group.h"
 #include "../src/store/store.h"
 #include "murk/game.h"
 #include "murk/resume.h"
@@ -769,6 +774,161 @@ static void test_one_process_plays_a_name_at_a_time(void **state)
     remove_dir(base);
 }
 
+static void test_the_lock_says_who_holds_it_and_since_when(void **state)
+{
+    (void)state;
+    char base[DIR_MAX], why[STORE_WHY_MAX];
+    make_temp_dir(base, sizeof base, "store");
+    struct store first, second;
+    time_t before = time(NULL);
+    open_store(&first, base, "alice");
+    assert_int_equal(store_open(&second, base, "alice", DATA_HASH, why, sizeof why), EX_TEMPFAIL);
+    assert_int_equal(second.holder_pid, (long)getpid());
+    assert_true(second.holder_since >= before && second.holder_since <= time(NULL));
+    store_close(&first);
+    remove_dir(base);
+}
+
+static void test_without_a_terminal_to_ask_on_a_name_in_play_is_refused(void **state)
+{
+    (void)state;
+    char base[DIR_MAX], why[STORE_WHY_MAX];
+    make_temp_dir(base, sizeof base, "store");
+    struct store first, second;
+    open_store(&first, base, "alice");
+    int keys[2];
+    assert_int_equal(pipe(keys), 0);
+    assert_int_equal(write(keys[1], "y", 1), 1); /* a yes that is never asked for */
+    char *said = NULL;
+    size_t said_len = 0;
+    FILE *out = open_memstream(&said, &said_len);
+    assert_int_equal(
+        store_open_or_take_over(&second, base, "alice", DATA_HASH, keys[0], out, why, sizeof why),
+        EX_TEMPFAIL);
+    fclose(out);
+    assert_string_equal(why, "alice is already playing.");
+    assert_int_equal(said_len, 0); /* nothing asked */
+    free(said);
+    close(keys[0]);
+    close(keys[1]);
+    store_close(&first);
+    remove_dir(base);
+}
+
+/* A murk playing alice in a child, that saves and leaves on SIGHUP as the
+ * front end does (its lock let go as the process ends); or, stuck, heeds
+ * neither SIGHUP nor SIGTERM. */
+static void hold_until_hangup(const char *base, int ready, bool stuck)
+{
+    sigset_t hup;
+    sigemptyset(&hup);
+    sigaddset(&hup, SIGHUP);
+    if (stuck) {
+        signal(SIGHUP, SIG_IGN);
+        signal(SIGTERM, SIG_IGN);
+    } else
+        sigprocmask(SIG_BLOCK, &hup, NULL);
+    struct store store;
+    char why[STORE_WHY_MAX];
+    if (store_open(&store, base, "alice", DATA_HASH, why, sizeof why) != 0)
+        _exit(1);
+    (void)!write(ready, "r", 1);
+    int sig;
+    while (stuck)
+        pause();
+    sigwait(&hup, &sig);
+    _exit(0);
+}
+
+/* Takes alice over from a child holding her lock; returns how the child
+ * ended (waitpid's status). */
+static int take_over_child(bool stuck)
+{
+    char base[DIR_MAX], why[STORE_WHY_MAX];
+    make_temp_dir(base, sizeof base, "store");
+    int ready[2];
+    assert_int_equal(pipe(ready), 0);
+    pid_t child = fork();
+    assert_true(child >= 0);
+    if (child == 0)
+        hold_until_hangup(base, ready[1], stuck);
+    char r;
+    assert_int_equal(read(ready[0], &r, 1), 1);
+    struct store store;
+    assert_int_equal(store_open(&store, base, "alice", DATA_HASH, why, sizeof why), EX_TEMPFAIL);
+    assert_int_equal(store.holder_pid, (long)child);
+    assert_int_equal(store_take_over(&store, base, "alice", DATA_HASH, why, sizeof why), 0);
+    int status;
+    assert_int_equal(waitpid(child, &status, 0), child);
+    assert_true(store.lock_fd >= 0);
+    store_close(&store);
+    close(ready[0]);
+    close(ready[1]);
+    remove_dir(base);
+    return status;
+}
+
+static void test_a_game_in_play_is_taken_over_with_a_hangup(void **state)
+{
+    (void)state;
+    int status = take_over_child(false);
+    assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 0); /* it left on SIGHUP */
+}
+
+static void test_a_murk_that_heeds_no_hangup_is_killed_to_take_over(void **state)
+{
+    (void)state;
+    int status = take_over_child(true);
+    assert_true(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL);
+}
+
+/* One place decides every mode: one player's files are theirs alone; shared
+ * through the games group, what others see is the group's, saves never. */
+static void test_modes_for_one_player_and_for_a_shared_folder(void **state)
+{
+    (void)state;
+    for (int kind = FILES_PRIVATE; kind <= FILES_RECORD; kind++)
+        assert_int_equal(files_mode_for(false, (enum files_kind)kind), 0600);
+    assert_int_equal(files_dir_mode_for(false), 0700);
+    assert_int_equal(files_mode_for(true, FILES_PRIVATE), 0600);
+    assert_int_equal(files_mode_for(true, FILES_LOCK), 0640);
+    assert_int_equal(files_mode_for(true, FILES_SHARED), 0660);
+    assert_int_equal(files_mode_for(true, FILES_RECORD), 0640);
+    assert_int_equal(files_dir_mode_for(true), 02770);
+    for (int kind = FILES_PRIVATE; kind <= FILES_RECORD; kind++)
+        assert_int_equal(files_mode_for(true, (enum files_kind)kind) & 07, 0); /* never others */
+    /* Not setgid here: this murk runs for one player. */
+    assert_false(files_group_shared());
+    assert_int_equal(files_mode(FILES_SHARED), 0600);
+}
+
+static bool dir_ok(uid_t owner, gid_t group, mode_t mode, uid_t euid, gid_t games)
+{
+    struct stat st = {.st_uid = owner, .st_gid = group, .st_mode = S_IFDIR | mode};
+    char why[256];
+    return files_dir_ok(&st, euid, games, "D", why, sizeof why);
+}
+
+static void test_which_directories_murk_keeps_files_in(void **state)
+{
+    (void)state;
+    const gid_t solo = (gid_t)-1, games = 60;
+    /* One player: their own, not open to others' writes (sticky aside). */
+    assert_true(dir_ok(1000, 1000, 0700, 1000, solo));
+    assert_false(dir_ok(1001, 1000, 0700, 1000, solo));
+    assert_false(dir_ok(0, 0, 0755, 1000, solo));
+    assert_false(dir_ok(1000, 1000, 0777, 1000, solo));
+    assert_true(dir_ok(1000, 1000, 01777, 1000, solo));
+    /* Shared: root's (installed) or this user's, of the games group, shut
+     * to others; never another player's, who could open it up. */
+    assert_true(dir_ok(0, games, 02775, 1000, games));
+    assert_true(dir_ok(0, games, 02770, 1000, games));
+    assert_true(dir_ok(1000, games, 02770, 1000, games));
+    assert_false(dir_ok(1001, games, 02770, 1000, games));
+    assert_false(dir_ok(0, 0, 02775, 1000, games));
+    assert_false(dir_ok(0, games, 02777, 1000, games));
+}
+
 static void test_a_name_is_letters_digits_dash_and_underscore_up_to_31(void **state)
 {
     (void)state;
@@ -863,6 +1023,12 @@ int main(void)
         cmocka_unit_test(test_a_fifo_in_place_of_a_save_is_refused_without_waiting),
         cmocka_unit_test(test_saves_are_private_and_leave_no_temporary_behind),
         cmocka_unit_test(test_one_process_plays_a_name_at_a_time),
+        cmocka_unit_test(test_the_lock_says_who_holds_it_and_since_when),
+        cmocka_unit_test(test_without_a_terminal_to_ask_on_a_name_in_play_is_refused),
+        cmocka_unit_test(test_a_game_in_play_is_taken_over_with_a_hangup),
+        cmocka_unit_test(test_a_murk_that_heeds_no_hangup_is_killed_to_take_over),
+        cmocka_unit_test(test_modes_for_one_player_and_for_a_shared_folder),
+        cmocka_unit_test(test_which_directories_murk_keeps_files_in),
         cmocka_unit_test(test_a_name_is_letters_digits_dash_and_underscore_up_to_31),
         cmocka_unit_test(test_the_save_directory_comes_from_the_option_then_the_environment),
         cmocka_unit_test(test_the_data_hash_changes_with_any_byte_of_the_data),

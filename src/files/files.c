@@ -2,6 +2,7 @@
 #define _GNU_SOURCE /* O_DIRECTORY, O_CLOEXEC */
 
 #include "files.h"
+#include "group.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -48,6 +49,54 @@ const char *files_open_reason(int err)
     return err == ELOOP ? "it is a symbolic link" : strerror(err);
 }
 
+mode_t files_mode_for(bool shared, enum files_kind kind)
+{
+    static const mode_t modes[] = {
+        [FILES_PRIVATE] = 0600,
+        [FILES_LOCK] = 0640,
+        [FILES_SHARED] = 0660,
+        [FILES_RECORD] = 0640,
+    };
+    return shared ? modes[kind] : 0600;
+}
+
+mode_t files_dir_mode_for(bool shared)
+{
+    return shared ? 02770 : 0700;
+}
+
+mode_t files_mode(enum files_kind kind)
+{
+    return files_mode_for(files_group_shared(), kind);
+}
+
+mode_t files_dir_mode(void)
+{
+    return files_dir_mode_for(files_group_shared());
+}
+
+bool files_dir_ok(const struct stat *st, uid_t euid, gid_t games, const char *path, char *why,
+                  size_t why_size)
+{
+    bool shared = games != (gid_t)-1;
+    /* Shared, a directory another player made is refused: they own it, so
+     * they could open it to all from a shell. */
+    if (st->st_uid != euid && !(shared && st->st_uid == 0)) {
+        snprintf(why, why_size, "refusing to use %s: it belongs to another user", path);
+        return false;
+    }
+    if (shared && st->st_gid != games) {
+        snprintf(why, why_size, "refusing to use %s: it is not of the games group", path);
+        return false;
+    }
+    if ((st->st_mode & S_IWOTH) && !(st->st_mode & S_ISVTX)) {
+        snprintf(
+            why, why_size, "refusing to use %s: anyone may write in it (chmod o-w %s)", path, path);
+        return false;
+    }
+    return true;
+}
+
 bool files_dir_trusted(int fd, const char *path, char *why, size_t why_size)
 {
     struct stat st;
@@ -55,16 +104,8 @@ bool files_dir_trusted(int fd, const char *path, char *why, size_t why_size)
         snprintf(why, why_size, "cannot use %s: %s", path, strerror(errno));
         return false;
     }
-    if (st.st_uid != geteuid()) {
-        snprintf(why, why_size, "refusing to use %s: it belongs to another user", path);
-        return false;
-    }
-    if ((st.st_mode & S_IWOTH) && !(st.st_mode & S_ISVTX)) {
-        snprintf(
-            why, why_size, "refusing to use %s: anyone may write in it (chmod o-w %s)", path, path);
-        return false;
-    }
-    return true;
+    gid_t games = files_group_shared() ? files_group_gid() : (gid_t)-1;
+    return files_dir_ok(&st, geteuid(), games, path, why, why_size);
 }
 
 /* Why opening the directory name in dir failed with err, in words: a
@@ -84,7 +125,7 @@ int files_open_dir_at(int dir, const char *name, const char *shown, bool create,
 {
     if (missing)
         *missing = false;
-    if (create && mkdirat(dir, name, 0700) != 0 && errno != EEXIST) {
+    if (create && mkdirat(dir, name, files_dir_mode()) != 0 && errno != EEXIST) {
         snprintf(why, why_size, "cannot make %s: %s", shown, strerror(errno));
         return -1;
     }
@@ -121,7 +162,10 @@ static const char *kind_of(mode_t mode)
 
 int files_open_regular(int dir, const char *name, int flags, off_t max, char *why, size_t why_size)
 {
-    int fd = openat(dir, name, flags | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0600);
+    int fd = openat(dir,
+                    name,
+                    flags | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY,
+                    files_mode(FILES_SHARED));
     if (fd < 0) {
         int err = errno;
         snprintf(why, why_size, "%s", files_open_reason(err));

@@ -306,7 +306,10 @@ int record_morgue_write(const char *base, const struct record *r, const struct g
     /* Written whole under a temporary name and only then given its own: a
      * morgue is never half a file, and a kill -9 leaves at most the
      * temporary one, written over when the record is tried again. */
-    int fd = openat(morgue, tmp, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0600);
+    int fd = openat(morgue,
+                    tmp,
+                    O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC,
+                    files_mode(FILES_RECORD));
     int err = 0;
     if (fd < 0 || write_text(fd, r, game) != 0 || renameat(morgue, tmp, morgue, file) != 0 ||
         fsync(morgue) != 0)

@@ -51,7 +51,8 @@ static void say_db(char *why, size_t why_size, const char *path, const char *wha
     snprintf(why, why_size, "%s: %s: %s", path, what, db ? sqlite3_errmsg(db) : "out of memory");
 }
 
-/* Opens BASE/scores.sqlite. With create, makes it first (0600, never
+/* Opens BASE/scores.sqlite. With create, makes it first (0600, or 0660
+ * shared through the games group: every player's murk writes it; never
  * through a symbolic link); without, a missing file gives *db NULL and 0.
  * Returns 0, EX_DATAERR or EX_IOERR. */
 static int open_scores(const char *base, bool create, sqlite3 **db, char *path, size_t path_size,
@@ -68,7 +69,7 @@ static int open_scores(const char *base, bool create, sqlite3 **db, char *path, 
     int fd = openat(dir,
                     "scores.sqlite",
                     O_RDWR | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK | (create ? O_CREAT : 0),
-                    0600);
+                    files_mode(FILES_SHARED));
     int err = errno;
     close(dir);
     if (fd < 0 && !create && err == ENOENT)

@@ -16,12 +16,13 @@
 #include "murk/resume.h"
 #include "murk/save.h"
 
-/* path (relative to dir) opened for writing as saves are: 0600, never
- * through a symbolic link. flags add O_TRUNC (a new recording) or not (one
+/* path (relative to dir) opened for writing: 0600 (0640 shared through
+ * the games group, for others to watch), never through a symbolic link. flags add O_TRUNC (a new recording) or not (one
  * gone on with). */
 static FILE *open_private(int dir, const char *path, int flags)
 {
-    int fd = openat(dir, path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC | flags, 0600);
+    int fd = openat(
+        dir, path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC | flags, files_mode(FILES_RECORD));
     if (fd < 0)
         return NULL;
     FILE *file = fdopen(fd, "w");

@@ -10,6 +10,8 @@
 
 #include "name.h"
 
+#include "../files/group.h"
+
 static bool name_char(char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
@@ -54,7 +56,9 @@ int store_base_dir(const char *given, char *out, size_t size, char *why, size_t 
     const char *xdg = env("XDG_DATA_HOME");
     const char *home = env("HOME");
     int n;
-    if (given)
+    if (files_group_shared()) /* the built-in folder alone: see files/group.h */
+        n = snprintf(out, size, "%s", files_group_state_dir());
+    else if (given)
         n = snprintf(out, size, "%s", given);
     else if (env("MURK_HOME"))
         n = snprintf(out, size, "%s", env("MURK_HOME"));

@@ -21,7 +21,8 @@ bool store_name_valid(const char *name);
 void store_name_default(char *out, size_t size);
 
 /* The directory saves live under: given (--save-dir), else $MURK_HOME, else
- * $XDG_DATA_HOME/murk, else $HOME/.local/share/murk. Returns 0, or
+ * $XDG_DATA_HOME/murk, else $HOME/.local/share/murk; murk setgid games
+ * (files/group.h) always the STATEDIR built in. Returns 0, or
  * EX_USAGE when there is no home to put it in. */
 int store_base_dir(const char *given, char *out, size_t size, char *why, size_t why_size);
 

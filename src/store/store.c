@@ -1,7 +1,8 @@
 /* One player's save on disk. Every file is opened inside the save directory
  * (openat on a descriptor held open), never through a symbolic link
- * (O_NOFOLLOW), and made 0600 in a 0700 directory, so a save can neither be
- * read by others nor be used to write somewhere else. */
+ * (O_NOFOLLOW), and made 0600 in a 0700 directory (02770 of the games group
+ * when murk is setgid games: files_mode), so a save can neither be read by
+ * others nor be used to write somewhere else. */
 #define _GNU_SOURCE /* flock, O_NOFOLLOW, O_DIRECTORY, O_CLOEXEC */
 
 #include "store.h"
@@ -61,8 +62,8 @@ int store_data_hash(const char *data_dir, uint64_t *hash, char *why, size_t why_
     return 0;
 }
 
-/* mkdir -p, every directory it makes 0700; the ones already there are the
- * user's business. */
+/* mkdir -p, every directory it makes files_dir_mode() (0700 for one
+ * player); the ones already there are the user's business. */
 static int make_dirs(const char *path, char *why, size_t why_size)
 {
     char part[STORE_PATH_MAX];
@@ -77,13 +78,40 @@ static int make_dirs(const char *path, char *why, size_t why_size)
             continue;
         char c = part[i];
         part[i] = 0;
-        if (mkdir(part, 0700) != 0 && errno != EEXIST) {
+        if (mkdir(part, files_dir_mode()) != 0 && errno != EEXIST) {
             snprintf(why, why_size, "cannot make the save directory %s: %s", part, strerror(errno));
             return EX_IOERR;
         }
         part[i] = c;
     }
     return 0;
+}
+
+/* The lock says who holds it: "PID SINCE" (SINCE in seconds since 1970),
+ * written once it is taken, so a second login can name the game it meets
+ * and ask it to leave (takeover.c). Best effort: a lock that says nothing
+ * still locks. */
+static void write_holder(const struct store *store)
+{
+    char line[64];
+    int n = snprintf(line, sizeof line, "%ld %lld\n", (long)getpid(), (long long)time(NULL));
+    if (ftruncate(store->lock_fd, 0) == 0)
+        (void)!pwrite(store->lock_fd, line, (size_t)n, 0);
+}
+
+/* What write_holder wrote, into store->holder_pid and holder_since (0 when
+ * the lock says nothing readable: its holder may not have written yet). */
+static void read_holder(struct store *store)
+{
+    char line[64];
+    ssize_t n = pread(store->lock_fd, line, sizeof line - 1, 0);
+    long pid = 0;
+    long long since = 0;
+    line[n > 0 ? n : 0] = 0;
+    if (sscanf(line, "%ld %lld", &pid, &since) == 2 && pid > 1 && since > 0) {
+        store->holder_pid = pid;
+        store->holder_since = since;
+    }
 }
 
 int store_open(struct store *store, const char *base, const char *name, uint64_t data_hash,
@@ -114,10 +142,18 @@ int store_open(struct store *store, const char *base, const char *name, uint64_t
         return EX_IOERR;
     char lock[FILE_NAME_MAX];
     file_name(lock, store, ".lock");
-    store->lock_fd = openat(store->dir_fd, lock, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
+    store->lock_fd = openat(
+        store->dir_fd, lock, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, files_mode(FILES_LOCK));
     if (store->lock_fd < 0) {
-        snprintf(
-            why, why_size, "cannot open the lock %s/%s: %s", store->dir, lock, strerror(errno));
+        int err = errno;
+        /* Shared through the games group, a name is its first player's. */
+        snprintf(why,
+                 why_size,
+                 "cannot open the lock %s/%s: %s%s",
+                 store->dir,
+                 lock,
+                 strerror(err),
+                 err == EACCES ? " (the name is another user's: give another --name)" : "");
         store_close(store);
         return EX_IOERR;
     }
@@ -126,6 +162,8 @@ int store_open(struct store *store, const char *base, const char *name, uint64_t
      * process dies, kill -9 included, so it is never left behind. */
     if (flock(store->lock_fd, LOCK_EX | LOCK_NB) != 0) {
         int err = errno;
+        if (err == EWOULDBLOCK)
+            read_holder(store);
         store_close(store);
         if (err == EWOULDBLOCK) {
             snprintf(why, why_size, "%s is already playing.", name);
@@ -134,6 +172,7 @@ int store_open(struct store *store, const char *base, const char *name, uint64_t
         snprintf(why, why_size, "cannot lock %s/%s: %s", store->dir, lock, strerror(err));
         return EX_IOERR;
     }
+    write_holder(store);
     return 0;
 }
 
@@ -382,7 +421,8 @@ static void keep_reserve(struct store *store, size_t len)
         return;
     char name[FILE_NAME_MAX];
     file_name(name, store, ".reserve");
-    int fd = openat(store->dir_fd, name, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
+    int fd = openat(
+        store->dir_fd, name, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, files_mode(FILES_PRIVATE));
     if (fd < 0)
         return;
     struct stat st;
@@ -426,7 +466,8 @@ static int write_over(struct store *store, int fd, const char *from, const char 
     file_name(sav, store, ".sav");
     int err = 0;
     off_t total = (off_t)(header_len + store->body.len);
-    if (fchmod(fd, 0600) != 0 || files_write_all(fd, header, header_len) != 0 ||
+    if (fchmod(fd, files_mode(FILES_PRIVATE)) != 0 ||
+        files_write_all(fd, header, header_len) != 0 ||
         files_write_all(fd, store->body.bytes, store->body.len) != 0 || ftruncate(fd, total) != 0 ||
         (durable && fsync(fd) != 0))
         err = errno ? errno : EIO;
@@ -449,8 +490,10 @@ static int save_by_tmp(struct store *store, const char *header, size_t header_le
     file_name(tmp, store, ".sav.tmp");
     /* A temporary file left by a crash is simply written over: the lock
      * says no one else is writing it. */
-    int fd =
-        openat(store->dir_fd, tmp, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0600);
+    int fd = openat(store->dir_fd,
+                    tmp,
+                    O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC,
+                    files_mode(FILES_PRIVATE));
     if (fd < 0) {
         store->error = errno;
         snprintf(why,

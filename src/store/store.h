@@ -14,6 +14,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "envelope.h"
 #include "murk/save.h"
@@ -45,6 +46,8 @@ struct store {
     bool updated; /* the save loaded was made by another murk, format or data */
     unsigned saved_by_version;         /* the loaded save's format version */
     char saved_by[STORE_MURK_MAX];     /* and its murk ("" before format 6) */
+    long holder_pid;      /* after EX_TEMPFAIL from store_open: who plays NAME (0: unknown) */
+    int64_t holder_since; /* ...and since when (seconds since 1970) */
     struct save_buf body; /* reused from one save to the next */
 };
 
@@ -57,6 +60,23 @@ int store_data_hash(const char *data_dir, uint64_t *hash, char *why, size_t why_
  * process holds it; EX_IOERR when the directory cannot be made or used. */
 int store_open(struct store *store, const char *base, const char *name, uint64_t data_hash,
                char *why, size_t why_size);
+
+/* After store_open said NAME is already playing (holder_pid known): asks
+ * that murk to save and leave (SIGHUP; SIGTERM if it is still there after
+ * 2 s, as a murk run under nohup ignores SIGHUP; SIGKILL after 4 s, for
+ * one stuck writing to a frozen connection, whose turns are all saved
+ * already) and opens the store once it lets go, within 6 s. Returns 0 with the store open;
+ * EX_TEMPFAIL when it may not be signalled (another user's) or does not let go. */
+int store_take_over(struct store *store, const char *base, const char *name, uint64_t data_hash,
+                    char *why, size_t why_size);
+
+/* store_open, and when NAME is already playing and in is a terminal, the
+ * question "NAME is already playing (since 12:30). Take that game over?
+ * (y/n)" on out, answered by one key on in: y takes it over
+ * (store_take_over). Without a terminal to ask on, or on any other key,
+ * EX_TEMPFAIL as store_open. */
+int store_open_or_take_over(struct store *store, const char *base, const char *name,
+                            uint64_t data_hash, int in, FILE *out, char *why, size_t why_size);
 
 /* Reads NAME.sav into game, through every check. A game that is over (its
  * run ended, its record not yet written) is read like any other: the
