@@ -60,7 +60,7 @@ SQLITE_LIBS   := $(shell $(PKG_CONFIG) --libs sqlite3 2>/dev/null || echo -lsqli
 
 CORE_SRC := $(wildcard src/core/*.c)
 TERM_SRC := $(wildcard src/term/*.c)
-APP_SRC  := src/main.c src/args.c src/data_files.c src/shown.c src/run_end.c
+APP_SRC  := src/main.c src/args.c src/data_files.c src/shown.c src/run_end.c src/session.c
 # The file layer: saves (src/store) and a finished run's record (src/record),
 # both on the file helpers (src/files).
 STORE_SRC := $(wildcard src/store/*.c) $(wildcard src/record/*.c) $(wildcard src/files/*.c)

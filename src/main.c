@@ -23,6 +23,7 @@
 #include "murk/game.h"
 #include "record/record.h"
 #include "run_end.h"
+#include "session.h"
 #include "shown.h"
 #include "store/store.h"
 #include "term/ui.h"
@@ -83,65 +84,20 @@ struct data {
     uint64_t hash; /* of the files, written into saves and recordings */
 };
 
-/* The player's save, kept up to date while the game runs. */
-struct session {
-    struct store store;
-    bool saved;       /* the game in play has been written at least once */
-    long actions;     /* how many actions the game has been given */
-    long saved_after; /* ...when it was last written */
-    int depth;        /* ...on this floor */
-    struct keep *keep; /* told of every action */
-    bool ended;      /* its run is over and recorded, its save gone */
-    int status;      /* the last save's exit status; 0 when it worked */
-    char why[STORE_WHY_MAX];
-    struct ui *ui;            /* told of each save that fails, and of the next that works */
-    char said[STORE_WHY_MAX]; /* a start's word to the player, shown once the front end is up */
-};
-
-/* The front end calls this whenever the game may have changed: a game that
- * did change is written (a new floor durably, fsync and all), and a run
- * that is over is ended (run_end: the ending saved, recorded, the save
- * removed). A save that fails is told to the front end at once, and tried
- * again at the next call (every turn) until one works. */
-static void keep_saved_now(void *ctx, const struct game *game)
+/* The session's word to the front end: a save that failed, or the first
+ * that worked again. */
+static void tell_ui(void *ctx, const char *failure)
 {
-    struct session *s = ctx;
-    if (game->run.over) {
-        if (!s->ended)
-            s->status = run_end(&s->store, game, s->why, sizeof s->why);
-        s->ended = true;
-        return;
-    }
-    /* Only game_do changes a game, and every action reaches on_action: a
-     * game given none since its last save is that save. No whole-game hash
-     * per key. */
-    if (s->saved && s->actions == s->saved_after && s->status == 0)
-        return;
-    bool new_floor = s->saved && game->run.depth != s->depth;
-    s->status = store_save(&s->store, game, new_floor, s->why, sizeof s->why);
-    if (s->status == 0) {
-        s->saved = true;
-        s->saved_after = s->actions;
-        s->depth = game->run.depth;
-    }
-    if (s->ui)
-        ui_save_failed(s->ui, s->status ? strerror(s->store.error) : NULL);
+    ui_save_failed(ctx, failure);
 }
 
-/* The front end's action hook: counted for the saver, then recorded. */
-static void session_action(void *ctx, const struct game *game, struct action action)
-{
-    struct session *s = ctx;
-    s->actions++;
-    keep_action(s->keep, game, action);
-}
-
-/* keep_saved_now with the games group, murk setgid (files/group.h): the
- * front end calls it, and runs without the group. */
+/* session_changed with the games group, murk setgid (files/group.h): the
+ * front end calls it whenever the game may have changed, and runs without
+ * the group. */
 static void keep_saved(void *ctx, const struct game *game)
 {
     files_group_raise();
-    keep_saved_now(ctx, game);
+    session_changed(ctx, game);
     files_group_lower();
 }
 
@@ -203,6 +159,15 @@ static int play_load(struct session *s, struct keep *keep, struct game *game, co
     }
     if (status == EX_OK)
         status = keep_open(keep, base, a->record_dir, name, d->hash, s->why, sizeof s->why);
+    if (status == EX_OK && *found && s->store.updated) {
+        keep_start_from_save(keep, game, time(NULL));
+    } else if (status == EX_OK && *found) {
+        /* The save is a snapshot: the journal brings back every action
+         * played since it was written. */
+        status = keep_resume(keep, game, &d->kinds, &d->items);
+        if (status != EX_OK)
+            snprintf(s->why, sizeof s->why, "%s", keep->why);
+    }
     if (status != EX_OK)
         shown_error(s->why);
     return status;
@@ -230,15 +195,12 @@ static bool play_games(struct ui *ui, struct session *s, struct keep *keep, stru
             /* Random, so two runs of one name and seed are two records. */
             game_set_run_id(game, random_seed());
         }
-        s->saved = s->ended = false;
-        files_group_raise(); /* the recordings are opened in the shared folder */
-        if (first && found && s->store.updated)
-            keep_start_from_save(keep, game, time(NULL));
-        else if (first && found)
-            keep_resume(keep, game, &d->kinds, &d->items);
-        else
+        session_new_game(s);
+        if (!(first && found)) { /* a saved game's recording is open already */
+            files_group_raise(); /* the recordings are opened in the shared folder */
             keep_start(keep, game, time(NULL));
-        files_group_lower();
+            files_group_lower();
+        }
         if (a->no_debug && game_debug_allowed(game)) {
             /* The host's setting is an action like any other, so the run
              * keeps it (a save, a recording) and says so when asked. */
@@ -263,9 +225,9 @@ static void play_leave(struct session *s, struct game *game, enum ui_end end)
         game_do(game, (struct action){.kind = ACTION_QUIT, .slot = -1, .target = -1});
     files_group_raise();
     if (game->run.over)
-        keep_saved(s, game);
+        session_changed(s, game);
     else
-        s->status = store_save(&s->store, game, true, s->why, sizeof s->why);
+        session_leave(s, game);
     files_group_lower();
 }
 
@@ -275,11 +237,12 @@ static int play_through(struct ui *ui, struct session *s, struct keep *keep, str
                         const struct args *a, const struct data *d, bool found)
 {
     enum ui_end end;
-    s->ui = ui;
+    s->told = tell_ui;
+    s->told_ctx = ui;
     if (s->said[0])
         ui_tell(ui, s->said);
     bool played = play_games(ui, s, keep, game, a, d, found, &end);
-    s->ui = NULL;
+    s->told = NULL;
     if (played)
         play_leave(s, game, end);
     ui_close(ui);

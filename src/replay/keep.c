@@ -144,7 +144,7 @@ static void free_list(char **files, int count)
 static void set_path(struct keep *keep, int i, const char *file)
 {
     char joined[sizeof keep->path[i]];
-    snprintf(joined, sizeof joined, "%s/%s", keep->dir[i], file);
+    snprintf(joined, sizeof joined, "%.3900s/%.190s", keep->dir[i], file);
     memcpy(keep->path[i], joined, sizeof joined);
 }
 
@@ -186,10 +186,50 @@ void keep_start_from_save(struct keep *keep, const struct game *game, time_t now
         start_in(keep, i, game, now, true);
 }
 
-void keep_resume(struct keep *keep, const struct game *game, const struct kind_list *kinds,
-                 const struct item_kind_list *items)
+/* The save directory's recordings (directory 0) as the journal: the
+ * newest that leads to the saved game brings back every action played
+ * since the save. Returns 0 (the game advanced, or a new recording begun
+ * from the save when none leads to it or it stops before it), or 65 when
+ * the recording that should lead to it disagrees with it. */
+static int resume_journal(struct keep *keep, struct game *game, const struct kind_list *kinds,
+                          const struct item_kind_list *items)
+{
+    char **files;
+    int count = list_recordings(keep, keep->dir_fd[0], &files);
+    int status = EX_OK;
+    for (int j = 0; j < count && !keep->rec[0].file; j++) {
+        set_path(keep, 0, files[j]);
+        char why[KEEP_WHY_MAX];
+        int got = recorder_journal_at(
+            &keep->rec[0], keep->dir_fd[0], files[j], game, kinds, items, keep->data_hash, why, sizeof why);
+        if (got == EX_DATAERR && strstr(why, "disagrees")) {
+            /* Both files are kept as they are, for a look. */
+            char said[KEEP_WHY_MAX];
+            snprintf(said, sizeof said, "%.1800s/%.1800s", keep->dir[0], why);
+            fail(keep, EX_DATAERR, said);
+            status = EX_DATAERR;
+            break;
+        }
+        if (got == EX_IOERR || got == EX_OSERR) {
+            fail(keep, got, why);
+            break;
+        }
+    }
+    free_list(files, count);
+    return status;
+}
+
+int keep_resume(struct keep *keep, struct game *game, const struct kind_list *kinds,
+                const struct item_kind_list *items)
 {
     for (int i = 0; i < keep->dirs; i++) {
+        if (i == 0) {
+            if (resume_journal(keep, game, kinds, items) != EX_OK)
+                return EX_DATAERR;
+            if (!keep->rec[0].file && !keep->status)
+                start_in(keep, 0, game, time(NULL), true);
+            continue;
+        }
         char **files;
         int count = list_recordings(keep, keep->dir_fd[i], &files);
         for (int j = 0; j < count && !keep->rec[i].file; j++) {
@@ -217,6 +257,27 @@ void keep_resume(struct keep *keep, const struct game *game, const struct kind_l
         if (!keep->rec[i].file)
             start_in(keep, i, game, time(NULL), true);
     }
+    return EX_OK;
+}
+
+bool keep_journal_ok(const struct keep *keep)
+{
+    return keep->dirs > 0 && keep->rec[0].file && !keep->rec[0].failed;
+}
+
+bool keep_journal_failed(const struct keep *keep)
+{
+    return keep->dirs > 0 && keep->rec[0].file && keep->rec[0].failed;
+}
+
+void keep_restart_journal(struct keep *keep, const struct game *game)
+{
+    if (keep->dirs == 0)
+        return;
+    if (keep->rec[0].file)
+        fclose(keep->rec[0].file);
+    keep->rec[0].file = NULL;
+    start_in(keep, 0, game, time(NULL), true);
 }
 
 void keep_action(void *ctx, const struct game *game, struct action action)

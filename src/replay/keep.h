@@ -54,17 +54,34 @@ void keep_file_name(char *out, size_t size, const char *name, time_t now);
  * A failure is kept in status and why, and that recording is dropped. */
 void keep_start(struct keep *keep, const struct game *game, time_t now);
 
-/* A game resumed from its save: in each directory, the newest of the name's
- * recordings that leads to it goes on (recorder_resume); with none, a new
- * one starts from the save there, as keep_start_from_save's. */
 /* keep_start for a saved game that goes on under another murk or other
  * data: its old recordings prove it only to the murk that made them, so a
  * new one starts from the save (recorder_open_from_save_at), and the old
  * ones are pruned as keep_start prunes them. */
 void keep_start_from_save(struct keep *keep, const struct game *game, time_t now);
 
-void keep_resume(struct keep *keep, const struct game *game, const struct kind_list *kinds,
-                 const struct item_kind_list *items);
+/* A game resumed from its save. The save directory's recording is the
+ * game's journal: the newest of the name's recordings there that leads to
+ * the save is replayed on past it (recorder_journal_at), so game becomes
+ * the game as last played, every action since the save back, and goes on
+ * in that recording. In --record's directory the newest that leads to the
+ * game goes on (recorder_resume). With none that leads to it, a new one
+ * starts from the save there, as keep_start_from_save's. Returns 0; or 65
+ * when the journal disagrees with the save (keep->why says where; both
+ * files are left as they are, and nothing is recorded). */
+int keep_resume(struct keep *keep, struct game *game, const struct kind_list *kinds,
+                const struct item_kind_list *items);
+
+/* Whether the journal (the save directory's recording) is being written
+ * whole: while it is, a save needs not be written every turn. */
+bool keep_journal_ok(const struct keep *keep);
+
+/* Whether the journal is open but a write to it failed: lines are lost. */
+bool keep_journal_failed(const struct keep *keep);
+
+/* A new journal, from the game as it is now (its save): after the old one
+ * failed to be written and a save worked again. */
+void keep_restart_journal(struct keep *keep, const struct game *game);
 
 /* The front end's action hook (ui_on_action): keep is the struct keep.
  * Notes the action in each recording and flushes it, so a kill -9 loses at

@@ -128,31 +128,55 @@ int recorder_open(struct recorder *rec, const char *path, uint64_t data_hash,
     return recorder_open_at(rec, AT_FDCWD, path, data_hash, game);
 }
 
+/* Writes n bytes to the recording's file in one write(2) where the system
+ * takes it whole: an action and its digest reach the file together or a
+ * kill -9 finds them cut at a line the reader drops. */
+static bool write_whole(struct recorder *rec, const char *bytes, size_t n)
+{
+    if (fflush(rec->file) != 0)
+        return false;
+    int fd = fileno(rec->file);
+    while (n > 0) {
+        ssize_t wrote = write(fd, bytes, n);
+        if (wrote < 0 && errno == EINTR)
+            continue;
+        if (wrote <= 0)
+            return false;
+        bytes += wrote;
+        n -= (size_t)wrote;
+    }
+    return true;
+}
+
 void recorder_action(struct recorder *rec, const struct game *game, struct action action)
 {
-    if (!rec->file)
+    /* After a failed write nothing more is added: the recording stays a
+     * whole prefix of the game, which a resume can trust. */
+    if (!rec->file || rec->failed)
         return;
-    char kind[24];
+    char kind[24], line[160];
     if (rec->version >= 3)
         snprintf(kind, sizeof kind, "%s", action_name(action.kind));
     else
         snprintf(kind, sizeof kind, "%d", version_2_number(action.kind));
-    if (fprintf(rec->file,
-                "a %s %d %d %d %d %d %d\n",
-                kind,
-                action.dir.x,
-                action.dir.y,
-                action.slot,
-                action.target,
-                action.cell.x,
-                action.cell.y) < 0)
-        rec->failed = true;
+    int n = snprintf(line,
+                     sizeof line,
+                     "a %s %d %d %d %d %d %d\n",
+                     kind,
+                     action.dir.x,
+                     action.dir.y,
+                     action.slot,
+                     action.target,
+                     action.cell.x,
+                     action.cell.y);
     int turn = game->run.turn;
     if (turn % RECORDING_DIGEST_EVERY == 0 && turn != rec->digested_turn) {
         rec->digested_turn = turn;
-        if (fprintf(rec->file, "d %d %016" PRIx64 "\n", turn, game_digest(game)) < 0)
-            rec->failed = true;
+        n += snprintf(line + n, sizeof line - (size_t)n, "d %d %016" PRIx64 "\n", turn,
+                      game_digest(game));
     }
+    if (!write_whole(rec, line, (size_t)n))
+        rec->failed = true;
 }
 
 int recorder_close(struct recorder *rec, const struct game *game)
@@ -596,6 +620,118 @@ static void find_keep(struct playback *pb, struct game *replayed, const struct g
         else
             last_digest = turn;
     }
+}
+
+/* Where a journal replay stands: the snapshot met or not, where the file
+ * may be cut (after the last whole line replayed), the last digest's turn. */
+struct journal {
+    bool met;       /* the replayed game was the snapshot at some line */
+    bool passed;    /* the replay went past the snapshot's turn without meeting it */
+    bool disagrees; /* a digest after the snapshot was not the game's */
+    long cut;       /* the end of the last whole line replayed */
+    int digested;   /* the last turn whose digest lies before cut */
+    int line;       /* the line that disagreed */
+};
+
+/* Replays the rest of pb into replayed, noting where it meets snapshot. */
+static void replay_journal(struct playback *pb, struct game *replayed, const struct game *snapshot,
+                           struct journal *j)
+{
+    uint64_t digest = game_digest(snapshot);
+    int turn_wanted = snapshot->run.turn;
+    for (;;) {
+        long at = ftell(pb->file);
+        int turn_now = replayed->run.turn;
+        if (!j->met && turn_now == turn_wanted && game_digest(replayed) == digest)
+            j->met = true;
+        if (!j->met && turn_now > turn_wanted)
+            j->passed = true;
+        j->cut = at;
+        struct action action;
+        int turn;
+        uint64_t recorded;
+        char ignored[8];
+        enum playback_step step =
+            playback_next(pb, &action, &turn, &recorded, ignored, sizeof ignored);
+        if (step == PLAYBACK_ACTION) {
+            /* Only a whole line counts: a kill -9 may have cut the last. */
+            if (fseek(pb->file, -1, SEEK_CUR) != 0 || fgetc(pb->file) != '\n')
+                return;
+            game_do(replayed, action);
+        } else if (step == PLAYBACK_DIGEST &&
+                   (turn != replayed->run.turn || recorded != game_digest(replayed))) {
+            j->disagrees = j->met;
+            j->line = pb->line;
+            return;
+        } else if (step == PLAYBACK_DIGEST) {
+            j->digested = turn;
+        } else {
+            return; /* the end line, or a line cut short */
+        }
+    }
+}
+
+int recorder_journal_at(struct recorder *rec, int dir, const char *path, struct game *game,
+                        const struct kind_list *kinds, const struct item_kind_list *items,
+                        uint64_t data_hash, char *why, size_t why_size)
+{
+    memset(rec, 0, sizeof *rec);
+    struct playback pb;
+    int status = playback_open_at(&pb, dir, path, why, why_size);
+    if (status != EX_OK)
+        return status;
+    if (!playback_ours(&pb, data_hash, why, why_size) || pb.seed != game->run.seed ||
+        (pb.has_run_id && pb.run_id != game->run.id)) {
+        snprintf(why, why_size, "%s: a recording of another game, or of another murk", path);
+        playback_close(&pb);
+        return EX_DATAERR;
+    }
+    struct game *replayed = calloc(1, sizeof *replayed);
+    if (!replayed || playback_game(&pb, replayed, kinds, items, why, why_size) != 0) {
+        if (!replayed)
+            snprintf(why, why_size, "%s: out of memory", path);
+        free(replayed);
+        playback_close(&pb);
+        return replayed ? EX_DATAERR : EX_OSERR;
+    }
+    struct journal j = {0};
+    replay_journal(&pb, replayed, game, &j);
+    int version = pb.version;
+    playback_close(&pb);
+    if (!j.met || j.disagrees) {
+        if (j.disagrees || j.passed)
+            snprintf(why,
+                     why_size,
+                     "%s:%d: the recording disagrees with the save (turn %d)",
+                     path,
+                     j.disagrees ? j.line : 0,
+                     game->run.turn);
+        else
+            snprintf(why, why_size, "%s: stops before the save (turn %d)", path, game->run.turn);
+        game_free(replayed);
+        free(replayed);
+        return j.disagrees || j.passed ? EX_DATAERR : RECORDING_BEHIND;
+    }
+    rec->file = open_private(dir, path, 0);
+    if (!rec->file || ftruncate(fileno(rec->file), j.cut) != 0 ||
+        fseek(rec->file, 0, SEEK_END) != 0) {
+        snprintf(why, why_size, "%s: cannot write: %s", path, strerror(errno));
+        if (rec->file)
+            fclose(rec->file);
+        rec->file = NULL;
+        game_free(replayed);
+        free(replayed);
+        return EX_IOERR;
+    }
+    rec->version = version;
+    int turn = replayed->run.turn;
+    if (turn % RECORDING_DIGEST_EVERY == 0 && turn != j.digested)
+        fprintf(rec->file, "d %d %016" PRIx64 "\n", turn, game_digest(replayed));
+    rec->digested_turn = turn;
+    game_free(game);
+    *game = *replayed; /* the replayed game, caches and all, is the game now */
+    free(replayed);
+    return EX_OK;
 }
 
 int recorder_resume_at(struct recorder *rec, int dir, const char *path, const struct game *game,

@@ -85,6 +85,24 @@ int recorder_resume(struct recorder *rec, const char *path, const struct game *g
                     const struct kind_list *kinds, const struct item_kind_list *items,
                     uint64_t data_hash, char *why, size_t why_size);
 
+/* The recording as the journal of a game whose save (game, its snapshot)
+ * may be behind it: the recording is replayed from its start; where the
+ * replayed game is the snapshot, the replay goes on through every whole
+ * line after it, each digest checked, and the game becomes the replayed
+ * one: every action played since the snapshot is back. The file is cut
+ * after the last whole line (a kill -9's half line, the end line go) and
+ * later actions are added there. Returns 0; RECORDING_BEHIND when the
+ * recording stops before the snapshot (its writes failed: the snapshot is
+ * the game, and a new recording should start from it); 65 when it is not
+ * this game's or disagrees with it (a replay that passes the snapshot's
+ * turn without meeting it, or a digest after it that differs: one line in
+ * why naming the line, and nothing written); 66, 74, 71 as
+ * recorder_resume. */
+enum { RECORDING_BEHIND = -3 };
+int recorder_journal_at(struct recorder *rec, int dir, const char *path, struct game *game,
+                        const struct kind_list *kinds, const struct item_kind_list *items,
+                        uint64_t data_hash, char *why, size_t why_size);
+
 /* recorder_resume with path relative to the directory open as dir. */
 int recorder_resume_at(struct recorder *rec, int dir, const char *path, const struct game *game,
                        const struct kind_list *kinds, const struct item_kind_list *items,

@@ -1,0 +1,71 @@
+/* The game in play kept on disk: the journal and the snapshots
+ * (session.h). */
+#include "session.h"
+
+#include <string.h>
+
+#include "run_end.h"
+
+void session_action(void *ctx, const struct game *game, struct action action)
+{
+    struct session *s = ctx;
+    s->actions++;
+    if (s->keep)
+        keep_action(s->keep, game, action);
+}
+
+void session_new_game(struct session *s)
+{
+    s->saved = s->ended = false;
+}
+
+/* Whether the game needs a snapshot now. Only game_do changes a game, and
+ * every action reaches session_action: a game given none since its last
+ * save is that save, with no whole-game hash to tell. While the journal
+ * holds every action, a snapshot is due only now and then. */
+static bool snapshot_due(const struct session *s, const struct game *game, bool journal)
+{
+    if (!s->saved || s->status != 0)
+        return true;
+    if (s->actions == s->saved_after)
+        return false;
+    if (!journal)
+        return true;
+    return game->run.depth != s->depth || game->run.turn >= s->snapshot_turn + SESSION_SNAPSHOT_EVERY;
+}
+
+static void snapshot(struct session *s, const struct game *game, bool durable)
+{
+    bool journal_was_lost = s->keep && keep_journal_failed(s->keep);
+    s->status = store_save(&s->store, game, durable, s->why, sizeof s->why);
+    if (s->status == 0) {
+        s->saved = true;
+        s->saved_after = s->actions;
+        s->snapshot_turn = game->run.turn;
+        s->depth = game->run.depth;
+        /* The journal lost lines while the disk was full: a new one
+         * starts from this save, which holds them all. */
+        if (journal_was_lost)
+            keep_restart_journal(s->keep, game);
+    }
+    if (s->told)
+        s->told(s->told_ctx, s->status ? strerror(s->store.error) : NULL);
+}
+
+void session_changed(struct session *s, const struct game *game)
+{
+    if (game->run.over) {
+        if (!s->ended)
+            s->status = run_end(&s->store, game, s->why, sizeof s->why);
+        s->ended = true;
+        return;
+    }
+    bool journal = s->keep && keep_journal_ok(s->keep);
+    if (snapshot_due(s, game, journal))
+        snapshot(s, game, s->saved && game->run.depth != s->depth);
+}
+
+void session_leave(struct session *s, const struct game *game)
+{
+    snapshot(s, game, true);
+}
