@@ -9,6 +9,7 @@
  * not recorded in that directory. The front end calls keep_action for every
  * action it gives game_do. No curses. */
 
+#include <dirent.h>
 #include <stdint.h>
 #include <time.h>
 
@@ -59,6 +60,14 @@ void keep_start(struct keep *keep, const struct game *game, time_t now);
  * directory records nothing of this game. */
 void keep_resume(struct keep *keep, const struct game *game, const struct kind_list *kinds,
                  const struct item_kind_list *items);
+
+/* The directory open as dir, read from its start (closedir lets go of
+ * this, not of dir). NULL when it cannot be. */
+DIR *keep_read_dir(int dir);
+
+/* The newest of name's recordings in the directory open as dir, its file
+ * name into out. Returns 0, or -1 when there is none. */
+int keep_newest(int dir, const char *name, char *out, size_t size);
 
 /* The front end's action hook (ui_on_action): keep is the struct keep.
  * Notes the action in each recording and flushes it, so a kill -9 loses at
