@@ -109,19 +109,28 @@ static struct live_data fixed_data(void)
     return d;
 }
 
+/* A new place, and a game played and recorded whole beside it: the
+ * recording's text (malloc'd, *len bytes), to be written into the place's
+ * recording as the test likes. */
+static char *played_text(struct place *p, struct game *played, size_t *len)
+{
+    make_place(p);
+    char whole[PATH];
+    path_of(whole, sizeof whole, "%s/whole.murkrec", p->base);
+    play_recorded(played, whole);
+    return read_text(whole, len);
+}
+
 /* ---- reading a recording as it grows ---- */
 
 static void test_a_recording_that_grows_in_pieces_is_read_to_its_last_whole_line(void **state)
 {
     (void)state;
     struct place p;
-    make_place(&p);
     static struct game played, watched;
-    char whole[PATH], why[LIVE_WHY_MAX];
-    path_of(whole, sizeof whole, "%s/whole.murkrec", p.base);
-    play_recorded(&played, whole);
+    char why[LIVE_WHY_MAX];
     size_t len;
-    char *text = read_text(whole, &len);
+    char *text = played_text(&p, &played, &len);
     size_t at = header_length(text);
     append(p.file, text, at);
 
@@ -216,13 +225,10 @@ static void test_a_damaged_line_or_a_digest_that_disagrees_stops_a_live_recordin
 {
     (void)state;
     struct place p;
-    make_place(&p);
     static struct game played, watched;
-    char whole[PATH], why[LIVE_WHY_MAX];
-    path_of(whole, sizeof whole, "%s/whole.murkrec", p.base);
-    play_recorded(&played, whole);
+    char why[LIVE_WHY_MAX];
     size_t len;
-    char *text = read_text(whole, &len);
+    char *text = played_text(&p, &played, &len);
     /* The first digest, changed in its last digit. */
     char *d = strstr(text, "\nd 100 ") + 7 + 15;
     char *line_end = strchr(d, '\n');
@@ -316,13 +322,10 @@ static void test_a_followed_game_says_when_its_player_stops(void **state)
 {
     (void)state;
     struct place p;
-    make_place(&p);
     static struct game played;
-    char whole[PATH], why[LIVE_WHY_MAX], said[LIVE_WHY_MAX];
-    path_of(whole, sizeof whole, "%s/whole.murkrec", p.base);
-    play_recorded(&played, whole);
+    char why[LIVE_WHY_MAX], said[LIVE_WHY_MAX];
     size_t len;
-    char *text = read_text(whole, &len);
+    char *text = played_text(&p, &played, &len);
     /* All but the last digest and the end line: a game being played. */
     char *cut = strstr(text, "\nd ");
     for (char *next; (next = strstr(cut + 1, "\nd ")) != NULL;)
