@@ -188,6 +188,10 @@ enum ui_end ui_follow(struct ui *ui, struct game *game, const char *line, bool m
     clearok(curscr, TRUE); /* the list was drawn over everything */
     drawn_forget(ui);
     ui_tell(ui, line);
+    /* Placed on the game's start, as the player's was before the first
+     * key: from there it moves as theirs did. */
+    if (!ui->screen.too_small)
+        camera_follow(ui);
     for (;;) {
         enum ui_feed feed = catch_up(ui, next, ctx, said, said_size);
         if (feed == UI_FEED_BAD) {
