@@ -277,15 +277,15 @@ static int hold_lock(const struct place *p)
     return fd;
 }
 
-static void test_a_game_is_in_progress_while_its_lock_is_held_and_looking_takes_no_lock(
-    void **state)
+static void
+test_a_game_is_in_progress_while_its_lock_is_held_and_looking_takes_no_lock(void **state)
 {
     (void)state;
     struct place p;
     make_place(&p);
     static struct game played;
     play_recorded(&played, p.file);
-    struct live_dirs dirs;
+    struct live_dirs dirs = {.save_fd = -1, .rec_fd = -1};
     char why[LIVE_WHY_MAX];
     assert_int_equal(live_open(&dirs, p.base, why, sizeof why), EX_OK);
     struct live_data d = fixed_data();
@@ -332,7 +332,7 @@ static void test_a_followed_game_says_when_its_player_stops(void **state)
         cut = next;
     append(p.file, text, (size_t)(cut + 1 - text));
     int held = hold_lock(&p);
-    struct live_dirs dirs;
+    struct live_dirs dirs = {.save_fd = -1, .rec_fd = -1};
     assert_int_equal(live_open(&dirs, p.base, why, sizeof why), EX_OK);
     struct live_data d = fixed_data();
     static struct live_follow f;

@@ -257,8 +257,12 @@ enum live_step live_follow_next(struct live_follow *f, char *said, size_t size)
             return still_there(f, said, size);
         case PLAYED_END:
             if (f->game.run.over)
-                snprintf(said, size, "%s's game is over, on floor %d at turn %d.", f->name,
-                         f->game.run.depth, f->game.run.turn);
+                snprintf(said,
+                         size,
+                         "%s's game is over, on floor %d at turn %d.",
+                         f->name,
+                         f->game.run.depth,
+                         f->game.run.turn);
             else
                 snprintf(said, size, "%s has stopped playing; the game is saved.", f->name);
             return LIVE_OVER;

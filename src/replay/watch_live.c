@@ -66,8 +66,7 @@ static enum ui_end follow(struct ui *ui, struct watching *w, const char *name, b
     bool bad;
     /* Minds only where the host allows the aids and the player's game does. */
     minds = minds && game_debug_allowed(&w->follow.game);
-    enum ui_end end =
-        ui_follow(ui, &w->follow.game, line, minds, feed, w, why, why_size, &bad);
+    enum ui_end end = ui_follow(ui, &w->follow.game, line, minds, feed, w, why, why_size, &bad);
     live_follow_close(&w->follow);
     if (bad)
         *status = EX_DATAERR;
@@ -95,7 +94,7 @@ static enum ui_end watch_from_list(struct ui *ui, struct watching *w, bool minds
 int live_watch(const char *base, const char *name, const struct live_data *data, bool minds)
 {
     char why[LIVE_WHY_MAX];
-    struct live_dirs dirs;
+    struct live_dirs dirs = {.save_fd = -1, .rec_fd = -1};
     int status = live_open(&dirs, base, why, sizeof why);
     static struct watching w; /* a game in it: kept off the stack */
     w.dirs = &dirs;

@@ -68,8 +68,8 @@ static void draw_menu(const struct ui_watch_entry *entries, int count, int chose
         int shown = count < LINES - 5 ? count : LINES - 5;
         for (int i = 0; i < shown; i++)
             draw_entry(3 + i, i, &entries[i], i == chosen);
-        mvaddnstr(4 + shown, 2, "A letter, or the arrows and Enter, watches a game; q leaves.",
-                  COLS - 4);
+        mvaddnstr(
+            4 + shown, 2, "A letter, or the arrows and Enter, watches a game; q leaves.", COLS - 4);
     }
     refresh();
 }
@@ -148,8 +148,9 @@ static bool follow_key(struct ui *ui, int key, const char *line, bool minds)
 /* Plays what the feed has, a batch at most CATCH_UP_MS long, the view
  * moved after each action as the player's front end moves it. Returns
  * the last feed. */
-static enum ui_feed catch_up(struct ui *ui, enum ui_feed (*next)(void *ctx, char *said, size_t size),
-                             void *ctx, char *said, size_t said_size)
+static enum ui_feed catch_up(struct ui *ui,
+                             enum ui_feed (*next)(void *ctx, char *said, size_t size), void *ctx,
+                             char *said, size_t said_size)
 {
     double until = now_ms() + CATCH_UP_MS;
     enum ui_feed feed;
