@@ -290,10 +290,11 @@ test_a_game_is_in_progress_while_its_lock_is_held_and_looking_takes_no_lock(void
     assert_int_equal(live_open(&dirs, p.base, why, sizeof why), EX_OK);
     struct live_data d = fixed_data();
     struct live_game games[4];
+    struct live_roster roster = {.count = 0};
     /* A lock file nobody holds: a game left, not played. */
     close(hold_lock(&p));
     assert_false(live_playing(&dirs, "alice"));
-    assert_int_equal(live_list(&dirs, &d, games, 4), 0);
+    assert_int_equal(live_list(&dirs, &d, &roster, games, 4), 0);
     static struct live_follow f;
     assert_int_equal(live_follow_open(&f, &dirs, "alice", &d, why, sizeof why), EX_NOINPUT);
     assert_string_equal(why, "alice is not playing.");
@@ -301,7 +302,7 @@ test_a_game_is_in_progress_while_its_lock_is_held_and_looking_takes_no_lock(void
     int held = hold_lock(&p);
     assert_true(live_playing(&dirs, "alice"));
     assert_false(live_playing(&dirs, "bob"));
-    assert_int_equal(live_list(&dirs, &d, games, 4), 1);
+    assert_int_equal(live_list(&dirs, &d, &roster, games, 4), 1);
     assert_string_equal(games[0].name, "alice");
     assert_int_equal(games[0].turn, played.run.turn);
     assert_int_equal(games[0].depth, played.run.depth);
@@ -313,6 +314,7 @@ test_a_game_is_in_progress_while_its_lock_is_held_and_looking_takes_no_lock(void
     held = hold_lock(&p);
     live_follow_close(&f);
     close(held);
+    live_roster_free(&roster);
     live_close(&dirs);
     game_free(&played);
     remove_dir(p.base);
@@ -342,10 +344,20 @@ static void test_a_followed_game_says_when_its_player_stops(void **state)
         ;
     assert_int_equal(step, LIVE_WAIT);
     assert_true(game_digest(&f.game) == game_digest(&played));
+    /* The list, made twice, follows the game between: the second reads on. */
+    struct live_roster roster = {.count = 0};
+    struct live_game games[2];
+    assert_int_equal(live_list(&dirs, &d, &roster, games, 2), 1);
+    assert_int_equal(games[0].turn, played.run.turn);
+    assert_int_equal(roster.count, 1);
     /* The end line comes: the game is over, and said so. */
     append(p.file, cut + 1, len - (size_t)(cut + 1 - text));
     assert_int_equal(live_follow_next(&f, said, sizeof said), LIVE_OVER);
     assert_non_null(strstr(said, "alice"));
+    assert_int_equal(live_list(&dirs, &d, &roster, games, 2), 1);
+    assert_int_equal(games[0].turn, played.run.turn);
+    assert_int_equal(roster.count, 0); /* over: nothing more to follow */
+    live_roster_free(&roster);
     live_follow_close(&f);
     close(held);
     live_close(&dirs);

@@ -16,9 +16,13 @@
 
 #include "keep.h"
 
+#include <dirent.h>
+
 /* How often a followed game's player and file are looked at while its
  * recording does not grow. */
 #define CHECK_SECONDS 0.5
+
+enum { HEADER_TRIES = 10 };
 
 static double now_seconds(void)
 {
@@ -148,44 +152,92 @@ static bool lock_name(const char *file, char *name, size_t size)
     return true;
 }
 
-/* game's floor, turn and idle time, from its recording played to its
- * last whole line. */
-static void describe(const struct live_dirs *dirs, const struct live_data *data,
-                     struct live_game *game)
+/* The follow of name in the roster, or NULL. */
+static struct live_follow **followed(struct live_roster *roster, const char *name)
 {
-    static struct live_follow f; /* a game in it: kept off the stack */
+    for (int i = 0; i < roster->count; i++)
+        if (strcmp(roster->follow[i]->name, name) == 0)
+            return &roster->follow[i];
+    return NULL;
+}
+
+/* f read on to its last whole line, and its game described in game:
+ * false when it cannot be followed further (its game over, its file
+ * replaced, a line wrong: only the last leaves game undescribed). */
+static bool read_on(struct live_follow *f, struct live_game *game)
+{
+    char said[LIVE_WHY_MAX], newest[LIVE_FILE_MAX];
+    enum live_step step;
+    while ((step = live_follow_next(f, said, sizeof said)) == LIVE_ACTION)
+        ;
+    if (step != LIVE_BAD) {
+        game->depth = f->game.run.depth;
+        game->turn = f->game.run.turn;
+        game->idle = live_follow_idle(f);
+    }
+    return step == LIVE_WAIT && keep_newest(f->dirs->rec_fd, f->name, newest, sizeof newest) == 0 &&
+           strcmp(newest, f->file) == 0;
+}
+
+static void let_go(struct live_follow *f)
+{
+    if (f && f->pb.file)
+        live_follow_close(f);
+    free(f);
+}
+
+/* game's floor, turn and idle time, from its recording played to its
+ * last whole line: gone on with from where kept (the roster's follow of
+ * it, or NULL) had got to, else from the start. Returns the follow to
+ * keep, or NULL. */
+static struct live_follow *describe(const struct live_dirs *dirs, const struct live_data *data,
+                                    struct live_follow *kept, struct live_game *game)
+{
     char why[LIVE_WHY_MAX];
     game->depth = game->turn = -1;
     game->idle = 0;
-    if (live_follow_open(&f, dirs, game->name, data, why, sizeof why) != EX_OK)
-        return;
-    enum live_step step;
-    while ((step = live_follow_next(&f, why, sizeof why)) == LIVE_ACTION)
-        ;
-    if (step != LIVE_BAD) {
-        game->depth = f.game.run.depth;
-        game->turn = f.game.run.turn;
-    }
-    game->idle = live_follow_idle(&f);
-    live_follow_close(&f);
+    if (kept && read_on(kept, game))
+        return kept;
+    let_go(kept);
+    kept = malloc(sizeof *kept); /* a game in it: kept off the stack */
+    if (kept && live_follow_open(kept, dirs, game->name, data, why, sizeof why) == EX_OK &&
+        read_on(kept, game))
+        return kept;
+    let_go(kept);
+    return NULL;
 }
 
-int live_list(const struct live_dirs *dirs, const struct live_data *data, struct live_game *games,
-              int max)
+int live_list(const struct live_dirs *dirs, const struct live_data *data,
+              struct live_roster *roster, struct live_game *games, int max)
 {
     DIR *d = keep_read_dir(dirs->save_fd);
-    if (!d)
-        return 0;
     int count = 0;
-    for (struct dirent *e = readdir(d); e && count < max; e = readdir(d))
+    for (struct dirent *e = d ? readdir(d) : NULL; e && count < max; e = readdir(d))
         if (lock_name(e->d_name, games[count].name, sizeof games[count].name) &&
             live_playing(dirs, games[count].name))
             count++;
-    closedir(d);
+    if (d)
+        closedir(d);
     qsort(games, (size_t)count, sizeof *games, by_name);
-    for (int i = 0; i < count; i++)
-        describe(dirs, data, &games[i]);
+    struct live_roster now = {.count = 0};
+    for (int i = 0; i < count && i < LIVE_LIST_MAX; i++) {
+        struct live_follow **kept = followed(roster, games[i].name);
+        struct live_follow *f = describe(dirs, data, kept ? *kept : NULL, &games[i]);
+        if (kept)
+            *kept = NULL; /* gone on with, or let go */
+        if (f)
+            now.follow[now.count++] = f;
+    }
+    live_roster_free(roster); /* the games no longer played */
+    *roster = now;
     return count;
+}
+
+void live_roster_free(struct live_roster *roster)
+{
+    for (int i = 0; i < roster->count; i++)
+        let_go(roster->follow[i]);
+    roster->count = 0;
 }
 
 int live_follow_open(struct live_follow *f, const struct live_dirs *dirs, const char *name,
@@ -199,7 +251,14 @@ int live_follow_open(struct live_follow *f, const struct live_dirs *dirs, const 
         snprintf(why, why_size, "%s is not playing.", name);
         return EX_NOINPUT;
     }
-    int status = playback_open_at(&f->pb, dirs->rec_fd, f->file, why, why_size);
+    /* A game just begun may not have its header whole yet (it goes out
+     * the moment the file is made): a few tries, a moment apart. */
+    int status = EX_DATAERR;
+    for (int tries = 0; tries < HEADER_TRIES && status == EX_DATAERR; tries++) {
+        if (tries)
+            nanosleep(&(struct timespec){.tv_nsec = 20 * 1000 * 1000}, NULL);
+        status = playback_open_at(&f->pb, dirs->rec_fd, f->file, why, why_size);
+    }
     if (status != EX_OK)
         return status;
     playback_live(&f->pb);

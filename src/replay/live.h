@@ -54,10 +54,24 @@ struct live_data {
     uint64_t hash;
 };
 
+enum { LIVE_LIST_MAX = 32 };
+struct live_follow;
+
+/* The games of the last list, each followed where it had got to, so the
+ * next list reads only what their recordings have added since. Starts
+ * zeroed; live_roster_free lets go of it. */
+struct live_roster {
+    struct live_follow *follow[LIVE_LIST_MAX];
+    int count;
+};
+
 /* The games in progress, by name, at most max of them; each recording
- * played to its last whole line for its floor and turn. Returns how many. */
-int live_list(const struct live_dirs *dirs, const struct live_data *data, struct live_game *games,
-              int max);
+ * played to its last whole line for its floor and turn (from where the
+ * roster had it). Returns how many. */
+int live_list(const struct live_dirs *dirs, const struct live_data *data,
+              struct live_roster *roster, struct live_game *games, int max);
+
+void live_roster_free(struct live_roster *roster);
 
 /* One game followed as it is played: its recording read to its last whole
  * line, then again each time it grows, every digest checked. */

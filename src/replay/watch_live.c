@@ -16,14 +16,16 @@ struct watching {
     const struct live_dirs *dirs;
     const struct live_data *data;
     struct live_follow follow;
+    struct live_roster roster; /* the list's games, followed between lists */
 };
 
 /* The watch list's games, for the menu. */
 static int list_games(void *ctx, struct ui_watch_entry *entries, int max)
 {
     struct watching *w = ctx;
-    struct live_game games[32];
-    int count = live_list(w->dirs, w->data, games, max < 32 ? max : 32);
+    struct live_game games[LIVE_LIST_MAX];
+    int count =
+        live_list(w->dirs, w->data, &w->roster, games, max < LIVE_LIST_MAX ? max : LIVE_LIST_MAX);
     for (int i = 0; i < count; i++) {
         memcpy(entries[i].name, games[i].name, sizeof entries[i].name);
         entries[i].depth = games[i].depth;
@@ -114,6 +116,7 @@ int live_watch(const char *base, const char *name, const struct live_data *data,
         enum ui_end end = name ? follow(ui, &w, name, minds, &status, why, sizeof why)
                                : watch_from_list(ui, &w, minds, &status, why, sizeof why);
         ui_close(ui);
+        live_roster_free(&w.roster);
         if (end == UI_LOST && status == EX_OK) {
             snprintf(why, sizeof why, "the terminal went away");
             status = EX_IOERR;
