@@ -313,7 +313,11 @@ enum live_step live_follow_next(struct live_follow *f, char *said, size_t size)
         case PLAYED_ACTION:
             return LIVE_ACTION;
         case PLAYED_MORE:
-            return still_there(f, said, size);
+            /* A game over is over at once: its end line waits for the
+             * player to leave the end screen. */
+            if (!f->game.run.over)
+                return still_there(f, said, size);
+            /* fall through */
         case PLAYED_END:
             if (f->game.run.over)
                 snprintf(said,

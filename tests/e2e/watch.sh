@@ -6,7 +6,7 @@
 # the minds pane only where the host allows the aids; q leaves; the
 # watcher adds or changes no file in the save folder; the player's S is
 # told to the watcher; `--watch NAME` for a name not playing says so,
-# status 66.
+# status 66; a resumed game is watched too, and its end told at once.
 . "$(dirname "$0")/lib.sh"
 
 dir=$(mktemp -d "${TMPDIR:-/tmp}/murk-e2e-watch.XXXXXX")
@@ -105,5 +105,18 @@ keys S
 wexpect "alice has stopped playing; the game is saved." "the watcher is told the player left"
 wkeys x
 ended && [ "$(cat "$dir/status")" = 0 ] && ok "a key then leaves, status 0" || fail "a key then leaves, status 0 (got $(cat "$dir/status"))"
+
+# ---- a resumed game, given up ----
+start 80x24 sh -c "'$MURK_BIN' --name alice"
+expect "Turn 6" "alice's saved game goes on"
+watch --watch alice
+wexpect "You are watching alice." "a resumed game is watched, in the recording it goes on in"
+wscreen | shows "Turn 6" && ok "at the turn it was saved at" || fail "at the turn it was saved at"
+keys Q
+keys y
+wexpect "alice's game is over, on floor 1 at turn 6." "the end of the game is told as the player sees it, not when they leave the end screen"
+wkeys x
+ended && [ "$(cat "$dir/status")" = 0 ] && ok "then a key leaves, status 0" || fail "then a key leaves, status 0"
+keys q
 
 finish
