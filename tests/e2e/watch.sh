@@ -56,6 +56,11 @@ same_within_a_second() {
     return 1
 }
 ended() { i=0; while [ ! -s "$dir/status" ] && [ $i -lt 30 ]; do sleep 0.1; i=$((i + 1)); done; [ -s "$dir/status" ]; }
+# left_with_0 NAME: the watcher has exited, status 0.
+left_with_0() {
+    if ended && [ "$(cat "$dir/status")" = 0 ]; then ok "$1"
+    else fail "$1 (got '$(cat "$dir/status" 2>/dev/null)': $(cat "$dir/werr"))"; fi
+}
 
 # What the save folder holds, each file's size, times and inode: a watcher
 # adds, removes and changes none of it (its reads change no time but the
@@ -78,7 +83,7 @@ wkeys m
 wkeys q
 wexpect "Games being played:" "q goes back to the list"
 wkeys q
-ended && [ "$(cat "$dir/status")" = 0 ] && ok "q leaves the list, status 0" || fail "q leaves the list, status 0"
+left_with_0 "q leaves the list, status 0"
 listing >"$dir/after"
 if cmp -s "$dir/before" "$dir/after"; then ok "the watcher added or changed no file in the save folder"
 else fail "the watcher added or changed no file in the save folder"; diff "$dir/before" "$dir/after"; fi
@@ -104,7 +109,7 @@ wscreen | shows "Minds (m hides)" && fail "no minds pane with --no-debug" || ok 
 keys S
 wexpect "alice has stopped playing; the game is saved." "the watcher is told the player left"
 wkeys x
-ended && [ "$(cat "$dir/status")" = 0 ] && ok "a key then leaves, status 0" || fail "a key then leaves, status 0 (got $(cat "$dir/status"))"
+left_with_0 "a key then leaves, status 0"
 
 # ---- a resumed game, given up ----
 start 80x24 sh -c "'$MURK_BIN' --name alice"
@@ -116,7 +121,7 @@ keys Q
 keys y
 wexpect "alice's game is over, on floor 1 at turn 6." "the end of the game is told as the player sees it, not when they leave the end screen"
 wkeys x
-ended && [ "$(cat "$dir/status")" = 0 ] && ok "then a key leaves, status 0" || fail "then a key leaves, status 0"
+left_with_0 "then a key leaves, status 0"
 keys q
 
 finish
