@@ -121,6 +121,13 @@ static char *played_text(struct place *p, struct game *played, size_t *len)
     return read_text(whole, len);
 }
 
+static void played_free(const struct place *p, struct game *played, char *text)
+{
+    game_free(played);
+    free(text);
+    remove_dir(p->base);
+}
+
 /* ---- reading a recording as it grows ---- */
 
 static void test_a_recording_that_grows_in_pieces_is_read_to_its_last_whole_line(void **state)
@@ -266,6 +273,15 @@ static void test_a_damaged_line_or_a_digest_that_disagrees_stops_a_live_recordin
 
 /* ---- games in progress ---- */
 
+/* The place's folders, open as a watcher opens them. */
+static struct live_dirs open_dirs(const struct place *p)
+{
+    struct live_dirs dirs = {.save_fd = -1, .rec_fd = -1};
+    char why[LIVE_WHY_MAX];
+    assert_int_equal(live_open(&dirs, p->base, why, sizeof why), EX_OK);
+    return dirs;
+}
+
 /* Holds (or not) alice's lock as a player does: flock on its own open. */
 static int hold_lock(const struct place *p)
 {
@@ -285,9 +301,8 @@ test_a_game_is_in_progress_while_its_lock_is_held_and_looking_takes_no_lock(void
     make_place(&p);
     static struct game played;
     play_recorded(&played, p.file);
-    struct live_dirs dirs = {.save_fd = -1, .rec_fd = -1};
+    struct live_dirs dirs = open_dirs(&p);
     char why[LIVE_WHY_MAX];
-    assert_int_equal(live_open(&dirs, p.base, why, sizeof why), EX_OK);
     struct live_data d = fixed_data();
     struct live_game games[4];
     struct live_roster roster = {.count = 0};
@@ -328,42 +343,83 @@ static void test_a_followed_game_says_when_its_player_stops(void **state)
     char why[LIVE_WHY_MAX], said[LIVE_WHY_MAX];
     size_t len;
     char *text = played_text(&p, &played, &len);
-    /* All but the last digest and the end line: a game being played. */
+    /* The game to turn 100 and its digest: a game being played. */
+    char *cut = strchr(strstr(text, "\nd 100 ") + 1, '\n');
+    append(p.file, text, (size_t)(cut + 1 - text));
+    int held = hold_lock(&p);
+    struct live_dirs dirs = open_dirs(&p);
+    struct live_data d = fixed_data();
+    static struct live_follow f;
+    /* A watcher on other data files could not play it: refused in a line. */
+    struct live_data other = d;
+    other.hash = DATA_HASH + 1;
+    assert_int_equal(live_follow_open(&f, &dirs, "alice", &other, why, sizeof why), EX_DATAERR);
+    assert_string_equal(why, "alice's game is played with other data files than this murk's");
+    assert_int_equal(live_follow_open(&f, &dirs, "alice", &d, why, sizeof why), EX_OK);
+    enum live_step step;
+    while ((step = live_follow_next(&f, said, sizeof said)) == LIVE_ACTION)
+        ;
+    assert_int_equal(step, LIVE_WAIT);
+    assert_int_equal(f.game.run.turn, 100);
+    /* The list, made twice, follows the game between: the second reads on
+     * from where the first had got to. */
+    struct live_roster roster = {.count = 0};
+    struct live_game games[2];
+    assert_int_equal(live_list(&dirs, &d, &roster, games, 2), 1);
+    assert_int_equal(games[0].turn, 100);
+    assert_int_equal(roster.count, 1);
+    /* The rest comes, to the end line: the game is the one played, and
+     * its end is said. */
+    append(p.file, cut + 1, len - (size_t)(cut + 1 - text));
+    while ((step = live_follow_next(&f, said, sizeof said)) == LIVE_ACTION)
+        ;
+    assert_int_equal(step, LIVE_OVER);
+    assert_true(game_digest(&f.game) == game_digest(&played));
+    assert_non_null(strstr(said, "alice"));
+    assert_int_equal(live_list(&dirs, &d, &roster, games, 2), 1);
+    assert_int_equal(games[0].turn, played.run.turn);
+    assert_int_equal(roster.count, 0); /* ended: nothing more to follow */
+    live_roster_free(&roster);
+    live_follow_close(&f);
+    close(held);
+    live_close(&dirs);
+    played_free(&p, &played, text);
+}
+
+static void test_a_game_over_is_told_before_its_end_line(void **state)
+{
+    (void)state;
+    struct place p;
+    static struct game played;
+    char why[LIVE_WHY_MAX], said[LIVE_WHY_MAX], want[LIVE_WHY_MAX];
+    size_t len;
+    char *text = played_text(&p, &played, &len);
+    assert_true(played.run.over); /* seed 7 dies within ACTIONS */
+    /* Without its last digest and end line: the player is on the end
+     * screen, which writes them only when left. */
     char *cut = strstr(text, "\nd ");
     for (char *next; (next = strstr(cut + 1, "\nd ")) != NULL;)
         cut = next;
     append(p.file, text, (size_t)(cut + 1 - text));
     int held = hold_lock(&p);
-    struct live_dirs dirs = {.save_fd = -1, .rec_fd = -1};
-    assert_int_equal(live_open(&dirs, p.base, why, sizeof why), EX_OK);
+    struct live_dirs dirs = open_dirs(&p);
     struct live_data d = fixed_data();
     static struct live_follow f;
     assert_int_equal(live_follow_open(&f, &dirs, "alice", &d, why, sizeof why), EX_OK);
     enum live_step step;
     while ((step = live_follow_next(&f, said, sizeof said)) == LIVE_ACTION)
         ;
-    assert_int_equal(step, LIVE_WAIT);
-    assert_true(game_digest(&f.game) == game_digest(&played));
-    /* The list, made twice, follows the game between: the second reads on. */
-    struct live_roster roster = {.count = 0};
-    struct live_game games[2];
-    assert_int_equal(live_list(&dirs, &d, &roster, games, 2), 1);
-    assert_int_equal(games[0].turn, played.run.turn);
-    assert_int_equal(roster.count, 1);
-    /* The end line comes: the game is over, and said so. */
-    append(p.file, cut + 1, len - (size_t)(cut + 1 - text));
-    assert_int_equal(live_follow_next(&f, said, sizeof said), LIVE_OVER);
-    assert_non_null(strstr(said, "alice"));
-    assert_int_equal(live_list(&dirs, &d, &roster, games, 2), 1);
-    assert_int_equal(games[0].turn, played.run.turn);
-    assert_int_equal(roster.count, 0); /* over: nothing more to follow */
-    live_roster_free(&roster);
+    assert_int_equal(step, LIVE_OVER);
+    snprintf(want,
+             sizeof want,
+             "alice's game is over, on floor %d at turn %d.",
+             played.run.depth,
+             played.run.turn);
+    assert_string_equal(said, want);
     live_follow_close(&f);
     close(held);
     live_close(&dirs);
-    game_free(&played);
-    free(text);
-    remove_dir(p.base);
+    played_free(&p, &played, text);
 }
 
 int main(void)
@@ -375,6 +431,7 @@ int main(void)
         cmocka_unit_test(
             test_a_game_is_in_progress_while_its_lock_is_held_and_looking_takes_no_lock),
         cmocka_unit_test(test_a_followed_game_says_when_its_player_stops),
+        cmocka_unit_test(test_a_game_over_is_told_before_its_end_line),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
