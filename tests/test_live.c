@@ -282,11 +282,11 @@ static struct live_dirs open_dirs(const struct place *p)
     return dirs;
 }
 
-/* Holds (or not) alice's lock as a player does: flock on its own open. */
-static int hold_lock(const struct place *p)
+/* Holds (or not) name's lock as a player does: flock on its own open. */
+static int hold_lock(const struct place *p, const char *name)
 {
     char lock[PATH];
-    path_of(lock, sizeof lock, "%s/alice.lock", p->save);
+    path_of(lock, sizeof lock, "%s/%s.lock", p->save, name);
     int fd = open(lock, O_RDWR | O_CREAT, 0600);
     assert_true(fd >= 0);
     assert_int_equal(flock(fd, LOCK_EX | LOCK_NB), 0);
@@ -307,14 +307,14 @@ test_a_game_is_in_progress_while_its_lock_is_held_and_looking_takes_no_lock(void
     struct live_game games[4];
     struct live_roster roster = {.count = 0};
     /* A lock file nobody holds: a game left, not played. */
-    close(hold_lock(&p));
+    close(hold_lock(&p, "alice"));
     assert_false(live_playing(&dirs, "alice"));
     assert_int_equal(live_list(&dirs, &d, &roster, games, 4), 0);
     static struct live_follow f;
     assert_int_equal(live_follow_open(&f, &dirs, "alice", &d, why, sizeof why), EX_NOINPUT);
     assert_string_equal(why, "alice is not playing.");
 
-    int held = hold_lock(&p);
+    int held = hold_lock(&p, "alice");
     assert_true(live_playing(&dirs, "alice"));
     assert_false(live_playing(&dirs, "bob"));
     assert_int_equal(live_list(&dirs, &d, &roster, games, 4), 1);
@@ -326,7 +326,7 @@ test_a_game_is_in_progress_while_its_lock_is_held_and_looking_takes_no_lock(void
      * theirs to take, the watcher holding none of it. */
     assert_int_equal(live_follow_open(&f, &dirs, "alice", &d, why, sizeof why), EX_OK);
     close(held);
-    held = hold_lock(&p);
+    held = hold_lock(&p, "alice");
     live_follow_close(&f);
     close(held);
     live_roster_free(&roster);
@@ -346,7 +346,7 @@ static void test_a_followed_game_says_when_its_player_stops(void **state)
     /* The game to turn 100 and its digest: a game being played. */
     char *cut = strchr(strstr(text, "\nd 100 ") + 1, '\n');
     append(p.file, text, (size_t)(cut + 1 - text));
-    int held = hold_lock(&p);
+    int held = hold_lock(&p, "alice");
     struct live_dirs dirs = open_dirs(&p);
     struct live_data d = fixed_data();
     static struct live_follow f;
@@ -361,13 +361,24 @@ static void test_a_followed_game_says_when_its_player_stops(void **state)
         ;
     assert_int_equal(step, LIVE_WAIT);
     assert_int_equal(f.game.run.turn, 100);
-    /* The list, made twice, follows the game between: the second reads on
-     * from where the first had got to. */
+    /* The list, made twice, follows the games between: the second reads
+     * on from where the first had got to. bob plays too (a copy of the
+     * game so far). */
+    char bob[PATH], name[128];
+    keep_file_name(name, sizeof name, "bob", 1700000000);
+    path_of(bob, sizeof bob, "%s/%s", p.recordings, name);
+    append(bob, text, (size_t)(cut + 1 - text));
+    int bob_held = hold_lock(&p, "bob");
     struct live_roster roster = {.count = 0};
     struct live_game games[2];
-    assert_int_equal(live_list(&dirs, &d, &roster, games, 2), 1);
-    assert_int_equal(games[0].turn, 100);
-    assert_int_equal(roster.count, 1);
+    for (int i = 0; i < 2; i++) {
+        assert_int_equal(live_list(&dirs, &d, &roster, games, 2), 2);
+        assert_string_equal(games[1].name, "bob");
+        assert_int_equal(games[0].turn, 100);
+        assert_int_equal(games[1].turn, 100);
+        assert_int_equal(roster.count, 2);
+    }
+    close(bob_held);
     /* The rest comes, to the end line: the game is the one played, and
      * its end is said. */
     append(p.file, cut + 1, len - (size_t)(cut + 1 - text));
@@ -401,7 +412,7 @@ static void test_a_game_over_is_told_before_its_end_line(void **state)
     for (char *next; (next = strstr(cut + 1, "\nd ")) != NULL;)
         cut = next;
     append(p.file, text, (size_t)(cut + 1 - text));
-    int held = hold_lock(&p);
+    int held = hold_lock(&p, "alice");
     struct live_dirs dirs = open_dirs(&p);
     struct live_data d = fixed_data();
     static struct live_follow f;

@@ -156,7 +156,7 @@ static bool lock_name(const char *file, char *name, size_t size)
 static struct live_follow **followed(struct live_roster *roster, const char *name)
 {
     for (int i = 0; i < roster->count; i++)
-        if (strcmp(roster->follow[i]->name, name) == 0)
+        if (roster->follow[i] && strcmp(roster->follow[i]->name, name) == 0)
             return &roster->follow[i];
     return NULL;
 }
@@ -246,9 +246,13 @@ int live_follow_open(struct live_follow *f, const struct live_dirs *dirs, const 
     memset(f, 0, sizeof *f);
     f->dirs = dirs;
     snprintf(f->name, sizeof f->name, "%s", name);
-    if (!live_playing(dirs, name) ||
-        keep_newest(dirs->rec_fd, name, f->file, sizeof f->file) != 0) {
+    if (!live_playing(dirs, name)) {
         snprintf(why, why_size, "%s is not playing.", name);
+        return EX_NOINPUT;
+    }
+    if (keep_newest(dirs->rec_fd, name, f->file, sizeof f->file) != 0) {
+        /* A save from before recordings, or its recording removed. */
+        snprintf(why, why_size, "%s's game has no recording to watch.", name);
         return EX_NOINPUT;
     }
     /* A game just begun may not have its header whole yet (it goes out

@@ -88,7 +88,8 @@ struct live_follow {
 };
 
 /* Starts following name's game in progress. Returns 0; EX_NOINPUT with
- * "NAME is not playing." when it is not; EX_DATAERR when its recording
+ * "NAME is not playing." when it is not (or when its game has no
+ * recording, saying so); EX_DATAERR when its recording
  * cannot be read, or was made with other data files; each with one line
  * in why. */
 int live_follow_open(struct live_follow *f, const struct live_dirs *dirs, const char *name,

@@ -52,19 +52,17 @@ static enum ui_feed feed(void *ctx, char *said, size_t size)
     return UI_FEED_BAD;
 }
 
-/* Follows name's game on the open front end. Returns how it ended; a
- * status and its line in why when it could not be followed or disagreed. */
-static enum ui_end follow(struct ui *ui, struct watching *w, const char *name, bool minds,
-                          int *status, char *why, size_t why_size)
+/* Follows the game w->follow has open on the open front end, and lets go
+ * of it. Returns how it ended; status 65 and its line in why when the
+ * recording disagreed. */
+static enum ui_end follow(struct ui *ui, struct watching *w, bool minds, int *status, char *why,
+                          size_t why_size)
 {
-    *status = live_follow_open(&w->follow, w->dirs, name, w->data, why, why_size);
-    if (*status != EX_OK)
-        return UI_QUIT;
     char line[160];
     snprintf(line,
              sizeof line,
              "You are watching %s. Nothing you do changes their game. q leaves.",
-             name);
+             w->follow.name);
     bool bad;
     /* Minds only where the host allows the aids and the player's game does. */
     minds = minds && game_debug_allowed(&w->follow.game);
@@ -84,10 +82,14 @@ static enum ui_end watch_from_list(struct ui *ui, struct watching *w, bool minds
         enum ui_end end = ui_watch_menu(ui, list_games, w, name, sizeof name);
         if (end != UI_NEW_GAME)
             return end;
-        end = follow(ui, w, name, minds, status, why, why_size);
+        *status = live_follow_open(&w->follow, w->dirs, name, w->data, why, why_size);
         /* A game gone between the list and the choice: the list again. */
-        if (*status == EX_NOINPUT)
+        if (*status == EX_NOINPUT) {
             *status = EX_OK;
+            continue;
+        }
+        if (*status == EX_OK)
+            end = follow(ui, w, minds, status, why, why_size);
         if (*status != EX_OK || (end != UI_NEW_GAME && end != UI_QUIT))
             return end;
     }
@@ -101,10 +103,8 @@ int live_watch(const char *base, const char *name, const struct live_data *data,
     static struct watching w; /* a game in it: kept off the stack */
     w.dirs = &dirs;
     w.data = data;
-    if (status == EX_OK && name && !live_playing(&dirs, name)) {
-        snprintf(why, sizeof why, "%s is not playing.", name);
-        status = EX_NOINPUT;
-    }
+    if (status == EX_OK && name)
+        status = live_follow_open(&w.follow, &dirs, name, data, why, sizeof why);
     if (status == EX_OK && (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))) {
         snprintf(why, sizeof why, "needs a terminal on standard input and output");
         status = EX_USAGE;
@@ -113,7 +113,7 @@ int live_watch(const char *base, const char *name, const struct live_data *data,
     if (status == EX_OK && !ui)
         status = EX_UNAVAILABLE; /* ui_open said why */
     if (ui) {
-        enum ui_end end = name ? follow(ui, &w, name, minds, &status, why, sizeof why)
+        enum ui_end end = name ? follow(ui, &w, minds, &status, why, sizeof why)
                                : watch_from_list(ui, &w, minds, &status, why, sizeof why);
         ui_close(ui);
         live_roster_free(&w.roster);
@@ -122,6 +122,8 @@ int live_watch(const char *base, const char *name, const struct live_data *data,
             status = EX_IOERR;
         }
     }
+    if (name && !ui && w.follow.pb.file)
+        live_follow_close(&w.follow); /* opened, but no terminal to watch on */
     if (status != EX_OK && status != EX_UNAVAILABLE)
         fprintf(stderr, "murk: %s\n", why);
     if (dirs.save_fd >= 0 || dirs.rec_fd >= 0)

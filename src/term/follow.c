@@ -44,7 +44,7 @@ static void idle_text(long idle, char *out, size_t size)
 
 static void draw_entry(int row, int i, const struct ui_watch_entry *e, bool chosen)
 {
-    char idle[24], where[64] = "";
+    char idle[24], where[64] = "cannot be watched";
     idle_text(e->idle, idle, sizeof idle);
     if (e->depth >= 0)
         snprintf(where, sizeof where, "floor %-2d  turn %-6d", e->depth, e->turn);

@@ -6,7 +6,8 @@
 # the minds pane only where the host allows the aids; q leaves; the
 # watcher adds or changes no file in the save folder; the player's S is
 # told to the watcher; `--watch NAME` for a name not playing says so,
-# status 66; a resumed game is watched too, and its end told at once.
+# status 66, and so does one for a game with no recording; a resumed game
+# is watched too, and its end told at once.
 . "$(dirname "$0")/lib.sh"
 
 dir=$(mktemp -d "${TMPDIR:-/tmp}/murk-e2e-watch.XXXXXX")
@@ -66,6 +67,20 @@ left_with_0() {
 # adds, removes and changes none of it (its reads change no time but the
 # access time, which is left out).
 listing() { find "$MURK_HOME" | sort | while IFS= read -r f; do stat -c '%n %s %Y %Z %i %a' "$f"; done; }
+# carol plays with no recording (a save from before recordings): listed,
+# but cannot be watched. Her lock is held as murk holds it.
+(exec 9>"$MURK_HOME/save/carol.lock"; flock 9; exec sleep 600) >/dev/null 2>&1 &
+carol=$!
+at_exit 'kill $carol 2>/dev/null'
+sleep 0.2
+"$MURK_BIN" --watch carol >"$dir/out" 2>"$dir/err"
+code=$?
+if [ "$code" = 66 ] && [ "$(cat "$dir/err")" = "murk: carol's game has no recording to watch." ]; then
+    ok "a game with no recording is said to have none, status 66"
+else
+    fail "a game with no recording is said to have none, status 66 (got $code: $(cat "$dir/err"))"
+fi
+
 listing >"$dir/before"
 
 # ---- the list, a game chosen, q, q ----
@@ -73,6 +88,8 @@ watch --watch
 wexpect "Games being played:" "--watch lists the games in progress"
 wscreen | grep -q "a  alice  *floor 1  *turn 2 " && ok "the list gives alice's name, floor and turn" \
     || fail "the list gives alice's name, floor and turn"
+wscreen | grep -q "b  carol  *cannot be watched" && ok "the list says carol's game cannot be watched" \
+    || fail "the list says carol's game cannot be watched"
 wkeys a
 wexpect "You are watching alice. Nothing you do changes their game. q leaves." "the watcher is told the player is not affected"
 same_within_a_second && ok "the watcher's screen is the player's" || fail "the watcher's screen is the player's"
@@ -82,12 +99,23 @@ screen | shows "Minds (m hides)" && fail "the player's screen has no minds pane"
 wkeys m
 wkeys q
 wexpect "Games being played:" "q goes back to the list"
+# The arrows and Enter choose too: down to carol, whose game cannot be
+# watched (the list again), then up to alice.
+wkeys Down
+wkeys Enter
+wexpect "Games being played:" "Enter on a game that cannot be watched keeps the list"
+wkeys Up
+wkeys Enter
+wexpect "You are watching alice." "the arrows and Enter choose a game"
+wkeys q
 wkeys q
 left_with_0 "q leaves the list, status 0"
 listing >"$dir/after"
 if cmp -s "$dir/before" "$dir/after"; then ok "the watcher added or changed no file in the save folder"
 else fail "the watcher added or changed no file in the save folder"; diff "$dir/before" "$dir/after"; fi
 expect "Turn 2" "alice still plays"
+
+kill $carol 2>/dev/null
 
 # ---- following the moves, the host without the aids ----
 watch --watch alice --no-debug
