@@ -2,7 +2,8 @@
  * src/replay/recording.c): a recording that grows in pieces is read to its
  * last whole line and no further, a line half written is read once it is
  * whole, a damaged line or a digest that disagrees stops it; a game is in
- * progress while its lock is held, and looking never takes the lock. */
+ * progress while its lock is held (where the kernel's lock table cannot be
+ * read: until its end line), and looking never takes the lock. */
 #define _GNU_SOURCE /* flock */
 
 #include <setjmp.h>
@@ -335,6 +336,30 @@ test_a_game_is_in_progress_while_its_lock_is_held_and_looking_takes_no_lock(void
     remove_dir(p.base);
 }
 
+static void test_without_the_lock_table_a_game_is_in_progress_until_its_end_line(void **state)
+{
+    (void)state;
+    struct place p;
+    static struct game played;
+    size_t len;
+    char *text = played_text(&p, &played, &len);
+    struct live_dirs dirs = open_dirs(&p);
+    dirs.locks = "/nonexistent/locks"; /* a chroot without /proc */
+    close(hold_lock(&p, "alice"));     /* the lock file, held by nobody */
+    /* Its end line not yet written: in progress, lock or no lock. */
+    append(p.file, text, len - 4);
+    assert_true(live_playing(&dirs, "alice"));
+    append(p.file, text + len - 4, 4);
+    assert_false(live_playing(&dirs, "alice"));
+    /* With the table, the lock decides. */
+    dirs.locks = "/proc/locks";
+    remove(p.file);
+    append(p.file, text, len - 4);
+    assert_false(live_playing(&dirs, "alice"));
+    live_close(&dirs);
+    played_free(&p, &played, text);
+}
+
 static void test_a_followed_game_says_when_its_player_stops(void **state)
 {
     (void)state;
@@ -441,6 +466,7 @@ int main(void)
         cmocka_unit_test(test_a_damaged_line_or_a_digest_that_disagrees_stops_a_live_recording),
         cmocka_unit_test(
             test_a_game_is_in_progress_while_its_lock_is_held_and_looking_takes_no_lock),
+        cmocka_unit_test(test_without_the_lock_table_a_game_is_in_progress_until_its_end_line),
         cmocka_unit_test(test_a_followed_game_says_when_its_player_stops),
         cmocka_unit_test(test_a_game_over_is_told_before_its_end_line),
     };

@@ -48,6 +48,7 @@ static int open_folder(const char *base, const char *folder, char *why, size_t w
 int live_open(struct live_dirs *dirs, const char *base, char *why, size_t why_size)
 {
     snprintf(dirs->base, sizeof dirs->base, "%s", base);
+    dirs->locks = "/proc/locks";
     dirs->save_fd = open_folder(base, "save", why, why_size);
     dirs->rec_fd = dirs->save_fd == -1 ? -1 : open_folder(base, "recordings", why, why_size);
     if (dirs->save_fd == -1 || dirs->rec_fd == -1) {
@@ -87,9 +88,9 @@ static bool lock_line_holds(char *line, dev_t dev, ino_t ino)
 
 /* 1 when the kernel says a lock is held on the file, 0 when it says none
  * is, -1 when its table cannot be read. */
-static int lock_held(dev_t dev, ino_t ino)
+static int lock_held(const char *table, dev_t dev, ino_t ino)
 {
-    FILE *locks = fopen("/proc/locks", "re");
+    FILE *locks = fopen(table, "re");
     if (!locks)
         return -1;
     char line[256];
@@ -132,7 +133,7 @@ bool live_playing(const struct live_dirs *dirs, const char *name)
     if (strchr(name, '/') || fstatat(dirs->save_fd, lock, &st, AT_SYMLINK_NOFOLLOW) != 0 ||
         !S_ISREG(st.st_mode))
         return false;
-    int held = lock_held(st.st_dev, st.st_ino);
+    int held = lock_held(dirs->locks, st.st_dev, st.st_ino);
     return held >= 0 ? held == 1 : recording_open_ended(dirs, name);
 }
 

@@ -29,6 +29,7 @@ enum { LIVE_NAME_MAX = 32, LIVE_FILE_MAX = 128, LIVE_WHY_MAX = 4096 + 256 };
 struct live_dirs {
     int save_fd, rec_fd;
     char base[4096];
+    const char *locks; /* the kernel's table of held locks: /proc/locks */
 };
 
 /* Opens BASE/save and BASE/recordings for reading (never making either;
