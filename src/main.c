@@ -59,13 +59,13 @@ static void print_help(void)
            "                 a recording of each\n"
            "  --replay FILE  watch a recording: space pauses, + and - change the speed,\n"
            "                 q stops\n"
+           "  --replay FILE --verify\n"
+           "                 replay it headless: exit 0, or 65 naming the first turn\n"
+           "                 that differs\n"
            "  --watch [NAME] watch a game as it is played: the games in progress in the\n"
            "                 save directory (as --save-dir finds it) to choose from, or\n"
            "                 NAME's; q leaves, m the minds pane (not with --no-debug);\n"
            "                 exit 66 when NAME is not playing\n"
-           "  --replay FILE --verify\n"
-           "                 replay it headless: exit 0, or 65 naming the first turn\n"
-           "                 that differs\n"
            "  -h, --help     show this help and exit\n"
            "  -V, --version  show the version and exit\n",
            args_usage,
