@@ -17,8 +17,8 @@
 
 const char args_usage[] =
     "usage: murk [--seed N] [--name NAME] [--data DIR] [--save-dir DIR] [--no-debug]"
-    " [--record DIR] | --scores [--save-dir DIR] | --replay FILE [--verify] | --check-data [--data "
-    "DIR] | --help | --version";
+    " [--record DIR] | --scores [--save-dir DIR] | --replay FILE [--verify] | --watch [NAME] "
+    "[--save-dir DIR] | --check-data [--data DIR] | --help | --version";
 
 enum {
     OPT_SEED = 256,
@@ -35,7 +35,8 @@ enum {
     OPT_REPLAY,
     OPT_VERIFY,
     OPT_NO_DEBUG,
-    OPT_SCORES
+    OPT_SCORES,
+    OPT_WATCH
 };
 
 static const struct option options[] = {
@@ -52,6 +53,7 @@ static const struct option options[] = {
     {"verify", no_argument, NULL, OPT_VERIFY},
     {"no-debug", no_argument, NULL, OPT_NO_DEBUG},
     {"scores", no_argument, NULL, OPT_SCORES},
+    {"watch", optional_argument, NULL, OPT_WATCH},
     {"help", no_argument, NULL, OPT_HELP},
     {"version", no_argument, NULL, OPT_VERSION},
     {NULL, 0, NULL, 0},
@@ -60,7 +62,7 @@ static const struct option options[] = {
 /* The switches that choose the mode, read in any order: the mode is worked
  * out from them once all are read. */
 struct asked {
-    bool scores, check_data, bot, verify;
+    bool scores, check_data, bot, verify, watch;
     bool done; /* help or version: read no further */
 };
 
@@ -129,6 +131,17 @@ static int take_dir(const char *option, const char *text, const char **out, char
     return EX_OK;
 }
 
+/* --watch's NAME (--watch NAME or --watch=NAME): a name as --name takes. */
+static int take_watched(const char *name, struct args *a, char *why, size_t why_size)
+{
+    if (!store_name_valid(name)) {
+        snprintf(why, why_size, "--watch wants a player's name, not '%s'", shown_arg(name));
+        return EX_USAGE;
+    }
+    a->watch = name;
+    return EX_OK;
+}
+
 /* One option as getopt_long gave it, its value in optarg. */
 static int take(int opt, struct args *a, struct asked *asked, char **argv, char *why,
                 size_t why_size)
@@ -184,6 +197,9 @@ static int take(int opt, struct args *a, struct asked *asked, char **argv, char 
     case OPT_REPLAY:
         a->replay = optarg;
         return EX_OK;
+    case OPT_WATCH:
+        asked->watch = true;
+        return optarg ? take_watched(optarg, a, why, why_size) : EX_OK;
     case 'h':
     case OPT_HELP:
         a->mode = ARGS_HELP;
@@ -210,6 +226,8 @@ static enum args_mode mode_of(const struct asked *asked, const struct args *a)
         return ARGS_BOT;
     if (a->replay)
         return asked->verify ? ARGS_VERIFY : ARGS_REPLAY;
+    if (asked->watch)
+        return ARGS_WATCH;
     return ARGS_PLAY;
 }
 
@@ -254,6 +272,10 @@ int args_parse(int argc, char **argv, struct args *a, char *why, size_t why_size
     }
     if (asked.done)
         return EX_OK;
+    /* --watch NAME: the one word left is the name. */
+    if (asked.watch && !a->watch && optind == argc - 1 &&
+        take_watched(argv[optind++], a, why, why_size) != EX_OK)
+        return EX_USAGE;
     if (optind < argc) {
         snprintf(
             why, why_size, "unexpected argument '%s' (%s)", shown_arg(argv[optind]), args_usage);

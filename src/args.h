@@ -17,6 +17,7 @@ enum args_mode {
     ARGS_BOT,        /* --bot */
     ARGS_REPLAY,     /* --replay FILE: watched */
     ARGS_VERIFY,     /* --replay FILE --verify: replayed headless */
+    ARGS_WATCH,      /* --watch [NAME]: games in progress, followed */
     ARGS_HELP,       /* -h, --help */
     ARGS_VERSION,    /* -V, --version */
 };
@@ -35,6 +36,7 @@ struct args {
     const char *save_dir;   /* --save-dir, or NULL: MURK_HOME and the rest */
     const char *record_dir; /* --record: each game's recording there too, or NULL */
     const char *replay;     /* --replay's recording, or NULL */
+    const char *watch;      /* --watch's NAME, or NULL: the list */
     bool no_debug;          /* --no-debug, or MURK_NO_DEBUG set and not 0 */
     int games;              /* --games: the bot's runs (1) */
     int jobs;               /* --jobs: the bot's processes (1) */
@@ -49,7 +51,7 @@ extern const char args_usage[];
  * line in why (without "murk: "), arguments in it escaped. The mode is, the
  * first that applies: help or version, whichever comes first (reading stops
  * there, so nothing after it is looked at, bad or not), else scores,
- * check-data, bot, verify (--replay with --verify), replay, play. */
+ * check-data, bot, verify (--replay with --verify), replay, watch, play. */
 int args_parse(int argc, char **argv, struct args *args, char *why, size_t why_size);
 
 /* The first path the user gave, by the option or variable that gave it

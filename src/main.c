@@ -18,6 +18,7 @@
 #include "bot/run.h"
 #include "data_files.h"
 #include "replay/keep.h"
+#include "replay/live.h"
 #include "replay/recording.h"
 #include "replay/watch.h"
 #include "murk/game.h"
@@ -63,6 +64,10 @@ static void print_help(void)
            "  --replay FILE --verify\n"
            "                 replay it headless: exit 0, or 65 naming the first turn\n"
            "                 that differs\n"
+           "  --watch [NAME] watch a game as it is played: the games in progress in the\n"
+           "                 save directory (as --save-dir finds it) to choose from, or\n"
+           "                 NAME's; q leaves, m the minds pane (not with --no-debug);\n"
+           "                 exit 66 when NAME is not playing\n"
            "  -h, --help     show this help and exit\n"
            "  -V, --version  show the version and exit\n",
            args_usage,
@@ -359,6 +364,20 @@ static int verify(const struct args *a, const struct data *d)
     return status;
 }
 
+/* --watch [NAME]: the games in progress in the save directory, watched.
+ * The aids follow the host's --no-debug, as in play. */
+static int watch(const struct args *a, const struct data *d)
+{
+    char base[STORE_PATH_MAX], why[STORE_WHY_MAX];
+    int status = store_base_dir(a->save_dir, base, sizeof base, why, sizeof why);
+    if (status != EX_OK) {
+        shown_error(why);
+        return status;
+    }
+    struct live_data data = {.kinds = &d->kinds, .items = &d->items, .hash = d->hash};
+    return live_watch(base, a->watch, &data, !a->no_debug);
+}
+
 /* Finds the data files (--data, MURK_DATA, else where they are installed)
  * and loads them into d, with their hash unless they are only checked.
  * Says what is wrong itself. */
@@ -400,6 +419,8 @@ static int run(const struct args *a, const struct data *d)
         return verify(a, d);
     case ARGS_REPLAY:
         return replay_watch(a->replay, &d->kinds, &d->items, d->hash);
+    case ARGS_WATCH:
+        return watch(a, d);
     case ARGS_PLAY:
         return play(a, d);
     }

@@ -230,6 +230,29 @@ static void test_the_mode_is_the_first_that_applies(void **state)
     assert_string_equal(a.replay, "some.murkrec");
 }
 
+static void test_watch_takes_a_name_after_it_or_none(void **state)
+{
+    (void)state;
+    struct args a;
+    char why[ARGS_WHY_MAX];
+    assert_int_equal(PARSE(&a, why, "--watch"), EX_OK);
+    assert_int_equal(a.mode, ARGS_WATCH);
+    assert_null(a.watch);
+    assert_int_equal(PARSE(&a, why, "--watch", "alice", "--save-dir", "d"), EX_OK);
+    assert_int_equal(a.mode, ARGS_WATCH);
+    assert_string_equal(a.watch, "alice");
+    assert_string_equal(a.save_dir, "d");
+    assert_int_equal(PARSE(&a, why, "--save-dir", "d", "--watch=bob"), EX_OK);
+    assert_string_equal(a.watch, "bob");
+    assert_int_equal(PARSE(&a, why, "--watch", "a/b"), EX_USAGE);
+    assert_string_equal(why, "--watch wants a player's name, not 'a/b'");
+    assert_int_equal(PARSE(&a, why, "--watch", "alice", "bob"), EX_USAGE);
+    assert_non_null(strstr(why, "unexpected argument 'alice'"));
+    /* A word left over without --watch is still refused. */
+    assert_int_equal(PARSE(&a, why, "alice"), EX_USAGE);
+    assert_int_equal(MODE_OF("--watch", "--replay", "f"), ARGS_REPLAY);
+}
+
 static void test_help_and_version_end_the_reading(void **state)
 {
     (void)state;
@@ -318,6 +341,7 @@ int main(void)
         cmocka_unit_test_setup(test_usage_errors_name_the_word_and_show_the_usage, setup),
         cmocka_unit_test_setup(test_an_echoed_argument_is_escaped, setup),
         cmocka_unit_test_setup(test_the_mode_is_the_first_that_applies, setup),
+        cmocka_unit_test_setup(test_watch_takes_a_name_after_it_or_none, setup),
         cmocka_unit_test_setup(test_help_and_version_end_the_reading, setup),
         cmocka_unit_test_setup(test_murk_no_debug_turns_the_aids_off_unless_0_or_empty, setup),
         cmocka_unit_test_setup(test_every_path_a_user_gives_is_named, setup),

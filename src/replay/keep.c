@@ -99,22 +99,28 @@ static int by_name_newest_first(const void *a, const void *b)
     return strcmp(*(char *const *)b, *(char *const *)a);
 }
 
-/* The name's recordings in dir, newest first (the date sorts as text).
- * Returns how many; *files is malloc'd, each name too. */
-static int list_recordings(const struct keep *keep, int dir, char ***files)
+DIR *keep_read_dir(int dir)
 {
-    *files = NULL;
     int fd = dup(dir); /* closedir closes it: the held one stays */
     DIR *d = fd >= 0 ? fdopendir(fd) : NULL;
-    if (!d) {
-        if (fd >= 0)
-            close(fd);
+    if (!d && fd >= 0)
+        close(fd);
+    if (d)
+        rewinddir(d);
+    return d;
+}
+
+/* The name's recordings in dir, newest first (the date sorts as text).
+ * Returns how many; *files is malloc'd, each name too. */
+static int list_recordings(const char *name, int dir, char ***files)
+{
+    *files = NULL;
+    DIR *d = keep_read_dir(dir);
+    if (!d)
         return 0;
-    }
-    rewinddir(d);
     int count = 0, room = 0;
     for (struct dirent *e = readdir(d); e; e = readdir(d)) {
-        if (!names_recording(e->d_name, keep->name))
+        if (!names_recording(e->d_name, name))
             continue;
         if (count == room) {
             room = room ? room * 2 : 4;
@@ -156,7 +162,7 @@ static void start_in(struct keep *keep, int i, const struct game *game, time_t n
     keep_file_name(file, sizeof file, keep->name, now);
     if (keep->prune[i]) {
         char **old;
-        int count = list_recordings(keep, keep->dir_fd[i], &old);
+        int count = list_recordings(keep->name, keep->dir_fd[i], &old);
         for (int j = 0; j < count; j++)
             unlinkat(keep->dir_fd[i], old[j], 0);
         free_list(old, count);
@@ -172,6 +178,10 @@ static void start_in(struct keep *keep, int i, const struct game *game, time_t n
         snprintf(why, sizeof why, "%s: cannot write: %s", keep->path[i], strerror(errno));
         fail(keep, EX_IOERR, why);
     }
+    /* The header goes out now, so a watcher finds the game before its
+     * first action. */
+    else if (fflush(keep->rec[i].file) != 0)
+        keep->rec[i].failed = true;
 }
 
 void keep_start(struct keep *keep, const struct game *game, time_t now)
@@ -186,6 +196,16 @@ void keep_start_from_save(struct keep *keep, const struct game *game, time_t now
         start_in(keep, i, game, now, true);
 }
 
+int keep_newest(int dir, const char *name, char *out, size_t size)
+{
+    char **files;
+    int count = list_recordings(name, dir, &files);
+    if (count > 0)
+        snprintf(out, size, "%s", files[0]);
+    free_list(files, count);
+    return count > 0 ? 0 : -1;
+}
+
 /* The save directory's recordings (directory 0) as the journal: the
  * newest that leads to the saved game brings back every action played
  * since the save. Returns 0 (the game advanced, or a new recording begun
@@ -195,7 +215,7 @@ static int resume_journal(struct keep *keep, struct game *game, const struct kin
                           const struct item_kind_list *items)
 {
     char **files;
-    int count = list_recordings(keep, keep->dir_fd[0], &files);
+    int count = list_recordings(keep->name, keep->dir_fd[0], &files);
     int status = EX_OK;
     for (int j = 0; j < count && !keep->rec[0].file; j++) {
         set_path(keep, 0, files[j]);
@@ -231,7 +251,7 @@ int keep_resume(struct keep *keep, struct game *game, const struct kind_list *ki
             continue;
         }
         char **files;
-        int count = list_recordings(keep, keep->dir_fd[i], &files);
+        int count = list_recordings(keep->name, keep->dir_fd[i], &files);
         for (int j = 0; j < count && !keep->rec[i].file; j++) {
             set_path(keep, i, files[j]);
             char why[KEEP_WHY_MAX];

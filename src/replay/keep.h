@@ -9,6 +9,7 @@
  * recording by another murk) a new recording starts from the save. The front end calls keep_action for every
  * action it gives game_do. No curses. */
 
+#include <dirent.h>
 #include <stdint.h>
 #include <time.h>
 
@@ -82,6 +83,14 @@ bool keep_journal_failed(const struct keep *keep);
 /* A new journal, from the game as it is now (its save): after the old one
  * failed to be written and a save worked again. */
 void keep_restart_journal(struct keep *keep, const struct game *game);
+
+/* The directory open as dir, read from its start (closedir lets go of
+ * this, not of dir). NULL when it cannot be. */
+DIR *keep_read_dir(int dir);
+
+/* The newest of name's recordings in the directory open as dir, its file
+ * name into out. Returns 0, or -1 when there is none. */
+int keep_newest(int dir, const char *name, char *out, size_t size);
 
 /* The front end's action hook (ui_on_action): keep is the struct keep.
  * Notes the action in each recording and flushes it, so a kill -9 loses at

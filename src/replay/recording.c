@@ -264,23 +264,43 @@ static int split(char *line, char **fields)
     return n;
 }
 
+/* Gives back what read_line took of a line not yet whole: a live
+ * recording is read again from the last whole line when it has grown. */
+static bool unread(struct playback *pb)
+{
+    clearerr(pb->file);
+    fseek(pb->file, pb->offset, SEEK_SET);
+    return false;
+}
+
 /* Reads one line into buf; false at the end of the file. A line too long to
- * be ours is read to its end and comes back empty (it will not parse). */
+ * be ours is read to its end and comes back empty (it will not parse). In
+ * a live playback a last line without its newline is still being written:
+ * it is left unread (false), to be read whole once the file has grown. */
 static bool read_line(struct playback *pb, char *buf, size_t size)
 {
     if (!fgets(buf, (int)size, pb->file))
-        return false;
-    pb->line++;
+        return pb->live ? unread(pb) : false;
     size_t len = strlen(buf);
     if (len > 0 && buf[len - 1] == '\n') {
+        pb->line++;
+        pb->offset += (long)len;
         buf[len - 1] = 0;
         return true;
     }
+    bool whole = false;
     if (!feof(pb->file)) {
         buf[0] = 0;
-        for (int c = fgetc(pb->file); c != EOF && c != '\n'; c = fgetc(pb->file))
-            ;
+        int c;
+        while ((c = fgetc(pb->file)) != EOF && c != '\n')
+            len++;
+        whole = c == '\n';
+        len += whole;
     }
+    if (pb->live && !whole)
+        return unread(pb);
+    pb->line++;
+    pb->offset += (long)len;
     return true;
 }
 
@@ -336,12 +356,14 @@ static int hex_byte(const char *s)
  * lines. Without one, the next line is left unread. */
 static bool read_start(struct playback *pb)
 {
-    long at = ftell(pb->file);
+    long at = ftell(pb->file), offset_at = pb->offset;
     int line_at = pb->line;
     char line[2 * SAVE_LINE_BYTES + 16], *f[FIELDS_MAX];
     long format, length;
     if (!read_line(pb, line, sizeof line) || split(line, f) != 3 || strcmp(f[0], "save") != 0) {
         pb->line = line_at;
+        pb->offset = offset_at;
+        clearerr(pb->file);
         return fseek(pb->file, at, SEEK_SET) == 0;
     }
     if (!parse_int(f[1], SAVE_OLDEST_VERSION, 9999, &format) ||
@@ -443,6 +465,8 @@ enum playback_step playback_next(struct playback *pb, struct action *action, int
 {
     char line[128], *f[FIELDS_MAX];
     if (!read_line(pb, line, sizeof line)) {
+        if (pb->live)
+            return PLAYBACK_MORE;
         snprintf(why, why_size, "%s: ends without its end line (truncated?)", pb->path);
         return PLAYBACK_BAD;
     }
@@ -509,26 +533,23 @@ bool playback_ours(const struct playback *pb, uint64_t data_hash, char *why, siz
     return false;
 }
 
-/* Where a verify stands: the digest owed, and whether the last line was
- * one. */
-struct proof {
-    int digested;     /* the last turn whose digest was read */
-    int due;          /* a turn whose digest must come next, or -1 */
-    bool last_digest; /* the line before was a digest: the end may come */
-};
+void playback_live(struct playback *pb)
+{
+    pb->live = true;
+}
 
-/* One line of the recording checked against the game. Returns 1 to go on,
- * 0 at its end, or an exit status (65) with why. */
-static int verify_step(struct playback *pb, struct game *game, struct proof *p, char *why,
-                       size_t why_size)
+enum playback_played playback_play(struct playback *pb, struct game *game,
+                                   struct playback_proof *p, char *why, size_t why_size)
 {
     struct action action;
     int turn;
     uint64_t digest;
     enum playback_step step = playback_next(pb, &action, &turn, &digest, why, why_size);
+    if (step == PLAYBACK_MORE)
+        return PLAYED_MORE;
     if (step == PLAYBACK_BAD)
-        return EX_DATAERR;
-    bool owed = p->due >= 0 && step != PLAYBACK_DIGEST;
+        return PLAYED_BAD;
+    bool owed = p->due > 0 && step != PLAYBACK_DIGEST;
     if (owed || (step == PLAYBACK_END && !p->last_digest)) {
         snprintf(why,
                  why_size,
@@ -536,7 +557,7 @@ static int verify_step(struct playback *pb, struct game *game, struct proof *p, 
                  pb->path,
                  pb->line,
                  owed ? p->due : game->run.turn);
-        return EX_DATAERR;
+        return PLAYED_BAD;
     }
     p->last_digest = step == PLAYBACK_DIGEST;
     if (step == PLAYBACK_ACTION) {
@@ -544,24 +565,26 @@ static int verify_step(struct playback *pb, struct game *game, struct proof *p, 
         int now = game->run.turn;
         if (now % RECORDING_DIGEST_EVERY == 0 && now != p->digested)
             p->due = now;
-        return 1;
+        return PLAYED_ACTION;
     }
     if (step == PLAYBACK_DIGEST) {
         if (turn != game->run.turn || digest != game_digest(game)) {
             snprintf(
                 why, why_size, "%s:%d: turn %d differs from the recording", pb->path, pb->line, turn);
-            return EX_DATAERR;
+            return PLAYED_BAD;
         }
         p->digested = turn;
-        p->due = -1;
-        return 1;
+        p->due = 0;
+        return PLAYED_DIGEST;
     }
+    /* A live recording may be gone on with after its end (a game resumed):
+     * only a finished one must stop there. */
     char line[8];
-    if (read_line(pb, line, sizeof line)) {
+    if (!pb->live && read_line(pb, line, sizeof line)) {
         snprintf(why, why_size, "%s:%d: more after the end line", pb->path, pb->line);
-        return EX_DATAERR;
+        return PLAYED_BAD;
     }
-    return 0;
+    return PLAYED_END;
 }
 
 int recording_verify(const char *path, const struct kind_list *kinds,
@@ -581,10 +604,12 @@ int recording_verify(const char *path, const struct kind_list *kinds,
         playback_close(&pb);
         return EX_DATAERR;
     }
-    struct proof proof = {.digested = 0, .due = -1, .last_digest = false};
+    struct playback_proof proof = {0};
+    enum playback_played played;
     do
-        status = verify_step(&pb, &game, &proof, why, why_size);
-    while (status == 1);
+        played = playback_play(&pb, &game, &proof, why, why_size);
+    while (played == PLAYED_ACTION || played == PLAYED_DIGEST);
+    status = played == PLAYED_END ? EX_OK : EX_DATAERR;
     game_free(&game);
     playback_close(&pb);
     return status;

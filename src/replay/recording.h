@@ -124,7 +124,9 @@ struct playback {
     unsigned start_version; /* its save format */
     int version;
     int line;
-    bool ended; /* its end line was read */
+    long offset; /* where the line after the last whole one read begins */
+    bool ended;  /* its end line was read */
+    bool live;   /* still being written: see playback_live */
 };
 
 /* Opens and reads the header. Returns 0, or an exit status (66 cannot open,
@@ -145,16 +147,42 @@ int playback_game(struct playback *pb, struct game *game, const struct kind_list
  * why says so in one line (who made it, and who reads it). */
 bool playback_ours(const struct playback *pb, uint64_t data_hash, char *why, size_t why_size);
 
-/* What the next line holds. */
-enum playback_step { PLAYBACK_ACTION, PLAYBACK_DIGEST, PLAYBACK_END, PLAYBACK_BAD };
+/* Marks an open playback as a recording still being written (a game in
+ * play, its every action flushed as it is played): from then on the file
+ * is read up to its last whole line, and a line not yet whole, or none,
+ * is PLAYBACK_MORE rather than the end, read again once the file grows. */
+void playback_live(struct playback *pb);
+
+/* What the next line holds; PLAYBACK_MORE only for a live playback. */
+enum playback_step { PLAYBACK_ACTION, PLAYBACK_DIGEST, PLAYBACK_END, PLAYBACK_BAD, PLAYBACK_MORE };
 
 /* Reads the next line: an action into *action, or a digest into *turn and
  * *digest. PLAYBACK_BAD (with why) for a line that is neither, or a file that
- * stops without its end line. */
+ * stops without its end line (a live one: PLAYBACK_MORE). */
 enum playback_step playback_next(struct playback *pb, struct action *action, int *turn,
                                  uint64_t *digest, char *why, size_t why_size);
 
 void playback_close(struct playback *pb);
+
+/* Where a recording played against its game stands: the digest owed
+ * (every RECORDING_DIGEST_EVERY turns, and one before the end). Starts
+ * zeroed. */
+struct playback_proof {
+    int digested;     /* the last turn whose digest was read */
+    int due;          /* a turn whose digest must come next, or 0 */
+    bool last_digest; /* the line before was a digest: the end may come */
+};
+
+/* What playback_play did with a line. */
+enum playback_played { PLAYED_ACTION, PLAYED_DIGEST, PLAYED_END, PLAYED_MORE, PLAYED_BAD };
+
+/* Reads the next line and plays it on game: an action given to game_do, a
+ * digest checked against the game (one owed and missing, or one that
+ * differs, is PLAYED_BAD with why naming the line), the end line (a
+ * finished recording must have nothing after it). PLAYED_MORE: a live
+ * recording has no whole line more yet. */
+enum playback_played playback_play(struct playback *pb, struct game *game,
+                                   struct playback_proof *proof, char *why, size_t why_size);
 
 /* Plays the recording headless and checks every digest, and that none is
  * missing. Returns 0, or 65 with why naming the line of the first turn

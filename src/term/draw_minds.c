@@ -60,6 +60,21 @@ int minds_rows(const struct ui *ui)
     return rows > 1 ? rows : 1;
 }
 
+void minds_toggle(struct ui *ui)
+{
+    ui->minds = !ui->minds;
+    ui->minds_scroll = 0;
+    screen_layout(&ui->screen, ui->minds);
+}
+
+void minds_scroll(struct ui *ui, bool down)
+{
+    if (ui->minds && !down && ui->minds_scroll > 0)
+        ui->minds_scroll--;
+    if (ui->minds && down && ui->minds_scroll + minds_rows(ui) < minds_living(ui))
+        ui->minds_scroll++;
+}
+
 /* The key to the colours: each state's name in its colour and mark. */
 static void draw_key(const struct ui *ui, WINDOW *win)
 {

@@ -82,10 +82,7 @@ static bool input_failed(void)
     return poll(&in, 1, 0) > 0 && (in.revents & (POLLIN | POLLHUP | POLLERR | POLLNVAL));
 }
 
-/* A key, or ERR when none came within wait_ms (-1: wait for one), read in
- * slices so a hang-up or SIGTERM is seen soon; KEY_GONE once the terminal
- * has gone or a signal asked us to stop, KEY_CTRL_C for Ctrl-C. */
-static int read_key(struct ui *ui, int wait_ms)
+int ui_read_key_within(struct ui *ui, int wait_ms)
 {
     for (;;) {
         if (signals_stop() || ui->read_errors >= GONE_AFTER_ERRORS)
@@ -112,11 +109,6 @@ static int read_key(struct ui *ui, int wait_ms)
                 return ERR;
         }
     }
-}
-
-static enum ui_end gone(void)
-{
-    return signals_stop() || signals_hangup_handled() ? UI_SIGNAL : UI_LOST;
 }
 
 /* The keys while watching; returns false when the watcher stops it. */
@@ -168,9 +160,9 @@ enum ui_end ui_replay(struct ui *ui, struct game *game,
             double left = w.due - now_seconds();
             wait_ms = left > 0 ? (int)(left * 1000 + 0.5) : 0;
         }
-        int key = wait_ms == 0 ? ERR : read_key(ui, wait_ms);
+        int key = wait_ms == 0 ? ERR : ui_read_key_within(ui, wait_ms);
         if (key == KEY_GONE)
-            return gone();
+            return ui_gone();
         if (key != ERR && key != KEY_RESIZE) {
             if (w.over) {
                 if (key == 'q' || key == 'Q' || key == KEY_ESC || key == KEY_CTRL_C ||

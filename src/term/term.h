@@ -177,6 +177,11 @@ int minds_living(const struct ui *ui);
 /* How many monsters the minds pane shows at once. */
 int minds_rows(const struct ui *ui);
 
+/* The minds pane shown or hidden (m), the screen laid out for it; and
+ * scrolled a monster up or down ([ and ]) while shown. */
+void minds_toggle(struct ui *ui);
+void minds_scroll(struct ui *ui, bool down);
+
 /* Makes the distance overlay's map for where the player stands now: the
  * front end's own, since the game's chase map is made only when a monster
  * needs it. */
@@ -261,6 +266,12 @@ void ui_touch_all(struct ui *ui);
  * every read says KEY_GONE, so every loop that reads keys ends and none
  * spins on a dead connection. */
 int ui_read_key(struct ui *ui);
+
+/* replay.c: a key, or ERR when none came within wait_ms (-1: wait for
+ * one), read in slices as ui_read_key does; KEY_GONE and KEY_CTRL_C as
+ * there. For the screens that move on their own (a replay, a game
+ * watched). */
+int ui_read_key_within(struct ui *ui, int wait_ms);
 
 /* How the game ends when the keys have: a signal asked us to stop, or the
  * terminal went away, which is a hang-up unless hang-ups are ignored

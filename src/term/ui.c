@@ -101,20 +101,13 @@ static bool obey(struct ui *ui, struct game *game, struct key_command kc)
     case CMD_MINDS:
         /* Costs no turn, but marks the game: the pane shows what the player
          * could not know. */
-        if (game_debug_allowed(game)) {
-            ui->minds = !ui->minds;
-            ui->minds_scroll = 0;
-        }
+        if (game_debug_allowed(game))
+            minds_toggle(ui);
         ui_act(ui, game, (struct action){.kind = ACTION_DEBUG_VIEW});
-        screen_layout(&ui->screen, ui->minds);
         break;
     case CMD_MINDS_UP:
-        if (ui->minds && ui->minds_scroll > 0)
-            ui->minds_scroll--;
-        break;
     case CMD_MINDS_DOWN:
-        if (ui->minds && ui->minds_scroll + minds_rows(ui) < minds_living(ui))
-            ui->minds_scroll++;
+        minds_scroll(ui, kc.command == CMD_MINDS_DOWN);
         break;
     case CMD_NONE:
     case CMD_NEXT_MONSTER:

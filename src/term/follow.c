@@ -1,0 +1,211 @@
+/* Watching games as they are played (`murk --watch`): the list of games
+ * in progress, and one game followed, drawn as its player sees it. What
+ * is watched comes from the recording (src/replay/live.c); nothing here
+ * reaches the player's game. */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
+
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "keymap.h"
+#include "term.h"
+
+enum {
+    KEY_ESC = 27,
+    KEY_CTRL_R = 18,
+    ENTRIES_MAX = 25,     /* a to z but q, which leaves */
+    POLL_MS = 100,        /* how often a followed recording is read again */
+    LIST_EVERY_MS = 2000, /* how often the list is made again */
+    CATCH_UP_MS = 50      /* the longest a batch of actions is played between frames */
+};
+
+static const char letters[] = "abcdefghijklmnoprstuvwxyz";
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+/* "12s", "5m", "3h", "2d": how long a player has not acted. */
+static void idle_text(long idle, char *out, size_t size)
+{
+    if (idle < 60)
+        snprintf(out, size, "%lds", idle);
+    else if (idle < 3600)
+        snprintf(out, size, "%ldm", idle / 60);
+    else if (idle < 86400)
+        snprintf(out, size, "%ldh", idle / 3600);
+    else
+        snprintf(out, size, "%ldd", idle / 86400);
+}
+
+static void draw_entry(int row, int i, const struct ui_watch_entry *e, bool chosen)
+{
+    char idle[24], where[64] = "cannot be watched";
+    idle_text(e->idle, idle, sizeof idle);
+    if (e->depth >= 0)
+        snprintf(where, sizeof where, "floor %-2d  turn %-6d", e->depth, e->turn);
+    char text[192];
+    snprintf(text, sizeof text, " %c  %-31.31s %-22s idle %s ", letters[i], e->name, where, idle);
+    if (chosen)
+        attron(A_REVERSE);
+    mvaddnstr(row, 2, text, COLS - 4);
+    if (chosen)
+        attroff(A_REVERSE);
+}
+
+static void draw_menu(const struct ui_watch_entry *entries, int count, int chosen)
+{
+    erase();
+    if (count == 0) {
+        mvaddnstr(1, 2, "No games are being played.", COLS - 4);
+        mvaddnstr(3, 2, "The list follows games as they start. q leaves.", COLS - 4);
+    } else {
+        mvaddnstr(1, 2, "Games being played:", COLS - 4);
+        int shown = count < LINES - 5 ? count : LINES - 5;
+        for (int i = 0; i < shown; i++)
+            draw_entry(3 + i, i, &entries[i], i == chosen);
+        mvaddnstr(
+            4 + shown, 2, "A letter, or the arrows and Enter, watches a game; q leaves.", COLS - 4);
+    }
+    refresh();
+}
+
+/* The entry a key chooses: its letter, or Enter on the highlighted one;
+ * -1 for none. Arrows move the highlight. */
+static int menu_key(int key, int count, int *chosen)
+{
+    if (key == KEY_UP && *chosen > 0)
+        (*chosen)--;
+    else if (key == KEY_DOWN && *chosen + 1 < count)
+        (*chosen)++;
+    else if ((key == '\n' || key == '\r' || key == KEY_ENTER) && count > 0)
+        return *chosen;
+    const char *at = key > 0 && key < 128 ? strchr(letters, key) : NULL;
+    if (at && at - letters < count)
+        return (int)(at - letters);
+    return -1;
+}
+
+enum ui_end ui_watch_menu(struct ui *ui,
+                          int (*list)(void *ctx, struct ui_watch_entry *entries, int max),
+                          void *ctx, char *chosen, size_t chosen_size)
+{
+    struct ui_watch_entry entries[ENTRIES_MAX];
+    int count = 0, at = 0;
+    double listed = -LIST_EVERY_MS;
+    for (;;) {
+        if (now_ms() - listed >= LIST_EVERY_MS) {
+            count = list(ctx, entries, ENTRIES_MAX);
+            listed = now_ms();
+            if (at >= count)
+                at = count > 0 ? count - 1 : 0;
+        }
+        draw_menu(entries, count, at);
+        int key = ui_read_key_within(ui, POLL_MS * 5);
+        if (key == KEY_GONE)
+            return ui_gone();
+        if (key == 'q' || key == 'Q' || key == KEY_ESC || key == KEY_CTRL_C)
+            return UI_QUIT;
+        int i = menu_key(key, count, &at);
+        if (i >= 0) {
+            snprintf(chosen, chosen_size, "%s", entries[i].name);
+            return UI_NEW_GAME;
+        }
+    }
+}
+
+/* The keys while following; false when the watcher leaves. */
+static bool follow_key(struct ui *ui, int key, const char *line, bool minds)
+{
+    if (key == 'q' || key == 'Q' || key == KEY_ESC || key == KEY_CTRL_C)
+        return false;
+    ui_tell(ui, line);
+    switch (keymap_lookup(key).command) {
+    case CMD_MINDS:
+        if (!minds) {
+            ui_tell(ui, "Debugging aids are off on this server. q leaves.");
+            break;
+        }
+        minds_toggle(ui);
+        break;
+    case CMD_MINDS_UP:
+    case CMD_MINDS_DOWN:
+        minds_scroll(ui, keymap_lookup(key).command == CMD_MINDS_DOWN);
+        break;
+    case CMD_REDRAW:
+        clearok(curscr, TRUE);
+        break;
+    default:
+        break;
+    }
+    return true;
+}
+
+/* Plays what the feed has, a batch at most CATCH_UP_MS long, the view
+ * moved after each action as the player's front end moves it. Returns
+ * the last feed. */
+static enum ui_feed catch_up(struct ui *ui,
+                             enum ui_feed (*next)(void *ctx, char *said, size_t size), void *ctx,
+                             char *said, size_t said_size)
+{
+    double until = now_ms() + CATCH_UP_MS;
+    enum ui_feed feed;
+    while ((feed = next(ctx, said, said_size)) == UI_FEED_ACTION) {
+        if (!ui->screen.too_small)
+            camera_follow(ui);
+        if (now_ms() > until)
+            break;
+    }
+    return feed;
+}
+
+/* The game's end, or the player gone: said until a key. */
+static enum ui_end shown_over(struct ui *ui, const char *said)
+{
+    char line[sizeof ui->notice];
+    snprintf(line, sizeof line, "%s Any key goes on.", said);
+    ui_tell(ui, line);
+    ui_draw_all(ui);
+    int key = ui_read_key_within(ui, -1);
+    return key == KEY_GONE ? ui_gone() : UI_NEW_GAME;
+}
+
+enum ui_end ui_follow(struct ui *ui, struct game *game, const char *line, bool minds,
+                      enum ui_feed (*next)(void *ctx, char *said, size_t size), void *ctx,
+                      char *said, size_t said_size, bool *bad)
+{
+    ui->game = game;
+    rng_seed(&ui->cosmetic, game_cosmetic_seed(game));
+    ui->looking = ui->distance_overlay = ui->minds = false;
+    ui->minds_scroll = 0;
+    ui->pack_view = -1;
+    ui->camera.placed = false;
+    *bad = false;
+    screen_layout(&ui->screen, false);
+    clearok(curscr, TRUE); /* the list was drawn over everything */
+    drawn_forget(ui);
+    ui_tell(ui, line);
+    /* Placed on the game's start, as the player's was before the first
+     * key: from there it moves as theirs did. */
+    if (!ui->screen.too_small)
+        camera_follow(ui);
+    for (;;) {
+        enum ui_feed feed = catch_up(ui, next, ctx, said, said_size);
+        if (feed == UI_FEED_BAD) {
+            *bad = true;
+            return UI_QUIT;
+        }
+        if (feed == UI_FEED_OVER)
+            return shown_over(ui, said);
+        ui_draw_all(ui);
+        int key = ui_read_key_within(ui, feed == UI_FEED_ACTION ? 0 : POLL_MS);
+        if (key == KEY_GONE)
+            return ui_gone();
+        if (key != ERR && key != KEY_RESIZE && !follow_key(ui, key, line, minds))
+            return UI_QUIT;
+    }
+}
