@@ -170,6 +170,12 @@ $(BUILD)/tests/test_recording: $(BUILD)/tests/test_recording.o $(REPLAY_OBJ) $(S
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
 $(BUILD)/tests/test_recording.o: ALL_CFLAGS += -Isrc
+# The session test plays through the saver, the journal and the save.
+$(BUILD)/tests/test_session: $(BUILD)/tests/test_session.o $(BUILD)/src/session.o $(BUILD)/src/run_end.o \
+        $(REPLAY_OBJ) $(STORE_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
+$(BUILD)/tests/test_session.o: ALL_CFLAGS += -Isrc
 # Watching a game in progress: the recorder and the live reader.
 $(BUILD)/tests/test_live: $(BUILD)/tests/test_live.o $(REPLAY_OBJ) $(BUILD)/src/replay/live.o $(STORE_OBJ) \
         $(BUILD)/src/data_files.o $(BUILD)/src/shown.o $(SUPPORT_OBJ) $(LIBCORE)

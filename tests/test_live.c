@@ -29,6 +29,7 @@
 #include "support/driver.h"
 #include "support/real_data.h"
 #include "support/temp_dir.h"
+#include "support/text_file.h"
 
 enum { DATA_HASH = 0xda7a, SEED = 7, ACTIONS = 450, PATH = 1024 };
 
@@ -69,17 +70,7 @@ static void play_recorded(struct game *g, const char *path)
 
 static char *read_text(const char *path, size_t *len)
 {
-    FILE *f = fopen(path, "rb");
-    assert_non_null(f);
-    fseek(f, 0, SEEK_END);
-    *len = (size_t)ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *text = malloc(*len + 1);
-    assert_non_null(text);
-    assert_int_equal(fread(text, 1, *len, f), *len);
-    text[*len] = 0;
-    fclose(f);
-    return text;
+    return text_file_read(path, len);
 }
 
 /* Appends n bytes to path, as the recorder's flush does. */

@@ -27,6 +27,7 @@
 #include "support/random_action.h"
 #include "support/real_data.h"
 #include "support/temp_dir.h"
+#include "support/text_file.h"
 
 enum { PATH = 4096, WHY = 512 };
 
@@ -38,26 +39,12 @@ static const char *srcdir(void)
 
 static uint8_t *read_file(const char *path, size_t *len)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        fail_msg("cannot open %s", path);
-    fseek(f, 0, SEEK_END);
-    long size = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    uint8_t *bytes = malloc((size_t)size + 1);
-    assert_non_null(bytes);
-    assert_int_equal(fread(bytes, 1, (size_t)size, f), (size_t)size);
-    fclose(f);
-    *len = (size_t)size;
-    return bytes;
+    return (uint8_t *)text_file_read(path, len);
 }
 
 static void write_file(const char *path, const void *bytes, size_t len)
 {
-    FILE *f = fopen(path, "wb");
-    assert_non_null(f);
-    assert_int_equal(fwrite(bytes, 1, len, f), len);
-    fclose(f);
+    text_file_write(path, bytes, len);
 }
 
 /* A golden save's game, through the file's header: 0, or what
