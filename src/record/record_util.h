@@ -25,6 +25,8 @@ struct record {
     enum record_outcome outcome;
     char death[RECORD_TEXT_MAX]; /* "killed by a goblin", "quit" or "won" */
     int depth;                   /* the deepest floor reached: the last one */
+    int hp, maxhp;               /* the player's health at the end (0 or less: dead), its most */
+    int64_t uid;                 /* the real user id that played (-1: not known) */
     int turns;
     uint64_t seed;
     char version[32];
