@@ -129,6 +129,23 @@ static int take_dir(const char *option, const char *text, const char **out, char
     return EX_OK;
 }
 
+/* --name's value, or MURK_NAME's (what says it is given as): a name as
+ * store_name_valid has it. */
+static int take_name(const char *what, const char *text, struct args *a, char *why, size_t why_size)
+{
+    if (!store_name_valid(text)) {
+        snprintf(why,
+                 why_size,
+                 "%s wants 1 to %d letters, digits, '-', '_' or '.' (not first), not '%s'",
+                 what,
+                 STORE_NAME_MAX,
+                 shown_arg(text));
+        return EX_USAGE;
+    }
+    a->name = text;
+    return EX_OK;
+}
+
 /* One option as getopt_long gave it, its value in optarg. */
 static int take(int opt, struct args *a, struct asked *asked, char **argv, char *why,
                 size_t why_size)
@@ -150,16 +167,7 @@ static int take(int opt, struct args *a, struct asked *asked, char **argv, char 
     case OPT_SAVE_DIR:
         return take_dir("--save-dir", optarg, &a->save_dir, why, why_size);
     case OPT_NAME:
-        if (!store_name_valid(optarg)) {
-            snprintf(why,
-                     why_size,
-                     "--name wants 1 to %d letters, digits, '-' or '_', not '%s'",
-                     STORE_NAME_MAX,
-                     shown_arg(optarg));
-            return EX_USAGE;
-        }
-        a->name = optarg;
-        return EX_OK;
+        return take_name("--name", optarg, a, why, why_size);
     case OPT_GAMES:
     case OPT_JOBS:
         return take_count(opt, optarg, a, why, why_size);
@@ -241,5 +249,11 @@ int args_parse(int argc, char **argv, struct args *a, char *why, size_t why_size
         return EX_USAGE;
     }
     a->mode = mode_of(&asked, a);
+    /* A launcher that can pass no argument sets MURK_NAME; --name wins. */
+    const char *env_name = getenv("MURK_NAME");
+    if (!a->name && env_name && *env_name) {
+        a->name_from_env = true;
+        return take_name("MURK_NAME", env_name, a, why, why_size);
+    }
     return EX_OK;
 }

@@ -30,7 +30,8 @@ struct args {
     enum args_mode mode;
     bool seeded;            /* --seed was given... */
     uint64_t seed;          /* ...and this is it */
-    const char *name;       /* --name, or NULL: the login name (the bot: "bot") */
+    const char *name;       /* --name, else MURK_NAME, or NULL: the login name (the bot: "bot") */
+    bool name_from_env;     /* name is MURK_NAME's */
     const char *data_dir;   /* --data, or NULL: MURK_DATA, else where installed */
     const char *save_dir;   /* --save-dir, or NULL: MURK_HOME and the rest */
     const char *record_dir; /* --record: each game's recording there too, or NULL */
@@ -49,7 +50,9 @@ extern const char args_usage[];
  * line in why (without "murk: "), arguments in it escaped. The mode is, the
  * first that applies: help or version, whichever comes first (reading stops
  * there, so nothing after it is looked at, bad or not), else scores,
- * check-data, bot, verify (--replay with --verify), replay, play. */
+ * check-data, bot, verify (--replay with --verify), replay, play. Without
+ * --name, a MURK_NAME set and not empty is read as --name would be (a bad
+ * one refused as it would be). */
 int args_parse(int argc, char **argv, struct args *args, char *why, size_t why_size);
 
 #endif

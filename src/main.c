@@ -37,8 +37,9 @@ static void print_help(void)
            "press ? in the game for every key, and see murk(6).\n\n"
            "  --seed N       play the dungeon made from seed N (0 to 18446744073709551615);\n"
            "                 without it the seed is random and shown in the side panel\n"
-           "  --name NAME    play as NAME (letters, digits, - and _, at most 31; the login\n"
-           "                 name by default): NAME's saved game, if any, goes on\n"
+           "  --name NAME    play as NAME (letters, digits, -, _ and . not first, at most\n"
+           "                 31; else $MURK_NAME, else the login name, which must be\n"
+           "                 one): NAME's saved game, if any, goes on\n"
            "  --save-dir DIR keep saves in DIR/save (else $MURK_HOME, else\n"
            "                 $XDG_DATA_HOME/murk, else ~/.local/share/murk)\n"
            "  --data DIR     read the data files from DIR (else $MURK_DATA, else the\n"
@@ -145,13 +146,14 @@ static int finish(const struct session *s, const struct game *game, enum ui_end 
     return status;
 }
 
-/* The player's name: --name, else the login name. */
-static const char *player_name(const struct args *a, char *buf, size_t size)
+/* The player's name: --name (or MURK_NAME), else the login name; NULL,
+ * with why, when the login cannot be a name. */
+static const char *player_name(const struct args *a, char *buf, size_t size, char *why,
+                               size_t why_size)
 {
     if (a->name)
         return a->name;
-    store_name_default(buf, size);
-    return buf;
+    return store_name_default(buf, size, why, why_size) == EX_OK ? buf : NULL;
 }
 
 /* The save and the recordings of name, on the open store: its saved game
@@ -294,8 +296,9 @@ static int play(const struct args *a, const struct data *d)
     }
     static struct session s; /* large: kept off the stack */
     char name_buf[STORE_NAME_MAX + 1], base[STORE_PATH_MAX];
-    const char *name = player_name(a, name_buf, sizeof name_buf);
-    int status = store_base_dir(a->save_dir, base, sizeof base, s.why, sizeof s.why);
+    const char *name = player_name(a, name_buf, sizeof name_buf, s.why, sizeof s.why);
+    int status =
+        name ? store_base_dir(a->save_dir, base, sizeof base, s.why, sizeof s.why) : EX_USAGE;
     if (status == EX_OK)
         status = store_open(&s.store, base, name, d->hash, s.why, sizeof s.why);
     if (status != EX_OK) {
@@ -313,9 +316,14 @@ static int print_scores(const struct args *a)
 {
     char name[STORE_NAME_MAX + 1], base[STORE_PATH_MAX], why[STORE_WHY_MAX];
     int status = store_base_dir(a->save_dir, base, sizeof base, why, sizeof why);
+    /* A login that is no name only has no best of its own shown. */
+    char no_name[STORE_WHY_MAX];
     if (status == EX_OK)
-        status =
-            record_scores_print(base, player_name(a, name, sizeof name), stdout, why, sizeof why);
+        status = record_scores_print(base,
+                                     player_name(a, name, sizeof name, no_name, sizeof no_name),
+                                     stdout,
+                                     why,
+                                     sizeof why);
     if (status != EX_OK)
         shown_error(why);
     return status;
@@ -331,10 +339,11 @@ static int play_bot(const struct args *a, const struct data *d)
         .jobs = a->jobs,
         .record_dir = a->record_dir,
         .data_hash = d->hash,
-        .name = a->name ? a->name : "bot",
+        .name = a->name && !a->name_from_env ? a->name : "bot",
     };
     char base[STORE_PATH_MAX], why[STORE_WHY_MAX];
-    if (a->save_dir || a->name) {
+    /* MURK_NAME is a player's, set by a launcher: not a bot's. */
+    if (a->save_dir || (a->name && !a->name_from_env)) {
         int status = store_base_dir(a->save_dir, base, sizeof base, why, sizeof why);
         if (status != EX_OK) {
             fprintf(stderr, "murk: %s\n", why);
