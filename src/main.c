@@ -4,11 +4,13 @@
 
 #include <fcntl.h>
 #include <inttypes.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sysexits.h>
+#include <termios.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -47,6 +49,14 @@ static void print_help(void)
            "                 %s, ../share/murk beside the binary)\n"
            "  --no-debug     turn the debugging aids (m, D, X) off, as a server does;\n"
            "                 so does MURK_NO_DEBUG=1\n"
+           "  --pause        hold every refusal and --scores on the screen until Enter,\n"
+           "                 for a launcher that clears it (so does MURK_PAUSE=1)\n"
+           "  --max-size COLSxLINES\n"
+           "                 play in at most COLSxLINES (80x24 or more) of the terminal,\n"
+           "                 its top-left corner\n"
+           "  --record-mode MODE\n"
+           "                 make the xlogfile, morgues and scores with MODE (0600 to\n"
+           "                 0664, such as 0644); saves stay 0600\n"
            "  --scores       print the best %d runs, and NAME's best below them\n"
            "  --check-data   check every data file, print nothing if all is well, exit 0;\n"
            "                 otherwise one line per error, exit 65 (66 if unreadable)\n"
@@ -279,6 +289,8 @@ static int play_on_store(struct session *s, const char *base, const char *name,
     int status = play_load(s, &keep, &game, base, name, a, d, &found);
     if (status == EX_OK && !(ui = ui_open()))
         status = EX_UNAVAILABLE; /* ui_open said why */
+    if (ui && a->max_cols)
+        ui_cap_size(ui, a->max_cols, a->max_lines);
     if (ui)
         status = play_through(ui, s, &keep, &game, a, d, found);
     keep_close(&keep);
@@ -382,6 +394,64 @@ static int data_open(struct data *d, const struct args *a, const char *argv0)
     return status;
 }
 
+/* A signal's only work while murk waits for Enter: to end the wait. */
+static void stop_waiting(int sig)
+{
+    (void)sig;
+}
+
+/* --pause: what murk said last stays on the screen until the player
+ * presses Enter, so a launcher that clears the screen when murk ends (as
+ * dgamelaunch does) never wipes it unread. Only on a terminal; a hang-up,
+ * SIGTERM, Ctrl-C or the end of input ends the wait too. */
+static void pause_for_enter(void)
+{
+    if (!isatty(STDIN_FILENO))
+        return;
+    FILE *say = isatty(STDERR_FILENO) ? stderr : stdout;
+    fputs("Press Enter to go back.", say);
+    fflush(say);
+    /* Whatever mode the launcher left the terminal in: a key at a time,
+     * unechoed, Enter as \r or \n. */
+    struct termios was, now;
+    bool set = tcgetattr(STDIN_FILENO, &was) == 0;
+    if (set) {
+        now = was;
+        now.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+        now.c_cc[VMIN] = 1;
+        now.c_cc[VTIME] = 0;
+        tcsetattr(STDIN_FILENO, TCSANOW, &now);
+    }
+    struct sigaction stop = {.sa_handler = stop_waiting}, old[3];
+    const int sigs[3] = {SIGHUP, SIGTERM, SIGINT};
+    sigemptyset(&stop.sa_mask);
+    for (int i = 0; i < 3; i++)
+        sigaction(sigs[i], &stop, &old[i]); /* no SA_RESTART: the read returns */
+    char c = 0;
+    ssize_t got;
+    while ((got = read(STDIN_FILENO, &c, 1)) == 1 && c != '\n' && c != '\r')
+        ;
+    (void)got;
+    for (int i = 0; i < 3; i++)
+        sigaction(sigs[i], &old[i], NULL);
+    if (set)
+        tcsetattr(STDIN_FILENO, TCSANOW, &was);
+    fputc('\n', say);
+}
+
+/* Whether argv asks for --pause, for a command line args_parse refused
+ * (it may have stopped before the word). */
+static bool asks_pause(int argc, char **argv)
+{
+    const char *env = getenv("MURK_PAUSE");
+    if (env && *env && strcmp(env, "0") != 0)
+        return true;
+    for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
+        if (strcmp(argv[i], "--pause") == 0)
+            return true;
+    return false;
+}
+
 /* Runs the mode on the data (loaded, for every mode that uses it). */
 static int run(const struct args *a, const struct data *d)
 {
@@ -417,8 +487,11 @@ int main(int argc, char **argv)
     char why[ARGS_WHY_MAX];
     if (args_parse(argc, argv, &args, why, sizeof why) != EX_OK) {
         fprintf(stderr, "murk: %s\n", why);
+        if (asks_pause(argc, argv))
+            pause_for_enter();
         return EX_USAGE;
     }
+    record_set_file_mode(args.record_mode);
     /* Help, version and the scores read no data file. */
     bool uses_data =
         args.mode != ARGS_HELP && args.mode != ARGS_VERSION && args.mode != ARGS_SCORES;
@@ -428,5 +501,8 @@ int main(int argc, char **argv)
         status = run(&args, &data);
     kind_list_free(&data.kinds);
     item_kind_list_free(&data.items);
+    /* A refusal (any status but 0) or the scores, held for the player. */
+    if (args.pause && (status != EX_OK || args.mode == ARGS_SCORES))
+        pause_for_enter();
     return status;
 }

@@ -53,6 +53,7 @@ static int setup(void **state)
     (void)state;
     unsetenv("MURK_NO_DEBUG");
     unsetenv("MURK_NAME");
+    unsetenv("MURK_PAUSE");
     return 0;
 }
 
@@ -196,6 +197,37 @@ static void test_murk_name_acts_as_name_and_name_wins(void **state)
     unsetenv("MURK_NAME");
 }
 
+/* The host's settings for launchers. */
+static void test_pause_max_size_and_record_mode_are_read_and_checked(void **state)
+{
+    (void)state;
+    struct args a;
+    char why[ARGS_WHY_MAX];
+    assert_int_equal(PARSE(&a, why, "--pause", "--max-size", "80x24", "--record-mode", "0644"),
+                     EX_OK);
+    assert_true(a.pause && a.max_cols == 80 && a.max_lines == 24 && a.record_mode == 0644);
+    /* Without them: no pause, the whole terminal, private records. */
+    assert_int_equal(PARSE(&a, why, "--seed", "1"), EX_OK);
+    assert_true(!a.pause && a.max_cols == 0 && a.record_mode == 0);
+    assert_int_equal(PARSE(&a, why, "--record-mode", "640"), EX_OK);
+    assert_int_equal(a.record_mode, 0640);
+    assert_int_equal(PARSE(&a, why, "--record-mode", "0664"), EX_OK);
+    setenv("MURK_PAUSE", "1", 1);
+    assert_int_equal(PARSE(&a, why, "--seed", "1"), EX_OK);
+    assert_true(a.pause);
+    unsetenv("MURK_PAUSE");
+    const char *sizes[] = {"79x24", "80x23", "80", "x24", "80x", "80x24x", "-80x24", "80 x24"};
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        assert_int_equal(PARSE(&a, why, "--max-size", sizes[i]), EX_USAGE);
+        assert_non_null(strstr(why, "--max-size wants COLSxLINES, at least 80x24"));
+    }
+    const char *modes[] = {"0777", "0666", "0700", "0400", "0644x", "1644", "4644", "", "0o644"};
+    for (size_t i = 0; i < sizeof modes / sizeof modes[0]; i++) {
+        assert_int_equal(PARSE(&a, why, "--record-mode", modes[i]), EX_USAGE);
+        assert_non_null(strstr(why, "--record-mode wants an octal mode"));
+    }
+}
+
 static void test_an_empty_directory_is_refused(void **state)
 {
     (void)state;
@@ -310,6 +342,7 @@ int main(void)
         cmocka_unit_test_setup(test_games_and_jobs_run_from_1_to_a_million, setup),
         cmocka_unit_test_setup(test_a_name_is_1_to_31_safe_characters, setup),
         cmocka_unit_test_setup(test_murk_name_acts_as_name_and_name_wins, setup),
+        cmocka_unit_test_setup(test_pause_max_size_and_record_mode_are_read_and_checked, setup),
         cmocka_unit_test_setup(test_an_empty_directory_is_refused, setup),
         cmocka_unit_test_setup(test_usage_errors_name_the_word_and_show_the_usage, setup),
         cmocka_unit_test_setup(test_an_echoed_argument_is_escaped, setup),

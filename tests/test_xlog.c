@@ -242,6 +242,30 @@ static void test_a_run_with_an_old_line_is_not_written_again(void **state)
     remove_dir(base);
 }
 
+/* The host's mode for record files: the xlogfile made with it (whatever
+ * the umask), and one made private before given it at the next line. */
+static void test_the_hosts_record_mode_is_the_xlogfiles(void **state)
+{
+    (void)state;
+    char base[DIR_MAX], path[FILE_MAX], why[WHY_MAX];
+    make_temp_dir(base, sizeof base, "xlog");
+    snprintf(path, sizeof path, "%s/xlogfile", base);
+    struct record r = a_record();
+    struct stat st;
+    assert_int_equal(record_xlog_append(base, &r, why, sizeof why), EX_OK);
+    assert_int_equal(stat(path, &st), 0);
+    assert_int_equal(st.st_mode & 07777, 0600);
+    mode_t umask_was = umask(077);
+    record_set_file_mode(0644);
+    r.run_id++;
+    assert_int_equal(record_xlog_append(base, &r, why, sizeof why), EX_OK);
+    record_set_file_mode(0);
+    umask(umask_was);
+    assert_int_equal(stat(path, &st), 0);
+    assert_int_equal(st.st_mode & 07777, 0644);
+    remove_dir(base);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -250,6 +274,7 @@ int main(void)
         cmocka_unit_test(test_hostile_values_never_split_a_field_or_a_line),
         cmocka_unit_test(test_an_old_colon_line_still_reads),
         cmocka_unit_test(test_a_run_with_an_old_line_is_not_written_again),
+        cmocka_unit_test(test_the_hosts_record_mode_is_the_xlogfiles),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -294,6 +294,7 @@ int record_morgue_write(const char *base, const struct record *r, const struct g
     close(dir);
     if (morgue < 0)
         return EX_IOERR;
+    record_give_mode(morgue, true);
     char file[RECORD_NAME_MAX + 96], tmp[RECORD_NAME_MAX + 96];
     morgue_name(file, sizeof file, r, "");
     morgue_name(tmp, sizeof tmp, r, ".tmp");
@@ -307,6 +308,8 @@ int record_morgue_write(const char *base, const struct record *r, const struct g
      * morgue is never half a file, and a kill -9 leaves at most the
      * temporary one, written over when the record is tried again. */
     int fd = openat(morgue, tmp, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (fd >= 0)
+        record_give_mode(fd, false);
     int err = 0;
     if (fd < 0 || write_text(fd, r, game) != 0 || renameat(morgue, tmp, morgue, file) != 0 ||
         fsync(morgue) != 0)

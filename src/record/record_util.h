@@ -43,6 +43,18 @@ const char *record_outcome_word(enum record_outcome outcome);
  * and every byte in bad made '_': a value safe inside a line of fields. */
 void record_clean(char *out, size_t size, const char *text, const char *bad);
 
+/* The mode the host gives the record files (--record-mode: the xlogfile,
+ * the morgues, scores.sqlite), so a web page or a bot that is not the
+ * games user may read them; 0, the default, leaves them private (0600).
+ * Set once, before any record is written. */
+void record_set_file_mode(unsigned mode);
+
+/* Gives the open record file (or, with dir, the morgue directory: each
+ * read bit with its search bit) the host's mode, when one was set and the
+ * file is the user's own; a file another owns, or a chmod that fails, is
+ * left as it is (the record matters more than its mode). */
+void record_give_mode(int fd, bool dir);
+
 /* A time as UTC text with the strftime format. */
 void record_time_text(char *out, size_t size, const char *format, time_t when);
 

@@ -134,6 +134,7 @@ int record_xlog_append(const char *base, const struct record *r, char *why, size
         snprintf(why, why_size, "cannot write %s/xlogfile: %s", base, what);
         return EX_IOERR;
     }
+    record_give_mode(fd, false);
     /* The lock is what server tools that read or rotate the file take too,
      * and what makes the look for the run's line and the write one step. */
     while (flock(fd, LOCK_EX) != 0 && errno == EINTR)
