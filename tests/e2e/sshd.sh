@@ -5,8 +5,10 @@
 # `murk --save-dir DIR` (the first with --name, the second playing as its
 # login, which has a dot in it), ssh clients in tmux panes. Both play at
 # once; a client killed (a dropped connection) leaves a save, and the next
-# login goes on at the same turn, read off the screen. Skips, saying so,
-# where it cannot run: not root, no sshd, no useradd.
+# login goes on at the same turn, read off the screen. Then a third, shared
+# account with a key a player, each forcing its --name into one folder:
+# both play at once, and both runs end in its one xlogfile. Skips, saying
+# so, where it cannot run: not root, no sshd, no useradd.
 #
 # Built to grow: login_as USER PANE, turn_of PANE, murk_of USER and
 # drop_client PANE are what a later check (a frozen client taken over, a
@@ -53,34 +55,51 @@ cp "$MURK_BIN" "$top/bin/murk"
 cp "$src"/data/*.txt "$top/bin/data/"
 chmod -R a+rX "$top/bin"
 
-# add_user NAME ARGS: an account whose one key forces `murk ARGS`, with a
-# pty; its private key is $top/keys/NAME.
+# add_user NAME: an account (its shell /bin/sh, as forced commands need)
+# with an empty authorized_keys.
 add_user() {
-    u=$1 args=$2
+    u=$1
     useradd -m -d "$top/homes/$u" -s /bin/sh "$u" >/dev/null 2>&1 || skip "useradd $u failed"
     users="$users $u"
     usermod -p '*' "$u" # no password, and not locked: sshd refuses a locked account
-    ssh-keygen -q -t ed25519 -N '' -C "$u" -f "$top/keys/$u" || skip "ssh-keygen failed"
     mkdir -p "$top/homes/$u/.ssh"
-    # ASan, in a sanitized build, reports no leaks here: nobody reads them.
-    printf 'restrict,pty,command="ASAN_OPTIONS=detect_leaks=0 %s %s" %s\n' \
-        "$top/bin/murk" "$args" "$(cat "$top/keys/$u.pub")" >"$top/homes/$u/.ssh/authorized_keys"
+    : >"$top/homes/$u/.ssh/authorized_keys"
     chown -R "$u:" "$top/homes/$u/.ssh"
     chmod 700 "$top/homes/$u/.ssh"
     chmod 600 "$top/homes/$u/.ssh/authorized_keys"
 }
 
+# add_key USER KEY ARGS: a key for USER, its private half $top/keys/KEY,
+# that forces `murk ARGS` with a pty, as doc/hosting.md writes it.
+add_key() {
+    ssh-keygen -q -t ed25519 -N '' -C "$2" -f "$top/keys/$2" || skip "ssh-keygen failed"
+    # ASan, in a sanitized build, reports no leaks here: nobody reads them.
+    printf 'restrict,pty,command="ASAN_OPTIONS=detect_leaks=0 %s %s" %s\n' \
+        "$top/bin/murk" "$3" "$(cat "$top/keys/$2.pub")" >>"$top/homes/$1/.ssh/authorized_keys"
+}
+
 u1="mka$$"
 u2="mk.b$$" # a login with a dot: the name it plays as
-add_user "$u1" "--name $u1 --save-dir $top/homes/$u1/murk"
-add_user "$u2" "--save-dir $top/homes/$u2/murk"
+add_user "$u1"
+add_key "$u1" "$u1" "--name $u1 --save-dir $top/homes/$u1/murk"
+add_user "$u2"
+add_key "$u2" "$u2" "--save-dir $top/homes/$u2/murk"
+# One shared games account, a key a player, each key forcing its name
+# (doc/hosting.md, a public server): one folder, one xlogfile.
+u3="mkg$$"
+shared="$top/shared"
+add_user "$u3"
+install -d -o "$u3" -g "$u3" -m 0755 "$shared"
+for who in ann bob; do
+    add_key "$u3" "$who" "--no-debug --pause --max-size 80x24 --record-mode 0644 --name $who --save-dir $shared"
+done
 
 ssh-keygen -q -t ed25519 -N '' -f "$top/host_key" || skip "ssh-keygen failed"
 cat >"$top/sshd_config" <<EOF
 ListenAddress 127.0.0.1
 HostKey $top/host_key
 PidFile $top/sshd.pid
-AllowUsers $u1 $u2
+AllowUsers $u1 $u2 $u3
 AuthenticationMethods publickey
 PasswordAuthentication no
 KbdInteractiveAuthentication no
@@ -113,13 +132,13 @@ done
 start 80x24 sleep 600
 tm set-option -g remain-on-exit on
 
-# login_as USER PANE: ssh in as USER, with a terminal, in the pane PANE
-# (80x24), made or started again.
+# login_as USER PANE [KEY]: ssh in as USER (with the key named for USER,
+# or KEY), with a terminal, in the pane PANE (80x24), made or started again.
 login_as() {
-    set -- "$1" "$2" ssh -F /dev/null -tt -p "$port" -i "$top/keys/$1" -o BatchMode=yes \
+    set -- "$1" "$2" ssh -F /dev/null -tt -p "$port" -i "$top/keys/${3:-$1}" -o BatchMode=yes \
         -o IdentitiesOnly=yes -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null \
         -o LogLevel=ERROR "$1@127.0.0.1"
-    u=$1 pane=$2
+    pane=$2
     shift 2
     if tm has-session -t "$pane" 2>/dev/null; then
         tm respawn-pane -k -t "$pane" "$@"
@@ -208,5 +227,31 @@ i=0
 while { [ -n "$(murk_of "$u1")" ] || [ -n "$(murk_of "$u2")" ]; } && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
 [ -z "$(murk_of "$u1")" ] && [ -z "$(murk_of "$u2")" ] && ok "S saves and ends both sessions" ||
     fail "S saves and ends both sessions"
+
+# ---- one shared account, a forced name a key ----
+login_as "$u3" one ann
+login_as "$u3" two bob
+expect_in one "Health 30/30" "the shared account: ann's key plays"
+expect_in two "Health 30/30" "the shared account: bob's key plays at once"
+waits one 4
+waits two 6
+expect_in one "Turn 4" "ann plays four turns"
+expect_in two "Turn 6" "bob six"
+for pane in one two; do
+    tm send-keys -t $pane Q
+    sleep 0.3
+    tm send-keys -t $pane y
+done
+expect_in one "Points:" "ann gives up: the end screen"
+expect_in two "Points:" "bob too"
+tm send-keys -t one q
+tm send-keys -t two q
+i=0
+while [ -n "$(murk_of "$u3")" ] && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
+tab=$(printf '\t')
+grep -q "name=ann$tab" "$shared/xlogfile" && grep -q "name=bob$tab" "$shared/xlogfile" &&
+    ok "both runs are lines in the one xlogfile" || fail "both runs are lines in the one xlogfile"
+[ "$(stat -c %a "$shared/xlogfile")" = 644 ] && ok "which --record-mode 0644 lets a web page read" ||
+    fail "which --record-mode 0644 lets a web page read ($(stat -c %a "$shared/xlogfile"))"
 
 finish
