@@ -406,7 +406,8 @@ static void stop_waiting(int sig)
  * SIGTERM, Ctrl-C or the end of input ends the wait too. */
 static void pause_for_enter(void)
 {
-    if (!isatty(STDIN_FILENO))
+    /* Nobody to wait for, or nowhere the player would read why. */
+    if (!isatty(STDIN_FILENO) || (!isatty(STDERR_FILENO) && !isatty(STDOUT_FILENO)))
         return;
     FILE *say = isatty(STDERR_FILENO) ? stderr : stdout;
     fputs("Press Enter to go back.", say);
