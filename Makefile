@@ -139,7 +139,7 @@ $(BUILD)/tests/test_camera: $(BUILD)/tests/test_camera.o $(BUILD)/src/term/camer
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
 $(BUILD)/tests/test_camera.o: ALL_CFLAGS += -Isrc
 # The save and record tests link the file layer too, and the end of a run above it.
-$(BUILD)/tests/test_store $(BUILD)/tests/test_record $(BUILD)/tests/test_save: $(BUILD)/tests/%: $(BUILD)/tests/%.o $(STORE_OBJ) $(BUILD)/src/run_end.o $(SUPPORT_OBJ) $(LIBCORE)
+$(BUILD)/tests/test_store $(BUILD)/tests/test_record $(BUILD)/tests/test_save $(BUILD)/tests/test_xlog: $(BUILD)/tests/%: $(BUILD)/tests/%.o $(STORE_OBJ) $(BUILD)/src/run_end.o $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
 # A full disk for tests alone (tests/tools/disk_budget.c): murk's own

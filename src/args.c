@@ -17,8 +17,9 @@
 
 const char args_usage[] =
     "usage: murk [--seed N] [--name NAME] [--data DIR] [--save-dir DIR] [--no-debug]"
-    " [--record DIR] | --scores [--save-dir DIR] | --replay FILE [--verify] | --watch [NAME] "
-    "[--save-dir DIR] | --check-data [--data DIR] | --help | --version";
+    " [--record DIR] [--pause] [--max-size COLSxLINES] [--record-mode MODE] | --scores"
+    " [--save-dir DIR] [--pause] | --replay FILE [--verify] | --watch [NAME] [--save-dir DIR] |"
+    " --check-data [--data DIR] | --help | --version";
 
 enum {
     OPT_SEED = 256,
@@ -36,7 +37,10 @@ enum {
     OPT_VERIFY,
     OPT_NO_DEBUG,
     OPT_SCORES,
-    OPT_WATCH
+    OPT_WATCH,
+    OPT_PAUSE,
+    OPT_MAX_SIZE,
+    OPT_RECORD_MODE
 };
 
 static const struct option options[] = {
@@ -54,6 +58,9 @@ static const struct option options[] = {
     {"no-debug", no_argument, NULL, OPT_NO_DEBUG},
     {"scores", no_argument, NULL, OPT_SCORES},
     {"watch", optional_argument, NULL, OPT_WATCH},
+    {"pause", no_argument, NULL, OPT_PAUSE},
+    {"max-size", required_argument, NULL, OPT_MAX_SIZE},
+    {"record-mode", required_argument, NULL, OPT_RECORD_MODE},
     {"help", no_argument, NULL, OPT_HELP},
     {"version", no_argument, NULL, OPT_VERSION},
     {NULL, 0, NULL, 0},
@@ -142,6 +149,74 @@ static int take_watched(const char *name, struct args *a, char *why, size_t why_
     return EX_OK;
 }
 
+/* --max-size COLSxLINES: at least the smallest screen murk plays on. */
+static int take_max_size(const char *text, struct args *a, char *why, size_t why_size)
+{
+    const char *x = strchr(text, 'x');
+    char cols[16];
+    uint64_t c = 0, l = 0;
+    bool good = x && (size_t)(x - text) < sizeof cols;
+    if (good) {
+        snprintf(cols, sizeof cols, "%.*s", (int)(x - text), text);
+        good = parse_whole(cols, &c) && parse_whole(x + 1, &l) && c >= ARGS_MIN_COLS &&
+               l >= ARGS_MIN_LINES && c <= ARGS_SIZE_MAX && l <= ARGS_SIZE_MAX;
+    }
+    if (!good) {
+        snprintf(why,
+                 why_size,
+                 "--max-size wants COLSxLINES, at least %dx%d (such as 80x24), not '%s'",
+                 ARGS_MIN_COLS,
+                 ARGS_MIN_LINES,
+                 shown_arg(text));
+        return EX_USAGE;
+    }
+    a->max_cols = (int)c;
+    a->max_lines = (int)l;
+    return EX_OK;
+}
+
+/* --record-mode: an octal mode for the record files that the owner can
+ * read and write, the group may too, others may only read: no execute
+ * bit, no special bit, never writable by all (anyone could forge a
+ * record). */
+static int take_record_mode(const char *text, struct args *a, char *why, size_t why_size)
+{
+    size_t len = strlen(text);
+    unsigned long mode = 0;
+    bool good = len >= 3 && len <= 4 && strspn(text, "01234567") == len;
+    if (good) {
+        mode = strtoul(text, NULL, 8);
+        good = (mode & 0600) == 0600 && (mode & ~0664UL) == 0;
+    }
+    if (!good) {
+        snprintf(why,
+                 why_size,
+                 "--record-mode wants an octal mode from 0600 to 0664 with no execute bit and "
+                 "no write for others (such as 0644), not '%s'",
+                 shown_arg(text));
+        return EX_USAGE;
+    }
+    a->record_mode = (unsigned)mode;
+    return EX_OK;
+}
+
+/* --name's value, or MURK_NAME's (what says it is given as): a name as
+ * store_name_valid has it. */
+static int take_name(const char *what, const char *text, struct args *a, char *why, size_t why_size)
+{
+    if (!store_name_valid(text)) {
+        snprintf(why,
+                 why_size,
+                 "%s wants 1 to %d letters, digits, '-', '_' or '.' (not first), not '%s'",
+                 what,
+                 STORE_NAME_MAX,
+                 shown_arg(text));
+        return EX_USAGE;
+    }
+    a->name = text;
+    return EX_OK;
+}
+
 /* One option as getopt_long gave it, its value in optarg. */
 static int take(int opt, struct args *a, struct asked *asked, char **argv, char *why,
                 size_t why_size)
@@ -163,16 +238,7 @@ static int take(int opt, struct args *a, struct asked *asked, char **argv, char 
     case OPT_SAVE_DIR:
         return take_dir("--save-dir", optarg, &a->save_dir, why, why_size);
     case OPT_NAME:
-        if (!store_name_valid(optarg)) {
-            snprintf(why,
-                     why_size,
-                     "--name wants 1 to %d letters, digits, '-' or '_', not '%s'",
-                     STORE_NAME_MAX,
-                     shown_arg(optarg));
-            return EX_USAGE;
-        }
-        a->name = optarg;
-        return EX_OK;
+        return take_name("--name", optarg, a, why, why_size);
     case OPT_GAMES:
     case OPT_JOBS:
         return take_count(opt, optarg, a, why, why_size);
@@ -182,6 +248,13 @@ static int take(int opt, struct args *a, struct asked *asked, char **argv, char 
     case OPT_SCORES:
         asked->scores = true;
         return EX_OK;
+    case OPT_PAUSE:
+        a->pause = true;
+        return EX_OK;
+    case OPT_MAX_SIZE:
+        return take_max_size(optarg, a, why, why_size);
+    case OPT_RECORD_MODE:
+        return take_record_mode(optarg, a, why, why_size);
     case OPT_CHECK_DATA:
         asked->check_data = true;
         return EX_OK;
@@ -250,12 +323,19 @@ const char *args_user_path(const struct args *a)
     return NULL;
 }
 
+/* A switch in the environment: set, and neither empty nor 0. */
+static bool env_set(const char *name)
+{
+    const char *value = getenv(name);
+    return value && *value && strcmp(value, "0") != 0;
+}
+
 int args_parse(int argc, char **argv, struct args *a, char *why, size_t why_size)
 {
-    const char *no_debug = getenv("MURK_NO_DEBUG");
     *a = (struct args){
         .mode = ARGS_PLAY,
-        .no_debug = no_debug && *no_debug && strcmp(no_debug, "0") != 0,
+        .no_debug = env_set("MURK_NO_DEBUG"),
+        .pause = env_set("MURK_PAUSE"),
         .games = 1,
         .jobs = 1,
     };
@@ -282,5 +362,11 @@ int args_parse(int argc, char **argv, struct args *a, char *why, size_t why_size
         return EX_USAGE;
     }
     a->mode = mode_of(&asked, a);
+    /* A launcher that can pass no argument sets MURK_NAME; --name wins. */
+    const char *env_name = getenv("MURK_NAME");
+    if (!a->name && env_name && *env_name) {
+        a->name_from_env = true;
+        return take_name("MURK_NAME", env_name, a, why, why_size);
+    }
     return EX_OK;
 }

@@ -25,21 +25,28 @@ enum args_mode {
 enum {
     ARGS_COUNT_MAX = 1000000, /* the most --games or --jobs */
     ARGS_WHY_MAX = 1024,      /* room for a usage error, the usage line in it */
+    ARGS_MIN_COLS = 80,       /* the smallest --max-size: the smallest screen murk plays on */
+    ARGS_MIN_LINES = 24,
+    ARGS_SIZE_MAX = 10000, /* the largest --max-size either way */
 };
 
 struct args {
     enum args_mode mode;
-    bool seeded;            /* --seed was given... */
-    uint64_t seed;          /* ...and this is it */
-    const char *name;       /* --name, or NULL: the login name (the bot: "bot") */
-    const char *data_dir;   /* --data, or NULL: MURK_DATA, else where installed */
-    const char *save_dir;   /* --save-dir, or NULL: MURK_HOME and the rest */
-    const char *record_dir; /* --record: each game's recording there too, or NULL */
-    const char *replay;     /* --replay's recording, or NULL */
-    const char *watch;      /* --watch's NAME, or NULL: the list */
-    bool no_debug;          /* --no-debug, or MURK_NO_DEBUG set and not 0 */
-    int games;              /* --games: the bot's runs (1) */
-    int jobs;               /* --jobs: the bot's processes (1) */
+    bool seeded;             /* --seed was given... */
+    uint64_t seed;           /* ...and this is it */
+    const char *name;        /* --name, else MURK_NAME, or NULL: the login name (the bot: "bot") */
+    bool name_from_env;      /* name is MURK_NAME's */
+    const char *data_dir;    /* --data, or NULL: MURK_DATA, else where installed */
+    const char *save_dir;    /* --save-dir, or NULL: MURK_HOME and the rest */
+    const char *record_dir;  /* --record: each game's recording there too, or NULL */
+    const char *replay;      /* --replay's recording, or NULL */
+    const char *watch;       /* --watch's NAME, or NULL: the list */
+    bool no_debug;           /* --no-debug, or MURK_NO_DEBUG set and not 0 */
+    bool pause;              /* --pause, or MURK_PAUSE set and not 0 */
+    int max_cols, max_lines; /* --max-size: the screen used at most; 0: all of it */
+    unsigned record_mode;    /* --record-mode: the record files' mode; 0: private (0600) */
+    int games;               /* --games: the bot's runs (1) */
+    int jobs;                /* --jobs: the bot's processes (1) */
 };
 
 /* The one-line summary of the command line, as usage errors and --help
@@ -51,7 +58,9 @@ extern const char args_usage[];
  * line in why (without "murk: "), arguments in it escaped. The mode is, the
  * first that applies: help or version, whichever comes first (reading stops
  * there, so nothing after it is looked at, bad or not), else scores,
- * check-data, bot, verify (--replay with --verify), replay, watch, play. */
+ * check-data, bot, verify (--replay with --verify), replay, watch, play.
+ * Without --name, a MURK_NAME set and not empty is read as --name would
+ * be (a bad one refused as it would be). */
 int args_parse(int argc, char **argv, struct args *args, char *why, size_t why_size);
 
 /* The first path the user gave, by the option or variable that gave it

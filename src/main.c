@@ -4,11 +4,13 @@
 
 #include <fcntl.h>
 #include <inttypes.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sysexits.h>
+#include <termios.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -40,8 +42,9 @@ static void print_help(void)
            "press ? in the game for every key, and see murk(6).\n\n"
            "  --seed N       play the dungeon made from seed N (0 to 18446744073709551615);\n"
            "                 without it the seed is random and shown in the side panel\n"
-           "  --name NAME    play as NAME (letters, digits, - and _, at most 31; the login\n"
-           "                 name by default): NAME's saved game, if any, goes on\n"
+           "  --name NAME    play as NAME (letters, digits, -, _ and . not first, at most\n"
+           "                 31; else $MURK_NAME, else the login name, which must be\n"
+           "                 one): NAME's saved game, if any, goes on\n"
            "  --save-dir DIR keep saves in DIR/save (else $MURK_HOME, else\n"
            "                 $XDG_DATA_HOME/murk, else ~/.local/share/murk)\n"
            "  --data DIR     read the data files from DIR (else $MURK_DATA, else the\n"
@@ -49,6 +52,14 @@ static void print_help(void)
            "                 %s, ../share/murk beside the binary)\n"
            "  --no-debug     turn the debugging aids (m, D, X) off, as a server does;\n"
            "                 so does MURK_NO_DEBUG=1\n"
+           "  --pause        hold every refusal and --scores on the screen until Enter,\n"
+           "                 for a launcher that clears it (so does MURK_PAUSE=1)\n"
+           "  --max-size COLSxLINES\n"
+           "                 play in at most COLSxLINES (80x24 or more) of the terminal,\n"
+           "                 its top-left corner\n"
+           "  --record-mode MODE\n"
+           "                 make the xlogfile, morgues and scores with MODE (0600 to\n"
+           "                 0664, such as 0644); saves stay 0600\n"
            "  --scores       print the best %d runs, and NAME's best below them\n"
            "  --check-data   check every data file, print nothing if all is well, exit 0;\n"
            "                 otherwise one line per error, exit 65 (66 if unreadable)\n"
@@ -128,13 +139,14 @@ static int finish(const struct session *s, const struct game *game, enum ui_end 
     return status;
 }
 
-/* The player's name: --name, else the login name. */
-static const char *player_name(const struct args *a, char *buf, size_t size)
+/* The player's name: --name (or MURK_NAME), else the login name; NULL,
+ * with why, when the login cannot be a name. */
+static const char *player_name(const struct args *a, char *buf, size_t size, char *why,
+                               size_t why_size)
 {
     if (a->name)
         return a->name;
-    store_name_default(buf, size);
-    return buf;
+    return store_name_default(buf, size, why, why_size) == EX_OK ? buf : NULL;
 }
 
 /* The save and the recordings of name, on the open store: its saved game
@@ -278,6 +290,8 @@ static int play_on_store(struct session *s, const char *base, const char *name,
     files_group_lower();
     if (status == EX_OK && !(ui = ui_open()))
         status = EX_UNAVAILABLE; /* ui_open said why */
+    if (ui && a->max_cols)
+        ui_cap_size(ui, a->max_cols, a->max_lines);
     if (ui)
         status = play_through(ui, s, &keep, &game, a, d, found);
     keep_close(&keep);
@@ -295,8 +309,9 @@ static int play(const struct args *a, const struct data *d)
     }
     static struct session s; /* large: kept off the stack */
     char name_buf[STORE_NAME_MAX + 1], base[STORE_PATH_MAX];
-    const char *name = player_name(a, name_buf, sizeof name_buf);
-    int status = store_base_dir(a->save_dir, base, sizeof base, s.why, sizeof s.why);
+    const char *name = player_name(a, name_buf, sizeof name_buf, s.why, sizeof s.why);
+    int status =
+        name ? store_base_dir(a->save_dir, base, sizeof base, s.why, sizeof s.why) : EX_USAGE;
     files_group_raise();
     if (status == EX_OK)
         status = store_open_or_take_over(
@@ -317,10 +332,15 @@ static int print_scores(const struct args *a)
 {
     char name[STORE_NAME_MAX + 1], base[STORE_PATH_MAX], why[STORE_WHY_MAX];
     int status = store_base_dir(a->save_dir, base, sizeof base, why, sizeof why);
+    /* A login that is no name only has no best of its own shown. */
+    char no_name[STORE_WHY_MAX];
     files_group_raise();
     if (status == EX_OK)
-        status =
-            record_scores_print(base, player_name(a, name, sizeof name), stdout, why, sizeof why);
+        status = record_scores_print(base,
+                                     player_name(a, name, sizeof name, no_name, sizeof no_name),
+                                     stdout,
+                                     why,
+                                     sizeof why);
     files_group_lower();
     if (status != EX_OK)
         shown_error(why);
@@ -337,10 +357,11 @@ static int play_bot(const struct args *a, const struct data *d)
         .jobs = a->jobs,
         .record_dir = a->record_dir,
         .data_hash = d->hash,
-        .name = a->name ? a->name : "bot",
+        .name = a->name && !a->name_from_env ? a->name : "bot",
     };
     char base[STORE_PATH_MAX], why[STORE_WHY_MAX];
-    if (a->save_dir || a->name) {
+    /* MURK_NAME is a player's, set by a launcher: not a bot's. */
+    if (a->save_dir || (a->name && !a->name_from_env)) {
         int status = store_base_dir(a->save_dir, base, sizeof base, why, sizeof why);
         if (status != EX_OK) {
             fprintf(stderr, "murk: %s\n", why);
@@ -396,6 +417,65 @@ static int data_open(struct data *d, const struct args *a, const char *argv0)
     return status;
 }
 
+/* A signal's only work while murk waits for Enter: to end the wait. */
+static void stop_waiting(int sig)
+{
+    (void)sig;
+}
+
+/* --pause: what murk said last stays on the screen until the player
+ * presses Enter, so a launcher that clears the screen when murk ends (as
+ * dgamelaunch does) never wipes it unread. Only on a terminal; a hang-up,
+ * SIGTERM, Ctrl-C or the end of input ends the wait too. */
+static void pause_for_enter(void)
+{
+    /* Nobody to wait for, or nowhere the player would read why. */
+    if (!isatty(STDIN_FILENO) || (!isatty(STDERR_FILENO) && !isatty(STDOUT_FILENO)))
+        return;
+    FILE *say = isatty(STDERR_FILENO) ? stderr : stdout;
+    fputs("Press Enter to go back.", say);
+    fflush(say);
+    /* Whatever mode the launcher left the terminal in: a key at a time,
+     * unechoed, Enter as \r or \n. */
+    struct termios was, now;
+    bool set = tcgetattr(STDIN_FILENO, &was) == 0;
+    if (set) {
+        now = was;
+        now.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+        now.c_cc[VMIN] = 1;
+        now.c_cc[VTIME] = 0;
+        tcsetattr(STDIN_FILENO, TCSANOW, &now);
+    }
+    struct sigaction stop = {.sa_handler = stop_waiting}, old[3];
+    const int sigs[3] = {SIGHUP, SIGTERM, SIGINT};
+    sigemptyset(&stop.sa_mask);
+    for (int i = 0; i < 3; i++)
+        sigaction(sigs[i], &stop, &old[i]); /* no SA_RESTART: the read returns */
+    char c = 0;
+    ssize_t got;
+    while ((got = read(STDIN_FILENO, &c, 1)) == 1 && c != '\n' && c != '\r')
+        ;
+    (void)got;
+    for (int i = 0; i < 3; i++)
+        sigaction(sigs[i], &old[i], NULL);
+    if (set)
+        tcsetattr(STDIN_FILENO, TCSANOW, &was);
+    fputc('\n', say);
+}
+
+/* Whether argv asks for --pause, for a command line args_parse refused
+ * (it may have stopped before the word). */
+static bool asks_pause(int argc, char **argv)
+{
+    const char *env = getenv("MURK_PAUSE");
+    if (env && *env && strcmp(env, "0") != 0)
+        return true;
+    for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
+        if (strcmp(argv[i], "--pause") == 0)
+            return true;
+    return false;
+}
+
 /* Runs the mode on the data (loaded, for every mode that uses it). */
 static int run(const struct args *a, const struct data *d)
 {
@@ -440,6 +520,8 @@ int main(int argc, char **argv)
     }
     if (args_parse(argc, argv, &args, why, sizeof why) != EX_OK) {
         fprintf(stderr, "murk: %s\n", why);
+        if (asks_pause(argc, argv))
+            pause_for_enter();
         return EX_USAGE;
     }
     if (args_user_path(&args) && (status = files_group_drop(why, sizeof why)) != EX_OK) {
@@ -447,6 +529,7 @@ int main(int argc, char **argv)
         return status;
     }
     files_group_settle();
+    record_set_file_mode(args.record_mode);
     /* Help, version and the scores read no data file. */
     bool uses_data =
         args.mode != ARGS_HELP && args.mode != ARGS_VERSION && args.mode != ARGS_SCORES;
@@ -456,5 +539,8 @@ int main(int argc, char **argv)
         status = run(&args, &data);
     kind_list_free(&data.kinds);
     item_kind_list_free(&data.items);
+    /* A refusal (any status but 0) or the scores, held for the player. */
+    if (args.pause && (status != EX_OK || args.mode == ARGS_SCORES))
+        pause_for_enter();
     return status;
 }

@@ -52,6 +52,8 @@ static int setup(void **state)
 {
     (void)state;
     unsetenv("MURK_NO_DEBUG");
+    unsetenv("MURK_NAME");
+    unsetenv("MURK_PAUSE");
     return 0;
 }
 
@@ -161,7 +163,69 @@ static void test_a_name_is_1_to_31_safe_characters(void **state)
     assert_int_equal(PARSE(&a, why, "--name", "abcdefghijabcdefghijabcdefghij12"), EX_USAGE);
     assert_int_equal(PARSE(&a, why, "--name", ""), EX_USAGE);
     assert_int_equal(PARSE(&a, why, "--name", "a b"), EX_USAGE);
-    assert_string_equal(why, "--name wants 1 to 31 letters, digits, '-' or '_', not 'a b'");
+    assert_string_equal(why,
+                        "--name wants 1 to 31 letters, digits, '-', '_' or '.' (not first), not "
+                        "'a b'");
+    assert_int_equal(PARSE(&a, why, "--name", "j.doe"), EX_OK);
+    assert_string_equal(a.name, "j.doe");
+    assert_int_equal(PARSE(&a, why, "--name", ".doe"), EX_USAGE);
+}
+
+/* A launcher that passes one argument sets MURK_NAME instead. */
+static void test_murk_name_acts_as_name_and_name_wins(void **state)
+{
+    (void)state;
+    struct args a;
+    char why[ARGS_WHY_MAX];
+    setenv("MURK_NAME", "j.doe", 1);
+    assert_int_equal(PARSE(&a, why, "--scores"), EX_OK);
+    assert_string_equal(a.name, "j.doe");
+    assert_true(a.name_from_env);
+    assert_int_equal(PARSE(&a, why, "--name", "ann"), EX_OK);
+    assert_string_equal(a.name, "ann");
+    assert_false(a.name_from_env);
+    setenv("MURK_NAME", "../x", 1);
+    assert_int_equal(PARSE(&a, why, "--seed", "1"), EX_USAGE);
+    assert_string_equal(why,
+                        "MURK_NAME wants 1 to 31 letters, digits, '-', '_' or '.' (not first), "
+                        "not '../x'");
+    /* --name given, a bad MURK_NAME is not looked at. */
+    assert_int_equal(PARSE(&a, why, "--name", "ann"), EX_OK);
+    setenv("MURK_NAME", "", 1);
+    assert_int_equal(PARSE(&a, why, "--seed", "1"), EX_OK);
+    assert_null(a.name);
+    unsetenv("MURK_NAME");
+}
+
+/* The host's settings for launchers. */
+static void test_pause_max_size_and_record_mode_are_read_and_checked(void **state)
+{
+    (void)state;
+    struct args a;
+    char why[ARGS_WHY_MAX];
+    assert_int_equal(PARSE(&a, why, "--pause", "--max-size", "80x24", "--record-mode", "0644"),
+                     EX_OK);
+    assert_true(a.pause && a.max_cols == 80 && a.max_lines == 24 && a.record_mode == 0644);
+    /* Without them: no pause, the whole terminal, private records. */
+    assert_int_equal(PARSE(&a, why, "--seed", "1"), EX_OK);
+    assert_true(!a.pause && a.max_cols == 0 && a.record_mode == 0);
+    assert_int_equal(PARSE(&a, why, "--record-mode", "640"), EX_OK);
+    assert_int_equal(a.record_mode, 0640);
+    assert_int_equal(PARSE(&a, why, "--record-mode", "0664"), EX_OK);
+    setenv("MURK_PAUSE", "1", 1);
+    assert_int_equal(PARSE(&a, why, "--seed", "1"), EX_OK);
+    assert_true(a.pause);
+    unsetenv("MURK_PAUSE");
+    const char *sizes[] = {"79x24", "80x23", "80", "x24", "80x", "80x24x", "-80x24", "80 x24"};
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        assert_int_equal(PARSE(&a, why, "--max-size", sizes[i]), EX_USAGE);
+        assert_non_null(strstr(why, "--max-size wants COLSxLINES, at least 80x24"));
+    }
+    const char *modes[] = {"0777", "0666", "0700", "0400", "0644x", "1644", "4644", "", "0o644"};
+    for (size_t i = 0; i < sizeof modes / sizeof modes[0]; i++) {
+        assert_int_equal(PARSE(&a, why, "--record-mode", modes[i]), EX_USAGE);
+        assert_non_null(strstr(why, "--record-mode wants an octal mode"));
+    }
 }
 
 static void test_an_empty_directory_is_refused(void **state)
@@ -337,6 +401,8 @@ int main(void)
         cmocka_unit_test_setup(test_a_seed_is_any_64_bit_number, setup),
         cmocka_unit_test_setup(test_games_and_jobs_run_from_1_to_a_million, setup),
         cmocka_unit_test_setup(test_a_name_is_1_to_31_safe_characters, setup),
+        cmocka_unit_test_setup(test_murk_name_acts_as_name_and_name_wins, setup),
+        cmocka_unit_test_setup(test_pause_max_size_and_record_mode_are_read_and_checked, setup),
         cmocka_unit_test_setup(test_an_empty_directory_is_refused, setup),
         cmocka_unit_test_setup(test_usage_errors_name_the_word_and_show_the_usage, setup),
         cmocka_unit_test_setup(test_an_echoed_argument_is_escaped, setup),

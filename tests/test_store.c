@@ -929,7 +929,7 @@ static void test_which_directories_murk_keeps_files_in(void **state)
     assert_false(dir_ok(0, games, 02777, 1000, games));
 }
 
-static void test_a_name_is_letters_digits_dash_and_underscore_up_to_31(void **state)
+static void test_a_name_is_letters_digits_dash_underscore_and_dot_up_to_31(void **state)
 {
     (void)state;
     assert_true(store_name_valid("alice"));
@@ -944,10 +944,55 @@ static void test_a_name_is_letters_digits_dash_and_underscore_up_to_31(void **st
     assert_false(store_name_valid("a b"));
     assert_false(store_name_valid("a/b"));
     assert_false(store_name_valid(".hidden"));
+    assert_false(store_name_valid("."));
+    assert_false(store_name_valid(".."));
+    assert_true(store_name_valid("j.doe"));
+    assert_true(store_name_valid("a.b.c."));
     assert_false(store_name_valid("caf\xc3\xa9"));
-    char name[STORE_NAME_MAX + 1];
-    store_name_default(name, sizeof name);
-    assert_true(store_name_valid(name));
+}
+
+/* The login is the name as it is, or refused: never a name made by
+ * dropping what does not fit (j.doe would be jdoe, another's login). */
+static void test_a_login_is_the_name_as_it_is_or_is_refused(void **state)
+{
+    (void)state;
+    char name[STORE_NAME_MAX + 1], why[STORE_WHY_MAX];
+    assert_int_equal(store_name_of_login("j.doe", name, sizeof name, why, sizeof why), 0);
+    assert_string_equal(name, "j.doe");
+    const char *bad[] = {"J Doe", ".doe", "caf\xc3\xa9", "abcdefghijabcdefghijabcdefghij12", ""};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        assert_int_equal(store_name_of_login(bad[i], name, sizeof name, why, sizeof why), EX_USAGE);
+        assert_non_null(strstr(why, "give"));
+        assert_non_null(strstr(why, "--name NAME"));
+    }
+    assert_int_equal(store_name_of_login("J Doe", name, sizeof name, why, sizeof why), EX_USAGE);
+    assert_string_equal(why,
+                        "the login name 'J Doe' cannot be a player name (1 to 31 letters, digits, "
+                        "'-', '_' and '.' not first); give one with --name NAME");
+    assert_int_equal(store_name_of_login(NULL, name, sizeof name, why, sizeof why), EX_USAGE);
+}
+
+/* A name with a dot is a name like any other: its save and its lock are
+ * its own, never another's. */
+static void test_a_name_with_a_dot_has_its_own_save(void **state)
+{
+    (void)state;
+    char base[DIR_MAX], path[FILE_MAX], why[STORE_WHY_MAX];
+    make_temp_dir(base, sizeof base, "store");
+    struct store dotted, plain;
+    open_store(&dotted, base, "j.doe");
+    open_store(&plain, base, "jdoe");
+    struct game g;
+    assert_int_equal(game_new(&g, 7, real_kinds(), real_items()), 0);
+    assert_int_equal(store_save(&dotted, &g, true, why, sizeof why), 0);
+    path_of(path, sizeof path, "%s/save/j.doe.sav", base);
+    assert_int_equal(access(path, F_OK), 0);
+    path_of(path, sizeof path, "%s/save/jdoe.sav", base);
+    assert_int_equal(access(path, F_OK), -1);
+    game_free(&g);
+    store_close(&dotted);
+    store_close(&plain);
+    remove_dir(base);
 }
 
 static void test_the_save_directory_comes_from_the_option_then_the_environment(void **state)
@@ -1029,7 +1074,9 @@ int main(void)
         cmocka_unit_test(test_a_murk_that_heeds_no_hangup_is_killed_to_take_over),
         cmocka_unit_test(test_modes_for_one_player_and_for_a_shared_folder),
         cmocka_unit_test(test_which_directories_murk_keeps_files_in),
-        cmocka_unit_test(test_a_name_is_letters_digits_dash_and_underscore_up_to_31),
+        cmocka_unit_test(test_a_name_is_letters_digits_dash_underscore_and_dot_up_to_31),
+        cmocka_unit_test(test_a_login_is_the_name_as_it_is_or_is_refused),
+        cmocka_unit_test(test_a_name_with_a_dot_has_its_own_save),
         cmocka_unit_test(test_the_save_directory_comes_from_the_option_then_the_environment),
         cmocka_unit_test(test_the_data_hash_changes_with_any_byte_of_the_data),
     };

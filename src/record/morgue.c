@@ -294,6 +294,7 @@ int record_morgue_write(const char *base, const struct record *r, const struct g
     close(dir);
     if (morgue < 0)
         return EX_IOERR;
+    record_give_mode(morgue, true);
     char file[RECORD_NAME_MAX + 96], tmp[RECORD_NAME_MAX + 96];
     morgue_name(file, sizeof file, r, "");
     morgue_name(tmp, sizeof tmp, r, ".tmp");
@@ -310,6 +311,8 @@ int record_morgue_write(const char *base, const struct record *r, const struct g
                     tmp,
                     O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC,
                     files_mode(FILES_RECORD));
+    if (fd >= 0)
+        record_give_mode(fd, false);
     int err = 0;
     if (fd < 0 || write_text(fd, r, game) != 0 || renameat(morgue, tmp, morgue, file) != 0 ||
         fsync(morgue) != 0)

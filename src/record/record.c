@@ -1,9 +1,11 @@
 /* A finished run's record: made from the game, written three ways. */
+#define _POSIX_C_SOURCE 200809L /* getuid */
 #include "record.h"
 
 #include <stdio.h>
 #include <string.h>
 #include <sysexits.h>
+#include <unistd.h>
 
 #include "murk/game.h"
 
@@ -31,6 +33,11 @@ void record_of_game(struct record *r, const struct game *game, const char *name,
             r->death, sizeof r->death, "killed by %s", run->killer[0] ? run->killer : "something");
     }
     r->depth = run->depth;
+    r->hp = run->player.health;
+    r->maxhp = run->player.health_max;
+    /* The real id, as NetHack writes it: under a setgid install it is the
+     * player's, whoever owns the games folder. */
+    r->uid = (int64_t)getuid();
     r->turns = run->turn;
     r->seed = run->seed;
     snprintf(r->version, sizeof r->version, "%s", MURK_VERSION);

@@ -1,11 +1,34 @@
 /* What the morgue, the scores and the xlogfile share: the outcome's word,
  * text made safe, times in words. */
-#define _GNU_SOURCE /* gmtime_r */
+#define _GNU_SOURCE /* gmtime_r, fchmod */
 
 #include "record_util.h"
 
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* The host's one setting for the process, read from the command line
+ * before any record is written: not worth a parameter through every
+ * writer and each of their callers. */
+static unsigned file_mode;
+
+void record_set_file_mode(unsigned mode)
+{
+    file_mode = mode & 0777;
+}
+
+void record_give_mode(int fd, bool dir)
+{
+    if (!file_mode)
+        return;
+    /* A directory: read with search, so what may be read may be reached. */
+    mode_t want = dir ? (mode_t)(file_mode | 0700 | ((file_mode & 0044) >> 2)) : (mode_t)file_mode;
+    struct stat st;
+    if (fstat(fd, &st) == 0 && st.st_uid == geteuid() && (st.st_mode & 07777) != want)
+        (void)fchmod(fd, want);
+}
 
 const char *record_outcome_word(enum record_outcome outcome)
 {

@@ -25,6 +25,8 @@ struct record {
     enum record_outcome outcome;
     char death[RECORD_TEXT_MAX]; /* "killed by a goblin", "quit" or "won" */
     int depth;                   /* the deepest floor reached: the last one */
+    int hp, maxhp;               /* the player's health at the end (0 or less: dead), its most */
+    int64_t uid;                 /* the real user id that played (-1: not known) */
     int turns;
     uint64_t seed;
     char version[32];
@@ -40,6 +42,18 @@ const char *record_outcome_word(enum record_outcome outcome);
 /* Copies text into out (size bytes), every byte that is not printable ASCII
  * and every byte in bad made '_': a value safe inside a line of fields. */
 void record_clean(char *out, size_t size, const char *text, const char *bad);
+
+/* The mode the host gives the record files (--record-mode: the xlogfile,
+ * the morgues, scores.sqlite), so a web page or a bot that is not the
+ * games user may read them; 0, the default, leaves them private (0600).
+ * Set once, before any record is written. */
+void record_set_file_mode(unsigned mode);
+
+/* Gives the open record file (or, with dir, the morgue directory: each
+ * read bit with its search bit) the host's mode, when one was set and the
+ * file is the user's own; a file another owns, or a chmod that fails, is
+ * left as it is (the record matters more than its mode). */
+void record_give_mode(int fd, bool dir);
 
 /* A time as UTC text with the strftime format. */
 void record_time_text(char *out, size_t size, const char *format, time_t when);

@@ -80,6 +80,9 @@ static int open_scores(const char *base, bool create, sqlite3 **db, char *path, 
     }
     struct stat st;
     bool regular = fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
+    /* SQLite makes its -wal and -shm with the file's own mode. */
+    if (regular && create)
+        record_give_mode(fd, false);
     close(fd);
     if (!regular) {
         snprintf(why, why_size, "%s is not a regular file", path);

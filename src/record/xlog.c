@@ -1,10 +1,11 @@
-/* The xlogfile: one line a finished run, in NetHack's format (key=value
- * fields separated by ':'), for the tools public servers run over it. */
+/* The xlogfile: one line a finished run, in NetHack 3.6's format (key=value
+ * fields separated by tabs), for the tools public servers run over it. */
 #define _GNU_SOURCE /* flock, O_NOFOLLOW, O_CLOEXEC */
 
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,24 +20,33 @@
 
 size_t record_xlog_line(const struct record *r, char *out, size_t size)
 {
+    /* A tab, a newline, any control byte or byte past ASCII becomes '_':
+     * the one escape NetHack's readers need, as they split at tabs and
+     * lines. '=' and ':' stay: a field is split at its first '='. */
     char name[sizeof r->name], death[sizeof r->death], version[sizeof r->version];
-    record_clean(name, sizeof name, r->name, ":=");
-    record_clean(death, sizeof death, r->death, ":=");
-    record_clean(version, sizeof version, r->version, ":=");
+    record_clean(name, sizeof name, r->name, "");
+    record_clean(death, sizeof death, r->death, "");
+    record_clean(version, sizeof version, r->version, "");
     int n = snprintf(out,
                      size,
-                     "version=%s:points=%d:maxlvl=%d:turns=%d:starttime=%" PRId64
-                     ":endtime=%" PRId64 ":name=%s:death=%s:outcome=%s:seed=%" PRIu64
-                     ":debug=%d:kills=%d:runid=%016" PRIx64 "\n",
+                     "version=%s\tpoints=%d\tdeathlev=%d\tmaxlvl=%d\thp=%d\tmaxhp=%d\tuid=%" PRId64
+                     "\tturns=%d\tstarttime=%" PRId64 "\tendtime=%" PRId64
+                     "\tname=%s\tdeath=%s\toutcome=%s\twon=%d\tseed=%" PRIu64
+                     "\tdebug=%d\tkills=%d\trunid=%016" PRIx64 "\n",
                      version,
                      r->points,
+                     r->depth, /* murk only goes down: the last floor is the deepest */
                      r->depth,
+                     r->hp,
+                     r->maxhp,
+                     r->uid,
                      r->turns,
                      r->started,
                      r->ended,
                      name,
                      death,
                      record_outcome_word(r->outcome),
+                     r->outcome == RECORD_WON ? 1 : 0,
                      r->seed,
                      r->debug ? 1 : 0,
                      r->kills,
@@ -51,8 +61,9 @@ size_t record_xlog_line(const struct record *r, char *out, size_t size)
 enum { TAIL_SCAN = 1 << 20 };
 
 /* Whether the file's last TAIL_SCAN bytes hold the run's line (its
- * ":runid=...\n"), and whether the file ends in the middle of a line. */
-static int scan_tail(int fd, off_t size, const char *mark, bool *found, bool *open_line)
+ * "\trunid=...\n", or ":runid=...\n" in a line from before the tabs), and
+ * whether the file ends in the middle of a line. */
+static int scan_tail(int fd, off_t size, uint64_t run_id, bool *found, bool *open_line)
 {
     off_t from = size > TAIL_SCAN ? size - TAIL_SCAN : 0;
     size_t len = (size_t)(size - from);
@@ -69,7 +80,12 @@ static int scan_tail(int fd, off_t size, const char *mark, bool *found, bool *op
         n += (size_t)got;
     }
     tail[n] = 0;
-    *found = memmem(tail, n, mark, strlen(mark)) != NULL;
+    *found = false;
+    for (const char *sep = "\t:"; *sep && !*found; sep++) {
+        char mark[48];
+        snprintf(mark, sizeof mark, "%crunid=%016" PRIx64 "\n", *sep, run_id);
+        *found = memmem(tail, n, mark, strlen(mark)) != NULL;
+    }
     *open_line = n > 0 && tail[n - 1] != '\n';
     free(tail);
     return n == len ? 0 : -1;
@@ -83,10 +99,8 @@ static int append_once(int fd, const struct record *r, const char *line, size_t 
     struct stat st;
     if (fstat(fd, &st) != 0)
         return -1;
-    char mark[48];
-    snprintf(mark, sizeof mark, ":runid=%016" PRIx64 "\n", r->run_id);
     bool found = false, open_line = false;
-    if (scan_tail(fd, st.st_size, mark, &found, &open_line) != 0)
+    if (scan_tail(fd, st.st_size, r->run_id, &found, &open_line) != 0)
         return -1;
     if (found)
         return 0;
@@ -120,6 +134,7 @@ int record_xlog_append(const char *base, const struct record *r, char *why, size
         snprintf(why, why_size, "cannot write %s/xlogfile: %s", base, what);
         return EX_IOERR;
     }
+    record_give_mode(fd, false);
     /* The lock is what server tools that read or rotate the file take too,
      * and what makes the look for the run's line and the write one step. */
     while (flock(fd, LOCK_EX) != 0 && errno == EINTR)
@@ -151,36 +166,42 @@ static bool whole_number(const char *text, long long lo, long long hi, long long
 /* What an xlogfile field holds, and so how it is read. */
 enum field_type {
     FIELD_TEXT,
-    FIELD_INT,
-    FIELD_TIME,
+    FIELD_INT,    /* 0 or more */
+    FIELD_SIGNED, /* health: below 0 at a death */
+    FIELD_TIME,   /* 64 bits, signed: times, the uid */
     FIELD_FLAG,
     FIELD_SEED,
     FIELD_OUTCOME,
-    FIELD_RUN_ID /* lines before run ids have none: not required */
+    FIELD_RUN_ID
 };
 
 #define AT(member) offsetof(struct record, member), sizeof((struct record *)0)->member
 
-/* Every field murk writes, where it goes in the record: a line that lacks
- * one of them was cut short. */
+/* Every field murk reads back, where it goes in the record: a line that
+ * lacks a required one was cut short. The optional ones are missing from
+ * older lines (the ':' lines had no run id, health or uid). */
 static const struct xlog_field {
     const char *key;
     enum field_type type;
+    bool optional;
     size_t offset, size;
 } fields[] = {
-    {"version", FIELD_TEXT, AT(version)},
-    {"points", FIELD_INT, AT(points)},
-    {"maxlvl", FIELD_INT, AT(depth)},
-    {"turns", FIELD_INT, AT(turns)},
-    {"starttime", FIELD_TIME, AT(started)},
-    {"endtime", FIELD_TIME, AT(ended)},
-    {"name", FIELD_TEXT, AT(name)},
-    {"death", FIELD_TEXT, AT(death)},
-    {"outcome", FIELD_OUTCOME, AT(outcome)},
-    {"seed", FIELD_SEED, AT(seed)},
-    {"debug", FIELD_FLAG, AT(debug)},
-    {"kills", FIELD_INT, AT(kills)},
-    {"runid", FIELD_RUN_ID, AT(run_id)},
+    {"version", FIELD_TEXT, false, AT(version)},
+    {"points", FIELD_INT, false, AT(points)},
+    {"maxlvl", FIELD_INT, false, AT(depth)},
+    {"hp", FIELD_SIGNED, true, AT(hp)},
+    {"maxhp", FIELD_INT, true, AT(maxhp)},
+    {"uid", FIELD_TIME, true, AT(uid)},
+    {"turns", FIELD_INT, false, AT(turns)},
+    {"starttime", FIELD_TIME, false, AT(started)},
+    {"endtime", FIELD_TIME, false, AT(ended)},
+    {"name", FIELD_TEXT, false, AT(name)},
+    {"death", FIELD_TEXT, false, AT(death)},
+    {"outcome", FIELD_OUTCOME, false, AT(outcome)},
+    {"seed", FIELD_SEED, false, AT(seed)},
+    {"debug", FIELD_FLAG, false, AT(debug)},
+    {"kills", FIELD_INT, false, AT(kills)},
+    {"runid", FIELD_RUN_ID, true, AT(run_id)},
 };
 #undef AT
 enum { FIELD_COUNT = sizeof fields / sizeof fields[0] };
@@ -196,7 +217,8 @@ static bool parse_field(const struct xlog_field *f, const char *value, struct re
         snprintf(at, f->size, "%s", value);
         return true;
     case FIELD_INT:
-        if (!whole_number(value, 0, 2147483647, &v))
+    case FIELD_SIGNED:
+        if (!whole_number(value, f->type == FIELD_SIGNED ? INT_MIN : 0, INT_MAX, &v))
             return false;
         *(int *)at = (int)v;
         return true;
@@ -236,12 +258,16 @@ static bool parse_field(const struct xlog_field *f, const char *value, struct re
 int record_xlog_parse(const char *line, struct record *r)
 {
     memset(r, 0, sizeof *r);
+    r->uid = -1;
     char copy[RECORD_XLOG_LINE_MAX];
     snprintf(copy, sizeof copy, "%s", line);
     copy[strcspn(copy, "\n")] = 0;
+    /* NetHack 3.6's tabs, or the ':' of the lines murk wrote before them
+     * (whose values never held a ':'). */
+    const char *sep = strchr(copy, '\t') ? "\t" : ":";
     bool seen[FIELD_COUNT] = {false};
     char *save = NULL;
-    for (char *field = strtok_r(copy, ":", &save); field; field = strtok_r(NULL, ":", &save)) {
+    for (char *field = strtok_r(copy, sep, &save); field; field = strtok_r(NULL, sep, &save)) {
         char *eq = strchr(field, '=');
         if (!eq)
             return -1;
@@ -256,7 +282,7 @@ int record_xlog_parse(const char *line, struct record *r)
         seen[f] = true;
     }
     for (int f = 0; f < FIELD_COUNT; f++)
-        if (!seen[f] && fields[f].type != FIELD_RUN_ID)
+        if (!seen[f] && !fields[f].optional)
             return -1;
     return 0;
 }

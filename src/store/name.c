@@ -21,27 +21,49 @@ static bool name_char(char c)
 bool store_name_valid(const char *name)
 {
     size_t len = strlen(name);
-    /* Never a leading '-': a file name that reads as an option. */
-    if (len == 0 || len > STORE_NAME_MAX || name[0] == '-')
+    /* Never a leading '-': a file name that reads as an option; never a
+     * leading '.': a hidden file, or "." and "..". */
+    if (len == 0 || len > STORE_NAME_MAX || name[0] == '-' || name[0] == '.')
         return false;
     for (size_t i = 0; i < len; i++)
-        if (!name_char(name[i]))
+        if (!name_char(name[i]) && name[i] != '.')
             return false;
     return true;
 }
 
-void store_name_default(char *out, size_t size)
+int store_name_of_login(const char *login, char *out, size_t size, char *why, size_t why_size)
+{
+    if (!login || !*login) {
+        snprintf(why, why_size, "there is no login name to play as; give a name with --name NAME");
+        return EX_USAGE;
+    }
+    /* Never made valid by dropping what it may not hold: "j.d oe" and
+     * "jdoe" would be one player, and another account may be "jdoe". */
+    if (!store_name_valid(login) || strlen(login) >= size) {
+        char shown[2 * STORE_NAME_MAX];
+        size_t n = 0;
+        for (const char *c = login; *c && n + 4 < sizeof shown; c++)
+            shown[n++] = *c >= ' ' && *c <= '~' ? *c : '?';
+        shown[n] = 0;
+        snprintf(why,
+                 why_size,
+                 "the login name '%s%s' cannot be a player name (1 to %d letters, digits, '-', "
+                 "'_' and '.' not first); give one with --name NAME",
+                 shown,
+                 login[n] ? "..." : "",
+                 STORE_NAME_MAX);
+        return EX_USAGE;
+    }
+    snprintf(out, size, "%s", login);
+    return 0;
+}
+
+int store_name_default(char *out, size_t size, char *why, size_t why_size)
 {
     /* The account we run as, not $USER: the saves are that account's. */
     const struct passwd *pw = getpwuid(geteuid());
     const char *login = pw && pw->pw_name ? pw->pw_name : getenv("LOGNAME");
-    size_t n = 0;
-    for (const char *c = login ? login : ""; *c && n + 1 < size && n < STORE_NAME_MAX; c++)
-        if (name_char(*c))
-            out[n++] = *c;
-    out[n] = 0;
-    if (n == 0)
-        snprintf(out, size, "player");
+    return store_name_of_login(login, out, size, why, why_size);
 }
 
 /* An environment variable that is set and not empty. */

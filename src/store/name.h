@@ -12,13 +12,20 @@ enum {
     STORE_WHY_MAX = STORE_PATH_MAX + 256,
 };
 
-/* Whether name is a player name: 1 to STORE_NAME_MAX letters, digits, '-'
- * and '_', not starting with '-', so it is always a safe file name. */
+/* Whether name is a player name: 1 to STORE_NAME_MAX letters, digits, '-',
+ * '_' and '.', not starting with '-' or '.', so it is always a safe file
+ * name (never hidden, never "." or ".."). */
 bool store_name_valid(const char *name);
 
-/* The default name: the login name with what a name may not hold dropped,
- * cut to STORE_NAME_MAX; "player" when nothing is left. */
-void store_name_default(char *out, size_t size);
+/* The player name of a login: the login itself, when it is a valid name
+ * (login "j.doe" plays as "j.doe"). Never changed to fit: a login that is
+ * not a name, or none, is EX_USAGE with a line in why telling to give
+ * --name. Returns 0 or EX_USAGE. */
+int store_name_of_login(const char *login, char *out, size_t size, char *why, size_t why_size);
+
+/* store_name_of_login for the account murk runs as (getpwuid, else
+ * $LOGNAME). */
+int store_name_default(char *out, size_t size, char *why, size_t why_size);
 
 /* The directory saves live under: given (--save-dir), else $MURK_HOME, else
  * $XDG_DATA_HOME/murk, else $HOME/.local/share/murk; murk setgid games

@@ -16,9 +16,27 @@ void screen_destroy(struct screen *screen)
 
 /* The map takes what the side panel and the log leave, so a larger terminal
  * shows more of the dungeon. */
+/* The host's cap (--max-size): a larger terminal is played in its top-left
+ * corner alone, so the game is the same on every terminal (a watcher's
+ * 80x24 shows all a 100x30 player's game). curses is told the terminal is
+ * that size; a resize tells it the real size again, and is capped here. */
+static void screen_cap(const struct screen *screen)
+{
+    if (!screen->max_cols)
+        return;
+    int cols = COLS < screen->max_cols ? COLS : screen->max_cols;
+    int lines = LINES < screen->max_lines ? LINES : screen->max_lines;
+    if (cols == COLS && lines == LINES)
+        return;
+    resize_term(lines, cols);
+    /* What the terminal showed past the corner is cleared once, with it. */
+    clearok(curscr, TRUE);
+}
+
 void screen_layout(struct screen *screen, bool minds)
 {
     screen_destroy(screen);
+    screen_cap(screen);
     screen->layout++;
     screen->too_small = COLS < MIN_COLS || LINES < MIN_LINES;
     if (screen->too_small)

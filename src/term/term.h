@@ -40,7 +40,8 @@ struct palette {
 struct screen {
     WINDOW *map, *panel, *look, *log, *minds;
     bool too_small;
-    unsigned layout; /* counts the layouts made: what was drawn for another is gone */
+    unsigned layout;         /* counts the layouts made: what was drawn for another is gone */
+    int max_cols, max_lines; /* the host's cap (--max-size); 0: the whole terminal */
 };
 
 /* What the look cursor is out for: to look, to choose where to travel, or

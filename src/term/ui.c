@@ -163,6 +163,13 @@ struct ui *ui_open(void)
     return ui;
 }
 
+void ui_cap_size(struct ui *ui, int cols, int lines)
+{
+    ui->screen.max_cols = cols > 0 && lines > 0 ? cols : 0;
+    ui->screen.max_lines = cols > 0 && lines > 0 ? lines : 0;
+    screen_layout(&ui->screen, ui->minds);
+}
+
 enum ui_end ui_play(struct ui *ui, struct game *game)
 {
     ui->game = game;

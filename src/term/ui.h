@@ -21,6 +21,11 @@ enum ui_end { UI_QUIT, UI_NEW_GAME, UI_LOST, UI_SAVE, UI_SIGNAL };
  * terminal cannot be used. */
 struct ui *ui_open(void);
 
+/* Uses at most cols x lines of the terminal, its top-left corner (the
+ * host's --max-size; 0 for the whole terminal), from now on and after
+ * every resize. */
+void ui_cap_size(struct ui *ui, int cols, int lines);
+
 /* Plays the game until the player quits or dies; after a death, asks whether
  * to start a new game. */
 enum ui_end ui_play(struct ui *ui, struct game *game);

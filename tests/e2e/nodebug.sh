@@ -21,8 +21,9 @@ keys y
 wait_for "Points:" >/dev/null # the end screen, as after a death
 keys q
 stop
-line=$(grep "name=host:" "$MURK_HOME/xlogfile")
-case "$line" in *":outcome=quit:"*":debug=0:"*) ok "--no-debug: the run is recorded as quit, no aid used" ;;
+tab=$(printf '\t') # the xlogfile's separator
+line=$(grep "name=host$tab" "$MURK_HOME/xlogfile")
+case "$line" in *"${tab}outcome=quit$tab"*"${tab}debug=0$tab"*) ok "--no-debug: the run is recorded as quit, no aid used" ;;
 *) fail "--no-debug: the run is recorded as quit, no aid used (got: $line)" ;; esac
 grep -q "Debugging: none used (off on this server)" "$MURK_HOME"/morgue/host-*.txt &&
     ok "--no-debug: the morgue says the aids were off" || fail "--no-debug: the morgue says the aids were off"
@@ -56,8 +57,8 @@ keys y
 wait_for "Points:" >/dev/null # the end screen, as after a death
 keys q
 stop
-line=$(grep "name=player:" "$MURK_HOME/xlogfile")
-case "$line" in *":debug=1:"*) ok "a run that used an aid is marked in the xlogfile" ;;
+line=$(grep "name=player$tab" "$MURK_HOME/xlogfile")
+case "$line" in *"${tab}debug=1$tab"*) ok "a run that used an aid is marked in the xlogfile" ;;
 *) fail "a run that used an aid is marked in the xlogfile (got: $line)" ;; esac
 grep -q "Debugging: a debugging aid was used in this run" "$MURK_HOME"/morgue/player-*.txt &&
     ok "and in the morgue" || fail "and in the morgue"

@@ -40,9 +40,10 @@ if [ -n "$morgue" ]; then
         ok "the morgue draws the floor with the player on it" ||
         fail "the morgue draws the floor with the player on it"
 fi
-line=$(grep "name=dier:" "$MURK_HOME/xlogfile" 2>/dev/null)
+tab=$(printf '\t') # the xlogfile's separator
+line=$(grep "name=dier$tab" "$MURK_HOME/xlogfile" 2>/dev/null)
 case "$line" in
-*"points=$points:"*"turns=$turn:"*"death=killed by $killer:outcome=killed:seed=$seed:debug=0"*)
+*"points=$points$tab"*"turns=$turn$tab"*"death=killed by $killer${tab}outcome=killed${tab}won=0${tab}seed=$seed${tab}debug=0"*)
     ok "the xlogfile has the death's line" ;;
 *) fail "the xlogfile has the death's line (got: $line)" ;;
 esac

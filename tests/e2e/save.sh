@@ -287,7 +287,7 @@ ended
 # ---- names ----
 r=$("$MURK_BIN" --name "../x" 2>&1; echo "status=$?")
 case "$r" in
-    "murk: --name wants 1 to 31 letters, digits, '-' or '_', not '../x'"*"status=64") ok "a bad name: one line, exit 64" ;;
+    "murk: --name wants 1 to 31 letters, digits, '-', '_' or '.' (not first), not '../x'"*"status=64") ok "a bad name: one line, exit 64" ;;
     *) fail "a bad name: one line, exit 64 (got: $r)" ;;
 esac
 
