@@ -584,6 +584,18 @@ static void test_a_save_from_a_newer_murk_is_refused_and_left_alone(void **state
     assert_int_equal(kept_len, len);
     assert_memory_equal(kept, bytes, len);
     free(kept);
+    /* Older than this line of murk reads: a major break, said as such,
+     * and the file left for the murk that reads it. */
+    memcpy(v, "version 4\n", 10);
+    write_file(path, bytes, len);
+    assert_int_equal(store_load(&store, &g, test_kinds(), test_items(), &found, why, sizeof why),
+                     EX_DATAERR);
+    if (!strstr(why, "a save of format version 4, older than this murk (0.2.0) reads (5 to 6)"))
+        fail_msg("got: %s", why);
+    kept = read_file(path, &kept_len);
+    assert_int_equal(kept_len, len);
+    assert_memory_equal(kept, bytes, len);
+    free(kept);
     free(bytes);
     store_close(&store);
     remove_dir(base);

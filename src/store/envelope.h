@@ -44,9 +44,10 @@ struct store_header {
 
 /* Reads the header of a whole save file and finds the body. Returns 0; -1
  * with what is wrong in why ("truncated", "not a murk save"); or
- * STORE_NEWER for a save of a format newer than this murk reads (why names
- * both versions, and the newer murk's when the header says it): such a
- * file is never put aside, as the newer murk may still play it. The
+ * STORE_NEWER for a save of a format this murk does not read: newer (why
+ * names both versions, and the newer murk's when the header says it), or
+ * older than SAVE_OLDEST_VERSION (a major break, said as such). Such a
+ * file is never put aside: the murk that reads it may still play it. The
  * checksum is not checked. */
 enum { STORE_NEWER = -2 };
 int store_split(const uint8_t *file, size_t len, struct store_header *header, char *why,
