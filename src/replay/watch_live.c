@@ -112,6 +112,8 @@ int live_watch(const char *base, const char *name, const struct live_data *data,
     struct ui *ui = status == EX_OK ? ui_open() : NULL;
     if (status == EX_OK && !ui)
         status = EX_UNAVAILABLE; /* ui_open said why */
+    if (ui)
+        ui_cap_size(ui, data->max_cols, data->max_lines); /* the player's capped screen */
     if (ui) {
         enum ui_end end = name ? follow(ui, &w, minds, &status, why, sizeof why)
                                : watch_from_list(ui, &w, minds, &status, why, sizeof why);
