@@ -18,7 +18,8 @@
 const char args_usage[] =
     "usage: murk [--seed N] [--name NAME] [--data DIR] [--save-dir DIR] [--no-debug]"
     " [--record DIR] [--pause] [--max-size COLSxLINES] [--record-mode MODE] | --scores"
-    " [--save-dir DIR] [--pause] | --replay FILE [--verify] | --watch [NAME] [--save-dir DIR] |"
+    " [--save-dir DIR] [--pause] | --replay FILE [--verify] [--max-size COLSxLINES] |"
+    " --watch [NAME] [--save-dir DIR] [--max-size COLSxLINES] |"
     " --check-data [--data DIR] | --help | --version";
 
 enum {

@@ -55,8 +55,8 @@ static void print_help(void)
            "  --pause        hold every refusal and --scores on the screen until Enter,\n"
            "                 for a launcher that clears it (so does MURK_PAUSE=1)\n"
            "  --max-size COLSxLINES\n"
-           "                 play in at most COLSxLINES (80x24 or more) of the terminal,\n"
-           "                 its top-left corner\n"
+           "                 play, --watch and --replay in at most COLSxLINES (80x24 or\n"
+           "                 more) of the terminal, its top-left corner\n"
            "  --record-mode MODE\n"
            "                 make the xlogfile, morgues and scores with MODE (0600 to\n"
            "                 0664, such as 0644); saves stay 0600\n"
@@ -395,7 +395,11 @@ static int watch(const struct args *a, const struct data *d)
         shown_error(why);
         return status;
     }
-    struct live_data data = {.kinds = &d->kinds, .items = &d->items, .hash = d->hash};
+    struct live_data data = {.kinds = &d->kinds,
+                             .items = &d->items,
+                             .hash = d->hash,
+                             .max_cols = a->max_cols,
+                             .max_lines = a->max_lines};
     return live_watch(base, a->watch, &data, !a->no_debug);
 }
 
@@ -498,7 +502,7 @@ static int run(const struct args *a, const struct data *d)
     case ARGS_VERIFY:
         return verify(a, d);
     case ARGS_REPLAY:
-        return replay_watch(a->replay, &d->kinds, &d->items, d->hash);
+        return replay_watch(a->replay, &d->kinds, &d->items, d->hash, a->max_cols, a->max_lines);
     case ARGS_WATCH:
         return watch(a, d);
     case ARGS_PLAY:

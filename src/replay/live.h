@@ -53,6 +53,7 @@ struct live_data {
     const struct kind_list *kinds;
     const struct item_kind_list *items;
     uint64_t hash;
+    int max_cols, max_lines; /* the host's --max-size, as in play; 0: the whole terminal */
 };
 
 enum { LIVE_LIST_MAX = 32 };

@@ -27,7 +27,8 @@ static bool next_action(void *ctx, struct action *action)
 }
 
 int replay_watch(const char *path, const struct kind_list *kinds,
-                 const struct item_kind_list *items, uint64_t data_hash)
+                 const struct item_kind_list *items, uint64_t data_hash, int max_cols,
+                 int max_lines)
 {
     char why[4096 + 256];
     int status = recording_verify(path, kinds, items, data_hash, why, sizeof why);
@@ -55,6 +56,7 @@ int replay_watch(const char *path, const struct kind_list *kinds,
     if (!ui)
         status = EX_UNAVAILABLE;
     else {
+        ui_cap_size(ui, max_cols, max_lines);
         enum ui_end end = ui_replay(ui, &game, next_action, &pb);
         ui_close(ui);
         if (end == UI_LOST) {

@@ -11,8 +11,10 @@
 /* Checks the recording as --verify does (a file made with other data, or
  * damaged, is refused in one line on stderr, status 65; 66 when it cannot
  * be opened), then plays it back on the curses front end until the watcher
- * quits. Returns an exit status. */
+ * quits, in at most max_cols x max_lines of the terminal (the host's
+ * --max-size; 0 for all of it). Returns an exit status. */
 int replay_watch(const char *path, const struct kind_list *kinds,
-                 const struct item_kind_list *items, uint64_t data_hash);
+                 const struct item_kind_list *items, uint64_t data_hash, int max_cols,
+                 int max_lines);
 
 #endif

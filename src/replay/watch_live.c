@@ -7,6 +7,7 @@
 #include <sysexits.h>
 #include <unistd.h>
 
+#include "../files/group.h"
 #include "../term/ui.h"
 #include "live.h"
 
@@ -19,13 +20,35 @@ struct watching {
     struct live_roster roster; /* the list's games, followed between lists */
 };
 
+/* Installed setgid games, the save folder and its recordings are the
+ * group's alone (2770): the group is held while they are looked at or
+ * opened (a listing, a game opened, the next action read), no longer.
+ * These do that around live.c's calls. */
+static int open_dirs(struct live_dirs *dirs, const char *base, char *why, size_t why_size)
+{
+    files_group_raise();
+    int status = live_open(dirs, base, why, why_size);
+    files_group_lower();
+    return status;
+}
+
+static int open_game(struct watching *w, const char *name, char *why, size_t why_size)
+{
+    files_group_raise();
+    int status = live_follow_open(&w->follow, w->dirs, name, w->data, why, why_size);
+    files_group_lower();
+    return status;
+}
+
 /* The watch list's games, for the menu. */
 static int list_games(void *ctx, struct ui_watch_entry *entries, int max)
 {
     struct watching *w = ctx;
     struct live_game games[LIVE_LIST_MAX];
+    files_group_raise();
     int count =
         live_list(w->dirs, w->data, &w->roster, games, max < LIVE_LIST_MAX ? max : LIVE_LIST_MAX);
+    files_group_lower();
     for (int i = 0; i < count; i++) {
         memcpy(entries[i].name, games[i].name, sizeof entries[i].name);
         entries[i].depth = games[i].depth;
@@ -39,7 +62,10 @@ static int list_games(void *ctx, struct ui_watch_entry *entries, int max)
 static enum ui_feed feed(void *ctx, char *said, size_t size)
 {
     struct watching *w = ctx;
-    switch (live_follow_next(&w->follow, said, size)) {
+    files_group_raise();
+    enum live_step step = live_follow_next(&w->follow, said, size);
+    files_group_lower();
+    switch (step) {
     case LIVE_ACTION:
         return UI_FEED_ACTION;
     case LIVE_WAIT:
@@ -82,7 +108,7 @@ static enum ui_end watch_from_list(struct ui *ui, struct watching *w, bool minds
         enum ui_end end = ui_watch_menu(ui, list_games, w, name, sizeof name);
         if (end != UI_NEW_GAME)
             return end;
-        *status = live_follow_open(&w->follow, w->dirs, name, w->data, why, why_size);
+        *status = open_game(w, name, why, why_size);
         /* A game gone between the list and the choice: the list again. */
         if (*status == EX_NOINPUT) {
             *status = EX_OK;
@@ -99,12 +125,12 @@ int live_watch(const char *base, const char *name, const struct live_data *data,
 {
     char why[LIVE_WHY_MAX];
     struct live_dirs dirs = {.save_fd = -1, .rec_fd = -1};
-    int status = live_open(&dirs, base, why, sizeof why);
+    int status = open_dirs(&dirs, base, why, sizeof why);
     static struct watching w; /* a game in it: kept off the stack */
     w.dirs = &dirs;
     w.data = data;
     if (status == EX_OK && name)
-        status = live_follow_open(&w.follow, &dirs, name, data, why, sizeof why);
+        status = open_game(&w, name, why, sizeof why);
     if (status == EX_OK && (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))) {
         snprintf(why, sizeof why, "needs a terminal on standard input and output");
         status = EX_USAGE;
@@ -112,6 +138,8 @@ int live_watch(const char *base, const char *name, const struct live_data *data,
     struct ui *ui = status == EX_OK ? ui_open() : NULL;
     if (status == EX_OK && !ui)
         status = EX_UNAVAILABLE; /* ui_open said why */
+    if (ui)
+        ui_cap_size(ui, data->max_cols, data->max_lines); /* the player's capped screen */
     if (ui) {
         enum ui_end end = name ? follow(ui, &w, minds, &status, why, sizeof why)
                                : watch_from_list(ui, &w, minds, &status, why, sizeof why);

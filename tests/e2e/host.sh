@@ -50,8 +50,8 @@ code=$?
 
 # ---- --pause ----
 # j.doe's game is held open in a second session of the same server: a
-# second login of the name that will not take it over is refused, and the
-# refusal waits for Enter.
+# second login of the name, asked whether to take it over, says n: it is
+# refused, and the refusal waits for Enter.
 tm new-session -d -s held -x 80 -y 24 env MURK_NAME=j.doe "$MURK_BIN" --save-dir "$saves"
 i=0
 until tm capture-pane -p -t held | shows "Health 30/30" || [ $i -ge 30 ]; do sleep 0.1; i=$((i + 1)); done
@@ -59,9 +59,10 @@ tm set-option -g remain-on-exit on
 rm -f "$out/status"
 tm respawn-pane -k -t game env MURK_BIN="$MURK_BIN" OUT="$out" SAVES="$saves" sh -c \
     '"$MURK_BIN" --pause --name j.doe --save-dir "$SAVES"; echo $? >"$OUT/status"; sleep 60'
-expect "j.doe is already playing (since" "--pause: the second login is asked to take the game over"
+# The login is asked first whether to take the game over: n is the refusal.
+expect "Take that game over? (y/n)" "--pause: the second login is asked first"
 keys n
-expect "murk: j.doe is already playing." "--pause: no: the refusal is shown"
+expect "murk: j.doe is already playing." "--pause: n, and the refusal is shown"
 expect_line "Press Enter to go back." "--pause: and waits for Enter"
 sleep 1
 [ ! -s "$out/status" ] && ok "--pause: murk is still there a second later" ||

@@ -4,9 +4,10 @@
 # folder (STATEDIR) root:group 2775; two temporary users each play and
 # save there, and share one scores.sqlite and xlogfile; neither can read or
 # replace the other's save from a shell; a --save-dir from a user drops the
-# group (what murk writes there has the user's own group). Skips, saying
-# why, where it cannot run: not root, no useradd, or no place that honours
-# the setgid bit.
+# group (what murk writes there has the user's own group); the second
+# user watches the first's game live (--watch), through the group. Skips,
+# saying why, where it cannot run: not root, no useradd, or no place that
+# honours the setgid bit.
 . "$(dirname "$0")/lib.sh"
 
 skip() { echo "skip: $1"; exit 0; }
@@ -158,6 +159,26 @@ cmp -s "$state/save/$u1.sav" "$out/before.sav" && ok "and $u1's save is untouche
 # ---- through murk, the game goes on, and the scores are shared ----
 play "$u1" 3
 expect "Turn 5" "$u1's game goes on at turn 5"
+
+# ---- another player watches it live: their murk reads it with the group ----
+cat >"$out/watch" <<EOF
+runuser -u "$u2" -- env -i PATH=/usr/bin:/bin HOME="$tmp/home/$u2" TERM="\$TERM" \
+    "$bin" --watch "$u1" 2>"$out/werr"
+echo \$? >"$out/wstatus"
+sleep 60
+EOF
+tm new-session -d -s watch -x 80 -y 24 "sh '$out/watch'"
+wscreen() { tm capture-pane -p -t watch; }
+i=0
+while ! wscreen | shows "You are watching $u1." && [ $i -lt 30 ]; do sleep 0.1; i=$((i + 1)); done
+wscreen | shows "You are watching $u1." && wscreen | shows "Turn 5" &&
+    ok "$u2 watches $u1's game at turn 5 (murk --watch $u1)" ||
+    fail "$u2 watches $u1's game at turn 5 (murk --watch $u1: $(cat "$out/werr" 2>/dev/null))"
+tm send-keys -t watch q
+i=0
+while [ ! -s "$out/wstatus" ] && [ $i -lt 30 ]; do sleep 0.1; i=$((i + 1)); done
+[ "$(cat "$out/wstatus" 2>/dev/null)" = 0 ] && ok "q leaves the watching, status 0" ||
+    fail "q leaves the watching, status 0 (got '$(cat "$out/wstatus" 2>/dev/null)')"
 give_up 3 && ok "$u1 ends the run, writing the scores $u2 made" || fail "$u1 ends the run ($(cat "$out/err3"))"
 as "$u1" "$bin" --scores >"$out/scores" 2>&1
 grep -q "$u1" "$out/scores" && grep -q "$u2" "$out/scores" && ok "--scores shows both players" ||

@@ -6,13 +6,14 @@
 # login, which has a dot in it), ssh clients in tmux panes. Both play at
 # once; a client killed (a dropped connection) leaves a save, and the next
 # login goes on at the same turn, read off the screen. Then a third, shared
-# account with a key a player, each forcing its --name into one folder:
-# both play at once, and both runs end in its one xlogfile. Skips, saying
-# so, where it cannot run: not root, no sshd, no useradd.
-#
-# Built to grow: login_as USER PANE, turn_of PANE, murk_of USER and
-# drop_client PANE are what a later check (a frozen client taken over, a
-# watcher) needs.
+# login goes on at the same turn, read off the screen. A frozen client (an
+# ssh stopped with SIGSTOP: the link hangs, sshd sees nothing wrong) is
+# taken over by the next login, which plays on at the same turn within
+# 2 s, the old murk gone. Then a third, shared account with a key a
+# player, each forcing its --name into one folder: both play at once, a
+# third key forcing `murk --watch ann` sees ann's screen within a second
+# of each move, and both runs end in its one xlogfile. Skips, saying so,
+# where it cannot run: not root, no sshd, no useradd.
 . "$(dirname "$0")/lib.sh"
 
 skip() {
@@ -93,6 +94,8 @@ install -d -o "$u3" -g "$u3" -m 0755 "$shared"
 for who in ann bob; do
     add_key "$u3" "$who" "--no-debug --pause --max-size 80x24 --record-mode 0644 --name $who --save-dir $shared"
 done
+# A watcher's key (doc/hosting.md): it forces the watching of ann's game.
+add_key "$u3" spy "--no-debug --max-size 80x24 --watch ann --save-dir $shared"
 
 ssh-keygen -q -t ed25519 -N '' -f "$top/host_key" || skip "ssh-keygen failed"
 cat >"$top/sshd_config" <<EOF
@@ -220,8 +223,36 @@ ms=$(drop_client two "$u2")
 login_as "$u2" two
 expect_in two "Turn $before" "$u2 goes on at turn $before"
 
+# ---- a frozen client, taken over ----
+# The ssh client stopped: the connection hangs with murk still in it, as
+# a network drop leaves it until sshd times it out (minutes).
+before=$(turn_of one)
+old=$(murk_of "$u1")
+frozen=$(tm display -p -t one '#{pane_pid}')
+kill -STOP "$frozen"
+login_as "$u1" three
+expect_in three "$u1 is already playing (since" "a login while the client is frozen is told $u1 is already playing"
+expect_in three "Take that game over? (y/n)" "...and asked whether to take the game over"
+t0=$(date +%s%N)
+tm send-keys -t three y
+i=0
+while [ "$(turn_of three)" != "$before" ] && [ $i -lt 50 ]; do sleep 0.05; i=$((i + 1)); done
+ms=$((($(date +%s%N) - t0) / 1000000))
+echo "# takeover_ms=$ms"
+[ "$(turn_of three)" = "$before" ] && [ "$ms" -le 2000 ] &&
+    ok "y: the new login plays on at turn $before within 2 s ($ms ms, polled)" ||
+    fail "y: the new login plays on at turn $before within 2 s ($ms ms, turn $(turn_of three))"
+now=$(murk_of "$u1")
+[ -n "$now" ] && [ "$now" != "$old" ] && ! { kill -0 "$old" 2>/dev/null && ps -o stat= -p "$old" | grep -qv '^Z'; } &&
+    ok "the frozen session's murk is gone, one murk plays" ||
+    fail "the frozen session's murk is gone, one murk plays (was $old, now $now)"
+kill -KILL "$frozen" 2>/dev/null
+kill -CONT "$frozen" 2>/dev/null
+waits three 2
+expect_in three "Turn $((before + 2))" "the game taken over goes on"
+
 # Both leave with S: saved, the sessions end.
-tm send-keys -t one S
+tm send-keys -t three S
 tm send-keys -t two S
 i=0
 while { [ -n "$(murk_of "$u1")" ] || [ -n "$(murk_of "$u2")" ]; } && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
@@ -237,6 +268,38 @@ waits one 4
 waits two 6
 expect_in one "Turn 4" "ann plays four turns"
 expect_in two "Turn 6" "bob six"
+
+# ---- a third session watches ann's game live ----
+login_as "$u3" three spy
+expect_in three "You are watching ann." "a third key watches ann's game over ssh"
+# upper PANE: the map and side panel rows (the log below holds the watch line).
+upper() { screen_of "$1" | head -19 | sed 's/ *$//'; }
+# same_top_within_a_second: the watcher's top rows are ann's, polled for
+# up to a second; echoes the ms it took, or "never".
+same_top_within_a_second() {
+    t0=$(date +%s%N)
+    i=0
+    while [ $i -lt 20 ]; do
+        upper one >"$top/ann.txt"
+        upper three >"$top/spy.txt"
+        cmp -s "$top/ann.txt" "$top/spy.txt" && { echo $((($(date +%s%N) - t0) / 1000000)); return 0; }
+        sleep 0.05; i=$((i + 1))
+    done
+    echo never
+    return 1
+}
+for k in h l . j k; do
+    was=$(turn_of one)
+    tm send-keys -t one "$k"
+    i=0
+    while [ "$(turn_of one)" = "$was" ] && [ $i -lt 40 ]; do sleep 0.05; i=$((i + 1)); done
+    ms=$(same_top_within_a_second) && [ "$ms" -le 1000 ] &&
+        ok "after ann's '$k' the watcher's screen is ann's within a second ($ms ms)" || {
+        fail "after ann's '$k' the watcher's screen is ann's within a second ($ms)"
+        diff "$top/ann.txt" "$top/spy.txt"
+    }
+done
+tm send-keys -t three q
 for pane in one two; do
     tm send-keys -t $pane Q
     sleep 0.3

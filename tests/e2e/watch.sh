@@ -7,7 +7,9 @@
 # watcher adds or changes no file in the save folder; the player's S is
 # told to the watcher; `--watch NAME` for a name not playing says so,
 # status 66, and so does one for a game with no recording; a resumed game
-# is watched too, and its end told at once.
+# is watched too, and its end told at once. A host's --max-size 80x24
+# holds for watchers too: a 100x30 watcher (and a 120x40 --replay) shows
+# the player's 80x24 game in its top-left corner and nothing past it.
 . "$(dirname "$0")/lib.sh"
 
 dir=$(mktemp -d "${TMPDIR:-/tmp}/murk-e2e-watch.XXXXXX")
@@ -32,10 +34,12 @@ expect "Turn 2" "alice plays two turns"
 # wscreen: the watcher's screen. watch ARGS...: the watcher's session on
 # the player's tmux server, its exit status to $dir/status.
 wscreen() { tm capture-pane -p -t watch; }
+# WSIZE: the watcher's terminal, 80x24 unless set.
 watch() {
     rm -f "$dir/status" "$dir/werr"
     tm kill-session -t watch 2>/dev/null
-    tm new-session -d -s watch -x 80 -y 24 \
+    size=${WSIZE:-80x24}
+    tm new-session -d -s watch -x "${size%x*}" -y "${size#*x}" \
         "'$MURK_BIN' $* 2>'$dir/werr'; echo \$? >'$dir/status'; sleep 600"
     sleep 0.4
 }
@@ -117,6 +121,32 @@ expect "Turn 2" "alice still plays"
 
 kill $carol 2>/dev/null
 
+# ---- a capped host: the watcher's larger terminal shows the same 80x24 ----
+trimmed() { sed 's/ *$//'; }
+# corner_is_players: the watcher's top-left 80x24 is the player's screen
+# (all but the watch line's row), within a second.
+corner_is_players() {
+    i=0
+    while [ $i -lt 10 ]; do
+        screen | rows | trimmed >"$dir/player"
+        wscreen | head -24 | cut -c1-80 | rows | trimmed >"$dir/watcher"
+        cmp -s "$dir/player" "$dir/watcher" && return 0
+        sleep 0.1; i=$((i + 1))
+    done
+    diff "$dir/player" "$dir/watcher"
+    return 1
+}
+# past_corner: what the watcher's screen shows right of column 80 or below row 24.
+past_corner() { wscreen >"$dir/wall"; (cut -c81- "$dir/wall"; tail -n +25 "$dir/wall") | tr -d ' \n'; }
+WSIZE=100x30 watch --watch alice --max-size 80x24
+wexpect "You are watching alice." "--max-size 80x24: a 100x30 watcher watches"
+corner_is_players && ok "--max-size 80x24: the 100x30 watcher's top-left 80x24 is the player's screen" ||
+    fail "--max-size 80x24: the 100x30 watcher's top-left 80x24 is the player's screen"
+[ -z "$(past_corner)" ] && ok "--max-size 80x24: nothing is drawn past the watcher's corner" ||
+    fail "--max-size 80x24: nothing is drawn past the watcher's corner (found: $(past_corner))"
+wkeys q
+left_with_0 "the capped watcher leaves with q, status 0"
+
 # ---- following the moves, the host without the aids ----
 watch --watch alice --no-debug
 wexpect "You are watching alice." "--watch NAME goes straight to the game"
@@ -151,5 +181,23 @@ wexpect "alice's game is over, on floor 1 at turn 6." "the end of the game is to
 wkeys x
 left_with_0 "then a key leaves, status 0"
 keys q
+
+# ---- --replay on a capped host: the recording in the top-left 80x24 ----
+# Its end line is written as alice's murk leaves the end screen.
+i=0
+while screen | shows "n: a new game" && [ $i -lt 30 ]; do sleep 0.1; i=$((i + 1)); done
+# (the end screen drops keys for its first 0.6 s: a q that came too soon again)
+screen | shows "n: a new game" && keys q && sleep 0.5
+rec=$(find "$MURK_HOME" -path '*recordings*' -type f -name 'alice*' | head -1)
+WSIZE=120x40 watch --replay "$rec" --max-size 80x24
+if wshows "Turn"; then
+    ok "--replay --max-size 80x24 on 120x40 plays alice's recording"
+    [ -z "$(past_corner)" ] && ok "--replay --max-size 80x24: nothing is drawn past the corner" ||
+        fail "--replay --max-size 80x24: nothing is drawn past the corner (found: $(past_corner))"
+else
+    fail "--replay --max-size 80x24 on 120x40 plays alice's recording ($rec: $(cat "$dir/werr"))"
+fi
+wkeys q
+wkeys q
 
 finish
