@@ -31,7 +31,8 @@ static bool snapshot_due(const struct session *s, const struct game *game, bool 
         return false;
     if (!journal)
         return true;
-    return game->run.depth != s->depth || game->run.turn >= s->snapshot_turn + SESSION_SNAPSHOT_EVERY;
+    return game->run.depth != s->depth ||
+           game->run.turn >= s->snapshot_turn + SESSION_SNAPSHOT_EVERY;
 }
 
 static void snapshot(struct session *s, const struct game *game, bool durable)

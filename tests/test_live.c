@@ -135,7 +135,8 @@ static void test_a_recording_that_grows_in_pieces_is_read_to_its_last_whole_line
     struct playback pb;
     assert_int_equal(playback_open(&pb, p.file, why, sizeof why), EX_OK);
     playback_live(&pb);
-    assert_int_equal(playback_game(&pb, &watched, fixed_kinds(), fixed_items(), why, sizeof why), 0);
+    assert_int_equal(playback_game(&pb, &watched, fixed_kinds(), fixed_items(), why, sizeof why),
+                     0);
     struct playback_proof proof = {0};
     /* Nothing past the header yet: more, not the end. */
     assert_int_equal(playback_play(&pb, &watched, &proof, why, sizeof why), PLAYED_MORE);
@@ -235,7 +236,8 @@ static void test_a_damaged_line_or_a_digest_that_disagrees_stops_a_live_recordin
     struct playback pb;
     assert_int_equal(playback_open(&pb, p.file, why, sizeof why), EX_OK);
     playback_live(&pb);
-    assert_int_equal(playback_game(&pb, &watched, fixed_kinds(), fixed_items(), why, sizeof why), 0);
+    assert_int_equal(playback_game(&pb, &watched, fixed_kinds(), fixed_items(), why, sizeof why),
+                     0);
     struct playback_proof proof = {0};
     enum playback_played got;
     while ((got = playback_play(&pb, &watched, &proof, why, sizeof why)) == PLAYED_ACTION)
@@ -251,7 +253,8 @@ static void test_a_damaged_line_or_a_digest_that_disagrees_stops_a_live_recordin
     append(p.file, "a mvoe 1 0 0 0 0 0\n", 19);
     assert_int_equal(playback_open(&pb, p.file, why, sizeof why), EX_OK);
     playback_live(&pb);
-    assert_int_equal(playback_game(&pb, &watched, fixed_kinds(), fixed_items(), why, sizeof why), 0);
+    assert_int_equal(playback_game(&pb, &watched, fixed_kinds(), fixed_items(), why, sizeof why),
+                     0);
     memset(&proof, 0, sizeof proof);
     assert_int_equal(playback_play(&pb, &watched, &proof, why, sizeof why), PLAYED_BAD);
     assert_non_null(strstr(why, ":7: not an action, a digest or the end"));
@@ -369,7 +372,8 @@ static void test_a_followed_game_says_when_its_player_stops(void **state)
     struct live_data other = d;
     other.hash = DATA_HASH + 1;
     assert_int_equal(live_follow_open(&f, &dirs, "alice", &other, why, sizeof why), EX_DATAERR);
-    assert_string_equal(why, "alice's game is played with another murk or other data files than this murk's");
+    assert_string_equal(
+        why, "alice's game is played with another murk or other data files than this murk's");
     assert_int_equal(live_follow_open(&f, &dirs, "alice", &d, why, sizeof why), EX_OK);
     enum live_step step;
     while ((step = live_follow_next(&f, said, sizeof said)) == LIVE_ACTION)

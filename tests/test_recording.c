@@ -120,10 +120,15 @@ static void save_and_load(struct game *g)
     uint64_t digest = game_digest(g);
     game_free(g);
     char why[256];
-    assert_int_equal(
-        game_resume(
-            g, fixed_kinds(), fixed_items(), SAVE_FORMAT_VERSION, buf.bytes, buf.len, why, sizeof why),
-        0);
+    assert_int_equal(game_resume(g,
+                                 fixed_kinds(),
+                                 fixed_items(),
+                                 SAVE_FORMAT_VERSION,
+                                 buf.bytes,
+                                 buf.len,
+                                 why,
+                                 sizeof why),
+                     0);
     save_buf_free(&buf);
     assert_true(game_digest(g) == digest);
 }

@@ -126,20 +126,31 @@ static void test_golden_saves_load_to_their_pinned_game_and_play_on(void **state
     for (int version = SAVE_OLDEST_VERSION; version <= SAVE_FORMAT_VERSION; version++) {
         for (int i = 0; i < count; i++) {
             char path[PATH], why[WHY];
-            path_of(path, sizeof path, "%s/tests/data/saves/v%d/%s.sav", srcdir(), version,
+            path_of(path,
+                    sizeof path,
+                    "%s/tests/data/saves/v%d/%s.sav",
+                    srcdir(),
+                    version,
                     goldens[i].name);
             static struct game g;
             if (load_file(path, &g, fixed_kinds(), fixed_items(), why) != 0)
                 fail_msg("%s: %s", path, why);
             if (game_digest(&g) != goldens[i].digest)
-                fail_msg("%s: digest %016llx, pinned %016llx", path,
+                fail_msg("%s: digest %016llx, pinned %016llx",
+                         path,
                          (unsigned long long)game_digest(&g),
                          (unsigned long long)goldens[i].digest);
             struct save_buf buf = {0};
             assert_int_equal(save_encode(&g, &buf), 0);
             static struct game again;
-            assert_int_equal(game_resume(&again, fixed_kinds(), fixed_items(), SAVE_FORMAT_VERSION,
-                                         buf.bytes, buf.len, why, WHY),
+            assert_int_equal(game_resume(&again,
+                                         fixed_kinds(),
+                                         fixed_items(),
+                                         SAVE_FORMAT_VERSION,
+                                         buf.bytes,
+                                         buf.len,
+                                         why,
+                                         WHY),
                              0);
             assert_true(game_digest(&again) == goldens[i].digest);
             save_buf_free(&buf);
@@ -164,7 +175,8 @@ static void test_the_golden_saves_hold_what_they_are_named_for(void **state)
     (void)state;
     char path[PATH], why[WHY];
     static struct game g;
-    path_of(path, sizeof path, "%s/tests/data/saves/v%d/floor10.sav", srcdir(), SAVE_FORMAT_VERSION);
+    path_of(
+        path, sizeof path, "%s/tests/data/saves/v%d/floor10.sav", srcdir(), SAVE_FORMAT_VERSION);
     assert_int_equal(load_file(path, &g, fixed_kinds(), fixed_items(), why), 0);
     assert_int_equal(g.run.depth, 10);
     assert_true(g.floor.has_lamp);
@@ -174,7 +186,8 @@ static void test_the_golden_saves_hold_what_they_are_named_for(void **state)
     assert_true(g.run.player.status[STATUS_POISONED] > 0);
     assert_true(g.run.player.status[STATUS_CONFUSED] > 0);
     game_free(&g);
-    path_of(path, sizeof path, "%s/tests/data/saves/v%d/full_pack.sav", srcdir(), SAVE_FORMAT_VERSION);
+    path_of(
+        path, sizeof path, "%s/tests/data/saves/v%d/full_pack.sav", srcdir(), SAVE_FORMAT_VERSION);
     assert_int_equal(load_file(path, &g, fixed_kinds(), fixed_items(), why), 0);
     assert_int_equal(g.run.pack.count, ITEM_PACK_MAX);
     int equipped = 0;
@@ -235,16 +248,18 @@ static void test_a_reader_skips_fields_it_does_not_know(void **state)
     memcpy(body, extra, n);
     memcpy(body + n, buf.bytes, buf.len);
     char why[WHY];
-    if (game_resume(&g, fixed_kinds(), fixed_items(), SAVE_FORMAT_VERSION, body, n + buf.len, why,
-                    WHY) != 0)
+    if (game_resume(
+            &g, fixed_kinds(), fixed_items(), SAVE_FORMAT_VERSION, body, n + buf.len, why, WHY) !=
+        0)
         fail_msg("%s", why);
     assert_true(game_digest(&g) == digest);
     game_free(&g);
     /* A section that ends where it never began is damage, not news. */
     body[n - 1] = (uint8_t)(996u << 2 | 3);
-    assert_int_not_equal(game_resume(&g, fixed_kinds(), fixed_items(), SAVE_FORMAT_VERSION, body,
-                                     n + buf.len, why, WHY),
-                         0);
+    assert_int_not_equal(
+        game_resume(
+            &g, fixed_kinds(), fixed_items(), SAVE_FORMAT_VERSION, body, n + buf.len, why, WHY),
+        0);
     free(body);
     save_buf_free(&buf);
 }
@@ -293,7 +308,8 @@ static void copy_golden(const char *base, const char *name, const char *golden)
     char dir[PATH], from[PATH], to[PATH];
     path_of(dir, sizeof dir, "%s/save", base);
     mkdir(dir, 0700);
-    path_of(from, sizeof from, "%s/tests/data/saves/v%d/%s.sav", srcdir(), SAVE_FORMAT_VERSION, golden);
+    path_of(
+        from, sizeof from, "%s/tests/data/saves/v%d/%s.sav", srcdir(), SAVE_FORMAT_VERSION, golden);
     path_of(to, sizeof to, "%s/save/%s.sav", base, name);
     size_t len;
     uint8_t *bytes = read_file(from, &len);
@@ -363,7 +379,9 @@ static void test_a_save_naming_a_kind_that_is_gone_is_refused_and_left_alone(voi
     path_of(path, sizeof path, "%s/tests/data/saves/v%d/floor1.sav", srcdir(), SAVE_FORMAT_VERSION);
     assert_int_equal(load_file(path, &g, fixed_kinds(), fixed_items(), why), 0);
     char kind[32];
-    snprintf(kind, sizeof kind, "%s",
+    snprintf(kind,
+             sizeof kind,
+             "%s",
              fixed_kinds()->kinds[g.floor.monsters[first_monster_of(&g)].kind].name);
     game_free(&g);
 

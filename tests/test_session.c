@@ -193,8 +193,7 @@ static void test_a_journal_that_disagrees_with_its_snapshot_is_refused(void **st
     size_t size = len + sizeof flipped;
     char *changed = malloc(size);
     assert_non_null(changed);
-    int changed_len =
-        snprintf(changed, size, "%.*s%s%s", (int)(move - text), text, flipped, end);
+    int changed_len = snprintf(changed, size, "%.*s%s%s", (int)(move - text), text, flipped, end);
     assert_true(n > 0 && changed_len > 0);
     text_file_write(journal, changed, (size_t)changed_len);
     char *save_before = text_file_read(save, &save_len);

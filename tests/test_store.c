@@ -464,8 +464,8 @@ static void test_a_damaged_body_past_the_checksum_never_makes_an_unsafe_game(voi
         body[at] ^= mask;
         struct game g;
         why[0] = 0;
-        if (game_resume(&g, test_kinds(), test_items(), h.version, body, body_len, why, sizeof why) ==
-            0) {
+        if (game_resume(
+                &g, test_kinds(), test_items(), h.version, body, body_len, why, sizeof why) == 0) {
             loaded++;
             for (int t = 0; t < 3; t++)
                 game_do(&g, (struct action){.kind = ACTION_WAIT});
@@ -539,13 +539,15 @@ static void test_a_save_made_with_other_data_loads_and_says_so_once(void **state
     store.data_hash = DATA_HASH + 1;
     struct game g;
     bool found = false;
-    assert_int_equal(store_load(&store, &g, test_kinds(), test_items(), &found, why, sizeof why), 0);
+    assert_int_equal(store_load(&store, &g, test_kinds(), test_items(), &found, why, sizeof why),
+                     0);
     assert_true(found);
     assert_true(store.updated);
     assert_int_equal(said_times(&g, "murk was updated; this game goes on under the new rules."), 1);
     assert_int_equal(store_save(&store, &g, false, why, sizeof why), 0);
     game_free(&g);
-    assert_int_equal(store_load(&store, &g, test_kinds(), test_items(), &found, why, sizeof why), 0);
+    assert_int_equal(store_load(&store, &g, test_kinds(), test_items(), &found, why, sizeof why),
+                     0);
     assert_false(store.updated);
     assert_int_equal(said_times(&g, "murk was updated; this game goes on under the new rules."), 1);
     game_free(&g);
@@ -575,8 +577,9 @@ static void test_a_save_from_a_newer_murk_is_refused_and_left_alone(void **state
     assert_int_equal(store_load(&store, &g, test_kinds(), test_items(), &found, why, sizeof why),
                      EX_DATAERR);
     assert_null(strchr(why, '\n'));
-    if (!strstr(why, "format version 9 (murk 9.9.9), made by a newer murk; this murk (0.2.0) reads "
-                     "versions 5 to 6"))
+    if (!strstr(why,
+                "format version 9 (murk 9.9.9), made by a newer murk; this murk (0.2.0) reads "
+                "versions 5 to 6"))
         fail_msg("got: %s", why);
     assert_non_null(strstr(why, "left as it is"));
     size_t kept_len;

@@ -82,8 +82,8 @@ static void io_statuses(struct codec *c, int *status)
         io_int(c, SAVE_FIELD_STATUS_TURNS, &status[s], 0, BIG, "a status");
         io_leave(c);
     }
-    for (int i = 0; c->mode == CODEC_READ &&
-                    io_next(c, SAVE_FIELD_STATUS, i, 0, STATUS_COUNT * 4, "statuses");
+    for (int i = 0;
+         c->mode == CODEC_READ && io_next(c, SAVE_FIELD_STATUS, i, 0, STATUS_COUNT * 4, "statuses");
          i++) {
         char name[32];
         int turns = 0;
@@ -130,8 +130,8 @@ static void io_log(struct codec *c, struct msglog *log)
     int count = log->count;
     int i = 0;
     for (; io_next(c, SAVE_FIELD_MSG, i, count, MSGLOG_CAPACITY, "messages"); i++) {
-        struct msg *m = c->mode == CODEC_READ ? &log->msgs[i]
-                                              : (struct msg *)msglog_get(log, count - 1 - i);
+        struct msg *m =
+            c->mode == CODEC_READ ? &log->msgs[i] : (struct msg *)msglog_get(log, count - 1 - i);
         io_text(c, SAVE_FIELD_MSG_TEXT, m->text, sizeof m->text, "a message");
         io_int(c, SAVE_FIELD_MSG_TURN, &m->turn, 0, BIG * 1000, "a message's turn");
         io_int(c, SAVE_FIELD_MSG_REPEAT, &m->repeat, 1, BIG * 1000, "a message's count");
@@ -163,7 +163,11 @@ static void io_lore(struct codec *c, struct game *g)
         struct item_lore one = {0};
         int at = kind >= 0 ? kind : 0;
         struct item_lore *to = kind >= 0 ? lore : &one;
-        io_int(c, SAVE_FIELD_LORE_APPEARANCE, &to->appearance[at], 0, ITEM_POTION_COLOURS - 1,
+        io_int(c,
+               SAVE_FIELD_LORE_APPEARANCE,
+               &to->appearance[at],
+               0,
+               ITEM_POTION_COLOURS - 1,
                "a potion colour");
         io_text(c, SAVE_FIELD_LORE_TITLE, to->title[at], sizeof to->title[at], "a scroll title");
         io_bool(c, SAVE_FIELD_LORE_KNOWN, &to->known[at]);
@@ -230,7 +234,8 @@ static void io_traits(struct codec *c, uint32_t *traits)
 static void io_recall(struct codec *c, struct recall *r)
 {
     int n = 0;
-    for (int i = 0; io_next(c, SAVE_FIELD_RECALL, i, r->count, RECALL_KINDS_MAX, "the recall"); i++) {
+    for (int i = 0; io_next(c, SAVE_FIELD_RECALL, i, r->count, RECALL_KINDS_MAX, "the recall");
+         i++) {
         struct recall_entry *e = &r->entries[c->mode == CODEC_READ ? n : i];
         const struct kind_list *kinds = c->game->kinds;
         char name[sizeof kinds->kinds[0].name] = "";
@@ -239,7 +244,12 @@ static void io_recall(struct codec *c, struct recall *r)
         io_text(c, SAVE_FIELD_RECALL_KIND, name, sizeof name, "a kind name");
         if (c->mode == CODEC_READ)
             e->kind = kinds ? kind_find(kinds, name) : -1;
-        io_int(c, SAVE_FIELD_RECALL_AWAKE, &e->awake_seen, 0, RECALL_SPEED_TURNS, "a recall's turns awake");
+        io_int(c,
+               SAVE_FIELD_RECALL_AWAKE,
+               &e->awake_seen,
+               0,
+               RECALL_SPEED_TURNS,
+               "a recall's turns awake");
         io_int(c, SAVE_FIELD_RECALL_HITS, &e->hits, 0, BIG * 1000, "a recall's blows");
         io_int(c, SAVE_FIELD_RECALL_HIT_MIN, &e->hit_min, 0, BIG, "a recall's least blow");
         io_int(c, SAVE_FIELD_RECALL_HIT_MAX, &e->hit_max, e->hit_min, BIG, "a recall's most blow");
@@ -367,7 +377,11 @@ static void io_run(struct codec *c, struct game *g)
     io_bool(c, SAVE_FIELD_DEBUG_USED, &run->debug_used);
     io_bool(c, SAVE_FIELD_QUIT, &run->quit);
     io_bool(c, SAVE_FIELD_NO_DEBUG, &run->no_debug);
-    io_int(c, SAVE_FIELD_LAST_TARGET, &g->floor.last_target, 0, g->floor.monster_count,
+    io_int(c,
+           SAVE_FIELD_LAST_TARGET,
+           &g->floor.last_target,
+           0,
+           g->floor.monster_count,
            "the last target");
     io_kills(c, run);
     io_recall(c, &run->recall);
@@ -472,8 +486,12 @@ int save_decode(struct game *game, unsigned version, const uint8_t *bytes, size_
                 size_t why_size)
 {
     if (version < SAVE_OLDEST_VERSION || version > SAVE_FORMAT_VERSION) {
-        snprintf(why, why_size, "a save of format version %u; this murk reads %d to %d", version,
-                 SAVE_OLDEST_VERSION, SAVE_FORMAT_VERSION);
+        snprintf(why,
+                 why_size,
+                 "a save of format version %u; this murk reads %d to %d",
+                 version,
+                 SAVE_OLDEST_VERSION,
+                 SAVE_FORMAT_VERSION);
         return -1;
     }
     if (version == 5) {

@@ -346,4 +346,3 @@ int save_decode_v5(struct game *game, const uint8_t *bytes, size_t len, char *wh
     }
     return 0;
 }
-

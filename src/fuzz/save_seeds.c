@@ -37,7 +37,8 @@ int main(int argc, char **argv)
             char header[STORE_HEADER_MAX], path[2048];
             if (save_encode(&game, &body) != 0)
                 return 71;
-            size_t header_len = store_header(header, store_murk_version(), real.hash, 1700000000, body.bytes, body.len);
+            size_t header_len = store_header(
+                header, store_murk_version(), real.hash, 1700000000, body.bytes, body.len);
             snprintf(path, sizeof path, "%s/seed%d-%d.sav", argv[2], (int)seed, lengths[l]);
             FILE *f = fopen(path, "wb");
             if (!f || fwrite(header, 1, header_len, f) != header_len ||

@@ -34,17 +34,17 @@ const char *store_murk_version(void)
 size_t store_header(char *out, const char *murk, uint64_t data_hash, uint64_t started,
                     const uint8_t *body, size_t len)
 {
-    int n = snprintf(out,
-                     STORE_HEADER_MAX,
-                     "%sversion %u\nmurk %.*s\ndata %016" PRIx64 "\nstarted %" PRIu64
-                     "\nlength %zu\n",
-                     magic,
-                     (unsigned)STORE_FORMAT_VERSION,
-                     STORE_MURK_MAX - 1,
-                     murk,
-                     data_hash,
-                     started,
-                     len);
+    int n =
+        snprintf(out,
+                 STORE_HEADER_MAX,
+                 "%sversion %u\nmurk %.*s\ndata %016" PRIx64 "\nstarted %" PRIu64 "\nlength %zu\n",
+                 magic,
+                 (unsigned)STORE_FORMAT_VERSION,
+                 STORE_MURK_MAX - 1,
+                 murk,
+                 data_hash,
+                 started,
+                 len);
     uint64_t check = store_fnv1a(STORE_FNV_START, out, (size_t)n);
     check = store_fnv1a(check, body, len);
     n += snprintf(out + n, STORE_HEADER_MAX - (size_t)n, "check %016" PRIx64 "\n", check);
@@ -211,8 +211,8 @@ int store_split(const uint8_t *file, size_t len, struct store_header *header, ch
     return 0;
 }
 
-int store_parse(const uint8_t *file, size_t len, struct store_header *header,
-                const uint8_t **body, size_t *body_len, char *why, size_t why_size)
+int store_parse(const uint8_t *file, size_t len, struct store_header *header, const uint8_t **body,
+                size_t *body_len, char *why, size_t why_size)
 {
     struct store_header h;
     int split = store_split(file, len, &h, why, why_size);

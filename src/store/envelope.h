@@ -56,8 +56,8 @@ int store_split(const uint8_t *file, size_t len, struct store_header *header, ch
 /* Everything store_split checks, and then the length and the checksum.
  * Returns 0 with the header read and the body found, or store_split's -1
  * or STORE_NEWER with why. */
-int store_parse(const uint8_t *file, size_t len, struct store_header *header,
-                const uint8_t **body, size_t *body_len, char *why, size_t why_size);
+int store_parse(const uint8_t *file, size_t len, struct store_header *header, const uint8_t **body,
+                size_t *body_len, char *why, size_t why_size);
 
 /* This murk's version, as headers and recordings write it. */
 const char *store_murk_version(void);

@@ -305,11 +305,10 @@ static bool adopt_from(struct store *store, const char *from, const struct kind_
     size_t body_len;
     struct store_header h;
     struct game *ended = calloc(1, sizeof *ended);
-    bool over = file && ended &&
-                store_parse(file, len, &h, &body, &body_len, what, sizeof what) == 0 &&
-                game_resume(ended, kinds, items, h.version, body, body_len, what, sizeof what) ==
-                    0 &&
-                ended->run.over;
+    bool over =
+        file && ended && store_parse(file, len, &h, &body, &body_len, what, sizeof what) == 0 &&
+        game_resume(ended, kinds, items, h.version, body, body_len, what, sizeof what) == 0 &&
+        ended->run.over;
     if (ended)
         game_free(ended);
     free(ended);
@@ -379,8 +378,8 @@ int store_load(struct store *store, struct game *game, const struct kind_list *k
     }
     store->started = header.started;
     char decoded[128];
-    int bad = game_resume(
-        game, kinds, items, header.version, body, body_len, decoded, sizeof decoded);
+    int bad =
+        game_resume(game, kinds, items, header.version, body, body_len, decoded, sizeof decoded);
     free(file);
     if (bad) {
         snprintf(what, sizeof what, "%s", decoded);

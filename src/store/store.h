@@ -32,7 +32,6 @@ enum { STORE_FILE_MAX = 64 << 20 };
 /* What a game resumed under another murk or other data is told, once. */
 #define STORE_UPDATED_MESSAGE "murk was updated; this game goes on under the new rules."
 
-
 struct store {
     int dir_fd;                /* the save directory, held open: every file is opened in it */
     int lock_fd;               /* NAME.lock, locked while we play; -1 when not */
@@ -40,12 +39,12 @@ struct store {
     char dir[STORE_PATH_MAX];
     char name[STORE_NAME_MAX + 1];
     uint64_t data_hash;
-    uint64_t started;     /* when the run in play began; 0 until its first save */
-    int error;            /* why the last store_save failed (an errno), or 0 */
-    int64_t reserved;     /* bytes NAME.reserve holds for the run's end (0: none known) */
-    bool updated; /* the save loaded was made by another murk, format or data */
-    unsigned saved_by_version;         /* the loaded save's format version */
-    char saved_by[STORE_MURK_MAX];     /* and its murk ("" before format 6) */
+    uint64_t started;              /* when the run in play began; 0 until its first save */
+    int error;                     /* why the last store_save failed (an errno), or 0 */
+    int64_t reserved;              /* bytes NAME.reserve holds for the run's end (0: none known) */
+    bool updated;                  /* the save loaded was made by another murk, format or data */
+    unsigned saved_by_version;     /* the loaded save's format version */
+    char saved_by[STORE_MURK_MAX]; /* and its murk ("" before format 6) */
     long holder_pid;      /* after EX_TEMPFAIL from store_open: who plays NAME (0: unknown) */
     int64_t holder_since; /* ...and since when (seconds since 1970) */
     struct save_buf body; /* reused from one save to the next */
