@@ -48,6 +48,8 @@ static void snapshot(struct session *s, const struct game *game, bool durable)
          * starts from this save, which holds them all. */
         if (journal_was_lost)
             keep_restart_journal(s->keep, game);
+        else if (s->keep)
+            keep_journal_mark(s->keep, game);
     }
     if (s->told)
         s->told(s->told_ctx, s->status ? strerror(s->store.error) : NULL);

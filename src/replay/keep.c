@@ -285,6 +285,12 @@ bool keep_journal_ok(const struct keep *keep)
     return keep->dirs > 0 && keep->rec[0].file && !keep->rec[0].failed;
 }
 
+void keep_journal_mark(struct keep *keep, const struct game *game)
+{
+    if (keep->dirs > 0)
+        recorder_digest(&keep->rec[0], game);
+}
+
 bool keep_journal_failed(const struct keep *keep)
 {
     return keep->dirs > 0 && keep->rec[0].file && keep->rec[0].failed;

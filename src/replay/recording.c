@@ -179,6 +179,18 @@ void recorder_action(struct recorder *rec, const struct game *game, struct actio
         rec->failed = true;
 }
 
+void recorder_digest(struct recorder *rec, const struct game *game)
+{
+    if (!rec->file || rec->failed)
+        return;
+    char line[48];
+    int n = snprintf(line, sizeof line, "d %d %016" PRIx64 "\n", game->run.turn, game_digest(game));
+    if (!write_whole(rec, line, (size_t)n))
+        rec->failed = true;
+    else
+        rec->digested_turn = game->run.turn;
+}
+
 int recorder_close(struct recorder *rec, const struct game *game)
 {
     if (!rec->file)
@@ -651,7 +663,7 @@ static void find_keep(struct playback *pb, struct game *replayed, const struct g
  * may be cut (after the last whole line replayed), the last digest's turn. */
 struct journal {
     bool met;       /* the replayed game was the snapshot at some line */
-    bool passed;    /* the replay went past the snapshot's turn without meeting it */
+    bool reached;   /* the replay reached the snapshot's turn without meeting it */
     bool disagrees; /* a digest after the snapshot was not the game's */
     long cut;       /* the end of the last whole line replayed */
     int digested;   /* the last turn whose digest lies before cut */
@@ -669,8 +681,11 @@ static void replay_journal(struct playback *pb, struct game *replayed, const str
         int turn_now = replayed->run.turn;
         if (!j->met && turn_now == turn_wanted && game_digest(replayed) == digest)
             j->met = true;
-        if (!j->met && turn_now > turn_wanted)
-            j->passed = true;
+        /* The snapshot's turn reached, or passed, and the snapshot not
+         * met: a journal that only lost its last lines (a write that
+         * failed) stops before that turn. */
+        if (!j->met && turn_now >= turn_wanted)
+            j->reached = true;
         j->cut = at;
         struct action action;
         int turn;
@@ -685,7 +700,10 @@ static void replay_journal(struct playback *pb, struct game *replayed, const str
             game_do(replayed, action);
         } else if (step == PLAYBACK_DIGEST &&
                    (turn != replayed->run.turn || recorded != game_digest(replayed))) {
-            j->disagrees = j->met;
+            /* Every digest is the game's as it was played, the one each
+             * snapshot left too: one that differs, before the snapshot or
+             * after, is a journal that is not this game's. */
+            j->disagrees = true;
             j->line = pb->line;
             return;
         } else if (step == PLAYBACK_DIGEST) {
@@ -724,7 +742,7 @@ int recorder_journal_at(struct recorder *rec, int dir, const char *path, struct 
     int version = pb.version;
     playback_close(&pb);
     if (!j.met || j.disagrees) {
-        if (j.disagrees || j.passed)
+        if (j.disagrees || j.reached)
             snprintf(why,
                      why_size,
                      "%s:%d: the recording disagrees with the save (turn %d)",
@@ -735,7 +753,7 @@ int recorder_journal_at(struct recorder *rec, int dir, const char *path, struct 
             snprintf(why, why_size, "%s: stops before the save (turn %d)", path, game->run.turn);
         game_free(replayed);
         free(replayed);
-        return j.disagrees || j.passed ? EX_DATAERR : RECORDING_BEHIND;
+        return j.disagrees || j.reached ? EX_DATAERR : RECORDING_BEHIND;
     }
     rec->file = open_private(dir, path, 0);
     if (!rec->file || ftruncate(fileno(rec->file), j.cut) != 0 ||

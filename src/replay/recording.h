@@ -108,6 +108,11 @@ int recorder_resume_at(struct recorder *rec, int dir, const char *path, const st
                        const struct kind_list *kinds, const struct item_kind_list *items,
                        uint64_t data_hash, char *why, size_t why_size);
 
+/* A digest line of the game as it is now, as a snapshot of it is taken:
+ * a resume then proves the journal leads to the snapshot (a digest that
+ * differs is a journal that disagrees). */
+void recorder_digest(struct recorder *rec, const struct game *game);
+
 /* Ends the recording. Returns 0, or -1 when any write failed. */
 int recorder_close(struct recorder *rec, const struct game *game);
 
