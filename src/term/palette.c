@@ -125,10 +125,11 @@ attr_t palette_terrain(const struct palette *palette, enum shade shade)
     switch (palette->colours) {
     case 256:
     case 16:
-        /* Light grey and dark grey, of the sixteen: their codes are the
-         * shortest a terminal takes (ESC [ 3 7 m), and walls and floor in
-         * one colour run on without a change between them. */
-        return COLOR_PAIR((shade == SHADE_LIT ? COLOR_WHITE : COLOR_BLACK + 8) + 1);
+        /* Seen, the terminal's own colour and no attribute, and
+         * remembered, dark grey: the common cells cost no code at all, and
+         * a frame that ends on one needs no reset of the attributes (curses
+         * sends one, nine bytes, after any frame that ends in a colour). */
+        return shade == SHADE_LIT ? A_NORMAL : COLOR_PAIR(COLOR_BLACK + 8 + 1);
     case 8:
         return COLOR_PAIR(COLOR_WHITE + 1) | (shade == SHADE_LIT ? A_BOLD : A_NORMAL);
     default:
