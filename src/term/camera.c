@@ -14,15 +14,28 @@ static void seen_bounds(const struct game *game, struct span *x, struct span *y)
     const struct map *map = &game->floor.map;
     *x = (struct span){map->width, -1};
     *y = (struct span){map->height, -1};
-    for (int cy = 0; cy < map->height; cy++)
-        for (int cx = 0; cx < map->width; cx++) {
-            if (!world_sees(game, (struct pos){cx, cy}))
-                continue;
-            x->lo = cx < x->lo ? cx : x->lo;
-            x->hi = cx > x->hi ? cx : x->hi;
-            y->lo = cy < y->lo ? cy : y->lo;
-            y->hi = cy > y->hi ? cy : y->hi;
-        }
+    const uint8_t *visible = game->cache.visible;
+    if (!visible)
+        return;
+    /* Every key comes here: the rows are read as bytes, first whether any
+     * is seen at all (most are not), then from each end. */
+    for (int cy = 0; cy < map->height; cy++) {
+        const uint8_t *row = visible + (size_t)cy * (size_t)map->width;
+        uint8_t any = 0;
+        for (int cx = 0; cx < map->width; cx++)
+            any |= row[cx];
+        if (!any)
+            continue;
+        int lo = 0, hi = map->width - 1;
+        while (!row[lo])
+            lo++;
+        while (!row[hi])
+            hi--;
+        x->lo = lo < x->lo ? lo : x->lo;
+        x->hi = hi > x->hi ? hi : x->hi;
+        y->lo = cy < y->lo ? cy : y->lo;
+        y->hi = cy;
+    }
 }
 
 static int clamp_origin(int origin, int map_size, int view)
