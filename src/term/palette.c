@@ -103,8 +103,12 @@ attr_t palette_attr(const struct palette *palette, struct rgb colour, enum shade
 {
     switch (palette->colours) {
     case 256:
-    case 16:
-        return COLOR_PAIR(ansi_like(colour, shade) + 1);
+    case 16: {
+        /* Light grey is what a terminal draws text in: its own colour,
+         * no code, which costs nothing to change to or from the floor. */
+        int ansi = ansi_like(colour, shade);
+        return ansi == COLOR_WHITE ? A_NORMAL : COLOR_PAIR(ansi + 1);
+    }
     case 8: {
         /* Eight colours have no dark grey that every terminal shows, so
          * brightness goes into bold: seen is bold, remembered is plain. */
