@@ -330,7 +330,7 @@ void draw_map(struct ui *ui)
     put_at(c,
            origin,
            player->pos,
-           glyph(player->glyph, palette_attr(&ui->palette, player->colour, SHADE_LIT)));
+           glyph(player->glyph, palette_player(&ui->palette, player->colour)));
 
     send_span(d, win, span, all);
     /* The cursor rests on the player, for screen readers and braille lines,

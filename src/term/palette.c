@@ -140,3 +140,14 @@ attr_t palette_terrain(const struct palette *palette, enum shade shade)
         return shade == SHADE_LIT ? A_NORMAL : A_DIM;
     }
 }
+
+attr_t palette_player(const struct palette *palette, struct rgb colour)
+{
+    /* The player's pale gold is near white: bold in the terminal's own
+     * colour, which most terminals show bright. Its one code on and off
+     * (eight bytes) goes out at every step, where a colour's on and back
+     * to the floor's took fourteen. */
+    if (palette->colours >= 16)
+        return A_BOLD;
+    return palette_attr(palette, colour, SHADE_LIT);
+}

@@ -118,6 +118,10 @@ void palette_init(struct palette *palette);
  * come out as black on black. */
 attr_t palette_attr(const struct palette *palette, struct rgb colour, enum shade shade);
 
+/* The attributes of the player's glyph, of that colour: bold where there
+ * are sixteen colours or more, palette_attr's otherwise. */
+attr_t palette_player(const struct palette *palette, struct rgb colour);
+
 /* The attributes of the map's walls and floor, seen or remembered: the
  * terminal's own colour and dark grey where there are sixteen colours or
  * more, bold and
