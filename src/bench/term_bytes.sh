@@ -13,9 +13,14 @@
 # NetHack, seed by seed between murk's games, and the ratio of CPU per key.
 # Figures only: nothing here fails on a timing.
 #
+# With MURK_BEFORE (another build of murk, say main's), that binary plays
+# the same games too, seed by seed between the others, and its figures
+# print as before_*=: a before and after from one run on one machine.
+#
 #   sh src/bench/term_bytes.sh [MURK_BIN]
 set -u
 MURK_BIN=${1:-${MURK_BIN:-./murk}}
+MURK_BEFORE=${MURK_BEFORE:-}
 SEEDS=${TERM_BENCH_SEEDS:-"41 82 160 274 379"}
 MOVES=${TERM_BENCH_MOVES:-200}
 NETHACK=${NETHACK:-/usr/games/nethack}
@@ -94,11 +99,13 @@ redraw() {
     size_of "$1"
 }
 
-# One game per seed and pattern, each from a fresh save directory.
+# One game per seed and pattern, each from a fresh save directory, of
+# $game_bin.
+game_bin=$MURK_BIN
 murk_game() {
-    home="$work/home-$1-$2"
+    home="$work/home-$1-$2-$STARTS"
     mkdir -p "$home"
-    start env MURK_HOME="$home" "$MURK_BIN" --seed "$1" --name bench
+    start env MURK_HOME="$home" "$game_bin" --seed "$1" --name bench
     wait_for "Health" || { echo "term_bytes: murk did not start" >&2; return 1; }
     sleep 0.3
 }
@@ -118,27 +125,39 @@ nethack_game() {
 
 nethack_quit() { tm send-keys -t bench Escape; tm send-keys -t bench '#quit' Enter y; }
 
-# Both games on each seed in turn, so a machine busier for a while weighs
-# on both alike.
+# murk_games PREFIX SEED: murk's games on the seed, their figures in the
+# files named PREFIX.
+murk_games() {
+    murk_game "$2" alt || exit 1
+    redraw "$work/pipe" C-r >>"$work/${1}redraw"
+    alt_keys >"$work/alt.keys"
+    measure "$work/alt.keys" "$work/pipe" "${1}murk" >>"$work/${1}alt"
+    murk_game "$2" walk || exit 1
+    measure "$work/walk.keys" "$work/pipe" "${1}murk" >>"$work/${1}walk"
+    # The minds pane open (m), the alternating walk under it.
+    murk_game "$2" minds || exit 1
+    tm send-keys -t bench m
+    wait_for "Minds" || echo "term_bytes: the minds pane did not open on seed $2" >&2
+    alt_keys >"$work/minds.keys"
+    measure "$work/minds.keys" "$work/pipe" "${1}minds" >>"$work/${1}minds"
+}
+
+# All games on each seed in turn, so a machine busier for a while weighs
+# on all alike.
 have_nethack=0
 [ -x "$NETHACK" ] && have_nethack=1
-for f in alt walk minds redraw nh_alt nh_walk nh_redraw cpu_murk cpu_nethack rss_murk rss_nethack; do
+for f in alt walk minds redraw nh_alt nh_walk nh_redraw cpu_murk cpu_nethack rss_murk rss_nethack \
+    before_alt before_walk before_minds before_redraw cpu_before_murk rss_before_murk; do
     : >"$work/$f"
 done
 walk_keys >"$work/walk.keys"
 for seed in $SEEDS; do
-    murk_game "$seed" alt || exit 1
-    redraw "$work/pipe" C-r >>"$work/redraw"
-    alt_keys >"$work/alt.keys"
-    measure "$work/alt.keys" "$work/pipe" murk >>"$work/alt"
-    murk_game "$seed" walk || exit 1
-    measure "$work/walk.keys" "$work/pipe" murk >>"$work/walk"
-    # The minds pane open (m), the alternating walk under it.
-    murk_game "$seed" minds || exit 1
-    tm send-keys -t bench m
-    wait_for "Minds" || echo "term_bytes: the minds pane did not open on seed $seed" >&2
-    alt_keys >"$work/minds.keys"
-    measure "$work/minds.keys" "$work/pipe" minds >>"$work/minds"
+    game_bin=$MURK_BIN
+    murk_games "" "$seed"
+    if [ -n "$MURK_BEFORE" ]; then
+        game_bin=$MURK_BEFORE
+        murk_games before_ "$seed"
+    fi
     [ $have_nethack = 1 ] || continue
     nethack_game "$seed" alt
     redraw "$work/pipe" C-r >>"$work/nh_redraw"
@@ -169,4 +188,10 @@ if [ $have_nethack = 1 ]; then
     echo "cpu_per_key_ratio=$(awk -v a="$murk_cpu" -v b="$nh_cpu" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "unknown" }') (murk/NetHack, the same keys)"
 else
     echo "nethack=skipped (no $NETHACK: apt-get install nethack-console)"
+fi
+if [ -n "$MURK_BEFORE" ]; then
+    before_cpu=$(median <"$work/cpu_before_murk")
+    echo "before_term_bytes_per_move_alt=$(median <"$work/before_alt") before_term_bytes_per_move_walk=$(median <"$work/before_walk") before_term_bytes_per_move_minds=$(median <"$work/before_minds") before_term_redraw_bytes=$(median <"$work/before_redraw") ($MURK_BEFORE)"
+    echo "before_cpu_per_key_us=$before_cpu (all: $(list "$work/cpu_before_murk")) before_peak_rss_kb=$(sort -n "$work/rss_before_murk" | tail -1)"
+    [ $have_nethack = 1 ] && echo "before_cpu_per_key_ratio=$(awk -v a="$before_cpu" -v b="$nh_cpu" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "unknown" }')"
 fi
