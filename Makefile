@@ -4,7 +4,8 @@
 #   make check        install what the tests need (make deps-test), build and run
 #                     every test (unit + end to end)
 #   make check SANITIZE=1   the same tests under ASan and UBSan
-#   make bench        speed figures (make deps-bench: libtcod, linked into the bench alone)
+#   make bench        speed figures (make deps-bench: libtcod, linked into the bench alone,
+#                     and tmux, valgrind and NetHack, measured beside)
 #   make install PREFIX=/usr/local DESTDIR=
 #   make install BINDIR=/usr/games DATADIR=/usr/share/games/murk   (Debian's games paths)
 #   make install GAMES_GROUP=games   murk setgid games, sharing STATEDIR
@@ -275,7 +276,7 @@ e2e: $(MURK_BIN) $(ROUTE_BIN) $(LAMP_SAVE_BIN) $(DISK_MURK_BIN)
 
 # The bench is the only program that links libtcod, to compare against it.
 BENCH_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard src/bench/*.c))
-$(BUILD)/bench: $(BENCH_OBJ) $(STORE_OBJ) $(BUILD)/src/run_end.o $(BUILD)/src/bot/bot.o $(BUILD)/src/bot/aim.o $(LIBCORE)
+$(BUILD)/bench: $(BENCH_OBJ) $(STORE_OBJ) $(BUILD)/src/run_end.o $(BUILD)/src/bot/bot.o $(BUILD)/src/bot/aim.o $(BUILD)/src/replay/recording.o $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(TCOD_LIBS) $(SQLITE_LIBS) -lm $(SAN_LDFLAGS)
 $(BUILD)/src/bench/%.o: ALL_CFLAGS += $(TCOD_CFLAGS) -Isrc
@@ -297,6 +298,7 @@ bench-run: $(BUILD)/bench $(DRAW_BENCH) $(MURK_BIN)
 	$(BUILD)/bench
 	@sh src/bench/draw_instructions.sh $(DRAW_BENCH) data
 	@sh src/bench/term_bytes.sh ./$(MURK_BIN)
+	@sh src/bench/key_instructions.sh ./$(MURK_BIN)
 	@sh src/bench/game_instructions.sh $(BUILD)/bench
 
 # The bot, at length (neither is part of `make check`):

@@ -2,7 +2,8 @@
 # Install the Debian packages murk needs, by what they are for:
 #   play   to build and play (make deps, make run)
 #   test   play's, and what `make check` adds (make deps-test)
-#   bench  play's, and libtcod, which only the bench links (make deps-bench)
+#   bench  play's, libtcod, which only the bench links, and what it measures
+#          with and beside: tmux, valgrind, NetHack (make deps-bench)
 # As root it runs apt-get; otherwise through sudo when sudo asks no password;
 # otherwise it names what is missing in one line with the exact command and
 # fails. Packages already there are never asked for, so a user without sudo
@@ -19,7 +20,7 @@ play="make gcc pkg-config libncurses-dev libsqlite3-dev"
 case "$set_name" in
 play) packages=$play ;;
 test) packages="$play libcmocka-dev tmux groff-base man-db bsdutils strace openssh-server openssh-client" ;;
-bench) packages="$play libtcod-dev" ;;
+bench) packages="$play libtcod-dev tmux valgrind nethack-console" ;;
 *)
     echo "deps: unknown set '$set_name' (play, test or bench)" >&2
     exit 64

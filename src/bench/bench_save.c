@@ -14,6 +14,7 @@
 
 #include "murk/dmap.h"
 #include "murk/game.h"
+#include "../replay/recording.h"
 #include "../store/store.h"
 #include "../run_end.h"
 
@@ -73,6 +74,32 @@ static double time_turns_with_saves(struct store *store, struct game *game)
             die(why);
         us[i] = bench_now_us() - start;
     }
+    qsort(us, SAVES, sizeof us[0], compare_doubles);
+    return us[SAVES / 2];
+}
+
+/* The median of SAVES turns of waiting, each with its action appended to
+ * the game's recording and handed to the kernel (fflush, no fsync): the
+ * write a turn needs when the recording is the journal. */
+static double time_turns_with_journal(const char *dir, uint64_t data_hash, struct game *game)
+{
+    static double us[SAVES];
+    char path[600];
+    snprintf(path, sizeof path, "%s/journal.murkrec", dir);
+    struct recorder rec;
+    if (recorder_open(&rec, path, data_hash, game) != 0)
+        die("cannot open a recording");
+    for (int i = 0; i < SAVES; i++) {
+        struct action wait = {.kind = ACTION_WAIT, .slot = -1, .target = -1};
+        double start = bench_now_us();
+        game_do(game, wait);
+        recorder_action(&rec, game, wait);
+        if (fflush(rec.file) != 0)
+            die("cannot write the recording");
+        us[i] = bench_now_us() - start;
+    }
+    recorder_close(&rec, game);
+    remove(path);
     qsort(us, SAVES, sizeof us[0], compare_doubles);
     return us[SAVES / 2];
 }
@@ -152,6 +179,7 @@ void bench_save(void)
     game.run.player.health = game.run.player.health_max = 100000;
     game.run.player.damage_min = game.run.player.damage_max = 1000;
     printf("turn_with_save_floor1_us=%.1f\n", time_turns_with_saves(&store, &game));
+    printf("turn_with_write_floor1_us=%.1f\n", time_turns_with_journal(base, hash, &game));
     while (game.run.depth < 10 && go_down(&game))
         ;
     if (game.run.depth == 10) {

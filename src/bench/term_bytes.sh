@@ -6,104 +6,82 @@
 # from the map's edges, where the view has room to move, and the player
 # lives through both walks on them (a death would end the measure in a
 # death screen and a new game). Each figure is the median over the seeds of
-# that seed's bytes per move. Prints key=value
-# lines; where /usr/games/nethack is installed, the same walks in NetHack
-# beside them.
+# that seed's bytes per move; the alternating walk is played again with the
+# minds pane open (m). Over the same keys, the game's CPU time per key
+# (/proc/PID/schedstat) and its peak RSS. Prints key=value lines; where
+# /usr/games/nethack is installed (nethack-console), the same keys in
+# NetHack, seed by seed between murk's games, and the ratio of CPU per key.
+# Figures only: nothing here fails on a timing.
+#
+# With MURK_BEFORE (another build of murk, say main's), that binary plays
+# the same games too, seed by seed between the others, and its figures
+# print as before_*=: a before and after from one run on one machine.
 #
 #   sh src/bench/term_bytes.sh [MURK_BIN]
 set -u
 MURK_BIN=${1:-${MURK_BIN:-./murk}}
+MURK_BEFORE=${MURK_BEFORE:-}
 SEEDS=${TERM_BENCH_SEEDS:-"41 82 160 274 379"}
 MOVES=${TERM_BENCH_MOVES:-200}
 NETHACK=${NETHACK:-/usr/games/nethack}
 
 command -v tmux >/dev/null 2>&1 || { echo "term_bytes=skipped (no tmux)"; exit 0; }
 work=$(mktemp -d "${TMPDIR:-/tmp}/murk-term-bytes.XXXXXX")
-STARTS=0
-SOCKET=
-tm() { tmux -L "$SOCKET" "$@"; }
-# Each game gets a tmux server of its own: a new one on the socket of a
-# server still shutting down would fail.
-stop() {
-    [ -n "$SOCKET" ] || return 0
-    tm kill-server 2>/dev/null
-    rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$SOCKET"
-}
-cleanup() { stop; rm -rf "$work"; }
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
+. "$(dirname "$0")/term_lib.sh"
 
-size_of() { wc -c <"$1" 2>/dev/null | tr -d ' ' || echo 0; }
-
-# settle FILE: wait until the pane has sent everything (FILE stops growing).
-settle() {
-    last=-1
-    now=$(size_of "$1")
-    while [ "$now" != "$last" ]; do
-        last=$now
-        sleep 0.15
-        now=$(size_of "$1")
+# The game's processes: the pane's and all below it (NetHack's starts
+# through a shell script).
+tree_pids() {
+    todo=$(tm display -p -t bench '#{pane_pid}')
+    while [ -n "$todo" ]; do
+        set -- $todo
+        echo "$1"
+        todo="$* $(cat /proc/"$1"/task/*/children 2>/dev/null)"
+        set -- $todo
+        shift
+        todo=$*
     done
 }
 
-# start COMMAND...: the command in a new 80x24 tmux server of its own.
-start() {
-    stop
-    STARTS=$((STARTS + 1))
-    SOCKET="murk-term-bytes-$$-$STARTS"
-    tm -f /dev/null new-session -d -s bench -x 80 -y 24 "sleep 600"
-    tm set-option -g default-terminal tmux-256color
-    tm set-option -g remain-on-exit on
-    tm respawn-pane -k -t bench "$@"
-}
-
-wait_for() {
-    i=0
-    while [ $i -lt 50 ]; do
-        tm capture-pane -p -t bench | grep -qF -- "$1" && return 0
-        sleep 0.1
-        i=$((i + 1))
+# The CPU time the game's processes have had, in ns: the scheduler's count
+# (/proc/PID/schedstat), or user + system time where the kernel keeps none.
+cpu_ns() {
+    total=0
+    for p in $(tree_pids); do
+        if [ -r "/proc/$p/schedstat" ]; then
+            read -r ns _ <"/proc/$p/schedstat" || ns=0
+        else
+            ns=$(awk -v hz="$(getconf CLK_TCK)" '{ sub(/.*\) /, ""); print int(($12 + $13) * 1e9 / hz) }' "/proc/$p/stat" 2>/dev/null)
+        fi
+        total=$((total + ${ns:-0}))
     done
-    return 1
+    echo "$total"
 }
 
-# The keys of an alternating walk: a step to an open side and back, found
-# from the screen (the cell beside the cursor that shows floor).
-alt_keys() {
-    x=$(tm display -p -t bench '#{cursor_x}')
-    y=$(tm display -p -t bench '#{cursor_y}')
-    pair=$(tm capture-pane -p -t bench | awk -v x="$x" -v y="$y" '
-        NR == y { up = substr($0, x + 1, 1) }
-        NR == y + 1 { left = substr($0, x, 1); right = substr($0, x + 2, 1) }
-        NR == y + 2 { down = substr($0, x + 1, 1) }
-        END {
-            if (left == ".") print "h l"; else if (right == ".") print "l h";
-            else if (up == ".") print "k j"; else print "j k"
-        }')
-    a=${pair% *}
-    b=${pair#* }
-    awk -v n="$MOVES" -v a="$a" -v b="$b" 'BEGIN { for (i = 0; i < n; i++) print (i % 2 ? b : a) }'
+# The peak resident size of the game's biggest process, in kB.
+peak_rss_kb() {
+    for p in $(tree_pids); do
+        awk '/^VmHWM:/ { print $2 }' "/proc/$p/status" 2>/dev/null
+    done | sort -n | tail -1
 }
 
-# A random walk in the eight directions, the same for every seed and game.
-walk_keys() {
-    awk -v n="$MOVES" 'BEGIN { srand(12); split("h j k l y u b n", d, " ");
-        for (i = 0; i < n; i++) print d[int(rand() * 8) + 1] }'
-}
-
-# measure KEYS_FILE OUT: sends each key alone, as a player types, and gives
-# the bytes per key.
+# measure KEYS_FILE OUT TAG: sends each key alone, as a player types, and
+# gives the bytes per key; the CPU per key (µs) goes to $work/cpu_TAG and
+# the peak RSS to $work/rss_TAG.
 measure() {
     : >"$2"
-    tm pipe-pane -t bench -o "cat >>$2"
+    tm pipe-pane -t bench -o "cat >>'$2'"
     sleep 0.2
+    cpu_before=$(cpu_ns)
     while read -r k; do
         tm send-keys -t bench "$k"
         sleep 0.03
     done <"$1"
     settle "$2"
+    cpu_after=$(cpu_ns)
     tm pipe-pane -t bench
+    echo $(((cpu_after - cpu_before) / MOVES / 1000)) >>"$work/cpu_$3"
+    peak_rss_kb >>"$work/rss_$3"
     if tm capture-pane -p -t bench | grep -q "Killed by"; then
         echo "term_bytes: the player died on seed $seed ($(basename "$1" .keys)): its figure is not a walk's" >&2
     fi
@@ -112,7 +90,7 @@ measure() {
 
 redraw() {
     : >"$1"
-    tm pipe-pane -t bench -o "cat >>$1"
+    tm pipe-pane -t bench -o "cat >>'$1'"
     sleep 0.2
     tm send-keys -t bench "$2"
     sleep 0.3
@@ -121,59 +99,99 @@ redraw() {
     size_of "$1"
 }
 
-median() { sort -n | awk '{ v[NR] = $1 } END { print NR ? v[int((NR + 1) / 2)] : 0 }'; }
-
-# One game per seed and pattern, each from a fresh save directory.
+# One game per seed and pattern, each from a fresh save directory, of
+# $game_bin.
+game_bin=$MURK_BIN
 murk_game() {
-    home="$work/home-$1-$2"
+    home="$work/home-$1-$2-$STARTS"
     mkdir -p "$home"
-    start env MURK_HOME="$home" "$MURK_BIN" --seed "$1" --name bench
+    start env MURK_HOME="$home" "$game_bin" --seed "$1" --name bench
     wait_for "Health" || { echo "term_bytes: murk did not start" >&2; return 1; }
     sleep 0.3
 }
 
-: >"$work/alt"
-: >"$work/walk"
-: >"$work/redraw"
+nethack_game() {
+    nhome="$work/nh-$1-$2"
+    mkdir -p "$nhome"
+    printf 'OPTIONS=!autopickup,!legacy,!news,!splash_screen,number_pad:0,time,pettype:none\n' >"$nhome/nethackrc"
+    start env HOME="$nhome" NETHACKOPTIONS="@$nhome/nethackrc" "$NETHACK" -u "bench$1" -p valkyrie -r dwarf -g female -a lawful
+    sleep 1.5
+    # "Is this ok?" for the character, then past the intro and the --More--
+    # prompts.
+    tm send-keys -t bench y
+    sleep 0.5
+    for _ in 1 2 3 4; do tm send-keys -t bench Escape; sleep 0.3; done
+}
+
+nethack_quit() { tm send-keys -t bench Escape; tm send-keys -t bench '#quit' Enter y; }
+
+# murk_games PREFIX SEED: murk's games on the seed, their figures in the
+# files named PREFIX.
+murk_games() {
+    murk_game "$2" alt || exit 1
+    redraw "$work/pipe" C-r >>"$work/${1}redraw"
+    alt_keys >"$work/alt.keys"
+    measure "$work/alt.keys" "$work/pipe" "${1}murk" >>"$work/${1}alt"
+    murk_game "$2" walk || exit 1
+    measure "$work/walk.keys" "$work/pipe" "${1}murk" >>"$work/${1}walk"
+    # The minds pane open (m), the alternating walk under it.
+    murk_game "$2" minds || exit 1
+    tm send-keys -t bench m
+    wait_for "Minds" || echo "term_bytes: the minds pane did not open on seed $2" >&2
+    alt_keys >"$work/minds.keys"
+    measure "$work/minds.keys" "$work/pipe" "${1}minds" >>"$work/${1}minds"
+}
+
+# All games on each seed in turn, so a machine busier for a while weighs
+# on all alike.
+have_nethack=0
+[ -x "$NETHACK" ] && have_nethack=1
+for f in alt walk minds redraw nh_alt nh_walk nh_redraw cpu_murk cpu_nethack rss_murk rss_nethack \
+    before_alt before_walk before_minds before_redraw cpu_before_murk rss_before_murk; do
+    : >"$work/$f"
+done
 walk_keys >"$work/walk.keys"
 for seed in $SEEDS; do
-    murk_game "$seed" alt || exit 1
-    redraw "$work/pipe" C-r >>"$work/redraw"
-    alt_keys >"$work/alt.keys"
-    measure "$work/alt.keys" "$work/pipe" >>"$work/alt"
-    murk_game "$seed" walk || exit 1
-    measure "$work/walk.keys" "$work/pipe" >>"$work/walk"
+    game_bin=$MURK_BIN
+    murk_games "" "$seed"
+    if [ -n "$MURK_BEFORE" ]; then
+        game_bin=$MURK_BEFORE
+        murk_games before_ "$seed"
+    fi
+    [ $have_nethack = 1 ] || continue
+    nethack_game "$seed" alt
+    redraw "$work/pipe" C-r >>"$work/nh_redraw"
+    alt_keys >"$work/nh.keys"
+    measure "$work/nh.keys" "$work/pipe" nethack >>"$work/nh_alt"
+    nethack_quit
+    nethack_game "$seed" walk
+    measure "$work/walk.keys" "$work/pipe" nethack >>"$work/nh_walk"
+    nethack_quit
 done
+stop
+list() { tr '\n' ',' <"$1" | sed 's/,$//'; }
 echo "term_bytes_per_move_alt=$(median <"$work/alt")"
 echo "term_bytes_per_move_walk=$(median <"$work/walk")"
+echo "term_bytes_per_move_minds=$(median <"$work/minds")"
 echo "term_redraw_bytes=$(median <"$work/redraw")"
-echo "term_bytes_seeds=$(echo $SEEDS | tr ' ' ',') term_bytes_alt_all=$(tr '\n' ',' <"$work/alt" | sed 's/,$//') term_bytes_walk_all=$(tr '\n' ',' <"$work/walk" | sed 's/,$//')"
-
-# NetHack on the same terminal and walks, for comparison, where installed.
-if [ -x "$NETHACK" ]; then
-    : >"$work/nh_alt"
-    : >"$work/nh_walk"
-    : >"$work/nh_redraw"
-    for seed in $SEEDS; do
-        for pattern in alt walk; do
-            nhome="$work/nh-$seed-$pattern"
-            mkdir -p "$nhome"
-            printf 'OPTIONS=!autopickup,!legacy,!news,!splash_screen,number_pad:0,time,pettype:none\n' >"$nhome/nethackrc"
-            start env HOME="$nhome" NETHACKOPTIONS="@$nhome/nethackrc" "$NETHACK" -u "bench$seed" -p valkyrie -r dwarf -g female -a lawful
-            sleep 1.5
-            # Past the intro and the --More-- prompts.
-            for _ in 1 2 3 4; do tm send-keys -t bench Escape; sleep 0.3; done
-            if [ "$pattern" = alt ]; then
-                redraw "$work/pipe" C-r >>"$work/nh_redraw"
-                alt_keys >"$work/nh.keys"
-                measure "$work/nh.keys" "$work/pipe" >>"$work/nh_alt"
-            else
-                measure "$work/walk.keys" "$work/pipe" >>"$work/nh_walk"
-            fi
-            tm send-keys -t bench Escape; tm send-keys -t bench '#quit' Enter y
-        done
-    done
+echo "term_bytes_seeds=$(echo $SEEDS | tr ' ' ',') term_bytes_alt_all=$(list "$work/alt") term_bytes_walk_all=$(list "$work/walk") term_bytes_minds_all=$(list "$work/minds")"
+murk_cpu=$(median <"$work/cpu_murk")
+echo "cpu_per_key_us=$murk_cpu (all: $(list "$work/cpu_murk"))"
+echo "peak_rss_kb=$(sort -n "$work/rss_murk" | tail -1)"
+if [ $have_nethack = 1 ]; then
+    nh_cpu=$(median <"$work/cpu_nethack")
     echo "nethack_bytes_per_move_alt=$(median <"$work/nh_alt")"
     echo "nethack_bytes_per_move_walk=$(median <"$work/nh_walk")"
     echo "nethack_redraw_bytes=$(median <"$work/nh_redraw")"
+    echo "nethack_cpu_per_key_us=$nh_cpu (all: $(list "$work/cpu_nethack"))"
+    echo "nethack_peak_rss_kb=$(sort -n "$work/rss_nethack" | tail -1)"
+    echo "cpu_per_key_ratio=$(awk -v a="$murk_cpu" -v b="$nh_cpu" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "unknown" }') (murk/NetHack, the same keys)"
+else
+    echo "nethack=skipped (no $NETHACK: apt-get install nethack-console)"
+fi
+if [ -n "$MURK_BEFORE" ]; then
+    before_cpu=$(median <"$work/cpu_before_murk")
+    echo "before_term_bytes_per_move_alt=$(median <"$work/before_alt") before_term_bytes_per_move_walk=$(median <"$work/before_walk") before_term_bytes_per_move_minds=$(median <"$work/before_minds") before_term_redraw_bytes=$(median <"$work/before_redraw") ($MURK_BEFORE)"
+    echo "before_cpu_per_key_us=$before_cpu (all: $(list "$work/cpu_before_murk")) before_peak_rss_kb=$(sort -n "$work/rss_before_murk" | tail -1)"
+    [ $have_nethack = 1 ] && echo "before_cpu_per_key_ratio=$(awk -v a="$before_cpu" -v b="$nh_cpu" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "unknown" }')"
 fi

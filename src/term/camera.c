@@ -6,23 +6,43 @@ struct span {
     int lo, hi;
 };
 
-/* The bounds of what the player sees, across the whole floor: the view
- * cache may mark cells beyond the player's own radius (a wall bounding a
- * seen floor), so nothing is assumed of where they lie. */
+/* The bounds of what the player sees: the view cache may mark cells beyond
+ * the player's own radius (a wall bounding a seen floor), so nothing is
+ * assumed of where they lie but what the cache itself keeps to. */
 static void seen_bounds(const struct game *game, struct span *x, struct span *y)
 {
     const struct map *map = &game->floor.map;
+    const struct game_caches *c = &game->cache;
     *x = (struct span){map->width, -1};
     *y = (struct span){map->height, -1};
-    for (int cy = 0; cy < map->height; cy++)
-        for (int cx = 0; cx < map->width; cx++) {
-            if (!world_sees(game, (struct pos){cx, cy}))
-                continue;
-            x->lo = cx < x->lo ? cx : x->lo;
-            x->hi = cx > x->hi ? cx : x->hi;
-            y->lo = cy < y->lo ? cy : y->lo;
-            y->hi = cy > y->hi ? cy : y->hi;
-        }
+    if (!c->visible || c->seen_reach < 0)
+        return;
+    /* The view cache sets nothing outside the square it was made in
+     * (seen_from, seen_reach): every key comes here, so only that square's
+     * rows are read, as bytes, first whether any is seen at all. */
+    int x0 = c->seen_from.x - c->seen_reach, x1 = c->seen_from.x + c->seen_reach;
+    int y0 = c->seen_from.y - c->seen_reach, y1 = c->seen_from.y + c->seen_reach;
+    x0 = x0 < 0 ? 0 : x0;
+    y0 = y0 < 0 ? 0 : y0;
+    x1 = x1 >= map->width ? map->width - 1 : x1;
+    y1 = y1 >= map->height ? map->height - 1 : y1;
+    for (int cy = y0; cy <= y1; cy++) {
+        const uint8_t *row = c->visible + (size_t)cy * (size_t)map->width;
+        uint8_t any = 0;
+        for (int cx = x0; cx <= x1; cx++)
+            any |= row[cx];
+        if (!any)
+            continue;
+        int lo = x0, hi = x1;
+        while (!row[lo])
+            lo++;
+        while (!row[hi])
+            hi--;
+        x->lo = lo < x->lo ? lo : x->lo;
+        x->hi = hi > x->hi ? hi : x->hi;
+        y->lo = cy < y->lo ? cy : y->lo;
+        y->hi = cy;
+    }
 }
 
 static int clamp_origin(int origin, int map_size, int view)

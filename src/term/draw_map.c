@@ -327,10 +327,8 @@ void draw_map(struct ui *ui)
         draw_minds_overlay(ui, c, origin);
     compose_path(ui, c, origin, &path);
     const struct entity *player = &game->run.player;
-    put_at(c,
-           origin,
-           player->pos,
-           glyph(player->glyph, palette_attr(&ui->palette, player->colour, SHADE_LIT)));
+    put_at(
+        c, origin, player->pos, glyph(player->glyph, palette_player(&ui->palette, player->colour)));
 
     send_span(d, win, span, all);
     /* The cursor rests on the player, for screen readers and braille lines,

@@ -27,7 +27,9 @@ void draw_minds_overlay(const struct ui *ui, struct canvas *canvas, struct pos o
         if (!entity_alive(&m->base) || !monster_heading(m, &to))
             continue;
         int n = grid_line(m->base.pos, to, line, MAX_LINE);
-        attr_t attr = palette_attr(&ui->palette, mind_state_colour(m->state), SHADE_LIT) | A_BOLD;
+        /* In the state's colour alone: a bold line's every cell would cost
+         * the terminal a change of attributes on and off. */
+        attr_t attr = palette_attr(&ui->palette, mind_state_colour(m->state), SHADE_LIT);
         for (int k = 1; k < n && k < MAX_LINE; k++)
             canvas_put(canvas,
                        line[k].y - origin.y,

@@ -73,12 +73,15 @@ static uint64_t panel_hash(const struct ui *ui)
     return monster_list_hash(ui, h);
 }
 
-/* "Depth 1  Turn 123": the line that changes every turn, drawn alone when
- * nothing else has. */
+/* "Turn 123  Depth 1": the line that changes every turn, drawn alone when
+ * nothing else has. The turn first: its digits then stand where curses
+ * reaches them with one absolute move, and the terminal is sent only
+ * them (curses weighs every relative way of moving near the screen's
+ * right edge, 16k instructions a move, at every key). */
 static void depth_and_turn(WINDOW *win, const struct game *game)
 {
     char line[PANEL_COLS + 8];
-    snprintf(line, sizeof line, "Depth %d  Turn %d", game->run.depth, game->run.turn);
+    snprintf(line, sizeof line, "Turn %d  Depth %d", game->run.turn, game->run.depth);
     mvwaddnstr(win, 2, 1, line, PANEL_COLS - 1);
     wclrtoeol(win);
 }

@@ -52,35 +52,6 @@ static int nearest_ansi(struct rgb colour, int limit)
     return best;
 }
 
-static int cube_level(int v)
-{
-    return v < 48 ? 0 : v < 115 ? 1 : (v - 35) / 40;
-}
-
-/* The xterm 256-colour index nearest to the colour: the 6x6x6 cube or the
- * grey ramp, whichever is closer. */
-static int nearest_256(struct rgb colour)
-{
-    static const int levels[6] = {0, 95, 135, 175, 215, 255};
-    int r = cube_level(colour.r), g = cube_level(colour.g), b = cube_level(colour.b);
-    struct rgb cube = {(uint8_t)levels[r], (uint8_t)levels[g], (uint8_t)levels[b]};
-    int average = (colour.r + colour.g + colour.b) / 3;
-    int step = average > 238 ? 23 : (average - 3) / 10;
-    if (step < 0)
-        step = 0;
-    uint8_t grey = (uint8_t)(8 + 10 * step);
-    struct rgb ramp = {grey, grey, grey};
-    if (distance2(colour, ramp) < distance2(colour, cube))
-        return 232 + step;
-    return 16 + 36 * r + 6 * g + b;
-}
-
-static struct rgb darken(struct rgb c)
-{
-    return (struct rgb){
-        (uint8_t)(c.r * 11 / 20), (uint8_t)(c.g * 11 / 20), (uint8_t)(c.b * 11 / 20)};
-}
-
 /* Below this brightness a colour is too close to a black background. */
 static struct rgb keep_visible(struct rgb c, int floor)
 {
@@ -93,25 +64,50 @@ static struct rgb keep_visible(struct rgb c, int floor)
         (uint8_t)(c.r * floor / top), (uint8_t)(c.g * floor / top), (uint8_t)(c.b * floor / top)};
 }
 
+/* The one of the sixteen ANSI colours that looks like colour to the eye:
+ * greys by their brightness, the rest by their hue (the six of the colour
+ * wheel), bright when the colour is. A terminal sends each of the sixteen
+ * in five bytes (ESC [ 9 3 m), where a 256-colour code takes ten or eleven,
+ * and the map's common cells (the player, monsters, items) change colour at
+ * every step. Remembered things take the plain shade, or dark grey. */
+static int ansi_like(struct rgb c, enum shade shade)
+{
+    int top = c.r > c.g ? (c.r > c.b ? c.r : c.b) : (c.g > c.b ? c.g : c.b);
+    int low = c.r < c.g ? (c.r < c.b ? c.r : c.b) : (c.g < c.b ? c.g : c.b);
+    bool bright = top >= 200;
+    if (top - low < top / 4 || top < 60) {
+        /* Grey: white, light grey or, remembered, dark grey. */
+        if (shade == SHADE_DIM)
+            return 8;
+        return bright ? 15 : 7;
+    }
+    /* The hue in sixths of the wheel, from red: 0 red, 1 yellow, 2 green,
+     * 3 cyan, 4 blue, 5 magenta; their ANSI numbers below. */
+    static const int ansi_of_sixth[6] = {1, 3, 2, 6, 4, 5};
+    int span = top - low, hue; /* in degrees */
+    if (top == c.r)
+        hue = 60 * (c.g - c.b) / span;
+    else if (top == c.g)
+        hue = 120 + 60 * (c.b - c.r) / span;
+    else
+        hue = 240 + 60 * (c.r - c.g) / span;
+    hue = (hue + 360 + 30) % 360;
+    int base = ansi_of_sixth[hue / 60];
+    if (shade == SHADE_DIM)
+        return base;
+    /* Plain blue is too dark on black to read a letter by. */
+    return bright || base == 4 ? base + 8 : base;
+}
+
 attr_t palette_attr(const struct palette *palette, struct rgb colour, enum shade shade)
 {
     switch (palette->colours) {
-    case 256: {
-        struct rgb c = shade == SHADE_DIM ? darken(colour) : colour;
-        return COLOR_PAIR(nearest_256(keep_visible(c, 78)) + 1);
-    }
+    case 256:
     case 16: {
-        /* Lit is at least light grey; remembered is one step darker, and
-         * bright black (8) is the dark grey that still shows on black. */
-        int lit = nearest_ansi(colour, 16);
-        if (lit == 0 || lit == 8)
-            lit = 7;
-        if (shade == SHADE_LIT)
-            return COLOR_PAIR(lit + 1);
-        int dim = nearest_ansi(darken(colour), 16);
-        if (dim == 0 || dim == lit)
-            dim = lit >= 9 ? lit - 8 : 8;
-        return COLOR_PAIR(dim + 1);
+        /* Light grey is what a terminal draws text in: its own colour,
+         * no code, which costs nothing to change to or from the floor. */
+        int ansi = ansi_like(colour, shade);
+        return ansi == COLOR_WHITE ? A_NORMAL : COLOR_PAIR(ansi + 1);
     }
     case 8: {
         /* Eight colours have no dark grey that every terminal shows, so
@@ -133,13 +129,25 @@ attr_t palette_terrain(const struct palette *palette, enum shade shade)
     switch (palette->colours) {
     case 256:
     case 16:
-        /* Light grey and dark grey, of the sixteen: their codes are the
-         * shortest a terminal takes (ESC [ 3 7 m), and walls and floor in
-         * one colour run on without a change between them. */
-        return COLOR_PAIR((shade == SHADE_LIT ? COLOR_WHITE : COLOR_BLACK + 8) + 1);
+        /* Seen, the terminal's own colour and no attribute, and
+         * remembered, dark grey: the common cells cost no code at all, and
+         * a frame that ends on one needs no reset of the attributes (curses
+         * sends one, nine bytes, after any frame that ends in a colour). */
+        return shade == SHADE_LIT ? A_NORMAL : COLOR_PAIR(COLOR_BLACK + 8 + 1);
     case 8:
         return COLOR_PAIR(COLOR_WHITE + 1) | (shade == SHADE_LIT ? A_BOLD : A_NORMAL);
     default:
         return shade == SHADE_LIT ? A_NORMAL : A_DIM;
     }
+}
+
+attr_t palette_player(const struct palette *palette, struct rgb colour)
+{
+    /* The player's pale gold is near white: bold in the terminal's own
+     * colour, which most terminals show bright. Its one code on and off
+     * (eight bytes) goes out at every step, where a colour's on and back
+     * to the floor's took fourteen. */
+    if (palette->colours >= 16)
+        return A_BOLD;
+    return palette_attr(palette, colour, SHADE_LIT);
 }

@@ -119,8 +119,13 @@ void palette_init(struct palette *palette);
  * come out as black on black. */
 attr_t palette_attr(const struct palette *palette, struct rgb colour, enum shade shade);
 
-/* The attributes of the map's walls and floor, seen or remembered: light
- * grey and dark grey where there are sixteen colours or more, bold and
+/* The attributes of the player's glyph, of that colour: bold where there
+ * are sixteen colours or more, palette_attr's otherwise. */
+attr_t palette_player(const struct palette *palette, struct rgb colour);
+
+/* The attributes of the map's walls and floor, seen or remembered: the
+ * terminal's own colour and dark grey where there are sixteen colours or
+ * more, bold and
  * plain on eight, plain and dim without colour. One for both, so a row of
  * them goes out without a change of colour. */
 attr_t palette_terrain(const struct palette *palette, enum shade shade);
