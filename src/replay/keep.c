@@ -287,8 +287,9 @@ bool keep_journal_ok(const struct keep *keep)
 
 void keep_journal_mark(struct keep *keep, const struct game *game)
 {
-    if (keep->dirs > 0)
-        recorder_digest(&keep->rec[0], game);
+    /* In every recording, so --record's copy stays the journal's twin. */
+    for (int i = 0; i < keep->dirs; i++)
+        recorder_digest(&keep->rec[i], game);
 }
 
 bool keep_journal_failed(const struct keep *keep)

@@ -77,8 +77,9 @@ int keep_resume(struct keep *keep, struct game *game, const struct kind_list *ki
  * whole: while it is, a save needs not be written every turn. */
 bool keep_journal_ok(const struct keep *keep);
 
-/* A snapshot of the game was written: its digest goes in the journal, so
- * a resume proves the journal leads to it. */
+/* A snapshot of the game was written: its digest goes in the journal (and
+ * in --record's copy, so the two stay the same), so a resume proves the
+ * journal leads to it. */
 void keep_journal_mark(struct keep *keep, const struct game *game);
 
 /* Whether the journal is open but a write to it failed: lines are lost. */
