@@ -26,6 +26,7 @@ void palette_init(struct palette *palette)
 {
     const char *no_colour = getenv("NO_COLOR");
     palette->colours = 0;
+    palette->dims = (termattrs() & A_DIM) != 0;
     if ((no_colour && *no_colour) || !has_colors())
         return;
     start_color();
@@ -130,10 +131,14 @@ attr_t palette_terrain(const struct palette *palette, enum shade shade)
     case 256:
     case 16:
         /* Seen, the terminal's own colour and no attribute, and
-         * remembered, dark grey: the common cells cost no code at all, and
-         * a frame that ends on one needs no reset of the attributes (curses
-         * sends one, nine bytes, after any frame that ends in a colour). */
-        return shade == SHADE_LIT ? A_NORMAL : COLOR_PAIR(COLOR_BLACK + 8 + 1);
+         * remembered, dim: the cells at the edge of sight change at every
+         * step, and dim costs the fewest bytes there. Curses turns dim on
+         * in seven bytes and off in four, where dark grey took five and
+         * nine, and a frame that ends on a dim cell is closed with four,
+         * not nine. A terminal that cannot dim gets dark grey. */
+        if (shade == SHADE_LIT)
+            return A_NORMAL;
+        return palette->dims ? A_DIM : COLOR_PAIR(COLOR_BLACK + 8 + 1);
     case 8:
         return COLOR_PAIR(COLOR_WHITE + 1) | (shade == SHADE_LIT ? A_BOLD : A_NORMAL);
     default:
@@ -143,11 +148,11 @@ attr_t palette_terrain(const struct palette *palette, enum shade shade)
 
 attr_t palette_player(const struct palette *palette, struct rgb colour)
 {
-    /* The player's pale gold is near white: bold in the terminal's own
-     * colour, which most terminals show bright. Its one code on and off
-     * (eight bytes) goes out at every step, where a colour's on and back
-     * to the floor's took fourteen. */
+    /* The player's pale gold is near white: the terminal's own colour,
+     * with nothing on. The cursor rests on the player, which is what picks
+     * it out; a code on and off around it would go out at every step
+     * (eleven bytes of the fifty or so a step costs). */
     if (palette->colours >= 16)
-        return A_BOLD;
+        return A_NORMAL;
     return palette_attr(palette, colour, SHADE_LIT);
 }

@@ -31,6 +31,7 @@ enum { KEY_CTRL_C = 3 };
 /* How many colours the terminal gives us; NO_COLOR means none at all. */
 struct palette {
     int colours; /* 0 (attributes only), 8, 16 or 256 */
+    bool dims;   /* the terminal can draw dim (faint) text */
 };
 
 /* One window per part of the screen, remade on every resize. */
@@ -119,8 +120,8 @@ void palette_init(struct palette *palette);
  * come out as black on black. */
 attr_t palette_attr(const struct palette *palette, struct rgb colour, enum shade shade);
 
-/* The attributes of the player's glyph, of that colour: bold where there
- * are sixteen colours or more, palette_attr's otherwise. */
+/* The attributes of the player's glyph, of that colour: the terminal's
+ * own where there are sixteen colours or more, palette_attr's otherwise. */
 attr_t palette_player(const struct palette *palette, struct rgb colour);
 
 /* The attributes of the map's walls and floor, seen or remembered: the

@@ -160,6 +160,13 @@ struct ui *ui_open(void)
     palette_init(&ui->palette);
     ui->pack_view = -1;
     screen_layout(&ui->screen, false);
+    /* ncurses 6.4 takes a screen that has never been left (endwin) for one
+     * not yet started, and then writes out its buffer at every cursor
+     * move: seven to ten write(2)s a frame where one does. Leaving once
+     * before the first frame, which comes back at once, makes it buffer
+     * the frame whole. */
+    endwin();
+    doupdate();
     return ui;
 }
 

@@ -87,8 +87,8 @@ shown() { printf '%s' "$1" | tr -d "$ESC"; }
     ok "remembered floor ($(shown "$remembered")) is drawn apart from floor in sight ($(shown "$seen"))" ||
     fail "remembered floor ('$(shown "$remembered")') is drawn apart from floor in sight ('$(shown "$seen")')"
 case "$remembered" in
-    *"[90m"* | *";90m"*) ok "remembered floor is dark grey" ;;
-    *) fail "remembered floor is dark grey (got $(shown "$remembered"))" ;;
+    *"[2m"* | *";2m"*) ok "remembered floor is dim" ;;
+    *) fail "remembered floor is dim (got $(shown "$remembered"))" ;;
 esac
 stop
 
