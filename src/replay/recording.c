@@ -12,13 +12,14 @@
 #include <unistd.h>
 
 #include "../files/files.h"
+#include "murk/decimal.h"
 #include "../store/envelope.h"
 #include "murk/resume.h"
 #include "murk/save.h"
 
 /* path (relative to dir) opened for writing: 0600 (0640 shared through
- * the games group, for others to watch), never through a symbolic link. flags add O_TRUNC (a new recording) or not (one
- * gone on with). */
+ * the games group, for others to watch), never through a symbolic link. flags add O_TRUNC (a new
+ * recording) or not (one gone on with). */
 static FILE *open_private(int dir, const char *path, int flags)
 {
     int fd = openat(
@@ -37,9 +38,9 @@ static FILE *open_private(int dir, const char *path, int flags)
 /* Version 2's actions, by the number it wrote: the table's order of that
  * time. Frozen: version 3 writes names, so nothing is ever added here. */
 static const char *const version_2_actions[] = {
-    "move", "wait", "pick_up", "drink", "read", "drop", "equip", "descend", "look_here", "rest",
-    "reveal_map", "debug_view", "quit", "debug_off", "travel", "explore", "run", "stop",
-    "unknown_key", "take_off",
+    "move",    "wait",      "pick_up", "drink",      "read",        "drop",     "equip",
+    "descend", "look_here", "rest",    "reveal_map", "debug_view",  "quit",     "debug_off",
+    "travel",  "explore",   "run",     "stop",       "unknown_key", "take_off",
 };
 enum { VERSION_2_ACTIONS = sizeof version_2_actions / sizeof version_2_actions[0] };
 
@@ -116,8 +117,8 @@ int recorder_open_at(struct recorder *rec, int dir, const char *path, uint64_t d
     return open_recording(rec, dir, path, data_hash, game, false);
 }
 
-int recorder_open_from_save_at(struct recorder *rec, int dir, const char *path,
-                               uint64_t data_hash, const struct game *game)
+int recorder_open_from_save_at(struct recorder *rec, int dir, const char *path, uint64_t data_hash,
+                               const struct game *game)
 {
     return open_recording(rec, dir, path, data_hash, game, true);
 }
@@ -154,26 +155,30 @@ void recorder_action(struct recorder *rec, const struct game *game, struct actio
      * whole prefix of the game, which a resume can trust. */
     if (!rec->file || rec->failed)
         return;
-    char kind[24], line[160];
-    if (rec->version >= 3)
-        snprintf(kind, sizeof kind, "%s", action_name(action.kind));
-    else
-        snprintf(kind, sizeof kind, "%d", version_2_number(action.kind));
-    int n = snprintf(line,
-                     sizeof line,
-                     "a %s %d %d %d %d %d %d\n",
-                     kind,
-                     action.dir.x,
-                     action.dir.y,
-                     action.slot,
-                     action.target,
-                     action.cell.x,
-                     action.cell.y);
+    /* "a move 1 0 0 0 0 0": made by hand, as this runs at every key and
+     * snprintf's parsing of its format costs more than the rest. */
+    char line[160] = "a ";
+    char *at = line + 2;
+    if (rec->version >= 3) {
+        size_t len = strlen(action_name(action.kind));
+        memcpy(at, action_name(action.kind), len);
+        at += len;
+    } else {
+        at = decimal_append(at, version_2_number(action.kind));
+    }
+    int fields[] = {
+        action.dir.x, action.dir.y, action.slot, action.target, action.cell.x, action.cell.y};
+    for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++) {
+        *at++ = ' ';
+        at = decimal_append(at, fields[i]);
+    }
+    *at++ = '\n';
+    int n = (int)(at - line);
     int turn = game->run.turn;
     if (turn % RECORDING_DIGEST_EVERY == 0 && turn != rec->digested_turn) {
         rec->digested_turn = turn;
-        n += snprintf(line + n, sizeof line - (size_t)n, "d %d %016" PRIx64 "\n", turn,
-                      game_digest(game));
+        n += snprintf(
+            line + n, sizeof line - (size_t)n, "d %d %016" PRIx64 "\n", turn, game_digest(game));
     }
     if (!write_whole(rec, line, (size_t)n))
         rec->failed = true;
@@ -317,8 +322,7 @@ static bool read_line(struct playback *pb, char *buf, size_t size)
 }
 
 /* The header line "KEY VALUE" read into value; false when it is not. */
-static bool header_line(struct playback *pb, const char *key, char *line, size_t size,
-                        char **value)
+static bool header_line(struct playback *pb, const char *key, char *line, size_t size, char **value)
 {
     char *fields[FIELDS_MAX];
     if (!read_line(pb, line, size) || split(line, fields) != 2 || strcmp(fields[0], key) != 0)
@@ -387,7 +391,8 @@ static bool read_start(struct playback *pb)
     pb->start_len = (size_t)length;
     pb->start_version = (unsigned)format;
     for (size_t done = 0; done < pb->start_len;) {
-        size_t want = pb->start_len - done < SAVE_LINE_BYTES ? pb->start_len - done : SAVE_LINE_BYTES;
+        size_t want =
+            pb->start_len - done < SAVE_LINE_BYTES ? pb->start_len - done : SAVE_LINE_BYTES;
         if (!read_line(pb, line, sizeof line) || line[0] != 's' || line[1] != ' ' ||
             strlen(line) != 2 + 2 * want)
             return false;
@@ -431,8 +436,8 @@ int playback_open_at(struct playback *pb, int dir, const char *path, char *why, 
                                 strlen(value) < sizeof pb->murk &&
                                 snprintf(pb->murk, sizeof pb->murk, "%s", value) > 0));
     ok = ok && header_line(pb, "data", line, sizeof line, &value) &&
-         parse_hex64(value, &pb->data_hash) &&
-         header_line(pb, "seed", line, sizeof line, &value) && parse_u64(value, &pb->seed);
+         parse_hex64(value, &pb->data_hash) && header_line(pb, "seed", line, sizeof line, &value) &&
+         parse_u64(value, &pb->seed);
     pb->has_run_id = ok && version >= 4;
     ok = ok && (version < 4 || (header_line(pb, "run", line, sizeof line, &value) &&
                                 parse_hex64(value, &pb->run_id)));
@@ -513,9 +518,14 @@ int playback_game(struct playback *pb, struct game *game, const struct kind_list
 {
     if (pb->start) {
         char what[128];
-        if (game_resume(
-                game, kinds, items, pb->start_version, pb->start, pb->start_len, what, sizeof what) ==
-            0)
+        if (game_resume(game,
+                        kinds,
+                        items,
+                        pb->start_version,
+                        pb->start,
+                        pb->start_len,
+                        what,
+                        sizeof what) == 0)
             return 0;
         snprintf(why, why_size, "%s: its start save does not load: %s", pb->path, what);
         return -1;
@@ -535,12 +545,20 @@ bool playback_ours(const struct playback *pb, uint64_t data_hash, char *why, siz
     if (pb->murk[0] && strcmp(pb->murk, ours) == 0 && pb->data_hash == data_hash)
         return true;
     if (pb->murk[0] && strcmp(pb->murk, ours) == 0)
-        snprintf(why, why_size, "%s: recorded with other data files (data %016" PRIx64
-                 "; these are %016" PRIx64 "): it proves its game only with those", pb->path,
-                 pb->data_hash, data_hash);
+        snprintf(why,
+                 why_size,
+                 "%s: recorded with other data files (data %016" PRIx64 "; these are %016" PRIx64
+                 "): it proves its game only with those",
+                 pb->path,
+                 pb->data_hash,
+                 data_hash);
     else
-        snprintf(why, why_size, "%s: recorded by murk %s; this is murk %s: it proves its game "
-                 "only to the murk that made it", pb->path, pb->murk[0] ? pb->murk : "0.1.0 or older",
+        snprintf(why,
+                 why_size,
+                 "%s: recorded by murk %s; this is murk %s: it proves its game "
+                 "only to the murk that made it",
+                 pb->path,
+                 pb->murk[0] ? pb->murk : "0.1.0 or older",
                  ours);
     return false;
 }
@@ -550,8 +568,8 @@ void playback_live(struct playback *pb)
     pb->live = true;
 }
 
-enum playback_played playback_play(struct playback *pb, struct game *game,
-                                   struct playback_proof *p, char *why, size_t why_size)
+enum playback_played playback_play(struct playback *pb, struct game *game, struct playback_proof *p,
+                                   char *why, size_t why_size)
 {
     struct action action;
     int turn;
@@ -581,8 +599,12 @@ enum playback_played playback_play(struct playback *pb, struct game *game,
     }
     if (step == PLAYBACK_DIGEST) {
         if (turn != game->run.turn || digest != game_digest(game)) {
-            snprintf(
-                why, why_size, "%s:%d: turn %d differs from the recording", pb->path, pb->line, turn);
+            snprintf(why,
+                     why_size,
+                     "%s:%d: turn %d differs from the recording",
+                     pb->path,
+                     pb->line,
+                     turn);
             return PLAYED_BAD;
         }
         p->digested = turn;

@@ -1,10 +1,29 @@
 #include "camera.h"
 
+#include <string.h>
+
 /* The span of cells the player sees on one axis: [lo, hi]; lo > hi when
  * none. */
 struct span {
     int lo, hi;
 };
+
+/* Whether any of the n bytes is set: eight at a time (memcpy to a word
+ * is how C reads bytes as one), as this runs over twenty rows at every
+ * key. */
+static bool any_seen(const uint8_t *bytes, int n)
+{
+    uint64_t any = 0;
+    int i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t word;
+        memcpy(&word, bytes + i, sizeof word);
+        any |= word;
+    }
+    for (; i < n; i++)
+        any |= bytes[i];
+    return any != 0;
+}
 
 /* The bounds of what the player sees: the view cache may mark cells beyond
  * the player's own radius (a wall bounding a seen floor), so nothing is
@@ -28,10 +47,7 @@ static void seen_bounds(const struct game *game, struct span *x, struct span *y)
     y1 = y1 >= map->height ? map->height - 1 : y1;
     for (int cy = y0; cy <= y1; cy++) {
         const uint8_t *row = c->visible + (size_t)cy * (size_t)map->width;
-        uint8_t any = 0;
-        for (int cx = x0; cx <= x1; cx++)
-            any |= row[cx];
-        if (!any)
+        if (!any_seen(row + x0, x1 - x0 + 1))
             continue;
         int lo = x0, hi = x1;
         while (!row[lo])

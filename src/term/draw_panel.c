@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "murk/decimal.h"
 #include "murk/status.h"
 #include "monster_list.h"
 #include "term.h"
@@ -65,25 +66,72 @@ static uint64_t panel_hash(const struct ui *ui)
     uint64_t h = drawn_hash(DRAWN_SEED, fields, sizeof fields);
     h = drawn_hash(h, p->status, sizeof p->status);
     h = drawn_hash(h, &game->run.seed, sizeof game->run.seed);
-    char fires[ITEM_NAME_MAX];
-    firing(game, fires, sizeof fires);
-    const char *names[] = {weapon_name(game), armour_name(game), launcher_name(game), fires};
-    for (int i = 0; i < 4; i++)
-        h = drawn_hash(h, names[i] ? names[i] : "", names[i] ? strlen(names[i]) + 1 : 1);
+    /* What is wielded, worn, readied and fired, and their names, follow
+     * from the pack and what is known: those, not the names made again at
+     * every key. */
+    const struct pack *pack = &game->run.pack;
+    size_t slots = (size_t)pack->count;
+    h = drawn_hash(h, &pack->count, sizeof pack->count);
+    h = drawn_hash(h, pack->kinds, slots * sizeof pack->kinds[0]);
+    h = drawn_hash(h, pack->counts, slots * sizeof pack->counts[0]);
+    h = drawn_hash(h, pack->equipped, slots * sizeof pack->equipped[0]);
+    if (game->item_kinds)
+        h = drawn_hash(h,
+                       game->run.lore.known,
+                       (size_t)game->item_kinds->count * sizeof game->run.lore.known[0]);
     return monster_list_hash(ui, h);
+}
+
+/* Appends "text" and then v in decimal at p; returns the end. */
+static char *append(char *p, const char *text, int v)
+{
+    while (*text)
+        *p++ = *text++;
+    return decimal_append(p, v);
+}
+
+/* "Turn 123  Depth 1" into line (room for 32); returns its length. Made by
+ * hand: it is made at every turn, and snprintf's reading of a format costs
+ * more than the rest of the line. */
+static int format_turn(char *line, int turn, int depth)
+{
+    char *end = append(append(line, "Turn ", turn), "  Depth ", depth);
+    *end = 0;
+    return (int)(end - line);
 }
 
 /* "Turn 123  Depth 1": the line that changes every turn, drawn alone when
  * nothing else has. The turn first: its digits then stand where curses
  * reaches them with one absolute move, and the terminal is sent only
  * them (curses weighs every relative way of moving near the screen's
- * right edge, 16k instructions a move, at every key). */
-static void depth_and_turn(WINDOW *win, const struct game *game)
+ * right edge, 16k instructions a move, at every key). Only the characters
+ * from the first that differs from the line as drawn are written. */
+static void depth_and_turn(struct ui *ui, WINDOW *win, const struct game *game)
 {
-    char line[PANEL_COLS + 8];
-    snprintf(line, sizeof line, "Turn %d  Depth %d", game->run.turn, game->run.depth);
-    mvwaddnstr(win, 2, 1, line, PANEL_COLS - 1);
-    wclrtoeol(win);
+    char line[sizeof ui->drawn.panel_turn_line];
+    int n = format_turn(line, game->run.turn, game->run.depth);
+    if (n > PANEL_COLS - 1)
+        n = PANEL_COLS - 1; /* cut to the panel's width */
+    line[n] = 0;
+    char *was = ui->drawn.panel_turn_line;
+    int same = 0;
+    while (line[same] && line[same] == was[same])
+        same++;
+    if (line[same] || was[same]) {
+        /* Up to the last that differs, when the line keeps its length; a
+         * character at a time: waddstr costs ncursesw a thousand
+         * instructions a character, waddch a third of that. */
+        int was_n = (int)strlen(was), end = n;
+        if (was_n == n)
+            while (end > same && line[end - 1] == was[end - 1])
+                end--;
+        wmove(win, 2, 1 + same);
+        for (int i = same; i < end; i++)
+            waddch(win, (chtype)(unsigned char)line[i]);
+        if (was_n > n)
+            wclrtoeol(win);
+    }
+    memcpy(was, line, (size_t)n + 1);
 }
 
 void draw_panel(struct ui *ui)
@@ -95,15 +143,16 @@ void draw_panel(struct ui *ui)
     bool turn = drawn_changed(ui, &ui->drawn.panel_turn, (uint64_t)game->run.turn);
     if (!drawn_changed(ui, &ui->drawn.panel, panel_hash(ui))) {
         if (turn)
-            depth_and_turn(win, game);
+            depth_and_turn(ui, win, game);
         return;
     }
     const struct entity *player = &game->run.player;
     int rows = getmaxy(win);
     werase(win);
+    ui->drawn.panel_turn_line[0] = 0;
     mvwprintw(win, 0, 1, "Health %d/%d", player->health, player->health_max);
     monster_list_bar(ui, win, 1, 1, PANEL_COLS - 2, player);
-    depth_and_turn(win, game);
+    depth_and_turn(ui, win, game);
     mvwprintw(win, 3, 1, "Damage %d-%d", player->damage_min, player->damage_max);
     mvwprintw(win, 4, 1, "Defense %d", player->defense);
     int row = 5;

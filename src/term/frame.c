@@ -1,5 +1,24 @@
 #include "term.h"
 
+/* Whether curses has anything to send: a line changed, the cursor moved
+ * or the screen is to be cleared. A key that changed nothing (a step into
+ * a wall) would otherwise cost curses its whole comparison of the screen,
+ * some 15k instructions. */
+static bool screen_pending(void)
+{
+    if (is_cleared(curscr) || is_cleared(newscr))
+        return true;
+    int y, x, was_y, was_x;
+    getyx(newscr, y, x);
+    getyx(curscr, was_y, was_x);
+    if (y != was_y || x != was_x)
+        return true;
+    for (int i = 0; i < getmaxy(newscr); i++)
+        if (is_linetouched(newscr, i))
+            return true;
+    return false;
+}
+
 void ui_draw_all(struct ui *ui)
 {
     if (ui->screen.too_small) {
@@ -14,11 +33,11 @@ void ui_draw_all(struct ui *ui)
     draw_minds(ui);
     draw_log(ui);
     /* A window drawn over by a full-screen list (ui_touch_all) goes out
-     * again even when it has not changed: this costs curses next to nothing
-     * for a window that is neither. */
+     * again even when it has not changed; one with nothing new is left
+     * alone (the map's, which places the cursor, goes out in any case). */
     WINDOW *others[] = {ui->screen.panel, ui->screen.look, ui->screen.minds, ui->screen.log};
     for (size_t i = 0; i < sizeof others / sizeof others[0]; i++)
-        if (others[i])
+        if (others[i] && is_wintouched(others[i]))
             wnoutrefresh(others[i]);
     /* The map goes last so the terminal cursor ends on the player. */
     bool over_map = ui->pack_view >= 0 && ui->game->item_kinds;
@@ -33,7 +52,8 @@ void ui_draw_all(struct ui *ui)
     ui->drawn.layout = ui->screen.layout;
     /* A list drawn over the map leaves the map's cells unknown. */
     ui->drawn.valid = !over_map;
-    doupdate();
+    if (screen_pending())
+        doupdate();
 }
 
 void ui_touch_all(struct ui *ui)
