@@ -1,3 +1,8 @@
+#define _POSIX_C_SOURCE 200809L /* poll */
+
+#include <poll.h>
+#include <stdio.h>
+
 #include "term.h"
 
 /* Whether curses has anything to send: a line changed, the cursor moved
@@ -17,6 +22,13 @@ static bool screen_pending(void)
         if (is_linetouched(newscr, i))
             return true;
     return false;
+}
+
+/* Whether a key has been typed and not yet read. */
+static bool key_waiting(void)
+{
+    struct pollfd in = {.fd = fileno(stdin), .events = POLLIN};
+    return poll(&in, 1, 0) > 0 && (in.revents & POLLIN);
 }
 
 void ui_draw_all(struct ui *ui)
@@ -52,7 +64,10 @@ void ui_draw_all(struct ui *ui)
     ui->drawn.layout = ui->screen.layout;
     /* A list drawn over the map leaves the map's cells unknown. */
     ui->drawn.valid = !over_map;
-    if (screen_pending())
+    /* With a key already waiting, this frame is old before it is sent:
+     * it waits, and the next one sends what both changed (a held key over
+     * a slow link sends only the frames it stops at). */
+    if (screen_pending() && !key_waiting())
         doupdate();
 }
 

@@ -146,6 +146,9 @@ struct ui *ui_open(void)
     cbreak();
     noecho();
     nonl();
+    /* Curses looks for keys typed ahead two or three times a frame, a
+     * poll(2) each; the frame looks once itself (ui_draw_all). */
+    typeahead(-1);
     /* Arrow keys arrive as ESC sequences; over SSH a long wait would make a
      * lone ESC feel sticky and a short one would split the sequences. */
     if (!getenv("ESCDELAY"))
