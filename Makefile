@@ -51,8 +51,11 @@ else
 BUILD   := build/plain
 endif
 
-CURSES_CFLAGS := $(shell $(PKG_CONFIG) --cflags ncursesw 2>/dev/null)
-CURSES_LIBS   := $(shell $(PKG_CONFIG) --libs ncursesw 2>/dev/null || echo -lncursesw)
+# The narrow ncurses: murk draws ASCII alone (its data files are ASCII), and
+# the wide library's cells (a cchar_t of 28 bytes, not a chtype of 4) cost
+# a fifth more instructions a key to compare and send.
+CURSES_CFLAGS := $(shell $(PKG_CONFIG) --cflags ncurses 2>/dev/null)
+CURSES_LIBS   := $(shell $(PKG_CONFIG) --libs ncurses 2>/dev/null || echo -lncurses)
 CMOCKA_LIBS   := $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null || echo -lcmocka)
 TCOD_CFLAGS   := $(shell $(PKG_CONFIG) --cflags libtcod 2>/dev/null)
 TCOD_LIBS     := $(shell $(PKG_CONFIG) --libs libtcod 2>/dev/null || echo -ltcod)

@@ -296,7 +296,7 @@ static struct span square(struct pos p, int reach, struct pos origin, int rows, 
 /* Sends the span's cells that differ from what was sent, so curses has
  * only those to compare and send: on each row, from the first that
  * differs to the last, in one waddchnstr (a sixth of what a waddch a cell
- * costs ncursesw). */
+ * costs ncurses). */
 static void send_span(struct drawn *d, WINDOW *win, struct span s, bool all)
 {
     int cols = d->next.cols;

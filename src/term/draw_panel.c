@@ -119,7 +119,7 @@ static void depth_and_turn(struct ui *ui, WINDOW *win, const struct game *game)
         same++;
     if (line[same] || was[same]) {
         /* Up to the last that differs, when the line keeps its length; a
-         * character at a time: waddstr costs ncursesw a thousand
+         * character at a time: waddstr costs ncurses some
          * instructions a character, waddch a third of that. */
         int was_n = (int)strlen(was), end = n;
         if (was_n == n)
