@@ -1,0 +1,69 @@
+#!/bin/sh
+# What a step costs the terminal, counted on the real binary with strace:
+# each step's frame reaches the terminal in one write(2) (ncurses 6.4 wrote
+# at every cursor move until the screen had once been left), and a step
+# into a wall, which changes nothing, sends nothing. Skips, saying so,
+# where strace cannot trace (no strace, or ptrace refused).
+. "$(dirname "$0")/lib.sh"
+
+command -v strace >/dev/null 2>&1 || {
+    echo "skip: no strace (Debian: apt-get install strace)"
+    exit 0
+}
+trace=$(mktemp "${TMPDIR:-/tmp}/murk-frame-trace.XXXXXX")
+at_exit "rm -f '$trace'"
+if ! strace -o /dev/null true 2>/dev/null; then
+    echo "skip: strace cannot trace here (ptrace refused)"
+    exit 0
+fi
+
+start 80x24 strace -o "$trace" -e trace=write "$MURK_BIN" --seed 42 --name frame
+expect "Health 30/30" "the game starts under strace"
+
+# The cells beside the player, from the screen: a floor to step to and back
+# from, and a wall to walk into.
+x=$(tm display -p -t game '#{cursor_x}')
+y=$(tm display -p -t game '#{cursor_y}')
+beside() { # dx dy: the character there
+    screen | sed -n "$((y + $2 + 1))p" | cut -c "$((x + $1 + 1))"
+}
+step="" back="" wall=""
+for d in "h l -1 0" "l h 1 0" "k j 0 -1" "j k 0 1"; do
+    # shellcheck disable=SC2086
+    set -- $d
+    c=$(beside "$3" "$4")
+    [ -z "$step" ] && [ "$c" = . ] && step=$1 back=$2
+    [ -z "$wall" ] && [ "$c" = "#" ] && wall=$1
+done
+[ -n "$step" ] && ok "a floor beside the start" || fail "a floor beside the start"
+
+# Writes to the terminal (fd 1) since the trace had that many lines.
+writes_since() { tail -n +"$(($1 + 1))" "$trace" | grep -c '^write(1,'; }
+
+sleep 0.5
+before=$(wc -l <"$trace")
+steps=0
+while [ $steps -lt 10 ]; do
+    keys "$step"
+    keys "$back"
+    steps=$((steps + 2))
+done
+sleep 0.5
+n=$(writes_since "$before")
+[ "$n" -eq 10 ] && ok "10 steps reach the terminal in 10 writes" ||
+    fail "10 steps reach the terminal in 10 writes (got $n)"
+expect "Turn 10 " "and the game took the 10 steps"
+
+if [ -n "$wall" ]; then
+    before=$(wc -l <"$trace")
+    keys "$wall"
+    sleep 0.3
+    n=$(writes_since "$before")
+    [ "$n" -eq 0 ] && ok "a step into a wall sends nothing" ||
+        fail "a step into a wall sends nothing (got $n writes)"
+    expect "Turn 10 " "and takes no turn"
+else
+    fail "a wall beside the start"
+fi
+
+finish
