@@ -75,6 +75,33 @@ static bool title_taken(const struct item_lore *lore, int before, const char *ti
     return false;
 }
 
+/* Deals kind k its look: a potion the colour given, a scroll a title no
+ * other kind has (made again a few times while one has it); every other
+ * class is known from the start. */
+static void deal_look(struct item_lore *lore, const struct item_kind_list *kinds, int k, int colour,
+                      struct rng *rng)
+{
+    switch (kinds->kinds[k].class) {
+    case ITEM_CLASS_POTION:
+        lore->appearance[k] = colour;
+        break;
+    case ITEM_CLASS_SCROLL:
+        for (int tries = 0; tries < TITLE_TRIES; tries++) {
+            make_title(lore->title[k], rng);
+            if (!title_taken(lore, k, lore->title[k]))
+                break;
+        }
+        break;
+    case ITEM_CLASS_WEAPON:
+    case ITEM_CLASS_ARMOUR:
+    case ITEM_CLASS_LAUNCHER:
+    case ITEM_CLASS_AMMO:
+    case ITEM_CLASS_COUNT:
+        lore->known[k] = true;
+        break;
+    }
+}
+
 void item_lore_shuffle(struct item_lore *lore, const struct item_kind_list *kinds, struct rng *rng)
 {
     memset(lore, 0, sizeof *lore);
@@ -91,27 +118,10 @@ void item_lore_shuffle(struct item_lore *lore, const struct item_kind_list *kind
     int potions = 0;
     int count = kinds->count < ITEM_KINDS_MAX ? kinds->count : ITEM_KINDS_MAX;
     for (int k = 0; k < count; k++) {
-        switch (kinds->kinds[k].class) {
-        case ITEM_CLASS_POTION:
-            /* The loader refuses more potions than colours; a hand-made
-             * list with more shares colours rather than overflowing. */
-            lore->appearance[k] = order[potions++ % ITEM_POTION_COLOURS];
-            break;
-        case ITEM_CLASS_SCROLL:
-            for (int tries = 0; tries < TITLE_TRIES; tries++) {
-                make_title(lore->title[k], rng);
-                if (!title_taken(lore, k, lore->title[k]))
-                    break;
-            }
-            break;
-        case ITEM_CLASS_WEAPON:
-        case ITEM_CLASS_ARMOUR:
-        case ITEM_CLASS_LAUNCHER:
-        case ITEM_CLASS_AMMO:
-        case ITEM_CLASS_COUNT:
-            lore->known[k] = true;
-            break;
-        }
+        /* The loader refuses more potions than colours; a hand-made list
+         * with more shares colours rather than overflowing. */
+        bool potion = kinds->kinds[k].class == ITEM_CLASS_POTION;
+        deal_look(lore, kinds, k, potion ? order[potions++ % ITEM_POTION_COLOURS] : 0, rng);
     }
 }
 
@@ -126,30 +136,15 @@ void item_lore_deal_new(struct item_lore *lore, const struct item_kind_list *kin
     for (int k = 0; k < count; k++) {
         if (dealt[k])
             continue;
-        switch (kinds->kinds[k].class) {
-        case ITEM_CLASS_POTION: {
-            int colour = 0;
+        /* A potion takes the first colour no dealt potion has (the last
+         * when all are taken). */
+        int colour = 0;
+        if (kinds->kinds[k].class == ITEM_CLASS_POTION) {
             while (colour < ITEM_POTION_COLOURS - 1 && taken[colour])
                 colour++;
-            lore->appearance[k] = colour;
             taken[colour] = true;
-            break;
         }
-        case ITEM_CLASS_SCROLL:
-            for (int tries = 0; tries < TITLE_TRIES; tries++) {
-                make_title(lore->title[k], rng);
-                if (!title_taken(lore, k, lore->title[k]))
-                    break;
-            }
-            break;
-        case ITEM_CLASS_WEAPON:
-        case ITEM_CLASS_ARMOUR:
-        case ITEM_CLASS_LAUNCHER:
-        case ITEM_CLASS_AMMO:
-        case ITEM_CLASS_COUNT:
-            lore->known[k] = true;
-            break;
-        }
+        deal_look(lore, kinds, k, colour, rng);
     }
 }
 

@@ -736,29 +736,72 @@ static void replay_journal(struct playback *pb, struct game *replayed, const str
     }
 }
 
+/* Opens the recording at path, checks it is this murk's and this game's
+ * (its seed, and its run id when same_run and it has one), and plays its
+ * start into a new game: EX_OK with *pb open and *replayed made; else why,
+ * and nothing left open. */
+static int open_to_replay(struct playback *pb, struct game **replayed, int dir, const char *path,
+                          const struct game *game, bool same_run, const struct kind_list *kinds,
+                          const struct item_kind_list *items, uint64_t data_hash, char *why,
+                          size_t why_size)
+{
+    int status = playback_open_at(pb, dir, path, why, why_size);
+    if (status != EX_OK)
+        return status;
+    if (!playback_ours(pb, data_hash, why, why_size) || pb->seed != game->run.seed ||
+        (same_run && pb->has_run_id && pb->run_id != game->run.id)) {
+        snprintf(why, why_size, "%s: a recording of another game, or of another murk", path);
+        playback_close(pb);
+        return EX_DATAERR;
+    }
+    *replayed = calloc(1, sizeof **replayed);
+    if (!*replayed || playback_game(pb, *replayed, kinds, items, why, why_size) != 0) {
+        status = *replayed ? EX_DATAERR : EX_OSERR;
+        if (!*replayed)
+            snprintf(why, why_size, "%s: out of memory", path);
+        free(*replayed);
+        *replayed = NULL;
+        playback_close(pb);
+        return status;
+    }
+    return EX_OK;
+}
+
+/* Opens the recording for writing again, cut after its first cut bytes
+ * (what a kill -9 left half written goes), and writes the digest owed at
+ * game's turn, when one is and was not written (digested). */
+static int write_on_from(struct recorder *rec, int dir, const char *path, long cut, int version,
+                         const struct game *game, int digested, char *why, size_t why_size)
+{
+    rec->file = open_private(dir, path, 0);
+    if (!rec->file || ftruncate(fileno(rec->file), cut) != 0 ||
+        fseek(rec->file, 0, SEEK_END) != 0) {
+        snprintf(why, why_size, "%s: cannot write: %s", path, strerror(errno));
+        if (rec->file)
+            fclose(rec->file);
+        rec->file = NULL;
+        return EX_IOERR;
+    }
+    rec->version = version;
+    /* A replay wants a digest every RECORDING_DIGEST_EVERY turns. */
+    int turn = game->run.turn;
+    if (turn % RECORDING_DIGEST_EVERY == 0 && turn != digested)
+        fprintf(rec->file, "d %d %016" PRIx64 "\n", turn, game_digest(game));
+    rec->digested_turn = turn;
+    return EX_OK;
+}
+
 int recorder_journal_at(struct recorder *rec, int dir, const char *path, struct game *game,
                         const struct kind_list *kinds, const struct item_kind_list *items,
                         uint64_t data_hash, char *why, size_t why_size)
 {
     memset(rec, 0, sizeof *rec);
     struct playback pb;
-    int status = playback_open_at(&pb, dir, path, why, why_size);
+    struct game *replayed;
+    int status = open_to_replay(
+        &pb, &replayed, dir, path, game, true, kinds, items, data_hash, why, why_size);
     if (status != EX_OK)
         return status;
-    if (!playback_ours(&pb, data_hash, why, why_size) || pb.seed != game->run.seed ||
-        (pb.has_run_id && pb.run_id != game->run.id)) {
-        snprintf(why, why_size, "%s: a recording of another game, or of another murk", path);
-        playback_close(&pb);
-        return EX_DATAERR;
-    }
-    struct game *replayed = calloc(1, sizeof *replayed);
-    if (!replayed || playback_game(&pb, replayed, kinds, items, why, why_size) != 0) {
-        if (!replayed)
-            snprintf(why, why_size, "%s: out of memory", path);
-        free(replayed);
-        playback_close(&pb);
-        return replayed ? EX_DATAERR : EX_OSERR;
-    }
     struct journal j = {0};
     replay_journal(&pb, replayed, game, &j);
     int version = pb.version;
@@ -773,26 +816,15 @@ int recorder_journal_at(struct recorder *rec, int dir, const char *path, struct 
                      game->run.turn);
         else
             snprintf(why, why_size, "%s: stops before the save (turn %d)", path, game->run.turn);
+        status = j.disagrees || j.reached ? EX_DATAERR : RECORDING_BEHIND;
+    } else {
+        status = write_on_from(rec, dir, path, j.cut, version, replayed, j.digested, why, why_size);
+    }
+    if (status != EX_OK) {
         game_free(replayed);
         free(replayed);
-        return j.disagrees || j.reached ? EX_DATAERR : RECORDING_BEHIND;
+        return status;
     }
-    rec->file = open_private(dir, path, 0);
-    if (!rec->file || ftruncate(fileno(rec->file), j.cut) != 0 ||
-        fseek(rec->file, 0, SEEK_END) != 0) {
-        snprintf(why, why_size, "%s: cannot write: %s", path, strerror(errno));
-        if (rec->file)
-            fclose(rec->file);
-        rec->file = NULL;
-        game_free(replayed);
-        free(replayed);
-        return EX_IOERR;
-    }
-    rec->version = version;
-    int turn = replayed->run.turn;
-    if (turn % RECORDING_DIGEST_EVERY == 0 && turn != j.digested)
-        fprintf(rec->file, "d %d %016" PRIx64 "\n", turn, game_digest(replayed));
-    rec->digested_turn = turn;
     game_free(game);
     *game = *replayed; /* the replayed game, caches and all, is the game now */
     free(replayed);
@@ -805,49 +837,23 @@ int recorder_resume_at(struct recorder *rec, int dir, const char *path, const st
 {
     memset(rec, 0, sizeof *rec);
     struct playback pb;
-    int status = playback_open_at(&pb, dir, path, why, why_size);
+    struct game *replayed;
+    int status = open_to_replay(
+        &pb, &replayed, dir, path, game, false, kinds, items, data_hash, why, why_size);
     if (status != EX_OK)
         return status;
-    if (!playback_ours(&pb, data_hash, why, why_size) || pb.seed != game->run.seed) {
-        snprintf(why, why_size, "%s: a recording of another game, or of another murk", path);
-        playback_close(&pb);
-        return EX_DATAERR;
-    }
-    struct game *replayed = calloc(1, sizeof *replayed);
-    if (!replayed || playback_game(&pb, replayed, kinds, items, why, why_size) != 0) {
-        if (!replayed)
-            snprintf(why, why_size, "%s: out of memory", path);
-        free(replayed);
-        playback_close(&pb);
-        return replayed ? EX_DATAERR : EX_OSERR;
-    }
     long keep;
     int digested = 0;
     find_keep(&pb, replayed, game, &keep, &digested);
     game_free(replayed);
     free(replayed);
+    int version = pb.version;
     playback_close(&pb);
     if (keep < 0) {
         snprintf(why, why_size, "%s: does not lead to this game", path);
         return EX_DATAERR;
     }
-    rec->file = open_private(dir, path, 0);
-    if (!rec->file || ftruncate(fileno(rec->file), keep) != 0 ||
-        fseek(rec->file, 0, SEEK_END) != 0) {
-        snprintf(why, why_size, "%s: cannot write: %s", path, strerror(errno));
-        if (rec->file)
-            fclose(rec->file);
-        rec->file = NULL;
-        return EX_IOERR;
-    }
-    rec->version = pb.version;
-    /* A digest owed at the place cut (a kill -9 took it) is written now:
-     * a replay wants one every RECORDING_DIGEST_EVERY turns. */
-    int turn = game->run.turn;
-    if (turn % RECORDING_DIGEST_EVERY == 0 && turn != digested)
-        fprintf(rec->file, "d %d %016" PRIx64 "\n", turn, game_digest(game));
-    rec->digested_turn = turn;
-    return EX_OK;
+    return write_on_from(rec, dir, path, keep, version, game, digested, why, why_size);
 }
 
 int recorder_resume(struct recorder *rec, const char *path, const struct game *game,
