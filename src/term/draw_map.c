@@ -295,8 +295,8 @@ static struct span square(struct pos p, int reach, struct pos origin, int rows, 
 
 /* Sends the span's cells that differ from what was sent, so curses has
  * only those to compare and send: on each row, from the first that
- * differs to the last, in one waddchnstr (a sixth of what a waddch a cell
- * costs ncurses). */
+ * differs to the last, in one waddchnstr, which copies the cells as they
+ * are (a waddch a cell cost six times as much). */
 static void send_span(struct drawn *d, WINDOW *win, struct span s, bool all)
 {
     int cols = d->next.cols;

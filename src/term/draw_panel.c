@@ -118,16 +118,13 @@ static void depth_and_turn(struct ui *ui, WINDOW *win, const struct game *game)
     while (line[same] && line[same] == was[same])
         same++;
     if (line[same] || was[same]) {
-        /* Up to the last that differs, when the line keeps its length; a
-         * character at a time: waddstr costs ncurses some
-         * instructions a character, waddch a third of that. */
+        /* Up to the last that differs, when the line keeps its length:
+         * a turn mostly changes one digit. */
         int was_n = (int)strlen(was), end = n;
         if (was_n == n)
             while (end > same && line[end - 1] == was[end - 1])
                 end--;
-        wmove(win, 2, 1 + same);
-        for (int i = same; i < end; i++)
-            waddch(win, (chtype)(unsigned char)line[i]);
+        mvwaddnstr(win, 2, 1 + same, line + same, end - same);
         if (was_n > n)
             wclrtoeol(win);
     }

@@ -1,8 +1,9 @@
 #!/bin/sh
 # What a step costs the terminal, counted on the real binary with strace:
 # each step's frame reaches the terminal in one write(2) (ncurses 6.4 wrote
-# at every cursor move until the screen had once been left), and a step
-# into a wall, which changes nothing, sends nothing. Skips, saying so,
+# at every cursor move until the screen had once been left), steps typed
+# ahead are sent as the frame they stop at, and a step into a wall, which
+# changes nothing, sends nothing. Skips, saying so,
 # where strace cannot trace (no strace, or ptrace refused).
 . "$(dirname "$0")/lib.sh"
 
@@ -54,6 +55,16 @@ n=$(writes_since "$before")
     fail "10 steps reach the terminal in 10 writes (got $n)"
 expect "Turn 10 " "and the game took the 10 steps"
 
+# Ten steps typed at once (one write to the terminal's input): each frame
+# but the last is old before it is sent, and waits for the next.
+before=$(wc -l <"$trace")
+tm send-keys -t game -l "$step$back$step$back$step$back$step$back$step$back"
+sleep 1
+n=$(writes_since "$before")
+[ "$n" -le 2 ] && ok "10 steps typed ahead reach the terminal in at most 2 writes ($n)" ||
+    fail "10 steps typed ahead reach the terminal in at most 2 writes (got $n)"
+expect "Turn 20 " "and the game took all 10"
+
 if [ -n "$wall" ]; then
     before=$(wc -l <"$trace")
     keys "$wall"
@@ -61,7 +72,7 @@ if [ -n "$wall" ]; then
     n=$(writes_since "$before")
     [ "$n" -eq 0 ] && ok "a step into a wall sends nothing" ||
         fail "a step into a wall sends nothing (got $n writes)"
-    expect "Turn 10 " "and takes no turn"
+    expect "Turn 20 " "and takes no turn"
 else
     fail "a wall beside the start"
 fi
