@@ -24,6 +24,9 @@ MURK_BEFORE=${MURK_BEFORE:-}
 SEEDS=${TERM_BENCH_SEEDS:-"41 82 160 274 379"}
 MOVES=${TERM_BENCH_MOVES:-200}
 NETHACK=${NETHACK:-/usr/games/nethack}
+# The games run on one CPU (the last), unless TERM_BENCH_CPU says another
+# or is set empty (term_lib.sh).
+TERM_BENCH_CPU=${TERM_BENCH_CPU-$(($(nproc 2>/dev/null || echo 1) - 1))}
 
 command -v tmux >/dev/null 2>&1 || { echo "term_bytes=skipped (no tmux)"; exit 0; }
 work=$(mktemp -d "${TMPDIR:-/tmp}/murk-term-bytes.XXXXXX")
@@ -72,15 +75,32 @@ measure() {
     : >"$2"
     tm pipe-pane -t bench -o "cat >>'$2'"
     sleep 0.2
+    turn_before=$(turn_shown)
     cpu_before=$(cpu_ns)
     while read -r k; do
         tm send-keys -t bench "$k"
         sleep 0.03
+        # NetHack stops at --More-- (and asks "Really attack?") with the
+        # cursor on the top line, and takes no move until answered: the
+        # Enter a player would press is sent, its cost counted with the
+        # move's. murk never stops a move so.
+        if [ "$3" = nethack ] && [ "$(tm display -p -t bench '#{cursor_y}')" = 0 ]; then
+            tm send-keys -t bench Enter
+            sleep 0.03
+        fi
     done <"$1"
     settle "$2"
     cpu_after=$(cpu_ns)
     tm pipe-pane -t bench
-    echo $(((cpu_after - cpu_before) / MOVES / 1000)) >>"$work/cpu_$3"
+    # A game whose turn hardly moved (a hero dead, a prompt that ate the
+    # keys) measured no walk: its CPU time is left out, and said so.
+    turn_after=$(turn_shown)
+    turns=$((${turn_after:-$MOVES} - ${turn_before:-0}))
+    if [ -z "$turn_before" ] || [ "$turns" -ge $((MOVES / 5)) ]; then
+        echo $(((cpu_after - cpu_before) / MOVES / 1000)) >>"$work/cpu_$3"
+    else
+        echo "term_bytes: $3 on seed $seed ($(basename "$1" .keys)) took $turns turns in $MOVES keys: its CPU time is left out" >&2
+    fi
     peak_rss_kb >>"$work/rss_$3"
     if tm capture-pane -p -t bench | grep -q "Killed by"; then
         echo "term_bytes: the player died on seed $seed ($(basename "$1" .keys)): its figure is not a walk's" >&2
@@ -114,16 +134,41 @@ nethack_game() {
     nhome="$work/nh-$1-$2"
     mkdir -p "$nhome"
     printf 'OPTIONS=!autopickup,!legacy,!news,!splash_screen,number_pad:0,time,pettype:none\n' >"$nhome/nethackrc"
-    start env HOME="$nhome" NETHACKOPTIONS="@$nhome/nethackrc" "$NETHACK" -u "bench$1" -p valkyrie -r dwarf -g female -a lawful
-    sleep 1.5
+    start env HOME="$nhome" NETHACKOPTIONS="@$nhome/nethackrc" "$NETHACK" -u "b$(($$ % 10000))s$1" -p valkyrie -r dwarf -g female -a lawful
     # "Is this ok?" for the character, then past the intro and the --More--
-    # prompts.
+    # prompts until the status line shows the first turn. Keys sent before
+    # the question is up would leave the game asking it for all 200 moves.
+    wait_for "Is this ok?" 100 || echo "term_bytes: NetHack did not ask about its hero on seed $1 ($2)" >&2
     tm send-keys -t bench y
-    sleep 0.5
-    for _ in 1 2 3 4; do tm send-keys -t bench Escape; sleep 0.3; done
+    i=0
+    while [ $i -lt 20 ]; do
+        tm capture-pane -p -t bench >"$work/nh.screen"
+        grep -q "T:1\>" "$work/nh.screen" && ! grep -q -- "--More--" "$work/nh.screen" && break
+        tm send-keys -t bench Escape
+        sleep 0.3
+        i=$((i + 1))
+    done
 }
 
-nethack_quit() { tm send-keys -t bench Escape; tm send-keys -t bench '#quit' Enter y; }
+# The turn counter on the screen: murk's "Turn N", NetHack's "T:N"; none
+# when the screen shows none (murk's minds pane covers the side panel).
+turn_shown() {
+    tm capture-pane -p -t bench | sed -n 's/.*Turn \([0-9][0-9]*\).*/\1/p; s/.*T:\([0-9][0-9]*\).*/\1/p' | head -1
+}
+
+# Quits and answers the questions after (possessions, attributes...) until
+# NetHack has ended: one left running would be saved by the hang-up when its
+# server is killed, and come back in place of a new game under its name.
+nethack_quit() {
+    tm send-keys -t bench Escape
+    tm send-keys -t bench '#quit' Enter y
+    i=0
+    while [ "$(tm display -p -t bench '#{pane_dead}')" != 1 ] && [ $i -lt 40 ]; do
+        tm send-keys -t bench Escape
+        sleep 0.2
+        i=$((i + 1))
+    done
+}
 
 # murk_games PREFIX SEED: murk's games on the seed, their figures in the
 # files named PREFIX.

@@ -35,7 +35,15 @@ start() {
     stop
     STARTS=$((STARTS + 1))
     SOCKET="murk-term-bench-$$-$STARTS"
-    tm -f /dev/null new-session -d -s bench -x 80 -y 24 "sleep 600"
+    # With TERM_BENCH_CPU (a CPU's number), the server and the game share
+    # that one CPU: each key then costs the same switches from run to run,
+    # where otherwise the scheduler's placing swings a game's CPU time by
+    # half. Both games get the same.
+    if [ -n "${TERM_BENCH_CPU:-}" ] && command -v taskset >/dev/null 2>&1; then
+        taskset -c "$TERM_BENCH_CPU" tmux -L "$SOCKET" -f /dev/null new-session -d -s bench -x 80 -y 24 "sleep 600"
+    else
+        tm -f /dev/null new-session -d -s bench -x 80 -y 24 "sleep 600"
+    fi
     tm set-option -g default-terminal tmux-256color
     tm set-option -g remain-on-exit on
     tm respawn-pane -k -t bench "$@"

@@ -1,15 +1,14 @@
 /* Watching a recording: the game drawn as in play, stepped through game_do
  * at a steady pace, with the pace and "paused" on the log's top row. */
-#define _POSIX_C_SOURCE 200809L /* clock_gettime, poll */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 
-#include <poll.h>
 #include <stdio.h>
 #include <time.h>
 
 #include "signals.h"
 #include "term.h"
 
-enum { KEY_ESC = 27, KEY_CTRL_R = 18, READ_SLICE_MS = 100 };
+enum { KEY_ESC = 27, KEY_CTRL_R = 18 };
 
 /* Actions a second; the pace starts at DEFAULT_SPEED. Above FRAME_RATE a
  * second, several actions go between two frames. */
@@ -75,31 +74,23 @@ static void show(struct ui *ui, const struct game *game, const struct watch *w)
     draw_status(ui, w);
 }
 
-/* Whether a read that came back empty failed rather than timed out. */
-static bool input_failed(void)
-{
-    struct pollfd in = {.fd = fileno(stdin), .events = POLLIN};
-    return poll(&in, 1, 0) > 0 && (in.revents & (POLLIN | POLLHUP | POLLERR | POLLNVAL));
-}
-
 int ui_read_key_within(struct ui *ui, int wait_ms)
 {
     for (;;) {
-        if (signals_stop() || ui->read_errors >= GONE_AFTER_ERRORS)
-            return KEY_GONE;
-        if (signals_take_interrupt())
-            return KEY_CTRL_C;
+        int signalled = ui_signal_key(ui);
+        if (signalled)
+            return signalled;
         int slice = wait_ms < 0 || wait_ms > READ_SLICE_MS ? READ_SLICE_MS : wait_ms;
         WINDOW *from = ui->screen.too_small ? stdscr : ui->screen.map;
         wtimeout(from, slice);
         int key = wgetch(from);
         if (key == KEY_RESIZE)
-            screen_layout(&ui->screen, ui->minds);
+            return ui_resized(ui);
         if (key != ERR) {
             ui->read_errors = 0;
             return key;
         }
-        if (input_failed()) {
+        if (ui_input_failed()) {
             ui->read_errors++;
             napms(10);
         }

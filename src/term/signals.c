@@ -9,6 +9,7 @@
  * core has no globals, and nothing but the key reader reads these. */
 static volatile sig_atomic_t stop_signal;
 static volatile sig_atomic_t interrupted;
+static volatile sig_atomic_t suspend_asked;
 static bool hangup_handled; /* set before any handler is, never by one */
 
 static void on_stop(int sig)
@@ -20,6 +21,12 @@ static void on_interrupt(int sig)
 {
     (void)sig;
     interrupted = 1;
+}
+
+static void on_suspend(int sig)
+{
+    (void)sig;
+    suspend_asked = 1;
 }
 
 static void handle(int sig, void (*handler)(int))
@@ -43,6 +50,13 @@ void signals_install(void)
     handle(SIGINT, on_interrupt);
     /* Ctrl-\ would dump core and leave the terminal raw. */
     handle(SIGQUIT, SIG_IGN);
+    /* Ctrl-Z: curses would catch it itself, and then turn it off and on
+     * again around every frame it sends (two sigaction(2) calls a frame);
+     * instead a flag, seen by the key reader, which leaves the screen
+     * first. A SIGTSTP ignored when murk started (a host that allows no
+     * suspending) stays ignored, and curses leaves it so too. */
+    if (sigaction(SIGTSTP, NULL, &old) == 0 && old.sa_handler == SIG_DFL)
+        handle(SIGTSTP, on_suspend);
 }
 
 bool signals_hangup_handled(void)
@@ -57,7 +71,7 @@ int signals_stop(void)
 
 bool signals_pending(void)
 {
-    return stop_signal || interrupted;
+    return stop_signal || interrupted || suspend_asked;
 }
 
 bool signals_take_interrupt(void)
@@ -66,4 +80,21 @@ bool signals_take_interrupt(void)
         return false;
     interrupted = 0;
     return true;
+}
+
+bool signals_take_suspend(void)
+{
+    if (!suspend_asked)
+        return false;
+    suspend_asked = 0;
+    return true;
+}
+
+void signals_suspend_now(void)
+{
+    /* As the shell asked: stopped by the signal's own default, then our
+     * handler back once the shell has us go on (SIGCONT). */
+    handle(SIGTSTP, SIG_DFL);
+    raise(SIGTSTP);
+    handle(SIGTSTP, on_suspend);
 }

@@ -7,7 +7,8 @@
 #include <stdbool.h>
 
 /* SIGHUP and SIGTERM ask the game to save and stop; SIGINT (Ctrl-C) asks
- * the quit question, as Q does; SIGQUIT (Ctrl-\) is ignored. A SIGHUP
+ * the quit question, as Q does; SIGQUIT (Ctrl-\) is ignored; SIGTSTP
+ * (Ctrl-Z) asks the key reader to leave the screen and stop. A SIGHUP
  * already ignored when murk started (nohup) stays ignored. Call before the
  * terminal is taken over, so curses keeps its hands off these signals. */
 void signals_install(void);
@@ -21,11 +22,18 @@ bool signals_hangup_handled(void);
 /* The signal that asked us to stop (SIGHUP or SIGTERM), or 0. It stays set. */
 int signals_stop(void);
 
-/* Whether a stop or a Ctrl-C is waiting to be seen by the key reader, which
+/* Whether a stop, a Ctrl-C or a Ctrl-Z is waiting to be seen by the key reader, which
  * a loop that reads no keys (a rest) checks to stop at once. */
 bool signals_pending(void);
 
 /* Whether Ctrl-C was pressed since the last call; the press is used up. */
 bool signals_take_interrupt(void);
+
+/* Whether Ctrl-Z was pressed since the last call; the press is used up. */
+bool signals_take_suspend(void);
+
+/* Stops murk as Ctrl-Z would without a handler, and returns once it is
+ * continued. The caller leaves the screen (endwin) first. */
+void signals_suspend_now(void);
 
 #endif

@@ -28,6 +28,12 @@ enum { KEY_GONE = KEY_MAX + 1, GONE_AFTER_ERRORS = 3 };
 /* What ui_read_key returns for Ctrl-C (a signal in cbreak mode). */
 enum { KEY_CTRL_C = 3 };
 
+/* How long a read waits for a key before it looks at the signal flags
+ * again. A signal cuts the wait short itself (no handler restarts it), so
+ * this only bounds one that lands between the look and the wait; each
+ * slice is a wake-up, which an idle player on a shared host pays for. */
+enum { READ_SLICE_MS = 1000 };
+
 /* How many colours the terminal gives us; NO_COLOR means none at all. */
 struct palette {
     int colours; /* 0 (attributes only), 8, 16 or 256 */
@@ -268,12 +274,24 @@ void ui_draw_all(struct ui *ui);
 void ui_touch_all(struct ui *ui);
 
 /* input.c: reads a key, turning a resize into a new layout at once so every
- * caller sees a screen that fits, and Ctrl-C into KEY_CTRL_C. It waits in
- * slices, so a hang-up or SIGTERM is seen soon even when no key comes; from
- * then on, and once the terminal is gone (a few failed reads in a row),
- * every read says KEY_GONE, so every loop that reads keys ends and none
- * spins on a dead connection. */
+ * caller sees a screen that fits, and Ctrl-C into KEY_CTRL_C. A signal cuts
+ * its wait short, so a hang-up or SIGTERM is seen at once even when no key
+ * comes; from then on, and once the terminal is gone (a few failed reads in
+ * a row), every read says KEY_GONE, so every loop that reads keys ends and
+ * none spins on a dead connection. Ctrl-Z leaves the screen, stops murk,
+ * and once it goes on reads as a resize (all is drawn again). */
 int ui_read_key(struct ui *ui);
+
+/* What the signals say before a read: KEY_GONE, KEY_CTRL_C, KEY_RESIZE
+ * (back from Ctrl-Z) or 0 (read on). */
+int ui_signal_key(struct ui *ui);
+
+/* A new layout for the terminal's size, the screen to be sent whole;
+ * returns KEY_RESIZE. */
+int ui_resized(struct ui *ui);
+
+/* Whether a read that came back empty failed rather than timed out. */
+bool ui_input_failed(void);
 
 /* replay.c: a key, or ERR when none came within wait_ms (-1: wait for
  * one), read in slices as ui_read_key does; KEY_GONE and KEY_CTRL_C as

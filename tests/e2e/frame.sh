@@ -2,8 +2,11 @@
 # What a step costs the terminal, counted on the real binary with strace:
 # each step's frame reaches the terminal in one write(2) (ncurses 6.4 wrote
 # at every cursor move until the screen had once been left), steps typed
-# ahead are sent as the frame they stop at, and a step into a wall, which
-# changes nothing, sends nothing. Skips, saying so,
+# ahead are sent as the frame they stop at, a step into a wall, which
+# changes nothing, sends nothing, no frame turns a signal off and on again
+# (curses does, around each frame, when it handles Ctrl-Z itself), and a
+# game waiting for a key sleeps (a wake-up at most every second, not ten
+# a second as with reads in 100 ms slices). Skips, saying so,
 # where strace cannot trace (no strace, or ptrace refused).
 . "$(dirname "$0")/lib.sh"
 
@@ -18,7 +21,7 @@ if ! strace -o /dev/null true 2>/dev/null; then
     exit 0
 fi
 
-start 80x24 strace -o "$trace" -e trace=write "$MURK_BIN" --seed 42 --name frame
+start 80x24 strace -o "$trace" -e trace=write,rt_sigaction,poll "$MURK_BIN" --seed 42 --name frame
 expect "Health 30/30" "the game starts under strace"
 
 # The cells beside the player, from the screen: a floor to step to and back
@@ -54,6 +57,17 @@ n=$(writes_since "$before")
 [ "$n" -eq 10 ] && ok "10 steps reach the terminal in 10 writes" ||
     fail "10 steps reach the terminal in 10 writes (got $n)"
 expect "Turn 10 " "and the game took the 10 steps"
+n=$(tail -n +"$((before + 1))" "$trace" | grep -c '^rt_sigaction(')
+[ "$n" -eq 0 ] && ok "10 steps change no signal's handling" ||
+    fail "10 steps change no signal's handling (got $n sigaction calls)"
+
+# Three seconds with no key: waits of a second or more, so at most four
+# polls that wait (a poll with no wait, 0, sleeps not).
+before=$(wc -l <"$trace")
+sleep 3
+n=$(tail -n +"$((before + 1))" "$trace" | grep -c '^poll(.*, [1-9][0-9]*)')
+[ "$n" -le 4 ] && ok "a game waiting 3 s for a key wakes at most 4 times ($n)" ||
+    fail "a game waiting 3 s for a key wakes at most 4 times (got $n)"
 
 # Ten steps typed at once (one write to the terminal's input): each frame
 # but the last is old before it is sent, and waits for the next.

@@ -1,6 +1,7 @@
 #!/bin/sh
 # Terminals as players bring them: no colour, eight colours, an unknown type,
-# and the distance overlay drawn where the player can read it.
+# the distance overlay drawn where the player can read it, and Ctrl-Z in a
+# shell with job control.
 . "$(dirname "$0")/lib.sh"
 
 start 80x24 env NO_COLOR=1 "$MURK_BIN" --seed 42
@@ -25,6 +26,24 @@ keys D
 expect "[distance overlay]" "D turns on the distance overlay"
 keys D
 expect_not "[distance overlay]" "and off"
+stop
+
+# Ctrl-Z: the shell gets its screen back while murk is stopped, and fg
+# brings the game back whole, where it was.
+start 80x24 env PS1='shell$ ' bash --norc --noprofile -i
+keys "$MURK_BIN --seed 42 --name suspend" Enter
+expect "Health 30/30" "Ctrl-Z: the game runs under a shell"
+keys . .
+expect "Turn 2 " "two turns waited"
+keys C-z
+expect "Stopped" "Ctrl-Z stops murk and the shell says so"
+expect_line "shell$" "the shell's prompt is back"
+expect_not "Health 30/30" "the game is off the screen"
+keys fg Enter
+expect "Turn 2 " "fg brings the game back whole"
+[ "$(char_at_cursor)" = "@" ] && ok "the cursor is back on the player" || fail "the cursor is back on the player"
+keys .
+expect "Turn 3 " "and it plays on"
 stop
 
 # tmux may drop what a pane printed just before it died, so the shell
