@@ -96,6 +96,7 @@ measure() {
     # keys) measured no walk: its CPU time is left out, and said so.
     turn_after=$(turn_shown)
     turns=$((${turn_after:-$MOVES} - ${turn_before:-0}))
+    [ -n "$turn_before" ] && printf '%s ' "$turns" >>"$work/turns_$3"
     if [ -z "$turn_before" ] || [ "$turns" -ge $((MOVES / 5)) ]; then
         echo $(((cpu_after - cpu_before) / MOVES / 1000)) >>"$work/cpu_$3"
     else
@@ -221,14 +222,14 @@ echo "term_bytes_per_move_minds=$(median <"$work/minds")"
 echo "term_redraw_bytes=$(median <"$work/redraw")"
 echo "term_bytes_seeds=$(echo $SEEDS | tr ' ' ',') term_bytes_alt_all=$(list "$work/alt") term_bytes_walk_all=$(list "$work/walk") term_bytes_minds_all=$(list "$work/minds")"
 murk_cpu=$(median <"$work/cpu_murk")
-echo "cpu_per_key_us=$murk_cpu (all: $(list "$work/cpu_murk"))"
+echo "cpu_per_key_us=$murk_cpu (all: $(list "$work/cpu_murk"); turns: $(cat "$work/turns_murk" 2>/dev/null))"
 echo "peak_rss_kb=$(sort -n "$work/rss_murk" | tail -1)"
 if [ $have_nethack = 1 ]; then
     nh_cpu=$(median <"$work/cpu_nethack")
     echo "nethack_bytes_per_move_alt=$(median <"$work/nh_alt")"
     echo "nethack_bytes_per_move_walk=$(median <"$work/nh_walk")"
     echo "nethack_redraw_bytes=$(median <"$work/nh_redraw")"
-    echo "nethack_cpu_per_key_us=$nh_cpu (all: $(list "$work/cpu_nethack"))"
+    echo "nethack_cpu_per_key_us=$nh_cpu (all: $(list "$work/cpu_nethack"); turns: $(cat "$work/turns_nethack" 2>/dev/null))"
     echo "nethack_peak_rss_kb=$(sort -n "$work/rss_nethack" | tail -1)"
     echo "cpu_per_key_ratio=$(awk -v a="$murk_cpu" -v b="$nh_cpu" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "unknown" }') (murk/NetHack, the same keys)"
 else
