@@ -6,15 +6,34 @@
 #include "signals.h"
 #include "term.h"
 
+/* How long a read waits for a key before it looks at the signal flags
+ * again. A signal cuts the wait short itself (no handler restarts it), so
+ * this only bounds one that lands between the look and the wait; each
+ * slice is a wake-up, which an idle player on a shared host pays for. */
+enum { READ_SLICE_MS = 1000 };
+
 /* Whether a read that came back empty failed rather than timed out: the
  * terminal says it has input, or has hung up, yet gave curses nothing. */
-bool ui_input_failed(void)
+static bool input_failed(void)
 {
     struct pollfd in = {.fd = fileno(stdin), .events = POLLIN};
     return poll(&in, 1, 0) > 0 && (in.revents & (POLLIN | POLLHUP | POLLERR | POLLNVAL));
 }
 
-int ui_signal_key(struct ui *ui)
+/* A new layout for the terminal's size, the screen to be sent whole. */
+static int resized(struct ui *ui)
+{
+    screen_layout(&ui->screen, ui->minds);
+    /* The terminal has moved or cut what it showed, and curses cannot
+     * know how: whatever is drawn next (the game, a list, the end screen)
+     * goes out whole, on a cleared screen. */
+    clearok(curscr, TRUE);
+    return KEY_RESIZE;
+}
+
+/* What the signals say before a read: KEY_GONE, KEY_CTRL_C, KEY_RESIZE
+ * (back from Ctrl-Z) or 0 (read on). */
+static int signal_key(struct ui *ui)
 {
     if (signals_stop() || ui->read_errors >= GONE_AFTER_ERRORS)
         return KEY_GONE;
@@ -26,45 +45,45 @@ int ui_signal_key(struct ui *ui)
          * is the shell's: the game is drawn again whole, as after a resize. */
         endwin();
         signals_suspend_now();
-        return ui_resized(ui);
+        return resized(ui);
     }
     return 0;
 }
 
-int ui_resized(struct ui *ui)
+int ui_read_key_within(struct ui *ui, int wait_ms)
 {
-    screen_layout(&ui->screen, ui->minds);
-    /* The terminal has moved or cut what it showed, and curses cannot
-     * know how: whatever is drawn next (the game, a list, the end screen)
-     * goes out whole, on a cleared screen. */
-    clearok(curscr, TRUE);
-    return KEY_RESIZE;
+    for (;;) {
+        int signalled = signal_key(ui);
+        if (signalled)
+            return signalled;
+        int slice = wait_ms < 0 || wait_ms > READ_SLICE_MS ? READ_SLICE_MS : wait_ms;
+        WINDOW *from = ui->screen.too_small ? stdscr : ui->screen.map;
+        wtimeout(from, slice);
+        int key = wgetch(from);
+        if (key == KEY_RESIZE)
+            return resized(ui);
+        if (key != ERR) {
+            ui->read_errors = 0;
+            return key;
+        }
+        /* A closed terminal fails every read at once; the hang-up signal
+         * that comes with it is given a moment to arrive, so it, not the
+         * failed reads, says how the game ends. */
+        if (input_failed()) {
+            ui->read_errors++;
+            napms(10);
+        }
+        if (wait_ms >= 0) {
+            wait_ms -= slice;
+            if (wait_ms <= 0)
+                return ERR;
+        }
+    }
 }
 
 int ui_read_key(struct ui *ui)
 {
-    for (;;) {
-        int signalled = ui_signal_key(ui);
-        if (signalled)
-            return signalled;
-        WINDOW *from = ui->screen.too_small ? stdscr : ui->screen.map;
-        wtimeout(from, READ_SLICE_MS);
-        int key = wgetch(from);
-        if (key == ERR) {
-            /* A closed terminal fails every read at once; the hang-up
-             * signal that comes with it is given a moment to arrive, so it,
-             * not the failed reads, says how the game ends. */
-            if (ui_input_failed()) {
-                ui->read_errors++;
-                napms(10);
-            }
-            continue;
-        }
-        ui->read_errors = 0;
-        if (key == KEY_RESIZE)
-            return ui_resized(ui);
-        return key;
-    }
+    return ui_read_key_within(ui, -1);
 }
 
 enum ui_end ui_gone(void)

@@ -125,7 +125,7 @@ static const struct key_help help[] = {
     {"Ctrl-R", "redraw the screen"},
     {"S", "save and quit; play again with the same name to go on"},
     {"Q or Ctrl-C", "quit and give this game up (asks first)"},
-    {"Ctrl-Z", "stop for a while: the shell's fg brings the game back"},
+    {"Ctrl-Z", "stop for a while; fg in the shell brings it back"},
     {"m or F4", "debugging aid: the minds pane, each monster's state"},
     {"[ and ]", "scroll the minds pane up and down"},
     {"D or F3", "debugging aid: distance overlay from the player"},

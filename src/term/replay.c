@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <time.h>
 
-#include "signals.h"
 #include "term.h"
 
 enum { KEY_ESC = 27, KEY_CTRL_R = 18 };
@@ -72,34 +71,6 @@ static void show(struct ui *ui, const struct game *game, const struct watch *w)
 {
     ui_show(ui, game);
     draw_status(ui, w);
-}
-
-int ui_read_key_within(struct ui *ui, int wait_ms)
-{
-    for (;;) {
-        int signalled = ui_signal_key(ui);
-        if (signalled)
-            return signalled;
-        int slice = wait_ms < 0 || wait_ms > READ_SLICE_MS ? READ_SLICE_MS : wait_ms;
-        WINDOW *from = ui->screen.too_small ? stdscr : ui->screen.map;
-        wtimeout(from, slice);
-        int key = wgetch(from);
-        if (key == KEY_RESIZE)
-            return ui_resized(ui);
-        if (key != ERR) {
-            ui->read_errors = 0;
-            return key;
-        }
-        if (ui_input_failed()) {
-            ui->read_errors++;
-            napms(10);
-        }
-        if (wait_ms >= 0) {
-            wait_ms -= slice;
-            if (wait_ms <= 0)
-                return ERR;
-        }
-    }
 }
 
 /* The keys while watching; returns false when the watcher stops it. */

@@ -28,12 +28,6 @@ enum { KEY_GONE = KEY_MAX + 1, GONE_AFTER_ERRORS = 3 };
 /* What ui_read_key returns for Ctrl-C (a signal in cbreak mode). */
 enum { KEY_CTRL_C = 3 };
 
-/* How long a read waits for a key before it looks at the signal flags
- * again. A signal cuts the wait short itself (no handler restarts it), so
- * this only bounds one that lands between the look and the wait; each
- * slice is a wake-up, which an idle player on a shared host pays for. */
-enum { READ_SLICE_MS = 1000 };
-
 /* How many colours the terminal gives us; NO_COLOR means none at all. */
 struct palette {
     int colours; /* 0 (attributes only), 8, 16 or 256 */
@@ -282,19 +276,8 @@ void ui_touch_all(struct ui *ui);
  * and once it goes on reads as a resize (all is drawn again). */
 int ui_read_key(struct ui *ui);
 
-/* What the signals say before a read: KEY_GONE, KEY_CTRL_C, KEY_RESIZE
- * (back from Ctrl-Z) or 0 (read on). */
-int ui_signal_key(struct ui *ui);
-
-/* A new layout for the terminal's size, the screen to be sent whole;
- * returns KEY_RESIZE. */
-int ui_resized(struct ui *ui);
-
-/* Whether a read that came back empty failed rather than timed out. */
-bool ui_input_failed(void);
-
-/* replay.c: a key, or ERR when none came within wait_ms (-1: wait for
- * one), read in slices as ui_read_key does; KEY_GONE and KEY_CTRL_C as
+/* input.c too: a key, or ERR when none came within wait_ms (-1: wait for
+ * one, which is ui_read_key); KEY_GONE, KEY_CTRL_C and KEY_RESIZE as
  * there. For the screens that move on their own (a replay, a game
  * watched). */
 int ui_read_key_within(struct ui *ui, int wait_ms);
