@@ -166,7 +166,7 @@ $(BUILD)/tests/test_args: $(BUILD)/tests/test_args.o $(BUILD)/src/args.o $(BUILD
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
 # The recording tests link the recorder (src/replay) and its headers' -Isrc.
-REPLAY_OBJ := $(BUILD)/src/replay/recording.o $(BUILD)/src/replay/keep.o
+REPLAY_OBJ := $(BUILD)/src/replay/recording.o $(BUILD)/src/replay/appender.o $(BUILD)/src/replay/keep.o
 # The recordings checked in are verified as `murk --replay FILE --verify`
 # does it: the data loaded and hashed by the app's own code.
 $(BUILD)/tests/test_recording: $(BUILD)/tests/test_recording.o $(REPLAY_OBJ) $(STORE_OBJ) \
@@ -174,6 +174,11 @@ $(BUILD)/tests/test_recording: $(BUILD)/tests/test_recording.o $(REPLAY_OBJ) $(S
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
 $(BUILD)/tests/test_recording.o: ALL_CFLAGS += -Isrc
+# The journal's appender, on the tests' disk (its reserve and cuts wrapped).
+$(BUILD)/tests/test_appender: $(BUILD)/tests/test_appender.o $(BUILD)/src/replay/appender.o $(DISK_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) $(DISK_WRAP) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
+$(BUILD)/tests/test_appender.o: ALL_CFLAGS += -Isrc
 # The session test plays through the saver, the journal and the save.
 $(BUILD)/tests/test_session: $(BUILD)/tests/test_session.o $(BUILD)/src/session.o $(BUILD)/src/run_end.o \
         $(REPLAY_OBJ) $(STORE_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
@@ -279,7 +284,7 @@ e2e: $(MURK_BIN) $(ROUTE_BIN) $(LAMP_SAVE_BIN) $(DISK_MURK_BIN)
 
 # The bench is the only program that links libtcod, to compare against it.
 BENCH_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard src/bench/*.c))
-$(BUILD)/bench: $(BENCH_OBJ) $(STORE_OBJ) $(BUILD)/src/run_end.o $(BUILD)/src/bot/bot.o $(BUILD)/src/bot/aim.o $(BUILD)/src/replay/recording.o $(LIBCORE)
+$(BUILD)/bench: $(BENCH_OBJ) $(STORE_OBJ) $(BUILD)/src/run_end.o $(BUILD)/src/bot/bot.o $(BUILD)/src/bot/aim.o $(BUILD)/src/replay/recording.o $(BUILD)/src/replay/appender.o $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(TCOD_LIBS) $(SQLITE_LIBS) -lm $(SAN_LDFLAGS)
 $(BUILD)/src/bench/%.o: ALL_CFLAGS += $(TCOD_CFLAGS) -Isrc
@@ -344,7 +349,7 @@ fuzz-save:
 fuzz-recording:
 	@mkdir -p build/fuzz/recording_corpus
 	@cp $(RECORDING_DIR)/*.murkrec build/fuzz/recording_corpus/
-	clang $(FUZZ_CFLAGS) -o build/fuzz/fuzz_recording src/fuzz/fuzz_recording.c src/replay/recording.c $(STORE_SRC) $(CORE_SRC) $(SQLITE_LIBS)
+	clang $(FUZZ_CFLAGS) -o build/fuzz/fuzz_recording src/fuzz/fuzz_recording.c src/replay/recording.c src/replay/appender.c $(STORE_SRC) $(CORE_SRC) $(SQLITE_LIBS)
 	MURK_DATA=$(RECORDING_DATA) build/fuzz/fuzz_recording -max_total_time=$(FUZZ_SECONDS) -max_len=131072 build/fuzz/recording_corpus
 
 # The Debian packages: to build and play, what `make check` adds, libtcod

@@ -189,6 +189,76 @@ static void test_playback_reads_back_every_action_and_digest_the_recorder_wrote(
     remove_dir(dir);
 }
 
+/* A recording still being written is longer than its lines (the room its
+ * journal takes ahead, NUL bytes): a live reader plays every action, waits
+ * for more, and finds each new one as it is written; any other reader
+ * finds it without its end line; once closed, it is its lines alone and
+ * verifies. */
+static void test_a_recording_being_written_is_read_to_its_last_line(void **state)
+{
+    (void)state;
+    char dir[PATH], path[PATH], why[WHY];
+    make_temp_dir(dir, sizeof dir, "recording");
+    path_of(path, sizeof path, "%s/a.murkrec", dir);
+    static struct game g, watched;
+    assert_int_equal(game_new(&g, long_seed(60), fixed_kinds(), fixed_items()), 0);
+    struct recorder rec;
+    assert_int_equal(recorder_open(&rec, path, DATA_HASH, &g), 0);
+    struct driver d = {0};
+    struct action a;
+    char key;
+    for (int i = 0; i < 50 && driver_next(&d, &g, &a, &key); i++) {
+        game_do(&g, a);
+        recorder_action(&rec, &g, a);
+    }
+
+    char *text = read_text(path);
+    struct stat st;
+    assert_int_equal(stat(path, &st), 0);
+    assert_true((off_t)strlen(text) < st.st_size); /* NUL bytes after the lines */
+    free(text);
+
+    struct playback pb;
+    assert_int_equal(playback_open(&pb, path, why, sizeof why), 0);
+    playback_live(&pb);
+    assert_int_equal(playback_game(&pb, &watched, fixed_kinds(), fixed_items(), why, sizeof why),
+                     0);
+    struct playback_proof proof = {0};
+    enum playback_played played;
+    while ((played = playback_play(&pb, &watched, &proof, why, sizeof why)) == PLAYED_ACTION ||
+           played == PLAYED_DIGEST)
+        ;
+    assert_int_equal(played, PLAYED_MORE);
+    assert_int_equal(watched.run.turn, g.run.turn);
+    assert_true(game_digest(&watched) == game_digest(&g));
+    /* The game goes on: the reader, which had read into the room ahead,
+     * finds each new action there. */
+    for (int i = 0; i < 3 && driver_next(&d, &g, &a, &key); i++) {
+        game_do(&g, a);
+        recorder_action(&rec, &g, a);
+        assert_int_equal(playback_play(&pb, &watched, &proof, why, sizeof why), PLAYED_ACTION);
+        assert_true(game_digest(&watched) == game_digest(&g));
+        assert_int_equal(playback_play(&pb, &watched, &proof, why, sizeof why), PLAYED_MORE);
+    }
+    driver_free(&d);
+    playback_close(&pb);
+    game_free(&watched);
+
+    assert_int_equal(verify(path, why), EX_DATAERR);
+    assert_non_null(strstr(why, "ends without its end line"));
+
+    assert_int_equal(recorder_close(&rec, &g), 0);
+    text = read_text(path);
+    assert_int_equal(stat(path, &st), 0);
+    assert_int_equal((off_t)strlen(text), st.st_size);
+    assert_non_null(strstr(text, "\nend\n"));
+    assert_string_equal(strstr(text, "\nend\n"), "\nend\n");
+    free(text);
+    assert_int_equal(verify(path, why), 0);
+    game_free(&g);
+    remove_dir(dir);
+}
+
 static void test_every_field_of_an_action_comes_back_a_travels_cell_too(void **state)
 {
     (void)state;
@@ -580,6 +650,33 @@ static void test_a_recording_cut_by_a_crash_is_cut_back_to_the_save_and_goes_on(
     remove_dir(dir);
 }
 
+/* As a kill -9 leaves a journal: half a line past the save, then the room
+ * it had taken ahead, NUL bytes to the end. */
+static void cut_by_a_kill_with_room_ahead(const char *path)
+{
+    cut_after_an_extra_action(path);
+    FILE *f = fopen(path, "ab");
+    assert_non_null(f);
+    static const char room[5000];
+    assert_int_equal(fwrite(room, 1, sizeof room, f), sizeof room);
+    assert_int_equal(fclose(f), 0);
+}
+
+static void test_a_journal_killed_with_its_room_ahead_is_cut_to_its_lines_and_goes_on(void **state)
+{
+    (void)state;
+    char dir[PATH], path[PATH];
+    make_temp_dir(dir, sizeof dir, "recording");
+    path_of(path, sizeof path, "%s/a.murkrec", dir);
+    assert_resumes(path, long_seed(600), 300, 300, cut_by_a_kill_with_room_ahead);
+    char *text = read_text(path);
+    struct stat st;
+    assert_int_equal(stat(path, &st), 0);
+    assert_int_equal((off_t)strlen(text), st.st_size); /* not a NUL left */
+    free(text);
+    remove_dir(dir);
+}
+
 static void test_a_recording_of_another_game_is_not_gone_on_with(void **state)
 {
     (void)state;
@@ -821,6 +918,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_playback_reads_back_every_action_and_digest_the_recorder_wrote),
+        cmocka_unit_test(test_a_recording_being_written_is_read_to_its_last_line),
         cmocka_unit_test(test_every_field_of_an_action_comes_back_a_travels_cell_too),
         cmocka_unit_test(test_a_whole_run_replays_to_the_same_end),
         cmocka_unit_test(test_a_recording_is_private),
@@ -828,6 +926,7 @@ int main(void)
         cmocka_unit_test(test_a_resumed_game_goes_on_in_its_recording),
         cmocka_unit_test(test_a_version_2_recording_with_numbered_actions_is_still_read),
         cmocka_unit_test(test_a_recording_cut_by_a_crash_is_cut_back_to_the_save_and_goes_on),
+        cmocka_unit_test(test_a_journal_killed_with_its_room_ahead_is_cut_to_its_lines_and_goes_on),
         cmocka_unit_test(test_a_recording_of_another_game_is_not_gone_on_with),
         cmocka_unit_test(test_the_save_directory_keeps_each_names_last_game_privately),
         cmocka_unit_test(test_a_resumed_game_is_kept_in_its_recording_and_in_the_record_dir),

@@ -178,10 +178,6 @@ static void start_in(struct keep *keep, int i, const struct game *game, time_t n
         snprintf(why, sizeof why, "%s: cannot write: %s", keep->path[i], strerror(errno));
         fail(keep, EX_IOERR, why);
     }
-    /* The header goes out now, so a watcher finds the game before its
-     * first action. */
-    else if (fflush(keep->rec[i].file) != 0)
-        keep->rec[i].failed = true;
 }
 
 void keep_start(struct keep *keep, const struct game *game, time_t now)
@@ -301,9 +297,7 @@ void keep_restart_journal(struct keep *keep, const struct game *game)
 {
     if (keep->dirs == 0)
         return;
-    if (keep->rec[0].file)
-        fclose(keep->rec[0].file);
-    keep->rec[0].file = NULL;
+    recorder_drop(&keep->rec[0]);
     start_in(keep, 0, game, time(NULL), true);
 }
 
@@ -315,8 +309,6 @@ void keep_action(void *ctx, const struct game *game, struct action action)
         if (!rec->file)
             continue;
         recorder_action(rec, game, action);
-        if (fflush(rec->file) != 0)
-            rec->failed = true;
     }
 }
 

@@ -22,8 +22,10 @@
  * recording) or not (one gone on with). */
 static FILE *open_private(int dir, const char *path, int flags)
 {
+    /* Read as well as written: the journal is appended through a shared
+     * mapping (appender.h), which needs both. */
     int fd = openat(
-        dir, path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC | flags, files_mode(FILES_RECORD));
+        dir, path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | flags, files_mode(FILES_RECORD));
     if (fd < 0)
         return NULL;
     FILE *file = fdopen(fd, "w");
@@ -108,6 +110,12 @@ static int open_recording(struct recorder *rec, int dir, const char *path, uint6
         rec->digested_turn = game->run.turn;
     }
     save_buf_free(&body);
+    /* The header goes out now, through stdio, so a watcher finds the game
+     * before its first action; every line after it through the mapping. */
+    off_t header = fflush(rec->file) == 0 ? ftello(rec->file) : -1;
+    if (header < 0)
+        rec->failed = true;
+    appender_start(&rec->out, fileno(rec->file), header < 0 ? 0 : header);
     return 0;
 }
 
@@ -129,24 +137,12 @@ int recorder_open(struct recorder *rec, const char *path, uint64_t data_hash,
     return recorder_open_at(rec, AT_FDCWD, path, data_hash, game);
 }
 
-/* Writes n bytes to the recording's file in one write(2) where the system
- * takes it whole: an action and its digest reach the file together or a
- * kill -9 finds them cut at a line the reader drops. */
+/* Appends n bytes to the recording: an action and its digest reach the
+ * file together, and a kill -9 finds at most a line cut short, which the
+ * reader drops. */
 static bool write_whole(struct recorder *rec, const char *bytes, size_t n)
 {
-    if (fflush(rec->file) != 0)
-        return false;
-    int fd = fileno(rec->file);
-    while (n > 0) {
-        ssize_t wrote = write(fd, bytes, n);
-        if (wrote < 0 && errno == EINTR)
-            continue;
-        if (wrote <= 0)
-            return false;
-        bytes += wrote;
-        n -= (size_t)wrote;
-    }
-    return true;
+    return appender_add(&rec->out, bytes, n);
 }
 
 void recorder_action(struct recorder *rec, const struct game *game, struct action action)
@@ -196,17 +192,35 @@ void recorder_digest(struct recorder *rec, const struct game *game)
         rec->digested_turn = game->run.turn;
 }
 
+/* Cuts the file to what was written (the mapping's reserve goes) and
+ * closes it. Returns false when either fails. */
+static bool let_go(struct recorder *rec)
+{
+    bool ok = appender_finish(&rec->out) == 0 && !ferror(rec->file);
+    if (fclose(rec->file) != 0)
+        ok = false;
+    rec->file = NULL;
+    return ok;
+}
+
 int recorder_close(struct recorder *rec, const struct game *game)
 {
     if (!rec->file)
         return -1;
     /* The last state too, so a replay proves its end as well. */
-    fprintf(rec->file, "d %d %016" PRIx64 "\nend\n", game->run.turn, game_digest(game));
-    bool bad = rec->failed || ferror(rec->file);
-    if (fclose(rec->file) != 0)
+    char line[48];
+    int n = snprintf(
+        line, sizeof line, "d %d %016" PRIx64 "\nend\n", game->run.turn, game_digest(game));
+    bool bad = rec->failed || !write_whole(rec, line, (size_t)n);
+    if (!let_go(rec))
         bad = true;
-    rec->file = NULL;
     return bad ? -1 : 0;
+}
+
+void recorder_drop(struct recorder *rec)
+{
+    if (rec->file)
+        let_go(rec);
 }
 
 /* A decimal number in [lo, hi]: an optional '-', then digits, nothing
@@ -282,12 +296,24 @@ static int split(char *line, char **fields)
 }
 
 /* Gives back what read_line took of a line not yet whole: a live
- * recording is read again from the last whole line when it has grown. */
+ * recording is read again from the last whole line once it has grown.
+ * The seek back waits for the next read: stdio reads ahead as it seeks,
+ * and what it read now, the room a journal takes ahead (NUL bytes), would
+ * be read again from its buffer, not what is written there meanwhile. */
 static bool unread(struct playback *pb)
 {
-    clearerr(pb->file);
-    fseek(pb->file, pb->offset, SEEK_SET);
+    pb->reread = true;
     return false;
+}
+
+/* The seek unread put off, stdio's buffer let go first (fflush of a
+ * stream being read), so the bytes come from the file as it is now. */
+static void seek_back(struct playback *pb)
+{
+    pb->reread = false;
+    clearerr(pb->file);
+    fflush(pb->file);
+    fseek(pb->file, pb->offset, SEEK_SET);
 }
 
 /* Reads one line into buf; false at the end of the file. A line too long to
@@ -296,9 +322,16 @@ static bool unread(struct playback *pb)
  * it is left unread (false), to be read whole once the file has grown. */
 static bool read_line(struct playback *pb, char *buf, size_t size)
 {
+    if (pb->reread)
+        seek_back(pb);
     if (!fgets(buf, (int)size, pb->file))
         return pb->live ? unread(pb) : false;
     size_t len = strlen(buf);
+    /* fgets stopped at neither a newline nor the end of the file nor the
+     * end of buf: at a NUL, where the room a recording being written has
+     * reserved begins (recording.h). Nothing is written past it yet. */
+    if (len == 0 || (len + 1 < size && buf[len - 1] != '\n' && !feof(pb->file)))
+        return pb->live ? unread(pb) : false;
     if (len > 0 && buf[len - 1] == '\n') {
         pb->line++;
         pb->offset += (long)len;
@@ -783,10 +816,15 @@ static int write_on_from(struct recorder *rec, int dir, const char *path, long c
         return EX_IOERR;
     }
     rec->version = version;
+    appender_start(&rec->out, fileno(rec->file), cut);
     /* A replay wants a digest every RECORDING_DIGEST_EVERY turns. */
     int turn = game->run.turn;
-    if (turn % RECORDING_DIGEST_EVERY == 0 && turn != digested)
-        fprintf(rec->file, "d %d %016" PRIx64 "\n", turn, game_digest(game));
+    if (turn % RECORDING_DIGEST_EVERY == 0 && turn != digested) {
+        char line[48];
+        int n = snprintf(line, sizeof line, "d %d %016" PRIx64 "\n", turn, game_digest(game));
+        if (!write_whole(rec, line, (size_t)n))
+            rec->failed = true;
+    }
     rec->digested_turn = turn;
     return EX_OK;
 }

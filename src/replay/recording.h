@@ -31,13 +31,20 @@
  * Versions 2 and 3 have no run line: their run id is game_new's.
  * Version 2 wrote the action as the number of its place in the table of
  * that time (recording.c keeps that list); it is still read, and a game
- * resumed in a version 2 recording goes on writing version 2. Writing is
- * plain stdio: a recording is a record, not a save. */
+ * resumed in a version 2 recording goes on writing version 2.
+ *
+ * The header is written through stdio; every line after it is appended
+ * through a shared mapping (appender.h), as it is the journal that every
+ * key writes to. While a recording is being written, the file is longer
+ * than its lines, the rest NUL bytes (room reserved ahead): a reader takes
+ * the first NUL for the end of the file, and the file is cut to its lines
+ * when the recording is closed, or gone on with after a kill -9. */
 
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 
+#include "appender.h"
 #include "murk/game.h"
 
 enum { RECORDING_VERSION = 5, RECORDING_OLDEST_VERSION = 2, RECORDING_DIGEST_EVERY = 100 };
@@ -50,6 +57,7 @@ struct recorder {
     int version;       /* the format it writes: a resumed recording's own */
     int digested_turn; /* the last turn a digest was written for */
     bool failed;       /* a write failed: the recording is incomplete */
+    struct appender out; /* the lines after the header */
 };
 
 /* Starts a recording at path for a game about to begin (its seed and run
@@ -116,6 +124,10 @@ void recorder_digest(struct recorder *rec, const struct game *game);
 /* Ends the recording. Returns 0, or -1 when any write failed. */
 int recorder_close(struct recorder *rec, const struct game *game);
 
+/* Closes a recording without ending it (one whose writes failed, given up
+ * for a new one): cut to its whole lines, with no end line. */
+void recorder_drop(struct recorder *rec);
+
 /* A recording being read back, one action at a time. */
 struct playback {
     FILE *file;
@@ -132,6 +144,7 @@ struct playback {
     long offset; /* where the line after the last whole one read begins */
     bool ended;  /* its end line was read */
     bool live;   /* still being written: see playback_live */
+    bool reread; /* read again from offset: a live line was not yet whole */
 };
 
 /* Opens and reads the header. Returns 0, or an exit status (66 cannot open,

@@ -2,6 +2,8 @@
 
 #include <poll.h>
 #include <stdio.h>
+#include <termios.h>
+#include <unistd.h>
 
 #include "signals.h"
 #include "term.h"
@@ -11,6 +13,29 @@
  * this only bounds one that lands between the look and the wait; each
  * slice is a wake-up, which an idle player on a shared host pays for. */
 enum { READ_SLICE_MS = 1000 };
+
+/* Whether the terminal's read waits at most a slice by itself (the
+ * terminal's timer, VTIME): a key is then one read(2), where curses' own
+ * timed wait is a poll(2) and a read. */
+static bool read_slices;
+
+void input_start(void)
+{
+    struct termios mode;
+    read_slices = false;
+    if (tcgetattr(STDIN_FILENO, &mode) != 0)
+        return;
+    /* A read returns with the first byte, or with none once VTIME tenths
+     * of a second have passed without one. */
+    mode.c_cc[VMIN] = 0;
+    mode.c_cc[VTIME] = READ_SLICE_MS / 100;
+    if (tcsetattr(STDIN_FILENO, TCSANOW, &mode) != 0)
+        return;
+    /* Curses puts this mode back whenever it takes the screen again
+     * (after Ctrl-Z, after a list drawn outside it). */
+    def_prog_mode();
+    read_slices = true;
+}
 
 /* Whether a read that came back empty failed rather than timed out: the
  * terminal says it has input, or has hung up, yet gave curses nothing. */
@@ -58,7 +83,9 @@ int ui_read_key_within(struct ui *ui, int wait_ms)
             return signalled;
         int slice = wait_ms < 0 || wait_ms > READ_SLICE_MS ? READ_SLICE_MS : wait_ms;
         WINDOW *from = ui->screen.too_small ? stdscr : ui->screen.map;
-        wtimeout(from, slice);
+        /* Waiting for ever, a slice at a time: the terminal's timer ends
+         * each slice, so curses reads at once, with no poll before. */
+        wtimeout(from, wait_ms < 0 && read_slices ? -1 : slice);
         int key = wgetch(from);
         if (key == KEY_RESIZE)
             return resized(ui);

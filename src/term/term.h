@@ -276,6 +276,13 @@ void ui_touch_all(struct ui *ui);
  * and once it goes on reads as a resize (all is drawn again). */
 int ui_read_key(struct ui *ui);
 
+/* Sets the terminal so that a read waits at most a second for a key by
+ * itself (termios VMIN 0, VTIME 10), as the mode curses keeps for play:
+ * ui_read_key then costs one read(2) a key. Called once curses has set
+ * the terminal up (ui_open); where the terminal refuses, the wait is
+ * curses' own timed one, as for ui_read_key_within. */
+void input_start(void);
+
 /* input.c too: a key, or ERR when none came within wait_ms (-1: wait for
  * one, which is ui_read_key); KEY_GONE, KEY_CTRL_C and KEY_RESIZE as
  * there. For the screens that move on their own (a replay, a game

@@ -146,6 +146,7 @@ struct ui *ui_open(void)
     cbreak();
     noecho();
     nonl();
+    input_start();
     /* Curses looks for keys typed ahead two or three times a frame, a
      * poll(2) each; the frame looks once itself (ui_draw_all). */
     typeahead(-1);

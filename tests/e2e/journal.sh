@@ -35,9 +35,13 @@ expect "Turn 12" "killed with -9 after twelve turns in no snapshot, the game com
 keys S
 ended
 [ "$(cat "$out/status")" = 0 ] && ok "S saves and quits" || fail "S saves and quits ($(cat "$out/status"))"
+# The room the journal took ahead (NUL bytes) went with the kill's cut.
+rec=$(ls "$dir"/saves/recordings/jo-*.murkrec)
+[ "$(tr -d '\000' <"$rec" | wc -c)" = "$(wc -c <"$rec")" ] && [ "$(tail -c 4 "$rec")" = "end" ] &&
+    ok "the journal ends with its end line, not a NUL byte after it" ||
+    fail "the journal ends with its end line, not a NUL byte after it"
 
 # The first wait made a step east: the journal no longer leads to the save.
-rec=$(ls "$dir"/saves/recordings/jo-*.murkrec)
 sed -i '0,/^a wait 0 0 0 0 0 0$/s//a move 1 0 0 0 0 0/' "$rec"
 cp "$rec" "$dir/rec.before"
 cp "$sav" "$dir/sav.before"

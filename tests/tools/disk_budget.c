@@ -131,6 +131,7 @@ ssize_t __wrap_pwrite(int fd, const void *buf, size_t n, off_t at)
  * or none (nothing charged). */
 static bool grow_all(int fd, off_t size, size_t want)
 {
+    read_control(); /* first: a new room read in fit would be undone below */
     long long was_left = left, was_charged = charged;
     if (fit(fd, size, want) == want)
         return true;
