@@ -1,5 +1,5 @@
 /* A file appended to through a shared mapping (appender.h). */
-#define _POSIX_C_SOURCE 200809L /* posix_fallocate, futimens, clock_gettime */
+#define _POSIX_C_SOURCE 200809L /* posix_fallocate, futimens */
 
 #include "appender.h"
 
@@ -14,7 +14,7 @@
 
 void appender_start(struct appender *a, int fd, off_t used)
 {
-    *a = (struct appender){.fd = fd, .used = used, .room = used, .touched = -1e9};
+    *a = (struct appender){.fd = fd, .used = used, .room = used, .touched = 0};
 }
 
 static void unmap(struct appender *a)
@@ -55,13 +55,6 @@ static bool reserve(struct appender *a, size_t n)
     return true;
 }
 
-static double now_seconds(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
-
 bool appender_add(struct appender *a, const char *bytes, size_t n)
 {
     if (n == 0)
@@ -74,8 +67,10 @@ bool appender_add(struct appender *a, const char *bytes, size_t n)
     atomic_thread_fence(memory_order_release);
     to[n - 1] = bytes[n - 1];
     a->used += (off_t)n;
-    double now = now_seconds();
-    if (now - a->touched >= APPENDER_TOUCH_SECONDS) {
+    /* time(2) is the kernel's clock in whole seconds, read without a
+     * system call and without the counter a finer clock reads. */
+    time_t now = time(NULL);
+    if (now - a->touched >= APPENDER_TOUCH_SECONDS || now < a->touched) {
         a->touched = now;
         futimens(a->fd, NULL);
     }

@@ -35,7 +35,7 @@ struct appender {
     char *map;  /* the mapping, from map_at, map_len bytes; NULL before the first append */
     off_t map_at;
     size_t map_len;
-    double touched; /* when the modification time was last set (monotonic seconds) */
+    time_t touched; /* when the modification time was last set (0: never) */
     bool grown;     /* room was reserved past what is written: to be cut at the finish */
 };
 

@@ -50,6 +50,10 @@ void signals_install(void)
     handle(SIGINT, on_interrupt);
     /* Ctrl-\ would dump core and leave the terminal raw. */
     handle(SIGQUIT, SIG_IGN);
+    /* A file size limit (ulimit -f, a host's setting) would kill the game
+     * at the write that passes it, unsaved and with the terminal raw;
+     * ignored, that write fails (EFBIG) and is handled as a full disk's. */
+    handle(SIGXFSZ, SIG_IGN);
     /* Ctrl-Z: curses would catch it itself, and then turn it off and on
      * again around every frame it sends (two sigaction(2) calls a frame);
      * instead a flag, seen by the key reader, which leaves the screen

@@ -4,8 +4,8 @@
 # again with the same name, and read the same turn, health and place off the
 # screen. S saves and quits; Q gives the game up; Ctrl-C asks as Q does;
 # Ctrl-\ does nothing. Damaged saves, a symbolic link and a second player of
-# the same name are each refused in one line. All in a temporary save
-# directory, never the player's own.
+# the same name are each refused in one line. A file size limit is no
+# kill. All in a temporary save directory, never the player's own.
 . "$(dirname "$0")/lib.sh"
 
 dir=$(mktemp -d)
@@ -283,6 +283,32 @@ expect "Turn 0" "n starts a new game"
 [ -s "$doomed" ] && ok "which is saved in its turn" || fail "which is saved in its turn"
 keys S
 ended
+
+# ---- a file size limit (ulimit -f; prlimit, in bytes) ----
+# 60 kB: the run's reserve (192 KiB) and the journal's room ahead (64 KiB)
+# each pass it. Its signal would kill the game at once; murk ignores it, so
+# each of those writes fails (EFBIG) as on a full disk, and the journal
+# takes its room a line at a time: nothing is lost.
+if command -v prlimit >/dev/null 2>&1; then
+    unlimited=$MURK_BIN
+    MURK_BIN="prlimit --fsize=60000 $unlimited"
+    play limited --seed 42
+    expect "Health 30/30" "under a 60 kB file size limit, a game starts"
+    keys . . .
+    expect "Turn 3" "and plays three turns"
+    expect_not "NOT SAVED" "kept all the while"
+    [ ! -s "$out/status" ] && ok "murk is not killed by the limit" ||
+        fail "murk is not killed by the limit (status $(status))"
+    kill -9 "$(murk_pid)"
+    ended
+    MURK_BIN=$unlimited
+    play limited
+    expect "Turn 3" "killed with -9 and played again, the game is at turn 3"
+    keys S
+    ended
+else
+    ok "skip: no prlimit (util-linux)"
+fi
 
 # ---- names ----
 r=$("$MURK_BIN" --name "../x" 2>&1; echo "status=$?")
