@@ -30,3 +30,17 @@ bool term_can_play(char *why, size_t why_size)
     }
     return can;
 }
+
+void term_weigh_fewer_moves(void)
+{
+    /* Each cursor move curses makes near the last one is weighed against
+     * every way the terminal offers: direct addressing, then local moves
+     * from where the cursor is, from the line's start and from the top
+     * corner, each priced by building its string (tparm, some 1,200
+     * instructions a call, four calls a way). Home and a local move from
+     * it almost never beat direct addressing, which every terminal murk
+     * plays on has: curses is told the terminal has no home (it still
+     * does), and a key costs 8k instructions fewer (of 77k, walking). */
+    if (cursor_address)
+        cursor_home = NULL;
+}

@@ -13,4 +13,8 @@
  * type (newterm then says so itself). */
 bool term_can_play(char *why, size_t why_size);
 
+/* Once curses has the terminal: its cursor moves weigh fewer ways to move
+ * (capable.c says which, and why). */
+void term_weigh_fewer_moves(void);
+
 #endif

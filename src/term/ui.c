@@ -147,6 +147,7 @@ struct ui *ui_open(void)
     noecho();
     nonl();
     input_start();
+    term_weigh_fewer_moves();
     /* Curses looks for keys typed ahead two or three times a frame, a
      * poll(2) each; the frame looks once itself (ui_draw_all). */
     typeahead(-1);
