@@ -22,8 +22,8 @@ bool signals_hangup_handled(void);
 /* The signal that asked us to stop (SIGHUP or SIGTERM), or 0. It stays set. */
 int signals_stop(void);
 
-/* Whether a stop, a Ctrl-C or a Ctrl-Z is waiting to be seen by the key reader, which
- * a loop that reads no keys (a rest) checks to stop at once. */
+/* Whether a stop, a Ctrl-C or a Ctrl-Z is waiting to be seen by the key
+ * reader, which a loop that reads no keys (a rest) checks to stop at once. */
 bool signals_pending(void);
 
 /* Whether Ctrl-C was pressed since the last call; the press is used up. */
