@@ -4,9 +4,9 @@
 /* A file appended to through a shared mapping of its end: an append is a
  * copy into the page cache, with no system call, yet as safe as write(2)
  * against a kill -9 (the pages are the kernel's, not the process's). It is
- * what lets the journal take every key: a write(2) of one line cost a key
- * 17 us of 143 (ext4 marking the inode dirty at each), all the rest of the
- * key's work together cost about as much as NetHack's.
+ * what lets the journal take every key cheaply: a write(2) of one line
+ * dirtied the inode in ext4's journal at each key (doc/design.md gives the
+ * figures).
  *
  * The room is reserved before it is used (posix_fallocate, APPENDER_RESERVE
  * bytes at a time, or just what one append needs when that much is not to
