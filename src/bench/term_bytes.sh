@@ -11,6 +11,16 @@
 # (/proc/PID/schedstat) and its peak RSS. Prints key=value lines; where
 # /usr/games/nethack is installed (nethack-console), the same keys in
 # NetHack, seed by seed between murk's games, and the ratio of CPU per key.
+# That ratio is given three ways: as the median of the games' CPU per key;
+# over all the keys (all CPU time over all keys), which one slow game moves
+# less; and paired, the median of each murk game's over the NetHack game
+# on its seed and pattern a minute apart, which a machine slower for a
+# while moves less. The same keys do not make the same moves: a key into a wall takes
+# no turn and costs either game next to nothing, and a random walk meets
+# more walls in one game's maps than the other's. So the CPU per move (all
+# CPU time over the turns the keys took) and its ratio are given too.
+# TERM_BENCH_ROUNDS plays every game that many times (1 unless told), in
+# turn, for figures less at the mercy of one game.
 # Figures only: nothing here fails on a timing.
 #
 # With MURK_BEFORE (another build of murk, say main's), that binary plays
@@ -27,10 +37,19 @@ NETHACK=${NETHACK:-/usr/games/nethack}
 # The games run on one CPU (the last), unless TERM_BENCH_CPU says another
 # or is set empty (term_lib.sh).
 TERM_BENCH_CPU=${TERM_BENCH_CPU-$(($(nproc 2>/dev/null || echo 1) - 1))}
+ROUNDS=${TERM_BENCH_ROUNDS:-1}
 
 command -v tmux >/dev/null 2>&1 || { echo "term_bytes=skipped (no tmux)"; exit 0; }
 work=$(mktemp -d "${TMPDIR:-/tmp}/murk-term-bytes.XXXXXX")
 . "$(dirname "$0")/term_lib.sh"
+# The keys are sent from the other CPUs, where there are others: a tmux
+# client started on the games' CPU for each key would weigh on whichever
+# game it landed beside.
+cpus=$(nproc 2>/dev/null || echo 1)
+if [ -n "$TERM_BENCH_CPU" ] && [ "$TERM_BENCH_CPU" = $((cpus - 1)) ] && [ "$cpus" -gt 1 ] &&
+    command -v taskset >/dev/null 2>&1; then
+    taskset -pc "0-$((cpus - 2))" $$ >/dev/null
+fi
 
 # The game's processes: the pane's and all below it (NetHack's starts
 # through a shell script).
@@ -68,9 +87,10 @@ peak_rss_kb() {
     done | sort -n | tail -1
 }
 
-# measure KEYS_FILE OUT TAG: sends each key alone, as a player types, and
-# gives the bytes per key; the CPU per key (µs) goes to $work/cpu_TAG and
-# the peak RSS to $work/rss_TAG.
+# measure KEYS_FILE OUT TAG PATTERN: sends each key alone, as a player
+# types, and gives the bytes per key; the CPU per key (µs) goes to
+# $work/cpu_TAG, the game's "round seed pattern CPU(ns) turns" to
+# $work/games_TAG, and the peak RSS to $work/rss_TAG.
 measure() {
     : >"$2"
     tm pipe-pane -t bench -o "cat >>'$2'"
@@ -99,6 +119,7 @@ measure() {
     [ -n "$turn_before" ] && printf '%s ' "$turns" >>"$work/turns_$3"
     if [ -z "$turn_before" ] || [ "$turns" -ge $((MOVES / 5)) ]; then
         echo $(((cpu_after - cpu_before) / MOVES / 1000)) >>"$work/cpu_$3"
+        echo "$round $seed $4 $((cpu_after - cpu_before)) ${turn_before:+$turns}" >>"$work/games_$3"
     else
         echo "term_bytes: $3 on seed $seed ($(basename "$1" .keys)) took $turns turns in $MOVES keys: its CPU time is left out" >&2
     fi
@@ -132,10 +153,10 @@ murk_game() {
 }
 
 nethack_game() {
-    nhome="$work/nh-$1-$2"
+    nhome="$work/nh-$1-$2-$round"
     mkdir -p "$nhome"
     printf 'OPTIONS=!autopickup,!legacy,!news,!splash_screen,number_pad:0,time,pettype:none\n' >"$nhome/nethackrc"
-    start env HOME="$nhome" NETHACKOPTIONS="@$nhome/nethackrc" "$NETHACK" -u "b$(($$ % 10000))s$1" -p valkyrie -r dwarf -g female -a lawful
+    start env HOME="$nhome" NETHACKOPTIONS="@$nhome/nethackrc" "$NETHACK" -u "b$(($$ % 10000))s$1r$round" -p valkyrie -r dwarf -g female -a lawful
     # "Is this ok?" for the character, then past the intro and the --More--
     # prompts until the status line shows the first turn. Keys sent before
     # the question is up would leave the game asking it for all 200 moves.
@@ -177,15 +198,15 @@ murk_games() {
     murk_game "$2" alt || exit 1
     redraw "$work/pipe" C-r >>"$work/${1}redraw"
     alt_keys >"$work/alt.keys"
-    measure "$work/alt.keys" "$work/pipe" "${1}murk" >>"$work/${1}alt"
+    measure "$work/alt.keys" "$work/pipe" "${1}murk" alt >>"$work/${1}alt"
     murk_game "$2" walk || exit 1
-    measure "$work/walk.keys" "$work/pipe" "${1}murk" >>"$work/${1}walk"
+    measure "$work/walk.keys" "$work/pipe" "${1}murk" walk >>"$work/${1}walk"
     # The minds pane open (m), the alternating walk under it.
     murk_game "$2" minds || exit 1
     tm send-keys -t bench m
     wait_for "Minds" || echo "term_bytes: the minds pane did not open on seed $2" >&2
     alt_keys >"$work/minds.keys"
-    measure "$work/minds.keys" "$work/pipe" "${1}minds" >>"$work/${1}minds"
+    measure "$work/minds.keys" "$work/pipe" "${1}minds" minds >>"$work/${1}minds"
 }
 
 # All games on each seed in turn, so a machine busier for a while weighs
@@ -193,29 +214,50 @@ murk_games() {
 have_nethack=0
 [ -x "$NETHACK" ] && have_nethack=1
 for f in alt walk minds redraw nh_alt nh_walk nh_redraw cpu_murk cpu_nethack rss_murk rss_nethack \
-    before_alt before_walk before_minds before_redraw cpu_before_murk rss_before_murk; do
+    before_alt before_walk before_minds before_redraw cpu_before_murk rss_before_murk \
+    games_murk games_nethack games_before_murk; do
     : >"$work/$f"
 done
 walk_keys >"$work/walk.keys"
-for seed in $SEEDS; do
-    game_bin=$MURK_BIN
-    murk_games "" "$seed"
-    if [ -n "$MURK_BEFORE" ]; then
-        game_bin=$MURK_BEFORE
-        murk_games before_ "$seed"
-    fi
-    [ $have_nethack = 1 ] || continue
-    nethack_game "$seed" alt
-    redraw "$work/pipe" C-r >>"$work/nh_redraw"
-    alt_keys >"$work/nh.keys"
-    measure "$work/nh.keys" "$work/pipe" nethack >>"$work/nh_alt"
-    nethack_quit
-    nethack_game "$seed" walk
-    measure "$work/walk.keys" "$work/pipe" nethack >>"$work/nh_walk"
-    nethack_quit
+round=0
+while [ "$round" -lt "$ROUNDS" ]; do
+    round=$((round + 1))
+    for seed in $SEEDS; do
+        game_bin=$MURK_BIN
+        murk_games "" "$seed"
+        if [ -n "$MURK_BEFORE" ]; then
+            game_bin=$MURK_BEFORE
+            murk_games before_ "$seed"
+        fi
+        [ $have_nethack = 1 ] || continue
+        nethack_game "$seed" alt
+        redraw "$work/pipe" C-r >>"$work/nh_redraw"
+        alt_keys >"$work/nh.keys"
+        measure "$work/nh.keys" "$work/pipe" nethack alt >>"$work/nh_alt"
+        nethack_quit
+        nethack_game "$seed" walk
+        measure "$work/walk.keys" "$work/pipe" nethack walk >>"$work/nh_walk"
+        nethack_quit
+    done
 done
 stop
 list() { tr '\n' ',' <"$1" | sed 's/,$//'; }
+# over_all TAG: the games' CPU time over all their keys and over all the
+# turns they took, in µs: "per_key per_move".
+over_all() {
+    awk -v keys="$MOVES" '{ ns += $4; n++; turns += $5 }
+        END { printf "%.1f %.1f", n ? ns / (n * keys) / 1000 : 0, turns ? ns / turns / 1000 : 0 }' "$work/games_$1"
+}
+# paired TAG: the median over the games of TAG's CPU time over that of
+# NetHack's game on the same seed, pattern and round, played a minute
+# apart: what made the machine slower for a while weighs on both.
+paired() {
+    awk 'NR == FNR { nh[$1 " " $2 " " $3] = $4; next }
+        ($1 " " $2 " " $3) in nh && nh[$1 " " $2 " " $3] > 0 { print $4 / nh[$1 " " $2 " " $3] }' \
+        "$work/games_nethack" "$work/games_$1" | sort -n |
+        awk '{ v[NR] = $1 } END { if (NR) printf "%.2f", NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; else print "unknown" }'
+}
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "unknown" }'; }
 echo "term_bytes_per_move_alt=$(median <"$work/alt")"
 echo "term_bytes_per_move_walk=$(median <"$work/walk")"
 echo "term_bytes_per_move_minds=$(median <"$work/minds")"
@@ -223,6 +265,9 @@ echo "term_redraw_bytes=$(median <"$work/redraw")"
 echo "term_bytes_seeds=$(echo $SEEDS | tr ' ' ',') term_bytes_alt_all=$(list "$work/alt") term_bytes_walk_all=$(list "$work/walk") term_bytes_minds_all=$(list "$work/minds")"
 murk_cpu=$(median <"$work/cpu_murk")
 echo "cpu_per_key_us=$murk_cpu (all: $(list "$work/cpu_murk"); turns: $(cat "$work/turns_murk" 2>/dev/null))"
+set -- $(over_all murk)
+murk_key_all=$1 murk_move=$2
+echo "cpu_per_key_all_keys_us=$murk_key_all cpu_per_move_us=$murk_move"
 echo "peak_rss_kb=$(sort -n "$work/rss_murk" | tail -1)"
 if [ $have_nethack = 1 ]; then
     nh_cpu=$(median <"$work/cpu_nethack")
@@ -231,7 +276,11 @@ if [ $have_nethack = 1 ]; then
     echo "nethack_redraw_bytes=$(median <"$work/nh_redraw")"
     echo "nethack_cpu_per_key_us=$nh_cpu (all: $(list "$work/cpu_nethack"); turns: $(cat "$work/turns_nethack" 2>/dev/null))"
     echo "nethack_peak_rss_kb=$(sort -n "$work/rss_nethack" | tail -1)"
-    echo "cpu_per_key_ratio=$(awk -v a="$murk_cpu" -v b="$nh_cpu" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "unknown" }') (murk/NetHack, the same keys)"
+    set -- $(over_all nethack)
+    nh_key_all=$1 nh_move=$2
+    echo "nethack_cpu_per_key_all_keys_us=$nh_key_all nethack_cpu_per_move_us=$nh_move"
+    echo "cpu_per_key_ratio=$(ratio "$murk_cpu" "$nh_cpu") (murk/NetHack, the same keys, medians)"
+    echo "cpu_per_key_all_keys_ratio=$(ratio "$murk_key_all" "$nh_key_all") cpu_per_key_paired_ratio=$(paired murk) cpu_per_move_ratio=$(ratio "$murk_move" "$nh_move")"
 else
     echo "nethack=skipped (no $NETHACK: apt-get install nethack-console)"
 fi
@@ -239,5 +288,7 @@ if [ -n "$MURK_BEFORE" ]; then
     before_cpu=$(median <"$work/cpu_before_murk")
     echo "before_term_bytes_per_move_alt=$(median <"$work/before_alt") before_term_bytes_per_move_walk=$(median <"$work/before_walk") before_term_bytes_per_move_minds=$(median <"$work/before_minds") before_term_redraw_bytes=$(median <"$work/before_redraw") ($MURK_BEFORE)"
     echo "before_cpu_per_key_us=$before_cpu (all: $(list "$work/cpu_before_murk")) before_peak_rss_kb=$(sort -n "$work/rss_before_murk" | tail -1)"
-    [ $have_nethack = 1 ] && echo "before_cpu_per_key_ratio=$(awk -v a="$before_cpu" -v b="$nh_cpu" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "unknown" }')"
+    set -- $(over_all before_murk)
+    echo "before_cpu_per_key_all_keys_us=$1 before_cpu_per_move_us=$2"
+    [ $have_nethack = 1 ] && echo "before_cpu_per_key_ratio=$(ratio "$before_cpu" "$nh_cpu") before_cpu_per_key_all_keys_ratio=$(ratio "$1" "$nh_key_all") before_cpu_per_key_paired_ratio=$(paired before_murk) before_cpu_per_move_ratio=$(ratio "$2" "$nh_move")"
 fi
