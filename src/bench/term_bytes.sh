@@ -15,10 +15,11 @@
 # over all the keys (all CPU time over all keys), which one slow game moves
 # less; and paired, the median of each murk game's over the NetHack game
 # on its seed and pattern a minute apart, which a machine slower for a
-# while moves less. The same keys do not make the same moves: a key into a wall takes
-# no turn and costs either game next to nothing, and a random walk meets
-# more walls in one game's maps than the other's. So the CPU per move (all
-# CPU time over the turns the keys took) and its ratio are given too.
+# while moves less. The same keys do not make the same moves: a key into a
+# wall takes no turn and costs either game next to nothing, and a random
+# walk meets more walls in one game's maps than the other's. So the CPU per
+# move (all CPU time over the turns the keys took) and its ratio are given
+# too.
 # TERM_BENCH_ROUNDS plays every game that many times (1 unless told), in
 # turn, for figures less at the mercy of one game.
 # Figures only: nothing here fails on a timing.
