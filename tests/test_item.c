@@ -95,12 +95,7 @@ static void test_each_class_and_effect_word_reads_back(void **state)
         const char *word = item_class_word((enum item_class)c);
         assert_int_equal(item_class_from_word(word, strlen(word)), c);
     }
-    for (int e = 0; e < ITEM_EFFECT_COUNT; e++) {
-        const char *word = item_effect_word((enum item_effect)e);
-        assert_int_equal(item_effect_from_word(word, strlen(word)), e);
-    }
-    assert_int_equal(item_effect_from_word("levitation", 10), -1);
-    assert_int_equal(ITEM_EFFECT_COUNT, 11);
+    assert_int_equal(item_class_from_word("wand", 4), -1);
 }
 
 static void test_the_real_items_file_has_every_kind_of_the_rules(void **state)
@@ -118,23 +113,23 @@ static void test_the_real_items_file_has_every_kind_of_the_rules(void **state)
     static const struct {
         const char *name;
         enum item_class class;
-        enum item_effect effect;
-        int turns;
+        int effect; /* -1: none */
+        int amount;
     } rules[] = {
-        {"healing", ITEM_CLASS_POTION, ITEM_EFFECT_HEALING, 0},
-        {"greater healing", ITEM_CLASS_POTION, ITEM_EFFECT_GREATER_HEALING, 0},
-        {"strength", ITEM_CLASS_POTION, ITEM_EFFECT_STRENGTH, 0},
-        {"poison", ITEM_CLASS_POTION, ITEM_EFFECT_POISON, STATUS_POISON_TURNS},
-        {"regeneration", ITEM_CLASS_POTION, ITEM_EFFECT_REGENERATION, STATUS_REGENERATION_TURNS},
-        {"confusion", ITEM_CLASS_POTION, ITEM_EFFECT_CONFUSION, STATUS_CONFUSION_TURNS},
-        {"identify", ITEM_CLASS_SCROLL, ITEM_EFFECT_IDENTIFY, 0},
-        {"fear", ITEM_CLASS_SCROLL, ITEM_EFFECT_FEAR, STATUS_FEAR_TURNS},
-        {"lightning", ITEM_CLASS_SCROLL, ITEM_EFFECT_LIGHTNING, 0},
-        {"fireball", ITEM_CLASS_SCROLL, ITEM_EFFECT_FIREBALL, 0},
-        {"short bow", ITEM_CLASS_LAUNCHER, ITEM_EFFECT_NONE, 0},
-        {"long bow", ITEM_CLASS_LAUNCHER, ITEM_EFFECT_NONE, 0},
-        {"arrow", ITEM_CLASS_AMMO, ITEM_EFFECT_NONE, 0},
-        {"dart", ITEM_CLASS_AMMO, ITEM_EFFECT_NONE, 0},
+        {"healing", ITEM_CLASS_POTION, EFFECT_HEALING, 10},
+        {"greater healing", ITEM_CLASS_POTION, EFFECT_GREATER_HEALING, 0},
+        {"strength", ITEM_CLASS_POTION, EFFECT_STRENGTH, 1},
+        {"poison", ITEM_CLASS_POTION, EFFECT_POISON, STATUS_POISON_TURNS},
+        {"regeneration", ITEM_CLASS_POTION, EFFECT_REGENERATION, STATUS_REGENERATION_TURNS},
+        {"confusion", ITEM_CLASS_POTION, EFFECT_CONFUSION, STATUS_CONFUSION_TURNS},
+        {"identify", ITEM_CLASS_SCROLL, EFFECT_IDENTIFY, 0},
+        {"fear", ITEM_CLASS_SCROLL, EFFECT_FEAR, STATUS_FEAR_TURNS},
+        {"lightning", ITEM_CLASS_SCROLL, EFFECT_LIGHTNING, 0},
+        {"fireball", ITEM_CLASS_SCROLL, EFFECT_FIREBALL, 0},
+        {"short bow", ITEM_CLASS_LAUNCHER, -1, 0},
+        {"long bow", ITEM_CLASS_LAUNCHER, -1, 0},
+        {"arrow", ITEM_CLASS_AMMO, -1, 0},
+        {"dart", ITEM_CLASS_AMMO, -1, 0},
     };
     for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++) {
         int at = item_kind_find(&list, rules[i].name);
@@ -142,8 +137,12 @@ static void test_the_real_items_file_has_every_kind_of_the_rules(void **state)
             print_error("no item '%s'\n", rules[i].name);
         assert_true(at >= 0);
         assert_int_equal(list.kinds[at].class, rules[i].class);
-        assert_int_equal(list.kinds[at].effect, rules[i].effect);
-        assert_int_equal(list.kinds[at].turns, rules[i].turns);
+        const struct item_kind *k = &list.kinds[at];
+        assert_int_equal(k->effects.count, rules[i].effect < 0 ? 0 : 1);
+        if (rules[i].effect >= 0) {
+            assert_int_equal(k->effects.at[0].word, rules[i].effect);
+            assert_int_equal(k->effects.at[0].amount, rules[i].amount);
+        }
     }
     int weapons = 0, armour = 0, first_floor = 0;
     for (int i = 0; i < list.count; i++) {
@@ -212,15 +211,16 @@ static void test_a_good_item_reads_every_field(void **state)
     (void)state;
     const struct item_kind *k = &items()->kinds[kind("sword")];
     assert_int_equal(k->class, ITEM_CLASS_WEAPON);
-    assert_int_equal(k->effect, ITEM_EFFECT_NONE);
+    assert_int_equal(k->effects.count, 0);
     assert_int_equal(k->damage, 3);
     assert_int_equal(k->colour.r, 200);
     assert_int_equal(k->colour.g, 205);
     assert_int_equal(k->colour.b, 220);
     k = &items()->kinds[kind("regeneration")];
     assert_int_equal(k->class, ITEM_CLASS_POTION);
-    assert_int_equal(k->effect, ITEM_EFFECT_REGENERATION);
-    assert_int_equal(k->turns, 12);
+    assert_int_equal(k->effects.count, 1);
+    assert_int_equal(k->effects.at[0].word, EFFECT_REGENERATION);
+    assert_int_equal(item_kind_amount(k, EFFECT_REGENERATION), 12);
     assert_int_equal(k->depth_min, 1);
     assert_int_equal(k->depth_max, 100);
     assert_int_equal(k->frequency, 10);
@@ -312,10 +312,24 @@ static void test_a_status_effect_needs_its_turns_and_no_other_has_them(void **st
 {
     (void)state;
     expect_first_error("name:poison\nclass:potion\neffect:poison\ndepth:1-2\nfrequency:1\n",
-                       "t.txt:1:1: item 'poison': effect poison needs turns:N, how long it lasts");
+                       "t.txt:3:1: item 'poison': effect poison needs how long it lasts: "
+                       "effect:poison:N");
     expect_first_error("name:healing\nclass:potion\neffect:healing\npower:2\nturns:3\n"
                        "depth:1-2\nfrequency:1\n",
-                       "t.txt:5:1: item 'healing': effect healing lasts no turns; give no turns");
+                       "t.txt:5:1: item 'healing': no effect of this kind lasts; give no turns");
+    /* The new form: the number on the effect's line, one kind's effects each
+     * with their own. */
+    struct item_kind_list list = {0};
+    struct diag d = {0};
+    const char *text = "name:mixed\nclass:potion\neffect:healing:4\neffect:poison:3\n"
+                       "effect:telepathy:50\ndepth:1-2\nfrequency:1\n";
+    assert_int_equal(item_kind_list_parse(&list, text, strlen(text), "t.txt", &d), 0);
+    assert_int_equal(list.kinds[0].effects.count, 3);
+    assert_int_equal(item_kind_amount(&list.kinds[0], EFFECT_HEALING), 4);
+    assert_int_equal(item_kind_amount(&list.kinds[0], EFFECT_POISON), 3);
+    assert_int_equal(item_kind_amount(&list.kinds[0], EFFECT_TELEPATHY), 50);
+    assert_false(item_kind_good(&list.kinds[0]));
+    item_kind_list_free(&list);
 }
 
 static void test_a_zero_bonus_is_out_of_range(void **state)
@@ -1524,7 +1538,7 @@ static void test_the_ranged_fields_read_back(void **state)
     assert_int_equal(ranged()->kinds[ranged_kind("short bow")].damage, 0);
     assert_int_equal(ranged()->kinds[ranged_kind("dagger")].range, 4);
     const struct item_kind *bolt = &ranged()->kinds[ranged_kind("lightning")];
-    assert_int_equal(bolt->effect, ITEM_EFFECT_LIGHTNING);
+    assert_true(item_kind_has(bolt, EFFECT_LIGHTNING));
     assert_int_equal(bolt->harm_min, 3);
     assert_int_equal(bolt->harm_max, 9);
     assert_int_equal(bolt->range, 8);

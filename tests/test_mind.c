@@ -8,6 +8,7 @@
 
 #include <cmocka.h>
 
+#include "murk/effect_list.h"
 #include "murk/game.h"
 #include "murk/mind.h"
 #include "support/ascii_map.h"
@@ -748,10 +749,16 @@ static void test_an_awake_stationary_monster_strikes_the_player_next_to_it(void 
         "#@,...#",
         "#######",
     };
+    /* The test kinds' shrieker with a blow of 2. */
+    struct kind_list kinds = *test_kinds();
+    struct kind copy[64];
+    memcpy(copy, kinds.kinds, sizeof copy[0] * (size_t)kinds.count);
+    kinds.kinds = copy;
+    copy[test_kind("shrieker")].blows =
+        (struct parse_entries){.at = {{EFFECT_HIT, 2, 2, 0}}, .count = 1};
     struct game g;
-    start(&g, rows, ASCII_ROWS(rows), 2);
+    assert_int_equal(game_new_from_ascii(&g, 2, rows, ASCII_ROWS(rows), &kinds), 0);
     int s = add_in(&g, "shrieker", ASCII_FIND(rows, ','), STATE_HUNTING);
-    g.floor.monsters[s].base.damage_min = g.floor.monsters[s].base.damage_max = 2;
     game_do(&g, wait_turn());
     assert_int_equal(g.run.player.health, 28);
     assert_true(grid_eq(g.floor.monsters[s].base.pos, ASCII_FIND(rows, ',')));

@@ -14,6 +14,7 @@
 #include <time.h>
 
 #include "murk/diag.h"
+#include "murk/effect_list.h"
 #include "murk/kind.h"
 #include "murk/kindfile.h"
 #include "murk/parse.h"
@@ -357,9 +358,9 @@ static void test_every_missing_field_of_a_bare_name_is_reported(void **state)
     struct result r;
     parse_text(&r, "name:ghost\n");
     assert_int_equal(r.status, -1);
-    assert_int_equal(r.diag.total, 7);
+    assert_int_equal(r.diag.total, 6); /* glyph colour sight health depth frequency */
     assert_string_equal(r.diag.lines[0], "t.txt:1:1: kind 'ghost' is missing 'glyph:'");
-    assert_string_equal(r.diag.lines[6], "t.txt:1:1: kind 'ghost' is missing 'frequency:'");
+    assert_string_equal(r.diag.lines[5], "t.txt:1:1: kind 'ghost' is missing 'frequency:'");
     kind_list_free(&r.list);
 }
 
@@ -886,7 +887,9 @@ static void test_the_real_monsters_file_has_every_kind_of_the_rules(void **state
      * more (adding a kind is adding a block to data/monsters.txt), and the
      * list of every kind shipped is the catalogue's to check.
      * name, glyph, sight, health, damage, defense, traits, venom: doc/rules.md;
+     * DRAIN_BLOW among the traits is a drain blow (the trait drains was one);
      * the deeper kinds' depth ranges too (-1: the first kinds', ours) */
+    enum { DRAIN_BLOW = 1u << 31 };
     static const struct {
         const char *name;
         char glyph;
@@ -953,7 +956,7 @@ static void test_the_real_monsters_file_has_every_kind_of_the_rules(void **state
          1,
          4,
          0,
-         TRAIT_BIT(TRAIT_NEVER_SLEEPS) | TRAIT_BIT(TRAIT_ERRATIC) | TRAIT_BIT(TRAIT_DRAINS),
+         TRAIT_BIT(TRAIT_NEVER_SLEEPS) | TRAIT_BIT(TRAIT_ERRATIC) | DRAIN_BLOW,
          0,
          -1,
          -1,
@@ -969,7 +972,7 @@ static void test_the_real_monsters_file_has_every_kind_of_the_rules(void **state
          3,
          7,
          3,
-         TRAIT_BIT(TRAIT_FEARLESS) | TRAIT_BIT(TRAIT_DRAINS) | TRAIT_BIT(TRAIT_NEVER_SLEEPS),
+         TRAIT_BIT(TRAIT_FEARLESS) | DRAIN_BLOW | TRAIT_BIT(TRAIT_NEVER_SLEEPS),
          0,
          -1,
          -1,
@@ -995,8 +998,16 @@ static void test_the_real_monsters_file_has_every_kind_of_the_rules(void **state
             assert_int_equal(k->damage_max, rules[i].damage_max);
             assert_int_equal(k->defense, rules[i].defense);
         }
-        assert_int_equal(k->traits, rules[i].traits);
-        assert_int_equal(k->venom, rules[i].venom);
+        /* Its one blow: poisoning for its venom's turns, draining, or a hit. */
+        assert_int_equal(k->traits, rules[i].traits & ~DRAIN_BLOW);
+        assert_int_equal(k->blows.count, rules[i].damage_max > 0 ? 1 : 0);
+        int blow = rules[i].venom > 0                ? EFFECT_POISON
+                   : rules[i].traits & DRAIN_BLOW ? EFFECT_DRAIN
+                                                  : EFFECT_HIT;
+        if (k->blows.count > 0) {
+            assert_int_equal(k->blows.at[0].word, blow);
+            assert_int_equal(k->blows.at[0].amount, rules[i].venom);
+        }
         if (rules[i].r >= 0) { /* the seeds' colours, where they give one */
             assert_int_equal(k->colour.r, rules[i].r);
             assert_int_equal(k->colour.g, rules[i].g);

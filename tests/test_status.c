@@ -25,8 +25,8 @@ static struct entity healthy(int health)
 static void test_every_status_has_a_name_and_a_colour(void **state)
 {
     (void)state;
-    assert_int_equal(STATUS_COUNT, 4);
     assert_string_equal(status_name(STATUS_POISONED), "Poisoned");
+    assert_string_equal(status_name(STATUS_TELEPATHIC), "Telepathic");
     assert_string_equal(status_name(STATUS_REGENERATING), "Regenerating");
     assert_string_equal(status_name(STATUS_CONFUSED), "Confused");
     assert_string_equal(status_name(STATUS_AFRAID), "Afraid");
@@ -35,6 +35,39 @@ static void test_every_status_has_a_name_and_a_colour(void **state)
         assert_true(c.r + c.g + c.b > 0);
     }
     assert_string_equal(status_name((enum status)STATUS_COUNT), "?");
+}
+
+/* The tick order comes from the list's ORDER column: confusion, poison,
+ * regeneration, fear, telepathy; each status ticks once. */
+static void test_the_statuses_tick_in_the_lists_order(void **state)
+{
+    (void)state;
+    static const enum status rules[] = {
+        STATUS_CONFUSED, STATUS_POISONED, STATUS_REGENERATING, STATUS_AFRAID, STATUS_TELEPATHIC};
+    for (int i = 0; i < (int)(sizeof rules / sizeof rules[0]); i++)
+        assert_int_equal(status_tick_order(i), rules[i]);
+    bool ticks[STATUS_COUNT] = {false};
+    for (int i = 0; status_tick_order(i) != STATUS_COUNT; i++) {
+        assert_false(ticks[status_tick_order(i)]);
+        ticks[status_tick_order(i)] = true;
+    }
+    for (int s = 0; s < STATUS_COUNT; s++)
+        if (!ticks[s])
+            fail_msg("status %s has no place in the tick order", status_name((enum status)s));
+}
+
+/* Good or bad for the bearer, as the list says: the panel and the bot read
+ * it. */
+static void test_each_status_is_good_or_bad_for_its_bearer(void **state)
+{
+    (void)state;
+    assert_false(status_good(STATUS_POISONED));
+    assert_true(status_good(STATUS_REGENERATING));
+    assert_false(status_good(STATUS_CONFUSED));
+    assert_false(status_good(STATUS_AFRAID));
+    assert_true(status_good(STATUS_TELEPATHIC));
+    assert_string_equal(status_killer(STATUS_POISONED), "poison");
+    assert_null(status_killer(STATUS_CONFUSED));
 }
 
 static void test_the_player_is_told_the_rules_end_messages(void **state)
@@ -146,7 +179,7 @@ static void test_poison_takes_a_health_a_turn_and_then_ends(void **state)
     status_tick(&e, &r);
     assert_int_equal(e.health, 24);
     assert_true(r.ended[STATUS_POISONED]);
-    assert_false(r.killed_by_poison);
+    assert_int_equal(r.killed_by, STATUS_COUNT);
     /* Off is off: no more harm, and no second ending. */
     status_tick(&e, &r);
     assert_int_equal(e.health, 24);
@@ -213,7 +246,7 @@ static void test_poison_that_kills_is_final_whatever_regeneration_says(void **st
     status_tick(&e, &r);
     assert_int_equal(e.health, 0);
     assert_false(entity_alive(&e));
-    assert_true(r.killed_by_poison);
+    assert_int_equal(r.killed_by, STATUS_POISONED);
     /* The tick stopped at the death: regeneration and fear did not run. */
     assert_int_equal(e.status[STATUS_REGENERATING], 12);
     assert_int_equal(e.status[STATUS_AFRAID], 10);
@@ -244,7 +277,7 @@ static void test_confusion_ticks_before_the_poison_that_kills(void **state)
     status_dose(&e, STATUS_POISONED, 1);
     struct status_tick_result r;
     status_tick(&e, &r);
-    assert_true(r.killed_by_poison);
+    assert_int_equal(r.killed_by, STATUS_POISONED);
     assert_true(r.ended[STATUS_CONFUSED]);
     assert_true(r.ended[STATUS_POISONED]);
 }
@@ -271,7 +304,7 @@ static void test_the_dead_are_left_alone(void **state)
     status_tick(&e, &r);
     assert_int_equal(e.health, 0);
     assert_int_equal(e.status[STATUS_POISONED], 3);
-    assert_false(r.killed_by_poison);
+    assert_int_equal(r.killed_by, STATUS_COUNT);
     assert_false(r.ended[STATUS_POISONED]);
 }
 
@@ -511,6 +544,8 @@ int main(void)
         cmocka_unit_test(test_a_death_by_poison_is_told_in_the_log),
         cmocka_unit_test(test_a_monster_whose_fear_runs_out_is_handed_to_its_mind),
         cmocka_unit_test(test_a_monster_killed_by_poison_in_sight_dies),
+        cmocka_unit_test(test_the_statuses_tick_in_the_lists_order),
+        cmocka_unit_test(test_each_status_is_good_or_bad_for_its_bearer),
         cmocka_unit_test(test_a_bite_that_glances_off_poisons_nothing),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -3,23 +3,24 @@
 
 #include <stdbool.h>
 
+#include "murk/effect.h"
+
 struct game;
 
-/* What a blow did, for the caller to act on (a struck monster's mind, the
- * noise of the fight): the rules below the turn never call back up. */
-struct blow {
-    int damage;  /* after defense; 0 when it glanced off */
-    bool killed; /* the blow took the last health */
-};
+/* What a blow did (struct blow, effect.h) is returned for the caller to
+ * act on (a struck monster's mind, the noise of the fight): the rules below
+ * the turn never call back up. */
 
 /* The player strikes the monster in slot: "You hit the goblin for 3.",
  * "Your blow glances off the goblin." or "You kill the goblin!". */
 struct blow combat_player_attacks(struct game *game, int monster);
 
-/* The monster in slot strikes the player: "The goblin hits you for 2."
- * ("Something" when unseen). A venomous bite that does not kill poisons; a
- * kind that drains heals by the damage dealt, never past its most; a fatal
- * blow names the killer (the death check comes at the end of the turn). */
+/* The monster in slot strikes the player with each of its kind's blows in
+ * turn, while the player lives: "The goblin hits you for 2." ("Something"
+ * when unseen), then the blow's effect (a poisoning bite that hurt and did
+ * not kill poisons; a draining one heals the monster by the damage). A
+ * fatal blow names the killer (the death check comes at the end of the
+ * turn). Returns the last blow. */
 struct blow combat_monster_attacks(struct game *game, int monster);
 
 #endif

@@ -5,6 +5,7 @@
 #include <stddef.h>
 
 #include "murk/diag.h"
+#include "murk/effect_list.h"
 #include "murk/rgb.h"
 #include "murk/rng.h"
 
@@ -20,13 +21,6 @@ enum item_class {
     ITEM_CLASS_COUNT
 };
 
-enum item_effect {
-#define ITEM_EFFECT(id, word, class, needs) ITEM_EFFECT_##id,
-#include "murk/item_effect.def"
-#undef ITEM_EFFECT
-    ITEM_EFFECT_COUNT
-};
-
 enum {
     ITEM_KINDS_MAX = 64,     /* kinds in data/items.txt */
     ITEM_POTION_COLOURS = 14 /* colours a run deals its potions: at most so many potion kinds */
@@ -37,10 +31,13 @@ struct item_kind {
     char name[32];              /* "healing", "short sword", "arrow"; unique in the list */
     char plural[32];            /* "arrows", for counts; "" reads as name + "s" */
     enum item_class class;      /* potion, scroll, weapon, armour, launcher or ammo */
-    enum item_effect effect;    /* ITEM_EFFECT_NONE for all but potions and scrolls */
+    struct parse_entries effects; /* potions and scrolls: what using it does, in order
+                                     ("effect:poison:6": EFFECT_POISON, amount 6); none
+                                     for the rest */
     struct rgb colour;          /* not potions, not scrolls: they take their appearance's */
-    int turns;                  /* effects that give a status: how long it lasts */
-    int power;                  /* healing: health given back; strength: damage added */
+    int turns;                  /* the old form: "effect:poison" and "turns:6" are read as
+                                   "effect:poison:6" (the amount filled in), as */
+    int power;                  /* "effect:healing" and "power:10" as "effect:healing:10" */
     int damage;                 /* weapons: added to both ends of the wielder's damage;
                                    launchers: to both ends of what they fire (0: nothing) */
     int defense;                /* armour: added to the wearer's defense */
@@ -75,11 +72,17 @@ char item_class_glyph(enum item_class class);
 /* The class whose word is the len bytes at word, or -1. */
 int item_class_from_word(const char *word, size_t len);
 
-/* The word data files use for the effect ("greater_healing"), or NULL. */
-const char *item_effect_word(enum item_effect effect);
+/* Whether the kind's use has effect e (a potion of telepathy has
+ * EFFECT_TELEPATHY). */
+bool item_kind_has(const struct item_kind *kind, enum effect e);
 
-/* The effect whose word is the len bytes at word, or -1. */
-int item_effect_from_word(const char *word, size_t len);
+/* Whether every effect of the kind is good for whom it befalls (effect.def's
+ * JUDGE): what the bot drinks and reads once it knows the kind. */
+bool item_kind_good(const struct item_kind *kind);
+
+/* The amount of the kind's first line of effect e ("effect:poison:6": 6),
+ * or 0. */
+int item_kind_amount(const struct item_kind *kind, enum effect e);
 
 /* Parses the len bytes at text (no NUL needed) into the empty list, with the
  * data-file rules of parse.h, reporting errors as "PATH:LINE:COL: message"

@@ -1,41 +1,17 @@
 #ifndef MURK_ITEM_USE_H
 #define MURK_ITEM_USE_H
 
+#include "murk/effect.h"
 #include "murk/item.h"
 #include "murk/outcome.h"
 
 /* Using items: what a potion or scroll does, and the player's item actions. */
 
-/* What the item actions touch, gathered so that none needs the whole game.
- * The game fills one in for each action. */
-struct item_env {
-    const struct item_kind_list *kinds;
-    struct item_lore *lore;
-    struct pack *pack;
-    struct item_floor *floor;
-    struct entity *player;
-    struct msglog *log;
-    int turn;
-    /* What a use did past the pack and the player (a scroll of fear's
-     * monsters), for the turn to apply; NULL when nobody will. */
-    struct outcome *outcome;
-};
-
-/* The potion's effect on the drinker, after learning its kind ("It was a
- * potion of poison."): healing gives back power health ("You feel
- * better."); greater healing all of it and cures poison ("You feel much
- * better.", and "You feel the poison leave you." if it did); strength adds
- * power to both ends of the damage ("You feel stronger!"); poison,
- * regeneration and confusion give their status for the kind's turns ("You
- * feel very sick!", "You feel your wounds begin to close.", "You feel
- * dizzy!"). Doses never add. Does nothing for a kind that is not a potion. */
+/* The potion's effects on the drinker, after learning its kind ("It was a
+ * potion of poison."), each as its handler does it (effect.h; doc/rules.md
+ * tells them). Does nothing for a kind that is not a potion. */
 void item_drink(const struct item_kind_list *kinds, struct item_lore *lore, int kind,
                 struct entity *drinker, struct msglog *log, int turn);
-
-/* Identifies the kind with a scroll of identify: "The murky potion is a
- * potion of healing." Returns false, saying nothing, when it was known. */
-bool item_identify(struct item_lore *lore, const struct item_kind_list *kinds, int kind,
-                   struct msglog *log, int turn);
 
 /* `g`: picks up the topmost item at the player's cell ("You pick up a
  * murky potion (a).", "You pick up 12 arrows (c)."): a stack whole, into
@@ -64,15 +40,14 @@ enum item_result item_act_take_off(const struct item_env *env, int slot);
 enum item_result item_act_drink(const struct item_env *env, int slot);
 
 /* `r`: reads the scroll at slot, learning its kind ("It was a scroll of
- * fear."). Identify identifies the item at target (a slot, read before the
- * scroll leaves the pack), or, when target fits no unknown item (an unknown
- * scroll gave the player no chance to choose), the first unknown item by
- * letter; with none, "You have nothing to identify.". Fear sets the
- * env's outcome to OUTCOME_FRIGHTEN for the kind's turns, for the turn to
- * frighten the monsters in sight. Lightning and fireball set it to
- * OUTCOME_BOLT and OUTCOME_BURST with the kind's harm (damage_min, _max),
- * range and name ("bolt of lightning", "fireball"), item -1: the turn
- * aims it and finds its victims. ITEM_OK takes the turn. */
+ * fear."), then its effects (effect.h): identify names the item at target
+ * (a slot, read before the scroll leaves the pack), or, when target fits
+ * no unknown item (an unknown scroll gave the player no chance to choose),
+ * the first unknown item by letter; with none, "You have nothing to
+ * identify.". Fear sets the env's outcome to OUTCOME_FRIGHTEN for its
+ * turns; lightning and fireball to OUTCOME_BOLT and OUTCOME_BURST with the
+ * kind's harm, range and name, item -1: the turn aims it and finds its
+ * victims. ITEM_OK takes the turn. */
 enum item_result item_act_read(const struct item_env *env, int slot, int target);
 
 #endif

@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "murk/diag.h"
+#include "murk/parse.h"
 #include "murk/rgb.h"
 #include "murk/trait.h"
 
@@ -21,10 +22,15 @@ struct kind {
     struct rgb colour;
     int sight;                  /* cells it sees, 1..KIND_SIGHT_MAX */
     int health;                 /* most health, 1..1000 */
-    int damage_min, damage_max; /* a blow's damage, 0..100, min <= max */
+    struct parse_entries blows; /* its blows, each turn it fights, in order: the effect
+                                   (effect.def), the damage min-max (0..100), the
+                                   effect's number ("blow:poison:1-3:4"); none: it
+                                   never attacks */
+    int damage_min, damage_max; /* the old form: "damage:1-3" is read as "blow:hit:1-3", */
+    int venom;                  /* with "venom:4" as "blow:poison:1-3:4", and the trait
+                                   drains as "blow:drain:1-3" */
     int defense;                /* taken off every blow it suffers, 0..100 */
     uint32_t traits;            /* TRAIT_BIT()s */
-    int venom;                  /* turns of poison its bite gives, 0 for none */
     int shot_range;             /* how far it shoots, 2..KIND_SIGHT_MAX; 0: it never shoots */
     int shot_min, shot_max;     /* a shot's damage, 1..100, min <= max; 0-0 with no range */
     int depth_min, depth_max;   /* floors it appears on, 1..100 */

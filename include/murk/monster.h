@@ -35,6 +35,8 @@ struct monster {
     struct pos last_seen;
     int search_turns; /* turns spent searching around last_seen; 0 = not */
     bool idle_next;   /* a slow monster that acted rests on its next turn */
+    int carrying;       /* the item kind it stole and carries (carry.h) */
+    int carrying_count; /* how many of it: 0, it carries nothing */
 };
 
 /* Fills in a monster of kind k standing at p, at full health. */

@@ -44,9 +44,27 @@ enum parse_type {
     PARSE_RGB,    /* "R,G,B", each 0..255; struct rgb */
     PARSE_WORDS,  /* blank-separated words, each named by word(); uint32_t bit mask.
                    * An empty value is allowed and means no bits. */
-    PARSE_CHOICE  /* one word of choices; its index there, as an int (an int-sized
+    PARSE_CHOICE, /* one word of choices; its index there, as an int (an int-sized
                    * enum will do). An unknown word is "unknown NOUN 'word'" at the
                    * word; several words list the choices, at the directive. */
+    PARSE_LIST    /* a directive that may come up to PARSE_ENTRIES_MAX times, each
+                   * "WORD[:N]" (with .ranged, "WORD:MIN-MAX[:N]": MIN-MAX in
+                   * min..max), WORD named by word(), N in 1..1000; a struct
+                   * parse_entries, each line added in order */
+};
+
+/* A line of a PARSE_LIST: "poison:6" is {poison's number, 0, 0, 6};
+ * "poison:1-3:4" with .ranged is {poison's number, 1, 3, 4}. amount 0 is
+ * none given. */
+enum { PARSE_ENTRIES_MAX = 4 };
+struct parse_entry {
+    int word;
+    int min, max;
+    int amount;
+};
+struct parse_entries {
+    struct parse_entry at[PARSE_ENTRIES_MAX];
+    int count;
 };
 
 /* One directive: what it is called, how its value reads and where in the
@@ -59,7 +77,9 @@ struct parse_field {
     size_t size;                               /* PARSE_STRING: sizeof the char array */
     int min, max;                              /* PARSE_INT, PARSE_RANGE: allowed values */
     bool required;                             /* a record without it is an error */
-    int (*word)(const char *word, size_t len); /* PARSE_WORDS: word to bit number, or -1 */
+    int (*word)(const char *word, size_t len); /* PARSE_WORDS: word to bit number, or -1;
+                                                  PARSE_LIST: word to its number, or -1 */
+    bool ranged;                               /* PARSE_LIST: a MIN-MAX after the word */
     const char *const *choices;                /* PARSE_CHOICE: the words, NULL-terminated */
     const char *word_noun; /* PARSE_WORDS, PARSE_CHOICE: "trait", for messages */
 };

@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "murk/effect_list.h"
 #include "murk/kind.h"
 
 /* How many kinds a run remembers, in the order first seen. */
@@ -23,7 +24,8 @@ struct recall_entry {
     int hit_max;
     bool struck;     /* the player has struck one: its defense is known */
     uint32_t traits; /* TRAIT_BIT()s shown in play */
-    bool venom_seen; /* one poisoned the player */
+    uint32_t effects; /* EFFECT_BIT()s of the blows seen to work: one poisoned,
+                         drained, stole */
 };
 
 struct recall {
@@ -51,9 +53,12 @@ void recall_note_hit(struct recall *r, int kind, int damage);
 /* The player struck one of the kind. */
 void recall_note_struck(struct recall *r, int kind);
 
-/* One of the kind showed trait t (or, for the venom, poisoned the player). */
+/* One of the kind showed trait t. */
 void recall_note_trait(struct recall *r, int kind, enum trait t);
-void recall_note_venom(struct recall *r, int kind);
+
+/* One of the kind's blows was seen to do effect e (it poisoned the player,
+ * healed by the blow, stole). */
+void recall_note_effect(struct recall *r, int kind, enum effect e);
 
 /* Whether the kind is known to be slow: seen awake long enough, and slow. */
 bool recall_knows_slow(const struct recall *r, const struct kind *k, int kind);

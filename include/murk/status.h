@@ -25,7 +25,7 @@ struct status_tick_result {
     bool ended[STATUS_COUNT];                 /* on before the tick, off after it */
     enum status ended_in_order[STATUS_COUNT]; /* the same, in the order they ended */
     int ended_count;
-    bool killed_by_poison; /* the poison took its last health */
+    enum status killed_by; /* the status that took its last health, or STATUS_COUNT */
 };
 
 /* The status's name as the player reads it ("Poisoned"). */
@@ -41,6 +41,16 @@ const char *status_look_word(enum status status);
 /* What the player is told when the status wears off them ("Your head
  * clears."), or NULL when nothing is said. */
 const char *status_end_message(enum status status);
+
+/* Whether the status is good for its bearer (status.def's JUDGE). */
+bool status_good(enum status status);
+
+/* What a death by the status is recorded as ("poison"), or NULL for one
+ * that cannot kill. */
+const char *status_killer(enum status status);
+
+/* The i-th status to tick (0 first), or STATUS_COUNT past the last. */
+enum status status_tick_order(int i);
 
 /* Whether the entity has the status now. */
 bool status_has(const struct entity *e, enum status status);
@@ -64,12 +74,13 @@ void status_cure(struct entity *e, enum status status);
 struct pos status_confused_step(const struct entity *e, struct pos step, struct rng *rng,
                                 bool *staggered);
 
-/* One turn of the entity's statuses, each counting down by one, in doc/rules.md's
- * order: confusion; poison, -1 health; and if the poison killed it, stop
- * there, so no regeneration can undo a death by poison; then regeneration,
- * +1 health never past most; then fear. An entity already dead is left
- * alone. Fills *result (which may be NULL). Says nothing: the caller knows
- * whether the entity is the player or a monster seen or unseen. */
+/* One turn of the entity's statuses, each counting down by one, in
+ * status.def's ORDER (doc/rules.md): confusion; poison, -1 health, and if
+ * the poison killed it, stop there, so no regeneration can undo a death by
+ * poison; then regeneration, +1 health never past most; then fear, then
+ * telepathy. An entity already dead is left alone. Fills *result (which
+ * may be NULL). Says nothing: the caller knows whether the entity is the
+ * player or a monster seen or unseen. */
 void status_tick(struct entity *e, struct status_tick_result *result);
 
 #endif

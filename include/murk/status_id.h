@@ -6,7 +6,7 @@
  * them. Statuses are counts of turns on the entity base (0 is off); the
  * list is in status.def. */
 enum status {
-#define STATUS(id, name, look, end, r, g, b) STATUS_##id,
+#define STATUS(id, name, look, end, r, g, b, judge, tick, order, killer) STATUS_##id,
 #include "murk/status.def"
 #undef STATUS
     STATUS_COUNT

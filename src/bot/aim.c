@@ -63,7 +63,7 @@ static int in_burst(const struct game *g, struct pos at)
 static int scroll_hits(const struct game *g, const struct item_kind *k, struct pos toward)
 {
     struct pos me = g->run.player.pos;
-    if (k->effect == ITEM_EFFECT_LIGHTNING) {
+    if (item_kind_has(k, EFFECT_LIGHTNING)) {
         struct flight path;
         int victims[MISSILE_PATH_MAX], seen = 0;
         int n = missile_bolt(g, me, toward, k->range, &path, victims, MISSILE_PATH_MAX);
@@ -82,7 +82,7 @@ bool bot_aim_scroll(const struct game *g, struct action *out)
     const struct pack *pack = &g->run.pack;
     for (int s = 0; g->item_kinds && s < pack->count; s++) {
         const struct item_kind *k = &g->item_kinds->kinds[pack->kinds[s]];
-        if ((k->effect != ITEM_EFFECT_LIGHTNING && k->effect != ITEM_EFFECT_FIREBALL) ||
+        if (k->class != ITEM_CLASS_SCROLL || k->range == 0 ||
             !item_known(&g->run.lore, g->item_kinds, pack->kinds[s]))
             continue;
         for (int i = 0; i < g->floor.monster_count; i++) {

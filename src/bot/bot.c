@@ -40,10 +40,10 @@ static const struct item_kind *kind_at(const struct game *g, int slot)
 }
 
 /* The slot of a known item with the effect, or -1. */
-static int slot_with(const struct game *g, enum item_effect effect)
+static int slot_with(const struct game *g, enum effect effect)
 {
     for (int i = 0; g->item_kinds && i < g->run.pack.count; i++)
-        if (kind_at(g, i)->effect == effect && known(g, g->run.pack.kinds[i]))
+        if (item_kind_has(kind_at(g, i), effect) && known(g, g->run.pack.kinds[i]))
             return i;
     return -1;
 }
@@ -60,8 +60,8 @@ static int unknown_of(const struct game *g, enum item_class class)
 /* A potion that heals, known: the greater kind when badly hurt. */
 static int healing_slot(const struct game *g)
 {
-    int greater = slot_with(g, ITEM_EFFECT_GREATER_HEALING);
-    return greater >= 0 ? greater : slot_with(g, ITEM_EFFECT_HEALING);
+    int greater = slot_with(g, EFFECT_GREATER_HEALING);
+    return greater >= 0 ? greater : slot_with(g, EFFECT_HEALING);
 }
 
 /* What gear is worth to the bot: a weapon its damage, armour its defense,
@@ -117,7 +117,7 @@ static bool wanted(const struct game *g, int kind)
 {
     const struct item_kind *k = &g->item_kinds->kinds[kind];
     if (k->class == ITEM_CLASS_POTION && known(g, kind))
-        return k->effect != ITEM_EFFECT_POISON && k->effect != ITEM_EFFECT_CONFUSION;
+        return item_kind_good(k); /* effect.def's JUDGE: every effect good for it */
     if (k->class == ITEM_CLASS_POTION || k->class == ITEM_CLASS_SCROLL ||
         k->class == ITEM_CLASS_AMMO)
         return true;
@@ -401,10 +401,10 @@ static bool rescue(const struct game *g, const struct monster *near, struct acti
 {
     int heal = healing_slot(g);
     if (heal < 0)
-        heal = slot_with(g, ITEM_EFFECT_REGENERATION);
+        heal = slot_with(g, EFFECT_REGENERATION);
     if (heal >= 0 && !status_has(&g->run.player, STATUS_REGENERATING))
         return chose(out, act(ACTION_DRINK, heal));
-    int fear = slot_with(g, ITEM_EFFECT_FEAR);
+    int fear = slot_with(g, EFFECT_FEAR);
     if (fear >= 0 && near)
         return chose(out, act(ACTION_READ, fear));
     int gamble = unknown_of(g, ITEM_CLASS_POTION);
@@ -502,7 +502,7 @@ static bool chore(struct bot *bot, const struct game *g, int health, struct acti
     const struct entity *me = &g->run.player;
     if (health < BOT_REST_PERCENT || status_has(me, STATUS_POISONED))
         bot->resting = true;
-    int regen = slot_with(g, ITEM_EFFECT_REGENERATION);
+    int regen = slot_with(g, EFFECT_REGENERATION);
     if (bot->resting && health < 50 && regen >= 0 && !status_has(me, STATUS_REGENERATING))
         return chose(out, act(ACTION_DRINK, regen));
     /* A wait, not R: R refuses with a sleeper in view, and one asleep is no

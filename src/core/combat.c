@@ -2,6 +2,7 @@
 
 #include <stdio.h>
 
+#include "murk/effect.h"
 #include "murk/recall.h"
 #include "murk/status.h"
 #include "murk/world.h"
@@ -22,13 +23,19 @@ struct blow combat_player_attacks(struct game *game, int slot)
     return blow;
 }
 
-struct blow combat_monster_attacks(struct game *game, int slot)
+/* One of the monster's blows on the player: its damage less defense, told
+ * ("The goblin hits you for 2.", "Something's blow glances off you."),
+ * then its effect (effect.h). */
+static struct blow strike_player(struct game *game, int slot, const struct parse_entries *blows,
+                                 int i)
 {
     struct monster *m = &game->floor.monsters[slot];
     struct entity *player = &game->run.player;
     const struct kind *kind = world_kind_of(game, m);
     bool seen = world_sees(game, m->base.pos);
-    struct blow blow = {entity_strike(&m->base, player, &game->run.play), false};
+    int damage = rng_range(&game->run.play, blows->at[i].min, blows->at[i].max) - player->defense;
+    struct blow blow = {damage > 0 ? damage : 0, false};
+    entity_hurt(player, blow.damage);
     blow.killed = !entity_alive(player);
     if (blow.damage == 0 && !seen)
         world_say(game, "Something's blow glances off you.");
@@ -40,18 +47,25 @@ struct blow combat_monster_attacks(struct game *game, int slot)
         world_say(game, "The %s hits you for %d.", kind->name, blow.damage);
     if (seen)
         recall_note_hit(&game->run.recall, m->kind, blow.damage);
-    /* A venomous bite that does not kill poisons for at least its venom. */
-    if (!blow.killed && blow.damage > 0 && status_envenom(player, kind->venom)) {
-        world_say(game, "You are poisoned!");
-        if (seen)
-            recall_note_venom(&game->run.recall, m->kind);
-    }
-    if (kind_has(kind, TRAIT_DRAINS)) {
-        /* Seen to heal by the blow: the player learns that it drains. */
-        if (seen && blow.damage > 0 && m->base.health < m->base.health_max)
-            recall_note_trait(&game->run.recall, m->kind, TRAIT_DRAINS);
-        entity_heal(&m->base, blow.damage);
-    }
+    struct parse_entries one = {.at = {blows->at[i]}, .count = 1};
+    struct effect_use use = {.by = EFFECT_BY_BLOW,
+                             .target = player,
+                             .kind = -1,
+                             .game = game,
+                             .striker = slot,
+                             .blow = &blow,
+                             .seen = seen};
+    effect_apply_all(&one, &use);
+    return blow;
+}
+
+struct blow combat_monster_attacks(struct game *game, int slot)
+{
+    struct monster *m = &game->floor.monsters[slot];
+    const struct kind *kind = world_kind_of(game, m);
+    struct blow blow = {0, false};
+    for (int i = 0; i < kind->blows.count && entity_alive(&game->run.player); i++)
+        blow = strike_player(game, slot, &kind->blows, i);
     if (blow.killed && !game->run.killer[0])
         snprintf(game->run.killer,
                  sizeof game->run.killer,

@@ -6,6 +6,7 @@
 
 #include "murk/act.h"
 #include "murk/apply.h"
+#include "murk/carry.h"
 #include "murk/floor.h"
 #include "murk/item_use.h"
 #include "murk/mind.h"
@@ -318,6 +319,7 @@ static void rest_of_turn(struct game *game, bool arrived)
     for (int i = 0; i < game->floor.monster_count; i++)
         if (status_tick_monster(game, i))
             mind_fear_ended(game, i);
+    carry_drop_from_dead(game);
     if (entity_alive(player) && game->run.turn % PLAYER_HEAL_EVERY == 0)
         entity_heal(player, 1);
     if (!entity_alive(player)) {
@@ -422,8 +424,9 @@ static bool aimed_scroll(const struct game *game, int kind)
 {
     if (kind < 0)
         return false;
-    enum item_effect effect = game->item_kinds->kinds[kind].effect;
-    return effect == ITEM_EFFECT_LIGHTNING || effect == ITEM_EFFECT_FIREBALL;
+    /* A scroll whose effect needs what flies (harm and range) is aimed. */
+    const struct item_kind *k = &game->item_kinds->kinds[kind];
+    return k->class == ITEM_CLASS_SCROLL && k->range > 0;
 }
 
 bool game_read_asks_cell(const struct game *game, int slot)
@@ -459,7 +462,7 @@ bool game_read_asks_target(const struct game *game, int slot)
     if (!game->item_kinds || slot < 0 || slot >= pack->count)
         return false;
     int kind = pack->kinds[slot];
-    return game->item_kinds->kinds[kind].effect == ITEM_EFFECT_IDENTIFY &&
+    return item_kind_has(&game->item_kinds->kinds[kind], EFFECT_IDENTIFY) &&
            item_known(&game->run.lore, game->item_kinds, kind) &&
            item_query_count(pack, &game->run.lore, game->item_kinds, ITEM_QUERY_IDENTIFY) > 0;
 }

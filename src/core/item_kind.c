@@ -10,10 +10,6 @@
 
 /* The parser writes a PARSE_CHOICE as an int. */
 _Static_assert(sizeof(enum item_class) == sizeof(int), "item_class must be int-sized");
-_Static_assert(sizeof(enum item_effect) == sizeof(int), "item_effect must be int-sized");
-
-/* What each effect needs the kind to give. */
-enum needs { NEEDS_NOTHING, NEEDS_TURNS, NEEDS_POWER, NEEDS_HARM };
 
 /* How ammunition flies, for "flies:": its index is struct item_kind's
  * fired. NULL-terminated, for the parser's PARSE_CHOICE. */
@@ -38,25 +34,6 @@ static const char class_glyphs[ITEM_CLASS_COUNT] = {
 #undef ITEM_CLASS
 };
 
-/* NULL-terminated, for the parser's PARSE_CHOICE. */
-static const char *const effect_words[ITEM_EFFECT_COUNT + 1] = {
-#define ITEM_EFFECT(id, word, class, needs) [ITEM_EFFECT_##id] = word,
-#include "murk/item_effect.def"
-#undef ITEM_EFFECT
-};
-
-static const enum item_class effect_classes[ITEM_EFFECT_COUNT] = {
-#define ITEM_EFFECT(id, word, class, needs) [ITEM_EFFECT_##id] = ITEM_CLASS_##class,
-#include "murk/item_effect.def"
-#undef ITEM_EFFECT
-};
-
-static const enum needs effect_needs[ITEM_EFFECT_COUNT] = {
-#define ITEM_EFFECT(id, word, class, needs) [ITEM_EFFECT_##id] = NEEDS_##needs,
-#include "murk/item_effect.def"
-#undef ITEM_EFFECT
-};
-
 const char *item_class_word(enum item_class class)
 {
     return (unsigned)class < ITEM_CLASS_COUNT ? class_words[class] : NULL;
@@ -77,14 +54,25 @@ int item_class_from_word(const char *word, size_t len)
     return parse_choice_index(class_words, word, len);
 }
 
-const char *item_effect_word(enum item_effect effect)
+bool item_kind_has(const struct item_kind *kind, enum effect e)
 {
-    return (unsigned)effect < ITEM_EFFECT_COUNT ? effect_words[effect] : NULL;
+    return effect_lines_have(&kind->effects, e);
 }
 
-int item_effect_from_word(const char *word, size_t len)
+bool item_kind_good(const struct item_kind *kind)
 {
-    return parse_choice_index(effect_words, word, len);
+    for (int i = 0; i < kind->effects.count; i++)
+        if (!effect_good((enum effect)kind->effects.at[i].word))
+            return false;
+    return true;
+}
+
+int item_kind_amount(const struct item_kind *kind, enum effect e)
+{
+    for (int i = 0; i < kind->effects.count; i++)
+        if (kind->effects.at[i].word == (int)e)
+            return kind->effects.at[i].amount;
+    return 0;
 }
 
 /* ---- parsing ---- */
@@ -103,11 +91,11 @@ static const struct parse_field item_fields[] = {
      .required = true,
      .choices = class_words,
      .word_noun = "class"},
-    /* Not given is ITEM_EFFECT_NONE, the zero a record starts with. */
+    /* One line an effect, in the order they act. */
     {.directive = "effect",
-     .type = PARSE_CHOICE,
-     .offset = offsetof(struct item_kind, effect),
-     .choices = effect_words,
+     .type = PARSE_LIST,
+     .offset = offsetof(struct item_kind, effects),
+     .word = effect_from_word,
      .word_noun = "effect"},
     {.directive = "colour", .type = PARSE_RGB, .offset = offsetof(struct item_kind, colour)},
     {.directive = "turns",
@@ -190,47 +178,87 @@ static bool problem_at(struct parse_problem *problem, const char *directive, con
     return false;
 }
 
-/* The number an effect needs, against what the kind gives. */
-static bool check_numbers(const struct item_kind *k, enum item_effect effect,
-                          struct parse_problem *problem)
+/* Whether any of the kind's effects needs that number. */
+static bool any_needs(const struct item_kind *k, enum effect_needs needs)
 {
-    enum needs needs = effect_needs[effect];
-    const char *word = effect_words[effect];
-    if (needs == NEEDS_TURNS && k->turns == 0)
-        return problem_at(problem, "turns", "effect %s needs turns:N, how long it lasts", word);
-    if (needs != NEEDS_TURNS && k->turns != 0)
-        return problem_at(problem, "turns", "effect %s lasts no turns; give no turns", word);
-    if (needs == NEEDS_POWER && k->power == 0)
-        return problem_at(problem, "power", "effect %s needs power:N, how strong it is", word);
-    if (needs != NEEDS_POWER && k->power != 0)
-        return problem_at(problem, "power", "effect %s has no power; give no power", word);
+    for (int i = 0; i < k->effects.count; i++)
+        if (effect_needs((enum effect)k->effects.at[i].word) == needs)
+            return true;
+    return false;
+}
+
+/* The number one effect line needs, against what it and the kind give: a
+ * status's turns or an amount on the line ("effect:poison:6"), or in the
+ * old form on the kind ("turns:6"), never both. */
+static bool check_line(const struct item_kind *k, const struct parse_entry *line,
+                       struct parse_problem *problem)
+{
+    enum effect e = (enum effect)line->word;
+    const char *word = effect_word(e);
+    enum effect_needs needs = effect_needs(e);
+    bool takes = needs == EFFECT_NEEDS_TURNS || needs == EFFECT_NEEDS_POWER;
+    const char *old = needs == EFFECT_NEEDS_TURNS ? "turns" : "power";
+    int legacy = needs == EFFECT_NEEDS_TURNS ? k->turns : k->power;
+    if (!takes && line->amount != 0)
+        return problem_at(problem, "effect", "effect %s takes no number; write effect:%s", word,
+                          word);
+    if (takes && line->amount == 0 && legacy == 0)
+        return problem_at(problem,
+                          "effect",
+                          "effect %s needs %s: effect:%s:N",
+                          word,
+                          needs == EFFECT_NEEDS_TURNS ? "how long it lasts" : "how strong it is",
+                          word);
+    if (takes && line->amount != 0 && legacy != 0)
+        return problem_at(problem, old, "give effect %s's number once: effect:%s:N, no %s:", word,
+                          word, old);
     return true;
 }
 
-/* Effect and colour: potions and scrolls have an effect and hide behind
- * their appearance; the rest have no effect and a colour of their own. */
+/* The kind's numbers against its effects: each line's, and no old-form
+ * turns: or power: that no effect takes. */
+static bool check_numbers(const struct item_kind *k, struct parse_problem *problem)
+{
+    for (int i = 0; i < k->effects.count; i++)
+        if (!check_line(k, &k->effects.at[i], problem))
+            return false;
+    if (k->turns != 0 && !any_needs(k, EFFECT_NEEDS_TURNS))
+        return problem_at(problem, "turns", "no effect of this kind lasts; give no turns");
+    if (k->power != 0 && !any_needs(k, EFFECT_NEEDS_POWER))
+        return problem_at(problem, "power", "no effect of this kind has a power; give no power");
+    return true;
+}
+
+/* Effects and colour: potions and scrolls have effects and hide behind
+ * their appearance; the rest have none and a colour of their own. */
 static bool check_looks(const struct item_kind *k, struct parse_problem *problem)
 {
     enum item_class class = k->class;
-    enum item_effect effect = k->effect;
     const char *one = class_ones[class];
     bool coloured = k->colour.r || k->colour.g || k->colour.b;
     if (class != ITEM_CLASS_POTION && class != ITEM_CLASS_SCROLL) {
-        if (effect != ITEM_EFFECT_NONE)
+        if (k->effects.count != 0)
             return problem_at(problem, "effect", "%s has no effect; give none", one);
         if (!coloured)
             return problem_at(problem, "colour", "%s needs colour:R,G,B (not 0,0,0)", one);
         return true;
     }
-    if (effect == ITEM_EFFECT_NONE)
+    if (k->effects.count == 0)
         return problem_at(problem, "effect", "%s needs an effect", one);
-    if (effect_classes[effect] != class)
-        return problem_at(problem,
-                          "effect",
-                          "effect %s is for %s, not %s",
-                          effect_words[effect],
-                          class_ones[effect_classes[effect]],
-                          one);
+    unsigned carrier = class == ITEM_CLASS_POTION ? EFFECT_ON_POTION : EFFECT_ON_SCROLL;
+    for (int i = 0; i < k->effects.count; i++) {
+        enum effect e = (enum effect)k->effects.at[i].word;
+        unsigned where = effect_where(e);
+        if (!(where & carrier))
+            return problem_at(problem,
+                              "effect",
+                              "effect %s is for %s, not %s",
+                              effect_word(e),
+                              where & EFFECT_ON_POTION   ? "a potion"
+                              : where & EFFECT_ON_SCROLL ? "a scroll"
+                                                         : "a monster's blow",
+                              one);
+    }
     if (coloured)
         return problem_at(problem, "colour", "%s shows by its appearance; give no colour", one);
     return true;
@@ -258,9 +286,10 @@ static bool check_gear(const struct item_kind *k, struct parse_problem *problem)
 static bool check_flight(const struct item_kind *k, struct parse_problem *problem)
 {
     bool ammo = k->class == ITEM_CLASS_AMMO;
-    bool flies = ammo || effect_needs[k->effect] == NEEDS_HARM;
-    const char *one =
-        k->class == ITEM_CLASS_SCROLL ? effect_words[k->effect] : class_ones[k->class];
+    bool flies = ammo || any_needs(k, EFFECT_NEEDS_HARM);
+    const char *one = k->class == ITEM_CLASS_SCROLL && k->effects.count > 0
+                          ? effect_word((enum effect)k->effects.at[0].word)
+                          : class_ones[k->class];
     if (flies && k->harm_max == 0)
         return problem_at(problem, "harm", "%s needs harm:MIN-MAX, its damage when it hits", one);
     if (!flies && k->harm_max != 0)
@@ -288,7 +317,7 @@ static bool item_check(const void *record, struct parse_problem *problem)
 {
     const struct item_kind *k = record;
     return check_looks(k, problem) && check_gear(k, problem) && check_flight(k, problem) &&
-           check_numbers(k, k->effect, problem);
+           check_numbers(k, problem);
 }
 
 /* What ties the kinds together: each potion needs a colour of its own to
@@ -336,12 +365,30 @@ static void set_records(struct item_kind_list *list, const struct kindfile_recor
     list->capacity = records->capacity;
 }
 
+/* The old form's numbers moved onto the lines that take them, so the rest
+ * of the game reads every effect's number from its line alone. */
+static void fill_amounts(struct item_kind_list *list)
+{
+    for (int i = 0; i < list->count; i++) {
+        struct item_kind *k = &list->kinds[i];
+        for (int j = 0; j < k->effects.count; j++) {
+            struct parse_entry *line = &k->effects.at[j];
+            enum effect_needs needs = effect_needs((enum effect)line->word);
+            if (line->amount == 0 && needs == EFFECT_NEEDS_TURNS)
+                line->amount = k->turns;
+            else if (line->amount == 0 && needs == EFFECT_NEEDS_POWER)
+                line->amount = k->power;
+        }
+    }
+}
+
 int item_kind_list_parse(struct item_kind_list *list, const char *text, size_t len,
                          const char *path, struct diag *diag)
 {
     struct kindfile_records records = records_of(list);
     int result = kindfile_parse(&item_file, &records, text, len, path, diag);
     set_records(list, &records);
+    fill_amounts(list);
     return result;
 }
 
@@ -350,6 +397,7 @@ int item_kind_list_load(struct item_kind_list *list, const char *path, struct di
     struct kindfile_records records = records_of(list);
     int result = kindfile_load(&item_file, &records, path, diag);
     set_records(list, &records);
+    fill_amounts(list);
     return result;
 }
 

@@ -2,9 +2,24 @@
 #include "murk/kind.h"
 
 #include <stdio.h>
+#include <string.h>
 
+#include "murk/effect_list.h"
 #include "murk/kindfile.h"
 #include "murk/parse.h"
+
+/* The old form's trait drains, now the blow effect drain: read, and made
+ * a blow when the record is done. A bit no trait uses. */
+enum { OLD_DRAINS_BIT = 31 };
+_Static_assert((int)TRAIT_COUNT <= (int)OLD_DRAINS_BIT, "the old drains bit must stay free");
+
+static int trait_or_old_word(const char *word, size_t len)
+{
+    int t = trait_from_word(word, len);
+    if (t < 0 && len == 6 && memcmp(word, "drains", 6) == 0)
+        return OLD_DRAINS_BIT;
+    return t;
+}
 
 #define MEMBER_SIZE(type, member) sizeof(((type *)0)->member)
 
@@ -34,13 +49,20 @@ static const struct parse_field kind_fields[] = {
      .min = 1,
      .max = 1000,
      .required = true},
+    {.directive = "blow",
+     .type = PARSE_LIST,
+     .offset = offsetof(struct kind, blows),
+     .word = effect_from_word,
+     .word_noun = "blow",
+     .ranged = true,
+     .min = 0,
+     .max = 100},
     {.directive = "damage",
      .type = PARSE_RANGE,
      .offset = offsetof(struct kind, damage_min),
      .offset_max = offsetof(struct kind, damage_max),
      .min = 0,
-     .max = 100,
-     .required = true},
+     .max = 100},
     {.directive = "defense",
      .type = PARSE_INT,
      .offset = offsetof(struct kind, defense),
@@ -49,7 +71,7 @@ static const struct parse_field kind_fields[] = {
     {.directive = "traits",
      .type = PARSE_WORDS,
      .offset = offsetof(struct kind, traits),
-     .word = trait_from_word,
+     .word = trait_or_old_word,
      .word_noun = "trait"},
     {.directive = "venom",
      .type = PARSE_INT,
@@ -92,12 +114,55 @@ static bool refuse(struct parse_problem *problem, const char *directive, const c
     return false;
 }
 
+/* A blow line: an effect blows may carry, with the number it needs. */
+static bool check_blow(const struct parse_entry *line, struct parse_problem *problem)
+{
+    enum effect e = (enum effect)line->word;
+    char message[sizeof problem->message];
+    if (!(effect_where(e) & EFFECT_ON_BLOW)) {
+        snprintf(message, sizeof message, "effect %s is not a blow's", effect_word(e));
+        return refuse(problem, "blow", message);
+    }
+    bool takes = effect_needs(e) == EFFECT_NEEDS_TURNS || effect_needs(e) == EFFECT_NEEDS_POWER;
+    if (takes && line->amount == 0) {
+        snprintf(message, sizeof message, "blow %s needs its number: blow:%s:MIN-MAX:N",
+                 effect_word(e), effect_word(e));
+        return refuse(problem, "blow", message);
+    }
+    if (!takes && line->amount != 0) {
+        snprintf(message, sizeof message, "blow %s takes no number: blow:%s:MIN-MAX",
+                 effect_word(e), effect_word(e));
+        return refuse(problem, "blow", message);
+    }
+    return true;
+}
+
+/* The blows, new form or old, never both. */
+static bool check_blows(const struct kind *k, struct parse_problem *problem)
+{
+    bool old = k->damage_max > 0 || k->venom > 0 || (k->traits >> OLD_DRAINS_BIT & 1);
+    if (k->blows.count > 0 && old)
+        return refuse(problem,
+                      "blow",
+                      "blow: lines replace damage:, venom: and the trait drains; give blows only");
+    for (int i = 0; i < k->blows.count; i++)
+        if (!check_blow(&k->blows.at[i], problem))
+            return false;
+    if (k->venom > 0 && (k->traits >> OLD_DRAINS_BIT & 1))
+        return refuse(problem, "venom", "a blow that poisons and drains: write blow: lines");
+    if (k->venom > 0 && k->damage_max == 0)
+        return refuse(problem, "venom", "venom needs a blow that hurts: blow:poison:MIN-MAX:N");
+    return true;
+}
+
 /* What ties fields together, or what no single field can see. */
 static bool kind_check(const void *record, struct parse_problem *problem)
 {
     const struct kind *k = record;
     if (k->glyph == '@')
         return refuse(problem, "glyph", "glyph '@' is the player's; choose another");
+    if (!check_blows(k, problem))
+        return false;
     /* A shot is both how far and how hard: one without the other is a
      * mistake, not a default. */
     if (k->shot_range > 0 && k->shot_max == 0)
@@ -133,12 +198,34 @@ static void set_records(struct kind_list *list, const struct kindfile_records *r
     list->capacity = records->capacity;
 }
 
+/* The old form read as the blow it means (doc/rules.md, "Monster kinds"):
+ * damage:MIN-MAX a hit, with venom:N a poisoning one, with the trait drains
+ * a draining one; damage:0-0 no blow. And the other way, every kind's
+ * damage_min and _max are its first blow's, which a monster's base keeps. */
+static void read_old_blows(struct kind_list *list)
+{
+    for (int i = 0; i < list->count; i++) {
+        struct kind *k = &list->kinds[i];
+        if (k->blows.count == 0 && k->damage_max > 0) {
+            enum effect e = k->venom > 0                          ? EFFECT_POISON
+                            : (k->traits >> OLD_DRAINS_BIT & 1) ? EFFECT_DRAIN
+                                                                : EFFECT_HIT;
+            k->blows.at[0] = (struct parse_entry){(int)e, k->damage_min, k->damage_max, k->venom};
+            k->blows.count = 1;
+        }
+        k->traits &= ~((uint32_t)1u << OLD_DRAINS_BIT);
+        k->damage_min = k->blows.count > 0 ? k->blows.at[0].min : 0;
+        k->damage_max = k->blows.count > 0 ? k->blows.at[0].max : 0;
+    }
+}
+
 int kind_list_parse(struct kind_list *list, const char *text, size_t len, const char *path,
                     struct diag *diag)
 {
     struct kindfile_records records = records_of(list);
     int result = kindfile_parse(&kind_file, &records, text, len, path, diag);
     set_records(list, &records);
+    read_old_blows(list);
     return result;
 }
 
@@ -147,6 +234,7 @@ int kind_list_load(struct kind_list *list, const char *path, struct diag *diag)
     struct kindfile_records records = records_of(list);
     int result = kindfile_load(&kind_file, &records, path, diag);
     set_records(list, &records);
+    read_old_blows(list);
     return result;
 }
 

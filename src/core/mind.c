@@ -28,9 +28,10 @@ static int slot_of(const struct game *game, const struct monster *m)
     return (int)(m - game->floor.monsters);
 }
 
-static bool can_fight(const struct monster *m)
+/* A kind with blows fights (a thief's may do no damage and still steal). */
+static bool can_fight(const struct game *game, const struct monster *m)
 {
-    return m->base.damage_max > 0;
+    return world_kind_of(game, m)->blows.count > 0;
 }
 
 static bool afraid(const struct monster *m)
@@ -215,7 +216,7 @@ static void act_fleeing(struct game *game, struct monster *m, struct outcome *sh
     if (!world_monster_sees_player(game, m) || moves_erratically(game, m))
         return;
     if (!step_down(game, m, world_flee_map(game)) &&
-        grid_adjacent(m->base.pos, game->run.player.pos) && can_fight(m))
+        grid_adjacent(m->base.pos, game->run.player.pos) && can_fight(game, m))
         strike(game, m);
 }
 
@@ -248,7 +249,7 @@ static void act_hunting(struct game *game, struct monster *m, struct outcome *sh
     if (world_monster_sees_player(game, m)) {
         hunt_from(m, game->run.player.pos);
         if (grid_adjacent(m->base.pos, game->run.player.pos)) {
-            if (can_fight(m))
+            if (can_fight(game, m))
                 strike(game, m);
         } else if (!shoot(game, m, shot) && !moves_erratically(game, m)) {
             step_down(game, m, world_chase_map_to(game, m->base.pos));
@@ -279,7 +280,7 @@ static void act_stationary(struct game *game, struct monster *m)
         return;
     m->knows_player = true;
     m->last_seen = game->run.player.pos;
-    if (grid_adjacent(m->base.pos, game->run.player.pos) && can_fight(m))
+    if (grid_adjacent(m->base.pos, game->run.player.pos) && can_fight(game, m))
         strike(game, m);
     if (world_has(game, m, TRAIT_SHRIEKS) && game->run.turn % MIND_SHRIEK_EVERY == 0) {
         world_announce(game, m, "shrieks!");

@@ -216,32 +216,111 @@ static void parse_int(struct parser *p, const struct parse_field *f, const struc
         put(record, f->offset, &value, sizeof value);
 }
 
-static void parse_range(struct parser *p, const struct parse_field *f, const struct token *v,
-                        void *record)
+/* Reads "A-B" (both in lo..hi, A <= B) from v into *min and *max. */
+static bool read_range(struct parser *p, const struct parse_field *f, const struct token *v, int lo,
+                       int hi, int *min, int *max)
 {
     /* The separator is the first '-' after the first character, so a
      * negative lower bound ("-3--1") still reads. */
     size_t dash = 1;
     while (dash < v->len && v->text[dash] != '-')
         dash++;
-    struct token lo = sub_token(v, 0, dash < v->len ? dash : v->len);
-    struct token hi = sub_token(v, dash < v->len ? dash + 1 : v->len, v->len);
-    if (dash >= v->len || lo.len == 0 || hi.len == 0) {
+    struct token low = sub_token(v, 0, dash < v->len ? dash : v->len);
+    struct token high = sub_token(v, dash < v->len ? dash + 1 : v->len, v->len);
+    if (dash >= v->len || low.len == 0 || high.len == 0) {
         char shown[PARSE_TOKEN_SHOWN + 8];
         quote(shown, sizeof shown, v->text, v->len);
         fail_at(p, v, "%s %s is not a range (min-max)", f->directive, shown);
-        return;
+        return false;
     }
+    if (!parse_number(p, f, &low, lo, hi, min) || !parse_number(p, f, &high, lo, hi, max))
+        return false;
+    if (*min > *max) {
+        fail_at(p, v, "%s %d-%d has its minimum above its maximum", f->directive, *min, *max);
+        return false;
+    }
+    return true;
+}
+
+static void parse_range(struct parser *p, const struct parse_field *f, const struct token *v,
+                        void *record)
+{
     int min, max;
-    if (!parse_number(p, f, &lo, f->min, f->max, &min) ||
-        !parse_number(p, f, &hi, f->min, f->max, &max))
+    if (!read_range(p, f, v, f->min, f->max, &min, &max))
         return;
-    if (min > max) {
-        fail_at(p, v, "%s %d-%d has its minimum above its maximum", f->directive, min, max);
-        return;
-    }
     put(record, f->offset, &min, sizeof min);
     put(record, f->offset_max, &max, sizeof max);
+}
+
+/* Where the next ':' in v is from `from` on, or v's length. */
+static size_t colon_from(const struct token *v, size_t from)
+{
+    while (from < v->len && v->text[from] != ':')
+        from++;
+    return from;
+}
+
+/* One line of a list: "WORD[:N]", or with .ranged "WORD:MIN-MAX[:N]", the
+ * word named by f->word(), added to the struct parse_entries at f->offset. */
+static void parse_entry(struct parser *p, const struct parse_field *f, const struct token *v,
+                        void *record)
+{
+    struct parse_entries entries;
+    memcpy(&entries, (char *)record + f->offset, sizeof entries);
+    if (entries.count >= PARSE_ENTRIES_MAX) {
+        fail_at(p,
+                v,
+                "at most %d '%s:' lines in one %s",
+                PARSE_ENTRIES_MAX,
+                f->directive,
+                p->table->noun);
+        return;
+    }
+    struct parse_entry entry = {0};
+    size_t end = colon_from(v, 0);
+    struct token word = sub_token(v, 0, end);
+    char shown[PARSE_TOKEN_SHOWN + 8];
+    quote(shown, sizeof shown, word.text, word.len);
+    entry.word = f->word(word.text, word.len);
+    if (entry.word < 0) {
+        fail_at(p, &word, "unknown %s %s", f->word_noun, shown);
+        return;
+    }
+    if (f->ranged) {
+        size_t from = end < v->len ? end + 1 : v->len;
+        end = colon_from(v, from);
+        struct token range = sub_token(v, from, end);
+        if (range.len == 0) {
+            fail_at(p,
+                    &range,
+                    "%s %s needs its damage: %s:%.*s:MIN-MAX",
+                    f->word_noun,
+                    shown,
+                    f->directive,
+                    (int)(word.len > PARSE_TOKEN_SHOWN ? PARSE_TOKEN_SHOWN : word.len),
+                    word.text);
+            return;
+        }
+        if (!read_range(p, f, &range, f->min, f->max, &entry.min, &entry.max))
+            return;
+    }
+    if (end < v->len) { /* a ':' follows: the number */
+        struct token rest = sub_token(v, end + 1, v->len);
+        if (rest.len == 0 || memchr(rest.text, ':', rest.len) != NULL) {
+            quote(shown, sizeof shown, rest.text, rest.len);
+            fail_at(p,
+                    &rest,
+                    "%s takes one number after its %s, not %s",
+                    f->directive,
+                    f->ranged ? "damage" : f->word_noun,
+                    shown);
+            return;
+        }
+        if (!parse_number(p, f, &rest, 1, 1000, &entry.amount))
+            return;
+    }
+    entries.at[entries.count++] = entry;
+    memcpy((char *)record + f->offset, &entries, sizeof entries);
 }
 
 static void parse_rgb(struct parser *p, const struct parse_field *f, const struct token *v,
@@ -379,6 +458,9 @@ static void parse_value(struct parser *p, const struct parse_field *f,
         break;
     case PARSE_CHOICE:
         parse_choice(p, f, directive, v, p->record);
+        break;
+    case PARSE_LIST:
+        parse_entry(p, f, v, p->record);
         break;
     }
 }
@@ -647,7 +729,7 @@ static void parse_line(struct parser *p, const char *s, size_t len, int line)
                 p->table->fields[0].directive);
         return;
     }
-    if (p->seen_line[i] != 0) {
+    if (p->seen_line[i] != 0 && f->type != PARSE_LIST) {
         fail_at(
             p, &directive, "'%s' given twice (first at line %d)", f->directive, p->seen_line[i]);
         return;

@@ -54,11 +54,11 @@ void recall_note_trait(struct recall *r, int kind, enum trait t)
         e->traits |= TRAIT_BIT(t);
 }
 
-void recall_note_venom(struct recall *r, int kind)
+void recall_note_effect(struct recall *r, int kind, enum effect effect)
 {
     struct recall_entry *e = recall_meet(r, kind);
-    if (e)
-        e->venom_seen = true;
+    if (e && (unsigned)effect < EFFECT_COUNT)
+        e->effects |= EFFECT_BIT(effect);
 }
 
 bool recall_knows_slow(const struct recall *r, const struct kind *k, int kind)
@@ -90,10 +90,10 @@ static void traits_seen(const struct recall_entry *e, const struct kind *k, int 
         trait_add(out, size, "never sleeps");
     if (e && (e->traits & TRAIT_BIT(TRAIT_REGENERATES)))
         trait_add(out, size, "heals quickly");
-    if (e && (e->traits & TRAIT_BIT(TRAIT_DRAINS)))
-        trait_add(out, size, "drains life");
-    if (e && e->venom_seen)
-        trait_add(out, size, "venomous");
+    /* The blows seen, each in its effect's one wording ("drains life"). */
+    for (int x = 0; e && x < EFFECT_COUNT; x++)
+        if (e->effects & EFFECT_BIT(x))
+            trait_add(out, size, effect_wording((enum effect)x));
 }
 
 int recall_lines(const struct recall *r, const struct kind *k, int kind, int killed,

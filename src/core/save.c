@@ -215,18 +215,59 @@ static void io_kills(struct codec *c, struct game_run *run)
 
 /* The traits seen, each by name; a name this murk does not know is
  * skipped. */
-static void io_traits(struct codec *c, uint32_t *traits)
+/* The word a save gives "the drains seen", from when drains was the last
+ * trait: the drain blow seen is still saved as that trait, after the
+ * traits, so the bytes (and every digest) stay as they were. */
+static const char old_drains[] = "drains";
+
+static void io_traits(struct codec *c, uint32_t *traits, uint32_t *effects)
 {
     char name[32];
     for (int t = 0; t < TRAIT_COUNT && c->mode != CODEC_READ; t++) {
         snprintf(name, sizeof name, "%s", trait_name((enum trait)t));
         io_text_next(c, SAVE_FIELD_RECALL_TRAIT, name, sizeof name, *traits >> t & 1, "a trait");
     }
+    if (c->mode != CODEC_READ) {
+        snprintf(name, sizeof name, "%s", old_drains);
+        io_text_next(c,
+                     SAVE_FIELD_RECALL_TRAIT,
+                     name,
+                     sizeof name,
+                     (*effects & EFFECT_BIT(EFFECT_DRAIN)) != 0,
+                     "a trait");
+    }
     while (c->mode == CODEC_READ &&
-           io_text_next(c, SAVE_FIELD_RECALL_TRAIT, name, sizeof name, false, "a trait"))
+           io_text_next(c, SAVE_FIELD_RECALL_TRAIT, name, sizeof name, false, "a trait")) {
+        if (strcmp(name, old_drains) == 0)
+            *effects |= EFFECT_BIT(EFFECT_DRAIN);
         for (int t = 0; t < TRAIT_COUNT; t++)
             if (strcmp(name, trait_name((enum trait)t)) == 0)
                 *traits |= 1u << t;
+    }
+}
+
+/* The other blows seen: poison as the flag it was saved in when it was
+ * a kind's venom; the rest (steal) by their effect's word. */
+static void io_effects_seen(struct codec *c, uint32_t *effects)
+{
+    bool venom = (*effects & EFFECT_BIT(EFFECT_POISON)) != 0;
+    io_bool(c, SAVE_FIELD_RECALL_VENOM, &venom);
+    if (venom)
+        *effects |= EFFECT_BIT(EFFECT_POISON);
+    char word[32];
+    for (int x = 0; x < EFFECT_COUNT && c->mode != CODEC_READ; x++) {
+        bool own = x != EFFECT_DRAIN && x != EFFECT_POISON && (*effects & EFFECT_BIT(x));
+        snprintf(word, sizeof word, "%s", effect_word((enum effect)x));
+        io_text_next(c, SAVE_FIELD_RECALL_EFFECT, word, sizeof word, own, "a blow seen");
+    }
+    while (c->mode == CODEC_READ &&
+           io_text_next(c, SAVE_FIELD_RECALL_EFFECT, word, sizeof word, false, "a blow seen")) {
+        int x = effect_from_word(word, strlen(word));
+        if (x < 0)
+            codec_fail(c, "an unknown blow in the recall");
+        else
+            *effects |= EFFECT_BIT(x);
+    }
 }
 
 /* What the player has seen of each kind (recall.h), each kind by name; a
@@ -254,8 +295,8 @@ static void io_recall(struct codec *c, struct recall *r)
         io_int(c, SAVE_FIELD_RECALL_HIT_MIN, &e->hit_min, 0, BIG, "a recall's least blow");
         io_int(c, SAVE_FIELD_RECALL_HIT_MAX, &e->hit_max, e->hit_min, BIG, "a recall's most blow");
         io_bool(c, SAVE_FIELD_RECALL_STRUCK, &e->struck);
-        io_traits(c, &e->traits);
-        io_bool(c, SAVE_FIELD_RECALL_VENOM, &e->venom_seen);
+        io_traits(c, &e->traits, &e->effects);
+        io_effects_seen(c, &e->effects);
         io_leave(c);
         if (c->mode == CODEC_READ && e->kind >= 0)
             n++;
@@ -292,6 +333,25 @@ static void io_map(struct codec *c, struct map *map)
     map->room_count = r;
 }
 
+/* What a monster carries (a thief's loot): the item kind by name, "" for
+ * nothing, and how many. */
+static void io_carrying(struct codec *c, struct monster *m)
+{
+    const struct item_kind_list *kinds = c->game->item_kinds;
+    char name[sizeof kinds->kinds[0].name] = "";
+    if (c->mode != CODEC_READ && m->carrying_count > 0 && kinds)
+        snprintf(name, sizeof name, "%s", kinds->kinds[m->carrying].name);
+    io_text(c, SAVE_FIELD_CARRYING, name, sizeof name, "an item kind name");
+    io_int(c, SAVE_FIELD_CARRYING_COUNT, &m->carrying_count, 0, BIG, "what a monster carries");
+    if (c->mode != CODEC_READ || codec_failed(c))
+        return;
+    m->carrying = name[0] && kinds ? item_kind_find(kinds, name) : -1;
+    if (name[0] && m->carrying < 0)
+        gone(c, "the item kind", name);
+    if (m->carrying < 0 || m->carrying_count == 0)
+        m->carrying = m->carrying_count = 0;
+}
+
 /* A monster: its kind by name and what it has lived through; its numbers
  * are its kind's in the data of now, its health at most their most. */
 static void io_monster(struct codec *c, struct monster *m, const struct map *map)
@@ -316,6 +376,7 @@ static void io_monster(struct codec *c, struct monster *m, const struct map *map
     io_xy(c, SAVE_FIELD_SEEN_X, SAVE_FIELD_SEEN_Y, &m->last_seen, map, "a monster's memory");
     io_int(c, SAVE_FIELD_SEARCH_TURNS, &m->search_turns, 0, BIG, "a monster's search");
     io_bool(c, SAVE_FIELD_IDLE_NEXT, &m->idle_next);
+    io_carrying(c, m);
 }
 
 static void io_floor_items(struct codec *c, struct game *g)
@@ -460,6 +521,8 @@ static void check_floor(struct codec *c, const struct game *g)
  * as its default) is listed all the same, saying so. */
 const struct save_step save_steps[] = {
     {5, "the tagged body (save_field.def) replaced the fixed layout; save_v5.c reads the old"},
+    {6, "a monster carries what it stole (CARRYING); blow effects seen beyond poison and "
+        "drain (RECALL_EFFECT); both absent in a version 6 save, which reads as it played"},
 };
 const int save_step_count = (int)(sizeof save_steps / sizeof save_steps[0]);
 

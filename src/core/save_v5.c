@@ -148,6 +148,9 @@ static void io_rng(struct codec *c, struct rng *rng)
 
 enum { BIG = 1000000 };
 
+enum { V5_STATUSES = 4 };
+_Static_assert(STATUS_AFRAID == V5_STATUSES - 1, "version 5's statuses are the list's first four");
+
 static void io_entity(struct codec *c, struct entity *e, const struct map *map)
 {
     io_pos(c, &e->pos, map, "a position");
@@ -163,7 +166,10 @@ static void io_entity(struct codec *c, struct entity *e, const struct map *map)
     io_u8(c, &e->colour.r);
     io_u8(c, &e->colour.g);
     io_u8(c, &e->colour.b);
-    for (int s = 0; s < STATUS_COUNT; s++)
+    /* Version 5 wrote the four statuses it knew, in their order then:
+     * poisoned, regenerating, confused, afraid (the first four of today's
+     * list, which only grows at its end). */
+    for (int s = 0; s < V5_STATUSES; s++)
         io_int(c, &e->status[s], 0, BIG, "a status");
 }
 
@@ -289,12 +295,17 @@ static void io_recall(struct codec *c, struct recall *r)
         io_int(c, &e->hit_min, 0, BIG, "a recall's least blow");
         io_int(c, &e->hit_max, e->hit_min, BIG, "a recall's most blow");
         io_bool(c, &e->struck);
-        uint64_t traits = e->traits;
+        /* Version 5 knew eight traits, the last of them drains (now the
+         * blow effect drain), and kept the venom seen in a flag of its own. */
+        uint64_t traits = e->traits | (e->effects & EFFECT_BIT(EFFECT_DRAIN) ? 1u << 7 : 0);
         io_u64(c, &traits);
-        if (traits >> TRAIT_COUNT)
+        if (traits >> 8)
             fail(c, "an unknown trait in the recall");
-        e->traits = (uint32_t)traits;
-        io_bool(c, &e->venom_seen);
+        e->traits = (uint32_t)(traits & 0x7f);
+        bool venom = (e->effects & EFFECT_BIT(EFFECT_POISON)) != 0;
+        io_bool(c, &venom);
+        e->effects = (traits >> 7 & 1 ? EFFECT_BIT(EFFECT_DRAIN) : 0) |
+                     (venom ? EFFECT_BIT(EFFECT_POISON) : 0);
     }
 }
 

@@ -5,25 +5,55 @@
 #include "murk/entity.h"
 
 static const char *const status_names[STATUS_COUNT] = {
-#define STATUS(id, name, look, end, r, g, b) [STATUS_##id] = name,
+#define STATUS(id, name, look, end, r, g, b, judge, tick, order, killer) [STATUS_##id] = name,
 #include "murk/status.def"
 #undef STATUS
 };
 
 static const char *const status_look_words[STATUS_COUNT] = {
-#define STATUS(id, name, look, end, r, g, b) [STATUS_##id] = look,
+#define STATUS(id, name, look, end, r, g, b, judge, tick, order, killer) [STATUS_##id] = look,
 #include "murk/status.def"
 #undef STATUS
 };
 
 static const char *const status_end_messages[STATUS_COUNT] = {
-#define STATUS(id, name, look, end, r, g, b) [STATUS_##id] = end,
+#define STATUS(id, name, look, end, r, g, b, judge, tick, order, killer) [STATUS_##id] = end,
 #include "murk/status.def"
 #undef STATUS
 };
 
 static const struct rgb status_colours[STATUS_COUNT] = {
-#define STATUS(id, name, look, end, r, g, b) [STATUS_##id] = {r, g, b},
+#define STATUS(id, name, look, end, r, g, b, judge, tick, order, killer) [STATUS_##id] = {r, g, b},
+#include "murk/status.def"
+#undef STATUS
+};
+
+enum judge { GOOD, BAD };
+enum tick { NOTHING, HURT, HEAL };
+
+static const enum judge status_judges[STATUS_COUNT] = {
+#define STATUS(id, name, look, end, r, g, b, judge, tick, order, killer) [STATUS_##id] = judge,
+#include "murk/status.def"
+#undef STATUS
+};
+
+static const enum tick status_ticks[STATUS_COUNT] = {
+#define STATUS(id, name, look, end, r, g, b, judge, tick, order, killer) [STATUS_##id] = tick,
+#include "murk/status.def"
+#undef STATUS
+};
+
+static const char *const status_killers[STATUS_COUNT] = {
+#define STATUS(id, name, look, end, r, g, b, judge, tick, order, killer) [STATUS_##id] = killer,
+#include "murk/status.def"
+#undef STATUS
+};
+
+/* The statuses in the order they tick: ORDER 1 first. An ORDER used twice
+ * is an initializer given twice (-Woverride-init, an error with -Werror);
+ * one left out shows in status_tick_order's test. */
+static const enum status tick_order[STATUS_COUNT] = {
+#define STATUS(id, name, look, end, r, g, b, judge, tick, order, killer) [order - 1] = STATUS_##id,
 #include "murk/status.def"
 #undef STATUS
 };
@@ -52,6 +82,21 @@ const char *status_look_word(enum status status)
 const char *status_end_message(enum status status)
 {
     return status_valid(status) ? status_end_messages[status] : NULL;
+}
+
+bool status_good(enum status status)
+{
+    return status_valid(status) && status_judges[status] == GOOD;
+}
+
+const char *status_killer(enum status status)
+{
+    return status_valid(status) ? status_killers[status] : NULL;
+}
+
+enum status status_tick_order(int i)
+{
+    return i >= 0 && i < STATUS_COUNT ? tick_order[i] : STATUS_COUNT;
 }
 
 bool status_has(const struct entity *e, enum status status)
@@ -106,25 +151,24 @@ void status_tick(struct entity *e, struct status_tick_result *result)
     struct status_tick_result ignored;
     if (result == NULL)
         result = &ignored;
-    *result = (struct status_tick_result){0};
+    *result = (struct status_tick_result){.killed_by = STATUS_COUNT};
     if (!entity_alive(e))
         return;
-
-    count_down(e, STATUS_CONFUSED, result);
-    if (e->status[STATUS_POISONED] > 0) {
-        count_down(e, STATUS_POISONED, result);
+    for (int i = 0; i < STATUS_COUNT; i++) {
+        enum status s = tick_order[i];
+        if (e->status[s] <= 0)
+            continue;
+        count_down(e, s, result);
+        if (status_ticks[s] == HEAL)
+            entity_heal(e, 1);
+        if (status_ticks[s] != HURT)
+            continue;
         entity_hurt(e, 1);
+        /* Harm before healing, and a death ends the tick: what kills,
+         * kills. */
+        if (!entity_alive(e)) {
+            result->killed_by = s;
+            return;
+        }
     }
-    /* Harm before healing, and a death ends the tick: what kills, kills.
-     * With regeneration first, a poisoned and regenerating entity on 1
-     * health would live. */
-    if (!entity_alive(e)) {
-        result->killed_by_poison = true;
-        return;
-    }
-    if (e->status[STATUS_REGENERATING] > 0) {
-        count_down(e, STATUS_REGENERATING, result);
-        entity_heal(e, 1);
-    }
-    count_down(e, STATUS_AFRAID, result);
 }

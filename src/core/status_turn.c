@@ -11,8 +11,8 @@ void status_tick_player(struct game *game)
 {
     struct status_tick_result result;
     status_tick(&game->run.player, &result);
-    if (result.killed_by_poison) {
-        snprintf(game->run.killer, sizeof game->run.killer, "poison");
+    if (result.killed_by != STATUS_COUNT) {
+        snprintf(game->run.killer, sizeof game->run.killer, "%s", status_killer(result.killed_by));
         return;
     }
     for (int i = 0; i < result.ended_count; i++) {

@@ -1,0 +1,68 @@
+/* The effects only blows carry: the plain hit, draining, stealing. */
+#include <stdio.h>
+
+#include "murk/effect.h"
+#include "murk/entity.h"
+#include "murk/recall.h"
+#include "murk/status.h"
+#include "murk/world.h"
+
+/* The blow's damage is all it does: combat.c dealt and told it. */
+void effect_hit(struct effect_use *use)
+{
+    (void)use;
+}
+
+/* The striker heals by the damage dealt, never past its most; seen to heal
+ * by it, the player learns that the kind drains. */
+void effect_drain(struct effect_use *use)
+{
+    struct monster *m = &use->game->floor.monsters[use->striker];
+    if (use->seen && use->blow->damage > 0 && m->base.health < m->base.health_max)
+        recall_note_effect(&use->game->run.recall, m->kind, EFFECT_DRAIN);
+    entity_heal(&m->base, use->blow->damage);
+}
+
+/* Whether slot holds what a thief can take: anything not worn or wielded. */
+static bool stealable(const struct pack *pack, int slot)
+{
+    return !pack->equipped[slot];
+}
+
+/* A thief that struck a living player takes one thing not in use from the
+ * pack, chosen at random ("The cutpurse steals a murky potion!"), carries
+ * it, and runs for the line's turns: afraid, its mind flees. One that
+ * already carries something of another kind takes nothing more. Its
+ * death drops what it carries (carry.h). */
+void effect_steal(struct effect_use *use)
+{
+    struct game *game = use->game;
+    struct pack *pack = &game->run.pack;
+    struct monster *m = &game->floor.monsters[use->striker];
+    if (!game->item_kinds || use->blow->killed || !entity_alive(use->target))
+        return;
+    int choices = 0;
+    for (int i = 0; i < pack->count; i++)
+        choices += stealable(pack, i);
+    if (choices == 0)
+        return;
+    int pick = rng_range(&game->run.play, 0, choices - 1), slot = -1;
+    for (int i = 0; i < pack->count && slot < 0; i++)
+        if (stealable(pack, i) && pick-- == 0)
+            slot = i;
+    int kind = pack->kinds[slot];
+    if (m->carrying_count > 0 && m->carrying != kind)
+        return;
+    char name[ITEM_NAME_MAX];
+    item_name(&game->run.lore, game->item_kinds, kind, name, sizeof name);
+    item_pack_take(pack, game->item_kinds, slot, &game->run.player);
+    m->carrying = kind;
+    m->carrying_count++;
+    status_dose(&m->base, STATUS_AFRAID, use->line->amount);
+    if (use->seen) {
+        world_say(game, "The %s steals %s!", world_kind_of(game, m)->name, name);
+        recall_note_effect(&game->run.recall, m->kind, EFFECT_STEAL);
+    } else {
+        world_say(game, "Something steals %s!", name);
+    }
+}
