@@ -151,8 +151,16 @@ void status_tick(struct entity *e, struct status_tick_result *result)
     struct status_tick_result ignored;
     if (result == NULL)
         result = &ignored;
-    *result = (struct status_tick_result){.killed_by = STATUS_COUNT};
-    if (!entity_alive(e))
+    result->ended_count = 0;
+    result->killed_by = STATUS_COUNT;
+    /* Most entities carry no status at all: one pass over the counts, no
+     * branch per status, says so. */
+    int any = 0;
+    for (int i = 0; i < STATUS_COUNT; i++) {
+        result->ended[i] = false;
+        any |= e->status[i];
+    }
+    if (any == 0 || !entity_alive(e))
         return;
     for (int i = 0; i < STATUS_COUNT; i++) {
         enum status s = tick_order[i];
