@@ -113,9 +113,14 @@ static void test_the_recipe_holds_for_every_effect_trait_and_status(void **state
     char want[128];
     for (int e = 0; e < EFFECT_COUNT; e++) {
         const char *word = effect_word((enum effect)e);
-        snprintf(want, sizeof want, "| `%s` |", word);
+        /* The row gives the effect's one wording, as the recall says it. */
+        snprintf(want, sizeof want, "| `%s` | %s |", word, effect_wording((enum effect)e));
         if (!strstr(rules, want))
-            lacks(missing, sizeof missing, "effect", word, "no row in doc/rules.md's effects table");
+            lacks(missing,
+                  sizeof missing,
+                  "effect",
+                  word,
+                  "no row in doc/rules.md's effects table with its wording");
         if (!strstr(tests, effect_ids[e]))
             lacks(missing, sizeof missing, "effect", word, "no test names it");
         const char *wording = effect_wording((enum effect)e);
