@@ -889,7 +889,7 @@ static void test_the_real_monsters_file_has_every_kind_of_the_rules(void **state
      * name, glyph, sight, health, damage, defense, traits, venom: doc/rules.md;
      * DRAIN_BLOW among the traits is a drain blow (the trait drains was one);
      * the deeper kinds' depth ranges too (-1: the first kinds', ours) */
-    enum { DRAIN_BLOW = 1u << 31 };
+#define DRAIN_BLOW (UINT32_C(1) << 31)
     static const struct {
         const char *name;
         char glyph;
@@ -1035,6 +1035,7 @@ static void test_the_real_monsters_file_has_every_kind_of_the_rules(void **state
     assert_true(first_floor >= 3);
     kind_list_free(&list);
 }
+#undef DRAIN_BLOW
 
 static void test_loading_a_missing_file_says_it_cannot_open_it(void **state)
 {
