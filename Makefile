@@ -266,9 +266,16 @@ check:
 	@sh tools/deps.sh --quiet test
 	@$(MAKE) --no-print-directory unit e2e
 
+# Every check runs, then the ones that failed are listed: one round shows
+# all that a change broke, not only the first. The layering check first.
+UNIT_SCRIPTS := tests/layers.sh
 unit: $(TEST_BIN)
-	@sh tests/layers.sh
-	@set -e; for t in $(TEST_BIN); do echo "== $$t"; MURK_SRCDIR=. $$t; done
+	@failed=; \
+	for t in $(UNIT_SCRIPTS); do echo "== $$t"; sh $$t || failed="$$failed $$t"; done; \
+	for t in $(TEST_BIN); do echo "== $$t"; MURK_SRCDIR=. $$t || failed="$$failed $$t"; done; \
+	if [ -n "$$failed" ]; then \
+	    echo "make unit: these failed:" >&2; for t in $$failed; do echo "  $$t" >&2; done; exit 1; \
+	fi
 
 # Each script gets a save directory of its own (MURK_HOME), never the
 # player's: a game it leaves saved must not be found by another script.
