@@ -239,7 +239,7 @@ $(LAMP_SAVE_BIN): $(BUILD)/tests/tools/lamp_save.o $(STORE_OBJ) $(SUPPORT_OBJ) $
 $(BUILD)/tests/tools/lamp_save.o: ALL_CFLAGS += -Itests -Isrc
 
 # The golden saves of tests/data/saves/ (make golden-saves, once per
-# format version: tests/test_golden.c pins the digests it prints).
+# format version: tests/test_save.c pins the digests it prints).
 GOLDEN_SAVES_BIN := $(BUILD)/tests/tools/golden_saves
 $(GOLDEN_SAVES_BIN): $(BUILD)/tests/tools/golden_saves.o $(STORE_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
@@ -268,7 +268,7 @@ check:
 
 # Every check runs, then the ones that failed are listed: one round shows
 # all that a change broke, not only the first. The layering check first.
-UNIT_SCRIPTS := tests/layers.sh
+UNIT_SCRIPTS := tests/layers.sh tests/frozen.sh
 unit: $(TEST_BIN)
 	@failed=; \
 	for t in $(UNIT_SCRIPTS); do echo "== $$t"; sh $$t || failed="$$failed $$t"; done; \
