@@ -54,8 +54,10 @@ named_files() {
         }
         function resolve(token,   dir, base, n, i, parts) {
             if (token ~ /[*{ ]/ || token !~ /^[A-Za-z0-9_.\/-]+$/) return
+            # A folder; include/murk/ and src/core/ are the core (either).
             if (token ~ /\/$/) {
-                if (token ~ /^(src|include)\//) folder = token
+                if (token == "include/murk/" || token == "src/core/") folder = ""
+                else if (token ~ /^(src|include)\//) folder = token
                 return
             }
             # x.h/.c: both.
@@ -83,7 +85,7 @@ named_files() {
             else if (token !~ /\.sh$/) either("include/murk/" token, "src/core/" token, 1)
         }
         # A table row or a list item starts afresh.
-        /^\|/ || /^- / || /^$/ { folder = "" }
+        /^\|/ || /^ *- / || /^$/ { folder = "" }
         {
             line = $0
             while (match(line, /`[^`]*`/)) {
