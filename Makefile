@@ -160,6 +160,27 @@ DISK_MURK_BIN := $(BUILD)/tests/tools/murk_disk
 $(DISK_MURK_BIN): $(APP_OBJ) $(STORE_OBJ) $(BOT_OBJ) $(TERM_OBJ) $(DISK_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) $(DISK_WRAP) -o $@ $^ $(CURSES_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
+# The frozen readers' proof: the core, the file layer and test_save built
+# again with one status, one monster state and one trait more than the live
+# lists, each before the first row (tests/tools/grow_list.sh), so every live
+# number moves by one. Every golden save of every format must still load to
+# its pinned digest: an old format read by the live lists would not.
+GROWN := $(BUILD)/grown
+GROWN_DEFS := $(addprefix $(GROWN)/include/murk/,status.def state.def trait.def)
+GROWN_CFLAGS = $(patsubst -Iinclude,-I$(GROWN)/include -Iinclude,$(ALL_CFLAGS)) -Wno-switch \
+    -DMURK_VERSION='"$(VERSION)"' -DMURK_STATEDIR='"$(STATEDIR)"' $(SQLITE_CFLAGS)
+GROWN_SAVE_TEST := $(GROWN)/tests/test_save
+$(GROWN)/include/murk/%.def: include/murk/%.def tests/tools/grow_list.sh
+	@mkdir -p $(dir $@)
+	$(Q)sh tests/tools/grow_list.sh $< > $@.new && mv $@.new $@
+$(GROWN)/%.o: %.c $(GROWN_DEFS)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $< (grown lists)")
+	$(Q)$(CC) $(GROWN_CFLAGS) -c -o $@ $<
+$(GROWN_SAVE_TEST): $(GROWN)/tests/test_save.o $(STORE_SRC:%.c=$(GROWN)/%.o) $(GROWN)/src/run_end.o \
+        $(SUPPORT_SRC:%.c=$(GROWN)/%.o) $(CORE_SRC:%.c=$(GROWN)/%.o)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
 # The command-line test links the reader, the escaping it echoes arguments
 # with, and the file layer for the name rule.
 $(BUILD)/tests/test_args: $(BUILD)/tests/test_args.o $(BUILD)/src/args.o $(BUILD)/src/shown.o $(STORE_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
@@ -239,7 +260,7 @@ $(LAMP_SAVE_BIN): $(BUILD)/tests/tools/lamp_save.o $(STORE_OBJ) $(SUPPORT_OBJ) $
 $(BUILD)/tests/tools/lamp_save.o: ALL_CFLAGS += -Itests -Isrc
 
 # The golden saves of tests/data/saves/ (make golden-saves, once per
-# format version: tests/test_golden.c pins the digests it prints).
+# format version: tests/test_save.c pins the digests it prints).
 GOLDEN_SAVES_BIN := $(BUILD)/tests/tools/golden_saves
 $(GOLDEN_SAVES_BIN): $(BUILD)/tests/tools/golden_saves.o $(STORE_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
@@ -266,9 +287,16 @@ check:
 	@sh tools/deps.sh --quiet test
 	@$(MAKE) --no-print-directory unit e2e
 
-unit: $(TEST_BIN)
-	@sh tests/layers.sh
-	@set -e; for t in $(TEST_BIN); do echo "== $$t"; MURK_SRCDIR=. $$t; done
+# Every check runs, then the ones that failed are listed: one round shows
+# all that a change broke, not only the first. The layering check first.
+UNIT_SCRIPTS := tests/layers.sh tests/frozen.sh tests/docs.sh
+unit: $(TEST_BIN) $(GROWN_SAVE_TEST)
+	@failed=; \
+	for t in $(UNIT_SCRIPTS); do echo "== $$t"; sh $$t || failed="$$failed $$t"; done; \
+	for t in $(TEST_BIN) $(GROWN_SAVE_TEST); do echo "== $$t"; MURK_SRCDIR=. $$t || failed="$$failed $$t"; done; \
+	if [ -n "$$failed" ]; then \
+	    echo "make unit: these failed:" >&2; for t in $$failed; do echo "  $$t" >&2; done; exit 1; \
+	fi
 
 # Each script gets a save directory of its own (MURK_HOME), never the
 # player's: a game it leaves saved must not be found by another script.

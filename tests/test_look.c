@@ -267,14 +267,14 @@ static void test_traits_are_told_once_shown(void **state)
     assert_string_equal(lines[4], "Traits seen: none yet");
     recall_note_trait(&r, troll, TRAIT_REGENERATES);
     recall_lines(&r, &kinds[troll], troll, 0, lines, RECALL_LINES);
-    assert_string_equal(lines[4], "Traits seen: heals quickly");
+    assert_string_equal(lines[4], "Traits seen: heals itself");
     recall_note_effect(&r, spider, EFFECT_POISON);
     recall_lines(&r, &kinds[spider], spider, 0, lines, RECALL_LINES);
     assert_string_equal(lines[4], "Traits seen: poisons");
     recall_lines(&r, &kinds[bat], bat, 0, lines, RECALL_LINES);
     assert_string_equal(lines[4], "Traits seen: none yet");
     recall_lines(&r, &kinds[bat], bat, 1, lines, RECALL_LINES);
-    assert_string_equal(lines[4], "Traits seen: never sleeps");
+    assert_string_equal(lines[4], "Traits seen: always starts awake");
     int leech = test_kind("leech");
     recall_note_effect(&r, leech, EFFECT_DRAIN);
     recall_lines(&r, &kinds[leech], leech, 0, lines, RECALL_LINES);

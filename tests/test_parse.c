@@ -1020,7 +1020,7 @@ static void test_the_real_monsters_file_has_every_kind_of_the_rules(void **state
         }
         assert_true(k->frequency >= 1);
     }
-    /* The goblin archer alone shoots: range 6, 1-4 (RULES.md). */
+    /* The goblin archer alone shoots: range 6, 1-4 (doc/rules.md, "Fighting at range"). */
     for (int i = 0; i < list.count; i++) {
         const struct kind *k = &list.kinds[i];
         bool archer = strcmp(k->name, "goblin archer") == 0;

@@ -168,41 +168,54 @@ static void test_golden_saves_load_to_their_pinned_game_and_play_on(void **state
     assert_int_equal(loaded, count * (SAVE_FORMAT_VERSION - SAVE_OLDEST_VERSION + 1));
 }
 
-/* What the golden saves hold: the tenth floor, the statuses, a full pack, a
- * monster in every state. */
+/* A monster state by the word the golden saves were made with. */
+static bool has_state(const struct game *g, const char *word)
+{
+    for (int i = 0; i < g->floor.monster_count; i++)
+        if (strcmp(mind_state_name(g->floor.monsters[i].state), word) == 0)
+            return true;
+    return false;
+}
+
+/* What the golden saves of every format hold: the tenth floor, the
+ * statuses, a full pack, a monster in every state. Named as the saves were
+ * made, not by the live lists: a status or a state added to them changes
+ * nothing an old save reads (format 5's reader has its own frozen lists). */
 static void test_the_golden_saves_hold_what_they_are_named_for(void **state)
 {
     (void)state;
-    char path[PATH], why[WHY];
-    static struct game g;
-    path_of(
-        path, sizeof path, "%s/tests/data/saves/v%d/floor10.sav", srcdir(), SAVE_FORMAT_VERSION);
-    assert_int_equal(load_file(path, &g, fixed_kinds(), fixed_items(), why), 0);
-    assert_int_equal(g.run.depth, 10);
-    assert_true(g.floor.has_lamp);
-    game_free(&g);
-    path_of(path, sizeof path, "%s/tests/data/saves/v%d/ailing.sav", srcdir(), SAVE_FORMAT_VERSION);
-    assert_int_equal(load_file(path, &g, fixed_kinds(), fixed_items(), why), 0);
-    assert_true(g.run.player.status[STATUS_POISONED] > 0);
-    assert_true(g.run.player.status[STATUS_CONFUSED] > 0);
-    game_free(&g);
-    path_of(
-        path, sizeof path, "%s/tests/data/saves/v%d/full_pack.sav", srcdir(), SAVE_FORMAT_VERSION);
-    assert_int_equal(load_file(path, &g, fixed_kinds(), fixed_items(), why), 0);
-    assert_int_equal(g.run.pack.count, ITEM_PACK_MAX);
-    int equipped = 0;
-    for (int i = 0; i < g.run.pack.count; i++)
-        equipped += g.run.pack.equipped[i];
-    assert_int_equal(equipped, 2);
-    game_free(&g);
-    path_of(path, sizeof path, "%s/tests/data/saves/v%d/minds.sav", srcdir(), SAVE_FORMAT_VERSION);
-    assert_int_equal(load_file(path, &g, fixed_kinds(), fixed_items(), why), 0);
-    bool seen[STATE_COUNT] = {false};
-    for (int i = 0; i < g.floor.monster_count; i++)
-        seen[g.floor.monsters[i].state] = true;
-    for (int s = 0; s < STATE_COUNT; s++)
-        assert_true(seen[s]);
-    game_free(&g);
+    for (int version = SAVE_OLDEST_VERSION; version <= SAVE_FORMAT_VERSION; version++) {
+        char path[PATH], why[WHY];
+        static struct game g;
+        path_of(path, sizeof path, "%s/tests/data/saves/v%d/floor10.sav", srcdir(), version);
+        assert_int_equal(load_file(path, &g, fixed_kinds(), fixed_items(), why), 0);
+        assert_int_equal(g.run.depth, 10);
+        assert_true(g.floor.has_lamp);
+        game_free(&g);
+        /* Made poisoned 12, confused 9, regenerating 4, then two turns. */
+        path_of(path, sizeof path, "%s/tests/data/saves/v%d/ailing.sav", srcdir(), version);
+        assert_int_equal(load_file(path, &g, fixed_kinds(), fixed_items(), why), 0);
+        assert_int_equal(g.run.player.status[STATUS_POISONED], 10);
+        assert_int_equal(g.run.player.status[STATUS_CONFUSED], 7);
+        assert_int_equal(g.run.player.status[STATUS_REGENERATING], 2);
+        assert_int_equal(g.run.player.status[STATUS_AFRAID], 0);
+        game_free(&g);
+        path_of(path, sizeof path, "%s/tests/data/saves/v%d/full_pack.sav", srcdir(), version);
+        assert_int_equal(load_file(path, &g, fixed_kinds(), fixed_items(), why), 0);
+        assert_int_equal(g.run.pack.count, ITEM_PACK_MAX);
+        int equipped = 0;
+        for (int i = 0; i < g.run.pack.count; i++)
+            equipped += g.run.pack.equipped[i];
+        assert_int_equal(equipped, 2);
+        game_free(&g);
+        path_of(path, sizeof path, "%s/tests/data/saves/v%d/minds.sav", srcdir(), version);
+        assert_int_equal(load_file(path, &g, fixed_kinds(), fixed_items(), why), 0);
+        assert_true(has_state(&g, "asleep"));
+        assert_true(has_state(&g, "wandering"));
+        assert_true(has_state(&g, "hunting"));
+        assert_true(has_state(&g, "fleeing"));
+        game_free(&g);
+    }
 }
 
 /* ---- what a reader does not know ---- */

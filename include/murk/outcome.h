@@ -3,8 +3,8 @@
 
 /* What a deed did that reaches past the one who did it: an item's use (and
  * a missile's flight) returns one, and the turn applies it to the monsters
- * and the player in one place (game.c's apply_outcome), so a rule never
- * needs the whole game nor another rule's functions. */
+ * and the player in one place (apply_outcome, src/core/apply.c), so a rule
+ * never needs the whole game nor another rule's functions. */
 
 #include <stdbool.h>
 

@@ -68,7 +68,7 @@ bool recall_knows_trait(const struct recall *r, int kind, enum trait t);
 
 /* The recall of a kind, a line each, as the `x` Enter screen and the morgue
  * write it: "Health: 12", "Damage: 1-4 (seen in 3 blows)", "Defense:
- * unknown", "Speed: slow", "Traits: heals quickly, venomous", "Killed: 2".
+ * unknown", "Speed: slow", "Traits seen: heals itself, venomous", "Killed: 2".
  * killed is how many of the kind the player killed: the kind's health, and
  * that it never sleeps, are known from the first kill. Writes at most max
  * lines of RECALL_LINE bytes; returns how many. */

@@ -81,15 +81,16 @@ static void trait_add(char *out, size_t size, const char *word)
         snprintf(out + len, size - len, "%s%s", len ? ", " : "", word);
 }
 
-/* The traits shown in play, in words: "heals quickly, venomous". */
+/* The traits shown in play, each in trait.def's one wording (the words
+ * help and doc/rules.md use too): "heals itself, venomous". */
 static void traits_seen(const struct recall_entry *e, const struct kind *k, int killed, char *out,
                         size_t size)
 {
     out[0] = 0;
     if (killed > 0 && kind_has(k, TRAIT_NEVER_SLEEPS))
-        trait_add(out, size, "never sleeps");
+        trait_add(out, size, trait_description(TRAIT_NEVER_SLEEPS));
     if (e && (e->traits & TRAIT_BIT(TRAIT_REGENERATES)))
-        trait_add(out, size, "heals quickly");
+        trait_add(out, size, trait_description(TRAIT_REGENERATES));
     /* The blows seen, each in its effect's one wording ("drains life"). */
     for (int x = 0; e && x < EFFECT_COUNT; x++)
         if (e->effects & EFFECT_BIT(x))

@@ -14,6 +14,7 @@
 #include "murk/status.h"
 #include "murk/world.h"
 #include "save_codec.h"
+#include "save_names.h"
 
 enum { BIG = 1000000 };
 
@@ -89,9 +90,9 @@ static void io_statuses(struct codec *c, int *status)
         int turns = 0;
         io_text(c, SAVE_FIELD_STATUS_NAME, name, sizeof name, "a status");
         io_int(c, SAVE_FIELD_STATUS_TURNS, &turns, 0, BIG, "a status");
-        for (int s = 0; s < STATUS_COUNT; s++)
-            if (strcmp(name, status_name((enum status)s)) == 0)
-                status[s] = turns;
+        int s = save_status_named(name);
+        if (s >= 0)
+            status[s] = turns;
         io_leave(c);
     }
 }
@@ -240,9 +241,9 @@ static void io_traits(struct codec *c, uint32_t *traits, uint32_t *effects)
            io_text_next(c, SAVE_FIELD_RECALL_TRAIT, name, sizeof name, false, "a trait")) {
         if (strcmp(name, old_drains) == 0)
             *effects |= EFFECT_BIT(EFFECT_DRAIN);
-        for (int t = 0; t < TRAIT_COUNT; t++)
-            if (strcmp(name, trait_name((enum trait)t)) == 0)
-                *traits |= 1u << t;
+        int t = trait_from_word(name, strlen(name));
+        if (t >= 0)
+            *traits |= TRAIT_BIT(t);
     }
 }
 
@@ -367,9 +368,9 @@ static void io_monster(struct codec *c, struct monster *m, const struct map *map
     char state[16];
     snprintf(state, sizeof state, "%s", mind_state_name(m->state));
     io_text(c, SAVE_FIELD_MONSTER_STATE, state, sizeof state, "a monster's state");
-    for (int s = 0; s < STATE_COUNT && c->mode == CODEC_READ; s++)
-        if (strcmp(state, mind_state_name((enum mind_state)s)) == 0)
-            m->state = (enum mind_state)s;
+    int named = c->mode == CODEC_READ ? save_state_named(state) : -1;
+    if (named >= 0)
+        m->state = (enum mind_state)named;
     io_bool(c, SAVE_FIELD_HAS_TARGET, &m->has_target);
     io_xy(c, SAVE_FIELD_TARGET_X, SAVE_FIELD_TARGET_Y, &m->target, map, "a monster's target");
     io_bool(c, SAVE_FIELD_KNOWS_PLAYER, &m->knows_player);

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "murk/world.h"
+#include "save_names.h"
 
 struct codec {
     const uint8_t *in;
@@ -148,8 +149,31 @@ static void io_rng(struct codec *c, struct rng *rng)
 
 enum { BIG = 1000000 };
 
-enum { V5_STATUSES = 4 };
-_Static_assert(STATUS_AFRAID == V5_STATUSES - 1, "version 5's statuses are the list's first four");
+/* The lists as format 5 wrote them, frozen here: a status's count, a
+ * monster's state and a recall's trait bits were numbers in these orders.
+ * Each is read back by name into the live lists (status.def, state.def,
+ * trait.def), so a row added, moved or dropped there changes nothing read
+ * here; a name the live list no longer has is skipped, as format 6's
+ * reader skips one. tests/frozen.sh checks that no live list's count is
+ * used in this file. */
+static const char *const v5_statuses[] = {"Poisoned", "Regenerating", "Confused", "Afraid"};
+static const char *const v5_states[] = {"asleep", "wandering", "hunting", "fleeing"};
+static const char *const v5_traits[] = {
+    "never_sleeps",
+    "erratic",
+    "stationary",
+    "shrieks",
+    "slow",
+    "fearless",
+    "regenerates",
+    "drains",
+};
+enum {
+    V5_STATUSES = sizeof v5_statuses / sizeof v5_statuses[0],
+    V5_STATES = sizeof v5_states / sizeof v5_states[0],
+    V5_TRAITS = sizeof v5_traits / sizeof v5_traits[0],
+    V5_DRAINS = 7, /* v5_traits[7] */
+};
 
 static void io_entity(struct codec *c, struct entity *e, const struct map *map)
 {
@@ -166,11 +190,13 @@ static void io_entity(struct codec *c, struct entity *e, const struct map *map)
     io_u8(c, &e->colour.r);
     io_u8(c, &e->colour.g);
     io_u8(c, &e->colour.b);
-    /* Version 5 wrote the four statuses it knew, in their order then:
-     * poisoned, regenerating, confused, afraid (the first four of today's
-     * list, which only grows at its end). */
-    for (int s = 0; s < V5_STATUSES; s++)
-        io_int(c, &e->status[s], 0, BIG, "a status");
+    for (int s = 0; s < V5_STATUSES; s++) {
+        int turns = 0;
+        io_int(c, &turns, 0, BIG, "a status");
+        int live = save_status_named(v5_statuses[s]);
+        if (live >= 0)
+            e->status[live] = turns;
+    }
 }
 
 static void io_log(struct codec *c, struct msglog *log)
@@ -262,9 +288,11 @@ static void io_monster(struct codec *c, struct monster *m, const struct map *map
 {
     io_kind(c, &m->kind);
     io_entity(c, &m->base, map);
-    int state = (int)m->state;
-    io_int(c, &state, 0, STATE_COUNT - 1, "a monster's state");
-    m->state = (enum mind_state)state;
+    int state = 0;
+    io_int(c, &state, 0, V5_STATES - 1, "a monster's state");
+    int live = save_state_named(v5_states[state]);
+    if (live >= 0)
+        m->state = (enum mind_state)live;
     io_bool(c, &m->has_target);
     io_pos(c, &m->target, map, "a monster's target");
     io_bool(c, &m->knows_player);
@@ -295,17 +323,25 @@ static void io_recall(struct codec *c, struct recall *r)
         io_int(c, &e->hit_min, 0, BIG, "a recall's least blow");
         io_int(c, &e->hit_max, e->hit_min, BIG, "a recall's most blow");
         io_bool(c, &e->struck);
-        /* Version 5 knew eight traits, the last of them drains (now the
-         * blow effect drain), and kept the venom seen in a flag of its own. */
-        uint64_t traits = e->traits | (e->effects & EFFECT_BIT(EFFECT_DRAIN) ? 1u << 7 : 0);
-        io_u64(c, &traits);
-        if (traits >> 8)
+        uint64_t bits = 0;
+        io_u64(c, &bits);
+        if (bits >> V5_TRAITS)
             fail(c, "an unknown trait in the recall");
-        e->traits = (uint32_t)(traits & 0x7f);
-        bool venom = (e->effects & EFFECT_BIT(EFFECT_POISON)) != 0;
+        e->traits = 0;
+        e->effects = 0;
+        for (int t = 0; t < V5_TRAITS; t++) {
+            int live = trait_from_word(v5_traits[t], strlen(v5_traits[t]));
+            if (bits >> t & 1 && live >= 0)
+                e->traits |= TRAIT_BIT(live);
+        }
+        /* Format 5's trait drains is the blow effect drain now, and its
+         * venom flag the poison blow seen. */
+        if (bits >> V5_DRAINS & 1)
+            e->effects |= EFFECT_BIT(EFFECT_DRAIN);
+        bool venom = false;
         io_bool(c, &venom);
-        e->effects = (traits >> 7 & 1 ? EFFECT_BIT(EFFECT_DRAIN) : 0) |
-                     (venom ? EFFECT_BIT(EFFECT_POISON) : 0);
+        if (venom)
+            e->effects |= EFFECT_BIT(EFFECT_POISON);
     }
 }
 

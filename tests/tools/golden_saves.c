@@ -1,6 +1,6 @@
 /* golden_saves: writes the golden saves of tests/data/saves/ through the
  * real save files, on the frozen data of tests/data/fixed/, and prints each
- * one's game digest, which tests/test_golden.c pins: every later murk must
+ * one's game digest, which tests/test_save.c pins: every later murk must
  * load these files and find the same game in them.
  *
  *   golden_saves BASE      writes BASE/save/NAME.sav for each NAME below

@@ -1,0 +1,175 @@
+#!/bin/sh
+# The docs say what the tree holds, checked so they cannot drift:
+#  - doc/design.md section 5 and README's Layout name every file under src/
+#    and include/, and no file that is not there;
+#  - doc/design.md section 3's action table names every action of
+#    include/murk/action.def;
+#  - doc/rules.md's tables list every kind of data/items.txt and
+#    data/monsters.txt, and no kind that is not there;
+#  - doc/rules.md's Traits section begins a line with each trait of
+#    include/murk/trait.def, its word and then its description, the one
+#    wording (the recall says it too), and names no trait that is not there.
+# Each thing missing is named on a line of its own.
+#
+# How a section names a file: in backquotes, by its path (`src/bot/aim.c`,
+# `src/term/cursor.h/.c` for both), by its name alone after a path of the
+# same folder in one table row or list item (`src/term/ui.h`, `ui.c`), or,
+# for the core, by its module (`rng`: include/murk/rng.h and
+# src/core/rng.c) or its name (`trait.def`, `dmap_layout.h`).
+set -eu
+cd "$(dirname "$0")/.."
+
+bad=0
+missing() {
+    echo "docs: $*"
+    bad=1
+}
+
+# The lines of a markdown section: from the heading that matches $2 to the
+# next heading of its level or above.
+section() {
+    awk -v want="$2" '
+        /^#+ / {
+            level = index($0, " ") - 1
+            if (inside && level <= at) exit
+            if (!inside && $0 ~ want) { inside = 1; at = level; next }
+        }
+        inside { print }
+    ' "$1"
+}
+
+# The files a section names, one path a line, each resolved as the header
+# says; a path that is not there is printed with a leading "!".
+named_files() {
+    awk '
+        function exists(path) { return system("test -f \"" path "\"") == 0 }
+        function name(path) { print path; if (!exists(path)) print "!" path }
+        # A core module or a name of the core: either place. A bare word
+        # that is neither is some other word (a function), not a file.
+        function either(a, b, strict,   found) {
+            found = 0
+            if (exists(a)) { print a; found = 1 }
+            if (exists(b)) { print b; found = 1 }
+            if (!found && strict) print "!" a
+        }
+        function resolve(token,   dir, base, n, i, parts) {
+            if (token ~ /[*{ ]/ || token !~ /^[A-Za-z0-9_.\/-]+$/) return
+            # A folder; include/murk/ and src/core/ are the core (either).
+            if (token ~ /\/$/) {
+                if (token == "include/murk/" || token == "src/core/") folder = ""
+                else if (token ~ /^(src|include)\//) folder = token
+                return
+            }
+            # x.h/.c: both.
+            if (token ~ /\.h\/\.c$/) {
+                sub(/\/\.c$/, "", token)
+                resolve(token)
+                sub(/\.h$/, ".c", token)
+                resolve(token)
+                return
+            }
+            if (token ~ /\//) {
+                if (token !~ /^(src|include)\//) return
+                dir = token; sub(/[^\/]*$/, "", dir)
+                folder = dir
+                name(token)
+                return
+            }
+            if (token !~ /\./) {
+                if (token ~ /^[a-z][a-z0-9_]*$/ && folder == "")
+                    either("include/murk/" token ".h", "src/core/" token ".c", 0)
+                return
+            }
+            if (token !~ /^[a-z_][a-z0-9_]*\.(c|h|def|sh)$/) return
+            if (folder != "") name(folder token)
+            else if (token !~ /\.sh$/) either("include/murk/" token, "src/core/" token, 1)
+        }
+        # A table row or a list item starts afresh.
+        /^\|/ || /^ *- / || /^$/ { folder = "" }
+        {
+            line = $0
+            while (match(line, /`[^`]*`/)) {
+                resolve(substr(line, RSTART + 1, RLENGTH - 2))
+                line = substr(line, RSTART + RLENGTH)
+            }
+        }
+    '
+}
+
+# Every file under src/ and include/ named, and nothing named that is gone.
+check_layout() {
+    where=$1
+    text=$2
+    if [ -z "$text" ]; then
+        missing "$where: the section is not there"
+        return
+    fi
+    named=$(printf '%s\n' "$text" | named_files | sort -u)
+    for file in $(find src include -type f | sort); do
+        printf '%s\n' "$named" | grep -qxF "$file" || missing "$where does not name $file"
+    done
+    for gone in $(printf '%s\n' "$named" | sed -n 's/^!//p'); do
+        missing "$where names $gone, which is not there"
+    done
+}
+
+check_layout "doc/design.md section 5" "$(section doc/design.md '^## 5\. ')"
+check_layout "README.md's Layout" "$(section README.md '^## Layout')"
+
+# Every action in section 3's table.
+table=$(section doc/design.md '^## 3\. ' | grep '^| `')
+for word in $(sed -n 's/^ACTION([A-Z_0-9]*, *\([a-z_]*\),.*/\1/p' include/murk/action.def); do
+    printf '%s\n' "$table" | grep -q "\`$word\`" ||
+        missing "doc/design.md section 3's action table lacks the action $word"
+done
+
+# The kinds of a data file against the first column of a section's tables
+# (a table's header row, the one above its |---| line, left out).
+check_kinds() {
+    data=$1
+    heading=$2
+    what=$3
+    rows=$(section doc/rules.md "$heading" | awk '
+        /^\|/ {
+            if (held != "" && $0 !~ /^\|-/) print held
+            held = ""
+            if ($0 !~ /^\|-/) { cell = $0; sub(/^\| */, "", cell); sub(/ *\|.*/, "", cell); held = cell }
+            next
+        }
+        { if (held != "") print held; held = "" }
+        END { if (held != "") print held }
+    ' | sort -u)
+    kinds=$(sed -n 's/^name:\(.*[^ ]\) *$/\1/p' "$data" | sort -u)
+    printf '%s\n' "$kinds" | while IFS= read -r kind; do
+        printf '%s\n' "$rows" | grep -qxF "$kind" ||
+            echo "docs: doc/rules.md's $what table lacks $kind ($data)"
+    done
+    printf '%s\n' "$rows" | while IFS= read -r row; do
+        printf '%s\n' "$kinds" | grep -qxF "$row" ||
+            echo "docs: doc/rules.md's $what table lists $row, which $data does not have"
+    done
+}
+kinds_out=$(
+    check_kinds data/items.txt '^## Items' item
+    check_kinds data/monsters.txt '^## The monster kinds' "monster kinds'"
+)
+if [ -n "$kinds_out" ]; then
+    printf '%s\n' "$kinds_out"
+    bad=1
+fi
+
+# Each trait's line: "- `word`: description", and no line for a trait gone.
+traits=$(section doc/rules.md '^## Traits')
+list=$(mktemp)
+trap 'rm -f "$list"' EXIT
+sed -n 's/^TRAIT([A-Z_0-9]*, *"\([^"]*\)", *"\([^"]*\)").*/\1 \2/p' include/murk/trait.def >"$list"
+while read -r word description; do
+    printf '%s\n' "$traits" | grep -qF -- "- \`$word\`: $description" ||
+        missing "doc/rules.md's Traits lacks the line '- \`$word\`: $description' (trait.def's wording)"
+done <"$list"
+for word in $(printf '%s\n' "$traits" | sed -n 's/^- `\([a-z_]*\)`:.*/\1/p'); do
+    grep -q "^$word " "$list" || missing "doc/rules.md's Traits has $word, which trait.def does not"
+done
+
+[ "$bad" = 0 ] && echo "docs: every file, action, kind and trait is where the docs say"
+exit "$bad"
