@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "murk/diag.h"
+#include "murk/passability.h"
 #include "murk/rgb.h"
 #include "murk/trait.h"
 
@@ -24,6 +25,7 @@ struct kind {
     int damage_min, damage_max; /* a blow's damage, 0..100, min <= max */
     int defense;                /* taken off every blow it suffers, 0..100 */
     uint32_t traits;            /* TRAIT_BIT()s */
+    enum passability moves;     /* what it walks through; PASS_WALKER by default */
     int venom;                  /* turns of poison its bite gives, 0 for none */
     int shot_range;             /* how far it shoots, 2..KIND_SIGHT_MAX; 0: it never shoots */
     int shot_min, shot_max;     /* a shot's damage, 1..100, min <= max; 0-0 with no range */

@@ -118,13 +118,16 @@ int dmap_copy(struct dmap *dst, const struct dmap *src)
     return 0;
 }
 
-void dmap_costs_from_map(struct dmap *dmap, const struct map *map)
+/* The costs and values of rows of the map, from the tiles: walkable[t] is 1
+ * for a tile the walker may enter, 0 for a wall. A row at a time, costs
+ * and values together: every cache's map takes its costs when a floor is
+ * made. The ring of sentinels around the map never changes, so it is left
+ * alone. */
+static void costs_from_tiles(struct dmap *dmap, const struct map *map,
+                             const uint8_t walkable[restrict 256], bool walls_alone)
 {
     int w = map->width < dmap->width ? map->width : dmap->width;
     int h = map->height < dmap->height ? map->height : dmap->height;
-    /* A row at a time, costs and values together, straight from the tiles:
-     * every cache's map takes its costs when a floor is made. The ring of
-     * sentinels around the map never changes, so it is left alone. */
     const int32_t gap = DMAP_WALL - DMAP_UNREACHABLE;
     for (int y = 0; y < dmap->height; y++) {
         uint8_t *restrict cost = dmap->cost + cell_index(dmap, 0, y);
@@ -133,9 +136,11 @@ void dmap_costs_from_map(struct dmap *dmap, const struct map *map)
         if (y < h) {
             const uint8_t *restrict tiles = map->tiles + (size_t)map_index(map, 0, y);
             for (; x < w; x++) {
-                uint8_t walkable = tiles[x] != TILE_WALL;
-                cost[x] = walkable;
-                dist[x] = DMAP_WALL - gap * (int32_t)walkable;
+                /* A comparison the compiler does many cells at a time, when
+                 * it is the whole question; a table look-up otherwise. */
+                uint8_t open = walls_alone ? tiles[x] != TILE_WALL : walkable[tiles[x]];
+                cost[x] = open;
+                dist[x] = DMAP_WALL - gap * (int32_t)open;
             }
         }
         for (; x < dmap->width; x++) {
@@ -145,6 +150,25 @@ void dmap_costs_from_map(struct dmap *dmap, const struct map *map)
     }
     dmap->costly_cells = 0;
     list_nothing(dmap);
+}
+
+void dmap_costs_from_tiles(struct dmap *dmap, const struct map *map, uint32_t tiles)
+{
+    uint8_t walkable[256] = {0}; /* what no tile is, is wall */
+    bool walls_alone = true;     /* the mask lets a walker onto every tile but the wall */
+    for (int t = 0; t < TILE_COUNT; t++) {
+        walkable[t] = (tiles >> t & 1u) != 0;
+        walls_alone = walls_alone && walkable[t] == (t != TILE_WALL);
+    }
+    if (walls_alone)
+        costs_from_tiles(dmap, map, walkable, true);
+    else
+        costs_from_tiles(dmap, map, walkable, false);
+}
+
+void dmap_costs_from_map(struct dmap *dmap, const struct map *map)
+{
+    dmap_costs_from_tiles(dmap, map, ~((uint32_t)1u << TILE_WALL));
 }
 
 void dmap_set_cost(struct dmap *dmap, int x, int y, uint8_t cost)

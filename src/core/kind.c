@@ -8,6 +8,9 @@
 
 #define MEMBER_SIZE(type, member) sizeof(((type *)0)->member)
 
+/* The parser writes a PARSE_CHOICE as an int. */
+_Static_assert(sizeof(enum passability) == sizeof(int), "passability must be int-sized");
+
 static const struct parse_field kind_fields[] = {
     {.directive = "name",
      .type = PARSE_STRING,
@@ -51,6 +54,11 @@ static const struct parse_field kind_fields[] = {
      .offset = offsetof(struct kind, traits),
      .word = trait_from_word,
      .word_noun = "trait"},
+    {.directive = "moves",
+     .type = PARSE_CHOICE,
+     .offset = offsetof(struct kind, moves),
+     .choices = passability_words,
+     .word_noun = "passability class"},
     {.directive = "venom",
      .type = PARSE_INT,
      .offset = offsetof(struct kind, venom),
