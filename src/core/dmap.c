@@ -118,30 +118,56 @@ int dmap_copy(struct dmap *dst, const struct dmap *src)
     return 0;
 }
 
-/* The costs and values of rows of the map, from the tiles: walkable[t] is 1
- * for a tile the walker may enter, 0 for a wall. A row at a time, costs
- * and values together: every cache's map takes its costs when a floor is
- * made. The ring of sentinels around the map never changes, so it is left
- * alone. */
-static void costs_from_tiles(struct dmap *dmap, const struct map *map,
-                             const uint8_t walkable[restrict 256], bool walls_alone)
+/* One row's costs and values, every tile but the wall open: a comparison
+ * the compiler does many cells at a time. */
+static void row_open_but_walls(uint8_t *restrict cost, int32_t *restrict dist,
+                               const uint8_t *restrict tiles, int w)
 {
+    const int32_t gap = DMAP_WALL - DMAP_UNREACHABLE;
+    for (int x = 0; x < w; x++) {
+        uint8_t open = tiles[x] != TILE_WALL;
+        cost[x] = open;
+        dist[x] = DMAP_WALL - gap * (int32_t)open;
+    }
+}
+
+/* One row's costs and values, open where the table says so. */
+static void row_open_by_table(uint8_t *restrict cost, int32_t *restrict dist,
+                              const uint8_t *restrict tiles, int w,
+                              const uint8_t open_tile[restrict 256])
+{
+    const int32_t gap = DMAP_WALL - DMAP_UNREACHABLE;
+    for (int x = 0; x < w; x++) {
+        uint8_t open = open_tile[tiles[x]];
+        cost[x] = open;
+        dist[x] = DMAP_WALL - gap * (int32_t)open;
+    }
+}
+
+void dmap_costs_from_tiles(struct dmap *dmap, const struct map *map, uint32_t tiles)
+{
+    uint8_t open_tile[256] = {0}; /* what is no tile is wall */
+    bool walls_alone = true;      /* the mask opens every tile but the wall */
+    for (int t = 0; t < TILE_COUNT; t++) {
+        open_tile[t] = (tiles >> t & 1u) != 0;
+        walls_alone = walls_alone && open_tile[t] == (t != TILE_WALL);
+    }
     int w = map->width < dmap->width ? map->width : dmap->width;
     int h = map->height < dmap->height ? map->height : dmap->height;
-    const int32_t gap = DMAP_WALL - DMAP_UNREACHABLE;
+    /* A row at a time, costs and values together, straight from the tiles:
+     * every cache's map takes its costs on a new floor. The ring of
+     * sentinels around the map never changes, so it is left alone. */
     for (int y = 0; y < dmap->height; y++) {
-        uint8_t *restrict cost = dmap->cost + cell_index(dmap, 0, y);
-        int32_t *restrict dist = dmap->dist + cell_index(dmap, 0, y);
+        uint8_t *cost = dmap->cost + cell_index(dmap, 0, y);
+        int32_t *dist = dmap->dist + cell_index(dmap, 0, y);
         int x = 0;
         if (y < h) {
-            const uint8_t *restrict tiles = map->tiles + (size_t)map_index(map, 0, y);
-            for (; x < w; x++) {
-                /* A comparison the compiler does many cells at a time, when
-                 * it is the whole question; a table look-up otherwise. */
-                uint8_t open = walls_alone ? tiles[x] != TILE_WALL : walkable[tiles[x]];
-                cost[x] = open;
-                dist[x] = DMAP_WALL - gap * (int32_t)open;
-            }
+            const uint8_t *row = map->tiles + (size_t)map_index(map, 0, y);
+            if (walls_alone)
+                row_open_but_walls(cost, dist, row, w);
+            else
+                row_open_by_table(cost, dist, row, w, open_tile);
+            x = w;
         }
         for (; x < dmap->width; x++) {
             cost[x] = 0; /* outside a smaller map: wall */
@@ -150,20 +176,6 @@ static void costs_from_tiles(struct dmap *dmap, const struct map *map,
     }
     dmap->costly_cells = 0;
     list_nothing(dmap);
-}
-
-void dmap_costs_from_tiles(struct dmap *dmap, const struct map *map, uint32_t tiles)
-{
-    uint8_t walkable[256] = {0}; /* what no tile is, is wall */
-    bool walls_alone = true;     /* the mask lets a walker onto every tile but the wall */
-    for (int t = 0; t < TILE_COUNT; t++) {
-        walkable[t] = (tiles >> t & 1u) != 0;
-        walls_alone = walls_alone && walkable[t] == (t != TILE_WALL);
-    }
-    if (walls_alone)
-        costs_from_tiles(dmap, map, walkable, true);
-    else
-        costs_from_tiles(dmap, map, walkable, false);
 }
 
 void dmap_costs_from_map(struct dmap *dmap, const struct map *map)
