@@ -57,9 +57,19 @@ const struct dmap *class_maps_chase(struct class_maps *maps, const struct map *m
 const struct dmap *class_maps_flee(struct class_maps *maps, const struct map *map,
                                    struct pos player, double factor);
 
-/* pathcache_step on the class's walk-toward maps. */
-int class_maps_step(struct class_maps *maps, const struct map *map, struct pos goal,
-                    struct pos from, int turn, struct rng *rng,
-                    bool (*blocked)(const void *ctx, struct pos p), const void *ctx);
+/* Takes this floor's costs into every map of the class, if they have not
+ * taken them yet. */
+void class_maps_take_costs(struct class_maps *maps, const struct map *map);
+
+/* pathcache_step on the class's walk-toward maps. Inline, as every
+ * wanderer's step asks. */
+static inline int class_maps_step(struct class_maps *maps, const struct map *map, struct pos goal,
+                                  struct pos from, int turn, struct rng *rng,
+                                  bool (*blocked)(const void *ctx, struct pos p), const void *ctx)
+{
+    if (!maps->costed)
+        class_maps_take_costs(maps, map);
+    return pathcache_step(&maps->paths, goal, from, turn, rng, blocked, ctx);
+}
 
 #endif

@@ -24,13 +24,26 @@ enum passability {
 /* A kind whose record names no class is zeroed: it walks. */
 _Static_assert(PASS_WALKER == 0, "the walker must be passability.def's first class");
 
+/* Each class's tiles, in enum order: read through passability_tiles. */
+extern const uint32_t passability_class_tiles[PASS_COUNT];
+
 /* The tiles a monster of class p may walk through, as TILE_BIT()s; none
- * when p is not a class. */
-uint32_t passability_tiles(enum passability p);
+ * when p is not a class. Inline, as every random step of a monster asks. */
+static inline uint32_t passability_tiles(enum passability p)
+{
+    /* The cast keeps a negative value out of the table too. */
+    return (unsigned)p < PASS_COUNT ? passability_class_tiles[p] : 0;
+}
 
 /* Whether a monster that may walk through `tiles` may stand on the cell
  * (x, y); out of bounds it may not. */
-bool passability_cell(uint32_t tiles, const struct map *map, int x, int y);
+static inline bool passability_cell(uint32_t tiles, const struct map *map, int x, int y)
+{
+    if (!map_in_bounds(map, x, y))
+        return false;
+    unsigned tile = map->tiles[map_index(map, x, y)];
+    return tile < 32 && (tiles >> tile & 1u) != 0;
+}
 
 /* The class's word in data files ("walker"), or NULL when p is not a class. */
 const char *passability_word(enum passability p);

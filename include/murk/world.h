@@ -202,8 +202,12 @@ static inline enum passability world_moves_of(const struct game *game, const str
 }
 
 /* Whether the monster may stand on cell p: its class walks through p's
- * terrain (who stands there is another question). */
-bool world_passable(const struct game *game, const struct monster *m, struct pos p);
+ * terrain (who stands there is another question). Inline, as every random
+ * step asks. */
+static inline bool world_passable(const struct game *game, const struct monster *m, struct pos p)
+{
+    return passability_cell(passability_tiles(world_moves_of(game, m)), &game->floor.map, p.x, p.y);
+}
 
 /* The chase map of the class for this turn (walking distance from the
  * player over the terrain it walks through), made the first time one of
@@ -218,10 +222,29 @@ const struct dmap *world_chase_map(struct game *game, enum passability moves);
 /* The class's flee map for this turn, made the first time one of it asks. */
 const struct dmap *world_flee_map(struct game *game, enum passability moves);
 
+/* The maps of a class. A kind from the parser always names one; a class
+ * out of range (a kind made by hand) walks. */
+static inline struct class_maps *world_maps_of(struct game *game, enum passability moves)
+{
+    return &game->cache.classes[(unsigned)moves < PASS_COUNT ? moves : PASS_WALKER];
+}
+
 /* The step toward goal from `from` on the class's shared walk-toward maps
- * (pathcache_step): a direction, or -1 when no free neighbour is closer. */
-int world_walk_toward(struct game *game, enum passability moves, struct pos goal, struct pos from,
-                      bool (*blocked)(const void *ctx, struct pos p), const void *ctx);
+ * (pathcache_step): a direction, or -1 when no free neighbour is closer.
+ * Inline, as every wanderer's step asks. */
+static inline int world_walk_toward(struct game *game, enum passability moves, struct pos goal,
+                                    struct pos from, bool (*blocked)(const void *ctx, struct pos p),
+                                    const void *ctx)
+{
+    return class_maps_step(world_maps_of(game, moves),
+                           &game->floor.map,
+                           goal,
+                           from,
+                           game->run.turn,
+                           &game->run.play,
+                           blocked,
+                           ctx);
+}
 
 /* Logs a message on this turn. */
 void world_say(struct game *game, const char *fmt, ...)

@@ -34,8 +34,7 @@ void class_maps_forget(struct class_maps *maps)
     pathcache_forget_goals(&maps->paths);
 }
 
-/* This floor's costs for the class, taken by every map at the first ask. */
-static void take_costs(struct class_maps *maps, const struct map *map)
+void class_maps_take_costs(struct class_maps *maps, const struct map *map)
 {
     if (maps->costed)
         return;
@@ -50,7 +49,7 @@ static void take_costs(struct class_maps *maps, const struct map *map)
 const struct dmap *class_maps_chase_to(struct class_maps *maps, const struct map *map,
                                        struct pos player, struct pos to)
 {
-    take_costs(maps, map);
+    class_maps_take_costs(maps, map);
     if (!maps->chase_made || !grid_eq(maps->chase_from, player)) {
         dmap_clear(&maps->chase);
         dmap_set_goal(&maps->chase, player, 0);
@@ -83,12 +82,4 @@ const struct dmap *class_maps_flee(struct class_maps *maps, const struct map *ma
         maps->flee_made = true;
     }
     return &maps->flee;
-}
-
-int class_maps_step(struct class_maps *maps, const struct map *map, struct pos goal,
-                    struct pos from, int turn, struct rng *rng,
-                    bool (*blocked)(const void *ctx, struct pos p), const void *ctx)
-{
-    take_costs(maps, map);
-    return pathcache_step(&maps->paths, goal, from, turn, rng, blocked, ctx);
 }

@@ -116,10 +116,11 @@ static void give_up(struct game *game, struct monster *m)
 static bool random_floor_cell(struct game *game, const struct monster *m, struct pos *out)
 {
     const struct map *map = &game->floor.map;
+    uint32_t tiles = passability_tiles(world_moves_of(game, m)); /* asked once, not each try */
     for (int tries = 0; tries < MIND_WANDER_TRIES; tries++) {
         struct pos p = {rng_range(&game->run.play, 0, map->width - 1),
                         rng_range(&game->run.play, 0, map->height - 1)};
-        if (world_passable(game, m, p)) {
+        if (passability_cell(tiles, map, p.x, p.y)) {
             *out = p;
             return true;
         }

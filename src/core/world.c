@@ -173,45 +173,21 @@ void world_refresh_view(struct game *game)
         item_floor_see(&game->floor.items, map, c->visible);
 }
 
-/* The maps of a class. A kind from the parser always names one; a class
- * out of range (a kind made by hand) walks. */
-static struct class_maps *maps_of(struct game *game, enum passability moves)
-{
-    return &game->cache.classes[(unsigned)moves < PASS_COUNT ? moves : PASS_WALKER];
-}
-
 const struct dmap *world_chase_map_to(struct game *game, enum passability moves, struct pos to)
 {
-    return class_maps_chase_to(maps_of(game, moves), &game->floor.map, game->run.player.pos, to);
+    return class_maps_chase_to(
+        world_maps_of(game, moves), &game->floor.map, game->run.player.pos, to);
 }
 
 const struct dmap *world_chase_map(struct game *game, enum passability moves)
 {
-    return class_maps_chase(maps_of(game, moves), &game->floor.map, game->run.player.pos);
+    return class_maps_chase(world_maps_of(game, moves), &game->floor.map, game->run.player.pos);
 }
 
 const struct dmap *world_flee_map(struct game *game, enum passability moves)
 {
     return class_maps_flee(
-        maps_of(game, moves), &game->floor.map, game->run.player.pos, GAME_FLEE_FACTOR);
-}
-
-int world_walk_toward(struct game *game, enum passability moves, struct pos goal, struct pos from,
-                      bool (*blocked)(const void *ctx, struct pos p), const void *ctx)
-{
-    return class_maps_step(maps_of(game, moves),
-                           &game->floor.map,
-                           goal,
-                           from,
-                           game->run.turn,
-                           &game->run.play,
-                           blocked,
-                           ctx);
-}
-
-bool world_passable(const struct game *game, const struct monster *m, struct pos p)
-{
-    return passability_cell(passability_tiles(world_moves_of(game, m)), &game->floor.map, p.x, p.y);
+        world_maps_of(game, moves), &game->floor.map, game->run.player.pos, GAME_FLEE_FACTOR);
 }
 
 void world_rebuild(struct game *game)
