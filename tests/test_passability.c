@@ -6,11 +6,15 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include <cmocka.h>
 
+#include "murk/game.h"
 #include "murk/kind.h"
 #include "murk/passability.h"
+#include "murk/resume.h"
+#include "murk/save.h"
 #include "support/ascii_map.h"
 #include "support/real_data.h"
 
@@ -75,6 +79,49 @@ static void test_every_shipped_kind_walks_for_now(void **state)
         assert_int_equal(kinds->kinds[i].moves, PASS_WALKER);
 }
 
+/* The game saved and read back: game_resume's status, and why. */
+static int saved_and_read_back(const struct game *g, char *why, size_t why_size)
+{
+    struct save_buf buf = {0};
+    assert_int_equal(save_encode(g, &buf), 0);
+    static struct game back;
+    int status = game_resume(&back,
+                             fixed_kinds(),
+                             fixed_items(),
+                             SAVE_FORMAT_VERSION,
+                             buf.bytes,
+                             buf.len,
+                             why,
+                             why_size);
+    game_free(&back);
+    save_buf_free(&buf);
+    return status;
+}
+
+/* A monster saved where its class may not stand is damage, not a game: a
+ * walker in a wall is refused. */
+static void test_a_save_with_a_monster_where_its_class_cannot_stand_is_refused(void **state)
+{
+    (void)state;
+    static struct game g;
+    assert_int_equal(game_new(&g, 7, fixed_kinds(), fixed_items()), 0);
+    int slot = -1;
+    for (int i = 0; i < g.floor.monster_count && slot < 0; i++)
+        if (entity_alive(&g.floor.monsters[i].base))
+            slot = i;
+    assert_true(slot >= 0);
+    char why[256];
+    assert_int_equal(saved_and_read_back(&g, why, sizeof why), 0);
+    /* The cell above the top row of floor is wall: no walker stands there. */
+    struct pos at = g.floor.monsters[slot].base.pos;
+    while (map_walkable(&g.floor.map, at.x, at.y))
+        at.y--;
+    g.floor.monsters[slot].base.pos = at;
+    assert_int_not_equal(saved_and_read_back(&g, why, sizeof why), 0);
+    assert_non_null(strstr(why, "a monster inside a wall"));
+    game_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -82,6 +129,7 @@ int main(void)
         cmocka_unit_test(test_a_class_lets_a_walker_onto_its_tiles_alone),
         cmocka_unit_test(test_a_class_has_a_word_and_a_thing_that_is_none_has_neither),
         cmocka_unit_test(test_every_shipped_kind_walks_for_now),
+        cmocka_unit_test(test_a_save_with_a_monster_where_its_class_cannot_stand_is_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
