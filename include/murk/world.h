@@ -134,7 +134,8 @@ void world_rebuild(struct game *game);
 void world_refresh_view(struct game *game);
 
 /* Puts a monster of the kind (an index into the kind list) at p. Returns its
- * slot, or -1 when p is not free floor or there is no room for more. */
+ * slot, or -1 when p is taken or not a cell the kind's class may stand on,
+ * or there is no room for more. */
 int world_add_monster(struct game *game, int kind, struct pos p);
 
 /* Moves the monster in slot to p (a free floor cell), keeping the record of
