@@ -12,7 +12,8 @@ cd "$(dirname "$0")/.."
 
 layer_of() {
     case "$1" in
-    rng | grid | map | mapgen | fov | dmap | dmap_scale | pathcache | parse | datafile | kindfile | diag | \
+    rng | grid | map | mapgen | fov | dmap | dmap_scale | pathcache | passability | class_maps | \
+        parse | datafile | kindfile | diag | \
         kind | trait | item | item_kind | item_lore | item_floor | pack | entity | status | \
         monster | msglog | rgb | status_id | action | outcome | recall | decimal | effect_list) echo 1 ;;
     world | save | save_codec | save_names | save_v5 | carry) echo 2 ;;

@@ -144,9 +144,9 @@ static void test_a_wall_on_the_line_makes_it_step_though_it_sees_the_player(void
     int archer = archer_in(&g, rows, ASCII_ROWS(rows));
     world_refresh_view(&g);
     assert_true(world_monster_sees_player(&g, &g.floor.monsters[archer]));
-    int before = dmap_get(world_chase_map(&g), at(&g, archer));
+    int before = dmap_get(world_chase_map(&g, PASS_WALKER), at(&g, archer));
     assert_int_equal(act(&g, archer).effect, OUTCOME_NONE);
-    assert_int_equal(dmap_get(world_chase_map(&g), at(&g, archer)), before - 1);
+    assert_int_equal(dmap_get(world_chase_map(&g, PASS_WALKER), at(&g, archer)), before - 1);
     assert_false(said(&g, "The archer shoots!"));
     game_free(&g);
 }
@@ -164,9 +164,9 @@ static void test_another_monster_on_the_line_makes_it_step(void **state)
     struct game g;
     int archer = archer_in(&g, rows, ASCII_ROWS(rows));
     add(&g, "statue", rows, ASCII_ROWS(rows), 'r');
-    int before = dmap_get(world_chase_map(&g), at(&g, archer));
+    int before = dmap_get(world_chase_map(&g, PASS_WALKER), at(&g, archer));
     assert_int_equal(act(&g, archer).effect, OUTCOME_NONE);
-    assert_int_equal(dmap_get(world_chase_map(&g), at(&g, archer)), before - 1);
+    assert_int_equal(dmap_get(world_chase_map(&g, PASS_WALKER), at(&g, archer)), before - 1);
     game_free(&g);
 }
 

@@ -117,11 +117,11 @@ static void test_the_chase_map_follows_the_player(void **state)
     (void)state;
     struct game g;
     assert_int_equal(game_new_from_ascii(&g, 1, room, ASCII_ROWS(room), NULL), 0);
-    assert_int_equal(dmap_get(world_chase_map(&g), (struct pos){3, 2}), 0);
-    assert_int_equal(dmap_get(world_chase_map(&g), (struct pos){5, 2}), 2);
+    assert_int_equal(dmap_get(world_chase_map(&g, PASS_WALKER), (struct pos){3, 2}), 0);
+    assert_int_equal(dmap_get(world_chase_map(&g, PASS_WALKER), (struct pos){5, 2}), 2);
     game_do(&g, move(1, 0));
-    assert_int_equal(dmap_get(world_chase_map(&g), (struct pos){4, 2}), 0);
-    assert_int_equal(dmap_get(world_chase_map(&g), (struct pos){5, 2}), 1);
+    assert_int_equal(dmap_get(world_chase_map(&g, PASS_WALKER), (struct pos){4, 2}), 0);
+    assert_int_equal(dmap_get(world_chase_map(&g, PASS_WALKER), (struct pos){5, 2}), 1);
     game_free(&g);
 }
 

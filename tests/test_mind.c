@@ -53,10 +53,12 @@ static void test_a_monster_that_sees_the_player_steps_one_closer_every_turn(void
         int goblin = add(&g, "goblin", rows, ASCII_ROWS(rows), 'g');
         for (int turn = 0; turn < 3; turn++) {
             assert_true(world_monster_sees_player(&g, &g.floor.monsters[goblin]));
-            int before = dmap_get(world_chase_map(&g), g.floor.monsters[goblin].base.pos);
+            int before =
+                dmap_get(world_chase_map(&g, PASS_WALKER), g.floor.monsters[goblin].base.pos);
             game_do(&g, wait_turn());
-            assert_int_equal(dmap_get(world_chase_map(&g), g.floor.monsters[goblin].base.pos),
-                             before - 1);
+            assert_int_equal(
+                dmap_get(world_chase_map(&g, PASS_WALKER), g.floor.monsters[goblin].base.pos),
+                before - 1);
         }
         game_free(&g);
     }
@@ -77,13 +79,16 @@ static void test_a_chasing_monster_reaches_the_player_in_the_fewest_steps(void *
     struct game g;
     start(&g, rows, ASCII_ROWS(rows), 4);
     int goblin = add(&g, "goblin", rows, ASCII_ROWS(rows), 'g');
-    int steps = dmap_get(world_chase_map(&g), g.floor.monsters[goblin].base.pos);
+    int steps = dmap_get(world_chase_map(&g, PASS_WALKER), g.floor.monsters[goblin].base.pos);
     /* Keep it chasing even out of sight by letting it see all along: walk it
      * down the chase map as a hunter does, one turn at a time. */
     int turns = 0;
     while (!grid_adjacent(g.floor.monsters[goblin].base.pos, g.run.player.pos) && turns < 50) {
-        int dir = dmap_downhill(
-            world_chase_map(&g), g.floor.monsters[goblin].base.pos, &g.run.play, NULL, NULL);
+        int dir = dmap_downhill(world_chase_map(&g, PASS_WALKER),
+                                g.floor.monsters[goblin].base.pos,
+                                &g.run.play,
+                                NULL,
+                                NULL);
         assert_true(dir >= 0);
         world_move_monster(&g, goblin, grid_add(g.floor.monsters[goblin].base.pos, grid_dir(dir)));
         turns++;
@@ -133,8 +138,8 @@ static void test_a_fleeing_monster_runs_out_of_a_dead_end_not_into_it(void **sta
         g.floor.monsters[rat].base.health = 1;
         struct pos from = g.floor.monsters[rat].base.pos;
         /* The trap really is a trap for a naive fleer: east is farther. */
-        assert_true(dmap_get(world_chase_map(&g), (struct pos){from.x + 1, from.y}) >
-                    dmap_get(world_chase_map(&g), (struct pos){from.x, from.y - 1}));
+        assert_true(dmap_get(world_chase_map(&g, PASS_WALKER), (struct pos){from.x + 1, from.y}) >
+                    dmap_get(world_chase_map(&g, PASS_WALKER), (struct pos){from.x, from.y - 1}));
         game_do(&g, wait_turn());
         assert_true(grid_eq(g.floor.monsters[rat].base.pos, (struct pos){from.x, from.y - 1}));
         /* Through the gap it is out of the player's sight, and lies low. */
@@ -448,7 +453,7 @@ static void test_a_wanderer_forgets_a_target_it_cannot_get_closer_to(void **stat
      * on are through the statue or up; block up too. */
     g.floor.map.tiles[map_index(&g.floor.map, 4, 1)] = TILE_WALL;
     g.floor.map.tiles[map_index(&g.floor.map, 5, 1)] = TILE_WALL;
-    pathcache_forget(&g.cache.paths, &g.floor.map);
+    world_caches_init(&g); /* the terrain changed: the caches take it again */
     game_do(&g, wait_turn());
     assert_false(g.floor.monsters[k].has_target);
     game_free(&g);
@@ -547,11 +552,12 @@ static void test_a_badly_wounded_hunter_flees_on_the_same_turn(void **state)
         g.floor.monsters[k].base.health = 2;
         g.floor.monsters[k].knows_player = true;
         g.floor.monsters[k].last_seen = g.run.player.pos;
-        int before = dmap_get(world_chase_map(&g), g.floor.monsters[k].base.pos);
+        int before = dmap_get(world_chase_map(&g, PASS_WALKER), g.floor.monsters[k].base.pos);
         game_do(&g, wait_turn());
         assert_int_equal(g.floor.monsters[k].state, STATE_FLEEING);
         assert_false(g.floor.monsters[k].knows_player);
-        assert_true(dmap_get(world_chase_map(&g), g.floor.monsters[k].base.pos) > before);
+        assert_true(dmap_get(world_chase_map(&g, PASS_WALKER), g.floor.monsters[k].base.pos) >
+                    before);
         assert_true(log_has(&g, "The goblin flees!"));
         game_free(&g);
     }
@@ -591,10 +597,11 @@ static void test_a_healed_fleer_hunts_again_the_same_turn(void **state)
     start(&g, rows, ASCII_ROWS(rows), 2);
     int k = add_in(&g, "goblin", ASCII_FIND(rows, 'k'), STATE_FLEEING);
     g.floor.monsters[k].base.health = 8;
-    int before = dmap_get(world_chase_map(&g), g.floor.monsters[k].base.pos);
+    int before = dmap_get(world_chase_map(&g, PASS_WALKER), g.floor.monsters[k].base.pos);
     game_do(&g, wait_turn());
     assert_int_equal(g.floor.monsters[k].state, STATE_HUNTING);
-    assert_int_equal(dmap_get(world_chase_map(&g), g.floor.monsters[k].base.pos), before - 1);
+    assert_int_equal(dmap_get(world_chase_map(&g, PASS_WALKER), g.floor.monsters[k].base.pos),
+                     before - 1);
     game_free(&g);
 }
 
@@ -1113,12 +1120,12 @@ static void test_an_afraid_hunter_flees_whatever_its_health(void **state)
     start(&g, rows, ASCII_ROWS(rows), 3);
     int k = add(&g, "goblin", rows, ASCII_ROWS(rows), 'k');
     g.floor.monsters[k].base.status[STATUS_AFRAID] = 5;
-    int before = dmap_get(world_chase_map(&g), g.floor.monsters[k].base.pos);
+    int before = dmap_get(world_chase_map(&g, PASS_WALKER), g.floor.monsters[k].base.pos);
     game_do(&g, wait_turn());
     assert_int_equal(g.floor.monsters[k].base.health, 8);
     assert_int_equal(g.floor.monsters[k].state, STATE_FLEEING);
     assert_false(g.floor.monsters[k].knows_player);
-    assert_true(dmap_get(world_chase_map(&g), g.floor.monsters[k].base.pos) > before);
+    assert_true(dmap_get(world_chase_map(&g, PASS_WALKER), g.floor.monsters[k].base.pos) > before);
     game_free(&g);
 }
 

@@ -337,6 +337,26 @@ static void test_a_trait_given_twice_is_reported_at_the_second(void **state)
                        "t.txt:2:17: trait 'erratic' given twice");
 }
 
+static void test_a_kind_that_names_no_class_walks(void **state)
+{
+    (void)state;
+    struct result r;
+    expect_good(&r, RAT);
+    assert_int_equal(r.list.kinds[0].moves, PASS_WALKER);
+    kind_list_free(&r.list);
+    expect_good(&r, RAT "moves:walker\n");
+    assert_int_equal(r.list.kinds[0].moves, PASS_WALKER);
+    kind_list_free(&r.list);
+}
+
+static void test_an_unknown_class_is_named_at_its_column(void **state)
+{
+    (void)state;
+    expect_first_error(RAT "moves: swimmer\n", "t.txt:9:8: unknown passability class 'swimmer'");
+    expect_first_error(RAT "moves:walker walker\n",
+                       "t.txt:9:1: kind 'rat': moves takes one of walker");
+}
+
 static void test_a_duplicate_name_points_back_to_the_first(void **state)
 {
     (void)state;
@@ -1208,6 +1228,8 @@ int main(void)
         cmocka_unit_test(test_a_huge_number_is_out_of_range_not_an_overflow),
         cmocka_unit_test(test_an_unknown_trait_is_named_at_its_column),
         cmocka_unit_test(test_a_trait_given_twice_is_reported_at_the_second),
+        cmocka_unit_test(test_a_kind_that_names_no_class_walks),
+        cmocka_unit_test(test_an_unknown_class_is_named_at_its_column),
         cmocka_unit_test(test_a_duplicate_name_points_back_to_the_first),
         cmocka_unit_test(test_a_missing_required_field_is_reported_at_the_name_line),
         cmocka_unit_test(test_every_missing_field_of_a_bare_name_is_reported),

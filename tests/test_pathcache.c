@@ -7,6 +7,7 @@
 
 #include <cmocka.h>
 
+#include "murk/passability.h"
 #include "murk/pathcache.h"
 #include "support/ascii_map.h"
 
@@ -25,7 +26,7 @@ static void test_monsters_heading_for_one_cell_share_one_scan(void **state)
     struct map map;
     ASCII_MAP(&map, rows);
     static struct pathcache cache;
-    assert_int_equal(pathcache_init(&cache, &map), 0);
+    assert_int_equal(pathcache_init(&cache, &map, passability_tiles(PASS_WALKER)), 0);
     struct rng rng;
     rng_seed(&rng, 1);
     struct pos goal = {10, 4};
@@ -56,7 +57,7 @@ static void test_as_many_goals_as_monsters_never_push_each_other_out(void **stat
     struct map map;
     ASCII_MAP(&map, open);
     static struct pathcache cache;
-    assert_int_equal(pathcache_init(&cache, &map), 0);
+    assert_int_equal(pathcache_init(&cache, &map, passability_tiles(PASS_WALKER)), 0);
     struct rng rng;
     rng_seed(&rng, 1);
     for (int round = 0; round < 3; round++)
@@ -75,7 +76,7 @@ static void test_a_step_goes_the_shortest_way_round_a_wall(void **state)
     struct map map;
     ASCII_MAP(&map, rows);
     static struct pathcache cache;
-    assert_int_equal(pathcache_init(&cache, &map), 0);
+    assert_int_equal(pathcache_init(&cache, &map, passability_tiles(PASS_WALKER)), 0);
     struct dmap truth;
     assert_int_equal(dmap_init(&truth, map.width, map.height), 0);
     dmap_costs_from_map(&truth, &map);
@@ -112,7 +113,7 @@ static void test_forgetting_takes_the_new_terrain_and_rescans(void **state)
     struct map map;
     ASCII_MAP(&map, rows);
     static struct pathcache cache;
-    assert_int_equal(pathcache_init(&cache, &map), 0);
+    assert_int_equal(pathcache_init(&cache, &map, passability_tiles(PASS_WALKER)), 0);
     struct rng rng;
     rng_seed(&rng, 5);
     struct pos goal = {3, 3}, from = {10, 1};
@@ -149,7 +150,7 @@ static void test_goals_nobody_wants_any_more_give_up_their_slots(void **state)
     struct map map;
     ASCII_MAP(&map, rows);
     static struct pathcache cache;
-    assert_int_equal(pathcache_init(&cache, &map), 0);
+    assert_int_equal(pathcache_init(&cache, &map, passability_tiles(PASS_WALKER)), 0);
     struct rng rng;
     rng_seed(&rng, 1);
     /* One new goal a turn for 50 turns: a handful of maps, not 50. */
@@ -175,7 +176,7 @@ static void test_a_blocked_step_is_no_step(void **state)
     struct map map;
     ASCII_MAP(&map, rows);
     static struct pathcache cache;
-    assert_int_equal(pathcache_init(&cache, &map), 0);
+    assert_int_equal(pathcache_init(&cache, &map, passability_tiles(PASS_WALKER)), 0);
     struct rng rng;
     rng_seed(&rng, 3);
     assert_int_equal(

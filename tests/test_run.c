@@ -49,7 +49,7 @@ static void test_floors_one_to_nine_have_one_staircase_far_from_the_arrival(void
             assert_true(world_stairs_at(&g, world_stairs_down(&g)));
             assert_false(g.floor.has_lamp);
             /* At least half the greatest walking distance from the arrival. */
-            const struct dmap *from = world_chase_map(&g);
+            const struct dmap *from = world_chase_map(&g, PASS_WALKER);
             int32_t farthest = 0;
             for (int y = 0; y < g.floor.map.height; y++)
                 for (int x = 0; x < g.floor.map.width; x++) {

@@ -58,6 +58,11 @@ int dmap_copy(struct dmap *dst, const struct dmap *src);
  * map, if its size differs). Forgets every value, as dmap_clear does. */
 void dmap_costs_from_map(struct dmap *dmap, const struct map *map);
 
+/* dmap_costs_from_map for a walker that may enter only the tiles in the
+ * mask (bit t for enum tile t, passability.h's TILE_BIT): 1 for a cell
+ * whose tile is in it, wall otherwise. */
+void dmap_costs_from_tiles(struct dmap *dmap, const struct map *map, uint32_t tiles);
+
 /* Sets one cell's cost (0 = wall). Out of bounds is ignored. */
 void dmap_set_cost(struct dmap *dmap, int x, int y, uint8_t cost);
 

@@ -7,6 +7,7 @@
 
 #include "murk/diag.h"
 #include "murk/parse.h"
+#include "murk/passability.h"
 #include "murk/rgb.h"
 #include "murk/trait.h"
 
@@ -31,6 +32,7 @@ struct kind {
                                    drains as "blow:drain:1-3" */
     int defense;                /* taken off every blow it suffers, 0..100 */
     uint32_t traits;            /* TRAIT_BIT()s */
+    enum passability moves;     /* what it walks through; PASS_WALKER by default */
     int shot_range;             /* how far it shoots, 2..KIND_SIGHT_MAX; 0: it never shoots */
     int shot_min, shot_max;     /* a shot's damage, 1..100, min <= max; 0-0 with no range */
     int depth_min, depth_max;   /* floors it appears on, 1..100 */

@@ -12,8 +12,9 @@
 enum { MAP_WIDTH = 100, MAP_HEIGHT = 40, MAP_MAX_ROOMS = 32 };
 
 /* Stairs are floor a walker may stand on and see across, marked as the way
- * down. */
-enum tile { TILE_WALL = 0, TILE_FLOOR = 1, TILE_STAIRS = 2 };
+ * down. Who may walk through which tile is its passability class's
+ * (passability.def). */
+enum tile { TILE_WALL = 0, TILE_FLOOR = 1, TILE_STAIRS = 2, TILE_COUNT };
 
 struct room {
     int x, y, w, h; /* interior cells, walls not included */

@@ -22,7 +22,8 @@
 enum { PATHCACHE_SLOTS = GAME_MAX_MONSTERS };
 
 struct pathcache {
-    struct dmap shape; /* the floor's costs, copied into each new slot */
+    uint32_t tiles;    /* what its walkers may walk through (passability.h) */
+    struct dmap shape; /* the floor's costs for them, copied into each new slot */
     struct dmap slots[PATHCACHE_SLOTS];
     struct pos goals[PATHCACHE_SLOTS];
     int last_used[PATHCACHE_SLOTS]; /* the turn the slot's map was last wanted */
@@ -31,9 +32,10 @@ struct pathcache {
     long scans, lookups;         /* counted for the bench */
 };
 
-/* Takes the map's size and costs; allocates no slot yet. Returns 0, or -1
- * when out of memory (freeing is still safe). */
-int pathcache_init(struct pathcache *cache, const struct map *map);
+/* Takes the map's size, and its costs for walkers that may walk through
+ * the tiles of the mask (TILE_BIT()s); allocates no slot yet. Returns 0,
+ * or -1 when out of memory (freeing is still safe). */
+int pathcache_init(struct pathcache *cache, const struct map *map, uint32_t tiles);
 void pathcache_free(struct pathcache *cache);
 
 /* The step toward goal from `from`, on turn `turn`: the direction (see grid_dir) to a
@@ -49,7 +51,8 @@ int pathcache_step(struct pathcache *cache, struct pos goal, struct pos from, in
  * map is made afresh when next a goal takes it. */
 void pathcache_forget_goals(struct pathcache *cache);
 
-/* Forgets every map, as when the terrain changes. */
+/* Forgets every map, as when the terrain changes, and takes the map's
+ * costs again (for the same tiles). */
 void pathcache_forget(struct pathcache *cache, const struct map *map);
 
 #endif

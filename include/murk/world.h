@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "murk/class_maps.h"
 #include "murk/dmap.h"
 #include "murk/entity.h"
 #include "murk/grid.h"
@@ -17,7 +18,7 @@
 #include "murk/map.h"
 #include "murk/monster.h"
 #include "murk/msglog.h"
-#include "murk/pathcache.h"
+#include "murk/passability.h"
 #include "murk/recall.h"
 #include "murk/rng.h"
 
@@ -87,22 +88,18 @@ struct game_floor {
 /* Caches: made from the run and the floor, never saved, rebuilt at will
  * (game_rebuild_caches) with no change to any later turn. */
 struct game_caches {
-    uint8_t *sight_line;    /* cells in line of sight of the player, to WORLD_SIGHT_LINE_MAX */
-    uint8_t *visible;       /* what the player sees now, one byte a cell */
-    struct pos seen_from;   /* where both were made from, and how far they */
-    int seen_reach;         /* reached: only that square is set (reach -1: none) */
-    int seen_line_reach;    /* the sight line's radius then */
-    int seen_player_sight;  /* and the player's */
-    struct dmap chase;      /* walking distance from the player, made on demand */
-    bool chase_made;        /* the chase map is made, from chase_from */
-    struct pos chase_from;  /* (terrain never changes on a floor, so a map made
-                               from where the player stands still holds) */
-    struct dmap flee;       /* the chase map scaled and rescanned, made on demand */
-    bool flee_made;         /* the flee map is made, from chase_from */
-    struct dmap noise;      /* how far a noise walks, remade for each noise */
-    struct dmap travel;     /* travel and explore: walking distance over what is remembered */
-    struct pathcache paths; /* walk-toward maps, shared by goal */
-    int16_t *occupant;      /* per cell: the id of the living monster there, or 0 */
+    uint8_t *sight_line;   /* cells in line of sight of the player, to WORLD_SIGHT_LINE_MAX */
+    uint8_t *visible;      /* what the player sees now, one byte a cell */
+    struct pos seen_from;  /* where both were made from, and how far they */
+    int seen_reach;        /* reached: only that square is set (reach -1: none) */
+    int seen_line_reach;   /* the sight line's radius then */
+    int seen_player_sight; /* and the player's */
+    /* The chase, flee and walk-toward maps of each passability class, over
+     * the terrain it walks through; each monster asks its own class's. */
+    struct class_maps classes[PASS_COUNT];
+    struct dmap noise;  /* how far a noise walks, remade for each noise */
+    struct dmap travel; /* travel and explore: walking distance over what is remembered */
+    int16_t *occupant;  /* per cell: the id of the living monster there, or 0 */
 };
 
 /* The whole game: the data it was made with, the run, the floor and the
@@ -137,7 +134,8 @@ void world_rebuild(struct game *game);
 void world_refresh_view(struct game *game);
 
 /* Puts a monster of the kind (an index into the kind list) at p. Returns its
- * slot, or -1 when p is not free floor or there is no room for more. */
+ * slot, or -1 when p is taken or not a cell the kind's class may stand on,
+ * or there is no room for more. */
 int world_add_monster(struct game *game, int kind, struct pos p);
 
 /* Moves the monster in slot to p (a free floor cell), keeping the record of
@@ -198,17 +196,56 @@ bool world_monster_sees_player(const struct game *game, const struct monster *m)
 /* Whether the player sees a living monster now. */
 bool world_sees_a_monster(const struct game *game);
 
-/* The chase map for this turn (walking distance from the player), made the
- * first time a monster asks (a turn nobody hunts or flees scans nothing),
- * and scanned as far as `to`, the asker's cell: right for every step down
- * from there (see dmap_scan_to), and carried on by the next asker. */
-const struct dmap *world_chase_map_to(struct game *game, struct pos to);
+/* The passability class of the monster's kind: what it walks through. */
+static inline enum passability world_moves_of(const struct game *game, const struct monster *m)
+{
+    return world_kind_of(game, m)->moves;
+}
 
-/* The chase map for this turn, scanned over the whole floor. */
-const struct dmap *world_chase_map(struct game *game);
+/* Whether the monster may stand on cell p: its class walks through p's
+ * terrain (who stands there is another question). Inline, as every random
+ * step asks. */
+static inline bool world_passable(const struct game *game, const struct monster *m, struct pos p)
+{
+    return passability_cell(passability_tiles(world_moves_of(game, m)), &game->floor.map, p.x, p.y);
+}
 
-/* The flee map for this turn, made the first time a monster asks. */
-const struct dmap *world_flee_map(struct game *game);
+/* The chase map of the class for this turn (walking distance from the
+ * player over the terrain it walks through), made the first time one of
+ * the class asks (a turn nobody hunts or flees scans nothing), and scanned
+ * as far as `to`, the asker's cell: right for every step down from there
+ * (see dmap_scan_to), and carried on by the next asker. */
+const struct dmap *world_chase_map_to(struct game *game, enum passability moves, struct pos to);
+
+/* The class's chase map for this turn, scanned over the whole floor. */
+const struct dmap *world_chase_map(struct game *game, enum passability moves);
+
+/* The class's flee map for this turn, made the first time one of it asks. */
+const struct dmap *world_flee_map(struct game *game, enum passability moves);
+
+/* The maps of a class. A kind from the parser always names one; a class
+ * out of range (a kind made by hand) walks. */
+static inline struct class_maps *world_maps_of(struct game *game, enum passability moves)
+{
+    return &game->cache.classes[(unsigned)moves < PASS_COUNT ? moves : PASS_WALKER];
+}
+
+/* The step toward goal from `from` on the class's shared walk-toward maps
+ * (pathcache_step): a direction, or -1 when no free neighbour is closer.
+ * Inline, as every wanderer's step asks. */
+static inline int world_walk_toward(struct game *game, enum passability moves, struct pos goal,
+                                    struct pos from, bool (*blocked)(const void *ctx, struct pos p),
+                                    const void *ctx)
+{
+    return class_maps_step(world_maps_of(game, moves),
+                           &game->floor.map,
+                           goal,
+                           from,
+                           game->run.turn,
+                           &game->run.play,
+                           blocked,
+                           ctx);
+}
 
 /* Logs a message on this turn. */
 void world_say(struct game *game, const char *fmt, ...)

@@ -118,25 +118,56 @@ int dmap_copy(struct dmap *dst, const struct dmap *src)
     return 0;
 }
 
-void dmap_costs_from_map(struct dmap *dmap, const struct map *map)
+/* One row's costs and values, every tile but the wall open: a comparison
+ * the compiler does many cells at a time. */
+static void row_open_but_walls(uint8_t *restrict cost, int32_t *restrict dist,
+                               const uint8_t *restrict tiles, int w)
 {
+    const int32_t gap = DMAP_WALL - DMAP_UNREACHABLE;
+    for (int x = 0; x < w; x++) {
+        uint8_t open = tiles[x] != TILE_WALL;
+        cost[x] = open;
+        dist[x] = DMAP_WALL - gap * (int32_t)open;
+    }
+}
+
+/* One row's costs and values, open where the table says so. */
+static void row_open_by_table(uint8_t *restrict cost, int32_t *restrict dist,
+                              const uint8_t *restrict tiles, int w,
+                              const uint8_t open_tile[restrict 256])
+{
+    const int32_t gap = DMAP_WALL - DMAP_UNREACHABLE;
+    for (int x = 0; x < w; x++) {
+        uint8_t open = open_tile[tiles[x]];
+        cost[x] = open;
+        dist[x] = DMAP_WALL - gap * (int32_t)open;
+    }
+}
+
+void dmap_costs_from_tiles(struct dmap *dmap, const struct map *map, uint32_t tiles)
+{
+    uint8_t open_tile[256] = {0}; /* what is no tile is wall */
+    bool walls_alone = true;      /* the mask opens every tile but the wall */
+    for (int t = 0; t < TILE_COUNT; t++) {
+        open_tile[t] = (tiles >> t & 1u) != 0;
+        walls_alone = walls_alone && open_tile[t] == (t != TILE_WALL);
+    }
     int w = map->width < dmap->width ? map->width : dmap->width;
     int h = map->height < dmap->height ? map->height : dmap->height;
     /* A row at a time, costs and values together, straight from the tiles:
-     * every cache's map takes its costs when a floor is made. The ring of
+     * every cache's map takes its costs on a new floor. The ring of
      * sentinels around the map never changes, so it is left alone. */
-    const int32_t gap = DMAP_WALL - DMAP_UNREACHABLE;
     for (int y = 0; y < dmap->height; y++) {
-        uint8_t *restrict cost = dmap->cost + cell_index(dmap, 0, y);
-        int32_t *restrict dist = dmap->dist + cell_index(dmap, 0, y);
+        uint8_t *cost = dmap->cost + cell_index(dmap, 0, y);
+        int32_t *dist = dmap->dist + cell_index(dmap, 0, y);
         int x = 0;
         if (y < h) {
-            const uint8_t *restrict tiles = map->tiles + (size_t)map_index(map, 0, y);
-            for (; x < w; x++) {
-                uint8_t walkable = tiles[x] != TILE_WALL;
-                cost[x] = walkable;
-                dist[x] = DMAP_WALL - gap * (int32_t)walkable;
-            }
+            const uint8_t *row = map->tiles + (size_t)map_index(map, 0, y);
+            if (walls_alone)
+                row_open_but_walls(cost, dist, row, w);
+            else
+                row_open_by_table(cost, dist, row, w, open_tile);
+            x = w;
         }
         for (; x < dmap->width; x++) {
             cost[x] = 0; /* outside a smaller map: wall */
@@ -145,6 +176,11 @@ void dmap_costs_from_map(struct dmap *dmap, const struct map *map)
     }
     dmap->costly_cells = 0;
     list_nothing(dmap);
+}
+
+void dmap_costs_from_map(struct dmap *dmap, const struct map *map)
+{
+    dmap_costs_from_tiles(dmap, map, ~((uint32_t)1u << TILE_WALL));
 }
 
 void dmap_set_cost(struct dmap *dmap, int x, int y, uint8_t cost)

@@ -23,6 +23,9 @@ static int trait_or_old_word(const char *word, size_t len)
 
 #define MEMBER_SIZE(type, member) sizeof(((type *)0)->member)
 
+/* The parser writes a PARSE_CHOICE as an int. */
+_Static_assert(sizeof(enum passability) == sizeof(int), "passability must be int-sized");
+
 static const struct parse_field kind_fields[] = {
     {.directive = "name",
      .type = PARSE_STRING,
@@ -73,6 +76,11 @@ static const struct parse_field kind_fields[] = {
      .offset = offsetof(struct kind, traits),
      .word = trait_or_old_word,
      .word_noun = "trait"},
+    {.directive = "moves",
+     .type = PARSE_CHOICE,
+     .offset = offsetof(struct kind, moves),
+     .choices = passability_words,
+     .word_noun = "passability class"},
     {.directive = "venom",
      .type = PARSE_INT,
      .offset = offsetof(struct kind, venom),

@@ -65,7 +65,7 @@ static bool step_down(struct game *game, struct monster *m, const struct dmap *m
 static struct pos random_step_cell(struct game *game, const struct monster *m)
 {
     struct pos to = grid_add(m->base.pos, grid_dir(rng_range(&game->run.play, 0, GRID_DIRS - 1)));
-    if (map_walkable(&game->floor.map, to.x, to.y) && !world_occupied(game, to))
+    if (world_passable(game, m, to) && !world_occupied(game, to))
         return to;
     return m->base.pos;
 }
@@ -87,8 +87,7 @@ static bool walk_toward(struct game *game, struct monster *m, struct pos goal)
 {
     if (moves_erratically(game, m))
         return true;
-    int dir = pathcache_step(
-        &game->cache.paths, goal, m->base.pos, game->run.turn, &game->run.play, cell_taken, game);
+    int dir = world_walk_toward(game, world_moves_of(game, m), goal, m->base.pos, cell_taken, game);
     if (dir < 0)
         return false;
     move_to(game, m, grid_add(m->base.pos, grid_dir(dir)));
@@ -113,14 +112,16 @@ static void give_up(struct game *game, struct monster *m)
     world_announce(game, m, "gives up the hunt.");
 }
 
-/* A floor cell chosen at random, or false after MIND_WANDER_TRIES misses. */
-static bool random_floor_cell(struct game *game, struct pos *out)
+/* A cell it may walk on, chosen at random, or false after
+ * MIND_WANDER_TRIES misses. */
+static bool random_floor_cell(struct game *game, const struct monster *m, struct pos *out)
 {
     const struct map *map = &game->floor.map;
+    uint32_t tiles = passability_tiles(world_moves_of(game, m)); /* asked once, not each try */
     for (int tries = 0; tries < MIND_WANDER_TRIES; tries++) {
         struct pos p = {rng_range(&game->run.play, 0, map->width - 1),
                         rng_range(&game->run.play, 0, map->height - 1)};
-        if (map_walkable(map, p.x, p.y)) {
+        if (passability_cell(tiles, map, p.x, p.y)) {
             *out = p;
             return true;
         }
@@ -198,7 +199,7 @@ static void act_wandering(struct game *game, struct monster *m)
         return;
     }
     if (!m->has_target || grid_eq(m->base.pos, m->target))
-        m->has_target = random_floor_cell(game, &m->target);
+        m->has_target = random_floor_cell(game, m, &m->target);
     if (m->has_target && !walk_toward(game, m, m->target))
         m->has_target = false;
 }
@@ -215,7 +216,7 @@ static void act_fleeing(struct game *game, struct monster *m, struct outcome *sh
     }
     if (!world_monster_sees_player(game, m) || moves_erratically(game, m))
         return;
-    if (!step_down(game, m, world_flee_map(game)) &&
+    if (!step_down(game, m, world_flee_map(game, world_moves_of(game, m))) &&
         grid_adjacent(m->base.pos, game->run.player.pos) && can_fight(game, m))
         strike(game, m);
 }
@@ -252,7 +253,7 @@ static void act_hunting(struct game *game, struct monster *m, struct outcome *sh
             if (can_fight(game, m))
                 strike(game, m);
         } else if (!shoot(game, m, shot) && !moves_erratically(game, m)) {
-            step_down(game, m, world_chase_map_to(game, m->base.pos));
+            step_down(game, m, world_chase_map_to(game, world_moves_of(game, m), m->base.pos));
         }
         return;
     }

@@ -2,12 +2,13 @@
 
 #include <string.h>
 
-int pathcache_init(struct pathcache *cache, const struct map *map)
+int pathcache_init(struct pathcache *cache, const struct map *map, uint32_t tiles)
 {
     memset(cache, 0, sizeof *cache);
+    cache->tiles = tiles;
     if (dmap_init(&cache->shape, map->width, map->height) != 0)
         return -1;
-    dmap_costs_from_map(&cache->shape, map);
+    dmap_costs_from_tiles(&cache->shape, map, tiles);
     return 0;
 }
 
@@ -27,7 +28,7 @@ void pathcache_forget_goals(struct pathcache *cache)
 void pathcache_forget(struct pathcache *cache, const struct map *map)
 {
     memset(cache->filled, 0, sizeof cache->filled);
-    dmap_costs_from_map(&cache->shape, map);
+    dmap_costs_from_tiles(&cache->shape, map, cache->tiles);
     /* Each slot takes the new costs when next it is used, not now: a floor
      * is often forgotten twice in the making, and few slots are used. */
     for (int i = 0; i < PATHCACHE_SLOTS; i++)

@@ -497,7 +497,8 @@ static void check_floor(struct codec *c, const struct game *g)
         const struct monster *m = &g->floor.monsters[i];
         if (!entity_alive(&m->base))
             continue;
-        if (!map_walkable(map, m->base.pos.x, m->base.pos.y) || grid_eq(m->base.pos, p))
+        /* Where its kind's class may stand: for a walker, not in a wall. */
+        if (!world_passable(g, m, m->base.pos) || grid_eq(m->base.pos, p))
             codec_fail(c, "a monster inside a wall or on the player");
         for (int j = 0; j < i; j++)
             if (entity_alive(&g->floor.monsters[j].base) &&

@@ -11,15 +11,13 @@ int world_caches_init(struct game *game)
 {
     const struct map *map = &game->floor.map;
     struct game_caches *c = &game->cache;
-    if (c->visible && c->chase.width == map->width && c->chase.height == map->height) {
+    if (c->visible && c->noise.width == map->width && c->noise.height == map->height) {
         /* A new floor of the same size: the buffers stay, and only what
-         * the terrain decides is made again (world_rebuild does the rest). */
-        dmap_costs_from_map(&c->chase, map);
-        dmap_costs_from_map(&c->flee, map);
+         * the terrain decides is made again (world_rebuild does the rest);
+         * each class's maps take it when one of the class first asks. */
         dmap_costs_from_map(&c->noise, map);
-        pathcache_forget(&c->paths, map);
-        c->flee_made = false;
-        c->chase_made = false;
+        for (int p = 0; p < PASS_COUNT; p++)
+            class_maps_new_floor(&c->classes[p]);
         c->seen_reach = -1;
         return 0;
     }
@@ -29,16 +27,13 @@ int world_caches_init(struct game *game)
     c->visible = calloc(cells, 1);
     c->occupant = calloc(cells, sizeof *c->occupant);
     if (!c->sight_line || !c->visible || !c->occupant ||
-        dmap_init(&c->chase, map->width, map->height) != 0 ||
-        dmap_init(&c->flee, map->width, map->height) != 0 ||
         dmap_init(&c->noise, map->width, map->height) != 0 ||
-        dmap_init(&c->travel, map->width, map->height) != 0 || pathcache_init(&c->paths, map) != 0)
+        dmap_init(&c->travel, map->width, map->height) != 0)
         return -1;
-    dmap_costs_from_map(&c->chase, map);
-    dmap_costs_from_map(&c->flee, map);
+    for (int p = 0; p < PASS_COUNT; p++)
+        if (class_maps_init(&c->classes[p], map, passability_tiles((enum passability)p)) != 0)
+            return -1;
     dmap_costs_from_map(&c->noise, map);
-    c->flee_made = false;
-    c->chase_made = false;
     c->seen_reach = -1;
     return 0;
 }
@@ -57,11 +52,10 @@ static void clear_square(const struct map *map, uint8_t *cells, struct pos p, in
 void world_caches_free(struct game *game)
 {
     struct game_caches *c = &game->cache;
-    dmap_free(&c->chase);
-    dmap_free(&c->flee);
+    for (int p = 0; p < PASS_COUNT; p++)
+        class_maps_free(&c->classes[p]);
     dmap_free(&c->noise);
     dmap_free(&c->travel);
-    pathcache_free(&c->paths);
     free(c->sight_line);
     free(c->visible);
     free(c->occupant);
@@ -179,28 +173,21 @@ void world_refresh_view(struct game *game)
         item_floor_see(&game->floor.items, map, c->visible);
 }
 
-const struct dmap *world_chase_map_to(struct game *game, struct pos to)
+const struct dmap *world_chase_map_to(struct game *game, enum passability moves, struct pos to)
 {
-    struct game_caches *c = &game->cache;
-    struct pos from = game->run.player.pos;
-    if (!c->chase_made || !grid_eq(c->chase_from, from)) {
-        dmap_clear(&c->chase);
-        dmap_set_goal(&c->chase, from, 0);
-        c->chase_made = true;
-        c->chase_from = from;
-        c->flee_made = false;
-    }
-    /* Only as far as the asker: a hunter in view is a few steps away, and
-     * the next asker's scan carries on from there. */
-    dmap_scan_to(&c->chase, to);
-    return &c->chase;
+    return class_maps_chase_to(
+        world_maps_of(game, moves), &game->floor.map, game->run.player.pos, to);
 }
 
-const struct dmap *world_chase_map(struct game *game)
+const struct dmap *world_chase_map(struct game *game, enum passability moves)
 {
-    world_chase_map_to(game, game->run.player.pos);
-    dmap_scan(&game->cache.chase); /* carries on to the whole floor */
-    return &game->cache.chase;
+    return class_maps_chase(world_maps_of(game, moves), &game->floor.map, game->run.player.pos);
+}
+
+const struct dmap *world_flee_map(struct game *game, enum passability moves)
+{
+    return class_maps_flee(
+        world_maps_of(game, moves), &game->floor.map, game->run.player.pos, GAME_FLEE_FACTOR);
 }
 
 void world_rebuild(struct game *game)
@@ -212,8 +199,6 @@ void world_rebuild(struct game *game)
     memset(c->sight_line, 0, cells);
     memset(c->visible, 0, cells);
     c->seen_reach = -1;
-    c->chase_made = false;
-    c->flee_made = false;
     for (int i = 0; i < game->floor.monster_count; i++) {
         const struct monster *m = &game->floor.monsters[i];
         if (entity_alive(&m->base))
@@ -221,7 +206,8 @@ void world_rebuild(struct game *game)
     }
     /* Terrain never changes on a floor (world_caches_init takes a new
      * floor's), so the maps' costs hold; only their goals are forgotten. */
-    pathcache_forget_goals(&c->paths);
+    for (int p = 0; p < PASS_COUNT; p++)
+        class_maps_forget(&c->classes[p]);
     world_refresh_view(game);
 }
 
@@ -229,7 +215,9 @@ int world_add_monster(struct game *game, int kind, struct pos p)
 {
     struct game_floor *floor = &game->floor;
     if (!game->kinds || kind < 0 || kind >= game->kinds->count ||
-        floor->monster_count >= GAME_MAX_MONSTERS || !map_walkable(&floor->map, p.x, p.y) ||
+        floor->monster_count >= GAME_MAX_MONSTERS ||
+        !passability_cell(
+            passability_tiles(game->kinds->kinds[kind].moves), &floor->map, p.x, p.y) ||
         world_occupied(game, p))
         return -1;
     int slot = floor->monster_count++;
@@ -325,19 +313,6 @@ bool world_sees_a_monster(const struct game *game)
             return true;
     }
     return false;
-}
-
-const struct dmap *world_flee_map(struct game *game)
-{
-    struct game_caches *c = &game->cache;
-    /* Made afresh (and the flee map forgotten) if the player has moved;
-     * fleeing looks at the whole floor. */
-    const struct dmap *chase = world_chase_map(game);
-    if (!c->flee_made) {
-        dmap_scaled_from(&c->flee, chase, GAME_FLEE_FACTOR);
-        c->flee_made = true;
-    }
-    return &c->flee;
 }
 
 void world_say(struct game *game, const char *fmt, ...)

@@ -1,0 +1,75 @@
+#ifndef MURK_CLASS_MAPS_H
+#define MURK_CLASS_MAPS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "murk/dmap.h"
+#include "murk/grid.h"
+#include "murk/map.h"
+#include "murk/pathcache.h"
+#include "murk/rng.h"
+
+/* The maps the monsters of one passability class (passability.h) walk by,
+ * over the terrain that class may walk through: the chase map (walking
+ * distance from the player), the flee map made from it, and the shared
+ * walk-toward maps. Terrain never changes on a floor, so each floor's
+ * costs are taken once, the first time one of the class asks: a class no
+ * monster on the floor belongs to costs nothing but its buffers. The
+ * chase and flee maps are made on demand too, the first time a monster
+ * asks in a turn, and only as far as it needs. */
+struct class_maps {
+    uint32_t tiles;         /* what the class walks through: TILE_BIT()s */
+    bool costed;            /* the maps hold this floor's costs */
+    struct dmap chase;      /* walking distance from the player, made on demand */
+    bool chase_made;        /* the chase map is made, from chase_from (a map made */
+    struct pos chase_from;  /* from where the player stands still holds) */
+    struct dmap flee;       /* the chase map scaled and rescanned, made on demand */
+    bool flee_made;         /* the flee map is made, from chase_from */
+    struct pathcache paths; /* walk-toward maps, shared by goal */
+};
+
+/* Allocates the maps for the map's size and the class's tiles. Returns 0,
+ * or -1 when out of memory (freeing is still safe). */
+int class_maps_init(struct class_maps *maps, const struct map *map, uint32_t tiles);
+
+/* Frees the maps and zeroes them, so freeing twice is safe. */
+void class_maps_free(struct class_maps *maps);
+
+/* A new floor of the same size: its costs are taken when next asked. */
+void class_maps_new_floor(struct class_maps *maps);
+
+/* Forgets what the maps were made for (the player's cell, the walk-toward
+ * goals), the terrain being the same. */
+void class_maps_forget(struct class_maps *maps);
+
+/* The chase map to the player's cell, scanned at least as far as `to`
+ * (dmap_scan_to): right for every step down from there, and carried on by
+ * the next asker. */
+const struct dmap *class_maps_chase_to(struct class_maps *maps, const struct map *map,
+                                       struct pos player, struct pos to);
+
+/* The chase map to the player's cell, scanned over the whole floor. */
+const struct dmap *class_maps_chase(struct class_maps *maps, const struct map *map,
+                                    struct pos player);
+
+/* The flee map: the whole chase map times factor, rescanned. */
+const struct dmap *class_maps_flee(struct class_maps *maps, const struct map *map,
+                                   struct pos player, double factor);
+
+/* Takes this floor's costs into every map of the class, if they have not
+ * taken them yet. */
+void class_maps_take_costs(struct class_maps *maps, const struct map *map);
+
+/* pathcache_step on the class's walk-toward maps. Inline, as every
+ * wanderer's step asks. */
+static inline int class_maps_step(struct class_maps *maps, const struct map *map, struct pos goal,
+                                  struct pos from, int turn, struct rng *rng,
+                                  bool (*blocked)(const void *ctx, struct pos p), const void *ctx)
+{
+    if (!maps->costed)
+        class_maps_take_costs(maps, map);
+    return pathcache_step(&maps->paths, goal, from, turn, rng, blocked, ctx);
+}
+
+#endif

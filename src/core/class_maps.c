@@ -1,0 +1,85 @@
+#include "murk/class_maps.h"
+
+#include <string.h>
+
+int class_maps_init(struct class_maps *maps, const struct map *map, uint32_t tiles)
+{
+    memset(maps, 0, sizeof *maps);
+    maps->tiles = tiles;
+    if (dmap_init(&maps->chase, map->width, map->height) != 0 ||
+        dmap_init(&maps->flee, map->width, map->height) != 0 ||
+        pathcache_init(&maps->paths, map, tiles) != 0)
+        return -1;
+    return 0;
+}
+
+void class_maps_free(struct class_maps *maps)
+{
+    dmap_free(&maps->chase);
+    dmap_free(&maps->flee);
+    pathcache_free(&maps->paths);
+    memset(maps, 0, sizeof *maps);
+}
+
+void class_maps_new_floor(struct class_maps *maps)
+{
+    maps->costed = false;
+    class_maps_forget(maps);
+}
+
+void class_maps_forget(struct class_maps *maps)
+{
+    maps->chase_made = false;
+    maps->flee_made = false;
+    pathcache_forget_goals(&maps->paths);
+}
+
+void class_maps_take_costs(struct class_maps *maps, const struct map *map)
+{
+    if (maps->costed)
+        return;
+    dmap_costs_from_tiles(&maps->chase, map, maps->tiles);
+    dmap_costs_from_tiles(&maps->flee, map, maps->tiles);
+    pathcache_forget(&maps->paths, map);
+    maps->costed = true;
+    maps->chase_made = false;
+    maps->flee_made = false;
+}
+
+const struct dmap *class_maps_chase_to(struct class_maps *maps, const struct map *map,
+                                       struct pos player, struct pos to)
+{
+    class_maps_take_costs(maps, map);
+    if (!maps->chase_made || !grid_eq(maps->chase_from, player)) {
+        dmap_clear(&maps->chase);
+        dmap_set_goal(&maps->chase, player, 0);
+        maps->chase_made = true;
+        maps->chase_from = player;
+        maps->flee_made = false;
+    }
+    /* Only as far as the asker: a hunter in view is a few steps away, and
+     * the next asker's scan carries on from there. */
+    dmap_scan_to(&maps->chase, to);
+    return &maps->chase;
+}
+
+const struct dmap *class_maps_chase(struct class_maps *maps, const struct map *map,
+                                    struct pos player)
+{
+    class_maps_chase_to(maps, map, player, player);
+    dmap_scan(&maps->chase); /* carries on to the whole floor */
+    return &maps->chase;
+}
+
+const struct dmap *class_maps_flee(struct class_maps *maps, const struct map *map,
+                                   struct pos player, double factor)
+{
+    /* Made afresh (and the flee map forgotten) if the player has moved;
+     * fleeing looks at the whole floor. */
+    const struct dmap *chase = class_maps_chase(maps, map, player);
+    if (!maps->flee_made) {
+        dmap_scaled_from(&maps->flee, chase, factor);
+        maps->flee_made = true;
+    }
+    return &maps->flee;
+}
