@@ -130,11 +130,11 @@ static bool wanted(const struct game *g, int kind)
     return gear_value(k) > best;
 }
 
-/* A monster in view that is awake and can hurt: the ones worth a thought. */
+/* A monster the player perceives that is awake and can hurt: the ones
+ * worth a thought. The bot knows only what the player does. */
 static bool threat(const struct game *g, const struct monster *m)
 {
-    return entity_alive(&m->base) && world_sees(g, m->base.pos) && m->base.damage_max > 0 &&
-           m->state != STATE_ASLEEP;
+    return world_perceived(g, m->id - 1) && m->base.damage_max > 0 && m->state != STATE_ASLEEP;
 }
 
 /* The weakest living monster next to the player, as a direction, or -1. */
