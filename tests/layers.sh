@@ -14,7 +14,7 @@ layer_of() {
     case "$1" in
     rng | grid | map | mapgen | fov | dmap | dmap_scale | pathcache | parse | datafile | kindfile | diag | \
         kind | trait | item | item_kind | item_lore | item_floor | pack | entity | status | \
-        monster | msglog | rgb | status_id | action | outcome | recall | decimal) echo 1 ;;
+        monster | msglog | rgb | status_id | action | outcome | recall | decimal | perceive) echo 1 ;;
     world | save | save_codec | save_v5) echo 2 ;;
     mind | combat | item_use | status_turn | look | travel | missile) echo 3 ;;
     game | resume | act | floor | repeat | apply) echo 4 ;;

@@ -25,11 +25,12 @@ static struct entity healthy(int health)
 static void test_every_status_has_a_name_and_a_colour(void **state)
 {
     (void)state;
-    assert_int_equal(STATUS_COUNT, 4);
+    assert_int_equal(STATUS_COUNT, 5);
     assert_string_equal(status_name(STATUS_POISONED), "Poisoned");
     assert_string_equal(status_name(STATUS_REGENERATING), "Regenerating");
     assert_string_equal(status_name(STATUS_CONFUSED), "Confused");
     assert_string_equal(status_name(STATUS_AFRAID), "Afraid");
+    assert_string_equal(status_name(STATUS_TELEPATHIC), "Telepathic");
     for (int s = 0; s < STATUS_COUNT; s++) {
         struct rgb c = status_colour((enum status)s);
         assert_true(c.r + c.g + c.b > 0);

@@ -27,7 +27,7 @@ struct blow combat_monster_attacks(struct game *game, int slot)
     struct monster *m = &game->floor.monsters[slot];
     struct entity *player = &game->run.player;
     const struct kind *kind = world_kind_of(game, m);
-    bool seen = world_perceives(game, slot) == PERCEIVE_SIGHT; /* named only if seen */
+    bool seen = world_sees_monster(game, m); /* named only if seen */
     struct blow blow = {entity_strike(&m->base, player, &game->run.play), false};
     blow.killed = !entity_alive(player);
     if (blow.damage == 0 && !seen)

@@ -163,7 +163,12 @@ static void io_entity(struct codec *c, struct entity *e, const struct map *map)
     io_u8(c, &e->colour.r);
     io_u8(c, &e->colour.g);
     io_u8(c, &e->colour.b);
-    for (int s = 0; s < STATUS_COUNT; s++)
+    /* Format 5 held the statuses of its day, in status.def's order then:
+     * poisoned, regenerating, confused, afraid. A status added since is
+     * not in its bytes (and starts at 0). */
+    enum { V5_STATUSES = 4 };
+    _Static_assert(STATUS_AFRAID == V5_STATUSES - 1, "format 5's statuses moved in status.def");
+    for (int s = 0; s < V5_STATUSES; s++)
         io_int(c, &e->status[s], 0, BIG, "a status");
 }
 

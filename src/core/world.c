@@ -216,7 +216,11 @@ bool world_perceived(const struct game *game, int slot)
 
 bool world_sees_monster(const struct game *game, const struct monster *m)
 {
-    return world_perceives(game, (int)(m - game->floor.monsters)) == PERCEIVE_SIGHT;
+    /* The fact as made, life aside: a message may tell of a death just
+     * seen ("The rat dies."). */
+    int slot = (int)(m - game->floor.monsters);
+    return slot >= 0 && slot < game->floor.monster_count &&
+           game->cache.perceived[slot] == PERCEIVE_SIGHT;
 }
 
 const struct dmap *world_chase_map_to(struct game *game, struct pos to)
