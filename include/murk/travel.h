@@ -88,33 +88,33 @@ struct travel_watch {
 
 /* How a monster was seen before a step (travel_watch.seen). */
 enum {
-    TRAVEL_SEEN = 1,       /* in view */
-    TRAVEL_SEEN_AWAKE = 2, /* ...awake and not fleeing */
-    TRAVEL_SEEN_NEAR = 4,  /* ...within TRAVEL_NEAR_CELLS */
+    TRAVEL_SEEN = 1,        /* in view */
+    TRAVEL_SEEN_AWAKE = 2,  /* ...awake and not fleeing */
+    TRAVEL_SEEN_NEAR = 4,   /* ...within TRAVEL_NEAR_CELLS */
     TRAVEL_SEEN_ASLEEP = 8, /* ...asleep */
     TRAVEL_SENSED = 16      /* sensed, not seen (with TRAVEL_SEEN_NEAR at most) */
 };
 
 /* Why a walk stops after a step. */
 enum travel_interrupt {
-    TRAVEL_ON,            /* nothing happened that stops a walk */
+    TRAVEL_ON,             /* nothing happened that stops a walk */
     TRAVEL_SEES_MONSTER,   /* a monster came into view */
     TRAVEL_SENSES_MONSTER, /* a monster not perceived before is sensed */
-    TRAVEL_MONSTER_WAKES, /* a monster seen asleep woke */
-    TRAVEL_MONSTER_TURNS, /* a monster seen fleeing turned to fight */
-    TRAVEL_MONSTER_NEAR,  /* a monster perceived came within TRAVEL_NEAR_CELLS */
-    TRAVEL_HURT,          /* the player lost health, beyond a poison they had */
-    TRAVEL_TOLD,          /* a message came: it is the reason */
-    TRAVEL_ENDED          /* the run is over */
+    TRAVEL_MONSTER_WAKES,  /* a monster seen asleep woke */
+    TRAVEL_MONSTER_TURNS,  /* a monster seen fleeing turned to fight */
+    TRAVEL_MONSTER_NEAR,   /* a monster perceived came within TRAVEL_NEAR_CELLS */
+    TRAVEL_HURT,           /* the player lost health, beyond a poison they had */
+    TRAVEL_TOLD,           /* a message came: it is the reason */
+    TRAVEL_ENDED           /* the run is over */
 };
 
 struct travel_watch travel_watch(const struct game *game);
 
 /* Why a walk stops after a step watched by w, or TRAVEL_ON: the run over,
  * a monster come into view (also in the minds' own right: asleep or
- * fleeing) or, not perceived before, sensed; a monster seen that woke, turned to fight or came within
- * TRAVEL_NEAR_CELLS, the player hurt, a message. For the monster's reasons
- * *monster (may be NULL) is its slot. */
+ * fleeing) or, not perceived before, sensed; a monster seen that woke, turned to fight or came
+ * within TRAVEL_NEAR_CELLS, the player hurt, a message. For the monster's reasons *monster (may be
+ * NULL) is its slot. */
 enum travel_interrupt travel_interrupted(const struct game *game, const struct travel_watch *w,
                                          int *monster);
 

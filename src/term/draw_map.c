@@ -119,7 +119,8 @@ static struct flight aim_path(const struct ui *ui)
     const struct game *game = ui->game;
     if (!ui->looking || ui->aim_range <= 0)
         return (struct flight){.count = 0, .victim = -1};
-    return missile_flight(game, game->run.player.pos, ui->look_at, ui->aim_range, FLIGHT_AS_PERCEIVED);
+    return missile_flight(
+        game, game->run.player.pos, ui->look_at, ui->aim_range, FLIGHT_AS_PERCEIVED);
 }
 
 /* Whether the player knows why the path stops where it does: at a monster
