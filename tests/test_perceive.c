@@ -274,6 +274,22 @@ static void test_a_monster_newly_sensed_stops_a_walk(void **state)
     game_free(&g);
 }
 
+static void test_a_walk_that_senses_a_monster_stops_and_says_so(void **state)
+{
+    (void)state;
+    start_walled();
+    add("goblin", walled, ASCII_ROWS(walled), 'f');
+    /* Dosed as a potion drunk is, the turn's view not yet made: the walk's
+     * step begins with the goblin not perceived, and ends with it sensed. */
+    status_dose(&g.run.player, STATUS_TELEPATHIC, 50);
+    struct game_result r = game_do(
+        &g, (struct action){.kind = ACTION_TRAVEL, .cell = {1, 3}, .slot = -1, .target = -1});
+    assert_true(r.took);
+    assert_int_equal(r.stop, GAME_MONSTER);
+    assert_string_equal(said_newest(&g, 0), "You stop: a goblin comes into your mind.");
+    game_free(&g);
+}
+
 /* ---- the path the target cursor draws ---- */
 
 static void test_the_drawn_path_stops_at_a_monster_sensed_in_the_dark(void **state)
@@ -320,6 +336,7 @@ int main(void)
         cmocka_unit_test(test_a_sensed_monster_near_keeps_a_walk_and_a_rest_from_starting),
         cmocka_unit_test(test_a_sensed_monster_far_off_lets_a_walk_go),
         cmocka_unit_test(test_a_monster_newly_sensed_stops_a_walk),
+        cmocka_unit_test(test_a_walk_that_senses_a_monster_stops_and_says_so),
         cmocka_unit_test(test_the_drawn_path_stops_at_a_monster_sensed_in_the_dark),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
