@@ -213,9 +213,9 @@ enum perceive world_perceives(const struct game *game, int slot);
 /* Whether the player perceives the monster in slot in any way. */
 bool world_perceived(const struct game *game, int slot);
 
-/* Whether the player sees the monster by sight, as world_perceives says,
- * or saw it die this turn: for the messages that name it, "The rat dies."
- * among them. */
+/* Whether the player sees the monster (world_perceives says
+ * PERCEIVE_SIGHT), or saw it die this turn: for the messages that name it,
+ * "The rat dies." among them. */
 bool world_sees_monster(const struct game *game, const struct monster *m);
 
 /* Whether the monster sees the player: a line of sight from its cell, within
