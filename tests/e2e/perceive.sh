@@ -3,9 +3,9 @@
 # telepathic (written by tests/tools/telepathic_save through the real save
 # files) is resumed by name. No monster is in view on arrival, so every one
 # shown is sensed: the map draws them beyond the walls, the side panel
-# lists them as sensed, look and the target cursor tell of them, and the
-# map's cells follow them as they move far from the player (the map drawn
-# turn by turn is the map drawn afresh).
+# lists them as sensed, look (and its recall) and the target cursor tell
+# of them, and the map's cells follow them as they move far from the
+# player (the map drawn turn by turn is the map drawn afresh).
 . "$(dirname "$0")/lib.sh"
 TELEPATHIC_SAVE_BIN=${TELEPATHIC_SAVE_BIN:-build/plain/tests/tools/telepathic_save}
 
@@ -27,7 +27,9 @@ expect "sensed" "the monster list says a monster is sensed"
 
 keys x Tab
 expect "sensed." "look's Tab goes to a sensed monster and says how it is perceived"
-keys Escape Escape
+keys Enter
+expect "What you have seen of its kind:" "Enter on it gives its kind's recall"
+keys Escape Escape Escape
 
 keys t a
 expect "Throw at" "the target cursor comes out with a dagger to throw"
@@ -46,4 +48,9 @@ sleep 0.3
 afresh=$(map)
 [ "$after" = "$afresh" ] && ok "the map drawn turn by turn is the map drawn afresh: no sensed monster left behind" \
     || { fail "the map drawn turn by turn is the map drawn afresh"; echo "$after" >&2; echo "---" >&2; echo "$afresh" >&2; }
+# Saved and left, so nothing is writing in the directory when it goes.
+keys S
+i=0
+while tm has-session 2>/dev/null && [ $i -lt 30 ]; do sleep 0.1; i=$((i + 1)); done
+[ -s "$dir/save/seer.sav" ] && ok "S saves and leaves" || fail "S saves and leaves"
 finish
