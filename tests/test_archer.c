@@ -254,6 +254,7 @@ static void test_an_unseen_archer_is_not_named_but_its_shot_is_heard(void **stat
     /* As if its cell were dark to the player while it sees them. */
     struct pos p = at(&g, archer);
     g.cache.visible[map_index(&g.floor.map, p.x, p.y)] = 0;
+    world_refresh_perception(&g); /* the perceiving made from that view */
     assert_int_equal(act_in_view(&g, archer).effect, OUTCOME_MISSILE);
     assert_string_equal(said_newest(&g, 0), "Something shoots!");
     assert_false(said(&g, "The archer shoots!"));

@@ -20,6 +20,7 @@
 #include "murk/save.h"
 #include "murk/status.h"
 #include "murk/trait.h"
+#include "murk/world.h"
 #include "support/ascii_map.h"
 #include "support/text_file.h"
 
@@ -250,6 +251,34 @@ static void test_a_potion_of_telepathy_makes_the_drinker_telepathic(void **state
     game_free(&g);
 }
 
+/* Telepathy wears off as the list ticks it: the player is told, and a
+ * monster behind a wall is no longer perceived. */
+static void test_telepathy_wears_off_and_the_mind_goes_quiet(void **state)
+{
+    (void)state;
+    static const char *const walled[] = {
+        "##########",
+        "#@..#....#",
+        "#...#..p.#",
+        "##########",
+    };
+    struct game g;
+    assert_int_equal(game_new_from_ascii(&g, 7, walled, ASCII_ROWS(walled), &kinds), 0);
+    game_use_items(&g, &items);
+    int slot = game_add_monster(&g, kind_find(&kinds, "twin"), ASCII_FIND(walled, 'p'));
+    g.floor.monsters[slot].state = STATE_ASLEEP;
+    status_dose(&g.run.player, STATUS_TELEPATHIC, 3);
+    game_do(&g, wait_turn());
+    assert_int_equal(world_perceives(&g, slot), PERCEIVE_TELEPATHY);
+    game_do(&g, wait_turn());
+    assert_false(said(&g, "Your mind goes quiet."));
+    game_do(&g, wait_turn());
+    assert_true(said(&g, "Your mind goes quiet."));
+    assert_int_equal(g.run.player.status[STATUS_TELEPATHIC], 0);
+    assert_false(world_perceived(&g, slot));
+    game_free(&g);
+}
+
 /* A kind with two effects does both, in its lines' order. */
 static void test_a_potion_with_two_effects_does_both_in_order(void **state)
 {
@@ -428,6 +457,7 @@ int main(void)
         cmocka_unit_test(test_each_effect_word_reads_back),
         cmocka_unit_test(test_the_recipe_holds_for_every_effect_trait_and_status),
         cmocka_unit_test(test_a_potion_of_telepathy_makes_the_drinker_telepathic),
+        cmocka_unit_test(test_telepathy_wears_off_and_the_mind_goes_quiet),
         cmocka_unit_test(test_a_potion_with_two_effects_does_both_in_order),
         cmocka_unit_test(test_a_kind_with_two_blows_strikes_both),
         cmocka_unit_test(test_a_drain_blow_heals_the_striker),

@@ -125,7 +125,7 @@ static void test_the_cursors_path_does_not_stop_at_an_unseen_monster(void **stat
     int rat = add(&g, "rat", 3, 1);
     game_rebuild_caches(&g);
     struct flight seen =
-        missile_flight(&g, (struct pos){1, 1}, (struct pos){4, 1}, 8, FLIGHT_AS_SEEN);
+        missile_flight(&g, (struct pos){1, 1}, (struct pos){4, 1}, 8, FLIGHT_AS_PERCEIVED);
     assert_int_equal(seen.victim, -1);
     assert_cell(seen.end, 4, 1);
     struct flight real = missile_flight(&g, (struct pos){1, 1}, (struct pos){4, 1}, 8, FLIGHT_TRUE);

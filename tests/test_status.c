@@ -30,6 +30,7 @@ static void test_every_status_has_a_name_and_a_colour(void **state)
     assert_string_equal(status_name(STATUS_REGENERATING), "Regenerating");
     assert_string_equal(status_name(STATUS_CONFUSED), "Confused");
     assert_string_equal(status_name(STATUS_AFRAID), "Afraid");
+    assert_string_equal(status_name(STATUS_TELEPATHIC), "Telepathic");
     for (int s = 0; s < STATUS_COUNT; s++) {
         struct rgb c = status_colour((enum status)s);
         assert_true(c.r + c.g + c.b > 0);

@@ -12,7 +12,9 @@ struct monster;
 /* What the player can tell of a cell, as one sentence: "A goblin, unhurt,
  * hunting you." (the words of look_monster_words),
  * "A wall.", "Floor you remember." Only what is plain to see: an unseen cell
- * says nothing of what stands in it. Writes at most size bytes. */
+ * says nothing of what stands in it, but a monster the player perceives
+ * some other way (world_perceives) is told of on any cell, the way last:
+ * "A goblin, unhurt, hunting you, sensed." Writes at most size bytes. */
 void look_describe(const struct game *game, struct pos p, char *out, size_t size);
 
 /* What is plain to see of a monster, as the side panel's list and look both
@@ -33,8 +35,9 @@ int look_recall(const struct game *game, int kind, char lines[][RECALL_LINE], in
  * many things (a stack is one); writes "" for none. */
 int look_things_at(const struct game *game, struct pos p, char *out, size_t size);
 
-/* The next visible monster after `from` in reading order (wrapping round),
- * for jumping the look cursor with Tab. Returns from when none is seen. */
+/* The next monster the player perceives (seen or sensed) after `from` in
+ * reading order (wrapping round), for jumping the look cursor with Tab.
+ * Returns from when none is perceived. */
 struct pos look_next_monster(const struct game *game, struct pos from);
 
 #endif

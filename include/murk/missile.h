@@ -19,8 +19,9 @@ enum {
 
 /* What a flight may stop at. */
 enum flight_sees {
-    FLIGHT_TRUE,   /* every creature on the line, seen or not: the flight itself */
-    FLIGHT_AS_SEEN /* only the creatures the player sees: the path the cursor draws */
+    FLIGHT_TRUE,        /* every creature on the line, seen or not: the flight itself */
+    FLIGHT_AS_PERCEIVED /* only the creatures the player perceives (world_perceives):
+                           the path the cursor draws */
 };
 
 /* A flight from `from` toward a cell and on past it to its range. */
@@ -37,8 +38,8 @@ struct flight {
 /* The grid line from `from` through `toward`, continued to range cells (a
  * cell a step, diagonals too): the cell i steps out is from + the nearest
  * whole cell to i/n of (toward - from), n the larger of |dx| and |dy|. It
- * stops at the first creature on it (FLIGHT_TRUE: any; FLIGHT_AS_SEEN: one
- * the player sees) and before the first cell that is not walkable. A
+ * stops at the first creature on it (FLIGHT_TRUE: any; FLIGHT_AS_PERCEIVED:
+ * one the player sees or senses) and before the first cell that is not walkable. A
  * toward equal to from flies nowhere (count 0). */
 struct flight missile_flight(const struct game *game, struct pos from, struct pos toward, int range,
                              enum flight_sees sees);
@@ -56,7 +57,8 @@ int missile_bolt(const struct game *game, struct pos from, struct pos toward, in
 
 /* The nearest living monster the player sees (by walking steps, the
  * king's move; ties to the lower slot), or -1: where an unknown scroll of
- * lightning or fireball goes off, and the target cursor's first cell. */
+ * lightning or fireball goes off. Sight, not any perceiving: the scroll's
+ * rule. */
 int missile_nearest_target(const struct game *game);
 
 #endif

@@ -17,7 +17,8 @@
 #include "murk/world.h"
 
 enum {
-    /* A monster in view this near stops a walk whatever it is doing. */
+    /* A monster perceived this near (seen, or sensed) stops a walk whatever
+     * it is doing. */
     TRAVEL_NEAR_CELLS = 2
 };
 
@@ -25,7 +26,7 @@ enum {
 enum travel_stop {
     TRAVEL_GO,           /* the step is the way on */
     TRAVEL_MONSTER,      /* a monster in view is awake and not fleeing: no walk starts */
-    TRAVEL_NEAR,         /* a monster in view is within TRAVEL_NEAR_CELLS: no walk starts */
+    TRAVEL_NEAR,         /* a monster perceived is within TRAVEL_NEAR_CELLS: no walk starts */
     TRAVEL_CONFUSED,     /* a confused walker would stagger: no walk starts */
     TRAVEL_OVER,         /* the run is over */
     TRAVEL_ARRIVED,      /* travel: the player stands on the cell */
@@ -36,15 +37,17 @@ enum travel_stop {
 };
 
 /* Why a walk (or a rest) would stop before its next step whatever the
- * step: the run is over, a monster in view is awake and not fleeing or is
- * within TRAVEL_NEAR_CELLS, or the player is confused; else TRAVEL_GO. */
+ * step: the run is over, a monster in view is awake and not fleeing, one
+ * perceived (seen or sensed) is within TRAVEL_NEAR_CELLS, or the player is
+ * confused; else TRAVEL_GO. */
 enum travel_stop travel_refusal(const struct game *game);
 
-/* The slot of the living monster in view nearest the player, or -1. */
+/* The slot of the living monster in view (seen) nearest the player, or -1. */
 int travel_monster_in_view(const struct game *game);
 
-/* The slot of the monster in view nearest the player of those that keep a
- * walk from starting (awake and not fleeing, or within TRAVEL_NEAR_CELLS),
+/* The slot of the monster perceived nearest the player of those that keep a
+ * walk from starting (in view, awake and not fleeing; or within
+ * TRAVEL_NEAR_CELLS),
  * or -1; *near (may be NULL) says it is only the nearness. */
 int travel_monster_in_the_way(const struct game *game, bool *near);
 
@@ -85,31 +88,33 @@ struct travel_watch {
 
 /* How a monster was seen before a step (travel_watch.seen). */
 enum {
-    TRAVEL_SEEN = 1,       /* in view */
-    TRAVEL_SEEN_AWAKE = 2, /* ...awake and not fleeing */
-    TRAVEL_SEEN_NEAR = 4,  /* ...within TRAVEL_NEAR_CELLS */
-    TRAVEL_SEEN_ASLEEP = 8 /* ...asleep */
+    TRAVEL_SEEN = 1,        /* in view */
+    TRAVEL_SEEN_AWAKE = 2,  /* ...awake and not fleeing */
+    TRAVEL_SEEN_NEAR = 4,   /* ...within TRAVEL_NEAR_CELLS */
+    TRAVEL_SEEN_ASLEEP = 8, /* ...asleep */
+    TRAVEL_SENSED = 16      /* sensed, not seen (with TRAVEL_SEEN_NEAR at most) */
 };
 
 /* Why a walk stops after a step. */
 enum travel_interrupt {
-    TRAVEL_ON,            /* nothing happened that stops a walk */
-    TRAVEL_SEES_MONSTER,  /* a monster came into view */
-    TRAVEL_MONSTER_WAKES, /* a monster seen asleep woke */
-    TRAVEL_MONSTER_TURNS, /* a monster seen fleeing turned to fight */
-    TRAVEL_MONSTER_NEAR,  /* a monster seen came within TRAVEL_NEAR_CELLS */
-    TRAVEL_HURT,          /* the player lost health, beyond a poison they had */
-    TRAVEL_TOLD,          /* a message came: it is the reason */
-    TRAVEL_ENDED          /* the run is over */
+    TRAVEL_ON,             /* nothing happened that stops a walk */
+    TRAVEL_SEES_MONSTER,   /* a monster came into view */
+    TRAVEL_SENSES_MONSTER, /* a monster not perceived before is sensed */
+    TRAVEL_MONSTER_WAKES,  /* a monster seen asleep woke */
+    TRAVEL_MONSTER_TURNS,  /* a monster seen fleeing turned to fight */
+    TRAVEL_MONSTER_NEAR,   /* a monster perceived came within TRAVEL_NEAR_CELLS */
+    TRAVEL_HURT,           /* the player lost health, beyond a poison they had */
+    TRAVEL_TOLD,           /* a message came: it is the reason */
+    TRAVEL_ENDED           /* the run is over */
 };
 
 struct travel_watch travel_watch(const struct game *game);
 
 /* Why a walk stops after a step watched by w, or TRAVEL_ON: the run over,
  * a monster come into view (also in the minds' own right: asleep or
- * fleeing), a monster seen that woke, turned to fight or came within
- * TRAVEL_NEAR_CELLS, the player hurt, a message. For the monster's reasons
- * *monster (may be NULL) is its slot. */
+ * fleeing) or, not perceived before, sensed; a monster seen that woke, turned to fight or came
+ * within TRAVEL_NEAR_CELLS, the player hurt, a message. For the monster's reasons *monster (may be
+ * NULL) is its slot. */
 enum travel_interrupt travel_interrupted(const struct game *game, const struct travel_watch *w,
                                          int *monster);
 

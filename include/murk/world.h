@@ -19,6 +19,7 @@
 #include "murk/monster.h"
 #include "murk/msglog.h"
 #include "murk/passability.h"
+#include "murk/perceive.h"
 #include "murk/recall.h"
 #include "murk/rng.h"
 
@@ -100,6 +101,8 @@ struct game_caches {
     struct dmap noise;  /* how far a noise walks, remade for each noise */
     struct dmap travel; /* travel and explore: walking distance over what is remembered */
     int16_t *occupant;  /* per cell: the id of the living monster there, or 0 */
+    uint8_t perceived[GAME_MAX_MONSTERS]; /* by slot: how the player perceives it (enum
+                                             perceive), made with what is seen */
 };
 
 /* The whole game: the data it was made with, the run, the floor and the
@@ -129,9 +132,16 @@ void world_caches_free(struct game *game);
  * walk-toward maps are forgotten, to be made again when first wanted. */
 void world_rebuild(struct game *game);
 
-/* What the player sees now, remembered from now on; the chase and flee
+/* What the player sees now, remembered from now on, and so how the player
+ * perceives each monster (world_refresh_perception); the chase and flee
  * maps are stale from here until asked for again. */
 void world_refresh_view(struct game *game);
+
+/* How the player perceives each monster, made again from what is seen now
+ * and the player's statuses: after the view, and after anything that
+ * changes a way of perceiving within a turn (a status worn off). A monster
+ * that moves (world_move_monster) or is placed has its own made there. */
+void world_refresh_perception(struct game *game);
 
 /* Puts a monster of the kind (an index into the kind list) at p. Returns its
  * slot, or -1 when p is taken or not a cell the kind's class may stand on,
@@ -185,8 +195,26 @@ void world_count_kill(struct game *game, int slot);
  * POINTS_FOR_THE_WIN for the win. */
 int world_points(const struct game *game);
 
-/* Whether the player sees the cell now. */
+/* Whether the player sees the cell now. For a monster, ask world_perceives:
+ * the one answer for what the player knows of it. */
 bool world_sees(const struct game *game, struct pos p);
+
+/* How the player perceives the monster in slot now (doc/rules.md,
+ * "Perceiving"): PERCEIVE_SIGHT when its cell is seen; else
+ * PERCEIVE_TELEPATHY while the player is telepathic; else PERCEIVE_NONE,
+ * and always for a dead monster or a slot out of range. Messages that name
+ * a monster ask for sight ("The goblin hits you." against "Something hits
+ * you."); what shows the player the monsters (the map, the side list,
+ * look, the target cursor), walks' stops and the bot take any way. */
+enum perceive world_perceives(const struct game *game, int slot);
+
+/* Whether the player perceives the monster in slot in any way. */
+bool world_perceived(const struct game *game, int slot);
+
+/* Whether the player sees the monster (world_perceives says
+ * PERCEIVE_SIGHT), or saw it die this turn: for the messages that name it,
+ * "The rat dies." among them. */
+bool world_sees_monster(const struct game *game, const struct monster *m);
 
 /* Whether the monster sees the player: a line of sight from its cell, within
  * its own sight radius (sight is symmetric, so the player's line-of-sight

@@ -13,7 +13,7 @@ static struct action aimed(enum action_kind kind, int slot, struct pos cell)
  * stops there, as far as the player can tell. */
 static bool clear_line(const struct game *g, const struct monster *m, int range)
 {
-    struct flight f = missile_flight(g, g->run.player.pos, m->base.pos, range, FLIGHT_AS_SEEN);
+    struct flight f = missile_flight(g, g->run.player.pos, m->base.pos, range, FLIGHT_AS_PERCEIVED);
     return f.victim >= 0 && &g->floor.monsters[f.victim] == m;
 }
 
@@ -45,21 +45,19 @@ bool bot_aim_shot(const struct game *g, const struct monster *m, struct action *
     return false;
 }
 
-/* The living monsters the player sees within the burst's radius of at
- * (the burst's own line of sight is not checked: a wall may shield one). */
+/* The living monsters the player perceives within the burst's radius of
+ * at (the burst's own line of sight is not checked: a wall may shield one). */
 static int in_burst(const struct game *g, struct pos at)
 {
     int n = 0;
-    for (int i = 0; i < g->floor.monster_count; i++) {
-        const struct monster *m = &g->floor.monsters[i];
-        n += entity_alive(&m->base) && world_sees(g, m->base.pos) &&
-             grid_distance(m->base.pos, at) <= APPLY_BURST_RADIUS;
-    }
+    for (int i = 0; i < g->floor.monster_count; i++)
+        n += world_perceived(g, i) &&
+             grid_distance(g->floor.monsters[i].base.pos, at) <= APPLY_BURST_RADIUS;
     return n;
 }
 
-/* How many monsters in view the scroll would hurt read toward the cell; 0
- * when the player would be hurt too. */
+/* How many monsters perceived the scroll would hurt read toward the cell;
+ * 0 when the player would be hurt too. */
 static int scroll_hits(const struct game *g, const struct item_kind *k, struct pos toward)
 {
     struct pos me = g->run.player.pos;
@@ -68,10 +66,10 @@ static int scroll_hits(const struct game *g, const struct item_kind *k, struct p
         int victims[MISSILE_PATH_MAX], seen = 0;
         int n = missile_bolt(g, me, toward, k->range, &path, victims, MISSILE_PATH_MAX);
         for (int i = 0; i < n; i++)
-            seen += world_sees(g, g->floor.monsters[victims[i]].base.pos);
+            seen += world_perceived(g, victims[i]);
         return seen;
     }
-    struct flight f = missile_flight(g, me, toward, k->range, FLIGHT_AS_SEEN);
+    struct flight f = missile_flight(g, me, toward, k->range, FLIGHT_AS_PERCEIVED);
     if (f.count == 0 || grid_distance(f.end, me) <= APPLY_BURST_RADIUS)
         return 0;
     return in_burst(g, f.end);
@@ -86,10 +84,9 @@ bool bot_aim_scroll(const struct game *g, struct action *out)
             !item_known(&g->run.lore, g->item_kinds, pack->kinds[s]))
             continue;
         for (int i = 0; i < g->floor.monster_count; i++) {
-            const struct monster *m = &g->floor.monsters[i];
-            if (entity_alive(&m->base) && world_sees(g, m->base.pos) &&
-                scroll_hits(g, k, m->base.pos) >= 2) {
-                *out = aimed(ACTION_READ, s, m->base.pos);
+            struct pos at = g->floor.monsters[i].base.pos;
+            if (world_perceived(g, i) && scroll_hits(g, k, at) >= 2) {
+                *out = aimed(ACTION_READ, s, at);
                 return true;
             }
         }

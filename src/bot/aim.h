@@ -3,7 +3,7 @@
 
 /* The bot at range: what it lets fly, and at whom. Like the rest of the
  * bot it goes by what the player sees: a line is clear when the path the
- * target cursor would draw (FLIGHT_AS_SEEN) stops at the monster. */
+ * target cursor would draw (FLIGHT_AS_PERCEIVED) stops at the monster. */
 
 #include <stdbool.h>
 

@@ -130,20 +130,21 @@ static bool wanted(const struct game *g, int kind)
     return gear_value(k) > best;
 }
 
-/* A monster in view that is awake and can hurt: the ones worth a thought. */
+/* A monster the player perceives that is awake and can hurt: the ones
+ * worth a thought. The bot knows only what the player does. */
 static bool threat(const struct game *g, const struct monster *m)
 {
-    return entity_alive(&m->base) && world_sees(g, m->base.pos) && m->base.damage_max > 0 &&
-           m->state != STATE_ASLEEP;
+    return world_perceived(g, m->id - 1) && m->base.damage_max > 0 && m->state != STATE_ASLEEP;
 }
 
-/* The weakest living monster next to the player, as a direction, or -1. */
+/* The weakest living monster the player perceives next to it, as a
+ * direction, or -1. */
 static int weakest_adjacent(const struct game *g)
 {
     int best = -1, best_health = 0;
     for (int d = 0; d < GRID_DIRS; d++) {
         int slot = world_monster_at(g, grid_add(g->run.player.pos, grid_dir(d)));
-        if (slot < 0)
+        if (!world_perceived(g, slot))
             continue;
         int h = g->floor.monsters[slot].base.health;
         if (best < 0 || h < best_health) {

@@ -12,7 +12,7 @@
 static void called(const struct game *game, int slot, char *out, size_t size)
 {
     const struct monster *m = &game->floor.monsters[slot];
-    if (world_sees(game, m->base.pos))
+    if (world_sees_monster(game, m))
         snprintf(out, size, "the %s", world_kind_of(game, m)->name);
     else
         snprintf(out, size, "something");

@@ -32,7 +32,7 @@ static struct blow strike_player(struct game *game, int slot, const struct parse
     struct monster *m = &game->floor.monsters[slot];
     struct entity *player = &game->run.player;
     const struct kind *kind = world_kind_of(game, m);
-    bool seen = world_sees(game, m->base.pos);
+    bool seen = world_sees_monster(game, m); /* named only if seen */
     int damage = rng_range(&game->run.play, blows->at[i].min, blows->at[i].max) - player->defense;
     struct blow blow = {damage > 0 ? damage : 0, false};
     entity_hurt(player, blow.damage);

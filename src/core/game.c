@@ -235,6 +235,7 @@ static const struct {
     enum game_stop stop;
 } monster_stops[] = {
     [TRAVEL_SEES_MONSTER] = {"comes into view", GAME_MONSTER},
+    [TRAVEL_SENSES_MONSTER] = {"comes into your mind", GAME_MONSTER},
     [TRAVEL_MONSTER_WAKES] = {"wakes up", GAME_MONSTER_TURNS},
     [TRAVEL_MONSTER_TURNS] = {"turns to fight", GAME_MONSTER_TURNS},
     [TRAVEL_MONSTER_NEAR] = {"is close", GAME_MONSTER_NEAR},
@@ -254,10 +255,15 @@ static enum game_stop after_walk(struct game *game, struct action action,
     enum travel_interrupt why = travel_interrupted(game, watch, &monster);
     switch (why) {
     case TRAVEL_SEES_MONSTER:
+    case TRAVEL_SENSES_MONSTER:
     case TRAVEL_MONSTER_WAKES:
     case TRAVEL_MONSTER_TURNS:
     case TRAVEL_MONSTER_NEAR:
-        monster_called(game, monster, why != TRAVEL_SEES_MONSTER, text, sizeof text);
+        monster_called(game,
+                       monster,
+                       why != TRAVEL_SEES_MONSTER && why != TRAVEL_SENSES_MONSTER,
+                       text,
+                       sizeof text);
         world_say(game, "You stop%s: %s %s.", resting, text, monster_stops[why].says);
         return monster_stops[why].stop;
     case TRAVEL_HURT:
@@ -320,6 +326,8 @@ static void rest_of_turn(struct game *game, bool arrived)
         if (status_tick_monster(game, i))
             mind_fear_ended(game, i);
     carry_drop_from_dead(game);
+    /* A status that wore off may have been a way of perceiving. */
+    world_refresh_perception(game);
     if (entity_alive(player) && game->run.turn % PLAYER_HEAL_EVERY == 0)
         entity_heal(player, 1);
     if (!entity_alive(player)) {

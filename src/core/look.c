@@ -44,11 +44,41 @@ int look_things_at(const struct game *game, struct pos p, char *out, size_t size
     return count;
 }
 
+/* A monster as look tells it: "A goblin, unhurt, hunting you." and, sensed
+ * but not seen, the way it is perceived last: "..., hunting you, sensed." */
+static void describe_monster(const struct game *game, int slot, char *out, size_t size)
+{
+    const struct monster *m = &game->floor.monsters[slot];
+    const char *name = world_kind_of(game, m)->name;
+    const char *article = monster_article(name);
+    char words[LOOK_WORDS_MAX];
+    look_monster_words(game, m, words, sizeof words);
+    enum perceive way = world_perceives(game, slot);
+    snprintf(out,
+             size,
+             "%c%s %s, %s, %s%s%s.",
+             toupper((unsigned char)article[0]),
+             article + 1,
+             name,
+             monster_wound_word(m),
+             words,
+             way == PERCEIVE_SIGHT ? "" : ", ",
+             way == PERCEIVE_SIGHT ? "" : perceive_word(way));
+}
+
 void look_describe(const struct game *game, struct pos p, char *out, size_t size)
 {
     const struct map *map = &game->floor.map;
     if (size == 0)
         return;
+    /* A monster perceived without sight is told of wherever it stands, on a
+     * cell seen, remembered or never seen. */
+    int sensed = world_monster_at(game, p);
+    if (sensed >= 0 && world_perceived(game, sensed) &&
+        world_perceives(game, sensed) != PERCEIVE_SIGHT) {
+        describe_monster(game, sensed, out, size);
+        return;
+    }
     if (!map_in_bounds(map, p.x, p.y) || !map->remembered[map_index(map, p.x, p.y)]) {
         snprintf(out, size, "You have not seen this place.");
         return;
@@ -77,20 +107,8 @@ void look_describe(const struct game *game, struct pos p, char *out, size_t size
         return;
     }
     int index = world_monster_at(game, p);
-    if (index >= 0) {
-        const struct monster *m = &game->floor.monsters[index];
-        const char *name = world_kind_of(game, m)->name;
-        const char *article = monster_article(name);
-        char words[LOOK_WORDS_MAX];
-        look_monster_words(game, m, words, sizeof words);
-        snprintf(out,
-                 size,
-                 "%c%s %s, %s, %s.",
-                 toupper((unsigned char)article[0]),
-                 article + 1,
-                 name,
-                 monster_wound_word(m),
-                 words);
+    if (index >= 0 && world_perceives(game, index) == PERCEIVE_SIGHT) {
+        describe_monster(game, index, out, size);
         return;
     }
     char things[MSGLOG_LINE];
@@ -155,7 +173,8 @@ struct pos look_next_monster(const struct game *game, struct pos from)
     for (int step = 1; step <= cells; step++) {
         int i = (start + step) % cells;
         struct pos p = {i % map->width, i / map->width};
-        if (game->cache.visible[i] && world_monster_at(game, p) >= 0)
+        int slot = world_monster_at(game, p);
+        if (slot >= 0 && world_perceived(game, slot))
             return p;
     }
     return from;

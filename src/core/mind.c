@@ -167,7 +167,7 @@ static bool shoot(struct game *game, struct monster *m, struct outcome *shot)
     for (int i = 0; i < line.count; i++)
         shot->cells[i] = line.cells[i];
     /* Unseen, the shooter stays hidden, but not that something let fly. */
-    if (world_sees(game, m->base.pos))
+    if (world_sees_monster(game, m))
         world_announce(game, m, "shoots!");
     else
         world_say(game, "Something shoots!");
@@ -296,7 +296,7 @@ void mind_act(struct game *game, int slot, struct outcome *shot)
         return;
     /* What the player sees of it this turn goes into the recall. */
     struct recall *recall = &game->run.recall;
-    bool seen = world_sees(game, m->base.pos);
+    bool seen = world_perceives(game, slot) == PERCEIVE_SIGHT; /* the recall is of sight */
     if (seen)
         recall_meet(recall, m->kind);
     if (seen && m->state != STATE_ASLEEP)
@@ -390,7 +390,7 @@ int mind_scare(struct game *game, int turns)
     int frightened = 0;
     for (int i = 0; i < game->floor.monster_count; i++) {
         struct monster *m = &game->floor.monsters[i];
-        if (!entity_alive(&m->base) || !world_sees(game, m->base.pos))
+        if (world_perceives(game, i) != PERCEIVE_SIGHT) /* in view: the scroll's rule */
             continue;
         /* What cannot move cannot flee: it takes no notice. The fearless
          * hear the cry and stand their ground, and the player sees that. */

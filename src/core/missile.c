@@ -24,7 +24,7 @@ static int creature_at(const struct game *game, struct pos p, enum flight_sees s
     int slot = world_monster_at(game, p);
     if (slot < 0 || !entity_alive(&game->floor.monsters[slot].base))
         return -1;
-    if (sees == FLIGHT_AS_SEEN && !world_sees(game, p))
+    if (sees == FLIGHT_AS_PERCEIVED && !world_perceived(game, slot))
         return -1;
     return slot;
 }
@@ -84,7 +84,7 @@ int missile_nearest_target(const struct game *game)
     int best = -1, best_distance = 0;
     for (int i = 0; i < game->floor.monster_count; i++) {
         const struct monster *m = &game->floor.monsters[i];
-        if (!entity_alive(&m->base) || !world_sees(game, m->base.pos))
+        if (world_perceives(game, i) != PERCEIVE_SIGHT)
             continue;
         int distance = grid_distance(at, m->base.pos);
         if (best < 0 || distance < best_distance) {

@@ -13,19 +13,26 @@ static bool known_floor(const struct game *game, struct pos p)
     return map_walkable(map, p.x, p.y) && map->remembered[map_index(map, p.x, p.y)];
 }
 
-/* How the player sees the monster now: TRAVEL_SEEN... flags, 0 when it is
- * dead or out of view. Only what is plain to see: its place, whether it
- * sleeps, whether it runs. */
-static unsigned char seen_as(const struct game *game, const struct monster *m)
+/* How the player perceives the monster in slot now: TRAVEL_SEEN... flags,
+ * 0 when it is not perceived (dead, or neither seen nor sensed). Only what
+ * is plain to see: its place, whether it sleeps, whether it runs; of a
+ * monster sensed and not seen, only that it is there and whether it is
+ * near, so one sensed far off keeps no walk from starting. */
+static unsigned char seen_as(const struct game *game, int slot)
 {
-    if (!entity_alive(&m->base) || !world_sees(game, m->base.pos))
+    const struct monster *m = &game->floor.monsters[slot];
+    enum perceive way = world_perceives(game, slot);
+    if (way == PERCEIVE_NONE)
         return 0;
+    bool near = grid_distance(m->base.pos, game->run.player.pos) <= TRAVEL_NEAR_CELLS;
+    if (way != PERCEIVE_SIGHT)
+        return TRAVEL_SENSED | (near ? TRAVEL_SEEN_NEAR : 0);
     unsigned char flags = TRAVEL_SEEN;
     if (m->state == STATE_ASLEEP)
         flags |= TRAVEL_SEEN_ASLEEP;
     else if (m->state != STATE_FLEEING)
         flags |= TRAVEL_SEEN_AWAKE;
-    if (grid_distance(m->base.pos, game->run.player.pos) <= TRAVEL_NEAR_CELLS)
+    if (near)
         flags |= TRAVEL_SEEN_NEAR;
     return flags;
 }
@@ -36,7 +43,7 @@ int travel_monster_in_the_way(const struct game *game, bool *near)
     bool only_near = false;
     for (int i = 0; i < game->floor.monster_count; i++) {
         const struct monster *m = &game->floor.monsters[i];
-        unsigned char flags = seen_as(game, m);
+        unsigned char flags = seen_as(game, i);
         if (!(flags & (TRAVEL_SEEN_AWAKE | TRAVEL_SEEN_NEAR)))
             continue;
         int d = grid_distance(m->base.pos, game->run.player.pos);
@@ -68,7 +75,7 @@ int travel_monster_in_view(const struct game *game)
     int nearest = -1, best = 0;
     for (int i = 0; i < game->floor.monster_count; i++) {
         const struct monster *m = &game->floor.monsters[i];
-        if (!entity_alive(&m->base) || !world_sees(game, m->base.pos))
+        if (world_perceives(game, i) != PERCEIVE_SIGHT)
             continue;
         int d = grid_distance(m->base.pos, game->run.player.pos);
         if (nearest < 0 || d < best) {
@@ -363,18 +370,21 @@ struct travel_watch travel_watch(const struct game *game)
                              status_has(&game->run.player, STATUS_POISONED),
                              {0}};
     for (int i = 0; i < game->floor.monster_count; i++)
-        w.seen[i] = seen_as(game, &game->floor.monsters[i]);
+        w.seen[i] = seen_as(game, i);
     return w;
 }
 
 /* What a monster did in the step that stops a walk, or TRAVEL_ON: it came
- * into view, or, seen before, it woke, turned to fight or came near. */
+ * into view, or into the player's mind, or, perceived before, it woke,
+ * turned to fight or came near. */
 static enum travel_interrupt monster_news(unsigned char before, unsigned char now)
 {
-    if (!(now & TRAVEL_SEEN))
+    if (!(now & (TRAVEL_SEEN | TRAVEL_SENSED)))
         return TRAVEL_ON;
-    if (!(before & TRAVEL_SEEN))
+    if ((now & TRAVEL_SEEN) && !(before & TRAVEL_SEEN))
         return TRAVEL_SEES_MONSTER;
+    if (!(before & (TRAVEL_SEEN | TRAVEL_SENSED)))
+        return TRAVEL_SENSES_MONSTER;
     if ((now & TRAVEL_SEEN_AWAKE) && !(before & TRAVEL_SEEN_AWAKE))
         return before & TRAVEL_SEEN_ASLEEP ? TRAVEL_MONSTER_WAKES : TRAVEL_MONSTER_TURNS;
     if ((now & TRAVEL_SEEN_NEAR) && !(before & TRAVEL_SEEN_NEAR))
@@ -391,7 +401,7 @@ static enum travel_interrupt monsters_news(const struct game *game, const struct
     int best = 0;
     for (int i = 0; i < game->floor.monster_count; i++) {
         const struct monster *m = &game->floor.monsters[i];
-        enum travel_interrupt said = monster_news(w->seen[i], seen_as(game, m));
+        enum travel_interrupt said = monster_news(w->seen[i], seen_as(game, i));
         int d = grid_distance(m->base.pos, game->run.player.pos);
         if (said != TRAVEL_ON && (news == TRAVEL_ON || said < news || (said == news && d < best))) {
             news = said;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "murk/fov.h"
+#include "murk/status.h"
 
 int world_caches_init(struct game *game)
 {
@@ -171,6 +172,49 @@ void world_refresh_view(struct game *game)
     }
     if (game->item_kinds)
         item_floor_see(&game->floor.items, map, c->visible);
+    world_refresh_perception(game);
+}
+
+/* How the player perceives the living monster in slot, from what is seen
+ * now: the first way of murk/perceive.def that holds. */
+static enum perceive perceive_now(const struct game *game, int slot)
+{
+    const struct monster *m = &game->floor.monsters[slot];
+    if (world_sees(game, m->base.pos))
+        return PERCEIVE_SIGHT;
+    if (status_has(&game->run.player, STATUS_TELEPATHIC))
+        return PERCEIVE_TELEPATHY;
+    return PERCEIVE_NONE;
+}
+
+void world_refresh_perception(struct game *game)
+{
+    for (int i = 0; i < game->floor.monster_count; i++)
+        game->cache.perceived[i] = (uint8_t)perceive_now(game, i);
+}
+
+enum perceive world_perceives(const struct game *game, int slot)
+{
+    /* The dead are never perceived: a monster killed within a turn is gone
+     * from the moment it dies, not at the next refresh. */
+    if (slot < 0 || slot >= game->floor.monster_count ||
+        !entity_alive(&game->floor.monsters[slot].base))
+        return PERCEIVE_NONE;
+    return (enum perceive)game->cache.perceived[slot];
+}
+
+bool world_perceived(const struct game *game, int slot)
+{
+    return world_perceives(game, slot) != PERCEIVE_NONE;
+}
+
+bool world_sees_monster(const struct game *game, const struct monster *m)
+{
+    /* The fact as made, life aside: a message may tell of a death just
+     * seen ("The rat dies."). */
+    int slot = (int)(m - game->floor.monsters);
+    return slot >= 0 && slot < game->floor.monster_count &&
+           game->cache.perceived[slot] == PERCEIVE_SIGHT;
 }
 
 const struct dmap *world_chase_map_to(struct game *game, enum passability moves, struct pos to)
@@ -224,6 +268,7 @@ int world_add_monster(struct game *game, int kind, struct pos p)
     monster_init(&floor->monsters[slot], game->kinds, kind, p);
     floor->monsters[slot].id = slot + 1;
     game->cache.occupant[map_index(&floor->map, p.x, p.y)] = (int16_t)(slot + 1);
+    game->cache.perceived[slot] = (uint8_t)perceive_now(game, slot);
     return slot;
 }
 
@@ -236,6 +281,8 @@ void world_move_monster(struct game *game, int slot, struct pos p)
         *from = 0;
     m->base.pos = p;
     game->cache.occupant[map_index(map, p.x, p.y)] = (int16_t)(slot + 1);
+    /* Seen or not where it stands now, as the view of this turn has it. */
+    game->cache.perceived[slot] = (uint8_t)perceive_now(game, slot);
 }
 
 int world_monster_at(const struct game *game, struct pos p)
@@ -307,11 +354,9 @@ bool world_monster_sees_player(const struct game *game, const struct monster *m)
 
 bool world_sees_a_monster(const struct game *game)
 {
-    for (int i = 0; i < game->floor.monster_count; i++) {
-        const struct monster *m = &game->floor.monsters[i];
-        if (entity_alive(&m->base) && world_sees(game, m->base.pos))
+    for (int i = 0; i < game->floor.monster_count; i++)
+        if (world_perceives(game, i) == PERCEIVE_SIGHT)
             return true;
-    }
     return false;
 }
 
@@ -327,7 +372,7 @@ void world_say(struct game *game, const char *fmt, ...)
 
 void world_announce(struct game *game, const struct monster *m, const char *what)
 {
-    if (world_sees(game, m->base.pos))
+    if (world_sees_monster(game, m))
         world_say(game, "The %s %s", world_kind_of(game, m)->name, what);
 }
 

@@ -116,15 +116,15 @@ static void identified(FILE *out, const struct game *game)
         fprintf(out, "  (none)\n");
 }
 
-/* A cell as the player saw it: themselves, a monster in view, then what is
- * remembered (an item seen there, the Lamp, the stairs, floor, wall). */
+/* A cell as the player saw it: themselves, a monster perceived (seen or
+ * sensed), then what is remembered (an item seen there, the Lamp, the stairs, floor, wall). */
 static char seen_glyph(const struct game *game, struct pos p)
 {
     const struct map *map = &game->floor.map;
     if (grid_eq(p, game->run.player.pos))
         return '@';
     int slot = world_monster_at(game, p);
-    if (slot >= 0 && world_sees(game, p))
+    if (slot >= 0 && world_perceived(game, slot))
         return game->floor.monsters[slot].base.glyph;
     int i = map_index(map, p.x, p.y);
     if (!map->remembered[i])

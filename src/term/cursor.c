@@ -84,8 +84,8 @@ static bool obey_shared(struct ui *ui, int key)
     return true;
 }
 
-/* Enter or v: the recall of the monster under the cursor, if one is seen
- * there, until a key other than a resize; then the map again. Returns
+/* Enter or v: the recall of the monster under the cursor, if one is
+ * perceived there (seen or sensed), until a key other than a resize; then the map again. Returns
  * whether the key was one of these. */
 static bool describe(struct ui *ui, int key)
 {
@@ -94,7 +94,7 @@ static bool describe(struct ui *ui, int key)
     if (!asks)
         return false;
     int slot = world_monster_at(ui->game, ui->look_at);
-    if (slot < 0 || !world_sees(ui->game, ui->look_at))
+    if (slot < 0 || !world_perceived(ui->game, slot))
         return true;
     for (;;) {
         draw_recall(ui, slot);
@@ -152,20 +152,20 @@ const struct cursor_keys cursor_travel = {
     .click_chooses = true,
 };
 
-/* A monster the player sees alive at slot. */
+/* A target: a living monster the player perceives (seen or sensed). */
 static bool target_in_view(const struct game *game, int slot)
 {
-    if (slot < 0 || slot >= game->floor.monster_count)
-        return false;
-    const struct entity *m = &game->floor.monsters[slot].base;
-    return entity_alive(m) && world_sees(game, m->pos);
+    return world_perceived(game, slot);
 }
 
 struct pos cursor_target_start(const struct game *game)
 {
     int last = game->floor.last_target - 1;
-    int slot = target_in_view(game, last) ? last : missile_nearest_target(game);
-    return slot >= 0 ? game->floor.monsters[slot].base.pos : game->run.player.pos;
+    if (target_in_view(game, last))
+        return game->floor.monsters[last].base.pos;
+    /* From the player's cell, where no monster stands, the next target is
+     * the nearest of all (or the player's cell when there is none). */
+    return cursor_next_target(game, game->run.player.pos);
 }
 
 /* Whether monster a comes before monster b in Tab's order: nearer the
@@ -180,7 +180,7 @@ static bool nearer(const struct game *game, int a, int b)
 
 struct pos cursor_next_target(const struct game *game, struct pos at)
 {
-    /* The monster under the cursor, if one is seen there; the next is the
+    /* The monster under the cursor, if one is perceived there; the next is the
      * nearest of those after it in the order, else the nearest of all. */
     int here = world_monster_at(game, at);
     if (!target_in_view(game, here))

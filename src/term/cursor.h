@@ -36,10 +36,11 @@ extern const struct cursor_keys cursor_travel;
 
 /* The target cursor, for what `f`, `t` or a scroll that asks lets fly
  * (action's kind, and its slot for `t` and `r`): starts on the floor's last
- * target if the player sees it alive, else on the nearest monster in view,
- * else on the player; draws the path to where the missile would stop; the
- * key that brought it out, . or Enter, or a click, lets fly; Tab goes to
- * the next monster in view by distance; Esc cancels. Returns whether to
+ * target if the player perceives it (world_perceives: seen or sensed),
+ * else on the nearest monster perceived, else on the player; draws the path
+ * to where the missile would stop; the key that brought it out, . or
+ * Enter, or a click, lets fly; Tab goes to the next monster perceived by
+ * distance; Esc cancels. Returns whether to
  * give the game the action: a cell was chosen (action->cell), or nothing
  * would fly and the cursor never came out (the game says why). Costs no
  * turn. */
@@ -48,9 +49,9 @@ bool cursor_aim(struct ui *ui, struct action *action);
 /* The target cursor's first cell (see cursor_aim). */
 struct pos cursor_target_start(const struct game *game);
 
-/* Tab while aiming: the next monster in view after the one at `at`, nearest
- * the player first (ties to the lower slot), wrapping round to the nearest;
- * at when none is seen. */
+/* Tab while aiming: the next monster perceived after the one at `at`,
+ * nearest the player first (ties to the lower slot), wrapping round to the
+ * nearest; at when none is perceived. */
 struct pos cursor_next_target(const struct game *game, struct pos at);
 
 /* Puts the cursor on start and moves it over the map (the view follows it),

@@ -93,17 +93,22 @@ static void compose_lamp(const struct ui *ui, struct canvas *c, struct pos origi
         glyph('*', palette_attr(&ui->palette, lamp_colour, seen ? SHADE_LIT : SHADE_DIM) | A_BOLD));
 }
 
-/* Monsters only where the player sees now: never from memory. */
+/* Monsters only where the player perceives them now, never from memory:
+ * lit where seen, dim where sensed without sight (world_perceives). */
 static void compose_monsters(const struct ui *ui, struct canvas *c, struct pos origin)
 {
     const struct game *game = ui->game;
     for (int i = 0; i < game->floor.monster_count; i++) {
         const struct entity *m = &game->floor.monsters[i].base;
-        if (entity_alive(m) && world_sees(game, m->pos))
+        enum perceive way = world_perceives(game, i);
+        if (way != PERCEIVE_NONE)
             put_at(c,
                    origin,
                    m->pos,
-                   glyph(m->glyph, palette_attr(&ui->palette, m->colour, SHADE_LIT)));
+                   glyph(m->glyph,
+                         palette_attr(&ui->palette,
+                                      m->colour,
+                                      way == PERCEIVE_SIGHT ? SHADE_LIT : SHADE_DIM)));
     }
 }
 
@@ -114,7 +119,8 @@ static struct flight aim_path(const struct ui *ui)
     const struct game *game = ui->game;
     if (!ui->looking || ui->aim_range <= 0)
         return (struct flight){.count = 0, .victim = -1};
-    return missile_flight(game, game->run.player.pos, ui->look_at, ui->aim_range, FLIGHT_AS_SEEN);
+    return missile_flight(
+        game, game->run.player.pos, ui->look_at, ui->aim_range, FLIGHT_AS_PERCEIVED);
 }
 
 /* Whether the player knows why the path stops where it does: at a monster
@@ -166,6 +172,14 @@ struct span {
     int y0, y1, x0, x1; /* inclusive; y0 > y1 for none */
 };
 
+/* All a frame makes again: the box round where the player stood and
+ * stands (the first), then a cell for each monster perceived outside it,
+ * where it stood in the last frame and where it stands now. */
+struct spans {
+    struct span at[1 + 2 * GAME_MAX_MONSTERS];
+    int count;
+};
+
 /* The distance overlay's digits over the floor of the span, in bands. */
 static void compose_distances(const struct ui *ui, struct canvas *c, struct pos origin,
                               struct span span)
@@ -188,27 +202,12 @@ static void compose_distances(const struct ui *ui, struct canvas *c, struct pos 
         }
 }
 
-/* The terrain of the view in the span: what is seen lit, what is
- * remembered dim, the rest blank. The attributes are looked up once a
- * frame, not once a cell, and each row's cells on the map are read
- * straight along the map's own rows: this runs over some 450 cells at
- * every key. */
-static void compose_terrain(const struct ui *ui, struct canvas *c, struct pos origin,
-                            struct span span)
+/* The terrain of one span, with the look of each tile (compose_terrain). */
+static void compose_terrain_span(const struct ui *ui, struct canvas *c, struct pos origin,
+                                 struct span span, const chtype look[2][3])
 {
     const struct game *game = ui->game;
     const struct map *map = &game->floor.map;
-    chtype look[2][3]; /* [seen][wall, floor, stairs], by enum tile */
-    for (int seen = 0; seen < 2; seen++) {
-        enum shade shade = seen ? SHADE_LIT : SHADE_DIM;
-        /* Walls look the same seen or remembered: the edge of sight that
-         * sweeps over them at every step would cost a cell each. Floor
-         * shows what is in sight. */
-        look[seen][TILE_WALL] = glyph('#', palette_terrain(&ui->palette, SHADE_LIT));
-        look[seen][TILE_FLOOR] = glyph('.', palette_terrain(&ui->palette, shade));
-        look[seen][TILE_STAIRS] =
-            glyph('>', palette_attr(&ui->palette, stairs_colour, shade) | A_BOLD);
-    }
     /* The span's columns that lie on the map; the rest are blank. */
     int first = span.x0 > -origin.x ? span.x0 : -origin.x;
     int last = span.x1 < map->width - 1 - origin.x ? span.x1 : map->width - 1 - origin.x;
@@ -238,6 +237,29 @@ static void compose_terrain(const struct ui *ui, struct canvas *c, struct pos or
     }
     if (ui->distance_overlay)
         compose_distances(ui, c, origin, span);
+}
+
+/* The terrain of the view in the spans: what is seen lit, what is
+ * remembered dim, the rest blank. The attributes are looked up once a
+ * frame, not once a cell, and each row's cells on the map are read
+ * straight along the map's own rows: this runs over some 450 cells at
+ * every key. */
+static void compose_terrain(const struct ui *ui, struct canvas *c, struct pos origin,
+                            const struct spans *spans)
+{
+    chtype look[2][3]; /* [seen][wall, floor, stairs], by enum tile */
+    for (int seen = 0; seen < 2; seen++) {
+        enum shade shade = seen ? SHADE_LIT : SHADE_DIM;
+        /* Walls look the same seen or remembered: the edge of sight that
+         * sweeps over them at every step would cost a cell each. Floor
+         * shows what is in sight. */
+        look[seen][TILE_WALL] = glyph('#', palette_terrain(&ui->palette, SHADE_LIT));
+        look[seen][TILE_FLOOR] = glyph('.', palette_terrain(&ui->palette, shade));
+        look[seen][TILE_STAIRS] =
+            glyph('>', palette_attr(&ui->palette, stairs_colour, shade) | A_BOLD);
+    }
+    for (int i = 0; i < spans->count; i++)
+        compose_terrain_span(ui, c, origin, spans->at[i], (const chtype(*)[3])look);
 }
 
 /* Room for the frame and what was sent, for a view of rows x cols. */
@@ -293,6 +315,33 @@ static struct span square(struct pos p, int reach, struct pos origin, int rows, 
     return s;
 }
 
+/* Adds the cell to the spans, unless it is off the view or in the box. */
+static void add_cell(struct spans *spans, struct pos cell, struct pos origin, int rows, int cols)
+{
+    int y = cell.y - origin.y, x = cell.x - origin.x;
+    struct span box = spans->at[0];
+    if (y < 0 || x < 0 || y >= rows || x >= cols ||
+        (y >= box.y0 && y <= box.y1 && x >= box.x0 && x <= box.x1))
+        return;
+    spans->at[spans->count++] = (struct span){y, y, x, x};
+}
+
+/* The cells of the monsters perceived outside the box, where the last
+ * frame had them and where they are now; now's are kept for the next. */
+static void add_perceived(struct spans *spans, struct drawn *d, const struct game *game,
+                          struct pos origin, int rows, int cols)
+{
+    for (int i = 0; i < d->map_perceived_count; i++)
+        add_cell(spans, d->map_perceived[i], origin, rows, cols);
+    d->map_perceived_count = 0;
+    for (int i = 0; i < game->floor.monster_count; i++)
+        if (world_perceived(game, i)) {
+            struct pos at = game->floor.monsters[i].base.pos;
+            add_cell(spans, at, origin, rows, cols);
+            d->map_perceived[d->map_perceived_count++] = at;
+        }
+}
+
 /* Sends the span's cells that differ from what was sent, so curses has
  * only those to compare and send: on each row, from the first that
  * differs to the last, in one waddchnstr, which copies the cells as they
@@ -333,15 +382,17 @@ void draw_map(struct ui *ui)
     struct pos origin = map_view_origin(ui);
     struct canvas *c = &d->next;
     /* Between two frames of one view, only what lies within sight of where
-     * the player stood and stands can change: what is seen, what is newly
-     * remembered, the items, the monsters in view. Anything else, and the
-     * whole view is made again. */
+     * the player stood and stands can change (what is seen, what is newly
+     * remembered, the items, the monsters in view), and the cells of the
+     * monsters perceived beyond it. Anything else, and the whole view is
+     * made again. */
     struct flight path = aim_path(ui);
     uint64_t whole = whole_view_hash(ui, origin, &path);
     bool all = !d->valid || d->layout != ui->screen.layout || whole != d->map_whole;
     struct span full = {0, rows - 1, 0, cols - 1};
     struct pos here = game->run.player.pos;
     int reach = game->run.player.sight + 1;
+    struct spans spans; /* 8 KiB: on the stack, as the frame is drawn once */
     struct span span = full;
     if (!all) {
         /* One box round both squares: a step moves the square by a cell. */
@@ -358,7 +409,10 @@ void draw_map(struct ui *ui)
     d->map_whole = whole;
     d->map_seen_from = here;
     d->map_seen_reach = reach;
-    compose_terrain(ui, c, origin, span);
+    spans.at[0] = span;
+    spans.count = 1;
+    add_perceived(&spans, d, game, origin, rows, cols);
+    compose_terrain(ui, c, origin, &spans);
     compose_items(ui, c, origin);
     compose_lamp(ui, c, origin);
     compose_monsters(ui, c, origin);
@@ -369,7 +423,8 @@ void draw_map(struct ui *ui)
     put_at(
         c, origin, player->pos, glyph(player->glyph, palette_player(&ui->palette, player->colour)));
 
-    send_span(d, win, span, all);
+    for (int i = 0; i < spans.count; i++)
+        send_span(d, win, spans.at[i], all);
     /* The cursor rests on the player, for screen readers and braille lines,
      * or on the cell being looked at. */
     struct pos at = ui->looking ? ui->look_at : player->pos;

@@ -1,3 +1,4 @@
+#include <stdio.h>
 #include <string.h>
 
 #include "monster_list.h"
@@ -33,7 +34,7 @@ int monster_list_in_view(const struct game *game, int *slots)
      * list being short and already in slot order. */
     for (int i = 0; i < game->floor.monster_count; i++) {
         const struct entity *e = &game->floor.monsters[i].base;
-        if (!entity_alive(e) || !world_sees(game, e->pos))
+        if (!world_perceived(game, i))
             continue;
         int d = grid_distance(from, e->pos), at = n++;
         while (at > 0 && grid_distance(from, game->floor.monsters[slots[at - 1]].base.pos) > d) {
@@ -43,6 +44,17 @@ int monster_list_in_view(const struct game *game, int *slots)
         slots[at] = i;
     }
     return n;
+}
+
+/* What the list writes of the monster in slot: look's words and, for one
+ * perceived but not seen, the way last ("hunting you, sensed"). */
+static void list_words(const struct game *game, int slot, char *out, size_t size)
+{
+    look_monster_words(game, &game->floor.monsters[slot], out, size);
+    enum perceive way = world_perceives(game, slot);
+    size_t len = strlen(out);
+    if (way != PERCEIVE_SIGHT && len < size)
+        snprintf(out + len, size - len, ", %s", perceive_word(way));
 }
 
 /* The words after the first (the state), or "" when there are none. */
@@ -71,7 +83,7 @@ int monster_list_draw(const struct ui *ui, WINDOW *win, int row, int end, int fi
         const struct monster *m = &game->floor.monsters[slots[i]];
         const struct kind *kind = world_kind_of(game, m);
         char words[LOOK_WORDS_MAX];
-        look_monster_words(game, m, words, sizeof words);
+        list_words(game, slots[i], words, sizeof words);
         const char *rest = words_after_state(words);
         /* A word cut in two would be a worse read than one list entry less. */
         if (row + entry_rows(rest, cols - 4) > end)
@@ -103,7 +115,7 @@ uint64_t monster_list_hash(const struct ui *ui, uint64_t hash)
         int fields[] = {m->kind, m->base.health, m->base.health_max};
         hash = drawn_hash(hash, fields, sizeof fields);
         char words[LOOK_WORDS_MAX];
-        look_monster_words(game, m, words, sizeof words);
+        list_words(game, slots[i], words, sizeof words);
         hash = drawn_hash(hash, words, strlen(words));
     }
     return hash;

@@ -1,9 +1,11 @@
 #ifndef MURK_TERM_MONSTER_LIST_H
 #define MURK_TERM_MONSTER_LIST_H
 
-/* The monsters in view, listed down the side panel (Brogue's sidebar):
- * each its glyph in its colour and its name, then a health bar and the
- * words of look_monster_words; nearest first. The panel lists as many as
+/* The monsters the player perceives (world_perceives: seen or sensed),
+ * listed down the side panel (Brogue's sidebar): each its glyph in its
+ * colour and its name, then a health bar and the words of
+ * look_monster_words, and the way last for one not seen ("sensed");
+ * nearest first. The panel lists as many as
  * fit below the hero's lines, and the look window, when not looking, the
  * rest. */
 
@@ -14,7 +16,7 @@
 void monster_list_bar(const struct ui *ui, WINDOW *win, int row, int col, int width,
                       const struct entity *e);
 
-/* The slots of the living monsters the player sees, nearest first (the
+/* The slots of the living monsters the player perceives, nearest first (the
  * king's move; the lower slot on a tie). Returns how many; slots has room
  * for GAME_MAX_MONSTERS. */
 int monster_list_in_view(const struct game *game, int *slots);

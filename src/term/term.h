@@ -74,6 +74,11 @@ struct drawn {
      * the player can have changed, only that square is made again. */
     struct pos map_origin, map_seen_from;
     int map_seen_reach;
+    /* Where the monsters the player perceived stood in the last frame: one
+     * sensed far off is outside the square, and its cells are made again
+     * (draw_map), as it moves or stops being perceived. */
+    struct pos map_perceived[GAME_MAX_MONSTERS];
+    int map_perceived_count;
     uint64_t map_whole;                           /* a hash of what changes the whole view */
     uint64_t panel, panel_turn, log, look, minds; /* a hash of what each window shows */
     int monsters_listed; /* how many monsters in view the panel had room for (monster_list.h) */
