@@ -286,6 +286,32 @@ static void test_the_terminals_answer_says_which_background(void **state)
     assert_int_equal(background_from_answer("rgb:12", 6), -1);
 }
 
+/* Every name bind takes is in man/murk.6, as ".B name". */
+static void test_the_man_page_names_every_action_bind_takes(void **state)
+{
+    (void)state;
+    const char *src = getenv("MURK_SRCDIR");
+    char path[512];
+    snprintf(path, sizeof path, "%s/man/murk.6", src ? src : ".");
+    FILE *f = fopen(path, "r");
+    assert_non_null(f);
+    static char page[200000];
+    size_t n = fread(page, 1, sizeof page - 1, f);
+    fclose(f);
+    page[n] = 0;
+    int count;
+    options_action_at(0, &count);
+    assert_true(count > 40);
+    for (int i = 0; i < count; i++) {
+        char line[64];
+        snprintf(line, sizeof line, "\n.B %s,\n", options_action_at(i, &count));
+        char last[64];
+        snprintf(last, sizeof last, "\n.B %s.\n", options_action_at(i, &count));
+        if (!strstr(page, line) && !strstr(page, last))
+            fail_msg("man/murk.6 does not list the action '%s'", options_action_at(i, &count));
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -299,6 +325,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_what_is_no_file_to_read_is_refused_in_one_line, setup, teardown),
         cmocka_unit_test(test_colorfgbg_says_which_background),
         cmocka_unit_test(test_the_terminals_answer_says_which_background),
+        cmocka_unit_test(test_the_man_page_names_every_action_bind_takes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
