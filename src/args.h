@@ -11,16 +11,16 @@
 #include <stdint.h>
 
 enum args_mode {
-    ARGS_PLAY,       /* the game: the default */
-    ARGS_SCORES,     /* --scores */
-    ARGS_CHECK_DATA, /* --check-data */
+    ARGS_PLAY,          /* the game: the default */
+    ARGS_SCORES,        /* --scores */
+    ARGS_CHECK_DATA,    /* --check-data */
     ARGS_CHECK_OPTIONS, /* --check-options */
-    ARGS_BOT,        /* --bot */
-    ARGS_REPLAY,     /* --replay FILE: watched */
-    ARGS_VERIFY,     /* --replay FILE --verify: replayed headless */
-    ARGS_WATCH,      /* --watch [NAME]: games in progress, followed */
-    ARGS_HELP,       /* -h, --help */
-    ARGS_VERSION,    /* -V, --version */
+    ARGS_BOT,           /* --bot */
+    ARGS_REPLAY,        /* --replay FILE: watched */
+    ARGS_VERIFY,        /* --replay FILE --verify: replayed headless */
+    ARGS_WATCH,         /* --watch [NAME]: games in progress, followed */
+    ARGS_HELP,          /* -h, --help */
+    ARGS_VERSION,       /* -V, --version */
 };
 
 enum {

@@ -503,7 +503,8 @@ static bool tell_options(const struct options_report *report, bool wait)
     for (int i = 0; i < report->count && i < OPTIONS_ERRORS_KEPT; i++)
         fprintf(stderr, "murk: %s\n", report->lines[i]);
     if (report->count > OPTIONS_ERRORS_KEPT)
-        fprintf(stderr, "murk: and %d more lines of the options file are bad\n",
+        fprintf(stderr,
+                "murk: and %d more lines of the options file are bad\n",
                 report->count - OPTIONS_ERRORS_KEPT);
     if (report->count && wait && isatty(STDIN_FILENO)) {
         fputs("murk: the rest of the options are used. Press a key to play.", stderr);

@@ -86,7 +86,8 @@ static void test_each_option_is_read_into_its_field(void **state)
 static void test_bind_gives_a_key_an_action_and_its_direction(void **state)
 {
     (void)state;
-    parse("bind f look\nbind l fire\nbind Ctrl-A move_northwest\nbind F5 run_east\nbind Tab help\n");
+    parse(
+        "bind f look\nbind l fire\nbind Ctrl-A move_northwest\nbind F5 run_east\nbind Tab help\n");
     assert_int_equal(report.count, 0);
     assert_int_equal(options.bind_count, 5);
     assert_int_equal(options.binds[0].key, 'f');
@@ -108,17 +109,26 @@ static void test_every_bad_line_is_told_with_its_line_and_column(void **state)
 {
     (void)state;
     expect_error("colour = 8\n", "murkrc:1:1: unknown option 'colour'");
-    expect_error("\n\nbackground =  grey\n", "murkrc:3:15: background takes light, dark or auto, not 'grey'");
+    expect_error("\n\nbackground =  grey\n",
+                 "murkrc:3:15: background takes light, dark or auto, not 'grey'");
     expect_error("mouse = maybe\n", "murkrc:1:9: mouse takes on or off, not 'maybe'");
     expect_error("colours = 3\n", "murkrc:1:11: colours takes 16, 8 or none, not '3'");
     expect_error("bind f dance\n", "murkrc:1:8: unknown action 'dance' (murk(6) lists them)");
     expect_error("bind f look\nbind  f fire\n", "murkrc:2:7: the key 'f' is bound twice");
-    expect_error("bind Hyper-x look\n", "murkrc:1:6: unknown key 'Hyper-x' (a character, Ctrl-X, Tab, Esc, Space or F1 to F12)");
+    expect_error(
+        "bind Hyper-x look\n",
+        "murkrc:1:6: unknown key 'Hyper-x' (a character, Ctrl-X, Tab, Esc, Space or F1 to F12)");
     expect_error("bind f\n", "murkrc:1:7: bind wants a key and an action (bind f look)");
     expect_error("background light\n", "murkrc:1:1: wants 'name = value' or 'bind KEY ACTION'");
-    expect_error("autopickup = potion gold\n", "murkrc:1:21: autopickup takes item classes (potion scroll weapon armour launcher ammo, all or none), not 'gold'");
-    expect_error("side_panel = seed map\n", "murkrc:1:19: side_panel takes seed, equipment, statuses, monsters, or none, not 'map'");
-    expect_error("name = ../root\n", "murkrc:1:8: name takes 1 to 31 letters, digits, '-', '_' or '.' (not first), not '../root'");
+    expect_error("autopickup = potion gold\n",
+                 "murkrc:1:21: autopickup takes item classes (potion scroll weapon armour launcher "
+                 "ammo, all or none), not 'gold'");
+    expect_error(
+        "side_panel = seed map\n",
+        "murkrc:1:19: side_panel takes seed, equipment, statuses, monsters, or none, not 'map'");
+    expect_error("name = ../root\n",
+                 "murkrc:1:8: name takes 1 to 31 letters, digits, '-', '_' or '.' (not first), not "
+                 "'../root'");
     expect_error("= 3\n", "murkrc:1:1: an option's name is missing before '='");
     /* What the player wrote is echoed printable only. */
     expect_error("b\033[2Jx = 1\n", "murkrc:1:1: unknown option 'b?[2Jx'");
@@ -321,8 +331,10 @@ int main(void)
         cmocka_unit_test(test_every_bad_line_is_told_with_its_line_and_column),
         cmocka_unit_test(test_the_good_lines_around_a_bad_one_are_used),
         cmocka_unit_test(test_a_long_line_is_refused_and_errors_are_counted_past_those_kept),
-        cmocka_unit_test_setup_teardown(test_the_file_is_found_where_the_man_page_says, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_what_is_no_file_to_read_is_refused_in_one_line, setup, teardown),
+        cmocka_unit_test_setup_teardown(
+            test_the_file_is_found_where_the_man_page_says, setup, teardown),
+        cmocka_unit_test_setup_teardown(
+            test_what_is_no_file_to_read_is_refused_in_one_line, setup, teardown),
         cmocka_unit_test(test_colorfgbg_says_which_background),
         cmocka_unit_test(test_the_terminals_answer_says_which_background),
         cmocka_unit_test(test_the_man_page_names_every_action_bind_takes),

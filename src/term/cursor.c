@@ -204,7 +204,7 @@ struct pos cursor_next_target(const struct game *game, struct pos at)
  * Tab goes to the next monster by distance, and a click lets fly at once. */
 #define CURSOR_TARGET(purpose_, command)                                                           \
     {                                                                                              \
-        .purpose = (purpose_), .choose = {'.', '\r', '\n', KEY_ENTER}, .again = (command),          \
+        .purpose = (purpose_), .choose = {'.', '\r', '\n', KEY_ENTER}, .again = (command),         \
         .jump_key = '\t', .jump = cursor_next_target, .click_chooses = true                        \
     }
 

@@ -197,8 +197,7 @@ void draw_panel(struct ui *ui)
     }
     /* The monsters in view below, as many as fit; the look window lists
      * the rest. */
-    ui->drawn.monsters_listed = ui->side_panel & OPTIONS_PANEL_MONSTERS
-                                    ? monster_list_draw(ui, win, row, rows, 0)
-                                    : 0;
+    ui->drawn.monsters_listed =
+        ui->side_panel & OPTIONS_PANEL_MONSTERS ? monster_list_draw(ui, win, row, rows, 0) : 0;
     wnoutrefresh(win);
 }

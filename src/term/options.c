@@ -129,7 +129,8 @@ static void tell(struct options_report *r, const char *path, int line, int col, 
         va_start(args, format);
         vsnprintf(what, sizeof what, format, args);
         va_end(args);
-        snprintf(r->lines[r->count], sizeof r->lines[0], "%.119s:%d:%d: %.159s", where, line, col, what);
+        snprintf(
+            r->lines[r->count], sizeof r->lines[0], "%.119s:%d:%d: %.159s", where, line, col, what);
     }
     r->count++;
 }
@@ -218,7 +219,11 @@ static void take_bind(struct options *o, const struct line *l, const char *p, co
     struct word key, action, extra;
     char text[64];
     if (!next_word(&p, end, &key) || !next_word(&p, end, &action)) {
-        tell(l->report, l->path, l->number, col_of(l, p), "bind wants a key and an action (bind f look)");
+        tell(l->report,
+             l->path,
+             l->number,
+             col_of(l, p),
+             "bind wants a key and an action (bind f look)");
         return;
     }
     int code = key_of(key);
@@ -237,11 +242,20 @@ static void take_bind(struct options *o, const struct line *l, const char *p, co
         a++;
     if (a == ACTION_NAMES) {
         shown(action.at, action.len, text, sizeof text);
-        tell(l->report, l->path, l->number, col_of(l, action.at), "unknown action '%s' (murk(6) lists them)", text);
+        tell(l->report,
+             l->path,
+             l->number,
+             col_of(l, action.at),
+             "unknown action '%s' (murk(6) lists them)",
+             text);
         return;
     }
     if (next_word(&p, end, &extra)) {
-        tell(l->report, l->path, l->number, col_of(l, extra.at), "bind wants only a key and an action");
+        tell(l->report,
+             l->path,
+             l->number,
+             col_of(l, extra.at),
+             "bind wants only a key and an action");
         return;
     }
     int slot = code >= OPTIONS_KEY_F0 ? 128 + code - OPTIONS_KEY_F0 : code;
@@ -251,7 +265,12 @@ static void take_bind(struct options *o, const struct line *l, const char *p, co
         return;
     }
     if (o->bind_count >= OPTIONS_BINDS_MAX) {
-        tell(l->report, l->path, l->number, col_of(l, key.at), "more than %d bindings", OPTIONS_BINDS_MAX);
+        tell(l->report,
+             l->path,
+             l->number,
+             col_of(l, key.at),
+             "more than %d bindings",
+             OPTIONS_BINDS_MAX);
         return;
     }
     if (slot < bound_max)
@@ -286,7 +305,14 @@ static bool bits_of(const struct line *l, const char *p, const char *end, const 
         if (bit == ~0u) {
             char text[64];
             shown(w.at, w.len, text, sizeof text);
-            tell(l->report, l->path, l->number, col_of(l, w.at), "%s takes %s, not '%s'", option, choices, text);
+            tell(l->report,
+                 l->path,
+                 l->number,
+                 col_of(l, w.at),
+                 "%s takes %s, not '%s'",
+                 option,
+                 choices,
+                 text);
             return false;
         }
         bits |= bit;
@@ -334,11 +360,22 @@ static void take_setting(struct options *o, const struct line *l, struct word na
         else if (word_is(value, "auto"))
             o->background = OPTIONS_BACKGROUND_AUTO;
         else
-            tell(l->report, l->path, l->number, col, "background takes light, dark or auto, not '%s'", text);
+            tell(l->report,
+                 l->path,
+                 l->number,
+                 col,
+                 "background takes light, dark or auto, not '%s'",
+                 text);
     } else if (word_is(name, "mouse") || word_is(name, "number_pad")) {
         int on = switch_of(value);
         if (on < 0)
-            tell(l->report, l->path, l->number, col, "%s takes on or off, not '%s'", word_is(name, "mouse") ? "mouse" : "number_pad", text);
+            tell(l->report,
+                 l->path,
+                 l->number,
+                 col,
+                 "%s takes on or off, not '%s'",
+                 word_is(name, "mouse") ? "mouse" : "number_pad",
+                 text);
         else if (word_is(name, "mouse"))
             o->mouse = on;
         else
@@ -355,9 +392,21 @@ static void take_setting(struct options *o, const struct line *l, struct word na
         else
             tell(l->report, l->path, l->number, col, "colours takes 16, 8 or none, not '%s'", text);
     } else if (word_is(name, "autopickup")) {
-        bits_of(l, v, end, "autopickup", class_bit, "item classes (potion scroll weapon armour launcher ammo, all or none)", &o->autopickup);
+        bits_of(l,
+                v,
+                end,
+                "autopickup",
+                class_bit,
+                "item classes (potion scroll weapon armour launcher ammo, all or none)",
+                &o->autopickup);
     } else if (word_is(name, "side_panel")) {
-        bits_of(l, v, end, "side_panel", panel_bit, "seed, equipment, statuses, monsters, or none", &o->side_panel);
+        bits_of(l,
+                v,
+                end,
+                "side_panel",
+                panel_bit,
+                "seed, equipment, statuses, monsters, or none",
+                &o->side_panel);
     } else if (word_is(name, "name")) {
         char wanted[64];
         bool fits = value.len < sizeof wanted;
@@ -391,11 +440,20 @@ static void take_line(struct options *o, const struct line *l, const char *end, 
     if (p == end || *p == '#')
         return;
     if (end - l->start > OPTIONS_LINE_MAX) {
-        tell(l->report, l->path, l->number, OPTIONS_LINE_MAX + 1, "the line is longer than %d characters", OPTIONS_LINE_MAX);
+        tell(l->report,
+             l->path,
+             l->number,
+             OPTIONS_LINE_MAX + 1,
+             "the line is longer than %d characters",
+             OPTIONS_LINE_MAX);
         return;
     }
     if (memchr(l->start, 0, (size_t)(end - l->start))) {
-        tell(l->report, l->path, l->number, col_of(l, memchr(l->start, 0, (size_t)(end - l->start))), "a NUL byte: this is not a text file");
+        tell(l->report,
+             l->path,
+             l->number,
+             col_of(l, memchr(l->start, 0, (size_t)(end - l->start))),
+             "a NUL byte: this is not a text file");
         return;
     }
     const char *after = p;
@@ -407,7 +465,11 @@ static void take_line(struct options *o, const struct line *l, const char *end, 
         return;
     }
     if (!equals) {
-        tell(l->report, l->path, l->number, col_of(l, p), "wants 'name = value' or 'bind KEY ACTION'");
+        tell(l->report,
+             l->path,
+             l->number,
+             col_of(l, p),
+             "wants 'name = value' or 'bind KEY ACTION'");
         return;
     }
     /* The name is what stands before the '='. */
@@ -478,12 +540,18 @@ static long read_file(const char *path, bool named, char *buf, struct options_re
     else if (!S_ISREG(st.st_mode))
         tell(r, path, 1, 1, "is not a regular file (a FIFO, a device?): not read");
     else if (st.st_size > OPTIONS_FILE_MAX)
-        tell(r, path, 1, 1, "is %lld bytes, more than an options file may be (%d): not read",
-             (long long)st.st_size, OPTIONS_FILE_MAX);
+        tell(r,
+             path,
+             1,
+             1,
+             "is %lld bytes, more than an options file may be (%d): not read",
+             (long long)st.st_size,
+             OPTIONS_FILE_MAX);
     else {
         got = 0;
         ssize_t n;
-        while (got < OPTIONS_FILE_MAX && (n = read(fd, buf + got, (size_t)(OPTIONS_FILE_MAX - got))) > 0)
+        while (got < OPTIONS_FILE_MAX &&
+               (n = read(fd, buf + got, (size_t)(OPTIONS_FILE_MAX - got))) > 0)
             got += n;
     }
     close(fd);

@@ -16,7 +16,11 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-enum options_background { OPTIONS_BACKGROUND_AUTO, OPTIONS_BACKGROUND_DARK, OPTIONS_BACKGROUND_LIGHT };
+enum options_background {
+    OPTIONS_BACKGROUND_AUTO,
+    OPTIONS_BACKGROUND_DARK,
+    OPTIONS_BACKGROUND_LIGHT
+};
 
 /* What the side panel lists below the player's numbers (side_panel). */
 enum {
@@ -34,10 +38,10 @@ enum { OPTIONS_KEY_F0 = 0x10000 };
 
 enum {
     OPTIONS_BINDS_MAX = 128,
-    OPTIONS_FILE_MAX = 65536,  /* the largest file read, in bytes */
-    OPTIONS_LINE_MAX = 512,    /* the longest line */
-    OPTIONS_ERRORS_KEPT = 20,  /* error lines kept to tell; the rest counted */
-    OPTIONS_ERROR_LINE = 300,  /* room for one */
+    OPTIONS_FILE_MAX = 65536, /* the largest file read, in bytes */
+    OPTIONS_LINE_MAX = 512,   /* the longest line */
+    OPTIONS_ERRORS_KEPT = 20, /* error lines kept to tell; the rest counted */
+    OPTIONS_ERROR_LINE = 300, /* room for one */
     OPTIONS_PATH_MAX = 4096
 };
 
@@ -51,12 +55,12 @@ struct options_bind {
 
 struct options {
     enum options_background background;
-    bool mouse;           /* mouse reporting on: clicks look and travel */
-    int colours;          /* the most colours used: -1 all the terminal has, 16, 8 or 0 */
-    bool number_pad;      /* the digits move (on by default) */
-    unsigned autopickup;  /* bit 1 << enum item_class: picked up by walking onto it */
-    unsigned side_panel;  /* OPTIONS_PANEL_ bits */
-    char name[32];        /* the player's name, or "" (--name and MURK_NAME win) */
+    bool mouse;          /* mouse reporting on: clicks look and travel */
+    int colours;         /* the most colours used: -1 all the terminal has, 16, 8 or 0 */
+    bool number_pad;     /* the digits move (on by default) */
+    unsigned autopickup; /* bit 1 << enum item_class: picked up by walking onto it */
+    unsigned side_panel; /* OPTIONS_PANEL_ bits */
+    char name[32];       /* the player's name, or "" (--name and MURK_NAME win) */
     struct options_bind binds[OPTIONS_BINDS_MAX];
     int bind_count;
 };

@@ -1,6 +1,5 @@
 #include <stdlib.h>
 
-
 #include "term.h"
 
 /* The colour pairs: 1 to 16 the sixteen ANSI colours on the terminal's own
@@ -50,8 +49,8 @@ void palette_init(struct palette *palette, int colours_wanted, bool light)
     if (!palette->reverses_colour)
         for (int c = 0; c < 8 && PAIR_BEHIND + c < COLOR_PAIRS; c++) {
             /* The letter in whichever of black and white reads on c. */
-            bool pale = c == COLOR_YELLOW || c == COLOR_WHITE || c == COLOR_CYAN ||
-                        c == COLOR_GREEN;
+            bool pale =
+                c == COLOR_YELLOW || c == COLOR_WHITE || c == COLOR_CYAN || c == COLOR_GREEN;
             init_pair((short)(PAIR_BEHIND + c), pale ? COLOR_BLACK : COLOR_WHITE, (short)c);
         }
 }
