@@ -181,6 +181,12 @@ $(GROWN_SAVE_TEST): $(GROWN)/tests/test_save.o $(STORE_SRC:%.c=$(GROWN)/%.o) $(G
         $(SUPPORT_SRC:%.c=$(GROWN)/%.o) $(CORE_SRC:%.c=$(GROWN)/%.o)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
+# The options file's test links its reader (src/term/options.c, no curses
+# in it), the background's, and the file layer for the name rule.
+$(BUILD)/tests/test_options: $(BUILD)/tests/test_options.o $(BUILD)/src/term/options.o $(BUILD)/src/term/background.o $(STORE_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
+$(BUILD)/tests/test_options.o: ALL_CFLAGS += -Isrc
 # The command-line test links the reader, the escaping it echoes arguments
 # with, and the file layer for the name rule.
 $(BUILD)/tests/test_args: $(BUILD)/tests/test_args.o $(BUILD)/src/args.o $(BUILD)/src/shown.o $(STORE_OBJ) $(SUPPORT_OBJ) $(LIBCORE)

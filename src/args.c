@@ -20,7 +20,7 @@ const char args_usage[] =
     " [--record DIR] [--pause] [--max-size COLSxLINES] [--record-mode MODE] | --scores"
     " [--save-dir DIR] [--pause] | --replay FILE [--verify] [--max-size COLSxLINES] |"
     " --watch [NAME] [--save-dir DIR] [--max-size COLSxLINES] |"
-    " --check-data [--data DIR] | --help | --version";
+    " --check-data [--data DIR] | --check-options | --help | --version";
 
 enum {
     OPT_SEED = 256,
@@ -41,13 +41,15 @@ enum {
     OPT_WATCH,
     OPT_PAUSE,
     OPT_MAX_SIZE,
-    OPT_RECORD_MODE
+    OPT_RECORD_MODE,
+    OPT_CHECK_OPTIONS
 };
 
 static const struct option options[] = {
     {"seed", required_argument, NULL, OPT_SEED},
     {"data", required_argument, NULL, OPT_DATA},
     {"check-data", no_argument, NULL, OPT_CHECK_DATA},
+    {"check-options", no_argument, NULL, OPT_CHECK_OPTIONS},
     {"name", required_argument, NULL, OPT_NAME},
     {"save-dir", required_argument, NULL, OPT_SAVE_DIR},
     {"bot", no_argument, NULL, OPT_BOT},
@@ -70,7 +72,7 @@ static const struct option options[] = {
 /* The switches that choose the mode, read in any order: the mode is worked
  * out from them once all are read. */
 struct asked {
-    bool scores, check_data, bot, verify, watch;
+    bool scores, check_data, check_options, bot, verify, watch;
     bool done; /* help or version: read no further */
 };
 
@@ -259,6 +261,9 @@ static int take(int opt, struct args *a, struct asked *asked, char **argv, char 
     case OPT_CHECK_DATA:
         asked->check_data = true;
         return EX_OK;
+    case OPT_CHECK_OPTIONS:
+        asked->check_options = true;
+        return EX_OK;
     case OPT_BOT:
         asked->bot = true;
         return EX_OK;
@@ -296,6 +301,8 @@ static enum args_mode mode_of(const struct asked *asked, const struct args *a)
         return ARGS_SCORES;
     if (asked->check_data)
         return ARGS_CHECK_DATA;
+    if (asked->check_options)
+        return ARGS_CHECK_OPTIONS;
     if (asked->bot)
         return ARGS_BOT;
     if (a->replay)

@@ -11,15 +11,16 @@
 #include <stdint.h>
 
 enum args_mode {
-    ARGS_PLAY,       /* the game: the default */
-    ARGS_SCORES,     /* --scores */
-    ARGS_CHECK_DATA, /* --check-data */
-    ARGS_BOT,        /* --bot */
-    ARGS_REPLAY,     /* --replay FILE: watched */
-    ARGS_VERIFY,     /* --replay FILE --verify: replayed headless */
-    ARGS_WATCH,      /* --watch [NAME]: games in progress, followed */
-    ARGS_HELP,       /* -h, --help */
-    ARGS_VERSION,    /* -V, --version */
+    ARGS_PLAY,          /* the game: the default */
+    ARGS_SCORES,        /* --scores */
+    ARGS_CHECK_DATA,    /* --check-data */
+    ARGS_CHECK_OPTIONS, /* --check-options */
+    ARGS_BOT,           /* --bot */
+    ARGS_REPLAY,        /* --replay FILE: watched */
+    ARGS_VERIFY,        /* --replay FILE --verify: replayed headless */
+    ARGS_WATCH,         /* --watch [NAME]: games in progress, followed */
+    ARGS_HELP,          /* -h, --help */
+    ARGS_VERSION,       /* -V, --version */
 };
 
 enum {
@@ -58,7 +59,7 @@ extern const char args_usage[];
  * line in why (without "murk: "), arguments in it escaped. The mode is, the
  * first that applies: help or version, whichever comes first (reading stops
  * there, so nothing after it is looked at, bad or not), else scores,
- * check-data, bot, verify (--replay with --verify), replay, watch, play.
+ * check-data, check-options, bot, verify (--replay with --verify), replay, watch, play.
  * Without --name, a MURK_NAME set and not empty is read as --name would
  * be (a bad one refused as it would be). */
 int args_parse(int argc, char **argv, struct args *args, char *why, size_t why_size);

@@ -29,6 +29,7 @@
 #include "session.h"
 #include "shown.h"
 #include "store/store.h"
+#include "term/options.h"
 #include "term/ui.h"
 
 #ifndef MURK_VERSION
@@ -63,6 +64,10 @@ static void print_help(void)
            "  --scores       print the best %d runs, and NAME's best below them\n"
            "  --check-data   check every data file, print nothing if all is well, exit 0;\n"
            "                 otherwise one line per error, exit 65 (66 if unreadable)\n"
+           "  --check-options\n"
+           "                 check the options file ($MURK_OPTIONS, else\n"
+           "                 $XDG_CONFIG_HOME/murk/murkrc, else ~/.config/murk/murkrc):\n"
+           "                 exit 0, or one line per bad line (FILE:LINE:COL) and 78\n"
            "  --record DIR   also keep each game's recording in DIR (every game is\n"
            "                 recorded: the last of each name in the save directory's\n"
            "                 recordings/)\n"
@@ -431,6 +436,8 @@ static void stop_waiting(int sig)
  * presses Enter, so a launcher that clears the screen when murk ends (as
  * dgamelaunch does) never wipes it unread. Only on a terminal; a hang-up,
  * SIGTERM, Ctrl-C or the end of input ends the wait too. */
+static void wait_for_key(bool enter);
+
 static void pause_for_enter(void)
 {
     /* Nobody to wait for, or nowhere the player would read why. */
@@ -439,6 +446,15 @@ static void pause_for_enter(void)
     FILE *say = isatty(STDERR_FILENO) ? stderr : stdout;
     fputs("Press Enter to go back.", say);
     fflush(say);
+    wait_for_key(true);
+    fputc('\n', say);
+}
+
+/* Waits for Enter (enter) or any key on the terminal, whatever mode the
+ * launcher left it in; a hang-up, SIGTERM, Ctrl-C or the end of input
+ * ends the wait too. */
+static void wait_for_key(bool enter)
+{
     /* Whatever mode the launcher left the terminal in: a key at a time,
      * unechoed, Enter as \r or \n. */
     struct termios was, now;
@@ -457,14 +473,13 @@ static void pause_for_enter(void)
         sigaction(sigs[i], &stop, &old[i]); /* no SA_RESTART: the read returns */
     char c = 0;
     ssize_t got;
-    while ((got = read(STDIN_FILENO, &c, 1)) == 1 && c != '\n' && c != '\r')
+    while ((got = read(STDIN_FILENO, &c, 1)) == 1 && enter && c != '\n' && c != '\r')
         ;
     (void)got;
     for (int i = 0; i < 3; i++)
         sigaction(sigs[i], &old[i], NULL);
     if (set)
         tcsetattr(STDIN_FILENO, TCSANOW, &was);
-    fputc('\n', say);
 }
 
 /* Whether argv asks for --pause, for a command line args_parse refused
@@ -478,6 +493,25 @@ static bool asks_pause(int argc, char **argv)
         if (strcmp(argv[i], "--pause") == 0)
             return true;
     return false;
+}
+
+/* The options file, read before the game: each bad line told, then a key
+ * waited for so the player reads them, and the game plays with the rest.
+ * Returns whether any line was bad. */
+static bool tell_options(const struct options_report *report, bool wait)
+{
+    for (int i = 0; i < report->count && i < OPTIONS_ERRORS_KEPT; i++)
+        fprintf(stderr, "murk: %s\n", report->lines[i]);
+    if (report->count > OPTIONS_ERRORS_KEPT)
+        fprintf(stderr,
+                "murk: and %d more lines of the options file are bad\n",
+                report->count - OPTIONS_ERRORS_KEPT);
+    if (report->count && wait && isatty(STDIN_FILENO)) {
+        fputs("murk: the rest of the options are used. Press a key to play.", stderr);
+        fflush(stderr);
+        wait_for_key(false);
+    }
+    return report->count > 0;
 }
 
 /* Runs the mode on the data (loaded, for every mode that uses it). */
@@ -497,6 +531,8 @@ static int run(const struct args *a, const struct data *d)
         return print_scores(a);
     case ARGS_CHECK_DATA:
         return EX_OK; /* data_open checked the files: each error is said */
+    case ARGS_CHECK_OPTIONS:
+        return EX_OK; /* main read them */
     case ARGS_BOT:
         return play_bot(a, d);
     case ARGS_VERIFY:
@@ -532,6 +568,23 @@ int main(int argc, char **argv)
         fprintf(stderr, "murk: %s\n", why);
         return status;
     }
+    /* The options file, the player's own: read with the group put aside
+     * (files_group_start), and before settling, which takes HOME away. */
+    static struct options options;
+    static struct options_report options_report;
+    bool uses_options = args.mode == ARGS_PLAY || args.mode == ARGS_WATCH ||
+                        args.mode == ARGS_REPLAY || args.mode == ARGS_SCORES ||
+                        args.mode == ARGS_CHECK_OPTIONS;
+    options_default(&options);
+    if (uses_options)
+        options_load(&options, &options_report);
+    if (args.mode == ARGS_CHECK_OPTIONS)
+        return tell_options(&options_report, false) ? EX_CONFIG : EX_OK;
+    if (uses_options)
+        tell_options(&options_report, args.mode != ARGS_SCORES);
+    if (!args.name && options.name[0])
+        args.name = options.name;
+    ui_use_options(&options);
     files_group_settle();
     record_set_file_mode(args.record_mode);
     /* Help, version and the scores read no data file. */

@@ -279,6 +279,43 @@ static void test_every_action_but_the_keyless_has_a_bound_key(void **state)
     }
 }
 
+/* The keys the help line that reads `keys` as the fixed bindings have it
+ * names now. */
+static const char *help_keys_now(const char *keys)
+{
+    static char now[64];
+    int count;
+    const struct key_help *help = keymap_help(&count);
+    for (int i = 0; i < count; i++)
+        if (strcmp(help[i].keys, keys) == 0) {
+            keymap_help_keys(i, now, sizeof now);
+            return now;
+        }
+    fail_msg("no help entry for '%s'", keys);
+    return "";
+}
+
+static void test_a_key_rebound_does_its_new_command_and_the_help_says_so(void **state)
+{
+    (void)state;
+    keymap_bind('f', CMD_LOOK, 0, 0);
+    keymap_bind('l', CMD_FIRE, 0, 0);
+    keymap_bind(KEY_F(5), CMD_MOVE, 1, 0);
+    assert_int_equal(keymap_lookup('f').command, CMD_LOOK);
+    assert_int_equal(keymap_lookup('l').command, CMD_FIRE);
+    assert_int_equal(keymap_lookup('x').command, CMD_LOOK); /* the rest keep their keys */
+    assert_int_equal(keymap_lookup(KEY_RIGHT).command, CMD_MOVE);
+    assert_string_equal(help_keys_now("f"), "l");
+    assert_string_equal(help_keys_now("x or ;"), "x or ; or f");
+    assert_string_equal(help_keys_now("h j k l y u b n"), "h j k y u b n F5");
+    assert_string_equal(help_keys_now("q r w d"), "q r w d");
+    keymap_bind('t', CMD_NONE, 0, 0);
+    assert_string_equal(help_keys_now("t"), "(no key)");
+    keymap_bind_defaults();
+    assert_int_equal(keymap_lookup('f').command, CMD_FIRE);
+    assert_string_equal(help_keys_now("x or ;"), "x or ;");
+}
+
 static void test_each_command_gives_its_own_action_or_none(void **state)
 {
     (void)state;
@@ -312,6 +349,7 @@ int main(void)
         cmocka_unit_test(test_the_help_says_how_to_aim_let_fly_and_cancel),
         cmocka_unit_test(test_every_action_but_the_keyless_has_a_bound_key),
         cmocka_unit_test(test_each_command_gives_its_own_action_or_none),
+        cmocka_unit_test(test_a_key_rebound_does_its_new_command_and_the_help_says_so),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -13,6 +13,10 @@
  * type (newterm then says so itself). */
 bool term_can_play(char *why, size_t why_size);
 
+/* Once curses has the terminal: it sends nothing that a terminal which
+ * takes on another's name (mosh as xterm-256color) may not know: no REP. */
+void term_send_only_common(void);
+
 /* Once curses has the terminal: its cursor moves weigh fewer ways to move
  * (capable.c says which, and why). */
 void term_weigh_fewer_moves(void);

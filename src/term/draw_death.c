@@ -8,6 +8,7 @@ void draw_death(const struct ui *ui)
 {
     const struct game *game = ui->game;
     const struct game_run *run = &game->run;
+    screen_hide_cursor();
     werase(stdscr);
     int row = LINES > 10 ? LINES / 2 - 5 : 0;
     attron(A_BOLD);

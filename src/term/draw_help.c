@@ -11,6 +11,7 @@ enum { WHAT = 29 };
 int draw_help(const struct ui *ui, int first, int *last_shown)
 {
     (void)ui;
+    screen_hide_cursor();
     werase(stdscr);
     attron(A_BOLD);
     mvaddstr(0, 1, "murk: the keys");
@@ -24,7 +25,9 @@ int draw_help(const struct ui *ui, int first, int *last_shown)
         if (i > first && row + need > LINES - 2)
             break;
         attron(A_BOLD);
-        mvaddnstr(row, 2, help[i].keys, WHAT - 3);
+        char keys[64];
+        keymap_help_keys(i, keys, sizeof keys);
+        mvaddnstr(row, 2, keys, WHAT - 3);
         attroff(A_BOLD);
         row += screen_wrap(stdscr, row, WHAT, COLS - WHAT - 1, help[i].what);
         last = i;

@@ -6,6 +6,7 @@
 int draw_history(const struct ui *ui, int back)
 {
     const struct msglog *log = &ui->game->run.log;
+    screen_hide_cursor();
     werase(stdscr);
     attron(A_BOLD);
     mvaddstr(0, 1, "Messages");

@@ -2,14 +2,12 @@
 
 #include "term.h"
 
-/* The newest message brightest, older ones fading. */
+/* The newest message bold, the one before plain, older ones faded: all in
+ * the terminal's own colour, which reads on any background (a white
+ * newest line was lost on a light one). */
 static attr_t age_attr(const struct ui *ui, int age)
 {
-    static const struct rgb shades[] = {{255, 255, 255}, {190, 190, 190}, {130, 130, 130}};
-    int last = (int)(sizeof shades / sizeof shades[0]) - 1;
-    attr_t attr = palette_attr(
-        &ui->palette, shades[age < last ? age : last], age == 0 ? SHADE_LIT : SHADE_DIM);
-    return age == 0 ? attr | A_BOLD : attr;
+    return age == 0 ? A_BOLD : age == 1 ? A_NORMAL : palette_faded(&ui->palette);
 }
 
 /* Without the look panel (the minds pane has its place), the look text

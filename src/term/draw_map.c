@@ -161,7 +161,7 @@ static void compose_path(const struct ui *ui, struct canvas *c, struct pos origi
         if (i < path->count - 1 || !stop_known(ui, path))
             *cell = glyph(shown == '.' ? '~' : shown, attr);
         else if (path->victim >= 0)
-            *cell |= A_REVERSE;
+            *cell = palette_marked(&ui->palette, *cell);
         else
             *cell = glyph('X', attr);
     }

@@ -42,7 +42,8 @@ void draw_minds_overlay(const struct ui *ui, struct canvas *canvas, struct pos o
             canvas_put(canvas,
                        m->base.pos.y - origin.y,
                        m->base.pos.x - origin.x,
-                       (chtype)(unsigned char)m->base.glyph | state_attr(ui, m->state) | A_REVERSE);
+                       (chtype)(unsigned char)m->base.glyph |
+                           palette_marked(&ui->palette, state_attr(ui, m->state)));
     }
 }
 

@@ -5,6 +5,7 @@
 #include "murk/decimal.h"
 #include "murk/status.h"
 #include "monster_list.h"
+#include "options.h"
 #include "term.h"
 
 /* "Wielding" and the weapon's name below it, or nothing when empty-handed. */
@@ -158,20 +159,25 @@ void draw_panel(struct ui *ui)
     /* A seed is shared from the screen, so all of it shows: on a line of
      * its own when long, and the panel's margin too for all 20 digits. */
     int digits = (int)strlen(seed);
-    if (digits + 6 <= PANEL_COLS - 1) {
+    if (!(ui->side_panel & OPTIONS_PANEL_SEED)) {
+        /* side_panel leaves it out */
+    } else if (digits + 6 <= PANEL_COLS - 1) {
         mvwprintw(win, row++, 1, "Seed %s", seed);
     } else {
         mvwprintw(win, row++, 1, "Seed");
         mvwaddnstr(win, row++, digits < PANEL_COLS ? 1 : 0, seed, PANEL_COLS);
     }
-    row = equipment(win, row, "Wielding", weapon_name(game));
-    row = equipment(win, row, "Wearing", armour_name(game));
-    row = equipment(win, row, "Readied", launcher_name(game));
-    char fires[ITEM_NAME_MAX];
-    firing(game, fires, sizeof fires);
-    row = equipment(win, row, "Firing", fires[0] ? fires : NULL);
+    if (ui->side_panel & OPTIONS_PANEL_EQUIPMENT) {
+        row = equipment(win, row, "Wielding", weapon_name(game));
+        row = equipment(win, row, "Wearing", armour_name(game));
+        row = equipment(win, row, "Readied", launcher_name(game));
+        char fires[ITEM_NAME_MAX];
+        firing(game, fires, sizeof fires);
+        row = equipment(win, row, "Firing", fires[0] ? fires : NULL);
+    }
     /* Statuses with their turns left, each in its colour. */
-    for (int s = 0; s < STATUS_COUNT && row < rows; s++) {
+    for (int s = 0; s < STATUS_COUNT && row < rows && (ui->side_panel & OPTIONS_PANEL_STATUSES);
+         s++) {
         if (player->status[s] <= 0)
             continue;
         attr_t attr = palette_attr(&ui->palette, status_colour((enum status)s), SHADE_LIT);
@@ -191,6 +197,7 @@ void draw_panel(struct ui *ui)
     }
     /* The monsters in view below, as many as fit; the look window lists
      * the rest. */
-    ui->drawn.monsters_listed = monster_list_draw(ui, win, row, rows, 0);
+    ui->drawn.monsters_listed =
+        ui->side_panel & OPTIONS_PANEL_MONSTERS ? monster_list_draw(ui, win, row, rows, 0) : 0;
     wnoutrefresh(win);
 }

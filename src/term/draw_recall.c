@@ -8,6 +8,7 @@ void draw_recall(const struct ui *ui, int slot)
     const struct game *game = ui->game;
     const struct monster *m = &game->floor.monsters[slot];
     const struct kind *kind = world_kind_of(game, m);
+    screen_hide_cursor();
     werase(stdscr);
     attr_t attr = palette_attr(&ui->palette, kind->colour, SHADE_LIT);
     attron(attr | A_BOLD);

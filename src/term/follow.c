@@ -59,6 +59,7 @@ static void draw_entry(int row, int i, const struct ui_watch_entry *e, bool chos
 
 static void draw_menu(const struct ui_watch_entry *entries, int count, int chosen)
 {
+    screen_hide_cursor();
     erase();
     if (count == 0) {
         mvaddnstr(1, 2, "No games are being played.", COLS - 4);

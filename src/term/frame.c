@@ -61,6 +61,8 @@ void ui_draw_all(struct ui *ui)
                   (enum pack_view)ui->pack_view);
     else
         draw_map(ui);
+    /* curses sends nothing when the cursor is as asked already */
+    curs_set(over_map ? 0 : 1);
     ui->drawn.layout = ui->screen.layout;
     /* A list drawn over the map leaves the map's cells unknown. */
     ui->drawn.valid = !over_map;

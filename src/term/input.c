@@ -75,6 +75,38 @@ static int signal_key(struct ui *ui)
     return 0;
 }
 
+/* After an Esc read while the terminal's answers to the background
+ * question may still be on their way (background.c): the rest of an
+ * answer, OSC 11's (ESC ] ... BEL or ESC \\) or DA1's (ESC [ ? ... c),
+ * read and dropped, so that none of it is taken for keys. Returns whether
+ * there was one; the key after a real Esc is left to be read. */
+static bool swallowed_answer(struct ui *ui, WINDOW *from)
+{
+    enum { ANSWER_MAX = 256 };
+    wtimeout(from, 50);
+    int next = wgetch(from);
+    bool osc = next == ']', da = next == '[';
+    if (!osc && !da) {
+        if (next != ERR)
+            ungetch(next);
+        return false;
+    }
+    int was = 0;
+    for (int i = 0; i < ANSWER_MAX; i++) {
+        int c = wgetch(from);
+        if (c == ERR)
+            break;
+        if (osc && (c == 7 || (was == 27 && c == '\\')))
+            break;
+        if (da && c == 'c') {
+            ui->answers_late = false; /* DA1's is the last */
+            break;
+        }
+        was = c;
+    }
+    return true;
+}
+
 int ui_read_key_within(struct ui *ui, int wait_ms)
 {
     for (;;) {
@@ -89,6 +121,8 @@ int ui_read_key_within(struct ui *ui, int wait_ms)
         int key = wgetch(from);
         if (key == KEY_RESIZE)
             return resized(ui);
+        if (key == 27 && ui->answers_late && swallowed_answer(ui, from))
+            continue;
         if (key != ERR) {
             ui->read_errors = 0;
             return key;

@@ -2,6 +2,7 @@
 
 #include <curses.h>
 #include <stdio.h>
+#include <string.h>
 
 #define CTRL(c) ((c)&0x1f)
 
@@ -95,41 +96,93 @@ static const struct key_binding bindings[] = {
     {']', CMD_MINDS_DOWN, 0, 0},
 };
 
-static const struct key_help help[] = {
-    {"h j k l y u b n", "move or attack: west, south, north, east, diagonals"},
-    {"arrows, keypad", "move or attack (keypad 7 9 1 3 go diagonally)"},
-    {"H J K L Y U B N",
-     "run: along a corridor or across a room, to a fork, a doorway, an item or the stairs"},
-    {"Shift-arrows, Ctrl-arrows", "run, where the terminal sends them"},
-    {"_", "travel: move the cursor to a cell (> jumps to the stairs), then . or Enter; or click"},
-    {"o", "explore: walk to what you have not seen and to items, then to the stairs"},
-    {". or keypad 5", "wait a turn"},
-    {"R", "rest until healed or something happens"},
-    {"g or ,", "pick up what lies here"},
-    {":", "say what lies here"},
-    {">", "go down the stairs you stand on"},
-    {"i", "list the pack"},
-    {"q r w d", "drink, read, wield or wear, drop: each asks which"},
-    {"T", "take off armour or put away a weapon"},
-    {"f", "fire an arrow (no bow: throw a dart): aim, then f, . or Enter"},
-    {"t", "throw something (a dart, a dagger): asks which, aim, then t, . or Enter"},
-    {"\\", "list the potions and scrolls identified so far"},
-    {"x or ;", "look around: move the cursor over the map"},
-    {"Tab",
-     "while looking or aiming: the cursor to the next monster in view, nearest first when aiming"},
-    {"v", "while looking: what you know of the monster's kind (Enter too)"},
-    {"Esc", "stop looking or aiming, close a list or a choice"},
-    {"mouse click", "look at the cell clicked (aiming: let fly there)"},
-    {"?", "show this list of keys"},
-    {"Ctrl-P", "the messages the log has kept"},
-    {"Ctrl-R", "redraw the screen"},
-    {"S", "save and quit; play again with the same name to go on"},
-    {"Q or Ctrl-C", "quit and give this game up (asks first)"},
-    {"Ctrl-Z", "stop for a while; fg in the shell brings it back"},
-    {"m or F4", "debugging aid: the minds pane, each monster's state"},
-    {"[ and ]", "scroll the minds pane up and down"},
-    {"D or F3", "debugging aid: distance overlay from the player"},
-    {"X or F1", "debugging aid: reveal the whole floor"},
+/* One line of the key list, and the commands whose keys it names (none:
+ * its keys are not the keymap's to change), joined by sep; letters: only
+ * the keys typed as characters (the arrows and keypad have a line of
+ * their own). */
+enum { HELP_COMMANDS = 4 };
+struct help_entry {
+    struct key_help shown;
+    const char *sep;
+    enum command commands[HELP_COMMANDS];
+    bool letters;
+};
+
+static const struct help_entry help[] = {
+    {{"h j k l y u b n", "move or attack: west, south, north, east, diagonals"},
+     " ",
+     {CMD_MOVE},
+     true},
+    {{"arrows, keypad", "move or attack (keypad 7 9 1 3 go diagonally)"}, NULL, {CMD_NONE}, false},
+    {{"H J K L Y U B N",
+      "run: along a corridor or across a room, to a fork, a doorway, an item or the stairs"},
+     " ",
+     {CMD_RUN},
+     true},
+    {{"Shift-arrows, Ctrl-arrows", "run, where the terminal sends them"}, NULL, {CMD_NONE}, false},
+    {{"_", "travel: move the cursor to a cell (> jumps to the stairs), then . or Enter; or click"},
+     " or ",
+     {CMD_TRAVEL},
+     false},
+    {{"o", "explore: walk to what you have not seen and to items, then to the stairs"},
+     " or ",
+     {CMD_EXPLORE},
+     false},
+    {{". or keypad 5", "wait a turn"}, " or ", {CMD_WAIT}, false},
+    {{"R", "rest until healed or something happens"}, " or ", {CMD_REST}, false},
+    {{"g or ,", "pick up what lies here"}, " or ", {CMD_PICK_UP}, false},
+    {{":", "say what lies here"}, " or ", {CMD_LOOK_HERE}, false},
+    {{">", "go down the stairs you stand on"}, " or ", {CMD_DESCEND}, false},
+    {{"i", "list the pack"}, " or ", {CMD_INVENTORY}, false},
+    {{"q r w d", "drink, read, wield or wear, drop: each asks which"},
+     " ",
+     {CMD_DRINK, CMD_READ, CMD_EQUIP, CMD_DROP},
+     false},
+    {{"T", "take off armour or put away a weapon"}, " or ", {CMD_TAKE_OFF}, false},
+    {{"f", "fire an arrow (no bow: throw a dart): aim, then f, . or Enter"},
+     " or ",
+     {CMD_FIRE},
+     false},
+    {{"t", "throw something (a dart, a dagger): asks which, aim, then t, . or Enter"},
+     " or ",
+     {CMD_THROW},
+     false},
+    {{"\\", "list the potions and scrolls identified so far"}, " or ", {CMD_DISCOVERIES}, false},
+    {{"x or ;", "look around: move the cursor over the map"}, " or ", {CMD_LOOK}, false},
+    {{"Tab",
+      "while looking or aiming: the cursor to the next monster in view, nearest first when aiming"},
+     " or ",
+     {CMD_NEXT_MONSTER},
+     false},
+    {{"v", "while looking: what you know of the monster's kind (Enter too)"},
+     " or ",
+     {CMD_DESCRIBE},
+     false},
+    {{"Esc", "stop looking or aiming, close a list or a choice"}, " or ", {CMD_CANCEL}, false},
+    {{"mouse click",
+      "with mouse = on in the options file: look at the cell clicked (aiming: let fly there)"},
+     NULL,
+     {CMD_NONE},
+     false},
+    {{"?", "show this list of keys"}, " or ", {CMD_HELP}, false},
+    {{"Ctrl-P", "the messages the log has kept"}, " or ", {CMD_HISTORY}, false},
+    {{"Ctrl-R", "redraw the screen"}, " or ", {CMD_REDRAW}, false},
+    {{"S", "save and quit; play again with the same name to go on"}, " or ", {CMD_SAVE}, false},
+    {{"Q or Ctrl-C", "quit and give this game up (asks first)"}, " or ", {CMD_QUIT}, false},
+    {{"Ctrl-Z", "stop for a while; fg in the shell brings it back"}, NULL, {CMD_NONE}, false},
+    {{"m or F4", "debugging aid: the minds pane, each monster's state"},
+     " or ",
+     {CMD_MINDS},
+     false},
+    {{"[ and ]", "scroll the minds pane up and down"},
+     " and ",
+     {CMD_MINDS_UP, CMD_MINDS_DOWN},
+     false},
+    {{"D or F3", "debugging aid: distance overlay from the player"},
+     " or ",
+     {CMD_DISTANCE_OVERLAY},
+     false},
+    {{"X or F1", "debugging aid: reveal the whole floor"}, " or ", {CMD_REVEAL_MAP}, false},
 };
 
 /* The action each command gives the game; a debugging view is an action
@@ -167,8 +220,28 @@ int keymap_command_action(enum command command)
     return (int)command_actions[command].kind;
 }
 
+/* The options file's bindings (bind KEY ACTION, number_pad off), over the
+ * fixed ones: the newest first. */
+enum { OVERRIDES_MAX = 160 };
+static struct key_binding overrides[OVERRIDES_MAX];
+static int override_count;
+
+void keymap_bind(int key, enum command command, int dx, int dy)
+{
+    if (override_count < OVERRIDES_MAX)
+        overrides[override_count++] = (struct key_binding){key, command, dx, dy};
+}
+
+void keymap_bind_defaults(void)
+{
+    override_count = 0;
+}
+
 struct key_command keymap_lookup(int key)
 {
+    for (int i = override_count - 1; i >= 0; i--)
+        if (overrides[i].key == key)
+            return (struct key_command){overrides[i].command, {overrides[i].dx, overrides[i].dy}};
     for (size_t i = 0; i < sizeof bindings / sizeof bindings[0]; i++)
         if (bindings[i].key == key)
             return (struct key_command){bindings[i].command, {bindings[i].dx, bindings[i].dy}};
@@ -181,10 +254,59 @@ const struct key_binding *keymap_bindings(int *count)
     return bindings;
 }
 
+enum { HELP_COUNT = sizeof help / sizeof help[0] };
+
 const struct key_help *keymap_help(int *count)
 {
-    *count = (int)(sizeof help / sizeof help[0]);
-    return help;
+    static struct key_help shown[HELP_COUNT];
+    for (int i = 0; i < HELP_COUNT; i++)
+        shown[i] = help[i].shown;
+    *count = HELP_COUNT;
+    return shown;
+}
+
+/* Whether the key, bound now to command, belongs on entry's line. */
+static bool names_key(const struct help_entry *entry, const struct key_binding *b, bool own,
+                      enum command command)
+{
+    struct key_command now = keymap_lookup(b->key);
+    if (now.command != command || now.dir.x != b->dx || now.dir.y != b->dy)
+        return false;
+    bool typed = b->key > ' ' && b->key < 127 && !(b->key >= '0' && b->key <= '9');
+    return !entry->letters || typed || own;
+}
+
+/* Appends key's name to out unless it is there already. */
+static void add_name(char *out, size_t size, const char *sep, int key)
+{
+    char name[32];
+    keymap_key_name(key, name, sizeof name);
+    size_t len = strlen(name), at = strlen(out);
+    for (const char *p = out; (p = strstr(p, name)) != NULL; p++)
+        if ((p == out || p[-1] == ' ') && (p[len] == 0 || p[len] == ' '))
+            return;
+    snprintf(out + at, size - at, "%s%s", at ? sep : "", name);
+}
+
+void keymap_help_keys(int entry, char *out, size_t size)
+{
+    const struct help_entry *e = &help[entry];
+    snprintf(out, size, "%s", e->shown.keys);
+    if (override_count == 0 || !e->sep)
+        return;
+    out[0] = 0;
+    for (int c = 0; c < HELP_COMMANDS && (c == 0 || e->commands[c] != CMD_NONE); c++) {
+        for (size_t b = 0; b < sizeof bindings / sizeof bindings[0]; b++)
+            if (bindings[b].command == e->commands[c] &&
+                names_key(e, &bindings[b], false, e->commands[c]))
+                add_name(out, size, e->sep, bindings[b].key);
+        for (int b = 0; b < override_count; b++)
+            if (overrides[b].command == e->commands[c] &&
+                names_key(e, &overrides[b], true, e->commands[c]))
+                add_name(out, size, e->sep, overrides[b].key);
+    }
+    if (!out[0])
+        snprintf(out, size, "(no key)");
 }
 
 /* Binds seq to code, unless the terminal's description gives it a key

@@ -88,7 +88,18 @@ struct key_help {
     const char *what;
 };
 
-/* The key list; sets *count. */
+/* The key list as the fixed bindings have it; sets *count. */
 const struct key_help *keymap_help(int *count);
+
+/* Entry's keys as they are bound now (the options file's bind lines
+ * taken in): the fixed text while nothing is rebound, else the names of
+ * the keys its commands have, "(no key)" when none. */
+void keymap_help_keys(int entry, char *out, size_t size);
+
+/* Binds key to command (CMD_NONE: unbinds it), over its fixed binding:
+ * the options file's bind lines and number_pad. keymap_bind_defaults
+ * forgets them all. */
+void keymap_bind(int key, enum command command, int dx, int dy);
+void keymap_bind_defaults(void);
 
 #endif

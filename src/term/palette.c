@@ -2,89 +2,81 @@
 
 #include "term.h"
 
-/* The 16 ANSI colours as xterm draws them, for finding the nearest one. */
-static const struct rgb ansi16[16] = {
-    {0, 0, 0},
-    {205, 0, 0},
-    {0, 205, 0},
-    {205, 205, 0},
-    {0, 0, 238},
-    {205, 0, 205},
-    {0, 205, 205},
-    {229, 229, 229},
-    {127, 127, 127},
-    {255, 0, 0},
-    {0, 255, 0},
-    {255, 255, 0},
-    {92, 92, 255},
-    {255, 0, 255},
-    {0, 255, 255},
-    {255, 255, 255},
-};
+/* The colour pairs: 1 to 16 the sixteen ANSI colours on the terminal's own
+ * background; 17 to 22 the light palette's six darker hues (256 colours);
+ * 33 to 40 black or white on one of the eight basic colours, for a mark
+ * where the terminal cannot reverse a colour (ncv). */
+enum { PAIR_ANSI = 1, PAIR_LIGHT_HUE = 17, PAIR_BEHIND = 33 };
 
-void palette_init(struct palette *palette)
+/* The hue in sixths of the wheel, from red: 0 red, 1 yellow, 2 green,
+ * 3 cyan, 4 blue, 5 magenta, and each sixth's ANSI number. */
+static const int ansi_of_sixth[6] = {1, 3, 2, 6, 4, 5};
+
+/* On white, each sixth as a 256-colour index dark enough to read a letter
+ * by: a dark yellow (175,135,0), not xterm's yellow (205,205,0), a dark
+ * cyan, and so on. */
+static const int light_of_sixth[6] = {124, 136, 28, 30, 25, 127};
+
+/* Whether the terminal draws reverse video on a colour: a terminal whose
+ * ncv has reverse's bit (PuTTY's) drops the one or the other. */
+static bool reverses_colour(void)
+{
+    int ncv = tigetnum("ncv");
+    return ncv < 0 || !(ncv & 4); /* 4: reverse, as terminfo numbers them */
+}
+
+void palette_init(struct palette *palette, int colours_wanted, bool light)
 {
     const char *no_colour = getenv("NO_COLOR");
     palette->colours = 0;
+    palette->light = light;
     palette->dims = (termattrs() & A_DIM) != 0;
-    if ((no_colour && *no_colour) || !has_colors())
+    palette->reverses_colour = reverses_colour();
+    if ((no_colour && *no_colour) || !has_colors() || colours_wanted == 0)
         return;
     start_color();
     use_default_colors();
-    palette->colours = COLORS >= 256 ? 256 : COLORS >= 16 ? 16 : 8;
-    /* Pair n+1 is colour n on the default background, so no pair cache. */
-    int pairs = palette->colours < COLOR_PAIRS - 1 ? palette->colours : COLOR_PAIRS - 1;
-    for (int c = 0; c < pairs; c++)
-        init_pair((short)(c + 1), (short)c, -1);
+    int colours = COLORS >= 256 ? 256 : COLORS >= 16 ? 16 : 8;
+    if (colours_wanted > 0 && colours > colours_wanted)
+        colours = colours_wanted >= 16 ? 16 : 8;
+    palette->colours = colours;
+    int ansi = colours < 16 ? colours : 16;
+    for (int c = 0; c < ansi && PAIR_ANSI + c < COLOR_PAIRS; c++)
+        init_pair((short)(PAIR_ANSI + c), (short)c, -1);
+    if (colours == 256 && light)
+        for (int s = 0; s < 6 && PAIR_LIGHT_HUE + s < COLOR_PAIRS; s++)
+            init_pair((short)(PAIR_LIGHT_HUE + s), (short)light_of_sixth[s], -1);
+    if (!palette->reverses_colour)
+        for (int c = 0; c < 8 && PAIR_BEHIND + c < COLOR_PAIRS; c++) {
+            /* The letter in whichever of black and white reads on c. */
+            bool pale =
+                c == COLOR_YELLOW || c == COLOR_WHITE || c == COLOR_CYAN || c == COLOR_GREEN;
+            init_pair((short)(PAIR_BEHIND + c), pale ? COLOR_BLACK : COLOR_WHITE, (short)c);
+        }
 }
 
-static int distance2(struct rgb a, struct rgb b)
+/* A colour's pair, where the terminal has it. */
+static attr_t pair_of(int ansi)
 {
-    int dr = a.r - b.r, dg = a.g - b.g, db = a.b - b.b;
-    return dr * dr + dg * dg + db * db;
+    return PAIR_ANSI + ansi < COLOR_PAIRS ? COLOR_PAIR(PAIR_ANSI + ansi) : A_NORMAL;
 }
 
-static int nearest_ansi(struct rgb colour, int limit)
+attr_t palette_faded(const struct palette *palette)
 {
-    int best = 0;
-    for (int i = 1; i < limit; i++)
-        if (distance2(colour, ansi16[i]) < distance2(colour, ansi16[best]))
-            best = i;
-    return best;
+    /* Dim where the terminal can; dark grey where it has sixteen colours
+     * and cannot (vt220 has neither: plain). */
+    if (palette->dims)
+        return A_DIM;
+    return palette->colours >= 16 ? pair_of(COLOR_BLACK + 8) : A_NORMAL;
 }
 
-/* Below this brightness a colour is too close to a black background. */
-static struct rgb keep_visible(struct rgb c, int floor)
-{
-    int top = c.r > c.g ? (c.r > c.b ? c.r : c.b) : (c.g > c.b ? c.g : c.b);
-    if (top >= floor)
-        return c;
-    if (top == 0)
-        return (struct rgb){(uint8_t)floor, (uint8_t)floor, (uint8_t)floor};
-    return (struct rgb){
-        (uint8_t)(c.r * floor / top), (uint8_t)(c.g * floor / top), (uint8_t)(c.b * floor / top)};
-}
-
-/* The one of the sixteen ANSI colours that looks like colour to the eye:
- * greys by their brightness, the rest by their hue (the six of the colour
- * wheel), bright when the colour is. A terminal sends each of the sixteen
- * in five bytes (ESC [ 9 3 m), where a 256-colour code takes ten or eleven,
- * and the map's common cells (the player, monsters, items) change colour at
- * every step. Remembered things take the plain shade, or dark grey. */
-static int ansi_like(struct rgb c, enum shade shade)
+/* The sixth of the wheel colour's hue lies in, or -1 for a grey. */
+static int sixth_of(struct rgb c)
 {
     int top = c.r > c.g ? (c.r > c.b ? c.r : c.b) : (c.g > c.b ? c.g : c.b);
     int low = c.r < c.g ? (c.r < c.b ? c.r : c.b) : (c.g < c.b ? c.g : c.b);
-    bool bright = top >= 200;
-    if (top - low < top / 4 || top < 60) {
-        /* Grey: white, light grey or, remembered, dark grey. */
-        if (shade == SHADE_DIM)
-            return 8;
-        return bright ? 15 : 7;
-    }
-    /* The hue in sixths of the wheel, from red: 0 red, 1 yellow, 2 green,
-     * 3 cyan, 4 blue, 5 magenta; their ANSI numbers below. */
-    static const int ansi_of_sixth[6] = {1, 3, 2, 6, 4, 5};
+    if (top - low < top / 4 || top < 60)
+        return -1;
     int span = top - low, hue; /* in degrees */
     if (top == c.r)
         hue = 60 * (c.g - c.b) / span;
@@ -93,66 +85,87 @@ static int ansi_like(struct rgb c, enum shade shade)
     else
         hue = 240 + 60 * (c.r - c.g) / span;
     hue = (hue + 360 + 30) % 360;
-    int base = ansi_of_sixth[hue / 60];
-    if (shade == SHADE_DIM)
-        return base;
-    /* Plain blue is too dark on black to read a letter by. */
-    return bright || base == 4 ? base + 8 : base;
+    return hue / 60;
 }
 
+static bool bright(struct rgb c)
+{
+    int top = c.r > c.g ? (c.r > c.b ? c.r : c.b) : (c.g > c.b ? c.g : c.b);
+    return top >= 200;
+}
+
+/* A colour as one of the sixteen ANSI colours looks to the eye, by its hue
+ * (the six of the colour wheel), bright when the colour is and the
+ * background dark. A terminal sends each of the sixteen in five bytes
+ * (ESC [ 9 3 m), where a 256-colour code takes ten or eleven, and the
+ * map's common cells (monsters, items) change colour at every step. A
+ * grey is no colour at all: the terminal's own foreground, which reads on
+ * any background, light or dark (an explicit white is lost on white). */
 attr_t palette_attr(const struct palette *palette, struct rgb colour, enum shade shade)
 {
-    switch (palette->colours) {
-    case 256:
-    case 16: {
-        /* Light grey is what a terminal draws text in: its own colour,
-         * no code, which costs nothing to change to or from the floor. */
-        int ansi = ansi_like(colour, shade);
-        return ansi == COLOR_WHITE ? A_NORMAL : COLOR_PAIR(ansi + 1);
+    int sixth = sixth_of(colour);
+    bool lit = shade == SHADE_LIT;
+    if (palette->colours == 0 || sixth < 0) {
+        if (lit)
+            return palette->colours == 0 || palette->colours == 8 ? A_BOLD : A_NORMAL;
+        return palette_faded(palette);
     }
-    case 8: {
-        /* Eight colours have no dark grey that every terminal shows, so
-         * brightness goes into bold: seen is bold, remembered is plain. */
-        int index = nearest_ansi(keep_visible(colour, 140), 16);
-        if (index >= 8)
-            index -= 8;
-        if (index == 0)
-            index = 7;
-        return COLOR_PAIR(index + 1) | (shade == SHADE_LIT ? A_BOLD : A_NORMAL);
+    int base = ansi_of_sixth[sixth];
+    if (palette->light) {
+        /* On white the bright colours fade: the darker ones, and on 256
+         * colours darker still. Remembered, dim where it can be. */
+        attr_t attr = palette->colours == 256 && PAIR_LIGHT_HUE + sixth < COLOR_PAIRS
+                          ? COLOR_PAIR(PAIR_LIGHT_HUE + sixth)
+                          : pair_of(base);
+        return lit || !palette->dims ? attr : attr | A_DIM;
     }
-    default:
-        return shade == SHADE_LIT ? A_BOLD : A_DIM;
-    }
+    if (palette->colours == 8)
+        /* Eight colours have no dark grey every terminal shows, so
+         * brightness goes into bold: seen is bold, remembered plain. */
+        return pair_of(base) | (lit ? A_BOLD : A_NORMAL);
+    if (!lit)
+        return pair_of(base);
+    /* Plain blue is too dark on black to read a letter by. */
+    return pair_of(bright(colour) || base == COLOR_BLUE ? base + 8 : base);
 }
 
 attr_t palette_terrain(const struct palette *palette, enum shade shade)
 {
-    switch (palette->colours) {
-    case 256:
-    case 16:
-        /* Seen, the terminal's own colour and no attribute, and
-         * remembered, dim: the cells at the edge of sight change at every
-         * step, and dim costs the fewest bytes there. Curses turns dim on
-         * in seven bytes and off in four, where dark grey took five and
-         * nine, and a frame that ends on a dim cell is closed with four,
-         * not nine. A terminal that cannot dim gets dark grey. */
-        if (shade == SHADE_LIT)
-            return A_NORMAL;
-        return palette->dims ? A_DIM : COLOR_PAIR(COLOR_BLACK + 8 + 1);
-    case 8:
-        return COLOR_PAIR(COLOR_WHITE + 1) | (shade == SHADE_LIT ? A_BOLD : A_NORMAL);
-    default:
-        return shade == SHADE_LIT ? A_NORMAL : A_DIM;
-    }
+    /* Seen, the terminal's own colour and no attribute, and remembered,
+     * dim: the cells at the edge of sight change at every step, and dim
+     * costs the fewest bytes there. Curses turns dim on in seven bytes and
+     * off in four, where dark grey took five and nine, and a frame that
+     * ends on a dim cell is closed with four, not nine. A terminal that
+     * cannot dim gets dark grey on sixteen colours; with fewer (vt100, 8
+     * colours), what is in sight is bold and what is remembered plain. */
+    if (palette->dims || palette->colours >= 16)
+        return shade == SHADE_LIT ? A_NORMAL : palette_faded(palette);
+    return shade == SHADE_LIT ? A_BOLD : A_NORMAL;
 }
 
 attr_t palette_player(const struct palette *palette, struct rgb colour)
 {
     /* The player's pale gold is near white: the terminal's own colour,
-     * with nothing on. The cursor rests on the player, which is what picks
-     * it out; a code on and off around it would go out at every step
-     * (eleven bytes of the fifty or so a step costs). */
-    if (palette->colours >= 16)
-        return A_NORMAL;
-    return palette_attr(palette, colour, SHADE_LIT);
+     * with nothing on (bold where there are fewer than sixteen colours,
+     * as the rest in sight is). The cursor rests on the player, which is
+     * what picks it out; a code on and off around it would go out at every
+     * step (eleven bytes of the fifty or so a step costs). */
+    (void)colour;
+    return palette->colours >= 16 ? A_NORMAL : A_BOLD;
+}
+
+attr_t palette_marked(const struct palette *palette, attr_t attr)
+{
+    if (!(attr & A_COLOR) || palette->reverses_colour)
+        return attr | A_REVERSE;
+    /* Reverse would lose the colour (or the colour the reverse): the cell
+     * in a pair of its own, the letter on its colour. */
+    int pair = PAIR_NUMBER(attr), ansi;
+    if (pair >= PAIR_LIGHT_HUE && pair < PAIR_LIGHT_HUE + 6)
+        ansi = ansi_of_sixth[pair - PAIR_LIGHT_HUE];
+    else
+        ansi = (pair - PAIR_ANSI) & 7;
+    attr_t kept = attr & ~(A_COLOR | A_DIM);
+    return PAIR_BEHIND + ansi < COLOR_PAIRS ? kept | COLOR_PAIR(PAIR_BEHIND + ansi)
+                                            : kept | A_REVERSE;
 }

@@ -68,8 +68,15 @@ void screen_layout(struct screen *screen, bool minds)
     untouchwin(screen->map);
 }
 
+void screen_hide_cursor(void)
+{
+    /* curses sends nothing when the cursor is hidden already */
+    curs_set(0);
+}
+
 void screen_show_too_small(void)
 {
+    screen_hide_cursor();
     werase(stdscr);
     int row = LINES / 2 - 1;
     if (row < 0)

@@ -30,8 +30,10 @@ enum { KEY_CTRL_C = 3 };
 
 /* How many colours the terminal gives us; NO_COLOR means none at all. */
 struct palette {
-    int colours; /* 0 (attributes only), 8, 16 or 256 */
-    bool dims;   /* the terminal can draw dim (faint) text */
+    int colours;          /* 0 (attributes only), 8, 16 or 256 */
+    bool dims;            /* the terminal can draw dim (faint) text */
+    bool light;           /* the light palette: the terminal's background is light */
+    bool reverses_colour; /* reverse video keeps a colour (no ncv bit for it) */
 };
 
 /* One window per part of the screen, remade on every resize. */
@@ -110,7 +112,10 @@ struct ui {
     /* The front end's own line, over the log (ui_tell): never the game's
      * log, which only game_do writes. */
     char notice[MSGLOG_LINE + 16];
-    bool unsaved;                  /* the last save failed: marked on the panel */
+    bool answers_late;   /* the terminal's answers to the background question may yet come */
+    unsigned autopickup; /* the item classes a step picks up (the options file) */
+    unsigned side_panel; /* what the side panel lists (OPTIONS_PANEL_ bits) */
+    bool unsaved;        /* the last save failed: marked on the panel */
     char unsaved_why[MSGLOG_LINE]; /* ...and why, in words */
 };
 
@@ -118,8 +123,18 @@ struct ui {
  * still cannot be written, says so and returns true (S does not leave). */
 bool ui_save_refused(struct ui *ui);
 
-/* palette.c: call after the terminal is up. */
-void palette_init(struct palette *palette);
+/* palette.c: call after the terminal is up. colours_wanted caps the
+ * colours used (16, 8, 0 for none; -1: all the terminal has); light picks
+ * the palette for a light background. */
+void palette_init(struct palette *palette, int colours_wanted, bool light);
+
+/* What is older or fainter than plain text, remembered cells and old
+ * messages: dim, else dark grey, else plain. */
+attr_t palette_faded(const struct palette *palette);
+
+/* A cell marked apart (a target, the minds pane's monster): reversed, or,
+ * where reverse would lose its colour (ncv), the letter on its colour. */
+attr_t palette_marked(const struct palette *palette, attr_t attr);
 
 /* The curses attributes that show an RGB colour as well as the terminal can;
  * SHADE_DIM is for what is remembered rather than seen. Dark colours never
@@ -131,16 +146,21 @@ attr_t palette_attr(const struct palette *palette, struct rgb colour, enum shade
 attr_t palette_player(const struct palette *palette, struct rgb colour);
 
 /* The attributes of the map's walls and floor, seen or remembered: the
- * terminal's own colour and dark grey where there are sixteen colours or
- * more, bold and
- * plain on eight, plain and dim without colour. One for both, so a row of
- * them goes out without a change of colour. */
+ * terminal's own colour, and dim (dark grey on sixteen colours that cannot
+ * dim) for what is remembered; bold and plain where there is neither dim
+ * nor dark grey. Never a colour, so a row of them goes out without a
+ * change of colour, and they read on any background. */
 attr_t palette_terrain(const struct palette *palette, enum shade shade);
 
 /* screen.c */
 void screen_layout(struct screen *screen, bool minds);
 void screen_destroy(struct screen *screen);
 void screen_show_too_small(void);
+
+/* A screen of text (the key list, the messages, a list over the map, the
+ * end screen) hides the cursor, which would stand at the end of its last
+ * line; a frame of the game shows it again, on the player. */
+void screen_hide_cursor(void);
 
 /* Writes text from (row, col), breaking lines at spaces to fit width and
  * stopping at the window's last row. Returns the rows used. */

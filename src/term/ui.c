@@ -2,18 +2,41 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "background.h"
 #include "capable.h"
 #include "cursor.h"
 #include "keymap.h"
 #include "murk/travel.h"
+#include "options.h"
 #include "signals.h"
 #include "term.h"
+
+/* A step onto an item of a class the options file names (autopickup)
+ * picks it up: the action pick_up, through game_do and the recorder as
+ * any other. */
+static void pick_up_on_arrival(struct ui *ui, struct game *game)
+{
+    int at = item_floor_at(&game->floor.items, game->run.player.pos);
+    if (at < 0 || !ui->autopickup || !game->item_kinds || game->run.over)
+        return;
+    int kind = game->floor.items.items[at].kind;
+    if (kind < 0 || kind >= game->item_kinds->count)
+        return;
+    if (ui->autopickup & (1u << game->item_kinds->kinds[kind].class))
+        ui_act(ui, game, (struct action){.kind = ACTION_PICK_UP, .slot = -1, .target = -1});
+}
 
 /* Front-end commands; returns false when the player chose to quit. */
 static bool obey(struct ui *ui, struct game *game, struct key_command kc)
 {
     switch (kc.command) {
-    case CMD_MOVE:
+    case CMD_MOVE: {
+        struct pos was = game->run.player.pos;
+        ui_act(ui, game, (struct action){.kind = ACTION_MOVE, .dir = kc.dir});
+        if (!grid_eq(was, game->run.player.pos))
+            pick_up_on_arrival(ui, game);
+        break;
+    }
     case CMD_WAIT:
     case CMD_PICK_UP:
     case CMD_DESCEND:
@@ -56,13 +79,16 @@ static bool obey(struct ui *ui, struct game *game, struct key_command kc)
         break;
     case CMD_TRAVEL:
         walk_travel(ui, game);
+        pick_up_on_arrival(ui, game);
         break;
     case CMD_EXPLORE:
         walk_repeat(ui, game, (struct action){.kind = ACTION_EXPLORE, .slot = -1, .target = -1});
+        pick_up_on_arrival(ui, game); /* explore walks to items */
         break;
     case CMD_RUN:
         walk_repeat(
             ui, game, (struct action){.kind = ACTION_RUN, .dir = kc.dir, .slot = -1, .target = -1});
+        pick_up_on_arrival(ui, game); /* a run stops on an item */
         break;
     case CMD_TAKE_OFF:
         pack_menu_use(ui, game, PACK_VIEW_TAKE_OFF, ITEM_QUERY_EQUIPPED, ACTION_TAKE_OFF);
@@ -120,6 +146,26 @@ static bool obey(struct ui *ui, struct game *game, struct key_command kc)
     return true;
 }
 
+/* The options every ui_open takes from now on; NULL: the defaults. */
+static const struct options *options_used;
+
+void ui_use_options(const struct options *options)
+{
+    options_used = options;
+    keymap_bind_defaults();
+    if (!options)
+        return;
+    /* number_pad off: the digits do nothing, unless bound below. */
+    if (!options->number_pad)
+        for (int d = '1'; d <= '9'; d++)
+            keymap_bind(d, CMD_NONE, 0, 0);
+    for (int i = 0; i < options->bind_count; i++) {
+        const struct options_bind *b = &options->binds[i];
+        int key = b->key > OPTIONS_KEY_F0 ? KEY_F(b->key - OPTIONS_KEY_F0) : b->key;
+        keymap_bind(key, (enum command)b->command, b->dx, b->dy);
+    }
+}
+
 struct ui *ui_open(void)
 {
     struct ui *ui = calloc(1, sizeof *ui);
@@ -134,6 +180,16 @@ struct ui *ui_open(void)
         free(ui);
         return NULL;
     }
+    struct options defaults;
+    options_default(&defaults);
+    const struct options *o = options_used ? options_used : &defaults;
+    /* Asked before curses has the terminal: the answer is read raw. */
+    int wish = o->background == OPTIONS_BACKGROUND_LIGHT  ? 1
+               : o->background == OPTIONS_BACKGROUND_DARK ? 0
+                                                          : -1;
+    bool light = background_light(wish, &ui->answers_late);
+    ui->autopickup = o->autopickup;
+    ui->side_panel = o->side_panel;
     /* Before curses starts: it leaves alone the signals that have a handler. */
     signals_install();
     /* newterm, unlike initscr, lets us say why instead of exiting. */
@@ -147,6 +203,7 @@ struct ui *ui_open(void)
     noecho();
     nonl();
     input_start();
+    term_send_only_common();
     term_weigh_fewer_moves();
     /* Curses looks for keys typed ahead two or three times a frame, a
      * poll(2) each; the frame looks once itself (ui_draw_all). */
@@ -160,9 +217,14 @@ struct ui *ui_open(void)
      * whole there too. */
     keypad(stdscr, TRUE);
     keymap_learn_terminal();
-    mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
-    mouseinterval(0);
-    palette_init(&ui->palette);
+    /* Mouse reporting only when asked for (mouse = on): while it is on,
+     * GNU screen holds a lone Esc back, waiting for a mouse report, and
+     * gives it only with the next key, so Esc closed nothing at once. */
+    if (o->mouse) {
+        mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
+        mouseinterval(0);
+    }
+    palette_init(&ui->palette, o->colours, light);
     ui->pack_view = -1;
     screen_layout(&ui->screen, false);
     /* ncurses 6.4 takes a screen that has never been left (endwin) for one

@@ -17,6 +17,12 @@ struct ui;
  * `S`, save and quit; UI_SIGNAL: SIGHUP or SIGTERM, save and stop. */
 enum ui_end { UI_QUIT, UI_NEW_GAME, UI_LOST, UI_SAVE, UI_SIGNAL };
 
+/* The options file's settings (src/term/options.h) that every ui_open
+ * from now on takes: keys, colours, background, mouse, what the panel
+ * lists, autopickup. NULL: the defaults. options must outlive the ui. */
+struct options;
+void ui_use_options(const struct options *options);
+
 /* Takes over the terminal. Returns NULL, having said why on stderr, when the
  * terminal cannot be used. */
 struct ui *ui_open(void);

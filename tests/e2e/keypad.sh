@@ -5,6 +5,8 @@
 # waits. And keys on the too-small screen are read the same way: F2 or a
 # mouse click is never a Q, and Q asks before it quits.
 . "$(dirname "$0")/lib.sh"
+# Clicks need mouse reporting, which is off unless the options file asks.
+mouse_on
 
 # Sends bytes given in hex, as a terminal would.
 raw() { tm send-keys -t game -H "$@"; sleep 0.25; }

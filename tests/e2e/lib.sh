@@ -54,6 +54,27 @@ MURK_HOME=$(mktemp -d "${TMPDIR:-/tmp}/murk-e2e-home.XXXXXX")
 export MURK_HOME
 at_exit 'rm -rf "$MURK_HOME"'
 
+# Nor the options file of whoever runs them (~/.config/murk/murkrc), nor
+# what their terminal says of its background: each test plays the defaults
+# unless it writes options of its own (options_file, mouse_on).
+XDG_CONFIG_HOME=$(mktemp -d "${TMPDIR:-/tmp}/murk-e2e-config.XXXXXX")
+export XDG_CONFIG_HOME
+at_exit 'rm -rf "$XDG_CONFIG_HOME"'
+unset MURK_OPTIONS MURK_BACKGROUND COLORFGBG
+
+# options_file TEXT: the games started from now on read TEXT as their
+# options file (MURK_OPTIONS); its path is in $OPTIONS_FILE.
+options_file() {
+    OPTIONS_FILE="$XDG_CONFIG_HOME/murkrc-$E2E_STARTS"
+    printf '%s\n' "$1" >"$OPTIONS_FILE"
+    MURK_OPTIONS=$OPTIONS_FILE
+    export MURK_OPTIONS
+}
+
+# mouse_on: the games started from now on report the mouse (off by
+# default), for the tests that click.
+mouse_on() { options_file "mouse = on"; }
+
 trap 'exit 130' INT
 trap 'exit 143' TERM
 trap 'exit 129' HUP

@@ -2,6 +2,8 @@
 # Monsters on screen: one in view is drawn and can be looked at; those out of
 # view are not drawn, even on cells the player remembers.
 . "$(dirname "$0")/lib.sh"
+# Clicks need mouse reporting, which is off unless the options file asks.
+mouse_on
 
 # The map window's cell at column x, row y (0-based).
 cell() { screen | sed -n "$(($2 + 1))p" | cut -c "$(($1 + 1))"; }

@@ -8,6 +8,8 @@
 # are in view. Until the pack holds what flies, letting fly is answered
 # "You have nothing to fire." and takes no turn.
 . "$(dirname "$0")/lib.sh"
+# Clicks need mouse reporting, which is off unless the options file asks.
+mouse_on
 
 # The turn the side panel shows, as a whole word ("Turn 23").
 turn() { screen | grep -ow 'Turn [0-9]*'; }

@@ -3,6 +3,8 @@
 # explored, then o to the stairs; travel with _ and the cursor keys, and
 # with _ and a mouse click; run with a capital; and what stops each.
 . "$(dirname "$0")/lib.sh"
+# Clicks need mouse reporting, which is off unless the options file asks.
+mouse_on
 ROUTE_BIN=${ROUTE_BIN:-build/plain/tests/tools/route}
 
 # Waits until the screen stops changing: a walk draws every step.

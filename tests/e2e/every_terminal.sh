@@ -1,0 +1,183 @@
+#!/bin/sh
+# The terminals players bring: what murk sends holds nothing mosh does not
+# know (no REP), Esc acts at once in GNU screen, text reads on a light
+# background, a mark shows where reverse loses its colour (PuTTY), what is
+# in sight stands out without dim (vt100), and the cursor hides on screens
+# of text.
+. "$(dirname "$0")/lib.sh"
+
+ESC=$(printf '\033')
+
+# A long game's keys: a walk, explore, the lists and screens, a redraw.
+long_game_keys() {
+    awk 'BEGIN {
+        srand(7)
+        split("h j k l y u b n", step, " ")
+        for (i = 0; i < 240; i++) {
+            r = int(rand() * 40)
+            if (r == 0) print "o"
+            else if (r == 1) print "C-r"
+            else if (r == 2) { print "i"; print "Escape" }
+            else if (r == 3) { print "?"; print "Escape" }
+            else if (r == 4) { print "x"; print "Escape" }
+            else print step[1 + int(rand() * 8)]
+        }
+    }'
+}
+
+# The escape sequences' final characters in FILE that mosh's terminal does
+# not act on: it knows CSI @ A B C D G H J K L M P S T X c d f g h l m n r
+# (ICH, the cursor moves, erasing, lines, DCH, scrolling, ECH, DA, VPA,
+# tabs, modes, SGR, DSR, DECSTBM); REP (CSI b) is not among them.
+unknown_to_mosh() {
+    grep -aoE "$ESC\[[0-9;?>]*[ -/]*[@-~]" "$1" | sed 's/.*\(.\)$/\1/' | sort -u |
+        tr -d '@ABCDGHJKLMPSTXcdfghlmnr\n'
+}
+
+for term in xterm-256color xterm-16color putty; do
+    bytes="$MURK_HOME/bytes-$term"
+    start 80x24 env TERM=$term "$MURK_BIN" --seed 42 --name "bytes-$(echo $term | tr -cd 'a-z0-9')"
+    expect "Health 30/30" "$term: the game starts"
+    # A run of one character reaches the screen whole: a wall of #.
+    screen | grep -q '####' && ok "$term: a run of # shows whole" || fail "$term: a run of # shows whole"
+    tm pipe-pane -t game "cat >> '$bytes'"
+    keys C-r
+    for k in $(long_game_keys); do tm send-keys -t game "$k"; done
+    sleep 1
+    tm pipe-pane -t game
+    sent=$(wc -c <"$bytes")
+    [ "$sent" -gt 5000 ] && ok "$term: a long game was played ($sent bytes)" || fail "$term: a long game was played ($sent bytes)"
+    reps=$(grep -acE "$ESC\[[0-9]+b" "$bytes")
+    [ "$reps" = 0 ] && ok "$term: no REP (CSI n b) is sent" || fail "$term: no REP is sent ($reps lines hold one)"
+    unknown=$(unknown_to_mosh "$bytes")
+    [ -z "$unknown" ] && ok "$term: every sequence sent is one mosh knows" || fail "$term: sequences mosh does not know end in: $unknown"
+    stop
+done
+
+# ---- GNU screen: a lone Esc is not held for a mouse report.
+if command -v screen >/dev/null 2>&1; then
+    screens="$MURK_HOME/screens"
+    mkdir -m 700 "$screens"
+    data="$(dirname "$0")/../data/e2e_target"
+    start 80x24 env SCREENDIR="$screens" screen -q -c /dev/null "$MURK_BIN" --seed 9 --name screen --data "$data"
+    expect "Health 30/30" "GNU screen: the game starts"
+    keys '?'
+    expect "murk: the keys" "GNU screen: ? shows the keys"
+    tm send-keys -t game Escape
+    sleep 0.5
+    expect_not "murk: the keys" "GNU screen: Esc closes the key list within half a second"
+    keys o
+    expect "You see here 8 darts." "GNU screen: o walks to the darts"
+    keys g
+    keys i
+    expect "Your pack" "GNU screen: i lists the pack"
+    tm send-keys -t game Escape
+    sleep 0.5
+    expect_not "Your pack" "GNU screen: Esc closes the pack within half a second"
+    keys x
+    expect "You, with 30 of 30" "GNU screen: x brings the look cursor out"
+    tm send-keys -t game Escape
+    sleep 0.5
+    expect_not "You, with 30 of 30" "GNU screen: Esc puts the look cursor away within half a second"
+    keys o
+    expect "You stop: a goblin comes into view." "GNU screen: o walks until a goblin is in view"
+    keys f
+    expect "Fire at" "GNU screen: f brings the target cursor out"
+    tm send-keys -t game Escape
+    sleep 0.5
+    expect_not "Fire at" "GNU screen: Esc puts the target cursor away within half a second"
+    stop
+else
+    fail "GNU screen is not installed (make deps-test installs it)"
+fi
+
+# ---- A light background: plain text in the terminal's own colour.
+# What capture-pane -e writes for an explicit black or white (or dark grey,
+# or a grey of the 256), foreground or background.
+explicit_black_or_white() {
+    tm capture-pane -p -e -t game |
+        grep -oE "$ESC\[[0-9;]*m" | grep -E '(\[|;)(30|37|40|47|90|97|100|107)(;|m)|[34]8;5;(0|7|8|15|16|23[2-9]|24[0-9]|25[0-5])(;|m)'
+}
+# A bright colour (90 to 97): what fades on white.
+bright_colours() { tm capture-pane -p -e -t game | grep -oE "$ESC\[[0-9;]*9[1-7]m"; }
+
+for term in xterm-256color xterm-16color xterm; do
+    options_file "background = light"
+    start 80x24 env TERM=$term "$MURK_BIN" --seed 1451 --name "light$(echo $term | tr -cd '0-9')"
+    expect "Health 30/30" "$term, light: the game starts"
+    keys n l l g
+    expect "You pick up a murky potion" "$term, light: a message is said"
+    keys k l k
+    [ -z "$(explicit_black_or_white)" ] && ok "$term, light: no text, map or item in an explicit white or black" ||
+        fail "$term, light: no explicit white or black (sent: $(explicit_black_or_white | head -3 | tr -d "$ESC"))"
+    [ -z "$(bright_colours)" ] && ok "$term, light: no bright colour, which fades on white" ||
+        fail "$term, light: no bright colour (sent: $(bright_colours | head -3 | tr -d "$ESC"))"
+    tm capture-pane -p -e -t game | grep -q "$ESC\[1mYou pick up" &&
+        ok "$term, light: the newest message stands out in bold" || fail "$term, light: the newest message is bold"
+    screen | grep -q '#' && ok "$term, light: the walls are drawn" || fail "$term, light: the walls are drawn"
+    stop
+done
+unset MURK_OPTIONS
+
+# auto: COLORFGBG says light; else tmux answers OSC 11 with its window's
+# background.
+start 80x24 env TERM=xterm-16color COLORFGBG='0;15' "$MURK_BIN" --seed 1451 --name fgbg
+expect "Health 30/30" "COLORFGBG=0;15: the game starts"
+[ -z "$(bright_colours)" ] && ok "COLORFGBG=0;15: the light palette" || fail "COLORFGBG=0;15: the light palette"
+stop
+start 80x24 env TERM=xterm-16color "$MURK_BIN" --seed 1451 --name dark
+expect "Health 30/30" "dark: the game starts"
+[ -n "$(bright_colours)" ] && ok "dark: the bright colours, where nothing says light" || fail "dark: the bright colours"
+stop
+start 80x24 sleep 600
+tm set-option -t game window-style 'bg=#ffffff'
+tm respawn-pane -k -t game env TERM=xterm-16color "$MURK_BIN" --seed 1451 --name osc
+expect "Health 30/30" "a white tmux window: the game starts"
+keys l
+[ -z "$(bright_colours)" ] && ok "a white tmux window: its answer to OSC 11 gives the light palette" ||
+    fail "a white tmux window: the light palette from OSC 11"
+expect_not "]11;" "the terminal's answer is never shown or taken for keys"
+stop
+
+# ---- PuTTY (ncv: reverse drops a colour): the minds pane's mark and the
+# target are the letter on its colour, never reverse over a colour.
+start 80x24 env TERM=putty "$MURK_BIN" --seed 42 --name putty
+expect "Health 30/30" "putty: the game starts"
+keys m
+expect "asleep" "putty: the minds pane is open"
+# The attributes a cell is drawn with, a run of SGRs a line.
+cell_attributes() { tm capture-pane -p -e -t game | head -n 19 | grep -oE "($ESC\[[0-9;]*m)+"; }
+marks=$(cell_attributes | grep -E "[[;]4[0-7][;m]" | head -1)
+reversed=$(cell_attributes | grep -E "[[;]7[;m]" | grep -E "[[;]3[0-7][;m]" | head -1)
+[ -n "$marks" ] && ok "putty: a marked monster is drawn on a background colour" || fail "putty: a marked monster on a background colour"
+[ -z "$reversed" ] && ok "putty: no reverse video over a colour" || fail "putty: no reverse video over a colour"
+stop
+
+# ---- vt100: no dim, no colour; what is in sight is bold.
+start 80x24 env TERM=vt100 "$MURK_BIN" --seed 42 --name vt
+expect "Health 30/30" "vt100: the game starts"
+keys l l l h h h
+tm capture-pane -p -e -t game | grep -q "$ESC\[1m#" && ok "vt100: walls in sight are bold" || fail "vt100: walls in sight are bold"
+stop
+
+# ---- The cursor hides on screens of text and is back on the player after.
+cursor_shown() { tm display -p -t game '#{cursor_flag}'; }
+start 80x24 env TERM=xterm-256color "$MURK_BIN" --seed 42 --name cursor
+expect "Health 30/30" "the game starts"
+[ "$(cursor_shown)" = 1 ] && ok "the cursor shows in play" || fail "the cursor shows in play"
+keys '?'
+[ "$(cursor_shown)" = 0 ] && ok "the cursor hides on the key list" || fail "the cursor hides on the key list"
+keys Escape
+keys C-p
+[ "$(cursor_shown)" = 0 ] && ok "the cursor hides on the messages" || fail "the cursor hides on the messages"
+keys Escape
+keys i
+[ "$(cursor_shown)" = 0 ] && ok "the cursor hides on the pack" || fail "the cursor hides on the pack"
+keys Escape
+[ "$(cursor_shown)" = 1 ] && ok "and is back in play" || fail "and is back in play"
+[ "$(char_at_cursor)" = "@" ] && ok "on the player" || fail "on the player"
+resize 60x20
+[ "$(cursor_shown)" = 0 ] && ok "the cursor hides on the too-small screen" || fail "the cursor hides on the too-small screen"
+stop
+
+finish
