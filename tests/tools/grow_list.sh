@@ -14,5 +14,14 @@ case "$first" in
     exit 65
     ;;
 esac
-printf '%s\n' "$first" | sed -E 's/^([A-Z_]+)\([A-Z_0-9]+,/\1(GROWN_TEST,/; s/"[^"]*"/"grown_test"/'
+grown=$(printf '%s\n' "$first" | sed -E 's/^([A-Z_]+)\([A-Z_0-9]+,/\1(GROWN_TEST,/; s/"[^"]*"/"grown_test"/')
+# A status's tenth field is where it ticks, each place used once: the grown
+# one ticks last, after the rows there are.
+case "$first" in
+STATUS\(*)
+    rows=$(grep -cE '^STATUS\(' "$1")
+    grown=$(printf '%s\n' "$grown" | awk -v last=$((rows + 1)) 'BEGIN { FS = OFS = ", " } { $10 = last; print }')
+    ;;
+esac
+printf '%s\n' "$grown"
 cat "$1"
