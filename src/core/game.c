@@ -236,6 +236,7 @@ static const struct {
     [TRAVEL_SEES_MONSTER] = {"comes into view", GAME_MONSTER},
     [TRAVEL_MONSTER_WAKES] = {"wakes up", GAME_MONSTER_TURNS},
     [TRAVEL_MONSTER_TURNS] = {"turns to fight", GAME_MONSTER_TURNS},
+    [TRAVEL_MONSTER_NOTICES] = {"notices you", GAME_MONSTER_TURNS},
     [TRAVEL_MONSTER_NEAR] = {"is close", GAME_MONSTER_NEAR},
 };
 
@@ -255,6 +256,7 @@ static enum game_stop after_walk(struct game *game, struct action action,
     case TRAVEL_SEES_MONSTER:
     case TRAVEL_MONSTER_WAKES:
     case TRAVEL_MONSTER_TURNS:
+    case TRAVEL_MONSTER_NOTICES:
     case TRAVEL_MONSTER_NEAR:
         monster_called(game, monster, why != TRAVEL_SEES_MONSTER, text, sizeof text);
         world_say(game, "You stop%s: %s %s.", resting, text, monster_stops[why].says);

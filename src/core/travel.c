@@ -14,18 +14,25 @@ static bool known_floor(const struct game *game, struct pos p)
 }
 
 /* How the player sees the monster now: TRAVEL_SEEN... flags, 0 when it is
- * dead or out of view. Only what is plain to see: its place, whether it
- * sleeps, whether it runs. */
+ * dead or out of view. Only what is plain to see (look_monster_mind says
+ * the same): its place, whether it sleeps, runs, wanders unaware or hunts.
+ * A wanderer is near from farther off than the rest: it may notice the
+ * player any step. */
 static unsigned char seen_as(const struct game *game, const struct monster *m)
 {
     if (!entity_alive(&m->base) || !world_sees(game, m->base.pos))
         return 0;
     unsigned char flags = TRAVEL_SEEN;
-    if (m->state == STATE_ASLEEP)
+    int near = TRAVEL_NEAR_CELLS;
+    if (m->state == STATE_ASLEEP) {
         flags |= TRAVEL_SEEN_ASLEEP;
-    else if (m->state != STATE_FLEEING)
+    } else if (m->state == STATE_WANDERING) {
+        flags |= TRAVEL_SEEN_UNAWARE;
+        near = TRAVEL_WANDERER_NEAR_CELLS;
+    } else if (m->state != STATE_FLEEING) {
         flags |= TRAVEL_SEEN_AWAKE;
-    if (grid_distance(m->base.pos, game->run.player.pos) <= TRAVEL_NEAR_CELLS)
+    }
+    if (grid_distance(m->base.pos, game->run.player.pos) <= near)
         flags |= TRAVEL_SEEN_NEAR;
     return flags;
 }
@@ -376,7 +383,9 @@ static enum travel_interrupt monster_news(unsigned char before, unsigned char no
     if (!(before & TRAVEL_SEEN))
         return TRAVEL_SEES_MONSTER;
     if ((now & TRAVEL_SEEN_AWAKE) && !(before & TRAVEL_SEEN_AWAKE))
-        return before & TRAVEL_SEEN_ASLEEP ? TRAVEL_MONSTER_WAKES : TRAVEL_MONSTER_TURNS;
+        return before & TRAVEL_SEEN_ASLEEP     ? TRAVEL_MONSTER_WAKES
+               : before & TRAVEL_SEEN_UNAWARE ? TRAVEL_MONSTER_NOTICES
+                                              : TRAVEL_MONSTER_TURNS;
     if ((now & TRAVEL_SEEN_NEAR) && !(before & TRAVEL_SEEN_NEAR))
         return TRAVEL_MONSTER_NEAR;
     return TRAVEL_ON;

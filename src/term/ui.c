@@ -13,9 +13,11 @@
 static bool obey(struct ui *ui, struct game *game, struct key_command kc)
 {
     switch (kc.command) {
+    case CMD_PICK_UP:
+        pile_menu_pick_up(ui, game);
+        break;
     case CMD_MOVE:
     case CMD_WAIT:
-    case CMD_PICK_UP:
     case CMD_DESCEND:
     case CMD_LOOK_HERE:
         /* One key, one action: the keymap says which. */
