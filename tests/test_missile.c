@@ -193,7 +193,7 @@ static void test_the_first_target_is_awake_and_in_reach(void **state)
     start(&g, hall, ASCII_ROWS(hall));
     int sleeper = add(&g, "rat", 3, 1);
     g.floor.monsters[sleeper].state = STATE_ASLEEP;
-    int awake = add(&g, "goblin", 6, 2);
+    int awake = add(&g, "goblin", 6, 3);
     g.floor.monsters[awake].state = STATE_HUNTING;
     int far = add(&g, "brute", 12, 3);
     g.floor.monsters[far].state = STATE_HUNTING;
