@@ -15,7 +15,7 @@ static int equipment(WINDOW *win, int row, const char *label, const char *name)
         return row;
     char line[PANEL_COLS + ITEM_NAME_MAX];
     snprintf(line, sizeof line, "%s %s", label, name);
-    mvwaddnstr(win, row++, 1, line, PANEL_COLS - 2);
+    mvwaddnstr(win, row++, 1, line, PANEL_COLS - 1);
     return row;
 }
 
@@ -144,7 +144,7 @@ static int panel_monsters(const struct ui *ui, WINDOW *win, int row, int rows)
     int count = monster_list_fits(rows - row);
     if (count >= n)
         return monster_list_draw(ui, win, row, rows, 0, n);
-    if (ui->looking && ui->screen.look) {
+    if (ui->looking && ui->screen.look && row < rows) {
         count = monster_list_fits(rows - row - 1);
         monster_list_draw(ui, win, row, rows - 1, 0, count);
         monster_list_more(win, rows - 1, n - count);
