@@ -112,6 +112,9 @@ enum missile_reach missile_reach(const struct game *game, struct pos from, struc
     }
     if (f.count >= range)
         return MISSILE_FAR;
+    /* Aimed at the wall itself: it gets there. */
+    if (f.count + 1 == steps)
+        return MISSILE_REACHES;
     const struct map *map = &game->floor.map;
     struct pos wall = missile_line_cell(from, cell, f.count + 1);
     if (!map_in_bounds(map, wall.x, wall.y))
