@@ -205,6 +205,9 @@ static void test_the_first_target_is_awake_and_in_reach(void **state)
     assert_int_equal(missile_first_target(&g, 4), sleeper);
     g.floor.monsters[sleeper].state = STATE_WANDERING;
     assert_int_equal(missile_first_target(&g, 4), sleeper);
+    /* A wall aimed at itself is reached; a cell behind it is not. */
+    assert_int_equal(missile_reach(&g, g.run.player.pos, (struct pos){0, 1}, 8, NULL),
+                     MISSILE_REACHES);
     /* The brute, 11 cells off, is past an arrow's 8. */
     g.floor.monsters[sleeper].base.health = 0;
     assert_int_equal(missile_reach(&g, g.run.player.pos, (struct pos){12, 3}, 8, NULL),

@@ -50,4 +50,20 @@ expect "Turn 1 " "a letter picks that one up, taking the turn"
 keys :
 expect "You see here" "one item is left: the daggers came up"
 expect_not "You see here 2" "not both"
+stop
+
+# --- walks: a hall with a goblin asleep 5 cells off and a rat wandering,
+# unaware, 9 off. Explore starts and goes on past both, and stops when one
+# of them changes (the goblin wakes, the rat notices the player or comes
+# within 4), saying why.
+"$FIGHT_SAVE_BIN" "$dir" walker walk || { fail "a saved game in a hall"; finish; exit 1; }
+start 80x24 "$MURK_BIN" --name walker --save-dir "$dir"
+expect "Turn 0 " "the hall"
+expect "[=====] asleep" "a goblin asleep in view"
+expect "[=====] wandering" "a rat wandering in view"
+keys o
+expect "You stop: the" "explore goes on until one of them changes, and says why"
+expect_not "Not with" "neither kept explore from starting"
+expect_not "Turn 0 " "explore walked"
+expect_not "Turn 1 " "more than one step"
 finish

@@ -9,7 +9,9 @@
  * Under the player lie two daggers and a potion. Saved through
  * the real save files, so the real binary resumes it by name.
  *
- *   fight_save BASE NAME
+ *   fight_save BASE NAME          the fight
+ *   fight_save BASE NAME walk     a long hall with a goblin asleep 5 cells
+ *                                 off and a rat wandering 9 off, unaware
  */
 #include <stdio.h>
 #include <string.h>
@@ -38,6 +40,23 @@ struct placed {
     enum mind_state state;
 };
 
+/* Saves the game as name's under base, through the real save files. */
+static int save(struct game *g, const char *base, const char *name)
+{
+    game_rebuild_caches(g);
+    char why[STORE_WHY_MAX];
+    uint64_t hash;
+    static struct store store;
+    if (store_data_hash("data", &hash, why, sizeof why) != 0 ||
+        store_open(&store, base, name, hash, why, sizeof why) != 0 ||
+        store_save(&store, g, true, why, sizeof why) != 0) {
+        fprintf(stderr, "fight_save: %s\n", why);
+        return 1;
+    }
+    store_close(&store);
+    return 0;
+}
+
 static int item(const char *name)
 {
     return item_kind_find(real_items(), name);
@@ -50,13 +69,48 @@ static int give(struct game *g, const char *name, int count)
     return slot;
 }
 
+static const char *const hall[] = {
+    "##################################################",
+    "#................................................#",
+    "#.@..............................................#",
+    "#................................................#",
+    "#................................................#",
+    "#................................................#",
+    "#................................................#",
+    "#................................................#",
+    "##################################################",
+};
+
+/* The walk's scene: explore goes on past the sleeper and the far
+ * wanderer, and stops when that changes. */
+static int walk_scene(struct game *g)
+{
+    if (game_new_from_ascii(g, 36, hall, (int)(sizeof hall / sizeof hall[0]), real_kinds()) != 0)
+        return 1;
+    game_use_items(g, real_items());
+    int goblin = game_add_monster(g, kind_find(real_kinds(), "goblin"), (struct pos){3, 7});
+    int rat = game_add_monster(g, kind_find(real_kinds(), "rat"), (struct pos){11, 3});
+    if (goblin < 0 || rat < 0)
+        return 1;
+    g->floor.monsters[goblin].state = STATE_ASLEEP;
+    g->floor.monsters[rat].state = STATE_WANDERING;
+    g->floor.monsters[rat].has_target = true;
+    g->floor.monsters[rat].target = (struct pos){11, 3}; /* it stays about there */
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
-    if (argc != 3) {
-        fprintf(stderr, "usage: fight_save BASE NAME\n");
+    if (argc != 3 && !(argc == 4 && strcmp(argv[3], "walk") == 0)) {
+        fprintf(stderr, "usage: fight_save BASE NAME [walk]\n");
         return 64;
     }
     static struct game g;
+    if (argc == 4) {
+        if (walk_scene(&g) != 0)
+            return 1;
+        return save(&g, argv[1], argv[2]);
+    }
     if (game_new_from_ascii(&g, 36, rows, (int)(sizeof rows / sizeof rows[0]), real_kinds()) != 0)
         return 1;
     game_use_items(&g, real_items());
@@ -97,16 +151,5 @@ int main(int argc, char **argv)
     /* A pile under the player, for `g` to ask which. */
     item_floor_add_count(&g.floor.items, item("dagger"), 2, p->pos);
     item_floor_add(&g.floor.items, item("healing"), p->pos);
-    game_rebuild_caches(&g);
-    char why[STORE_WHY_MAX];
-    uint64_t hash;
-    static struct store store;
-    if (store_data_hash("data", &hash, why, sizeof why) != 0 ||
-        store_open(&store, argv[1], argv[2], hash, why, sizeof why) != 0 ||
-        store_save(&store, &g, true, why, sizeof why) != 0) {
-        fprintf(stderr, "fight_save: %s\n", why);
-        return 1;
-    }
-    store_close(&store);
-    return 0;
+    return save(&g, argv[1], argv[2]);
 }
