@@ -13,7 +13,7 @@ static const struct {
     const char *keys[3];
     const char *keys_in_log; /* the keys, where the log shows them */
 } purposes[] = {
-    [LOOK_LOOK] = {" Look ", "Look", {NULL}, NULL},
+    [LOOK_LOOK] = {" Look ", "Look", {"v or Enter: recall", "Esc: done"}, "(v: recall)"},
     [LOOK_TRAVEL] = {" Travel to ", "Travel to", {". or Enter: go"}, NULL},
     [LOOK_FIRE] = {" Fire at ",
                    "Fire at",
