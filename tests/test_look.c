@@ -54,16 +54,21 @@ static const char *describe(struct pos p)
 static void test_a_seen_monster_is_named_with_how_hurt_it_looks(void **state)
 {
     (void)state;
-    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, unhurt, wandering, unaware of you.");
+    assert_string_equal(describe(ASCII_FIND(rows, 'g')),
+                        "A goblin, unhurt, wandering, unaware of you.");
     int goblin = world_monster_at(&g, ASCII_FIND(rows, 'g'));
     g.floor.monsters[goblin].base.health = 6;
-    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, lightly wounded, wandering, unaware of you.");
+    assert_string_equal(describe(ASCII_FIND(rows, 'g')),
+                        "A goblin, lightly wounded, wandering, unaware of you.");
     g.floor.monsters[goblin].base.health = 5;
-    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, wounded, wandering, unaware of you.");
+    assert_string_equal(describe(ASCII_FIND(rows, 'g')),
+                        "A goblin, wounded, wandering, unaware of you.");
     g.floor.monsters[goblin].base.health = 2;
-    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, badly wounded, wandering, unaware of you.");
+    assert_string_equal(describe(ASCII_FIND(rows, 'g')),
+                        "A goblin, badly wounded, wandering, unaware of you.");
     g.floor.monsters[goblin].base.health = 1;
-    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, almost dead, wandering, unaware of you.");
+    assert_string_equal(describe(ASCII_FIND(rows, 'g')),
+                        "A goblin, almost dead, wandering, unaware of you.");
     g.floor.monsters[goblin].base.health = 8;
 }
 

@@ -73,7 +73,7 @@ int missile_nearest_target(const struct game *game);
 /* The target cursor's first monster: the nearest the player sees that is
  * awake and that a missile of the range reaches (missile_reach); else
  * the nearest of the rest, sleepers and those out of reach alike; -1 when
- * none is seen. */
+ * none is seen. A range of 0 reaches none: the nearest of all. */
 int missile_first_target(const struct game *game, int range);
 
 #endif

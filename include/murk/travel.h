@@ -90,7 +90,7 @@ struct travel_watch {
 
 /* How a monster was seen before a step (travel_watch.seen). */
 enum {
-    TRAVEL_SEEN = 1,       /* in view */
+    TRAVEL_SEEN = 1,         /* in view */
     TRAVEL_SEEN_AWAKE = 2,   /* ...hunting (neither asleep, fleeing nor wandering) */
     TRAVEL_SEEN_NEAR = 4,    /* ...near: TRAVEL_NEAR_CELLS, a wanderer TRAVEL_WANDERER_NEAR_CELLS */
     TRAVEL_SEEN_ASLEEP = 8,  /* ...asleep */
@@ -99,15 +99,15 @@ enum {
 
 /* Why a walk stops after a step. */
 enum travel_interrupt {
-    TRAVEL_ON,            /* nothing happened that stops a walk */
-    TRAVEL_SEES_MONSTER,  /* a monster came into view */
-    TRAVEL_MONSTER_WAKES, /* a monster seen asleep woke */
-    TRAVEL_MONSTER_TURNS, /* a monster seen fleeing turned to fight */
+    TRAVEL_ON,              /* nothing happened that stops a walk */
+    TRAVEL_SEES_MONSTER,    /* a monster came into view */
+    TRAVEL_MONSTER_WAKES,   /* a monster seen asleep woke */
+    TRAVEL_MONSTER_TURNS,   /* a monster seen fleeing turned to fight */
     TRAVEL_MONSTER_NOTICES, /* a monster seen wandering noticed the player */
-    TRAVEL_MONSTER_NEAR,  /* a monster seen came within TRAVEL_NEAR_CELLS */
-    TRAVEL_HURT,          /* the player lost health, beyond a poison they had */
-    TRAVEL_TOLD,          /* a message came: it is the reason */
-    TRAVEL_ENDED          /* the run is over */
+    TRAVEL_MONSTER_NEAR,    /* a monster seen came within TRAVEL_NEAR_CELLS */
+    TRAVEL_HURT,            /* the player lost health, beyond a poison they had */
+    TRAVEL_TOLD,            /* a message came: it is the reason */
+    TRAVEL_ENDED            /* the run is over */
 };
 
 struct travel_watch travel_watch(const struct game *game);

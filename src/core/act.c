@@ -339,8 +339,7 @@ bool act_unknown_key(struct game *game, struct action action, struct outcome *ou
 static bool reaches(struct game *game, struct pos cell, const struct item_missile *m)
 {
     int other = -1;
-    enum missile_reach reach =
-        missile_reach(game, game->run.player.pos, cell, m->range, &other);
+    enum missile_reach reach = missile_reach(game, game->run.player.pos, cell, m->range, &other);
     const char *what = item_missile_name(game->item_kinds, m->kind);
     int aimed = world_monster_at(game, cell);
     bool seen = aimed >= 0 && world_sees(game, cell);

@@ -88,8 +88,7 @@ static void copy_path(struct outcome *o, const struct flight *f)
  * happens: "The arrow hits the wall.", "The dart falls short.", "The
  * dagger lands.", each "and breaks" where it does; "The arrow flies out
  * of sight." where the player cannot see it end. */
-static void say_end(struct game *game, const struct outcome *o, const struct flight *f,
-                    bool breaks)
+static void say_end(struct game *game, const struct outcome *o, const struct flight *f, bool breaks)
 {
     const struct map *map = &game->floor.map;
     struct pos next = f->count > 0 ? missile_line_cell(o->from, o->toward, f->count + 1) : o->from;
@@ -98,9 +97,9 @@ static void say_end(struct game *game, const struct outcome *o, const struct fli
         world_say(game, "The %s flies out of sight.", o->name);
         return;
     }
-    const char *how = walled                                             ? "hits the wall"
+    const char *how = walled                                         ? "hits the wall"
                       : grid_distance(o->from, o->toward) > f->count ? "falls short"
-                                                                         : "lands";
+                                                                     : "lands";
     world_say(game, "The %s %s%s.", o->name, how, breaks ? " and breaks" : "");
 }
 

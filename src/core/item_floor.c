@@ -73,9 +73,8 @@ static struct pos random_floor_cell(const struct map *map, struct rng *rng)
 
 /* Lays one item of the kind on a free plain floor cell (not keep_clear),
  * a bundle for ammunition; nothing after 100 tries. */
-static void lay(struct item_floor *floor, const struct map *map,
-                const struct item_kind_list *kinds, int kind, struct pos keep_clear,
-                struct rng *rng)
+static void lay(struct item_floor *floor, const struct map *map, const struct item_kind_list *kinds,
+                int kind, struct pos keep_clear, struct rng *rng)
 {
     for (int tries = 0; tries < 100; tries++) {
         struct pos p = random_floor_cell(map, rng);

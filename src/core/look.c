@@ -64,8 +64,12 @@ void look_describe(const struct game *game, struct pos p, char *out, size_t size
         if (item >= 0 && game->floor.items.items[item].seen && game->item_kinds) {
             char name[ITEM_NAME_MAX];
             const struct item *it = &game->floor.items.items[item];
-            item_name_count(&game->run.lore, game->item_kinds, it->kind, item_floor_count(it),
-                            name, sizeof name);
+            item_name_count(&game->run.lore,
+                            game->item_kinds,
+                            it->kind,
+                            item_floor_count(it),
+                            name,
+                            sizeof name);
             name[0] = (char)toupper((unsigned char)name[0]);
             snprintf(out, size, "%s, as you remember it.", name);
             return;

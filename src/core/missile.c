@@ -80,19 +80,7 @@ int missile_bolt(const struct game *game, struct pos from, struct pos toward, in
 
 int missile_nearest_target(const struct game *game)
 {
-    struct pos at = game->run.player.pos;
-    int best = -1, best_distance = 0;
-    for (int i = 0; i < game->floor.monster_count; i++) {
-        const struct monster *m = &game->floor.monsters[i];
-        if (!entity_alive(&m->base) || !world_sees(game, m->base.pos))
-            continue;
-        int distance = grid_distance(at, m->base.pos);
-        if (best < 0 || distance < best_distance) {
-            best = i;
-            best_distance = distance;
-        }
-    }
-    return best;
+    return missile_first_target(game, 0);
 }
 
 enum missile_reach missile_reach(const struct game *game, struct pos from, struct pos cell,
@@ -131,10 +119,11 @@ int missile_first_target(const struct game *game, int range)
         const struct monster *m = &game->floor.monsters[i];
         if (!entity_alive(&m->base) || !world_sees(game, m->base.pos))
             continue;
-        bool ready = m->state != STATE_ASLEEP &&
+        /* The ready ones first (with no range, none is: nearest of all),
+         * each group nearest first; ties to the lower slot. */
+        bool ready = range > 0 && m->state != STATE_ASLEEP &&
                      missile_reach(game, at, m->base.pos, range, NULL) == MISSILE_REACHES;
-        /* The ready ones first, each group nearest first. */
-        int rank = (ready ? 0 : 1000) + grid_distance(at, m->base.pos);
+        int rank = (ready ? 0 : MISSILE_PATH_MAX * 1000) + grid_distance(at, m->base.pos);
         if (best < 0 || rank < best_rank) {
             best = i;
             best_rank = rank;

@@ -476,8 +476,9 @@ static void check_floor(struct codec *c, const struct game *g)
  * as its default) is listed all the same, saying so. */
 const struct save_step save_steps[] = {
     {5, "the tagged body (save_field.def) replaced the fixed layout; save_v5.c reads the old"},
-    {6, "the quiver (QUIVER) and the player's own missiles on the floor (ITEM_THROWN) added; "
-        "missing, none is quivered and none is the player's: no code"},
+    {6,
+     "the quiver (QUIVER) and the player's own missiles on the floor (ITEM_THROWN) added; "
+     "missing, none is quivered and none is the player's: no code"},
 };
 const int save_step_count = (int)(sizeof save_steps / sizeof save_steps[0]);
 

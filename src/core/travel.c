@@ -383,7 +383,7 @@ static enum travel_interrupt monster_news(unsigned char before, unsigned char no
     if (!(before & TRAVEL_SEEN))
         return TRAVEL_SEES_MONSTER;
     if ((now & TRAVEL_SEEN_AWAKE) && !(before & TRAVEL_SEEN_AWAKE))
-        return before & TRAVEL_SEEN_ASLEEP     ? TRAVEL_MONSTER_WAKES
+        return before & TRAVEL_SEEN_ASLEEP    ? TRAVEL_MONSTER_WAKES
                : before & TRAVEL_SEEN_UNAWARE ? TRAVEL_MONSTER_NOTICES
                                               : TRAVEL_MONSTER_TURNS;
     if ((now & TRAVEL_SEEN_NEAR) && !(before & TRAVEL_SEEN_NEAR))

@@ -227,7 +227,7 @@ static struct pos next_target_jump(const struct ui *ui, struct pos at)
 #define CURSOR_TARGET(purpose_, key)                                                               \
     {                                                                                              \
         .purpose = (purpose_), .choose = {(key), '.', '\r', '\n', KEY_ENTER}, .jump_key = '\t',    \
-        .jump = next_target_jump, .click_chooses = true                                          \
+        .jump = next_target_jump, .click_chooses = true                                            \
     }
 
 static const struct cursor_keys cursor_fire = CURSOR_TARGET(LOOK_FIRE, 'f');

@@ -91,8 +91,8 @@ int monster_list_draw(const struct ui *ui, WINDOW *win, int row, int end, int fi
         wattroff(win, attr);
         mvwaddnstr(win, row++, 3, kind->name, cols - 4);
         monster_list_bar(ui, win, row, 1, LIST_BAR, &m->base);
-        mvwaddnstr(win, row++, LIST_WORDS_COL, look_monster_mind(game, m).state,
-                   cols - LIST_WORDS_COL);
+        mvwaddnstr(
+            win, row++, LIST_WORDS_COL, look_monster_mind(game, m).state, cols - LIST_WORDS_COL);
         int more = extra_rows(rest, cols - 4);
         if (more > 0 && more <= spare) {
             row += screen_wrap(win, row, 3, cols - 4, rest);

@@ -170,8 +170,8 @@ void draw_panel(struct ui *ui)
     werase(win);
     ui->drawn.panel_turn_line[0] = 0;
     /* Dead, the player has no health left, not less than none. */
-    mvwprintw(win, 0, 1, "Health %d/%d", player->health > 0 ? player->health : 0,
-              player->health_max);
+    mvwprintw(
+        win, 0, 1, "Health %d/%d", player->health > 0 ? player->health : 0, player->health_max);
     monster_list_bar(ui, win, 1, 1, PANEL_COLS - 2, player);
     depth_and_turn(ui, win, game);
     mvwprintw(win, 3, 1, "Damage %d-%d", player->damage_min, player->damage_max);
@@ -179,8 +179,8 @@ void draw_panel(struct ui *ui)
     int row = 5;
     char fires[ITEM_NAME_MAX];
     firing(game, fires, sizeof fires);
-    const char *in_use[] = {weapon_name(game), armour_name(game), launcher_name(game),
-                            fires[0] ? fires : NULL};
+    const char *in_use[] = {
+        weapon_name(game), armour_name(game), launcher_name(game), fires[0] ? fires : NULL};
     int statuses = 0, used = 0;
     for (int s = 0; s < STATUS_COUNT; s++)
         statuses += player->status[s] > 0;

@@ -115,15 +115,21 @@ int main(int argc, char **argv)
         return 1;
     game_use_items(&g, real_items());
     static const struct placed monsters[] = {
-        {"goblin", 11, 5, STATE_HUNTING},       {"kobold", 9, 4, STATE_HUNTING},
-        {"jackal", 7, 6, STATE_HUNTING},        {"rat", 6, 3, STATE_ASLEEP},
-        {"giant white rat", 5, 7, STATE_FLEEING}, {"cave spider", 14, 7, STATE_WANDERING},
-        {"hobgoblin", 8, 1, STATE_ASLEEP},      {"goblin archer", 15, 4, STATE_HUNTING},
-        {"zombie", 3, 2, STATE_ASLEEP},         {"forest troll", 12, 8, STATE_HUNTING},
+        {"goblin", 11, 5, STATE_HUNTING},
+        {"kobold", 9, 4, STATE_HUNTING},
+        {"jackal", 7, 6, STATE_HUNTING},
+        {"rat", 6, 3, STATE_ASLEEP},
+        {"giant white rat", 5, 7, STATE_FLEEING},
+        {"cave spider", 14, 7, STATE_WANDERING},
+        {"hobgoblin", 8, 1, STATE_ASLEEP},
+        {"goblin archer", 15, 4, STATE_HUNTING},
+        {"zombie", 3, 2, STATE_ASLEEP},
+        {"forest troll", 12, 8, STATE_HUNTING},
     };
     for (size_t i = 0; i < sizeof monsters / sizeof monsters[0]; i++) {
-        int slot = game_add_monster(
-            &g, kind_find(real_kinds(), monsters[i].kind), (struct pos){monsters[i].x, monsters[i].y});
+        int slot = game_add_monster(&g,
+                                    kind_find(real_kinds(), monsters[i].kind),
+                                    (struct pos){monsters[i].x, monsters[i].y});
         if (slot < 0) {
             fprintf(stderr, "fight_save: no room for a %s\n", monsters[i].kind);
             return 1;
