@@ -246,8 +246,8 @@ catalogue: $(CATALOGUE_BIN)
 	@mv tests/data/catalogue.txt.new tests/data/catalogue.txt
 # Bot runs checked in, made with the frozen copy of the data in
 # tests/data/fixed (so a change to data/ leaves them be); test_recording
-# verifies each. `make recordings` plays them again: 83 is won, the others
-# die (to a zombie, a hobgoblin, a forest troll, poison).
+# verifies each. `make recordings` plays them again: 83 and 119 are won, the
+# others die (to a wraith, an ogre, a wraith).
 RECORDING_DIR := tests/data/recordings
 RECORDING_DATA := tests/data/fixed
 RECORDING_SEEDS := 83 16 12 194 119
@@ -258,6 +258,12 @@ recordings: $(MURK_BIN)
 	    ./$(MURK_BIN) --bot --games 1 --seed $$seed --data $(RECORDING_DATA) --record $(RECORDING_DIR) | grep "^game="; \
 	done
 	@chmod 644 $(RECORDING_DIR)/*.murkrec
+# A saved game in the middle of a fight, for the end-to-end test of the panel.
+FIGHT_SAVE_BIN := $(BUILD)/tests/tools/fight_save
+$(FIGHT_SAVE_BIN): $(BUILD)/tests/tools/fight_save.o $(STORE_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
+$(BUILD)/tests/tools/fight_save.o: ALL_CFLAGS += -Itests -Isrc
 # A saved game beside the Lamp, for the end-to-end test of the win.
 LAMP_SAVE_BIN := $(BUILD)/tests/tools/lamp_save
 $(LAMP_SAVE_BIN): $(BUILD)/tests/tools/lamp_save.o $(STORE_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
@@ -314,11 +320,11 @@ unit: $(TEST_BIN) $(GROWN_SAVE_TEST)
 # player's: a game it leaves saved must not be found by another script.
 # The checkout's path may hold spaces: it is quoted for the shell, and in
 # LSAN_OPTIONS, whose values are split at spaces unless quoted.
-e2e: $(MURK_BIN) $(ROUTE_BIN) $(LAMP_SAVE_BIN) $(TELEPATHIC_SAVE_BIN) $(DISK_MURK_BIN)
+e2e: $(MURK_BIN) $(ROUTE_BIN) $(LAMP_SAVE_BIN) $(TELEPATHIC_SAVE_BIN) $(FIGHT_SAVE_BIN) $(DISK_MURK_BIN)
 	@set -e; for t in $(filter-out tests/e2e/lib.sh,$(wildcard tests/e2e/*.sh)); do echo "== $$t"; \
 	    home=$$(mktemp -d); \
 	    LSAN_OPTIONS="suppressions='$(CURDIR)/tests/lsan.supp'" MURK_BIN=./$(MURK_BIN) ROUTE_BIN=./$(ROUTE_BIN) \
-	        LAMP_SAVE_BIN=./$(LAMP_SAVE_BIN) TELEPATHIC_SAVE_BIN=./$(TELEPATHIC_SAVE_BIN) \
+	        LAMP_SAVE_BIN=./$(LAMP_SAVE_BIN) TELEPATHIC_SAVE_BIN=./$(TELEPATHIC_SAVE_BIN) FIGHT_SAVE_BIN=./$(FIGHT_SAVE_BIN) \
 	        DISK_MURK_BIN=./$(DISK_MURK_BIN) \
 	        MURK_HOME="$$home" sh "$$t" \
 	        || { rm -rf "$$home"; exit 1; }; rm -rf "$$home"; done

@@ -230,6 +230,16 @@ static bool play_games(struct ui *ui, struct session *s, struct keep *keep, stru
             game_do(game, off);
             session_action(s, game, off);
         }
+        if (first && found) {
+            /* A game taken up again says so, and where it stands. */
+            char line[96];
+            snprintf(line,
+                     sizeof line,
+                     "Welcome back. Your game goes on: floor %d, turn %d.",
+                     game->run.depth,
+                     game->run.turn);
+            ui_tell(ui, line);
+        }
         *end = ui_play(ui, game);
         files_group_raise();
         keep_stop(keep, game);

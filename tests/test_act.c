@@ -112,6 +112,91 @@ static void test_f_fires_an_arrow_from_the_worn_bow_with_its_bonus(void **state)
     game_free(&g);
 }
 
+/* A shot the player can see will not reach, a wall or another monster in
+ * the way or the target past its range, is refused: it says why, nothing
+ * leaves the pack, no turn passes. */
+static void test_a_shot_that_cannot_reach_is_refused_and_costs_nothing(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "####################",
+        "#@..#..............#",
+        "#...#..............#",
+        "####################",
+    };
+    struct game g;
+    assert_int_equal(game_new_from_ascii(&g, 3, rows, ASCII_ROWS(rows), test_kinds()), 0);
+    game_use_items(&g, ranged());
+    int darts = give(&g, "dart", 3);
+    game_rebuild_caches(&g);
+    /* A cell behind a wall the player sees, within the dart's range. */
+    struct game_result r = game_do(&g, aim(ACTION_FIRE, -1, 6, 1));
+    assert_false(r.took);
+    assert_true(said(&g, "A wall is in the way: your dart would stop short."));
+    assert_int_equal(item_pack_count(&g.run.pack, darts), 3);
+    assert_int_equal(g.run.turn, 0);
+    game_free(&g);
+    /* One in range behind another: the nearer is in the way. */
+    start(&g);
+    darts = give(&g, "dart", 3);
+    int near = brute_at(&g, 3, 1);
+    int far = brute_at(&g, 5, 1);
+    game_rebuild_caches(&g);
+    assert_false(game_do(&g, aim(ACTION_FIRE, -1, 5, 1)).took);
+    assert_true(said(&g, "The brute is in the way: your dart would stop there."));
+    /* Past the dart's 6 cells. */
+    g.floor.monsters[near].base.health = 0;
+    g.floor.monsters[far].base.pos = (struct pos){8, 1};
+    game_rebuild_caches(&g);
+    assert_false(game_do(&g, aim(ACTION_FIRE, -1, 8, 1)).took);
+    assert_true(said(&g, "The brute is out of range: your dart flies 6."));
+    assert_int_equal(item_pack_count(&g.run.pack, darts), 3);
+    assert_int_equal(g.run.turn, 0);
+    game_free(&g);
+}
+
+/* Every throw that hits no one says how it ended, and what broke. */
+static void test_every_throw_that_hits_no_one_says_how_it_ended(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    give(&g, "dart", 3);
+    assert_true(game_do(&g, aim(ACTION_FIRE, -1, 3, 1)).took);
+    assert_true(said(&g, "The dart lands."));
+    assert_int_equal(lying_count(&g, 7, 1), 1); /* on past the cell, to its range */
+    assert_true(game_do(&g, aim(ACTION_FIRE, -1, 18, 2)).took);
+    assert_true(said(&g, "The dart falls short."));
+    assert_true(game_do(&g, aim(ACTION_FIRE, -1, 1, 3)).took);
+    assert_true(said(&g, "The dart hits the wall."));
+    assert_int_equal(lying_count(&g, 1, 3), 1);
+    game_free(&g);
+}
+
+/* `t` quivers what it throws and `f` then throws it; walking over what the
+ * player threw picks it up, under the letter it had. */
+static void test_f_lets_fly_the_quivered_and_a_walk_over_it_picks_it_up(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    give(&g, "dart", 2);
+    int daggers = give(&g, "dagger", 2);
+    char letter = item_pack_letter(&g.run.pack, daggers);
+    assert_true(game_do(&g, aim(ACTION_THROW, daggers, 4, 1)).took);
+    assert_int_equal(item_pack_count(&g.run.pack, daggers), 1);
+    assert_true(game_do(&g, aim(ACTION_FIRE, -1, 4, 1)).took);
+    assert_true(said(&g, "The dagger lands."));
+    assert_int_equal(item_pack_slot(&g.run.pack, letter), -1); /* both gone */
+    assert_int_equal(lying_count(&g, 5, 1), 2);
+    for (int i = 0; i < 4; i++)
+        game_do(&g, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}, .slot = -1, .target = -1});
+    assert_true(said(&g, "You pick up 2 daggers (b)."));
+    assert_int_equal(item_pack_count(&g.run.pack, item_pack_slot(&g.run.pack, letter)), 2);
+    assert_int_equal(lying_count(&g, 5, 1), 0);
+    game_free(&g);
+}
+
 static void test_without_a_bow_f_throws_a_dart(void **state)
 {
     (void)state;
@@ -244,6 +329,9 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_f_fires_an_arrow_from_the_worn_bow_with_its_bonus),
+        cmocka_unit_test(test_a_shot_that_cannot_reach_is_refused_and_costs_nothing),
+        cmocka_unit_test(test_every_throw_that_hits_no_one_says_how_it_ended),
+        cmocka_unit_test(test_f_lets_fly_the_quivered_and_a_walk_over_it_picks_it_up),
         cmocka_unit_test(test_without_a_bow_f_throws_a_dart),
         cmocka_unit_test(test_with_nothing_to_fire_f_says_so_and_takes_no_turn),
         cmocka_unit_test(test_arrows_without_a_bow_say_what_is_missing),

@@ -109,7 +109,8 @@ static void test_a_hit_is_a_noise_of_4_at_the_victim(void **state)
     int far = add(&g, "rat", 8, 3, STATE_ASLEEP);
     struct outcome o = arrow(6, 1, 4);
     apply_outcome(&g, &o);
-    assert_int_equal(g.floor.monsters[near].state, STATE_WANDERING);
+    /* Awake, and seeing the player, hunting them at once. */
+    assert_int_equal(g.floor.monsters[near].state, STATE_HUNTING);
     assert_int_equal(g.floor.monsters[far].state, STATE_ASLEEP);
     game_free(&g);
 }

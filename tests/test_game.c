@@ -445,7 +445,8 @@ static void test_rest_stops_when_a_monster_comes_into_view(void **state)
     assert_int_equal(r.result.stop, GAME_MONSTER);
     assert_true(world_sees_a_monster(&g));
     assert_true(turns > 5);
-    /* And it will not start again while the rat is in view. */
+    /* And it will not start again while the rat, hunting, is in view. */
+    g.floor.monsters[rat].state = STATE_HUNTING;
     int turn = g.run.turn;
     r = repeat_start(rest_action);
     assert_false(repeat_step(&g, &r));
@@ -794,7 +795,8 @@ static void test_rest_with_a_monster_in_view_says_so_and_takes_no_turn(void **st
     (void)state;
     struct game g;
     assert_int_equal(game_new_from_ascii(&g, 1, room, ASCII_ROWS(room), test_kinds()), 0);
-    game_add_monster(&g, test_kind("rat"), (struct pos){5, 1});
+    int rat = game_add_monster(&g, test_kind("rat"), (struct pos){5, 1});
+    g.floor.monsters[rat].state = STATE_HUNTING;
     g.run.player.health = 5;
     assert_false(game_do(&g, (struct action){.kind = ACTION_REST}).took);
     assert_string_equal(said_newest(&g, 0), "You cannot rest with a monster in view.");

@@ -14,6 +14,8 @@
 #include "murk/look.h"
 #include "murk/status.h"
 #include "support/ascii_map.h"
+#include "support/random_action.h"
+#include "support/real_data.h"
 #include "support/test_kinds.h"
 
 static const char *const rows[] = {
@@ -52,16 +54,21 @@ static const char *describe(struct pos p)
 static void test_a_seen_monster_is_named_with_how_hurt_it_looks(void **state)
 {
     (void)state;
-    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, unhurt, wandering.");
+    assert_string_equal(describe(ASCII_FIND(rows, 'g')),
+                        "A goblin, unhurt, wandering, unaware of you.");
     int goblin = world_monster_at(&g, ASCII_FIND(rows, 'g'));
     g.floor.monsters[goblin].base.health = 6;
-    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, lightly wounded, wandering.");
+    assert_string_equal(describe(ASCII_FIND(rows, 'g')),
+                        "A goblin, lightly wounded, wandering, unaware of you.");
     g.floor.monsters[goblin].base.health = 5;
-    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, wounded, wandering.");
+    assert_string_equal(describe(ASCII_FIND(rows, 'g')),
+                        "A goblin, wounded, wandering, unaware of you.");
     g.floor.monsters[goblin].base.health = 2;
-    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, badly wounded, wandering.");
+    assert_string_equal(describe(ASCII_FIND(rows, 'g')),
+                        "A goblin, badly wounded, wandering, unaware of you.");
     g.floor.monsters[goblin].base.health = 1;
-    assert_string_equal(describe(ASCII_FIND(rows, 'g')), "A goblin, almost dead, wandering.");
+    assert_string_equal(describe(ASCII_FIND(rows, 'g')),
+                        "A goblin, almost dead, wandering, unaware of you.");
     g.floor.monsters[goblin].base.health = 8;
 }
 
@@ -81,7 +88,7 @@ static void test_each_state_has_its_word(void **state)
     m->state = STATE_ASLEEP;
     assert_string_equal(words_of(m), "asleep");
     m->state = STATE_WANDERING;
-    assert_string_equal(words_of(m), "wandering");
+    assert_string_equal(words_of(m), "wandering, unaware of you");
     m->state = STATE_HUNTING;
     assert_string_equal(words_of(m), "hunting you");
     assert_string_equal(describe(m->base.pos), "A goblin, unhurt, hunting you.");
@@ -100,13 +107,14 @@ static void test_what_is_plain_to_see_but_never_turns_left(void **state)
     assert_string_equal(describe(at), "A goblin, unhurt, asleep.");
     m->state = STATE_FLEEING;
     m->base.status[STATUS_AFRAID] = 7;
-    assert_string_equal(describe(at), "A goblin, unhurt, fleeing, afraid.");
+    assert_string_equal(describe(at), "A goblin, unhurt, fleeing, afraid: will come back.");
     m->base.status[STATUS_POISONED] = 3;
     m->base.status[STATUS_REGENERATING] = 3;
-    assert_string_equal(describe(at), "A goblin, unhurt, fleeing, poisoned, afraid.");
-    assert_string_equal(words_of(m), "fleeing, poisoned, afraid");
+    assert_string_equal(describe(at),
+                        "A goblin, unhurt, fleeing, afraid: will come back, poisoned.");
+    assert_string_equal(words_of(m), "fleeing, afraid: will come back, poisoned");
     m->base.status[STATUS_CONFUSED] = 5;
-    assert_string_equal(words_of(m), "fleeing, poisoned, confused, afraid");
+    assert_string_equal(words_of(m), "fleeing, afraid: will come back, poisoned, confused");
     /* No count of turns and no goal, in either. */
     m->has_target = true;
     m->target = (struct pos){9, 1};
@@ -122,6 +130,84 @@ static void test_what_is_plain_to_see_but_never_turns_left(void **state)
 
 /* "slow" and "regenerates" are a kind's ways: said once the player has
  * seen them, never before. */
+/* The mind's words say what the state holds, and only that: a hunter that
+ * lost the player searches where it did, or goes there; a fleer that
+ * cannot see the player lies low; one badly hurt will come back only if
+ * its kind has been seen to heal; an afraid one, not hurt, once its fear
+ * passes. */
+static void test_the_mind_says_what_the_state_holds(void **state)
+{
+    (void)state;
+    struct pos at = ASCII_FIND(rows, 'g');
+    struct monster *m = &g.floor.monsters[world_monster_at(&g, at)];
+    struct monster was = *m;
+    m->state = STATE_HUNTING;
+    m->knows_player = true;
+    m->last_seen = (struct pos){9, 3};
+    m->base.sight = 1; /* it no longer sees the player, 3 cells off */
+    assert_string_equal(words_of(m), "hunting, going where it saw you");
+    m->search_turns = 2;
+    assert_string_equal(words_of(m), "searching where it lost you");
+    m->base.sight = was.base.sight;
+    assert_string_equal(words_of(m), "hunting you");
+    m->state = STATE_FLEEING;
+    m->base.health = 2; /* of 8: badly wounded */
+    assert_string_equal(words_of(m), "fleeing, hurt");
+    recall_note_trait(&g.run.recall, m->kind, TRAIT_REGENERATES);
+    assert_string_equal(words_of(m), "fleeing, hurt: will come back healed, regenerates");
+    m->base.sight = 1;
+    assert_string_equal(look_monster_mind(&g, m).state, "lying low");
+    char more[LOOK_WORDS_MAX];
+    look_monster_more(&g, m, more, sizeof more);
+    assert_string_equal(more, "hurt: will come back healed, regenerates");
+    *m = was;
+    g.run.recall = (struct recall){0};
+}
+
+/* On many turns of seeded games, every monster in view has the words its
+ * state gives: asleep only if asleep, fleeing or lying low only if
+ * fleeing, wandering only if wandering, and hunting you only if hunting
+ * and seeing the player (or knowing nothing of where they are). */
+static void test_the_list_words_match_the_state_on_many_seeded_turns(void **state)
+{
+    (void)state;
+    int checked = 0;
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        static struct game h;
+        assert_int_equal(game_new(&h, seed, real_kinds(), real_items()), 0);
+        struct rng r;
+        rng_seed(&r, seed);
+        for (int turn = 0; turn < 400 && !h.run.over; turn++) {
+            game_do(&h, random_action(&r));
+            for (int i = 0; i < h.floor.monster_count; i++) {
+                const struct monster *m = &h.floor.monsters[i];
+                if (!entity_alive(&m->base) || !world_sees(&h, m->base.pos))
+                    continue;
+                const char *word = look_monster_mind(&h, m).state;
+                bool sees = world_monster_sees_player(&h, m);
+                bool still = kind_has(world_kind_of(&h, m), TRAIT_STATIONARY);
+                if (!strcmp(word, "asleep"))
+                    assert_int_equal(m->state, STATE_ASLEEP);
+                else if (!strcmp(word, "fleeing"))
+                    assert_true(m->state == STATE_FLEEING && sees);
+                else if (!strcmp(word, "lying low"))
+                    assert_true(m->state == STATE_FLEEING && !sees);
+                else if (!strcmp(word, "wandering"))
+                    assert_true(m->state == STATE_WANDERING && !still);
+                else if (!strcmp(word, "hunting you"))
+                    assert_true(m->state == STATE_HUNTING && (sees || !m->knows_player));
+                else if (!strcmp(word, "searching") || !strcmp(word, "hunting"))
+                    assert_true(m->state == STATE_HUNTING && !sees && m->knows_player);
+                else
+                    assert_true(still && m->state != STATE_ASLEEP);
+                checked++;
+            }
+        }
+        game_free(&h);
+    }
+    assert_true(checked > 200);
+}
+
 static void test_slow_and_regenerates_once_seen(void **state)
 {
     (void)state;
@@ -315,6 +401,8 @@ int main(void)
         cmocka_unit_test(test_a_seen_monster_is_named_with_how_hurt_it_looks),
         cmocka_unit_test(test_each_state_has_its_word),
         cmocka_unit_test(test_what_is_plain_to_see_but_never_turns_left),
+        cmocka_unit_test(test_the_mind_says_what_the_state_holds),
+        cmocka_unit_test(test_the_list_words_match_the_state_on_many_seeded_turns),
         cmocka_unit_test(test_slow_and_regenerates_once_seen),
         cmocka_unit_test(test_the_recall_grows_with_what_is_seen),
         cmocka_unit_test(test_traits_are_told_once_shown),

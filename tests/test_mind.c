@@ -669,6 +669,27 @@ static void test_the_dead_hear_nothing(void **state)
     game_free(&g);
 }
 
+/* A sleeper a noise wakes within sight of the player hunts them at once,
+ * and the log says it woke, not also that it noticed them. */
+static void test_a_sleeper_woken_in_sight_of_the_player_hunts_and_is_told_once(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##########",
+        "#.@k.s...#",
+        "##########",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 2);
+    add_in(&g, "brute", ASCII_FIND(rows, 'k'), STATE_ASLEEP);
+    int rat = add_in(&g, "rat", ASCII_FIND(rows, 's'), STATE_ASLEEP);
+    game_do(&g, step(1, 0));
+    assert_true(log_has(&g, "The rat wakes up!"));
+    assert_false(log_has(&g, "The rat notices you!"));
+    assert_int_equal(g.floor.monsters[rat].state, STATE_HUNTING);
+    game_free(&g);
+}
+
 static void test_a_blow_is_told_before_what_its_noise_wakes(void **state)
 {
     (void)state;
@@ -1230,6 +1251,7 @@ int main(void)
         cmocka_unit_test(test_hunters_and_fleers_ignore_noise_and_wanderers_go_to_see),
         cmocka_unit_test(test_the_dead_hear_nothing),
         cmocka_unit_test(test_a_blow_is_told_before_what_its_noise_wakes),
+        cmocka_unit_test(test_a_sleeper_woken_in_sight_of_the_player_hunts_and_is_told_once),
         cmocka_unit_test(
             test_a_shrieker_never_moves_and_shrieks_every_third_turn_it_sees_the_player),
         cmocka_unit_test(test_a_shriek_wakes_sleepers_far_off),

@@ -184,6 +184,37 @@ static void test_the_nearest_target_is_the_nearest_monster_in_view(void **state)
     game_free(&g);
 }
 
+/* The cursor's first target: the nearest awake monster a missile of the
+ * range reaches; a nearer sleeper, or one out of range, comes after it. */
+static void test_the_first_target_is_awake_and_in_reach(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g, hall, ASCII_ROWS(hall));
+    int sleeper = add(&g, "rat", 3, 1);
+    g.floor.monsters[sleeper].state = STATE_ASLEEP;
+    int awake = add(&g, "goblin", 6, 3);
+    g.floor.monsters[awake].state = STATE_HUNTING;
+    int far = add(&g, "brute", 12, 3);
+    g.floor.monsters[far].state = STATE_HUNTING;
+    game_rebuild_caches(&g);
+    assert_int_equal(missile_nearest_target(&g), sleeper);
+    assert_int_equal(missile_first_target(&g, 8), awake);
+    /* With a range of 4 the goblin, 5 cells off, is out of reach: the
+     * sleeper, nearest of the rest, comes first. */
+    assert_int_equal(missile_first_target(&g, 4), sleeper);
+    g.floor.monsters[sleeper].state = STATE_WANDERING;
+    assert_int_equal(missile_first_target(&g, 4), sleeper);
+    /* A wall aimed at itself is reached; a cell behind it is not. */
+    assert_int_equal(missile_reach(&g, g.run.player.pos, (struct pos){0, 1}, 8, NULL),
+                     MISSILE_REACHES);
+    /* The brute, 11 cells off, is past an arrow's 8. */
+    g.floor.monsters[sleeper].base.health = 0;
+    assert_int_equal(missile_reach(&g, g.run.player.pos, (struct pos){12, 3}, 8, NULL),
+                     MISSILE_FAR);
+    game_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -196,6 +227,7 @@ int main(void)
         cmocka_unit_test(test_aimed_at_itself_it_flies_nowhere),
         cmocka_unit_test(test_a_bolt_passes_through_every_creature_to_the_wall),
         cmocka_unit_test(test_the_nearest_target_is_the_nearest_monster_in_view),
+        cmocka_unit_test(test_the_first_target_is_awake_and_in_reach),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

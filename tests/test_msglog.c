@@ -34,6 +34,26 @@ static void test_a_repeated_message_is_counted_not_repeated(void **state)
     assert_int_equal(msglog_get(&log, 0)->turn, 2);
 }
 
+/* Two lines said in turn, a turn apart, over and over (a blow each way
+ * glancing off), stay two lines, each with its count; the same two said
+ * turns apart are lines of their own. */
+static void test_an_exchange_of_two_lines_is_counted_on_each(void **state)
+{
+    (void)state;
+    static struct msglog log;
+    memset(&log, 0, sizeof log);
+    for (int turn = 1; turn <= 4; turn++) {
+        msglog_add(&log, turn, "Your blow glances off the brute.");
+        msglog_add(&log, turn, "The brute's blow glances off you.");
+    }
+    assert_int_equal(log.count, 2);
+    assert_int_equal(msglog_get(&log, 1)->repeat, 4);
+    assert_int_equal(msglog_get(&log, 0)->repeat, 4);
+    assert_int_equal(log.said, 8);
+    msglog_add(&log, 9, "Your blow glances off the brute.");
+    assert_int_equal(log.count, 3);
+}
+
 /* Walks that stop for the same reason turns apart make one line with its
  * count, not a wall of the same line; another line between them breaks
  * the run. */
@@ -86,6 +106,7 @@ int main(void)
         cmocka_unit_test(test_the_newest_message_comes_first),
         cmocka_unit_test(test_a_repeated_message_is_counted_not_repeated),
         cmocka_unit_test(test_the_same_line_turns_apart_is_counted_too),
+        cmocka_unit_test(test_an_exchange_of_two_lines_is_counted_on_each),
         cmocka_unit_test(test_the_log_keeps_only_the_latest_messages),
         cmocka_unit_test(test_a_long_message_is_cut_to_fit),
     };

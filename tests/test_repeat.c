@@ -77,9 +77,9 @@ static void test_a_walk_refused_says_so_and_takes_no_turn(void **state)
     (void)state;
     struct game g;
     start(&g, hall, ASCII_ROWS(hall));
-    /* Awake, and not fleeing: in the way wherever it is in view. */
+    /* Hunting: in the way wherever it is in view. */
     int rat = game_add_monster(&g, test_kind("rat"), (struct pos){6, 2});
-    g.floor.monsters[rat].state = STATE_WANDERING;
+    g.floor.monsters[rat].state = STATE_HUNTING;
     struct repeat r = repeat_start(travel_to(9, 1));
     assert_false(repeat_step(&g, &r));
     assert_false(r.result.took);

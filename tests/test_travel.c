@@ -168,6 +168,7 @@ static void test_no_walk_starts_with_a_monster_in_view(void **state)
     START(&g, rows);
     remember_all(&g);
     assert_int_equal(game_add_monster(&g, test_kind("goblin"), ASCII_FIND(rows, 'g')), 0);
+    g.floor.monsters[0].state = STATE_HUNTING;
     assert_false(game_do(&g, travel((struct pos){4, 2})).took);
     assert_string_equal(said_newest(&g, 0), "Not with a goblin in view.");
     assert_false(game_do(&g, explore).took);
@@ -402,6 +403,39 @@ static void test_a_monster_coming_within_two_cells_stops_a_walk(void **state)
     game_free(&g);
 }
 
+/* A wanderer unaware of the player, more than 4 cells off, lets a walk
+ * start and go on; within 4 it stops it ("is close"), and so does its
+ * noticing the player, wherever it is. */
+static void test_a_far_wanderer_lets_a_walk_go_on_until_it_comes_near_or_notices(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "################",
+        "#@.............#",
+        "#..............#",
+        "################",
+    };
+    struct game g;
+    START(&g, rows);
+    remember_all(&g);
+    int rat = game_add_monster(&g, test_kind("rat"), (struct pos){8, 2});
+    g.floor.monsters[rat].state = STATE_WANDERING;
+    g.floor.monsters[rat].base.sight = 1; /* it will not notice the player */
+    assert_int_equal(travel_refusal(&g), TRAVEL_GO);
+    g.floor.monsters[rat].base.pos = (struct pos){6, 2}; /* 5 cells: still far */
+    assert_int_equal(travel_refusal(&g), TRAVEL_GO);
+    struct travel_watch watch = travel_watch(&g);
+    g.floor.monsters[rat].base.pos = (struct pos){5, 2}; /* 4 cells */
+    assert_int_equal(travel_interrupted(&g, &watch, NULL), TRAVEL_MONSTER_NEAR);
+    assert_int_equal(travel_refusal(&g), TRAVEL_NEAR);
+    g.floor.monsters[rat].base.pos = (struct pos){9, 2};
+    watch = travel_watch(&g);
+    g.floor.monsters[rat].state = STATE_HUNTING;
+    assert_int_equal(travel_interrupted(&g, &watch, NULL), TRAVEL_MONSTER_NOTICES);
+    assert_int_equal(travel_refusal(&g), TRAVEL_MONSTER);
+    game_free(&g);
+}
+
 static void test_a_sleeper_that_wakes_stops_a_walk(void **state)
 {
     (void)state;
@@ -411,7 +445,7 @@ static void test_a_sleeper_that_wakes_stops_a_walk(void **state)
     int goblin = game_add_monster(&g, test_kind("goblin"), (struct pos){8, 1});
     g.floor.monsters[goblin].state = STATE_ASLEEP;
     struct travel_watch watch = travel_watch(&g);
-    g.floor.monsters[goblin].state = STATE_WANDERING;
+    g.floor.monsters[goblin].state = STATE_HUNTING;
     int who = -1;
     assert_int_equal(travel_interrupted(&g, &watch, &who), TRAVEL_MONSTER_WAKES);
     assert_int_equal(who, goblin);
@@ -782,6 +816,7 @@ int main(void)
         cmocka_unit_test(test_a_fleeing_monster_that_turns_to_fight_stops_a_walk),
         cmocka_unit_test(test_a_monster_coming_within_two_cells_stops_a_walk),
         cmocka_unit_test(test_a_sleeper_that_wakes_stops_a_walk),
+        cmocka_unit_test(test_a_far_wanderer_lets_a_walk_go_on_until_it_comes_near_or_notices),
         cmocka_unit_test(test_explore_walks_toward_what_is_unseen_until_explored),
         cmocka_unit_test(test_explore_names_how_far_and_which_way_the_stairs_are),
         cmocka_unit_test(test_explore_walks_to_items_seen_and_stops_on_each),

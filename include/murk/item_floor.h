@@ -17,7 +17,11 @@ enum {
     /* Items a new floor gets (doc/rules.md, tune): about ITEM_FLOOR_BASE plus
      * half the depth, give or take ITEM_FLOOR_SPREAD. */
     ITEM_FLOOR_BASE = 4,
-    ITEM_FLOOR_SPREAD = 1
+    ITEM_FLOOR_SPREAD = 1,
+    /* A floor of this depth that the draw gave no weapon gets one, and
+     * this one no armour an armour (doc/rules.md, "Items"). */
+    ITEM_FLOOR_WEAPON_DEPTH = 1,
+    ITEM_FLOOR_ARMOUR_DEPTH = 2
 };
 
 /* An item lying on a floor. */
@@ -27,6 +31,7 @@ struct item {
     struct pos pos; /* its cell */
     bool seen;      /* the player has seen it there, so the map remembers it */
     bool stepped;   /* the player has stood on its cell since: explore walks to it no more */
+    bool thrown;    /* the player threw or shot it here: walking over it picks it up */
 };
 
 /* The items of the current floor, oldest first; the newest at a cell lies
@@ -58,6 +63,8 @@ void item_floor_remove(struct item_floor *floor, int index);
  * either way), of kinds picked by depth and frequency, over the plain floor
  * cells of the map (never on stairs), one to a cell and none at keep_clear
  * (the player's cell); ammunition lies in a bundle of its kind's size.
+ * One more, a weapon on floor ITEM_FLOOR_WEAPON_DEPTH and an armour on
+ * ITEM_FLOOR_ARMOUR_DEPTH, where the draw laid none of that class.
  * Empties the floor first. All randomness from rng. Returns how many it
  * placed (a bundle is one). */
 int item_place_floor(struct item_floor *floor, const struct map *map,

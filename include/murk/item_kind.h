@@ -114,4 +114,8 @@ void item_kind_plural(const struct item_kind *kind, char *out, size_t n);
  * the kinds whose depth range holds it. Returns -1 when none fits. */
 int item_pick_kind(const struct item_kind_list *kinds, int depth, struct rng *rng);
 
+/* The same among the kinds of one class alone; -1 when none fits. */
+int item_pick_kind_of(const struct item_kind_list *kinds, int depth, enum item_class class,
+                      struct rng *rng);
+
 #endif

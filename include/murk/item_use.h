@@ -20,6 +20,14 @@ void item_drink(const struct item_kind_list *kinds, struct item_lore *lore, int 
  * logs why not and returns ITEM_NOTHING_HERE or ITEM_PACK_FULL. */
 enum item_result item_act_pick_up(const struct item_env *env);
 
+/* The same for the floor's item at index, which must lie at the player's
+ * cell (else ITEM_NOTHING_HERE): `g` on a pile, one chosen. */
+enum item_result item_act_pick_up_at(const struct item_env *env, int index);
+
+/* action.target for ACTION_PICK_UP: 0 or -1 the topmost item, ITEM_PICK_ALL
+ * the whole pile, N > 0 the floor's item N - 1. */
+enum { ITEM_PICK_ALL = -2 };
+
 /* `d`: drops one item at slot at the player's cell ("You drop a
  * dagger.", "You drop an arrow."), onto the floor's stack of its kind
  * there, taking its bonus off if equipped. A stack in the pack is dropped

@@ -17,14 +17,32 @@ struct monster;
  * "A goblin, unhurt, hunting you, sensed." Writes at most size bytes. */
 void look_describe(const struct game *game, struct pos p, char *out, size_t size);
 
-/* What is plain to see of a monster, as the side panel's list and look both
- * write it: its state of mind ("asleep", "wandering", "hunting you",
- * "fleeing"), then what shows on it ("afraid", "poisoned", "confused"),
+/* A monster's mind as the player can read it, from what its state holds
+ * and what the player sees: state, a short word for the side panel's list
+ * ("asleep", "wandering", "hunting you", "hunting", "searching",
+ * "fleeing", "lying low", "watching you", "awake"), and detail, what else
+ * the state makes plain, with its own joint ("" or ", hurt: will come
+ * back healed", " where it lost you", ", going where it saw you", ",
+ * unaware of you", ", afraid: will come back", ", hurt"). Never where it
+ * is going, never a count of turns (doc/rules.md, "Look"). */
+struct look_mind {
+    const char *state;
+    const char *detail;
+};
+struct look_mind look_monster_mind(const struct game *game, const struct monster *m);
+
+/* What is plain to see of a monster, as look writes it: its mind (state
+ * and detail), then what shows on it ("afraid", "poisoned", "confused"),
  * then its kind's ways once the player has seen them ("slow",
- * "regenerates"), joined by ", ". Never a count of turns, never where it is
- * going. Returns how many words; the first is always its state. */
-enum { LOOK_WORDS_MAX = 96 };
+ * "regenerates"), joined by ", ". Returns how many words; the first is
+ * always its mind. */
+enum { LOOK_WORDS_MAX = 128 };
 int look_monster_words(const struct game *game, const struct monster *m, char *out, size_t size);
+
+/* The words after the short state, as the side panel's extra lines write
+ * them: the detail without its joint, then the rest, joined by ", ".
+ * Returns how many ("" and 0 when none). */
+int look_monster_more(const struct game *game, const struct monster *m, char *out, size_t size);
 
 /* The recall of a kind (recall_lines) with the player's kills of it: the
  * lines the `x` Enter screen and the morgue write. */

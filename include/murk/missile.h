@@ -55,10 +55,27 @@ struct pos missile_line_cell(struct pos from, struct pos toward, int i);
 int missile_bolt(const struct game *game, struct pos from, struct pos toward, int range,
                  struct flight *path, int *victims, int max);
 
+/* Whether what flies from `from` toward cell with range gets there, as
+ * the player can tell (FLIGHT_AS_SEEN, and a wall only once seen or
+ * remembered): MISSILE_REACHES; MISSILE_FAR, the cell past its range;
+ * MISSILE_WALLED, a wall the player knows of stops it first;
+ * MISSILE_CROWDED, a creature the player sees stands in between (its slot
+ * in *in_the_way, unless NULL). A cell the line never reaches but for a
+ * wall never seen counts as reached: the player could not know. */
+enum missile_reach { MISSILE_REACHES, MISSILE_FAR, MISSILE_WALLED, MISSILE_CROWDED };
+enum missile_reach missile_reach(const struct game *game, struct pos from, struct pos cell,
+                                 int range, int *in_the_way);
+
 /* The nearest living monster the player sees (by walking steps, the
  * king's move; ties to the lower slot), or -1: where an unknown scroll of
  * lightning or fireball goes off. Sight, not any perceiving: the scroll's
  * rule. */
 int missile_nearest_target(const struct game *game);
+
+/* The target cursor's first monster: the nearest the player perceives (seen or sensed) that is
+ * awake and that a missile of the range reaches (missile_reach); else
+ * the nearest of the rest, sleepers and those out of reach alike; -1 when
+ * none is perceived. A range of 0 reaches none: the nearest of all. */
+int missile_first_target(const struct game *game, int range);
 
 #endif

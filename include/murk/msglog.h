@@ -20,7 +20,9 @@ struct msglog {
 
 /* Adds a message (printf format; cut to fit). The same text as the newest
  * line, on any turn, counts as a repeat of it instead of a new line (the
- * line then carries the newest turn). */
+ * line then carries the newest turn); so does the same text as the line
+ * before the newest, said a turn ago or on this one (an exchange of two
+ * lines, over and over). */
 void msglog_add(struct msglog *log, int turn, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))

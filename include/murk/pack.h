@@ -27,7 +27,8 @@ enum {
  * with its letter. A letter stays with its item until the item leaves the
  * pack; a new slot takes the first letter no slot holds. Potions, scrolls
  * and ammunition of one kind stack in one slot, with a count (and keep its
- * letter); weapons, armour and launchers take a slot each. A weapon, an
+ * letter), and so do weapons made to be thrown (daggers); other weapons,
+ * armour and launchers take a slot each. A weapon, an
  * armour and a launcher may be equipped (each its own place); they stay in
  * the pack. A zeroed pack is empty. */
 struct pack {
@@ -36,6 +37,11 @@ struct pack {
     int counts[ITEM_PACK_MAX];   /* items in the slot: 1 or more (0 reads as 1) */
     char letters[ITEM_PACK_MAX]; /* 'a' to 'z', each used once */
     int count;                   /* slots used */
+    /* The quiver: what `f` lets fly, its kind + 1 (0: none chosen), and
+     * the letter it had, which it takes again when it comes back into the
+     * pack after the last of it flew (0: none). */
+    int quiver;
+    char quiver_letter;
 };
 
 /* Why an item action did nothing; each has a message for the player. */
@@ -88,8 +94,8 @@ int item_pack_by_letter(const struct pack *pack, int *order);
 /* Whether letters are each 'a' to 'z' and used once (a save's check). */
 bool item_pack_letters_valid(const struct pack *pack);
 
-/* Whether items of the kind stack in one slot: potions, scrolls and
- * ammunition do. */
+/* Whether items of the kind stack in one slot: potions, scrolls,
+ * ammunition and weapons with a throw range (daggers) do. */
 bool item_stacks(const struct item_kind_list *kinds, int kind);
 
 /* How many items the slot holds (0 for a bad slot). */
@@ -160,8 +166,10 @@ const char *item_pack_armour_name(const struct pack *pack, const struct item_kin
 /* For the side panel: the readied launcher's name ("short bow"), or NULL. */
 const char *item_pack_launcher_name(const struct pack *pack, const struct item_kind_list *kinds);
 
-/* `f`: an arrow from the worn bow (its damage with the bow's, its range),
- * or, with no bow worn or no arrows for it, a dart. ITEM_OK and *m, or
+/* `f`: what is quivered, if the pack holds it and it can fly (arrows
+ * need the bow; a weapon wielded alone is never thrown by `f`); else an
+ * arrow from the worn bow (its damage with the bow's, its range), or,
+ * with no bow worn or no arrows for it, a dart. ITEM_OK and *m, or
  * ITEM_NOTHING_TO_FIRE ("You have nothing to fire."). */
 enum item_result item_missile_to_fire(const struct pack *pack, const struct item_kind_list *kinds,
                                       struct item_missile *m);
@@ -172,6 +180,9 @@ enum item_result item_missile_to_fire(const struct pack *pack, const struct item
  * ITEM_NO_SUCH_ITEM, or ITEM_CANNOT_THROW ("You cannot throw that."). */
 enum item_result item_missile_to_throw(const struct pack *pack, const struct item_kind_list *kinds,
                                        int slot, struct item_missile *m);
+
+/* Puts what is at slot in the quiver: `f` lets it fly next. */
+void item_pack_quiver(struct pack *pack, int slot);
 
 /* The one-word name of what flies, for messages: "arrow", "dart",
  * "dagger" (the kind's name; "missile" for a bad kind). */
@@ -190,6 +201,10 @@ int item_query_count(const struct pack *pack, const struct item_lore *lore,
  * have nothing to wield or wear.", "You have nothing to identify.", "You
  * have nothing to take off.", "You have nothing to throw." */
 const char *item_query_none_message(enum item_query query);
+
+/* What the player is told when the item chosen does not fit the query:
+ * "you cannot throw that." (after its letter). */
+const char *item_query_wrong_message(enum item_query query);
 
 /* The player's message for a result ("Your pack is full."); "" for
  * ITEM_OK. */

@@ -7,8 +7,9 @@
  * module says what the next step is, or why there is none, and when a walk
  * must stop. It reads only what the player knows: the cells remembered, the
  * items seen, and what is in view now. A monster known but out of view
- * never stops a walk; one in view that is asleep or fleeing does not either,
- * while it keeps its distance (doc/rules.md, "Walks"). */
+ * never stops a walk; one in view that is asleep, fleeing, or wandering
+ * unaware of the player does not either, while it keeps its distance
+ * (doc/rules.md, "Walks"). */
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -19,14 +20,18 @@
 enum {
     /* A monster perceived this near (seen, or sensed) stops a walk whatever
      * it is doing. */
-    TRAVEL_NEAR_CELLS = 2
+    TRAVEL_NEAR_CELLS = 2,
+    /* ...and a wanderer in view, unaware of the player, this near (tune):
+     * farther off it lets a walk start and go on. */
+    TRAVEL_WANDERER_NEAR_CELLS = 4
 };
 
 /* What comes of asking for the next step. */
 enum travel_stop {
     TRAVEL_GO,           /* the step is the way on */
-    TRAVEL_MONSTER,      /* a monster in view is awake and not fleeing: no walk starts */
-    TRAVEL_NEAR,         /* a monster perceived is within TRAVEL_NEAR_CELLS: no walk starts */
+    TRAVEL_MONSTER,      /* a monster in view hunts: no walk starts */
+    TRAVEL_NEAR,         /* a monster perceived is near (TRAVEL_NEAR_CELLS, a wanderer
+                            in view TRAVEL_WANDERER_NEAR_CELLS): no walk starts */
     TRAVEL_CONFUSED,     /* a confused walker would stagger: no walk starts */
     TRAVEL_OVER,         /* the run is over */
     TRAVEL_ARRIVED,      /* travel: the player stands on the cell */
@@ -37,17 +42,15 @@ enum travel_stop {
 };
 
 /* Why a walk (or a rest) would stop before its next step whatever the
- * step: the run is over, a monster in view is awake and not fleeing, one
- * perceived (seen or sensed) is within TRAVEL_NEAR_CELLS, or the player is
- * confused; else TRAVEL_GO. */
+ * step: the run is over, a monster in view hunts, one perceived (seen or
+ * sensed) is near, or the player is confused; else TRAVEL_GO. */
 enum travel_stop travel_refusal(const struct game *game);
 
 /* The slot of the living monster in view (seen) nearest the player, or -1. */
 int travel_monster_in_view(const struct game *game);
 
 /* The slot of the monster perceived nearest the player of those that keep a
- * walk from starting (in view, awake and not fleeing; or within
- * TRAVEL_NEAR_CELLS),
+ * walk from starting (in view and hunting; or near),
  * or -1; *near (may be NULL) says it is only the nearness. */
 int travel_monster_in_the_way(const struct game *game, bool *near);
 
@@ -88,24 +91,26 @@ struct travel_watch {
 
 /* How a monster was seen before a step (travel_watch.seen). */
 enum {
-    TRAVEL_SEEN = 1,        /* in view */
-    TRAVEL_SEEN_AWAKE = 2,  /* ...awake and not fleeing */
-    TRAVEL_SEEN_NEAR = 4,   /* ...within TRAVEL_NEAR_CELLS */
-    TRAVEL_SEEN_ASLEEP = 8, /* ...asleep */
-    TRAVEL_SENSED = 16      /* sensed, not seen (with TRAVEL_SEEN_NEAR at most) */
+    TRAVEL_SEEN = 1,          /* in view */
+    TRAVEL_SEEN_AWAKE = 2,    /* ...hunting (neither asleep, fleeing nor wandering) */
+    TRAVEL_SEEN_NEAR = 4,     /* ...near: TRAVEL_NEAR_CELLS, a wanderer TRAVEL_WANDERER_NEAR_CELLS */
+    TRAVEL_SEEN_ASLEEP = 8,   /* ...asleep */
+    TRAVEL_SEEN_UNAWARE = 16, /* ...wandering, unaware of the player */
+    TRAVEL_SENSED = 32        /* sensed, not seen (with TRAVEL_SEEN_NEAR at most) */
 };
 
 /* Why a walk stops after a step. */
 enum travel_interrupt {
-    TRAVEL_ON,             /* nothing happened that stops a walk */
-    TRAVEL_SEES_MONSTER,   /* a monster came into view */
-    TRAVEL_SENSES_MONSTER, /* a monster not perceived before is sensed */
-    TRAVEL_MONSTER_WAKES,  /* a monster seen asleep woke */
-    TRAVEL_MONSTER_TURNS,  /* a monster seen fleeing turned to fight */
-    TRAVEL_MONSTER_NEAR,   /* a monster perceived came within TRAVEL_NEAR_CELLS */
-    TRAVEL_HURT,           /* the player lost health, beyond a poison they had */
-    TRAVEL_TOLD,           /* a message came: it is the reason */
-    TRAVEL_ENDED           /* the run is over */
+    TRAVEL_ON,              /* nothing happened that stops a walk */
+    TRAVEL_SEES_MONSTER,    /* a monster came into view */
+    TRAVEL_SENSES_MONSTER,  /* a monster not perceived before is sensed */
+    TRAVEL_MONSTER_WAKES,   /* a monster seen asleep woke */
+    TRAVEL_MONSTER_TURNS,   /* a monster seen fleeing turned to fight */
+    TRAVEL_MONSTER_NOTICES, /* a monster seen wandering noticed the player */
+    TRAVEL_MONSTER_NEAR,    /* a monster perceived came near */
+    TRAVEL_HURT,            /* the player lost health, beyond a poison they had */
+    TRAVEL_TOLD,            /* a message came: it is the reason */
+    TRAVEL_ENDED            /* the run is over */
 };
 
 struct travel_watch travel_watch(const struct game *game);

@@ -17,12 +17,14 @@ static bool clear_line(const struct game *g, const struct monster *m, int range)
     return f.victim >= 0 && &g->floor.monsters[f.victim] == m;
 }
 
-/* A weapon it can throw and is not wielding (a spare dagger), or -1. */
+/* A weapon it can throw and is not wielding (a spare dagger: one not in
+ * use, or one more on the stack of the one wielded), or -1. */
 static int spare_throwable(const struct game *g, struct item_missile *m)
 {
     const struct pack *pack = &g->run.pack;
     for (int i = 0; i < pack->count; i++)
-        if (!pack->equipped[i] && item_missile_to_throw(pack, g->item_kinds, i, m) == ITEM_OK)
+        if ((!pack->equipped[i] || item_pack_count(pack, i) > 1) &&
+            item_missile_to_throw(pack, g->item_kinds, i, m) == ITEM_OK)
             return i;
     return -1;
 }

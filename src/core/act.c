@@ -33,6 +33,8 @@ static void tell_what_lies_here(struct game *game, bool asked)
         world_say(game, "There is nothing here.");
 }
 
+static int pick_up_pile(struct game *game, struct outcome *outcome, bool thrown_only);
+
 /* A move or a bump; confused, half the moves go astray ("You stagger."),
  * and a stagger spends the turn even into a wall. A blow wakes the struck
  * and makes a noise, told after the blow. */
@@ -60,6 +62,9 @@ bool act_move(struct game *game, struct action action, struct outcome *outcome)
     if (!entity_step(&game->run.player, &game->floor.map, dir))
         return staggered;
     item_floor_step(&game->floor.items, game->run.player.pos);
+    /* What the player let fly comes back into the pack as they walk on it. */
+    if (game->item_kinds)
+        pick_up_pile(game, outcome, true);
     tell_what_lies_here(game, false);
     return true;
 }
@@ -167,13 +172,42 @@ bool act_run(struct game *game, struct action action, struct outcome *outcome)
     return act_move(game, action, outcome);
 }
 
+/* Every item at the player's cell, topmost first, or only those the
+ * player threw or shot; until the pack is full. Returns how many came up. */
+static int pick_up_pile(struct game *game, struct outcome *outcome, bool thrown_only)
+{
+    struct item_env env = item_env(game, outcome);
+    const struct item_floor *floor = &game->floor.items;
+    int taken = 0;
+    /* From the top down: a stack taken whole moves only those above it. */
+    for (int i = floor->count - 1; i >= 0; i--) {
+        if (!grid_eq(floor->items[i].pos, game->run.player.pos) ||
+            (thrown_only && !floor->items[i].thrown))
+            continue;
+        if (item_act_pick_up_at(&env, i) != ITEM_OK)
+            break;
+        taken++;
+    }
+    return taken;
+}
+
 bool act_pick_up(struct game *game, struct action action, struct outcome *outcome)
 {
-    (void)action;
     if (world_lamp_at(game, game->run.player.pos))
         return lift_the_lamp(game);
+    if (!game->item_kinds)
+        return false;
+    if (action.target == ITEM_PICK_ALL) {
+        if (item_floor_at(&game->floor.items, game->run.player.pos) < 0) {
+            world_say(game, "%s", item_result_message(ITEM_NOTHING_HERE));
+            return false;
+        }
+        return pick_up_pile(game, outcome, false) > 0;
+    }
     struct item_env env = item_env(game, outcome);
-    return game->item_kinds && item_act_pick_up(&env) == ITEM_OK;
+    if (action.target > 0)
+        return item_act_pick_up_at(&env, action.target - 1) == ITEM_OK;
+    return item_act_pick_up(&env) == ITEM_OK;
 }
 
 bool act_drink(struct game *game, struct action action, struct outcome *outcome)
@@ -299,6 +333,39 @@ bool act_unknown_key(struct game *game, struct action action, struct outcome *ou
     return false;
 }
 
+/* Whether what would fly gets to the cell aimed at, as the player can tell
+ * (missile_reach); if not, says why, and nothing flies: a shot the player
+ * can see is wasted is never taken. */
+static bool reaches(struct game *game, struct pos cell, const struct item_missile *m)
+{
+    int other = -1;
+    enum missile_reach reach = missile_reach(game, game->run.player.pos, cell, m->range, &other);
+    const char *what = item_missile_name(game->item_kinds, m->kind);
+    int aimed = world_monster_at(game, cell);
+    bool seen = aimed >= 0 && world_sees(game, cell);
+    const char *name = seen ? world_kind_of(game, &game->floor.monsters[aimed])->name : NULL;
+    switch (reach) {
+    case MISSILE_REACHES:
+        return true;
+    case MISSILE_FAR:
+        /* Aimed at no one, it flies its range and lands: that is a throw. */
+        if (!seen)
+            return true;
+        world_say(game, "The %s is out of range: your %s flies %d.", name, what, m->range);
+        return false;
+    case MISSILE_WALLED:
+        world_say(game, "A wall is in the way: your %s would stop short.", what);
+        return false;
+    case MISSILE_CROWDED:
+        world_say(game,
+                  "The %s is in the way: your %s would stop there.",
+                  world_kind_of(game, &game->floor.monsters[other])->name,
+                  what);
+        return false;
+    }
+    return true;
+}
+
 /* Lets what the pack gives fly from the player toward action.cell: taken
  * out of the pack, it is the turn's outcome (apply.h) to fly. The monster
  * aimed at becomes the floor's last target. */
@@ -311,9 +378,12 @@ static bool let_fly(struct game *game, struct action action, struct outcome *out
         world_say(game, "You cannot aim there.");
         return false;
     }
+    if (!reaches(game, action.cell, m))
+        return false;
     int aimed = world_monster_at(game, action.cell);
     if (aimed >= 0)
         game->floor.last_target = aimed + 1;
+    item_pack_quiver(&game->run.pack, m->slot);
     item_pack_take(&game->run.pack, game->item_kinds, m->slot, &game->run.player);
     *outcome = (struct outcome){.effect = OUTCOME_MISSILE,
                                 .damage_min = m->damage_min,

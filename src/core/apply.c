@@ -84,6 +84,25 @@ static void copy_path(struct outcome *o, const struct flight *f)
     memcpy(o->cells, f->cells, sizeof o->cells[0] * (size_t)o->cell_count);
 }
 
+/* How a missile of the player's that hit no one ended, told whatever
+ * happens: "The arrow hits the wall.", "The dart falls short.", "The
+ * dagger lands.", each "and breaks" where it does; "The arrow flies out
+ * of sight." where the player cannot see it end. */
+static void say_end(struct game *game, const struct outcome *o, const struct flight *f, bool breaks)
+{
+    const struct map *map = &game->floor.map;
+    struct pos next = f->count > 0 ? missile_line_cell(o->from, o->toward, f->count + 1) : o->from;
+    bool walled = f->count == 0 || !map_walkable(map, next.x, next.y);
+    if (f->count > 0 && !world_sees(game, f->end)) {
+        world_say(game, "The %s flies out of sight.", o->name);
+        return;
+    }
+    const char *how = walled                                         ? "hits the wall"
+                      : grid_distance(o->from, o->toward) > f->count ? "falls short"
+                                                                     : "lands";
+    world_say(game, "The %s %s%s.", o->name, how, breaks ? " and breaks" : "");
+}
+
 /* A missile: it hits the first creature on its line, damage less defense,
  * a noise at the victim; or lands, a softer noise where it lands. Then it
  * lies where it stopped, unless it breaks. */
@@ -112,14 +131,17 @@ static void fly_missile(struct game *game, struct outcome *o)
     bool hit = f.victim >= 0 || f.player;
     if (f.count > 0)
         mind_noise(game, f.end, hit ? MISSILE_HIT_LOUDNESS : MISSILE_MISS_LOUDNESS);
-    if (o->item < 0 || f.count == 0)
+    bool breaks = o->item >= 0 && o->breaks > 0 && rng_one_in(&game->run.play, o->breaks);
+    if (!hit && o->shooter < 0)
+        say_end(game, o, &f, breaks);
+    else if (breaks && world_sees(game, f.end))
+        world_say(game, "The %s breaks.", o->name);
+    if (o->item < 0 || breaks)
         return;
-    if (o->breaks > 0 && rng_one_in(&game->run.play, o->breaks)) {
-        if (world_sees(game, f.end))
-            world_say(game, "The %s breaks.", o->name);
-        return;
-    }
-    item_floor_add(&game->floor.items, o->item, f.end);
+    /* One that never left (a wall next to the thrower) falls at their feet. */
+    int lies = item_floor_add(&game->floor.items, o->item, f.count > 0 ? f.end : o->from);
+    if (lies >= 0 && o->shooter < 0)
+        game->floor.items.items[lies].thrown = true;
 }
 
 /* A bolt of lightning: every creature on its line, defense no help. */

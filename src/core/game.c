@@ -238,6 +238,7 @@ static const struct {
     [TRAVEL_SENSES_MONSTER] = {"comes into your mind", GAME_MONSTER},
     [TRAVEL_MONSTER_WAKES] = {"wakes up", GAME_MONSTER_TURNS},
     [TRAVEL_MONSTER_TURNS] = {"turns to fight", GAME_MONSTER_TURNS},
+    [TRAVEL_MONSTER_NOTICES] = {"notices you", GAME_MONSTER_TURNS},
     [TRAVEL_MONSTER_NEAR] = {"is close", GAME_MONSTER_NEAR},
 };
 
@@ -258,6 +259,7 @@ static enum game_stop after_walk(struct game *game, struct action action,
     case TRAVEL_SENSES_MONSTER:
     case TRAVEL_MONSTER_WAKES:
     case TRAVEL_MONSTER_TURNS:
+    case TRAVEL_MONSTER_NOTICES:
     case TRAVEL_MONSTER_NEAR:
         monster_called(game,
                        monster,

@@ -71,6 +71,33 @@ static struct pos random_floor_cell(const struct map *map, struct rng *rng)
     return (struct pos){-1, -1};
 }
 
+/* Lays one item of the kind on a free plain floor cell (not keep_clear),
+ * a bundle for ammunition; nothing after 100 tries. */
+static void lay(struct item_floor *floor, const struct map *map, const struct item_kind_list *kinds,
+                int kind, struct pos keep_clear, struct rng *rng)
+{
+    for (int tries = 0; tries < 100; tries++) {
+        struct pos p = random_floor_cell(map, rng);
+        if (p.x < 0)
+            break;
+        if (map->tiles[map_index(map, p.x, p.y)] == TILE_FLOOR && !grid_eq(p, keep_clear) &&
+            item_floor_at(floor, p) < 0) {
+            item_floor_add_count(floor, kind, found_together(kinds, kind, rng), p);
+            break;
+        }
+    }
+}
+
+/* Whether an item of the class lies on the floor. */
+static bool holds_class(const struct item_floor *floor, const struct item_kind_list *kinds,
+                        enum item_class class)
+{
+    for (int i = 0; i < floor->count; i++)
+        if (kinds->kinds[floor->items[i].kind].class == class)
+            return true;
+    return false;
+}
+
 int item_place_floor(struct item_floor *floor, const struct map *map,
                      const struct item_kind_list *kinds, int depth, struct pos keep_clear,
                      struct rng *rng)
@@ -82,16 +109,22 @@ int item_place_floor(struct item_floor *floor, const struct map *map,
         int kind = item_pick_kind(kinds, depth, rng);
         if (kind < 0)
             break;
-        for (int tries = 0; tries < 100; tries++) {
-            struct pos p = random_floor_cell(map, rng);
-            if (p.x < 0)
-                break;
-            if (map->tiles[map_index(map, p.x, p.y)] == TILE_FLOOR && !grid_eq(p, keep_clear) &&
-                item_floor_at(floor, p) < 0) {
-                item_floor_add_count(floor, kind, found_together(kinds, kind, rng), p);
-                break;
-            }
-        }
+        lay(floor, map, kinds, kind, keep_clear, rng);
+    }
+    /* No run is decided by a missing drop: a weapon on the first floor and
+     * an armour on the second, from the floor's own generator, when the
+     * draw laid none. */
+    static const struct {
+        int depth;
+        enum item_class class;
+    } sure[] = {{ITEM_FLOOR_WEAPON_DEPTH, ITEM_CLASS_WEAPON},
+                {ITEM_FLOOR_ARMOUR_DEPTH, ITEM_CLASS_ARMOUR}};
+    for (size_t i = 0; i < sizeof sure / sizeof sure[0]; i++) {
+        if (depth != sure[i].depth || holds_class(floor, kinds, sure[i].class))
+            continue;
+        int kind = item_pick_kind_of(kinds, depth, sure[i].class, rng);
+        if (kind >= 0)
+            lay(floor, map, kinds, kind, keep_clear, rng);
     }
     return floor->count;
 }

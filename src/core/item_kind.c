@@ -429,17 +429,27 @@ void item_kind_plural(const struct item_kind *kind, char *out, size_t n)
 struct depth_query {
     const struct item_kind_list *kinds;
     int depth;
+    int class; /* only kinds of this class, or -1 for all */
 };
 
 static int item_weight(const void *ctx, int i)
 {
     const struct depth_query *q = ctx;
     const struct item_kind *k = &q->kinds->kinds[i];
+    if (q->class >= 0 && (int)k->class != q->class)
+        return 0;
     return k->depth_min <= q->depth && q->depth <= k->depth_max ? k->frequency : 0;
 }
 
 int item_pick_kind(const struct item_kind_list *kinds, int depth, struct rng *rng)
 {
-    struct depth_query q = {kinds, depth};
+    struct depth_query q = {kinds, depth, -1};
+    return rng_pick_weighted(rng, kinds->count, item_weight, &q);
+}
+
+int item_pick_kind_of(const struct item_kind_list *kinds, int depth, enum item_class class,
+                      struct rng *rng)
+{
+    struct depth_query q = {kinds, depth, (int)class};
     return rng_pick_weighted(rng, kinds->count, item_weight, &q);
 }

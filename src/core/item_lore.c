@@ -227,18 +227,17 @@ void item_name_count(const struct item_lore *lore, const struct item_kind_list *
         else
             snprintf(out, n, "%d scrolls labelled %s", count, lore->title[kind]);
         return;
-    case ITEM_CLASS_AMMO: {
+    case ITEM_CLASS_AMMO:
+    case ITEM_CLASS_WEAPON:
+    case ITEM_CLASS_ARMOUR:
+    case ITEM_CLASS_LAUNCHER:
+    case ITEM_CLASS_COUNT: {
+        /* "2 daggers", as "2 arrows" beside it: one way of counting. */
         char plural[sizeof k->plural + 1];
         item_kind_plural(k, plural, sizeof plural);
         snprintf(out, n, "%d %s", count, plural);
         return;
     }
-    case ITEM_CLASS_WEAPON:
-    case ITEM_CLASS_ARMOUR:
-    case ITEM_CLASS_LAUNCHER:
-    case ITEM_CLASS_COUNT:
-        snprintf(out, n, "%d x %s", count, k->name);
-        return;
     }
 }
 

@@ -31,8 +31,13 @@ static bool in_pack(const struct item_env *env, int slot)
 
 enum item_result item_act_pick_up(const struct item_env *env)
 {
-    int index = item_floor_at(env->floor, env->player->pos);
-    if (index < 0)
+    return item_act_pick_up_at(env, item_floor_at(env->floor, env->player->pos));
+}
+
+enum item_result item_act_pick_up_at(const struct item_env *env, int index)
+{
+    if (index < 0 || index >= env->floor->count ||
+        !grid_eq(env->floor->items[index].pos, env->player->pos))
         return refuse(env, ITEM_NOTHING_HERE);
     struct item *item = &env->floor->items[index];
     int kind = item->kind;

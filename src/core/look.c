@@ -88,6 +88,22 @@ void look_describe(const struct game *game, struct pos p, char *out, size_t size
                          : tile == TILE_STAIRS ? "Stairs down"
                                                : "Floor";
     if (!world_sees(game, p)) {
+        /* What the map draws there, it says: an item seen there is
+         * remembered as the map remembers it. */
+        int item = item_floor_at(&game->floor.items, p);
+        if (item >= 0 && game->floor.items.items[item].seen && game->item_kinds) {
+            char name[ITEM_NAME_MAX];
+            const struct item *it = &game->floor.items.items[item];
+            item_name_count(&game->run.lore,
+                            game->item_kinds,
+                            it->kind,
+                            item_floor_count(it),
+                            name,
+                            sizeof name);
+            name[0] = (char)toupper((unsigned char)name[0]);
+            snprintf(out, size, "%s, as you remember it.", name);
+            return;
+        }
         snprintf(out, size, "%s you remember.", ground);
         return;
     }
@@ -122,24 +138,80 @@ void look_describe(const struct game *game, struct pos p, char *out, size_t size
         snprintf(out, size, "%s.", ground);
 }
 
-/* The state of mind as the player sees it: a hunter hunts them. */
-static const char *state_word(enum mind_state state)
+/* Whether the player has seen the monster's kind heal: a fleer of it
+ * comes back once healed. */
+static bool seen_healing(const struct game *game, const struct monster *m)
 {
-    return state == STATE_HUNTING ? "hunting you" : mind_state_name(state);
+    const struct recall *recall = &game->run.recall;
+    const struct recall_entry *e = recall_find(recall, m->kind);
+    return recall_knows_trait(recall, m->kind, TRAIT_REGENERATES) ||
+           (e != NULL && (e->effects & EFFECT_BIT(EFFECT_DRAIN)));
 }
 
-int look_monster_words(const struct game *game, const struct monster *m, char *out, size_t size)
+/* Why a fleer flees, and whether it will be back, from what its state
+ * holds: fear that runs out (and it is not badly hurt) ends in hunting
+ * (mind_fear_ended); a hurt one hunts again only once healed past two
+ * thirds, which only a kind that heals does. */
+static const char *fleeing_detail(const struct game *game, const struct monster *m)
 {
-    if (size == 0)
-        return 0;
-    out[0] = 0;
-    const char *words[2 + STATUS_COUNT + 2];
+    bool hurt = monster_badly_wounded(m);
+    if (!hurt && m->base.status[STATUS_AFRAID] > 0)
+        return ", afraid: will come back";
+    if (hurt && seen_healing(game, m))
+        return ", hurt: will come back healed";
+    return hurt ? ", hurt" : "";
+}
+
+struct look_mind look_monster_mind(const struct game *game, const struct monster *m)
+{
+    bool sees = world_monster_sees_player(game, m);
+    if (m->state == STATE_ASLEEP)
+        return (struct look_mind){"asleep", ""};
+    /* What cannot move keeps to its place whatever its state says. */
+    if (kind_has(world_kind_of(game, m), TRAIT_STATIONARY))
+        return (struct look_mind){sees ? "watching you" : "awake", ""};
+    switch (m->state) {
+    case STATE_WANDERING:
+        return (struct look_mind){"wandering", ", unaware of you"};
+    case STATE_HUNTING:
+        if (sees || !m->knows_player)
+            return (struct look_mind){"hunting you", ""};
+        if (m->search_turns > 0 || grid_eq(m->base.pos, m->last_seen))
+            return (struct look_mind){"searching", " where it lost you"};
+        return (struct look_mind){"hunting", ", going where it saw you"};
+    case STATE_FLEEING:
+        /* Out of the player's reach of its eyes a fleer lies still. */
+        return (struct look_mind){sees ? "fleeing" : "lying low", fleeing_detail(game, m)};
+    default:
+        return (struct look_mind){mind_state_name(m->state), ""};
+    }
+}
+
+/* Appends each of n words to out, joined by ", ". */
+static void join_words(char *out, size_t size, const char *const *words, int n)
+{
+    for (int i = 0; i < n; i++) {
+        size_t len = strlen(out);
+        if (len < size)
+            snprintf(out + len, size - len, "%s%s", len ? ", " : "", words[i]);
+    }
+}
+
+/* Whether the mind's detail says the status already ("afraid: will come
+ * back"). */
+static bool said_in_mind(const struct game *game, const struct monster *m, enum status s)
+{
+    return s == STATUS_AFRAID && strstr(look_monster_mind(game, m).detail, "afraid") != NULL;
+}
+
+/* What shows on it and its kind's ways once seen, after its mind. */
+static int plain_words(const struct game *game, const struct monster *m, const char **words)
+{
     int n = 0;
-    words[n++] = state_word(m->state);
     /* Only what is plain to see: never how long a status has left. */
     for (int s = 0; s < STATUS_COUNT; s++) {
         const char *word = status_look_word((enum status)s);
-        if (word && m->base.status[s] > 0)
+        if (word && m->base.status[s] > 0 && !said_in_mind(game, m, (enum status)s))
             words[n++] = word;
     }
     /* A kind's ways, once the player has seen them (recall.h). */
@@ -148,11 +220,37 @@ int look_monster_words(const struct game *game, const struct monster *m, char *o
         words[n++] = "slow";
     if (recall_knows_trait(recall, m->kind, TRAIT_REGENERATES))
         words[n++] = "regenerates";
-    for (int i = 0; i < n; i++) {
-        size_t len = strlen(out);
-        if (len < size)
-            snprintf(out + len, size - len, "%s%s", i ? ", " : "", words[i]);
-    }
+    return n;
+}
+
+int look_monster_words(const struct game *game, const struct monster *m, char *out, size_t size)
+{
+    if (size == 0)
+        return 0;
+    struct look_mind mind = look_monster_mind(game, m);
+    snprintf(out, size, "%s%s", mind.state, mind.detail);
+    const char *words[STATUS_COUNT + 2];
+    int n = plain_words(game, m, words);
+    join_words(out, size, words, n);
+    return n + 1;
+}
+
+int look_monster_more(const struct game *game, const struct monster *m, char *out, size_t size)
+{
+    if (size == 0)
+        return 0;
+    out[0] = 0;
+    struct look_mind mind = look_monster_mind(game, m);
+    const char *detail = mind.detail;
+    /* The detail's own joint is for after the state, which is not here. */
+    while (*detail == ',' || *detail == ' ')
+        detail++;
+    const char *words[STATUS_COUNT + 3];
+    int n = 0;
+    if (detail[0])
+        words[n++] = detail;
+    n += plain_words(game, m, words + n);
+    join_words(out, size, words, n);
     return n;
 }
 

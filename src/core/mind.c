@@ -365,6 +365,10 @@ void mind_noise(struct game *game, struct pos origin, int loudness)
             m->state = STATE_WANDERING;
             m->has_target = true;
             m->target = origin;
+            /* Waking to the sight of the player is noticing them: one
+             * line, not "wakes up!" and "notices you!" one after the other. */
+            if (world_monster_sees_player(game, m))
+                hunt_from(m, game->run.player.pos);
             world_announce(game, m, "wakes up!");
         } else if (m->state == STATE_WANDERING) {
             m->has_target = true;

@@ -80,16 +80,66 @@ int missile_bolt(const struct game *game, struct pos from, struct pos toward, in
 
 int missile_nearest_target(const struct game *game)
 {
+    /* An unknown scroll goes off at what is seen: a mind sensed through a
+     * wall is no aim. */
     struct pos at = game->run.player.pos;
     int best = -1, best_distance = 0;
     for (int i = 0; i < game->floor.monster_count; i++) {
-        const struct monster *m = &game->floor.monsters[i];
         if (world_perceives(game, i) != PERCEIVE_SIGHT)
             continue;
-        int distance = grid_distance(at, m->base.pos);
+        int distance = grid_distance(at, game->floor.monsters[i].base.pos);
         if (best < 0 || distance < best_distance) {
             best = i;
             best_distance = distance;
+        }
+    }
+    return best;
+}
+
+enum missile_reach missile_reach(const struct game *game, struct pos from, struct pos cell,
+                                 int range, int *in_the_way)
+{
+    int steps = grid_distance(from, cell);
+    if (steps == 0)
+        return MISSILE_REACHES;
+    struct flight f = missile_flight(game, from, cell, range, FLIGHT_AS_PERCEIVED);
+    /* The cell aimed at is the steps'th of the line (the king's move). */
+    if (f.count >= steps)
+        return MISSILE_REACHES;
+    if (f.victim >= 0) {
+        if (in_the_way)
+            *in_the_way = f.victim;
+        return MISSILE_CROWDED;
+    }
+    if (f.count >= range)
+        return MISSILE_FAR;
+    /* Aimed at the wall itself: it gets there. */
+    if (f.count + 1 == steps)
+        return MISSILE_REACHES;
+    const struct map *map = &game->floor.map;
+    struct pos wall = missile_line_cell(from, cell, f.count + 1);
+    if (!map_in_bounds(map, wall.x, wall.y))
+        return MISSILE_WALLED;
+    int at = map_index(map, wall.x, wall.y);
+    return game->cache.visible[at] || map->remembered[at] ? MISSILE_WALLED : MISSILE_REACHES;
+}
+
+int missile_first_target(const struct game *game, int range)
+{
+    struct pos at = game->run.player.pos;
+    int best = -1, best_rank = 0;
+    for (int i = 0; i < game->floor.monster_count; i++) {
+        const struct monster *m = &game->floor.monsters[i];
+        if (!world_perceived(game, i))
+            continue;
+        /* The ready ones first (with no range, none is: nearest of all),
+         * each group nearest first; ties to the lower slot. */
+        bool ready = range > 0 && m->state != STATE_ASLEEP &&
+                     missile_reach(game, at, m->base.pos, range, NULL) == MISSILE_REACHES;
+        int rank = (ready ? 0 : MISSILE_PATH_MAX * 1000) + grid_distance(at, m->base.pos);
+        if (best < 0 || rank < best_rank) {
+            best = i;
+            best_rank = rank;
         }
     }
     return best;

@@ -22,6 +22,15 @@ void msglog_add(struct msglog *log, int turn, const char *fmt, ...)
         newest->turn = turn;
         return;
     }
+    /* Two lines said in turn, over and over, a turn or less apart (a blow
+     * each way glancing off): each counts on its own line, so the log
+     * shows the exchange in two lines, not a flood of them. */
+    struct msg *before = log->count > 1 ? (struct msg *)msglog_get(log, 1) : NULL;
+    if (before && turn - before->turn <= 1 && strcmp(before->text, text) == 0) {
+        before->repeat++;
+        before->turn = turn;
+        return;
+    }
     int slot;
     if (log->count < MSGLOG_CAPACITY) {
         slot = (log->start + log->count) % MSGLOG_CAPACITY;

@@ -48,7 +48,8 @@ bool item_stacks(const struct item_kind_list *kinds, int kind)
     if (!kinds || !item_kind_valid(kinds, kind))
         return false;
     enum item_class class = kinds->kinds[kind].class;
-    return class == ITEM_CLASS_POTION || class == ITEM_CLASS_SCROLL || class == ITEM_CLASS_AMMO;
+    return class == ITEM_CLASS_POTION || class == ITEM_CLASS_SCROLL || class == ITEM_CLASS_AMMO ||
+           (class == ITEM_CLASS_WEAPON && kinds->kinds[kind].range > 0);
 }
 
 int item_pack_count(const struct pack *pack, int slot)
@@ -78,7 +79,10 @@ enum item_result item_pack_add_count(struct pack *pack, const struct item_kind_l
     } else {
         if (pack->count >= ITEM_PACK_MAX)
             return ITEM_PACK_FULL;
-        pack->letters[pack->count] = free_letter(pack);
+        /* What was quivered comes back under its letter, if it is free. */
+        bool back = pack->quiver == kind + 1 && pack->quiver_letter &&
+                    item_pack_slot(pack, pack->quiver_letter) < 0;
+        pack->letters[pack->count] = back ? pack->quiver_letter : free_letter(pack);
         at = pack->count++;
         pack->kinds[at] = kind;
         pack->equipped[at] = false;
@@ -280,11 +284,42 @@ static int ammo_slot(const struct pack *pack, const struct item_kind_list *kinds
     return -1;
 }
 
+void item_pack_quiver(struct pack *pack, int slot)
+{
+    if (slot < 0 || slot >= pack->count)
+        return;
+    pack->quiver = pack->kinds[slot] + 1;
+    pack->quiver_letter = pack->letters[slot];
+}
+
+/* The slot of what is quivered, if it can fly from there now, or -1. */
+static int quivered(const struct pack *pack, const struct item_kind_list *kinds)
+{
+    if (pack->quiver <= 0)
+        return -1;
+    for (int i = 0; i < pack->count; i++) {
+        const struct item_kind *k = kind_at(pack, kinds, i);
+        if (!k || pack->kinds[i] != pack->quiver - 1)
+            continue;
+        /* Never the weapon in hand, when it is the only one. */
+        if (pack->equipped[i] && item_pack_count(pack, i) == 1)
+            return -1;
+        if (k->class == ITEM_CLASS_AMMO && k->fired && item_pack_launcher(pack, kinds) < 0)
+            return -1;
+        return i;
+    }
+    return -1;
+}
+
 enum item_result item_missile_to_fire(const struct pack *pack, const struct item_kind_list *kinds,
                                       struct item_missile *m)
 {
+    int quiver = quivered(pack, kinds);
+    const struct item_kind *q = kind_at(pack, kinds, quiver);
+    if (q && !(q->class == ITEM_CLASS_AMMO && q->fired))
+        return item_missile_to_throw(pack, kinds, quiver, m);
     int bow = item_pack_launcher(pack, kinds);
-    int arrows = bow >= 0 ? ammo_slot(pack, kinds, 1) : -1;
+    int arrows = q ? quiver : bow >= 0 ? ammo_slot(pack, kinds, 1) : -1;
     if (arrows < 0)
         return item_missile_to_throw(pack, kinds, ammo_slot(pack, kinds, 0), m) == ITEM_OK
                    ? ITEM_OK
@@ -376,6 +411,27 @@ const char *item_query_none_message(enum item_query query)
         return "You have nothing to identify.";
     case ITEM_QUERY_THROW:
         return "You have nothing to throw.";
+    }
+    return "";
+}
+
+const char *item_query_wrong_message(enum item_query query)
+{
+    switch (query) {
+    case ITEM_QUERY_ANY:
+        return "that is not in your pack.";
+    case ITEM_QUERY_DRINK:
+        return "you cannot drink that.";
+    case ITEM_QUERY_READ:
+        return "you cannot read that.";
+    case ITEM_QUERY_EQUIP:
+        return "you cannot wield or wear that.";
+    case ITEM_QUERY_EQUIPPED:
+        return "you are not using that.";
+    case ITEM_QUERY_IDENTIFY:
+        return "that is known already.";
+    case ITEM_QUERY_THROW:
+        return "you cannot throw that.";
     }
     return "";
 }

@@ -199,6 +199,21 @@ static void io_pack(struct codec *c, struct game *g)
         io_leave(c);
     }
     pack->count = i;
+    /* The quiver: a section when something was ever quivered. */
+    int q = 0;
+    for (; io_next(c, SAVE_FIELD_QUIVER, q, pack->quiver > 0, 1, "the quiver"); q++) {
+        int kind = pack->quiver - 1;
+        io_item_kind(c, SAVE_FIELD_QUIVER_KIND, &kind);
+        int letter = pack->quiver_letter;
+        io_int(c, SAVE_FIELD_QUIVER_LETTER, &letter, 'a', 'z', "the quiver's letter");
+        pack->quiver = kind + 1;
+        pack->quiver_letter = (char)letter;
+        io_leave(c);
+    }
+    if (q == 0) {
+        pack->quiver = 0;
+        pack->quiver_letter = 0;
+    }
 }
 
 /* The kills by kind, each kind by name. */
@@ -393,6 +408,7 @@ static void io_floor_items(struct codec *c, struct game *g)
         io_xy(c, SAVE_FIELD_X, SAVE_FIELD_Y, &item->pos, &g->floor.map, "an item's cell");
         io_bool(c, SAVE_FIELD_ITEM_SEEN, &item->seen);
         io_bool(c, SAVE_FIELD_ITEM_STEPPED, &item->stepped);
+        io_bool(c, SAVE_FIELD_ITEM_THROWN, &item->thrown);
         io_leave(c);
     }
     floor->count = i;
@@ -523,8 +539,10 @@ static void check_floor(struct codec *c, const struct game *g)
  * as its default) is listed all the same, saying so. */
 const struct save_step save_steps[] = {
     {5, "the tagged body (save_field.def) replaced the fixed layout; save_v5.c reads the old"},
-    {6, "a monster carries what it stole (CARRYING); blow effects seen beyond poison and "
-        "drain (RECALL_EFFECT); both absent in a version 6 save, which reads as it played"},
+    {6,
+     "a monster carries what it stole (CARRYING), blow effects seen beyond poison and drain "
+     "(RECALL_EFFECT), the quiver (QUIVER) and the player's own missiles on the floor "
+     "(ITEM_THROWN); each missing in a version 6 save, which reads as it played: no code"},
 };
 const int save_step_count = (int)(sizeof save_steps / sizeof save_steps[0]);
 

@@ -15,24 +15,31 @@ static bool known_floor(const struct game *game, struct pos p)
 
 /* How the player perceives the monster in slot now: TRAVEL_SEEN... flags,
  * 0 when it is not perceived (dead, or neither seen nor sensed). Only what
- * is plain to see: its place, whether it sleeps, whether it runs; of a
- * monster sensed and not seen, only that it is there and whether it is
- * near, so one sensed far off keeps no walk from starting. */
+ * is plain to see (look_monster_mind says the same): its place, whether it
+ * sleeps, runs, wanders unaware or hunts; of a monster sensed and not seen,
+ * only that it is there and whether it is near, so one sensed far off keeps
+ * no walk from starting. A wanderer in view is near from farther off than
+ * the rest: it may notice the player any step. */
 static unsigned char seen_as(const struct game *game, int slot)
 {
     const struct monster *m = &game->floor.monsters[slot];
     enum perceive way = world_perceives(game, slot);
     if (way == PERCEIVE_NONE)
         return 0;
-    bool near = grid_distance(m->base.pos, game->run.player.pos) <= TRAVEL_NEAR_CELLS;
+    int distance = grid_distance(m->base.pos, game->run.player.pos);
     if (way != PERCEIVE_SIGHT)
-        return TRAVEL_SENSED | (near ? TRAVEL_SEEN_NEAR : 0);
+        return TRAVEL_SENSED | (distance <= TRAVEL_NEAR_CELLS ? TRAVEL_SEEN_NEAR : 0);
     unsigned char flags = TRAVEL_SEEN;
-    if (m->state == STATE_ASLEEP)
+    int near = TRAVEL_NEAR_CELLS;
+    if (m->state == STATE_ASLEEP) {
         flags |= TRAVEL_SEEN_ASLEEP;
-    else if (m->state != STATE_FLEEING)
+    } else if (m->state == STATE_WANDERING) {
+        flags |= TRAVEL_SEEN_UNAWARE;
+        near = TRAVEL_WANDERER_NEAR_CELLS;
+    } else if (m->state != STATE_FLEEING) {
         flags |= TRAVEL_SEEN_AWAKE;
-    if (near)
+    }
+    if (distance <= near)
         flags |= TRAVEL_SEEN_NEAR;
     return flags;
 }
@@ -386,7 +393,9 @@ static enum travel_interrupt monster_news(unsigned char before, unsigned char no
     if (!(before & (TRAVEL_SEEN | TRAVEL_SENSED)))
         return TRAVEL_SENSES_MONSTER;
     if ((now & TRAVEL_SEEN_AWAKE) && !(before & TRAVEL_SEEN_AWAKE))
-        return before & TRAVEL_SEEN_ASLEEP ? TRAVEL_MONSTER_WAKES : TRAVEL_MONSTER_TURNS;
+        return before & TRAVEL_SEEN_ASLEEP    ? TRAVEL_MONSTER_WAKES
+               : before & TRAVEL_SEEN_UNAWARE ? TRAVEL_MONSTER_NOTICES
+                                              : TRAVEL_MONSTER_TURNS;
     if ((now & TRAVEL_SEEN_NEAR) && !(before & TRAVEL_SEEN_NEAR))
         return TRAVEL_MONSTER_NEAR;
     return TRAVEL_ON;

@@ -20,5 +20,9 @@ bool ui_act(struct ui *ui, struct game *game, struct action action)
 {
     bool took = game_do(game, action).took;
     ui_acted(ui, action);
+    /* The front end's own line was about the turn before: a turn played
+     * puts it away (a save that still fails says so again). */
+    if (took)
+        ui->notice[0] = 0;
     return took;
 }

@@ -9,9 +9,11 @@
 #include "murk/game.h"
 
 /* The camera: the map cell at the view's top-left corner. It moves by half
- * a view when what it follows comes within a quarter of an edge, never a
- * step at a time, and as far as it must (by half a view where that will
- * do) to keep every cell the player sees in the view. */
+ * a view when what it follows comes within a quarter of an edge
+ * (CAMERA_MARGIN_PARTS), never a step at a time and never otherwise, so a
+ * corridor longer than the view is walked with a still view but for a
+ * jump of half a view now and then. */
+enum { CAMERA_MARGIN_PARTS = 4 };
 struct camera {
     struct pos origin;
     int rows, cols, depth; /* the view and floor it was placed for */
@@ -23,10 +25,8 @@ struct camera {
  * look (the look cursor's cell, while it is out) or else the player: by
  * half a view when the player comes within a quarter of an edge, or when
  * the cursor leaves the view; centred on a new floor, a new game, or a new
- * size of window. Without the cursor out, every cell world_sees marks then
- * lies in the view: the view moves as little as that needs, or by half a
- * view when that keeps them all. A map no larger than the view is
- * centred. Depends on nothing but its arguments and *cam. */
+ * size of window. A map no larger than the view is centred. Depends on
+ * nothing but its arguments and *cam. */
 void camera_update(struct camera *cam, const struct game *game, int rows, int cols,
                    const struct pos *look);
 

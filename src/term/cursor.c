@@ -47,8 +47,6 @@ struct pos cursor_way_on(const struct game *game, struct pos from)
 
 static bool chooses(const struct cursor_keys *keys, int key)
 {
-    if (keys->again != CMD_NONE && (int)keymap_lookup(key).command == keys->again)
-        return true;
     for (int i = 0; i < CURSOR_CHOOSE_KEYS && keys->choose[i]; i++)
         if (keys->choose[i] == key)
             return true;
@@ -86,8 +84,8 @@ static bool obey_shared(struct ui *ui, int key)
     return true;
 }
 
-/* Enter or v: the recall of the monster under the cursor, if one is
- * perceived there (seen or sensed), until a key other than a resize; then the map again. Returns
+/* Enter or v: the recall of the monster under the cursor, if one is seen
+ * there, until a key other than a resize; then the map again. Returns
  * whether the key was one of these. */
 static bool describe(struct ui *ui, int key)
 {
@@ -134,7 +132,7 @@ bool cursor_run(struct ui *ui, struct pos start, const struct cursor_keys *keys,
         } else if (keys->describes && describe(ui, key)) {
             continue;
         } else if (keys->jump_key && key == keys->jump_key) {
-            ui->look_at = keys->jump(ui->game, ui->look_at);
+            ui->look_at = keys->jump(ui, ui->look_at);
         } else {
             ui->looking = obey_shared(ui, key);
         }
@@ -144,13 +142,18 @@ bool cursor_run(struct ui *ui, struct pos start, const struct cursor_keys *keys,
     return done;
 }
 
+static struct pos way_on_jump(const struct ui *ui, struct pos at)
+{
+    return cursor_way_on(ui->game, at);
+}
+
 const struct cursor_keys cursor_look = {.purpose = LOOK_LOOK, .describes = true};
 
 const struct cursor_keys cursor_travel = {
     .purpose = LOOK_TRAVEL,
     .choose = {'.', '_', ',', '\r', '\n', KEY_ENTER},
     .jump_key = '>',
-    .jump = cursor_way_on,
+    .jump = way_on_jump,
     .click_chooses = true,
 };
 
@@ -160,30 +163,41 @@ static bool target_in_view(const struct game *game, int slot)
     return world_perceived(game, slot);
 }
 
-struct pos cursor_target_start(const struct game *game)
+/* A monster to aim at first: awake and within reach of what would fly. */
+static bool ready_target(const struct game *game, int slot, int range)
 {
-    int last = game->floor.last_target - 1;
-    if (target_in_view(game, last))
-        return game->floor.monsters[last].base.pos;
-    /* From the player's cell, where no monster stands, the next target is
-     * the nearest of all (or the player's cell when there is none). */
-    return cursor_next_target(game, game->run.player.pos);
+    const struct monster *m = &game->floor.monsters[slot];
+    return m->state != STATE_ASLEEP &&
+           missile_reach(game, game->run.player.pos, m->base.pos, range, NULL) == MISSILE_REACHES;
 }
 
-/* Whether monster a comes before monster b in Tab's order: nearer the
- * player first (the king's move), the lower slot on a tie. */
-static bool nearer(const struct game *game, int a, int b)
+struct pos cursor_target_start(const struct game *game, int range)
 {
+    int last = game->floor.last_target - 1;
+    int slot = target_in_view(game, last) && ready_target(game, last, range)
+                   ? last
+                   : missile_first_target(game, range);
+    return slot >= 0 ? game->floor.monsters[slot].base.pos : game->run.player.pos;
+}
+
+/* Whether monster a comes before monster b in Tab's order: those awake
+ * and in reach first, then the rest; nearer the player first (the king's
+ * move), the lower slot on a tie. */
+static bool nearer(const struct game *game, int range, int a, int b)
+{
+    bool ra = ready_target(game, a, range), rb = ready_target(game, b, range);
+    if (ra != rb)
+        return ra;
     struct pos from = game->run.player.pos;
     int da = grid_distance(from, game->floor.monsters[a].base.pos);
     int db = grid_distance(from, game->floor.monsters[b].base.pos);
     return da != db ? da < db : a < b;
 }
 
-struct pos cursor_next_target(const struct game *game, struct pos at)
+struct pos cursor_next_target(const struct game *game, int range, struct pos at)
 {
-    /* The monster under the cursor, if one is perceived there; the next is the
-     * nearest of those after it in the order, else the nearest of all. */
+    /* The monster under the cursor, if one is seen there; the next is the
+     * first of those after it in the order, else the first of all. */
     int here = world_monster_at(game, at);
     if (!target_in_view(game, here))
         here = -1;
@@ -191,26 +205,31 @@ struct pos cursor_next_target(const struct game *game, struct pos at)
     for (int i = 0; i < game->floor.monster_count; i++) {
         if (!target_in_view(game, i) || i == here)
             continue;
-        if (first < 0 || nearer(game, i, first))
+        if (first < 0 || nearer(game, range, i, first))
             first = i;
-        if (here >= 0 && nearer(game, here, i) && (next < 0 || nearer(game, i, next)))
+        if (here >= 0 && nearer(game, range, here, i) && (next < 0 || nearer(game, range, i, next)))
             next = i;
     }
     int to = next >= 0 ? next : first;
     return to >= 0 ? game->floor.monsters[to].base.pos : at;
 }
 
+static struct pos next_target_jump(const struct ui *ui, struct pos at)
+{
+    return cursor_next_target(ui->game, ui->aim_range, at);
+}
+
 /* The keys that let fly: the key that brought the cursor out, . and Enter;
  * Tab goes to the next monster by distance, and a click lets fly at once. */
-#define CURSOR_TARGET(purpose_, command)                                                           \
+#define CURSOR_TARGET(purpose_, key)                                                               \
     {                                                                                              \
-        .purpose = (purpose_), .choose = {'.', '\r', '\n', KEY_ENTER}, .again = (command),         \
-        .jump_key = '\t', .jump = cursor_next_target, .click_chooses = true                        \
+        .purpose = (purpose_), .choose = {(key), '.', '\r', '\n', KEY_ENTER}, .jump_key = '\t',    \
+        .jump = next_target_jump, .click_chooses = true                                            \
     }
 
-static const struct cursor_keys cursor_fire = CURSOR_TARGET(LOOK_FIRE, CMD_FIRE);
-static const struct cursor_keys cursor_throw = CURSOR_TARGET(LOOK_THROW, CMD_THROW);
-static const struct cursor_keys cursor_read = CURSOR_TARGET(LOOK_READ, CMD_READ);
+static const struct cursor_keys cursor_fire = CURSOR_TARGET(LOOK_FIRE, 'f');
+static const struct cursor_keys cursor_throw = CURSOR_TARGET(LOOK_THROW, 't');
+static const struct cursor_keys cursor_read = CURSOR_TARGET(LOOK_READ, 'r');
 
 bool cursor_aim(struct ui *ui, struct action *action)
 {
@@ -222,7 +241,7 @@ bool cursor_aim(struct ui *ui, struct action *action)
                                                                     : &cursor_read;
     ui->aim_range = range;
     struct pos at;
-    bool chosen = cursor_run(ui, cursor_target_start(ui->game), keys, &at);
+    bool chosen = cursor_run(ui, cursor_target_start(ui->game, range), keys, &at);
     ui->aim_range = 0;
     if (chosen)
         action->cell = at;

@@ -18,11 +18,8 @@ struct cursor_keys {
      * before the keymap, so a key bound elsewhere (the key that brought
      * the cursor out) may be one of them. */
     int choose[CURSOR_CHOOSE_KEYS];
-    /* ...and every key bound now to this command (CMD_NONE: none): the key
-     * that brought the cursor out, as the options file binds it. */
-    int again;
     int jump_key; /* a key that puts the cursor on jump(game, where it is), or 0 */
-    struct pos (*jump)(const struct game *game, struct pos at);
+    struct pos (*jump)(const struct ui *ui, struct pos at);
     bool click_chooses; /* a click chooses the cell clicked; else the cursor only goes there */
     /* Enter or v on a monster in view shows what the player has seen of its
      * kind (draw_recall), until a key is pressed; the cursor stays. */
@@ -38,24 +35,26 @@ extern const struct cursor_keys cursor_look;
 extern const struct cursor_keys cursor_travel;
 
 /* The target cursor, for what `f`, `t` or a scroll that asks lets fly
- * (action's kind, and its slot for `t` and `r`): starts on the floor's last
- * target if the player perceives it (world_perceives: seen or sensed),
- * else on the nearest monster perceived, else on the player; draws the path
- * to where the missile would stop; the key that brought it out, . or
- * Enter, or a click, lets fly; Tab goes to the next monster perceived by
- * distance; Esc cancels. Returns whether to
+ * (action's kind, and its slot for `t` and `r`): starts on
+ * cursor_target_start's cell; draws the path to where the missile would stop; the
+ * key that brought it out, . or Enter, or a click, lets fly; Tab goes to
+ * the next monster in view by distance; Esc cancels. Returns whether to
  * give the game the action: a cell was chosen (action->cell), or nothing
  * would fly and the cursor never came out (the game says why). Costs no
  * turn. */
 bool cursor_aim(struct ui *ui, struct action *action);
 
-/* The target cursor's first cell (see cursor_aim). */
-struct pos cursor_target_start(const struct game *game);
+/* The target cursor's first cell for what flies range cells: the last
+ * monster aimed at, if the player sees it awake and in reach, else
+ * missile_first_target's (the nearest awake in reach, then the rest),
+ * else the player's cell. */
+struct pos cursor_target_start(const struct game *game, int range);
 
-/* Tab while aiming: the next monster perceived after the one at `at`,
- * nearest the player first (ties to the lower slot), wrapping round to the
- * nearest; at when none is perceived. */
-struct pos cursor_next_target(const struct game *game, struct pos at);
+/* Tab while aiming: the next monster in view after the one at `at`, those
+ * awake and in reach of range first, each group nearest the player first
+ * (ties to the lower slot), wrapping round to the first; at when none is
+ * seen. */
+struct pos cursor_next_target(const struct game *game, int range, struct pos at);
 
 /* Puts the cursor on start and moves it over the map (the view follows it),
  * naming what is under it and costing no turn, until it chooses a cell or

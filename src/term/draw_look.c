@@ -3,6 +3,7 @@
 
 #include "monster_list.h"
 #include "murk/look.h"
+#include "murk/missile.h"
 #include "term.h"
 
 /* What each purpose is called, and the keys it names under the cell. */
@@ -12,7 +13,7 @@ static const struct {
     const char *keys[3];
     const char *keys_in_log; /* the keys, where the log shows them */
 } purposes[] = {
-    [LOOK_LOOK] = {" Look ", "Look", {NULL}, NULL},
+    [LOOK_LOOK] = {" Look ", "Look", {"v or Enter: recall", "Esc: done"}, "(v: recall)"},
     [LOOK_TRAVEL] = {" Travel to ", "Travel to", {". or Enter: go"}, NULL},
     [LOOK_FIRE] = {" Fire at ",
                    "Fire at",
@@ -42,6 +43,36 @@ void look_text(const struct ui *ui, char *out, size_t size)
              keys ? keys : "");
 }
 
+/* The look window's heading; while aiming, what stands in the way of the
+ * cell under the cursor, or that the monster there sleeps: " Fire: too
+ * far ", " Throw: blocked ", " Fire: asleep ". */
+static void aim_title(const struct ui *ui, char *out, size_t size)
+{
+    const char *title = purposes[ui->look_purpose].title;
+    const struct game *game = ui->game;
+    const char *note = NULL;
+    if (ui->aim_range > 0) {
+        enum missile_reach reach =
+            missile_reach(game, game->run.player.pos, ui->look_at, ui->aim_range, NULL);
+        int slot = world_monster_at(game, ui->look_at);
+        bool monster = slot >= 0 && world_sees(game, ui->look_at);
+        if (reach == MISSILE_WALLED || reach == MISSILE_CROWDED)
+            note = "blocked";
+        else if (reach == MISSILE_FAR && monster)
+            note = "too far";
+        else if (monster && game->floor.monsters[slot].state == STATE_ASLEEP)
+            note = "asleep";
+    }
+    if (!note) {
+        snprintf(out, size, "%s", title);
+        return;
+    }
+    /* " Fire at " becomes " Fire: blocked ". */
+    const char *space = strchr(title + 1, ' ');
+    int word = space ? (int)(space - title) : (int)strlen(title);
+    snprintf(out, size, "%.*s: %s ", word, title, note);
+}
+
 void draw_look(struct ui *ui)
 {
     WINDOW *win = ui->screen.look;
@@ -51,7 +82,11 @@ void draw_look(struct ui *ui)
     if (ui->looking)
         look_describe(ui->game, ui->look_at, text, sizeof text);
     int purpose = ui->looking ? (int)ui->look_purpose : -1;
+    char title[32] = "";
+    if (ui->looking)
+        aim_title(ui, title, sizeof title);
     uint64_t h = drawn_hash(DRAWN_SEED, &purpose, sizeof purpose);
+    h = drawn_hash(h, title, strlen(title));
     h = drawn_hash(h, text, strlen(text));
     if (!ui->looking) {
         h = drawn_hash(h, &ui->drawn.monsters_listed, sizeof ui->drawn.monsters_listed);
@@ -64,18 +99,29 @@ void draw_look(struct ui *ui)
     werase(win);
     if (ui->looking) {
         wattron(win, A_BOLD | A_REVERSE);
-        mvwaddstr(win, 0, 1, purposes[purpose].title);
+        mvwaddnstr(win, 0, 1, title, cols - 2);
         wattroff(win, A_BOLD | A_REVERSE);
-        int row = 1 + screen_wrap(win, 1, 1, cols - 2, text);
-        /* Travel leaves a blank row before its one key. */
-        if (purpose == LOOK_TRAVEL)
-            row++;
-        for (int i = 0; i < 3 && purposes[purpose].keys[i] && row < rows; i++)
-            row += screen_wrap(win, row, 1, cols - 2, purposes[purpose].keys[i]);
+        /* The keys keep their rows at the bottom whatever the cell's
+         * sentence takes: it is cut, never they. */
+        int keys = 0;
+        while (keys < 3 && purposes[purpose].keys[keys])
+            keys++;
+        screen_wrap_to(win, 1, rows - keys - (purpose == LOOK_TRAVEL), 1, cols - 2, text);
+        for (int i = 0; i < keys; i++)
+            mvwaddnstr(win, rows - keys + i, 1, purposes[purpose].keys[i], cols - 2);
     } else {
-        /* The monsters the panel had no room for, and the hint below. */
-        monster_list_draw(ui, win, 0, rows - 1, ui->drawn.monsters_listed);
-        mvwaddstr(win, rows - 1, 1, "x or ; to look");
+        /* The monsters the panel had no room for, and below them how many
+         * more there are, or the hint. */
+        int slots[GAME_MAX_MONSTERS];
+        int first = ui->drawn.monsters_listed;
+        int left = monster_list_in_view(ui->game, slots) - first;
+        int count = monster_list_fits(rows - 1);
+        count = count < left ? count : left;
+        monster_list_draw(ui, win, 0, rows - 1, first, count);
+        if (left > count)
+            monster_list_more(win, rows - 1, left - count);
+        else
+            mvwaddstr(win, rows - 1, 1, "x or ; to look");
     }
     wnoutrefresh(win);
 }

@@ -121,6 +121,10 @@ static uint64_t minds_hash(const struct ui *ui)
 {
     const struct game *game = ui->game;
     uint64_t h = drawn_hash(DRAWN_SEED, &ui->minds_scroll, sizeof ui->minds_scroll);
+    if (!ui->screen.panel) {
+        int fields[] = {game->run.player.health, game->run.player.health_max, game->run.turn};
+        h = drawn_hash(h, fields, sizeof fields);
+    }
     for (int i = 0; i < game->floor.monster_count; i++) {
         const struct monster *m = &game->floor.monsters[i];
         if (!entity_alive(&m->base))
@@ -147,6 +151,14 @@ void draw_minds(struct ui *ui)
     wattroff(win, A_BOLD);
     waddstr(win, " (m hides)");
     draw_key(ui, win);
+    if (!ui->screen.panel) {
+        /* In the side panel's place (80 columns): what the panel would
+         * not let the player lose sight of, health and the turn, right of
+         * the key. */
+        const struct entity *p = &game->run.player;
+        mvwprintw(win, 1, 22, "HP%d/%d", p->health > 0 ? p->health : 0, p->health_max);
+        mvwprintw(win, 2, 22, "T%d", game->run.turn);
+    }
     int shown = minds_rows(ui);
     int first = ui->minds_scroll;
     int row = MINDS_HEADER;

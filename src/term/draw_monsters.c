@@ -26,18 +26,26 @@ void monster_list_bar(const struct ui *ui, WINDOW *win, int row, int col, int wi
     waddch(win, ']');
 }
 
+/* Where a monster comes in the list: next to the player first, then
+ * what hunts them, then the rest; each by distance, then slot. */
+static int list_rank(const struct game *game, int slot)
+{
+    const struct monster *m = &game->floor.monsters[slot];
+    int d = grid_distance(game->run.player.pos, m->base.pos);
+    int group = d <= 1 ? 0 : m->state == STATE_HUNTING ? 1 : 2;
+    return group * (GAME_MAX_MONSTERS * 4) + d;
+}
+
 int monster_list_in_view(const struct game *game, int *slots)
 {
-    struct pos from = game->run.player.pos;
     int n = 0;
-    /* Nearest first, ties by slot: an insertion as each is found, the
-     * list being short and already in slot order. */
+    /* An insertion as each is found, the list being short and already in
+     * slot order (so a tie keeps the lower slot first). */
     for (int i = 0; i < game->floor.monster_count; i++) {
-        const struct entity *e = &game->floor.monsters[i].base;
         if (!world_perceived(game, i))
             continue;
-        int d = grid_distance(from, e->pos), at = n++;
-        while (at > 0 && grid_distance(from, game->floor.monsters[slots[at - 1]].base.pos) > d) {
+        int rank = list_rank(game, i), at = n++;
+        while (at > 0 && list_rank(game, slots[at - 1]) > rank) {
             slots[at] = slots[at - 1];
             at--;
         }
@@ -46,62 +54,70 @@ int monster_list_in_view(const struct game *game, int *slots)
     return n;
 }
 
-/* What the list writes of the monster in slot: look's words and, for one
- * perceived but not seen, the way last ("hunting you, sensed"). */
-static void list_words(const struct game *game, int slot, char *out, size_t size)
+/* The short state the list writes beside the bar, and for one perceived but
+ * not seen, the way ("asleep, sensed"). */
+static void list_state(const struct game *game, int slot, char *out, size_t size)
 {
-    look_monster_words(game, &game->floor.monsters[slot], out, size);
     enum perceive way = world_perceives(game, slot);
-    size_t len = strlen(out);
-    if (way != PERCEIVE_SIGHT && len < size)
-        snprintf(out + len, size - len, ", %s", perceive_word(way));
+    const char *state = look_monster_mind(game, &game->floor.monsters[slot]).state;
+    if (way == PERCEIVE_SIGHT)
+        snprintf(out, size, "%s", state);
+    else
+        snprintf(out, size, "%s, %s", state, perceive_word(way));
 }
 
-/* The words after the first (the state), or "" when there are none. */
-static const char *words_after_state(const char *words)
-{
-    const char *comma = strchr(words, ',');
-    return comma ? comma + 2 : "";
-}
-
-/* The rows a listed monster takes: its name, its bar and state, and the
- * rest of its words wrapped below. */
-static int entry_rows(const char *rest, int width)
+/* The rows the rest of a monster's words take, wrapped to width. */
+static int extra_rows(const char *rest, int width)
 {
     int len = (int)strlen(rest);
-    return 2 + (len + width - 1) / width;
+    return len ? (len + width - 1) / width : 0;
 }
 
-int monster_list_draw(const struct ui *ui, WINDOW *win, int row, int end, int first)
+int monster_list_fits(int rows)
+{
+    return rows > 0 ? rows / MONSTER_LIST_ENTRY_ROWS : 0;
+}
+
+int monster_list_draw(const struct ui *ui, WINDOW *win, int row, int end, int first, int count)
 {
     const struct game *game = ui->game;
     int slots[GAME_MAX_MONSTERS];
     int n = monster_list_in_view(game, slots);
     int cols = getmaxx(win);
-    int i = first;
-    for (; i < n; i++) {
+    if (count > n - first)
+        count = n - first;
+    if (count < 0)
+        count = 0;
+    /* Every one of them gets its two rows; what rows are left go to their
+     * further words, in turn, each only whole: a monster's extra line
+     * never pushes another out of the list. */
+    int spare = end - row - count * MONSTER_LIST_ENTRY_ROWS;
+    for (int i = first; i < first + count; i++) {
         const struct monster *m = &game->floor.monsters[slots[i]];
         const struct kind *kind = world_kind_of(game, m);
-        char words[LOOK_WORDS_MAX];
-        list_words(game, slots[i], words, sizeof words);
-        const char *rest = words_after_state(words);
-        /* A word cut in two would be a worse read than one list entry less. */
-        if (row + entry_rows(rest, cols - 4) > end)
-            break;
+        char rest[LOOK_WORDS_MAX];
+        look_monster_more(game, m, rest, sizeof rest);
         attr_t attr = palette_attr(&ui->palette, kind->colour, SHADE_LIT);
         wattron(win, attr);
         mvwaddch(win, row, 1, (chtype)(unsigned char)kind->glyph);
         wattroff(win, attr);
         mvwaddnstr(win, row++, 3, kind->name, cols - 4);
         monster_list_bar(ui, win, row, 1, LIST_BAR, &m->base);
-        char *comma = strchr(words, ',');
-        if (comma)
-            *comma = 0;
-        mvwaddnstr(win, row++, LIST_WORDS_COL, words, cols - LIST_WORDS_COL);
-        if (rest[0])
+        char state[LOOK_WORDS_MAX];
+        list_state(game, slots[i], state, sizeof state);
+        mvwaddnstr(win, row++, LIST_WORDS_COL, state, cols - LIST_WORDS_COL);
+        int more = extra_rows(rest, cols - 4);
+        if (more > 0 && more <= spare) {
             row += screen_wrap(win, row, 3, cols - 4, rest);
+            spare -= more;
+        }
     }
-    return i;
+    return first + count;
+}
+
+void monster_list_more(WINDOW *win, int row, int more)
+{
+    mvwprintw(win, row, 1, "+%d more", more);
 }
 
 uint64_t monster_list_hash(const struct ui *ui, uint64_t hash)
@@ -115,8 +131,11 @@ uint64_t monster_list_hash(const struct ui *ui, uint64_t hash)
         int fields[] = {m->kind, m->base.health, m->base.health_max};
         hash = drawn_hash(hash, fields, sizeof fields);
         char words[LOOK_WORDS_MAX];
-        list_words(game, slots[i], words, sizeof words);
+        look_monster_words(game, m, words, sizeof words);
         hash = drawn_hash(hash, words, strlen(words));
+        hash = drawn_hash(hash, &m->base.pos, sizeof m->base.pos);
+        int way = world_perceives(game, slots[i]);
+        hash = drawn_hash(hash, &way, sizeof way);
     }
     return hash;
 }

@@ -8,13 +8,15 @@
 #include "options.h"
 #include "term.h"
 
-/* "Wielding" and the weapon's name below it, or nothing when empty-handed. */
+/* One line of what is in use, "Wield short sword", or nothing when that
+ * place is empty; returns the next row. */
 static int equipment(WINDOW *win, int row, const char *label, const char *name)
 {
-    if (!name)
+    if (!name || !name[0])
         return row;
-    mvwprintw(win, row++, 1, "%s", label);
-    mvwaddnstr(win, row++, 2, name, PANEL_COLS - 3);
+    char line[PANEL_COLS + ITEM_NAME_MAX];
+    snprintf(line, sizeof line, "%s %s", label, name);
+    mvwaddnstr(win, row++, 1, line, PANEL_COLS - 1);
     return row;
 }
 
@@ -63,7 +65,8 @@ static uint64_t panel_hash(const struct ui *ui)
                     game->run.depth,
                     ui->distance_overlay,
                     game->run.debug_used,
-                    ui->unsaved};
+                    ui->unsaved,
+                    ui->looking};
     uint64_t h = drawn_hash(DRAWN_SEED, fields, sizeof fields);
     h = drawn_hash(h, p->status, sizeof p->status);
     h = drawn_hash(h, &game->run.seed, sizeof game->run.seed);
@@ -132,6 +135,25 @@ static void depth_and_turn(struct ui *ui, WINDOW *win, const struct game *game)
     memcpy(was, line, (size_t)n + 1);
 }
 
+/* The monsters in view below the hero's lines, as many as fit; the look
+ * window lists the next ones when it is free, else the panel's last row
+ * says how many more there are. Returns how many the panel listed. */
+static int panel_monsters(const struct ui *ui, WINDOW *win, int row, int rows)
+{
+    int slots[GAME_MAX_MONSTERS];
+    int n = monster_list_in_view(ui->game, slots);
+    int count = monster_list_fits(rows - row);
+    if (count >= n)
+        return monster_list_draw(ui, win, row, rows, 0, n);
+    if (ui->looking && ui->screen.look && row < rows) {
+        count = monster_list_fits(rows - row - 1);
+        monster_list_draw(ui, win, row, rows - 1, 0, count);
+        monster_list_more(win, rows - 1, n - count);
+        return count;
+    }
+    return monster_list_draw(ui, win, row, rows, 0, count);
+}
+
 void draw_panel(struct ui *ui)
 {
     WINDOW *win = ui->screen.panel;
@@ -148,34 +170,47 @@ void draw_panel(struct ui *ui)
     int rows = getmaxy(win);
     werase(win);
     ui->drawn.panel_turn_line[0] = 0;
-    mvwprintw(win, 0, 1, "Health %d/%d", player->health, player->health_max);
+    /* Dead, the player has no health left, not less than none. */
+    mvwprintw(
+        win, 0, 1, "Health %d/%d", player->health > 0 ? player->health : 0, player->health_max);
     monster_list_bar(ui, win, 1, 1, PANEL_COLS - 2, player);
     depth_and_turn(ui, win, game);
     mvwprintw(win, 3, 1, "Damage %d-%d", player->damage_min, player->damage_max);
     mvwprintw(win, 4, 1, "Defense %d", player->defense);
     int row = 5;
+    char fires[ITEM_NAME_MAX];
+    firing(game, fires, sizeof fires);
+    const char *in_use[] = {
+        weapon_name(game), armour_name(game), launcher_name(game), fires[0] ? fires : NULL};
+    int statuses = 0, used = 0;
+    for (int s = 0; s < STATUS_COUNT; s++)
+        statuses += player->status[s] > 0;
+    for (size_t i = 0; i < sizeof in_use / sizeof in_use[0]; i++)
+        used += in_use[i] != NULL;
+    /* The options file's side_panel leaves out what the player asks. */
+    if (!(ui->side_panel & OPTIONS_PANEL_STATUSES))
+        statuses = 0;
+    if (!(ui->side_panel & OPTIONS_PANEL_EQUIPMENT))
+        used = 0;
+    int flags = ui->distance_overlay + game->run.debug_used + ui->unsaved;
     char seed[32];
     snprintf(seed, sizeof seed, "%" PRIu64, game->run.seed);
-    /* A seed is shared from the screen, so all of it shows: on a line of
-     * its own when long, and the panel's margin too for all 20 digits. */
+    /* A seed is shared from the screen, so all of it shows, on a line of
+     * its own when long, and the panel's margin too for all 20 digits; but
+     * only where what can kill the player leaves it room: the statuses,
+     * what is in use and the marks come first, whatever the panel's size
+     * (the end screen and the morgue give the seed too). */
     int digits = (int)strlen(seed);
-    if (!(ui->side_panel & OPTIONS_PANEL_SEED)) {
-        /* side_panel leaves it out */
-    } else if (digits + 6 <= PANEL_COLS - 1) {
-        mvwprintw(win, row++, 1, "Seed %s", seed);
-    } else {
-        mvwprintw(win, row++, 1, "Seed");
-        mvwaddnstr(win, row++, digits < PANEL_COLS ? 1 : 0, seed, PANEL_COLS);
+    int seed_rows = digits + 6 <= PANEL_COLS - 1 ? 1 : 2;
+    if ((ui->side_panel & OPTIONS_PANEL_SEED) && row + seed_rows + statuses + used + flags <= rows) {
+        if (seed_rows == 1) {
+            mvwprintw(win, row++, 1, "Seed %s", seed);
+        } else {
+            mvwprintw(win, row++, 1, "Seed");
+            mvwaddnstr(win, row++, digits < PANEL_COLS ? 1 : 0, seed, PANEL_COLS);
+        }
     }
-    if (ui->side_panel & OPTIONS_PANEL_EQUIPMENT) {
-        row = equipment(win, row, "Wielding", weapon_name(game));
-        row = equipment(win, row, "Wearing", armour_name(game));
-        row = equipment(win, row, "Readied", launcher_name(game));
-        char fires[ITEM_NAME_MAX];
-        firing(game, fires, sizeof fires);
-        row = equipment(win, row, "Firing", fires[0] ? fires : NULL);
-    }
-    /* Statuses with their turns left, each in its colour. */
+    /* Statuses with their turns left, each in its colour: every one, always. */
     for (int s = 0; s < STATUS_COUNT && row < rows && (ui->side_panel & OPTIONS_PANEL_STATUSES);
          s++) {
         if (player->status[s] <= 0)
@@ -185,19 +220,22 @@ void draw_panel(struct ui *ui)
         mvwprintw(win, row++, 1, "%s (%d)", status_name((enum status)s), player->status[s]);
         wattroff(win, attr);
     }
-    if (ui->distance_overlay && row < rows)
-        mvwprintw(win, row++, 1, "[distance overlay]");
-    if (game->run.debug_used && row < rows)
-        mvwprintw(win, row++, 1, "(debug aid used)");
     /* Up until a save works again (the saver, ui_save_failed). */
     if (ui->unsaved && row < rows) {
         wattron(win, A_BOLD | A_REVERSE);
         mvwprintw(win, row++, 1, "NOT SAVED");
         wattroff(win, A_BOLD | A_REVERSE);
     }
-    /* The monsters in view below, as many as fit; the look window lists
-     * the rest. */
+    if (ui->distance_overlay && row < rows)
+        mvwprintw(win, row++, 1, "[distance overlay]");
+    if (game->run.debug_used && row < rows)
+        mvwprintw(win, row++, 1, "(debug aid used)");
+    static const char *const labels[] = {"Wield", "Wear", "Bow", "Quiver"};
+    for (size_t i = 0; i < sizeof in_use / sizeof in_use[0] && row < rows &&
+                       (ui->side_panel & OPTIONS_PANEL_EQUIPMENT);
+         i++)
+        row = equipment(win, row, labels[i], in_use[i]);
     ui->drawn.monsters_listed =
-        ui->side_panel & OPTIONS_PANEL_MONSTERS ? monster_list_draw(ui, win, row, rows, 0) : 0;
+        ui->side_panel & OPTIONS_PANEL_MONSTERS ? panel_monsters(ui, win, row, rows) : 0;
     wnoutrefresh(win);
 }

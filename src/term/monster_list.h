@@ -1,13 +1,13 @@
 #ifndef MURK_TERM_MONSTER_LIST_H
 #define MURK_TERM_MONSTER_LIST_H
 
-/* The monsters the player perceives (world_perceives: seen or sensed),
- * listed down the side panel (Brogue's sidebar): each its glyph in its
- * colour and its name, then a health bar and the words of
- * look_monster_words, and the way last for one not seen ("sensed");
- * nearest first. The panel lists as many as
- * fit below the hero's lines, and the look window, when not looking, the
- * rest. */
+/* The monsters in view, listed down the side panel (Brogue's sidebar):
+ * each its glyph in its colour and its name, then a health bar and the
+ * mind of look_monster_mind, and its further words where there is room;
+ * next to the player first, then what hunts them, then by distance. The
+ * panel lists as many as fit below the hero's lines, and the look window,
+ * when not looking, the rest; where they do not all fit, the list ends
+ * with "+N more". */
 
 #include "term.h"
 
@@ -16,15 +16,27 @@
 void monster_list_bar(const struct ui *ui, WINDOW *win, int row, int col, int width,
                       const struct entity *e);
 
-/* The slots of the living monsters the player perceives, nearest first (the
- * king's move; the lower slot on a tie). Returns how many; slots has room
- * for GAME_MAX_MONSTERS. */
+/* The slots of the living monsters the player sees, in the list's order:
+ * those next to the player, then those hunting them, then the rest, each
+ * group nearest first (the king's move; the lower slot on a tie). Returns
+ * how many; slots has room for GAME_MAX_MONSTERS. */
 int monster_list_in_view(const struct game *game, int *slots);
 
-/* Lists the monsters in view from the first'th on, from row down to (not
- * including) row end, each only when it fits whole. Returns the index
- * after the last one listed. */
-int monster_list_draw(const struct ui *ui, WINDOW *win, int row, int end, int first);
+/* A listed monster takes two rows (its name; its bar and state), and its
+ * further words below only where rows are left over. */
+enum { MONSTER_LIST_ENTRY_ROWS = 2 };
+
+/* How many monsters rows hold. */
+int monster_list_fits(int rows);
+
+/* Lists count monsters in view from the first'th on, from row down to
+ * (not including) row end, which must hold their two rows each; rows left
+ * over take their further words, in order, each monster's whole or not at
+ * all. Returns the index after the last one listed. */
+int monster_list_draw(const struct ui *ui, WINDOW *win, int row, int end, int first, int count);
+
+/* "+3 more": the monsters in view the list had no room for. */
+void monster_list_more(WINDOW *win, int row, int more);
 
 /* Folds what the list shows into a hash: its glyphs, names, health and
  * words, in order. */

@@ -1,3 +1,5 @@
+#include <stdio.h>
+
 #include "cursor.h"
 #include "term.h"
 
@@ -22,10 +24,20 @@ static int pack_menu_key(struct ui *ui, enum pack_view view)
 static int choose_item(struct ui *ui, enum pack_view view, enum item_query query)
 {
     const struct game *game = ui->game;
-    int slot = item_pack_slot(&game->run.pack, pack_menu_key(ui, view));
+    int key = pack_menu_key(ui, view);
+    int slot = item_pack_slot(&game->run.pack, key);
     if (slot >= 0 &&
         item_query_fits(&game->run.pack, &game->run.lore, game->item_kinds, slot, query))
         return slot;
+    /* A wrong key is said to be one, not taken for Esc in silence. */
+    if (key == 27 || key == KEY_GONE)
+        return -1;
+    char why[80];
+    if (slot >= 0)
+        snprintf(why, sizeof why, "%c: %s", key, item_query_wrong_message(query));
+    else
+        snprintf(why, sizeof why, "You have no item %s; nothing done.", keyname(key));
+    ui_tell(ui, why);
     return -1;
 }
 

@@ -90,7 +90,12 @@ void screen_show_too_small(void)
 
 int screen_wrap(WINDOW *win, int row, int col, int width, const char *text)
 {
-    int rows = getmaxy(win), used = 0;
+    return screen_wrap_to(win, row, getmaxy(win), col, width, text);
+}
+
+int screen_wrap_to(WINDOW *win, int row, int rows, int col, int width, const char *text)
+{
+    int used = 0;
     while (*text && row + used < rows && width > 0) {
         int len = (int)strlen(text);
         int take = len <= width ? len : width;

@@ -166,6 +166,9 @@ void screen_hide_cursor(void);
  * stopping at the window's last row. Returns the rows used. */
 int screen_wrap(WINDOW *win, int row, int col, int width, const char *text);
 
+/* The same, stopping before row end (when that comes before the last). */
+int screen_wrap_to(WINDOW *win, int row, int end, int col, int width, const char *text);
+
 /* A message as the log and the history show it: its text, and "(x3)" when
  * it was said three times in a row. */
 enum { SCREEN_MSG_LINE = MSGLOG_LINE + 16 };
@@ -281,6 +284,11 @@ void ui_changed(struct ui *ui);
  * through the loop every caller of a repeated action shares (repeat.h),
  * drawn as it goes, until the game says stop or a key is pressed. */
 void walk_repeat(struct ui *ui, struct game *game, struct action action);
+
+/* pile_menu.c: `g`. On more than one item, lists them and picks up the
+ * one chosen, or all (`,` or `g` again); Esc picks up nothing. On one, or
+ * the Lamp, picks it up at once. */
+void pile_menu_pick_up(struct ui *ui, struct game *game);
 
 /* `_`: the cursor chooses where, then walk_repeat walks there. */
 void walk_travel(struct ui *ui, struct game *game);

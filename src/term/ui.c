@@ -30,6 +30,9 @@ static void pick_up_on_arrival(struct ui *ui, struct game *game)
 static bool obey(struct ui *ui, struct game *game, struct key_command kc)
 {
     switch (kc.command) {
+    case CMD_PICK_UP:
+        pile_menu_pick_up(ui, game);
+        break;
     case CMD_MOVE: {
         struct pos was = game->run.player.pos;
         ui_act(ui, game, (struct action){.kind = ACTION_MOVE, .dir = kc.dir});
@@ -38,7 +41,6 @@ static bool obey(struct ui *ui, struct game *game, struct key_command kc)
         break;
     }
     case CMD_WAIT:
-    case CMD_PICK_UP:
     case CMD_DESCEND:
     case CMD_LOOK_HERE:
         /* One key, one action: the keymap says which. */

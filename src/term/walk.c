@@ -33,6 +33,8 @@ void walk_repeat(struct ui *ui, struct game *game, struct action action)
     for (;;) {
         bool going = repeat_step(game, &r);
         ui_acted(ui, r.given);
+        if (r.result.took)
+            ui->notice[0] = 0; /* as ui_act: the front end's line is old */
         ui_changed(ui);
         /* A hang-up or Ctrl-C stops it; the key loop then sees it. */
         if (!going || signals_pending())

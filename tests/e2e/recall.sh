@@ -57,7 +57,7 @@ expect "A goblin, unhurt," "the cursor is on the goblin"
 expect "hunting you." "look says what the list says"
 keys Enter
 expect "What you have seen of its kind:" "Enter on the goblin shows its recall"
-expect "Damage: 3-4 (seen in 2 blows)" "with the damage its blows have dealt"
+expect "Damage: 2-3 (seen in 2 blows)" "with the damage its blows have dealt"
 expect "Defense: unknown (you have not struck one)" "what is not seen yet is unknown"
 expect "Killed: 0" "and how many the player killed"
 keys Escape

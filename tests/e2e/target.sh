@@ -46,13 +46,15 @@ expect "Tab: next monster" "and how to go to the next monster"
 expect "Esc: cancel" "and how to cancel"
 [ "$(path_cells)" -ge 2 ] && ok "the path is drawn cell by cell" || fail "the path is drawn cell by cell"
 
-# --- Tab: the other kobold, then the goblin, farther; then round again.
+# --- Tab: the goblin, awake and in reach though farther, then the other
+# kobold, asleep: sleepers after; then round again.
 keys Tab
-expect "asleep." "Tab goes to the next monster by distance, the sleeping kobold"
-[ "$(char_at_cursor)" = k ] && ok "the cursor is on that kobold" || fail "the cursor is on that kobold"
-keys Tab
-expect "A goblin, unhurt," "Tab again goes to the goblin, the farthest"
+expect "A goblin, unhurt," "Tab goes to the next awake monster in reach, the goblin"
 [ "$(char_at_cursor)" = g ] && ok "the cursor is on the goblin" || fail "the cursor is on the goblin"
+keys Tab
+expect "asleep." "Tab again goes to the sleeping kobold, after those awake"
+expect "Fire: asleep" "the heading marks it asleep"
+[ "$(char_at_cursor)" = k ] && ok "the cursor is on that kobold" || fail "the cursor is on that kobold"
 keys Tab
 expect "A kobold, unhurt," "Tab again comes round to the nearest"
 

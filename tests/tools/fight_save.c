@@ -1,0 +1,161 @@
+/* fight_save: writes a saved game in the middle of a fight, for the
+ * end-to-end test of what the side panel keeps (tests/e2e/fight.sh): the
+ * shipped data on a hand-made floor, the player with every slot in use (a
+ * short sword wielded, leather armour worn, a short bow readied, arrows
+ * and darts, the arrows quivered) and all four statuses, and ten monsters
+ * in view, more than the panel has room for: two next to the player, some
+ * hunting, some asleep, a wanderer and a fleer. A wall stands between the
+ * player and the goblin archer; a shot past the kobold is blocked by it.
+ * Under the player lie two daggers and a potion. Saved through
+ * the real save files, so the real binary resumes it by name.
+ *
+ *   fight_save BASE NAME          the fight
+ *   fight_save BASE NAME walk     a long hall with a goblin asleep 5 cells
+ *                                 off and a rat wandering 9 off, unaware
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "murk/game.h"
+#include "murk/item.h"
+#include "store/store.h"
+#include "support/real_data.h"
+
+static const char *const rows[] = {
+    "##############################",
+    "#............................#",
+    "#............................#",
+    "#...........#................#",
+    "#...........#................#",
+    "#.........@.#................#",
+    "#............................#",
+    "#............................#",
+    "#............................#",
+    "##############################",
+};
+
+struct placed {
+    const char *kind;
+    int x, y;
+    enum mind_state state;
+};
+
+/* Saves the game as name's under base, through the real save files. */
+static int save(struct game *g, const char *base, const char *name)
+{
+    game_rebuild_caches(g);
+    char why[STORE_WHY_MAX];
+    uint64_t hash;
+    static struct store store;
+    if (store_data_hash("data", &hash, why, sizeof why) != 0 ||
+        store_open(&store, base, name, hash, why, sizeof why) != 0 ||
+        store_save(&store, g, true, why, sizeof why) != 0) {
+        fprintf(stderr, "fight_save: %s\n", why);
+        return 1;
+    }
+    store_close(&store);
+    return 0;
+}
+
+static int item(const char *name)
+{
+    return item_kind_find(real_items(), name);
+}
+
+static int give(struct game *g, const char *name, int count)
+{
+    int slot = -1;
+    item_pack_add_count(&g->run.pack, g->item_kinds, item(name), count, &slot);
+    return slot;
+}
+
+static const char *const hall[] = {
+    "##################################################",
+    "#................................................#",
+    "#.@..............................................#",
+    "#................................................#",
+    "#................................................#",
+    "#................................................#",
+    "#................................................#",
+    "#................................................#",
+    "##################################################",
+};
+
+/* The walk's scene: explore goes on past the sleeper and the far
+ * wanderer, and stops when that changes. */
+static int walk_scene(struct game *g)
+{
+    if (game_new_from_ascii(g, 36, hall, (int)(sizeof hall / sizeof hall[0]), real_kinds()) != 0)
+        return 1;
+    game_use_items(g, real_items());
+    int goblin = game_add_monster(g, kind_find(real_kinds(), "goblin"), (struct pos){3, 7});
+    int rat = game_add_monster(g, kind_find(real_kinds(), "rat"), (struct pos){11, 3});
+    if (goblin < 0 || rat < 0)
+        return 1;
+    g->floor.monsters[goblin].state = STATE_ASLEEP;
+    g->floor.monsters[rat].state = STATE_WANDERING;
+    g->floor.monsters[rat].has_target = true;
+    g->floor.monsters[rat].target = (struct pos){11, 3}; /* it stays about there */
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 3 && !(argc == 4 && strcmp(argv[3], "walk") == 0)) {
+        fprintf(stderr, "usage: fight_save BASE NAME [walk]\n");
+        return 64;
+    }
+    static struct game g;
+    if (argc == 4) {
+        if (walk_scene(&g) != 0)
+            return 1;
+        return save(&g, argv[1], argv[2]);
+    }
+    if (game_new_from_ascii(&g, 36, rows, (int)(sizeof rows / sizeof rows[0]), real_kinds()) != 0)
+        return 1;
+    game_use_items(&g, real_items());
+    static const struct placed monsters[] = {
+        {"goblin", 11, 5, STATE_HUNTING},
+        {"kobold", 9, 4, STATE_HUNTING},
+        {"jackal", 7, 6, STATE_HUNTING},
+        {"rat", 6, 3, STATE_ASLEEP},
+        {"giant white rat", 5, 7, STATE_FLEEING},
+        {"cave spider", 14, 7, STATE_WANDERING},
+        {"hobgoblin", 8, 1, STATE_ASLEEP},
+        {"goblin archer", 15, 4, STATE_HUNTING},
+        {"zombie", 3, 2, STATE_ASLEEP},
+        {"forest troll", 12, 8, STATE_HUNTING},
+    };
+    for (size_t i = 0; i < sizeof monsters / sizeof monsters[0]; i++) {
+        int slot = game_add_monster(&g,
+                                    kind_find(real_kinds(), monsters[i].kind),
+                                    (struct pos){monsters[i].x, monsters[i].y});
+        if (slot < 0) {
+            fprintf(stderr, "fight_save: no room for a %s\n", monsters[i].kind);
+            return 1;
+        }
+        struct monster *m = &g.floor.monsters[slot];
+        m->state = monsters[i].state;
+        if (m->state == STATE_HUNTING) {
+            m->knows_player = true;
+            m->last_seen = g.run.player.pos;
+        }
+        if (m->state == STATE_FLEEING)
+            m->base.health = 1;
+    }
+    struct entity *p = &g.run.player;
+    item_equip(&g.run.pack, g.item_kinds, give(&g, "short sword", 1), p);
+    item_equip(&g.run.pack, g.item_kinds, give(&g, "leather armour", 1), p);
+    item_equip(&g.run.pack, g.item_kinds, give(&g, "short bow", 1), p);
+    item_pack_quiver(&g.run.pack, give(&g, "arrow", 12));
+    give(&g, "dart", 5);
+    p->status[STATUS_POISONED] = 9;
+    p->status[STATUS_REGENERATING] = 12;
+    p->status[STATUS_CONFUSED] = 5;
+    p->status[STATUS_AFRAID] = 7;
+    p->health = 17;
+    /* A pile under the player, for `g` to ask which. */
+    item_floor_add_count(&g.floor.items, item("dagger"), 2, p->pos);
+    item_floor_add(&g.floor.items, item("healing"), p->pos);
+    return save(&g, argv[1], argv[2]);
+}
