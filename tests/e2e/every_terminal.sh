@@ -82,10 +82,10 @@ if command -v screen >/dev/null 2>&1; then
     keys o
     expect "You stop: a goblin comes into view." "GNU screen: o walks until a goblin is in view"
     keys f
-    expect "Fire at" "GNU screen: f brings the target cursor out"
+    expect "Esc: cancel" "GNU screen: f brings the target cursor out"
     tm send-keys -t game Escape
     sleep 0.5
-    expect_not "Fire at" "GNU screen: Esc puts the target cursor away within half a second"
+    expect_not "Esc: cancel" "GNU screen: Esc puts the target cursor away within half a second"
     stop
 else
     fail "GNU screen is not installed (make deps-test installs it)"
