@@ -17,6 +17,13 @@ enum { RECORD_SCORES_SHOWN = 20 }; /* --scores: the best so many */
  * EX_IOERR. */
 int record_scores_add(const char *base, const struct record *r, char *why, size_t why_size);
 
+/* Makes BASE/scores.sqlite with murk's schema, in WAL mode, its -wal and
+ * -shm left in place, or checks and brings up to date the one there: what
+ * `make install GAMES_GROUP=...` runs (src/install_shared.c) so that the
+ * shared files are root's before anyone plays. Returns 0, EX_DATAERR or
+ * EX_IOERR. */
+int record_scores_make(const char *base, char *why, size_t why_size);
+
 /* Prints the best RECORD_SCORES_SHOWN runs to out, aligned, one a line
  * after a heading, and name's best run after them when it is not among
  * them; "No runs have been recorded yet." when there are none. Returns 0,
