@@ -13,6 +13,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -622,10 +623,18 @@ static void test_the_end_of_a_run_records_it_three_ways_then_removes_the_save(vo
     remove_dir(base);
 }
 
-static void test_a_run_that_cannot_be_recorded_keeps_its_save(void **state)
+/* Whether the save folder holds NAME.RUNID.pending for the game's run. */
+static bool pending_there(const char *base, const char *name, const struct game *g)
+{
+    char path[FILE_MAX];
+    snprintf(path, sizeof path, "%s/save/%s.%016" PRIx64 ".pending", base, name, g->run.id);
+    return access(path, F_OK) == 0;
+}
+
+static void test_a_run_that_cannot_be_recorded_is_kept_apart_and_recorded_later_once(void **state)
 {
     (void)state;
-    char base[DIR_MAX], path[FILE_MAX], why[STORE_WHY_MAX];
+    char base[DIR_MAX], path[FILE_MAX], why[STORE_WHY_MAX], said[STORE_WHY_MAX] = "";
     make_temp_dir(base, sizeof base, "record");
     struct store store;
     assert_int_equal(store_open(&store, base, "kept", 42, why, sizeof why), 0);
@@ -638,8 +647,27 @@ static void test_a_run_that_cannot_be_recorded_keeps_its_save(void **state)
     game_do(&g, (struct action){.kind = ACTION_QUIT});
     assert_int_equal(run_end(&store, &g, why, sizeof why), EX_IOERR);
     assert_non_null(strstr(why, "xlogfile"));
-    snprintf(path, sizeof path, "%s/save/kept.sav", base);
-    assert_int_equal(access(path, F_OK), 0);
+    assert_true(pending_there(base, "kept", &g));
+    /* n: a new game under the same name saves over NAME.sav, not over it. */
+    struct game next;
+    assert_int_equal(game_new(&next, 8, real_kinds(), real_items()), 0);
+    assert_int_equal(store_save(&store, &next, true, why, sizeof why), 0);
+    assert_true(pending_there(base, "kept", &g));
+    /* Still blocked: tried, kept, said. */
+    assert_int_equal(run_end_retry(&store, real_kinds(), real_items(), said, sizeof said), -1);
+    assert_non_null(strstr(said, "could still not be recorded"));
+    assert_true(pending_there(base, "kept", &g));
+    /* Unblocked: written, once, whatever is tried after. */
+    assert_int_equal(rmdir(path), 0);
+    assert_int_equal(run_end_retry(&store, real_kinds(), real_items(), said, sizeof said), 1);
+    assert_non_null(strstr(said, "is recorded now"));
+    assert_int_equal(run_end_retry(&store, real_kinds(), real_items(), said, sizeof said), 0);
+    assert_false(pending_there(base, "kept", &g));
+    long rows;
+    assert_int_equal(record_scores_count(base, &rows, why, sizeof why), 0);
+    assert_int_equal(rows, 1);
+    assert_int_equal(count_lines(read_text(path)), 1);
+    game_free(&next);
     game_free(&g);
     store_close(&store);
     remove_dir(base);
@@ -691,7 +719,7 @@ int main(void)
         cmocka_unit_test(test_a_morgue_holds_the_run_the_pack_the_floor_and_the_kills),
         cmocka_unit_test(test_a_morgue_marks_debugging_aids_used_or_turned_off),
         cmocka_unit_test(test_the_end_of_a_run_records_it_three_ways_then_removes_the_save),
-        cmocka_unit_test(test_a_run_that_cannot_be_recorded_keeps_its_save),
+        cmocka_unit_test(test_a_run_that_cannot_be_recorded_is_kept_apart_and_recorded_later_once),
         cmocka_unit_test(test_the_outcome_kills_and_the_hosts_setting_survive_a_save),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
