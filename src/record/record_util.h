@@ -18,7 +18,7 @@ enum {
      * SQLite's write lock) before it gives up and is kept pending: a murk
      * stopped holding one, or a reader of the xlogfile that never lets go,
      * delays another's run end by no more. */
-    RECORD_LOCK_WAIT_MS = 2500,
+    RECORD_LOCK_WAIT_MS = 5000,
 };
 
 enum record_outcome { RECORD_KILLED, RECORD_QUIT, RECORD_WON };

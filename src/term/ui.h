@@ -69,7 +69,9 @@ void ui_show(struct ui *ui, const struct game *game);
 enum ui_end ui_replay(struct ui *ui, struct game *game,
                       bool (*next)(void *ctx, struct action *action), void *ctx);
 
-/* A game in progress, as the watch list shows it (`murk --watch`). */
+/* A game in progress, as the watch list shows it (`murk --watch`); the
+ * most a list holds. */
+enum { UI_WATCH_MAX = 128 };
 struct ui_watch_entry {
     char name[32];
     int depth, turn; /* -1 when unknown */
