@@ -89,12 +89,13 @@ as() {
         TERM="${TERM:-xterm}" "$@"
 }
 
-# play USER N [ARGS]: USER plays in the pane, murk's status to $out/statusN.
+# play USER N [ARGS]: USER plays in the pane, murk's status to $out/statusN;
+# on seed 5 unless PLAY_SEED says otherwise (empty: none).
 play() {
     p_user=$1 p_n=$2; shift 2
     cat >"$out/play$p_n" <<EOF
 runuser -u "$p_user" -- env -i PATH=/usr/bin:/bin HOME="$tmp/home/$p_user" TERM="\$TERM" \
-    "$bin" --seed 5 $* 2>"$out/err$p_n"
+    "$bin" ${PLAY_SEED---seed 5} $* 2>"$out/err$p_n"
 echo \$? >"$out/status$p_n"
 sleep 60
 EOF
