@@ -307,10 +307,7 @@ int record_morgue_write(const char *base, const struct record *r, const struct g
     /* Written whole under a temporary name and only then given its own: a
      * morgue is never half a file, and a kill -9 leaves at most the
      * temporary one, written over when the record is tried again. */
-    int fd = openat(morgue,
-                    tmp,
-                    O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC,
-                    files_mode(FILES_RECORD));
+    int fd = files_open_fresh(morgue, tmp, files_mode(FILES_RECORD));
     if (fd >= 0)
         record_give_mode(fd, false);
     int err = 0;

@@ -490,12 +490,10 @@ static int save_by_tmp(struct store *store, const char *header, size_t header_le
     char path[STORE_PATH_MAX + FILE_NAME_MAX], tmp[FILE_NAME_MAX];
     store_path(store, path, sizeof path);
     file_name(tmp, store, ".sav.tmp");
-    /* A temporary file left by a crash is simply written over: the lock
-     * says no one else is writing it. */
-    int fd = openat(store->dir_fd,
-                    tmp,
-                    O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC,
-                    files_mode(FILES_PRIVATE));
+    /* A temporary file left by a crash (or anything else put under its
+     * name, a FIFO above all, which would block the open) is removed and
+     * made anew: the lock says no one else is writing it. */
+    int fd = files_open_fresh(store->dir_fd, tmp, files_mode(FILES_PRIVATE));
     if (fd < 0) {
         store->error = errno;
         snprintf(why,
@@ -544,7 +542,8 @@ int store_save_ending(struct store *store, const struct game *game, char *why, s
         return EX_IOERR;
     }
     file_name(reserve, store, ".reserve");
-    int fd = openat(store->dir_fd, reserve, O_WRONLY | O_NOFOLLOW | O_CLOEXEC);
+    /* O_NONBLOCK: a FIFO in its place must not hang the run's end. */
+    int fd = openat(store->dir_fd, reserve, O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
     struct stat st;
     /* Written over blocks the reserve holds already, the ending needs no
      * new space; cut to its length and renamed over the save, it gives
