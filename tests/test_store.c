@@ -12,6 +12,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -719,6 +720,117 @@ static void test_a_fifo_in_place_of_a_save_is_refused_without_waiting(void **sta
     remove_dir(base);
 }
 
+/* ---- hostile numbers, sealed with a good checksum ---- */
+
+static void said_overflows(struct game *g)
+{
+    g->run.log.said = LONG_MAX;
+}
+static void dead_but_not_over(struct game *g)
+{
+    g->run.player.health = 0;
+}
+static void below_zero_but_not_over(struct game *g)
+{
+    g->run.player.health = -5;
+}
+static void defense_below_zero(struct game *g)
+{
+    g->run.player.defense = -100;
+}
+static void blind(struct game *g)
+{
+    g->run.player.sight = 0;
+}
+
+static const struct hostile {
+    void (*spoil)(struct game *g);
+    const char *reason;
+} hostile_numbers[] = {
+    {said_overflows, "message count out of range"},
+    {dead_but_not_over, "health"},
+    {below_zero_but_not_over, "health"},
+    {defense_below_zero, "defense"},
+    {blind, "sight"},
+};
+
+/* Each number a save may not hold, written by murk's own encoder (so its
+ * checksum holds, as a resealed save's would): refused in one line, 65,
+ * and the file set aside so the name can play again. */
+static void test_hostile_numbers_in_a_resealed_save_are_refused_in_one_line(void **state)
+{
+    (void)state;
+    char base[DIR_MAX], path[FILE_MAX], why[STORE_WHY_MAX];
+    make_temp_dir(base, sizeof base, "store");
+    for (size_t i = 0; i < sizeof hostile_numbers / sizeof hostile_numbers[0]; i++) {
+        struct store store;
+        open_store(&store, base, "hostile");
+        struct game g;
+        played_game(&g, 3, 10);
+        assert_false(g.run.over);
+        hostile_numbers[i].spoil(&g);
+        assert_int_equal(store_save(&store, &g, false, why, sizeof why), 0);
+        game_free(&g);
+        bool found = false;
+        int status = store_load(&store, &g, test_kinds(), test_items(), &found, why, sizeof why);
+        if (status != EX_DATAERR || !strstr(why, hostile_numbers[i].reason))
+            fail_msg("case %zu: wanted 65 and '%s', got %d: %s", i, hostile_numbers[i].reason,
+                     status, why);
+        assert_null(strchr(why, '\n'));
+        assert_non_null(strstr(why, "kept as"));
+        save_file(path, sizeof path, base, "hostile", ".sav");
+        assert_false(exists(path));
+        save_file(path, sizeof path, base, "hostile", ".sav.bad");
+        unlink(path);
+        store_close(&store);
+    }
+    remove_dir(base);
+}
+
+/* A 60 MB save is refused by its size, never read; a body of a hundred
+ * thousand unknown fields, by their number, before its index grows. */
+static void test_a_huge_save_is_refused_within_a_bounded_size(void **state)
+{
+    (void)state;
+    char base[DIR_MAX], path[FILE_MAX], why[STORE_WHY_MAX];
+    make_temp_dir(base, sizeof base, "store");
+    struct store store;
+    open_store(&store, base, "huge");
+    save_file(path, sizeof path, base, "huge", ".sav");
+    int fd = open(path, O_WRONLY | O_CREAT, 0600);
+    assert_true(fd >= 0);
+    assert_int_equal(ftruncate(fd, 60 << 20), 0);
+    close(fd);
+    struct game g;
+    bool found = false;
+    assert_int_equal(store_load(&store, &g, test_kinds(), test_items(), &found, why, sizeof why),
+                     EX_DATAERR);
+    assert_non_null(strstr(why, "too large to be a save"));
+    save_file(path, sizeof path, base, "huge", ".sav.bad");
+    unlink(path);
+    enum { FIELDS = 100000 };
+    size_t body_len = 3 * FIELDS;
+    uint8_t *body = malloc(body_len);
+    assert_non_null(body);
+    for (size_t i = 0; i < FIELDS; i++) {
+        /* Field 1000 (unknown), a varint, value 0: key 4000 as a varint. */
+        body[3 * i] = 0xa0 | 0x80;
+        body[3 * i + 1] = 0x1f;
+        body[3 * i + 2] = 0;
+    }
+    char header[STORE_HEADER_MAX];
+    size_t header_len = store_header(header, "0.2.0", DATA_HASH, 1, body, body_len);
+    uint8_t *file = malloc(header_len + body_len);
+    assert_non_null(file);
+    memcpy(file, header, header_len);
+    memcpy(file + header_len, body, body_len);
+    assert_refused(&store, base, file, header_len + body_len, "too many fields");
+    free(file);
+    free(body);
+    store_close(&store);
+    remove_dir(base);
+}
+
 /* A FIFO (or anything) at the temporary name, the reserve's or the save's
  * own, never blocks a save: it is removed and the save written. */
 static void test_a_fifo_at_the_temporary_name_never_blocks_a_save(void **state)
@@ -1111,6 +1223,8 @@ int main(void)
         cmocka_unit_test(test_a_symbolic_link_in_place_of_a_save_is_refused_and_left),
         cmocka_unit_test(test_a_fifo_in_place_of_a_save_is_refused_without_waiting),
         cmocka_unit_test(test_a_fifo_at_the_temporary_name_never_blocks_a_save),
+        cmocka_unit_test(test_hostile_numbers_in_a_resealed_save_are_refused_in_one_line),
+        cmocka_unit_test(test_a_huge_save_is_refused_within_a_bounded_size),
         cmocka_unit_test(test_saves_are_private_and_leave_no_temporary_behind),
         cmocka_unit_test(test_one_process_plays_a_name_at_a_time),
         cmocka_unit_test(test_the_lock_says_who_holds_it_and_since_when),

@@ -25,8 +25,9 @@ struct game;
 struct kind_list;
 struct item_kind_list;
 
-/* No save comes near this; a file larger is not read into memory. */
-enum { STORE_FILE_MAX = 64 << 20 };
+/* No save comes near this (a real one is about 10 KB, 100 times less); a
+ * file larger is not read into memory but refused at once. */
+enum { STORE_FILE_MAX = 1 << 20 };
 
 /* ---- one player's save (store.c) ---- */
 
