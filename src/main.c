@@ -60,7 +60,8 @@ static void print_help(void)
            "  --record-mode MODE\n"
            "                 make the xlogfile, morgues and scores with MODE (0600 to\n"
            "                 0664, such as 0644); saves stay 0600\n"
-           "  --scores       print the best %d runs, and NAME's best below them\n"
+           "  --scores       print the best %d runs, and NAME's best below them; runs\n"
+           "                 begun with --seed (seeded) only with --all, marked\n"
            "  --check-data   check every data file, print nothing if all is well, exit 0;\n"
            "                 otherwise one line per error, exit 65 (66 if unreadable)\n"
            "  --record DIR   also keep each game's recording in DIR (every game is\n"
@@ -227,6 +228,13 @@ static bool play_games(struct ui *ui, struct session *s, struct keep *keep, stru
             keep_start(keep, game, time(NULL));
             files_group_lower();
         }
+        if (first && !found && a->seeded) {
+            /* A seed the player chose can be rehearsed: the run says so in
+             * every record, as an action, so its save and recording keep it. */
+            struct action seeded = {.kind = ACTION_SEEDED, .slot = -1, .target = -1};
+            game_do(game, seeded);
+            session_action(s, game, seeded);
+        }
         if (a->no_debug && game_debug_allowed(game)) {
             /* The host's setting is an action like any other, so the run
              * keeps it (a save, a recording) and says so when asked. */
@@ -347,6 +355,7 @@ static int print_scores(const struct args *a)
     if (status == EX_OK)
         status = record_scores_print(base,
                                      player_name(a, name, sizeof name, no_name, sizeof no_name),
+                                     a->all,
                                      stdout,
                                      why,
                                      sizeof why);

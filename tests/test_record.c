@@ -100,7 +100,7 @@ static char *scores_text(const char *base, const char *name)
     FILE *out = open_memstream(&text, &len);
     assert_non_null(out);
     char why[WHY_MAX];
-    int status = record_scores_print(base, name, out, why, sizeof why);
+    int status = record_scores_print(base, name, false, out, why, sizeof why);
     fclose(out);
     if (status)
         fail_msg("record_scores_print: %s", why);
@@ -188,6 +188,44 @@ static void test_eight_processes_writing_a_hundred_records_each_give_800_rows(vo
     remove_dir(base);
 }
 
+/* A seeded run (begun with --seed, so it can be rehearsed) is marked in
+ * its xlogfile line and its row, and --scores leaves it out, saying so,
+ * unless all are asked for. */
+static void test_seeded_runs_are_marked_and_listed_apart(void **state)
+{
+    (void)state;
+    char base[DIR_MAX], why[WHY_MAX], line[RECORD_XLOG_LINE_MAX];
+    make_temp_dir(base, sizeof base, "record");
+    struct record plain = some_record("plain", 100, 1700000000);
+    struct record seeded = some_record("rehearsed", 900, 1700000100);
+    seeded.seeded = true;
+    assert_int_equal(record_scores_add(base, &plain, why, sizeof why), EX_OK);
+    assert_int_equal(record_scores_add(base, &seeded, why, sizeof why), EX_OK);
+    record_xlog_line(&seeded, line, sizeof line);
+    assert_non_null(strstr(line, "\tseeded=1\t"));
+    record_xlog_line(&plain, line, sizeof line);
+    assert_non_null(strstr(line, "\tseeded=0\t"));
+    struct record back;
+    assert_int_equal(record_xlog_parse(line, &back), 0);
+    assert_false(back.seeded);
+    const char *text = scores_text(base, NULL);
+    assert_non_null(strstr(text, "plain"));
+    assert_null(strstr(text, "rehearsed"));
+    assert_non_null(strstr(text, "1 seeded run (begun with --seed) not listed"));
+    char *all = NULL;
+    size_t len;
+    FILE *out = open_memstream(&all, &len);
+    assert_int_equal(record_scores_print(base, NULL, true, out, why, sizeof why), EX_OK);
+    fclose(out);
+    char first[256];
+    line_of(all, 1, first, sizeof first);
+    assert_non_null(strstr(first, "rehearsed"));
+    assert_non_null(strstr(first, "  seeded"));
+    assert_null(strstr(all, "not listed"));
+    free(all);
+    remove_dir(base);
+}
+
 static void test_the_same_run_recorded_twice_is_one_row(void **state)
 {
     (void)state;
@@ -267,7 +305,7 @@ static void test_a_file_that_is_not_a_score_file_is_refused(void **state)
         fputs("Dear diary, today I died.\n", f);
     fclose(f);
     FILE *out = fopen("/dev/null", "w");
-    int status = record_scores_print(base, "me", out, why, sizeof why);
+    int status = record_scores_print(base, "me", false, out, why, sizeof why);
     fclose(out);
     assert_int_equal(status, EX_DATAERR);
     assert_non_null(strstr(why, path));
@@ -710,6 +748,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_eight_processes_writing_a_hundred_records_each_give_800_rows),
         cmocka_unit_test(test_the_same_run_recorded_twice_is_one_row),
+        cmocka_unit_test(test_seeded_runs_are_marked_and_listed_apart),
         cmocka_unit_test(test_the_list_shows_the_best_twenty_and_the_players_own_best_below),
         cmocka_unit_test(test_a_file_that_is_not_a_score_file_is_refused),
         cmocka_unit_test(test_an_xlogfile_line_parses_back_to_the_same_record),

@@ -71,6 +71,13 @@ static int play_one(const struct bot_options *o, int index, const struct kind_li
             return -1;
         }
     }
+    if (o->record_base) {
+        /* Its seeds are known before it plays: on the list, a seeded run. */
+        struct action seeded = {.kind = ACTION_SEEDED, .slot = -1, .target = -1};
+        game_do(&game, seeded);
+        if (rec.file)
+            recorder_action(&rec, &game, seeded);
+    }
     int refused = 0, arrived = 0;
     while (!game.run.over && game.run.turn < BOT_RUN_MAX_TURNS && refused < 100) {
         struct action action = bot_act(&bot, &game);

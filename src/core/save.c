@@ -384,6 +384,7 @@ static void io_run(struct codec *c, struct game *g)
     io_bool(c, SAVE_FIELD_DEBUG_USED, &run->debug_used);
     io_bool(c, SAVE_FIELD_QUIT, &run->quit);
     io_bool(c, SAVE_FIELD_NO_DEBUG, &run->no_debug);
+    io_bool(c, SAVE_FIELD_SEEDED, &run->seeded);
     io_int(c,
            SAVE_FIELD_LAST_TARGET,
            &g->floor.last_target,
@@ -467,6 +468,7 @@ static void check_floor(struct codec *c, const struct game *g)
  * as its default) is listed all the same, saying so. */
 const struct save_step save_steps[] = {
     {5, "the tagged body (save_field.def) replaced the fixed layout; save_v5.c reads the old"},
+    {6, "seeded: a run begun on a seed the player chose; no code, its default is an unseeded run"},
 };
 const int save_step_count = (int)(sizeof save_steps / sizeof save_steps[0]);
 

@@ -42,7 +42,10 @@ static void summary(FILE *out, const struct record *r, const struct game *game)
     fprintf(out, "Floor:     %d of %d\n", r->depth, GAME_FLOORS);
     fprintf(out, "Points:    %d\n", r->points);
     fprintf(out, "Kills:     %d\n", r->kills);
-    fprintf(out, "Seed:      %" PRIu64 "\n", r->seed);
+    fprintf(out,
+            "Seed:      %" PRIu64 "%s\n",
+            r->seed,
+            r->seeded ? " (chosen with --seed: a seeded run)" : "");
     fprintf(out, "Version:   %s\n", r->version);
     fprintf(out, "Started:   %s\n", started);
     fprintf(out, "Ended:     %s\n", ended);

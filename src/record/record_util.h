@@ -37,6 +37,7 @@ struct record {
     char version[32];
     int64_t started, ended; /* seconds since 1970 */
     bool debug;             /* a debugging aid was used */
+    bool seeded;            /* begun on a seed the player chose: a run that can be rehearsed */
     int kills;
 };
 

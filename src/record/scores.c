@@ -40,7 +40,8 @@ static const char schema[] =
     " debug INTEGER NOT NULL,"
     " kills INTEGER NOT NULL,"
     " run_id TEXT," /* 16 hex digits; NULL in rows from before run ids */
-    " uid INTEGER);" /* the real user id that played; NULL in rows from before */
+    " uid INTEGER," /* the real user id that played; NULL in rows from before */
+    " seeded INTEGER NOT NULL DEFAULT 0);" /* begun on a seed the player chose */
     "CREATE INDEX IF NOT EXISTS runs_best ON runs (points DESC, turns, ended, id);";
 
 /* A file from before run ids gets the column (its old rows NULL, which a
@@ -48,6 +49,7 @@ static const char schema[] =
  * Likewise the uid. */
 static const char run_id_column[] = "ALTER TABLE runs ADD COLUMN run_id TEXT";
 static const char uid_column[] = "ALTER TABLE runs ADD COLUMN uid INTEGER";
+static const char seeded_column[] = "ALTER TABLE runs ADD COLUMN seeded INTEGER NOT NULL DEFAULT 0";
 static const char run_id_index[] =
     "CREATE UNIQUE INDEX IF NOT EXISTS runs_run_id ON runs (run_id);";
 
@@ -65,7 +67,7 @@ static const struct schema_object {
 };
 static const char *const run_columns[] = {"id", "name", "points", "outcome", "death",
                                           "depth", "turns", "seed", "version", "started",
-                                          "ended", "debug", "kills", "run_id", "uid"};
+                                          "ended", "debug", "kills", "run_id", "uid", "seeded"};
 
 /* The progress handler's budget: SQLite calls it every PROGRESS_STEP
  * virtual machine instructions, and the statement is stopped after
@@ -285,6 +287,7 @@ static int make_schema(sqlite3 *db, char **message)
             /* Fail, harmlessly, where the columns are there already. */
             sqlite3_exec(db, run_id_column, NULL, NULL, NULL);
             sqlite3_exec(db, uid_column, NULL, NULL, NULL);
+            sqlite3_exec(db, seeded_column, NULL, NULL, NULL);
             rc = sqlite3_exec(db, run_id_index, NULL, NULL, message);
         }
         /* Switching a new file to WAL can meet another writer doing the
@@ -364,8 +367,8 @@ int record_scores_add(const char *base, const struct record *r, char *why, size_
         return EX_IOERR;
     static const char insert[] =
         "INSERT OR IGNORE INTO runs (name, points, outcome, death, depth, turns, seed, version,"
-        " started, ended, debug, kills, run_id, uid)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+        " started, ended, debug, kills, run_id, uid, seeded)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
     sqlite3_stmt *stmt = NULL;
     int rc = sqlite3_prepare_v2(db, insert, -1, &stmt, NULL);
     if (rc == SQLITE_OK) {
@@ -387,6 +390,7 @@ int record_scores_add(const char *base, const struct record *r, char *why, size_
         sqlite3_bind_text(stmt, 13, run_id, -1, SQLITE_TRANSIENT);
         if (r->uid >= 0)
             sqlite3_bind_int64(stmt, 14, r->uid);
+        sqlite3_bind_int(stmt, 15, r->seeded ? 1 : 0);
         rc = sqlite3_step(stmt);
     }
     if (rc != SQLITE_DONE) {
@@ -427,7 +431,7 @@ struct score_row {
     int points, depth, turns;
     char death[RECORD_TEXT_MAX];
     char date[16];
-    bool debug;
+    bool debug, seeded;
 };
 
 enum { ROWS_MAX = RECORD_SCORES_SHOWN + 1 };
@@ -472,7 +476,7 @@ static void print_rows(FILE *out, const struct score_row *rows, int n)
         char line[512];
         int len = snprintf(line,
                            sizeof line,
-                           "%4ld  %6d  %-*s  %-*s  %5d  %6d  %-10s%s",
+                           "%4ld  %6d  %-*s  %-*s  %5d  %6d  %-10s%s%s",
                            row->rank,
                            row->points,
                            name_w,
@@ -482,14 +486,29 @@ static void print_rows(FILE *out, const struct score_row *rows, int n)
                            row->depth,
                            row->turns,
                            row->date,
-                           row->debug ? "  debug aids used" : "");
+                           row->debug ? "  debug aids used" : "",
+                           row->seeded ? "  seeded" : "");
         while (len > 0 && line[len - 1] == ' ')
             line[--len] = 0;
         fprintf(out, "%s\n", line);
     }
 }
 
-int record_scores_print(const char *base, const char *name, FILE *out, char *why, size_t why_size)
+/* How many seeded runs the list leaves out (0 when it cannot tell). */
+static long seeded_runs(sqlite3 *db)
+{
+    sqlite3_stmt *stmt = NULL;
+    long n = 0;
+    if (sqlite3_prepare_v2(db, "SELECT COUNT(*) FROM runs WHERE seeded <> 0", -1, &stmt, NULL) ==
+            SQLITE_OK &&
+        sqlite3_step(stmt) == SQLITE_ROW)
+        n = (long)sqlite3_column_int64(stmt, 0);
+    sqlite3_finalize(stmt);
+    return n;
+}
+
+int record_scores_print(const char *base, const char *name, bool all, FILE *out, char *why,
+                        size_t why_size)
 {
     char path[RECORD_PATH_MAX];
     sqlite3 *db;
@@ -501,11 +520,14 @@ int record_scores_print(const char *base, const char *name, FILE *out, char *why
         fprintf(out, "No runs have been recorded yet.\n");
         return EX_OK;
     }
-    /* The best first: most points, then fewest turns, then the earliest. */
+    /* The best first: most points, then fewest turns, then the earliest;
+     * a seeded run (one that could be rehearsed) only when all are asked
+     * for, as DCSS's servers keep seeded games apart. */
     static const char query[] =
         "WITH ranked AS (SELECT ROW_NUMBER() OVER (ORDER BY points DESC, turns, ended, id) AS rank,"
-        " name, points, death, depth, turns, ended, debug FROM runs)"
-        " SELECT rank, name, points, death, depth, turns, ended, debug FROM ranked"
+        " name, points, death, depth, turns, ended, debug, seeded FROM runs"
+        " WHERE ?4 OR seeded = 0)"
+        " SELECT rank, name, points, death, depth, turns, ended, debug, seeded FROM ranked"
         " WHERE rank <= ?1 OR rank = (SELECT MIN(rank) FROM ranked WHERE name = ?2)"
         " ORDER BY rank LIMIT ?3";
     sqlite3_stmt *stmt = NULL;
@@ -515,6 +537,7 @@ int record_scores_print(const char *base, const char *name, FILE *out, char *why
         sqlite3_bind_int(stmt, 1, RECORD_SCORES_SHOWN);
         sqlite3_bind_text(stmt, 2, name ? name : "", -1, SQLITE_TRANSIENT);
         sqlite3_bind_int(stmt, 3, ROWS_MAX);
+        sqlite3_bind_int(stmt, 4, all ? 1 : 0);
         while ((rc = sqlite3_step(stmt)) == SQLITE_ROW && n < ROWS_MAX) {
             struct score_row *row = &rows[n++];
             row->rank = (long)sqlite3_column_int64(stmt, 0);
@@ -526,6 +549,7 @@ int record_scores_print(const char *base, const char *name, FILE *out, char *why
             record_time_text(
                 row->date, sizeof row->date, "%Y-%m-%d", (time_t)sqlite3_column_int64(stmt, 6));
             row->debug = sqlite3_column_int(stmt, 7) != 0;
+            row->seeded = sqlite3_column_int(stmt, 8) != 0;
         }
     }
     if (rc != SQLITE_DONE) {
@@ -533,12 +557,18 @@ int record_scores_print(const char *base, const char *name, FILE *out, char *why
         status = rc == SQLITE_NOTADB || rc == SQLITE_CORRUPT ? EX_DATAERR : EX_IOERR;
     }
     sqlite3_finalize(stmt);
+    long left_out = status == EX_OK && !all ? seeded_runs(db) : 0;
     sqlite3_close(db);
     if (status != EX_OK)
         return status;
-    if (n == 0)
+    if (n == 0 && !left_out)
         fprintf(out, "No runs have been recorded yet.\n");
-    else
+    else if (n > 0)
         print_rows(out, rows, n);
+    if (left_out)
+        fprintf(out,
+                "%ld seeded run%s (begun with --seed) not listed: murk --scores --all lists them.\n",
+                left_out,
+                left_out == 1 ? "" : "s");
     return EX_OK;
 }

@@ -34,7 +34,7 @@ size_t record_xlog_line(const struct record *r, char *out, size_t size)
                      "version=%s\tpoints=%d\tdeathlev=%d\tmaxlvl=%d\thp=%d\tmaxhp=%d\tuid=%" PRId64
                      "\tturns=%d\tstarttime=%" PRId64 "\tendtime=%" PRId64
                      "\tname=%s\tdeath=%s\toutcome=%s\twon=%d\tseed=%" PRIu64
-                     "\tdebug=%d\tkills=%d\trunid=%016" PRIx64 "\n",
+                     "\tdebug=%d\tseeded=%d\tkills=%d\trunid=%016" PRIx64 "\n",
                      version,
                      r->points,
                      r->depth, /* murk only goes down: the last floor is the deepest */
@@ -51,6 +51,7 @@ size_t record_xlog_line(const struct record *r, char *out, size_t size)
                      r->outcome == RECORD_WON ? 1 : 0,
                      r->seed,
                      r->debug ? 1 : 0,
+                     r->seeded ? 1 : 0,
                      r->kills,
                      r->run_id);
     if (n < 0)
@@ -263,6 +264,7 @@ static const struct xlog_field {
     {"outcome", FIELD_OUTCOME, false, AT(outcome)},
     {"seed", FIELD_SEED, false, AT(seed)},
     {"debug", FIELD_FLAG, false, AT(debug)},
+    {"seeded", FIELD_FLAG, true, AT(seeded)},
     {"kills", FIELD_INT, false, AT(kills)},
     {"runid", FIELD_RUN_ID, true, AT(run_id)},
 };
