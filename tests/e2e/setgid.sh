@@ -83,7 +83,7 @@ while [ ! -s "$out/wstatus" ] && [ $i -lt 30 ]; do sleep 0.1; i=$((i + 1)); done
 [ "$(cat "$out/wstatus" 2>/dev/null)" = 0 ] && ok "q leaves the watching, status 0" ||
     fail "q leaves the watching, status 0 (got '$(cat "$out/wstatus" 2>/dev/null)')"
 give_up 3 && ok "$u1 ends the run, into the same scores" || fail "$u1 ends the run ($(cat "$out/err3"))"
-as "$u1" "$bin" --scores >"$out/scores" 2>&1
+as "$u1" "$bin" --scores --all >"$out/scores" 2>&1
 grep -q "$u1" "$out/scores" && grep -q "$u2" "$out/scores" && ok "--scores shows both players" ||
     fail "--scores shows both players ($(cat "$out/scores"))"
 [ "$(grep -c "$u1\|$u2" "$state/xlogfile")" = 2 ] && ok "one xlogfile, a line from each" ||
