@@ -51,8 +51,9 @@ int run_end(struct store *store, const struct game *game, char *why, size_t why_
     int saved = store_save_ending(store, game, saved_why, sizeof saved_why);
     int64_t now = (int64_t)time(NULL);
     uint64_t started = store_take_started(store);
-    if (write_record(store, game, started ? (int64_t)started : now, now, record_why,
-                     sizeof record_why) == EX_OK)
+    if (write_record(
+            store, game, started ? (int64_t)started : now, now, record_why, sizeof record_why) ==
+        EX_OK)
         return store_remove_save(store, why, why_size);
     if (saved == EX_OK) {
         /* Apart from NAME.sav, which the next game writes; where even the
@@ -109,8 +110,8 @@ int run_end_retry(struct store *store, const struct kind_list *kinds,
      * same full disk or held lock. */
     while (kept == 0 && store_pending_next(store, file, sizeof file)) {
         int64_t started, ended;
-        if (store_pending_load(store, file, game, kinds, items, &started, &ended, why,
-                               sizeof why) != EX_OK) {
+        if (store_pending_load(
+                store, file, game, kinds, items, &started, &ended, why, sizeof why) != EX_OK) {
             snprintf(said, said_size, "A run kept to be recorded cannot be read: %s.", why);
             kept++;
             break;

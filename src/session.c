@@ -65,8 +65,7 @@ void session_changed(struct session *s, const struct game *game)
             if (s->status) {
                 snprintf(s->end_said, sizeof s->end_said, "%s.", s->why);
                 s->end_said[0] = (char)toupper((unsigned char)s->end_said[0]);
-            }
-            else if (s->kinds) /* the disk or the lock is back: those kept before too */
+            } else if (s->kinds) /* the disk or the lock is back: those kept before too */
                 run_end_retry(&s->store, s->kinds, s->items, s->end_said, sizeof s->end_said);
         }
         s->ended = true;

@@ -596,7 +596,8 @@ static void test_a_save_from_a_newer_murk_is_refused_and_left_alone(void **state
     struct store store;
     open_store(&store, base, "newer");
     size_t newer_len = len;
-    uint8_t *newer = resealed(bytes, &newer_len, "version 7\nmurk 0.2.0\n", "version 9\nmurk 9.9.9\n");
+    uint8_t *newer =
+        resealed(bytes, &newer_len, "version 7\nmurk 0.2.0\n", "version 9\nmurk 9.9.9\n");
     save_file(path, sizeof path, base, "newer", ".sav");
     write_file(path, newer, newer_len);
     struct game g;
@@ -808,8 +809,11 @@ static void test_hostile_numbers_in_a_resealed_save_are_refused_in_one_line(void
         bool found = false;
         int status = store_load(&store, &g, test_kinds(), test_items(), &found, why, sizeof why);
         if (status != EX_DATAERR || !strstr(why, hostile_numbers[i].reason))
-            fail_msg("case %zu: wanted 65 and '%s', got %d: %s", i, hostile_numbers[i].reason,
-                     status, why);
+            fail_msg("case %zu: wanted 65 and '%s', got %d: %s",
+                     i,
+                     hostile_numbers[i].reason,
+                     status,
+                     why);
         assert_null(strchr(why, '\n'));
         assert_non_null(strstr(why, "kept as"));
         save_file(path, sizeof path, base, "hostile", ".sav");

@@ -65,9 +65,22 @@ static const struct schema_object {
     {"index", "runs_run_id", "CREATE UNIQUE INDEX runs_run_id ON runs (run_id)"},
     {"index", "sqlite_autoindex_runs_1", NULL},
 };
-static const char *const run_columns[] = {"id", "name", "points", "outcome", "death",
-                                          "depth", "turns", "seed", "version", "started",
-                                          "ended", "debug", "kills", "run_id", "uid", "seeded"};
+static const char *const run_columns[] = {"id",
+                                          "name",
+                                          "points",
+                                          "outcome",
+                                          "death",
+                                          "depth",
+                                          "turns",
+                                          "seed",
+                                          "version",
+                                          "started",
+                                          "ended",
+                                          "debug",
+                                          "kills",
+                                          "run_id",
+                                          "uid",
+                                          "seeded"};
 
 /* The progress handler's budget: SQLite calls it every PROGRESS_STEP
  * virtual machine instructions, and the statement is stopped after
@@ -132,8 +145,8 @@ static int file_before_open(const char *base, bool create, const char *path, cha
     if (dir < 0)
         return missing ? ENOENT : EX_IOERR;
     if (shared) {
-        static const char *const parts[] = {"scores.sqlite", "scores.sqlite-wal",
-                                            "scores.sqlite-shm"};
+        static const char *const parts[] = {
+            "scores.sqlite", "scores.sqlite-wal", "scores.sqlite-shm"};
         int err = 0;
         for (size_t i = 0; i < sizeof parts / sizeof parts[0] && !err; i++)
             err = shared_file_ready(dir, base, parts[i], why, why_size);
@@ -238,7 +251,8 @@ static int schema_is_murks(sqlite3 *db, bool all, const char *path, char *why, s
     }
     if (status != EX_OK || objects == 0)
         return status; /* empty: a new file, or one a writer left before its schema */
-    rc = sqlite3_prepare_v2(db, "SELECT name, hidden FROM pragma_table_xinfo('runs')", -1, &stmt, NULL);
+    rc = sqlite3_prepare_v2(
+        db, "SELECT name, hidden FROM pragma_table_xinfo('runs')", -1, &stmt, NULL);
     size_t columns = 0;
     while (rc == SQLITE_OK && status == EX_OK && (rc = sqlite3_step(stmt)) == SQLITE_ROW) {
         rc = SQLITE_OK;
@@ -261,8 +275,8 @@ static int schema_is_murks(sqlite3 *db, bool all, const char *path, char *why, s
         say_db(why, why_size, path, "cannot read its schema", db);
         return EX_IOERR;
     }
-    if (status == EX_OK && all && (columns != sizeof run_columns / sizeof run_columns[0] ||
-                                   objects < 3)) {
+    if (status == EX_OK && all &&
+        (columns != sizeof run_columns / sizeof run_columns[0] || objects < 3)) {
         snprintf(why, why_size, "%s: its runs table is not the one murk makes", path);
         status = EX_DATAERR;
     }
@@ -303,9 +317,8 @@ static int make_schema(sqlite3 *db, char **message)
  * missing file gives *db NULL and 0; keep_wal: its -wal and -shm stay when
  * it is closed (as they always do shared). Returns 0, EX_DATAERR (not a
  * score file, or one with what murk did not make in it) or EX_IOERR. */
-static int open_scores_kept(const char *base, bool create, bool keep_wal, sqlite3 **db,
-                            long *calls, char *path, size_t path_size, char *why,
-                            size_t why_size)
+static int open_scores_kept(const char *base, bool create, bool keep_wal, sqlite3 **db, long *calls,
+                            char *path, size_t path_size, char *why, size_t why_size)
 {
     *db = NULL;
     snprintf(path, path_size, "%s/scores.sqlite", base);
@@ -566,9 +579,10 @@ int record_scores_print(const char *base, const char *name, bool all, FILE *out,
     else if (n > 0)
         print_rows(out, rows, n);
     if (left_out)
-        fprintf(out,
-                "%ld seeded run%s (begun with --seed) not listed: murk --scores --all lists them.\n",
-                left_out,
-                left_out == 1 ? "" : "s");
+        fprintf(
+            out,
+            "%ld seeded run%s (begun with --seed) not listed: murk --scores --all lists them.\n",
+            left_out,
+            left_out == 1 ? "" : "s");
     return EX_OK;
 }

@@ -160,7 +160,8 @@ static int open_xlog(const char *base, char *why, size_t why_size)
         (fstat(dir, &folder) != 0 || fstat(fd, &st) != 0 || st.st_uid != folder.st_uid)) {
         close(fd);
         fd = -1;
-        snprintf(what, sizeof what, "it belongs to another user than the shared folder; refusing it");
+        snprintf(
+            what, sizeof what, "it belongs to another user than the shared folder; refusing it");
     } else if (fd < 0 && shared && errno == ENOENT) {
         snprintf(what, sizeof what, "missing (make install GAMES_GROUP=... makes it)");
     }

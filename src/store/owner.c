@@ -58,10 +58,8 @@ int store_name_claim(const char *base, const char *name, char *why, size_t why_s
         /* Made now, by this uid, unless there: the name is theirs. */
         char lock[STORE_NAME_MAX + 8];
         snprintf(lock, sizeof lock, "%s.lock", name);
-        int fd = openat(dir,
-                        lock,
-                        O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
-                        files_mode(FILES_LOCK));
+        int fd = openat(
+            dir, lock, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, files_mode(FILES_LOCK));
         if (fd >= 0)
             close(fd);
         else if (errno != EEXIST) {

@@ -99,8 +99,8 @@ int store_pending_load(struct store *store, const char *file, struct game *game,
     struct stat st;
     size_t len = 0;
     int status = 0;
-    uint8_t *bytes = fstat(fd, &st) == 0 ? store_read_all(fd, &len, &status, what, sizeof what)
-                                         : NULL;
+    uint8_t *bytes =
+        fstat(fd, &st) == 0 ? store_read_all(fd, &len, &status, what, sizeof what) : NULL;
     close(fd);
     if (!bytes) {
         if (status == EX_DATAERR)

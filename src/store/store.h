@@ -58,8 +58,8 @@ int store_data_hash(const char *data_dir, uint64_t *hash, char *why, size_t why_
 
 /* Makes BASE/save (0700, and BASE too when missing) and takes the lock on
  * NAME, once store_name_check_at says the name is this user's (EX_USAGE
- * when it is not, before any file is made). Returns 0; EX_TEMPFAIL ("NAME is already playing.") when another
- * process holds it; EX_IOERR when the directory cannot be made or used. */
+ * when it is not, before any file is made). Returns 0; EX_TEMPFAIL ("NAME is already playing.")
+ * when another process holds it; EX_IOERR when the directory cannot be made or used. */
 int store_open(struct store *store, const char *base, const char *name, uint64_t data_hash,
                char *why, size_t why_size);
 
