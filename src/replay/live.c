@@ -196,10 +196,13 @@ bool live_playing(const struct live_dirs *dirs, const char *name)
     return playing;
 }
 
-/* The most recently active first, then by name. */
+/* The most recently active first, then by name; a game that cannot be
+ * followed (no recording: no time to go by) after those that can. */
 static int by_activity(const void *a, const void *b)
 {
     const struct live_game *x = a, *y = b;
+    if ((x->depth < 0) != (y->depth < 0))
+        return x->depth < 0 ? 1 : -1;
     if (x->idle != y->idle)
         return x->idle < y->idle ? -1 : 1;
     return strcmp(x->name, y->name);
