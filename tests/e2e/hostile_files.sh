@@ -144,4 +144,19 @@ after=$(ls -l --full-time "$dir/elsewhere" | cksum)
 grep -q "symbolic link" "$dir/err" && [ "$(status)" = 74 ] &&
     ok "and the next start refuses the link in one line, status 74" ||
     fail "and the next start refuses the link in one line, status 74 (got '$(status)': $(cat "$dir/err"))"
+
+# ---- a file size limit (ulimit -f) below a recording's room ----
+# A write past it fails (EFBIG, said like a full disk), never kills murk
+# (SIGXFSZ, status 153): a new game and a resumed one both play.
+home="$dir/fsize"
+mkdir -p "$home" && chmod 700 "$home"
+for sitting in new resumed; do
+    rm -f "$dir/status" "$dir/err"
+    start 80x24 sh -c "ulimit -f 20; \"$MURK_BIN\" --name ann --data \"$data\" --save-dir \"$home\" 2>\"$dir/err\"; echo \$? >\"$dir/status\"; sleep 60"
+    expect "Health 30/30" "under a 10 KB file size limit, a $sitting game plays"
+    keys .
+    keys S
+    ended && [ "$(status)" != 153 ] && ok "and S leaves it without SIGXFSZ (status $(status))" ||
+        fail "and S leaves it without SIGXFSZ (status '$(status)': $(cat "$dir/err"))"
+done
 finish
