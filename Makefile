@@ -106,6 +106,14 @@ ifeq ($(SANITIZE),1)
 	@ln -sfn ../../data $(BUILD)/data
 endif
 
+# Run by `make install GAMES_GROUP=...` (never installed): the shared score
+# files made before anyone plays (src/install_shared.c).
+INSTALL_SHARED := $(BUILD)/murk-install-shared
+$(INSTALL_SHARED): $(BUILD)/src/install_shared.o $(STORE_OBJ) $(LIBCORE)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(SQLITE_LIBS) $(SAN_LDFLAGS)
+$(BUILD)/src/install_shared.o: ALL_CFLAGS += -Isrc
+
 $(LIBCORE): $(CORE_OBJ)
 	@rm -f $@
 	$(Q)$(AR) rcs $@ $^
@@ -321,7 +329,7 @@ unit: $(TEST_BIN) $(GROWN_SAVE_TEST)
 # The checkout's path may hold spaces: it is quoted for the shell, and in
 # LSAN_OPTIONS, whose values are split at spaces unless quoted.
 e2e: $(MURK_BIN) $(ROUTE_BIN) $(LAMP_SAVE_BIN) $(TELEPATHIC_SAVE_BIN) $(FIGHT_SAVE_BIN) $(DISK_MURK_BIN)
-	@set -e; for t in $(filter-out tests/e2e/lib.sh,$(wildcard tests/e2e/*.sh)); do echo "== $$t"; \
+	@set -e; for t in $(filter-out tests/e2e/lib.sh tests/e2e/lib_setgid.sh,$(wildcard tests/e2e/*.sh)); do echo "== $$t"; \
 	    home=$$(mktemp -d); \
 	    LSAN_OPTIONS="suppressions='$(CURDIR)/tests/lsan.supp'" MURK_BIN=./$(MURK_BIN) ROUTE_BIN=./$(ROUTE_BIN) \
 	        LAMP_SAVE_BIN=./$(LAMP_SAVE_BIN) TELEPATHIC_SAVE_BIN=./$(TELEPATHIC_SAVE_BIN) FIGHT_SAVE_BIN=./$(FIGHT_SAVE_BIN) \
@@ -412,7 +420,10 @@ deps-bench:
 # changes), and the installed man page names that same directory: the
 # source page says /usr/local/share/murk, the default, where it means it.
 DATA_FILES := $(notdir $(wildcard data/*.txt))
-install: $(MURK_BIN)
+SHARED_FILES := scores.sqlite scores.sqlite-wal scores.sqlite-shm xlogfile
+# 0664 lets every account (a web page) read the records; never more.
+SHARED_FILE_MODE ?= 0660
+install: $(MURK_BIN) $(if $(GAMES_GROUP),$(INSTALL_SHARED))
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR) $(DESTDIR)$(MANDIR)
 	install -m 755 $(MURK_BIN) $(DESTDIR)$(BINDIR)/murk
 	install -m 644 $(addprefix data/,$(DATA_FILES)) $(DESTDIR)$(DATADIR)/
@@ -421,11 +432,18 @@ install: $(MURK_BIN)
 ifneq ($(GAMES_GROUP),)
 	@# Debian's games model: the binary setgid GAMES_GROUP, the shared
 	@# folder root:GAMES_GROUP 2775 and its parts 2770, made here so that no
-	@# player owns (and could open up) a directory the others keep files in.
+	@# player owns (and could open up) a directory the others keep files in;
+	@# and the files every player's murk writes (the scores, with SQLite's
+	@# WAL files, and the xlogfile) made here too, root's, for the same
+	@# reason: murk only opens them, and refuses one a player owns.
 	chgrp $(GAMES_GROUP) $(DESTDIR)$(BINDIR)/murk
 	chmod 2755 $(DESTDIR)$(BINDIR)/murk
 	install -d -m 2775 -g $(GAMES_GROUP) $(DESTDIR)$(STATEDIR)
 	install -d -m 2770 -g $(GAMES_GROUP) $(addprefix $(DESTDIR)$(STATEDIR)/,save morgue recordings)
+	chown root $(DESTDIR)$(STATEDIR)
+	$(INSTALL_SHARED) $(DESTDIR)$(STATEDIR)
+	chown root:$(GAMES_GROUP) $(addprefix $(DESTDIR)$(STATEDIR)/,$(SHARED_FILES))
+	chmod $(SHARED_FILE_MODE) $(addprefix $(DESTDIR)$(STATEDIR)/,$(SHARED_FILES))
 endif
 
 # Only what install put there: the binary, the man page, each data file by

@@ -18,7 +18,7 @@
 const char args_usage[] =
     "usage: murk [--seed N] [--name NAME] [--data DIR] [--save-dir DIR] [--no-debug]"
     " [--record DIR] [--pause] [--max-size COLSxLINES] [--record-mode MODE] | --scores"
-    " [--save-dir DIR] [--pause] | --replay FILE [--verify] [--max-size COLSxLINES] |"
+    " [--all] [--save-dir DIR] [--pause] | --replay FILE [--verify] [--max-size COLSxLINES] |"
     " --watch [NAME] [--save-dir DIR] [--max-size COLSxLINES] |"
     " --check-data [--data DIR] | --check-options | --help | --version";
 
@@ -42,7 +42,8 @@ enum {
     OPT_PAUSE,
     OPT_MAX_SIZE,
     OPT_RECORD_MODE,
-    OPT_CHECK_OPTIONS
+    OPT_CHECK_OPTIONS,
+    OPT_ALL
 };
 
 static const struct option options[] = {
@@ -64,6 +65,7 @@ static const struct option options[] = {
     {"pause", no_argument, NULL, OPT_PAUSE},
     {"max-size", required_argument, NULL, OPT_MAX_SIZE},
     {"record-mode", required_argument, NULL, OPT_RECORD_MODE},
+    {"all", no_argument, NULL, OPT_ALL},
     {"help", no_argument, NULL, OPT_HELP},
     {"version", no_argument, NULL, OPT_VERSION},
     {NULL, 0, NULL, 0},
@@ -253,6 +255,9 @@ static int take(int opt, struct args *a, struct asked *asked, char **argv, char 
         return EX_OK;
     case OPT_PAUSE:
         a->pause = true;
+        return EX_OK;
+    case OPT_ALL:
+        a->all = true;
         return EX_OK;
     case OPT_MAX_SIZE:
         return take_max_size(optarg, a, why, why_size);

@@ -61,7 +61,8 @@ static void print_help(void)
            "  --record-mode MODE\n"
            "                 make the xlogfile, morgues and scores with MODE (0600 to\n"
            "                 0664, such as 0644); saves stay 0600\n"
-           "  --scores       print the best %d runs, and NAME's best below them\n"
+           "  --scores       print the best %d runs, and NAME's best below them; runs\n"
+           "                 begun with --seed (seeded) only with --all, marked\n"
            "  --check-data   check every data file, print nothing if all is well, exit 0;\n"
            "                 otherwise one line per error, exit 65 (66 if unreadable)\n"
            "  --check-options\n"
@@ -117,9 +118,14 @@ static void tell_ui(void *ctx, const char *failure)
  * the group. */
 static void keep_saved(void *ctx, const struct game *game)
 {
+    struct session *s = ctx;
     files_group_raise();
-    session_changed(ctx, game);
+    session_changed(s, game);
     files_group_lower();
+    if (s->end_said[0] && s->told_ctx) {
+        ui_tell_end(s->told_ctx, s->end_said);
+        s->end_said[0] = 0;
+    }
 }
 
 /* After the front end has let go of the terminal: one line saying how the
@@ -160,6 +166,10 @@ static const char *player_name(const struct args *a, char *buf, size_t size, cha
 static int play_load(struct session *s, struct keep *keep, struct game *game, const char *base,
                      const char *name, const struct args *a, const struct data *d, bool *found)
 {
+    /* Records kept from runs before, first: the oldest are written first. */
+    s->kinds = &d->kinds;
+    s->items = &d->items;
+    run_end_retry(&s->store, &d->kinds, &d->items, s->said, sizeof s->said);
     int status = store_load(&s->store, game, &d->kinds, &d->items, found, s->why, sizeof s->why);
     if (status == EX_OK && *found && game->run.over) {
         /* A run that ended before its record was written is never played:
@@ -222,6 +232,13 @@ static bool play_games(struct ui *ui, struct session *s, struct keep *keep, stru
             files_group_raise(); /* the recordings are opened in the shared folder */
             keep_start(keep, game, time(NULL));
             files_group_lower();
+        }
+        if (first && !found && a->seeded) {
+            /* A seed the player chose can be rehearsed: the run says so in
+             * every record, as an action, so its save and recording keep it. */
+            struct action seeded = {.kind = ACTION_SEEDED, .slot = -1, .target = -1};
+            game_do(game, seeded);
+            session_action(s, game, seeded);
         }
         if (a->no_debug && game_debug_allowed(game)) {
             /* The host's setting is an action like any other, so the run
@@ -353,6 +370,7 @@ static int print_scores(const struct args *a)
     if (status == EX_OK)
         status = record_scores_print(base,
                                      player_name(a, name, sizeof name, no_name, sizeof no_name),
+                                     a->all,
                                      stdout,
                                      why,
                                      sizeof why);
@@ -375,19 +393,27 @@ static int play_bot(const struct args *a, const struct data *d)
         .name = a->name && !a->name_from_env ? a->name : "bot",
     };
     char base[STORE_PATH_MAX], why[STORE_WHY_MAX];
+    int status;
     /* MURK_NAME is a player's, set by a launcher: not a bot's. */
     if (a->save_dir || (a->name && !a->name_from_env)) {
-        int status = store_base_dir(a->save_dir, base, sizeof base, why, sizeof why);
+        status = store_base_dir(a->save_dir, base, sizeof base, why, sizeof why);
         if (status != EX_OK) {
             fprintf(stderr, "murk: %s\n", why);
             return status;
         }
         o.record_base = base;
+        /* Shared, its runs go on the list under a name of the player's
+         * own: never another's. */
+        files_group_raise();
+        status = store_name_claim(base, o.name, why, sizeof why);
+        files_group_lower();
+        if (status != EX_OK) {
+            fprintf(stderr, "murk: %s\n", why);
+            return status;
+        }
     }
-    files_group_raise(); /* its records go to the shared folder */
-    int status = bot_main(&o, &d->kinds, &d->items);
-    files_group_lower();
-    return status;
+    /* The group is raised by the bot only while it writes a record. */
+    return bot_main(&o, &d->kinds, &d->items);
 }
 
 /* --replay FILE --verify: the recording replayed headless. */
@@ -559,6 +585,9 @@ static int run(const struct args *a, const struct data *d)
 
 int main(int argc, char **argv)
 {
+    /* A file size limit makes a write fail (EFBIG), said and kept pending
+     * like any other, instead of killing murk at its first write. */
+    signal(SIGXFSZ, SIG_IGN);
     struct args args;
     char why[ARGS_WHY_MAX];
     /* Setgid games: the group put aside before anything is read, and let
@@ -596,7 +625,9 @@ int main(int argc, char **argv)
         args.name = options.name;
     ui_use_options(&options);
     files_group_settle();
-    record_set_file_mode(args.record_mode);
+    /* Shared, the record files are the install's, in the install's modes. */
+    if (!files_group_shared())
+        record_set_file_mode(args.record_mode);
     /* Help, version and the scores read no data file. */
     bool uses_data =
         args.mode != ARGS_HELP && args.mode != ARGS_VERSION && args.mode != ARGS_SCORES;

@@ -2,12 +2,16 @@
  * durable, with the ending in it; then the record; and only then is the
  * save removed. Whatever is killed when, the next start finds either the
  * ended save (and finishes its record) or no save and the record written,
- * and each record, keyed by the run id, is written once. */
+ * and each record, keyed by the run id, is written once. A record that
+ * cannot be written keeps its ended save apart (store_keep_pending), so
+ * nothing played next writes over it, and it is tried at every start and
+ * every run's end until it is. */
 #include "run_end.h"
 
 #include <inttypes.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sysexits.h>
 #include <time.h>
@@ -17,38 +21,56 @@
 #include "store/store.h"
 
 /* The record of the game that is over, written all three ways. */
-static int write_record(struct store *store, const struct game *game, char *why, size_t why_size)
+static int write_record(struct store *store, const struct game *game, int64_t started,
+                        int64_t ended, char *why, size_t why_size)
 {
-    int64_t now = (int64_t)time(NULL);
-    uint64_t started = store->started;
     struct record record;
-    record_of_game(&record, game, store->name, started ? (int64_t)started : now, now);
+    record_of_game(&record, game, store->name, started, ended);
     return record_write(store->base, &record, game, why, why_size);
+}
+
+/* How the run ended, in words, for the player. */
+static void ending_words(const struct game *game, char *out, size_t size)
+{
+    const struct game_run *run = &game->run;
+    if (run->won)
+        snprintf(out, size, "won on turn %d", run->turn);
+    else if (run->quit)
+        snprintf(out, size, "given up on turn %d", run->turn);
+    else
+        snprintf(out,
+                 size,
+                 "killed by %s on turn %d",
+                 run->killer[0] ? run->killer : "something",
+                 run->turn);
 }
 
 int run_end(struct store *store, const struct game *game, char *why, size_t why_size)
 {
     char saved_why[STORE_WHY_MAX], record_why[STORE_WHY_MAX + 256];
     int saved = store_save_ending(store, game, saved_why, sizeof saved_why);
-    if (write_record(store, game, record_why, sizeof record_why) == EX_OK) {
-        store_take_started(store);
+    int64_t now = (int64_t)time(NULL);
+    uint64_t started = store_take_started(store);
+    if (write_record(
+            store, game, started ? (int64_t)started : now, now, record_why, sizeof record_why) ==
+        EX_OK)
         return store_remove_save(store, why, why_size);
-    }
     if (saved == EX_OK) {
+        /* Apart from NAME.sav, which the next game writes; where even the
+         * rename fails, NAME.sav it stays, finished by the next start. */
+        store_keep_pending(store, game->run.id);
         snprintf(why,
                  why_size,
-                 "the run could not be recorded (%s); it is kept, over, and recorded when %s next "
+                 "the run could not be recorded (%s); it is kept, and recorded when %s next "
                  "plays",
                  record_why,
                  store->name);
-        store_take_started(store);
         return EX_IOERR;
     }
     /* Neither the ending nor the record could be written: the save left
      * is of the turn before the end, and playing it would undo a death.
      * It goes; the record is lost, and said to be. */
     char removed[STORE_WHY_MAX];
-    store_take_started(store);
     store_remove_save(store, removed, sizeof removed);
     snprintf(
         why, why_size, "the run could be neither saved nor recorded (%s); it is lost", record_why);
@@ -58,23 +80,60 @@ int run_end(struct store *store, const struct game *game, char *why, size_t why_
 int run_end_pending(struct store *store, const struct game *game, char *said, size_t said_size,
                     char *why, size_t why_size)
 {
-    int status = run_end(store, game, why, why_size);
-    if (status != EX_OK)
-        return status;
-    const struct game_run *run = &game->run;
     char ending[96];
-    if (run->won)
-        snprintf(ending, sizeof ending, "won");
-    else if (run->quit)
-        snprintf(ending, sizeof ending, "given up");
+    ending_words(game, ending, sizeof ending);
+    int status = run_end(store, game, why, why_size);
+    if (status == EX_OK)
+        snprintf(said,
+                 said_size,
+                 "Your last run (%s) had ended before its record was written; it is recorded "
+                 "now.",
+                 ending);
     else
-        snprintf(ending, sizeof ending, "killed by %s", run->killer[0] ? run->killer : "something");
-    snprintf(
-        said,
-        said_size,
-        "Your last run (%s on turn %d) had ended before its record was written; it is recorded "
-        "now.",
-        ending,
-        run->turn);
+        snprintf(said,
+                 said_size,
+                 "Your last run (%s) could still not be recorded; it is kept and tried again.",
+                 ending);
+    /* Kept pending, the run is no reason to keep the player from a game. */
     return EX_OK;
+}
+
+int run_end_retry(struct store *store, const struct kind_list *kinds,
+                  const struct item_kind_list *items, char *said, size_t said_size)
+{
+    struct game *game = calloc(1, sizeof *game);
+    if (!game)
+        return 0;
+    char file[STORE_PENDING_NAME_MAX], why[STORE_WHY_MAX + 256], ending[96];
+    int written = 0, kept = 0;
+    /* One at a time; a failure ends the round, as the next would meet the
+     * same full disk or held lock. */
+    while (kept == 0 && store_pending_next(store, file, sizeof file)) {
+        int64_t started, ended;
+        if (store_pending_load(
+                store, file, game, kinds, items, &started, &ended, why, sizeof why) != EX_OK) {
+            snprintf(said, said_size, "A run kept to be recorded cannot be read: %s.", why);
+            kept++;
+            break;
+        }
+        ending_words(game, ending, sizeof ending);
+        if (write_record(store, game, started, ended, why, sizeof why) == EX_OK) {
+            store_pending_remove(store, file);
+            written++;
+            snprintf(said,
+                     said_size,
+                     "Your run %s, which could not be recorded, is recorded now.",
+                     ending);
+        } else {
+            kept++;
+            snprintf(said,
+                     said_size,
+                     "Your run %s could still not be recorded (%s); it is kept.",
+                     ending,
+                     why);
+        }
+        game_free(game);
+    }
+    free(game);
+    return kept ? -kept : written;
 }

@@ -2,6 +2,8 @@
  * (session.h). */
 #include "session.h"
 
+#include <ctype.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "run_end.h"
@@ -58,8 +60,14 @@ static void snapshot(struct session *s, const struct game *game, bool durable)
 void session_changed(struct session *s, const struct game *game)
 {
     if (game->run.over) {
-        if (!s->ended)
+        if (!s->ended) {
             s->status = run_end(&s->store, game, s->why, sizeof s->why);
+            if (s->status) {
+                snprintf(s->end_said, sizeof s->end_said, "%s.", s->why);
+                s->end_said[0] = (char)toupper((unsigned char)s->end_said[0]);
+            } else if (s->kinds) /* the disk or the lock is back: those kept before too */
+                run_end_retry(&s->store, s->kinds, s->items, s->end_said, sizeof s->end_said);
+        }
         s->ended = true;
         return;
     }

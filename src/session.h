@@ -31,6 +31,10 @@ struct session {
     int status;        /* the last save's exit status; 0 when it worked */
     char why[STORE_WHY_MAX];
     char said[STORE_WHY_MAX]; /* a start's word to the player, shown once the front end is up */
+    char end_said[STORE_WHY_MAX + 64]; /* a run end's word on its record, for the end screen */
+    /* The data, to read back the runs kept pending (run_end_retry). */
+    const struct kind_list *kinds;
+    const struct item_kind_list *items;
     /* Told after each write: the failure (strerror), or NULL when it worked. */
     void (*told)(void *ctx, const char *failure);
     void *told_ctx;

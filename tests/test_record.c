@@ -13,6 +13,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -99,7 +100,7 @@ static char *scores_text(const char *base, const char *name)
     FILE *out = open_memstream(&text, &len);
     assert_non_null(out);
     char why[WHY_MAX];
-    int status = record_scores_print(base, name, out, why, sizeof why);
+    int status = record_scores_print(base, name, false, out, why, sizeof why);
     fclose(out);
     if (status)
         fail_msg("record_scores_print: %s", why);
@@ -187,6 +188,44 @@ static void test_eight_processes_writing_a_hundred_records_each_give_800_rows(vo
     remove_dir(base);
 }
 
+/* A seeded run (begun with --seed, so it can be rehearsed) is marked in
+ * its xlogfile line and its row, and --scores leaves it out, saying so,
+ * unless all are asked for. */
+static void test_seeded_runs_are_marked_and_listed_apart(void **state)
+{
+    (void)state;
+    char base[DIR_MAX], why[WHY_MAX], line[RECORD_XLOG_LINE_MAX];
+    make_temp_dir(base, sizeof base, "record");
+    struct record plain = some_record("plain", 100, 1700000000);
+    struct record seeded = some_record("rehearsed", 900, 1700000100);
+    seeded.seeded = true;
+    assert_int_equal(record_scores_add(base, &plain, why, sizeof why), EX_OK);
+    assert_int_equal(record_scores_add(base, &seeded, why, sizeof why), EX_OK);
+    record_xlog_line(&seeded, line, sizeof line);
+    assert_non_null(strstr(line, "\tseeded=1\t"));
+    record_xlog_line(&plain, line, sizeof line);
+    assert_non_null(strstr(line, "\tseeded=0\t"));
+    struct record back;
+    assert_int_equal(record_xlog_parse(line, &back), 0);
+    assert_false(back.seeded);
+    const char *text = scores_text(base, NULL);
+    assert_non_null(strstr(text, "plain"));
+    assert_null(strstr(text, "rehearsed"));
+    assert_non_null(strstr(text, "1 seeded run (begun with --seed) not listed"));
+    char *all = NULL;
+    size_t len;
+    FILE *out = open_memstream(&all, &len);
+    assert_int_equal(record_scores_print(base, NULL, true, out, why, sizeof why), EX_OK);
+    fclose(out);
+    char first[256];
+    line_of(all, 1, first, sizeof first);
+    assert_non_null(strstr(first, "rehearsed"));
+    assert_non_null(strstr(first, "  seeded"));
+    assert_null(strstr(all, "not listed"));
+    free(all);
+    remove_dir(base);
+}
+
 static void test_the_same_run_recorded_twice_is_one_row(void **state)
 {
     (void)state;
@@ -266,7 +305,7 @@ static void test_a_file_that_is_not_a_score_file_is_refused(void **state)
         fputs("Dear diary, today I died.\n", f);
     fclose(f);
     FILE *out = fopen("/dev/null", "w");
-    int status = record_scores_print(base, "me", out, why, sizeof why);
+    int status = record_scores_print(base, "me", false, out, why, sizeof why);
     fclose(out);
     assert_int_equal(status, EX_DATAERR);
     assert_non_null(strstr(why, path));
@@ -622,10 +661,18 @@ static void test_the_end_of_a_run_records_it_three_ways_then_removes_the_save(vo
     remove_dir(base);
 }
 
-static void test_a_run_that_cannot_be_recorded_keeps_its_save(void **state)
+/* Whether the save folder holds NAME.RUNID.pending for the game's run. */
+static bool pending_there(const char *base, const char *name, const struct game *g)
+{
+    char path[FILE_MAX];
+    snprintf(path, sizeof path, "%s/save/%s.%016" PRIx64 ".pending", base, name, g->run.id);
+    return access(path, F_OK) == 0;
+}
+
+static void test_a_run_that_cannot_be_recorded_is_kept_apart_and_recorded_later_once(void **state)
 {
     (void)state;
-    char base[DIR_MAX], path[FILE_MAX], why[STORE_WHY_MAX];
+    char base[DIR_MAX], path[FILE_MAX], why[STORE_WHY_MAX], said[STORE_WHY_MAX] = "";
     make_temp_dir(base, sizeof base, "record");
     struct store store;
     assert_int_equal(store_open(&store, base, "kept", 42, why, sizeof why), 0);
@@ -638,8 +685,27 @@ static void test_a_run_that_cannot_be_recorded_keeps_its_save(void **state)
     game_do(&g, (struct action){.kind = ACTION_QUIT});
     assert_int_equal(run_end(&store, &g, why, sizeof why), EX_IOERR);
     assert_non_null(strstr(why, "xlogfile"));
-    snprintf(path, sizeof path, "%s/save/kept.sav", base);
-    assert_int_equal(access(path, F_OK), 0);
+    assert_true(pending_there(base, "kept", &g));
+    /* n: a new game under the same name saves over NAME.sav, not over it. */
+    struct game next;
+    assert_int_equal(game_new(&next, 8, real_kinds(), real_items()), 0);
+    assert_int_equal(store_save(&store, &next, true, why, sizeof why), 0);
+    assert_true(pending_there(base, "kept", &g));
+    /* Still blocked: tried, kept, said. */
+    assert_int_equal(run_end_retry(&store, real_kinds(), real_items(), said, sizeof said), -1);
+    assert_non_null(strstr(said, "could still not be recorded"));
+    assert_true(pending_there(base, "kept", &g));
+    /* Unblocked: written, once, whatever is tried after. */
+    assert_int_equal(rmdir(path), 0);
+    assert_int_equal(run_end_retry(&store, real_kinds(), real_items(), said, sizeof said), 1);
+    assert_non_null(strstr(said, "is recorded now"));
+    assert_int_equal(run_end_retry(&store, real_kinds(), real_items(), said, sizeof said), 0);
+    assert_false(pending_there(base, "kept", &g));
+    long rows;
+    assert_int_equal(record_scores_count(base, &rows, why, sizeof why), 0);
+    assert_int_equal(rows, 1);
+    assert_int_equal(count_lines(read_text(path)), 1);
+    game_free(&next);
     game_free(&g);
     store_close(&store);
     remove_dir(base);
@@ -682,6 +748,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_eight_processes_writing_a_hundred_records_each_give_800_rows),
         cmocka_unit_test(test_the_same_run_recorded_twice_is_one_row),
+        cmocka_unit_test(test_seeded_runs_are_marked_and_listed_apart),
         cmocka_unit_test(test_the_list_shows_the_best_twenty_and_the_players_own_best_below),
         cmocka_unit_test(test_a_file_that_is_not_a_score_file_is_refused),
         cmocka_unit_test(test_an_xlogfile_line_parses_back_to_the_same_record),
@@ -691,7 +758,7 @@ int main(void)
         cmocka_unit_test(test_a_morgue_holds_the_run_the_pack_the_floor_and_the_kills),
         cmocka_unit_test(test_a_morgue_marks_debugging_aids_used_or_turned_off),
         cmocka_unit_test(test_the_end_of_a_run_records_it_three_ways_then_removes_the_save),
-        cmocka_unit_test(test_a_run_that_cannot_be_recorded_keeps_its_save),
+        cmocka_unit_test(test_a_run_that_cannot_be_recorded_is_kept_apart_and_recorded_later_once),
         cmocka_unit_test(test_the_outcome_kills_and_the_hosts_setting_survive_a_save),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

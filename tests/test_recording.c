@@ -12,6 +12,8 @@
 
 #include <cmocka.h>
 
+#include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -419,8 +421,48 @@ static void assert_strict(const char *bad, const char *text)
     assert_refused(bad, EX_DATAERR, "not an action, a digest or the end");
     write_changed(bad, text, "\na move ", "\na move  ");
     assert_refused(bad, EX_DATAERR, "not an action, a digest or the end");
+    /* Numbers only as murk writes them, as the save reader wants them. */
+    write_changed(bad, text, "\na move 1 ", "\na move 01 ");
+    assert_refused(bad, EX_DATAERR, "not an action, a digest or the end");
+    write_changed(bad, text, "\na move 0 ", "\na move -0 ");
+    assert_refused(bad, EX_DATAERR, "not an action, a digest or the end");
+    write_changed(bad, text, "\nd 100 ", "\nd 0100 ");
+    assert_refused(bad, EX_DATAERR, "not an action, a digest or the end");
     write_changed(bad, text, "\nend\n", "\nend\nend\n");
     assert_refused(bad, EX_DATAERR, "more after the end");
+}
+
+/* A recording that starts from a save holding a number no save may
+ * (health 0 in a run not over, the message count at its end, defense
+ * below zero, no sight): refused in one line, 65, as the save is. */
+static void test_hostile_numbers_in_a_recordings_start_save_are_refused(void **state)
+{
+    (void)state;
+    char dir[PATH], path[PATH], why[WHY];
+    make_temp_dir(dir, sizeof dir, "recording");
+    path_of(path, sizeof path, "%s/hostile.murkrec", dir);
+    for (int i = 0; i < 4; i++) {
+        static struct game g;
+        assert_int_equal(game_new(&g, 5, fixed_kinds(), fixed_items()), 0);
+        static const char *const reasons[] = {"health", "message count", "defense", "sight"};
+        if (i == 0)
+            g.run.player.health = 0;
+        else if (i == 1)
+            g.run.log.said = LONG_MAX;
+        else if (i == 2)
+            g.run.player.defense = -100;
+        else
+            g.run.player.sight = 0;
+        struct recorder rec;
+        assert_int_equal(recorder_open_from_save_at(&rec, AT_FDCWD, path, DATA_HASH, &g), 0);
+        assert_int_equal(recorder_close(&rec, &g), 0);
+        game_free(&g);
+        assert_int_equal(verify(path, why), EX_DATAERR);
+        assert_null(strchr(why, '\n'));
+        if (!strstr(why, reasons[i]))
+            fail_msg("wanted '%s' in: %s", reasons[i], why);
+    }
+    remove_dir(dir);
 }
 
 static void test_every_damaged_recording_is_refused_in_one_line(void **state)
@@ -923,6 +965,7 @@ int main(void)
         cmocka_unit_test(test_a_whole_run_replays_to_the_same_end),
         cmocka_unit_test(test_a_recording_is_private),
         cmocka_unit_test(test_every_damaged_recording_is_refused_in_one_line),
+        cmocka_unit_test(test_hostile_numbers_in_a_recordings_start_save_are_refused),
         cmocka_unit_test(test_a_resumed_game_goes_on_in_its_recording),
         cmocka_unit_test(test_a_version_2_recording_with_numbered_actions_is_still_read),
         cmocka_unit_test(test_a_recording_cut_by_a_crash_is_cut_back_to_the_save_and_goes_on),

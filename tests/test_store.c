@@ -12,6 +12,8 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <inttypes.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -556,8 +558,34 @@ static void test_a_save_made_with_other_data_loads_and_says_so_once(void **state
     remove_dir(base);
 }
 
-/* A save of a newer format than this murk reads is refused in one line
- * naming both versions, and left exactly where and as it is. */
+/* A save's text with its header line `from` made `to`, the checksum made
+ * good again, as a newer (or an older) murk would have written it: a new
+ * buffer of *len bytes. */
+static uint8_t *resealed(const uint8_t *bytes, size_t *len, const char *from, const char *to)
+{
+    const char *at = strstr((const char *)bytes, from);
+    assert_non_null(at);
+    size_t before = (size_t)(at - (const char *)bytes), grown = strlen(to) - strlen(from);
+    uint8_t *out = malloc(*len + grown);
+    assert_non_null(out);
+    memcpy(out, bytes, before);
+    memcpy(out + before, to, strlen(to));
+    memcpy(out + before + strlen(to), at + strlen(from), *len - before - strlen(from));
+    *len += grown;
+    char *check = strstr((char *)out, "\ncheck ") + 1;
+    size_t header = (size_t)(check - (char *)out), body = header + 6 + 16 + 1;
+    uint64_t sum = store_fnv1a(STORE_FNV_START, out, header);
+    sum = store_fnv1a(sum, out + body, *len - body);
+    char line[32];
+    snprintf(line, sizeof line, "check %016" PRIx64 "\n", sum);
+    memcpy(check, line, strlen(line));
+    return out;
+}
+
+/* A save of a newer format than this murk reads, whole (its checksum
+ * holds), is refused in one line naming both versions, and left exactly
+ * where and as it is; one whose version a bit changed is damaged, and
+ * set aside so the name plays again. */
 static void test_a_save_from_a_newer_murk_is_refused_and_left_alone(void **state)
 {
     (void)state;
@@ -567,11 +595,11 @@ static void test_a_save_from_a_newer_murk_is_refused_and_left_alone(void **state
     uint8_t *bytes = real_save(base, &len);
     struct store store;
     open_store(&store, base, "newer");
-    char *v = strstr((char *)bytes, "version 7\nmurk 0.2.0\n");
-    assert_non_null(v);
-    memcpy(v, "version 9\nmurk 9.9.9\n", 21);
+    size_t newer_len = len;
+    uint8_t *newer =
+        resealed(bytes, &newer_len, "version 7\nmurk 0.2.0\n", "version 9\nmurk 9.9.9\n");
     save_file(path, sizeof path, base, "newer", ".sav");
-    write_file(path, bytes, len);
+    write_file(path, newer, newer_len);
     struct game g;
     bool found = false;
     assert_int_equal(store_load(&store, &g, test_kinds(), test_items(), &found, why, sizeof why),
@@ -584,21 +612,29 @@ static void test_a_save_from_a_newer_murk_is_refused_and_left_alone(void **state
     assert_non_null(strstr(why, "left as it is"));
     size_t kept_len;
     uint8_t *kept = read_file(path, &kept_len);
-    assert_int_equal(kept_len, len);
-    assert_memory_equal(kept, bytes, len);
+    assert_int_equal(kept_len, newer_len);
+    assert_memory_equal(kept, newer, newer_len);
     free(kept);
+    free(newer);
     /* Older than this line of murk reads: a major break, said as such,
      * and the file left for the murk that reads it. */
-    memcpy(v, "version 4\n", 10);
-    write_file(path, bytes, len);
+    size_t older_len = len;
+    uint8_t *older = resealed(bytes, &older_len, "version 7\nmurk 0.2.0\n", "version 4\n");
+    write_file(path, older, older_len);
     assert_int_equal(store_load(&store, &g, test_kinds(), test_items(), &found, why, sizeof why),
                      EX_DATAERR);
     if (!strstr(why, "a save of format version 4, older than this murk (0.2.0) reads (5 to 7)"))
         fail_msg("got: %s", why);
     kept = read_file(path, &kept_len);
-    assert_int_equal(kept_len, len);
-    assert_memory_equal(kept, bytes, len);
+    assert_int_equal(kept_len, older_len);
+    assert_memory_equal(kept, older, older_len);
     free(kept);
+    free(older);
+    /* One bit: 7 became 6, a version it reads, but the checksum no longer holds. */
+    char *v = strstr((char *)bytes, "version 7\n");
+    assert_non_null(v);
+    v[8] ^= 1;
+    assert_refused(&store, base, bytes, len, "damaged: the checksum does not match");
     free(bytes);
     store_close(&store);
     remove_dir(base);
@@ -680,14 +716,16 @@ static void test_a_symbolic_link_in_place_of_a_save_is_refused_and_left(void **s
     assert_int_equal(lstat(path, &st), 0);
     assert_true(S_ISLNK(st.st_mode));
 
-    /* Nor is a save written through a link put where the temporary goes. */
+    /* Nor is a save written through a link put where the temporary goes:
+     * the link is removed, and the save made anew in its place. */
     unlink(path);
     char tmp[FILE_MAX];
     save_file(tmp, sizeof tmp, base, "link", ".sav.tmp");
     assert_int_equal(symlink(target, tmp), 0);
     played_game(&g, 4, 10);
-    assert_int_equal(store_save(&store, &g, false, why, sizeof why), EX_IOERR);
-    assert_non_null(strstr(why, "symbolic link"));
+    assert_int_equal(store_save(&store, &g, false, why, sizeof why), 0);
+    assert_int_equal(lstat(path, &st), 0);
+    assert_true(S_ISREG(st.st_mode));
     game_free(&g);
     size_t after_len;
     uint8_t *after = read_file(target, &after_len);
@@ -713,6 +751,147 @@ static void test_a_fifo_in_place_of_a_save_is_refused_without_waiting(void **sta
     assert_int_equal(store_load(&store, &g, test_kinds(), test_items(), &found, why, sizeof why),
                      EX_IOERR);
     assert_non_null(strstr(why, "not a regular file"));
+    store_close(&store);
+    remove_dir(base);
+}
+
+/* ---- hostile numbers, sealed with a good checksum ---- */
+
+static void said_overflows(struct game *g)
+{
+    g->run.log.said = LONG_MAX;
+}
+static void dead_but_not_over(struct game *g)
+{
+    g->run.player.health = 0;
+}
+static void below_zero_but_not_over(struct game *g)
+{
+    g->run.player.health = -5;
+}
+static void defense_below_zero(struct game *g)
+{
+    g->run.player.defense = -100;
+}
+static void blind(struct game *g)
+{
+    g->run.player.sight = 0;
+}
+
+static const struct hostile {
+    void (*spoil)(struct game *g);
+    const char *reason;
+} hostile_numbers[] = {
+    {said_overflows, "message count out of range"},
+    {dead_but_not_over, "health"},
+    {below_zero_but_not_over, "health"},
+    {defense_below_zero, "defense"},
+    {blind, "sight"},
+};
+
+/* Each number a save may not hold, written by murk's own encoder (so its
+ * checksum holds, as a resealed save's would): refused in one line, 65,
+ * and the file set aside so the name can play again. */
+static void test_hostile_numbers_in_a_resealed_save_are_refused_in_one_line(void **state)
+{
+    (void)state;
+    char base[DIR_MAX], path[FILE_MAX], why[STORE_WHY_MAX];
+    make_temp_dir(base, sizeof base, "store");
+    for (size_t i = 0; i < sizeof hostile_numbers / sizeof hostile_numbers[0]; i++) {
+        struct store store;
+        open_store(&store, base, "hostile");
+        struct game g;
+        played_game(&g, 3, 10);
+        assert_false(g.run.over);
+        hostile_numbers[i].spoil(&g);
+        assert_int_equal(store_save(&store, &g, false, why, sizeof why), 0);
+        game_free(&g);
+        bool found = false;
+        int status = store_load(&store, &g, test_kinds(), test_items(), &found, why, sizeof why);
+        if (status != EX_DATAERR || !strstr(why, hostile_numbers[i].reason))
+            fail_msg("case %zu: wanted 65 and '%s', got %d: %s",
+                     i,
+                     hostile_numbers[i].reason,
+                     status,
+                     why);
+        assert_null(strchr(why, '\n'));
+        assert_non_null(strstr(why, "kept as"));
+        save_file(path, sizeof path, base, "hostile", ".sav");
+        assert_false(exists(path));
+        save_file(path, sizeof path, base, "hostile", ".sav.bad");
+        unlink(path);
+        store_close(&store);
+    }
+    remove_dir(base);
+}
+
+/* A 60 MB save is refused by its size, never read; a body of a hundred
+ * thousand unknown fields, by their number, before its index grows. */
+static void test_a_huge_save_is_refused_within_a_bounded_size(void **state)
+{
+    (void)state;
+    char base[DIR_MAX], path[FILE_MAX], why[STORE_WHY_MAX];
+    make_temp_dir(base, sizeof base, "store");
+    struct store store;
+    open_store(&store, base, "huge");
+    save_file(path, sizeof path, base, "huge", ".sav");
+    int fd = open(path, O_WRONLY | O_CREAT, 0600);
+    assert_true(fd >= 0);
+    assert_int_equal(ftruncate(fd, 60 << 20), 0);
+    close(fd);
+    struct game g;
+    bool found = false;
+    assert_int_equal(store_load(&store, &g, test_kinds(), test_items(), &found, why, sizeof why),
+                     EX_DATAERR);
+    assert_non_null(strstr(why, "too large to be a save"));
+    save_file(path, sizeof path, base, "huge", ".sav.bad");
+    unlink(path);
+    enum { FIELDS = 100000 };
+    size_t body_len = 3 * FIELDS;
+    uint8_t *body = malloc(body_len);
+    assert_non_null(body);
+    for (size_t i = 0; i < FIELDS; i++) {
+        /* Field 1000 (unknown), a varint, value 0: key 4000 as a varint. */
+        body[3 * i] = 0xa0 | 0x80;
+        body[3 * i + 1] = 0x1f;
+        body[3 * i + 2] = 0;
+    }
+    char header[STORE_HEADER_MAX];
+    size_t header_len = store_header(header, "0.2.0", DATA_HASH, 1, body, body_len);
+    uint8_t *file = malloc(header_len + body_len);
+    assert_non_null(file);
+    memcpy(file, header, header_len);
+    memcpy(file + header_len, body, body_len);
+    assert_refused(&store, base, file, header_len + body_len, "too many fields");
+    free(file);
+    free(body);
+    store_close(&store);
+    remove_dir(base);
+}
+
+/* A FIFO (or anything) at the temporary name, the reserve's or the save's
+ * own, never blocks a save: it is removed and the save written. */
+static void test_a_fifo_at_the_temporary_name_never_blocks_a_save(void **state)
+{
+    (void)state;
+    char base[DIR_MAX], path[FILE_MAX], why[STORE_WHY_MAX];
+    make_temp_dir(base, sizeof base, "store");
+    struct store store;
+    open_store(&store, base, "fifo");
+    save_file(path, sizeof path, base, "fifo", ".sav.tmp");
+    assert_int_equal(mkfifo(path, 0600), 0);
+    save_file(path, sizeof path, base, "fifo", ".reserve");
+    assert_int_equal(mkfifo(path, 0600), 0);
+    struct game g;
+    assert_int_equal(game_new(&g, 3, test_kinds(), test_items()), 0);
+    assert_int_equal(store_save(&store, &g, true, why, sizeof why), 0);
+    game_do(&g, (struct action){.kind = ACTION_QUIT, .slot = -1, .target = -1});
+    assert_int_equal(store_save_ending(&store, &g, why, sizeof why), 0);
+    struct stat st;
+    save_file(path, sizeof path, base, "fifo", ".sav");
+    assert_int_equal(lstat(path, &st), 0);
+    assert_true(S_ISREG(st.st_mode));
+    game_free(&g);
     store_close(&store);
     remove_dir(base);
 }
@@ -1081,6 +1260,9 @@ int main(void)
         cmocka_unit_test(test_an_older_bad_save_is_never_written_over),
         cmocka_unit_test(test_a_symbolic_link_in_place_of_a_save_is_refused_and_left),
         cmocka_unit_test(test_a_fifo_in_place_of_a_save_is_refused_without_waiting),
+        cmocka_unit_test(test_a_fifo_at_the_temporary_name_never_blocks_a_save),
+        cmocka_unit_test(test_hostile_numbers_in_a_resealed_save_are_refused_in_one_line),
+        cmocka_unit_test(test_a_huge_save_is_refused_within_a_bounded_size),
         cmocka_unit_test(test_saves_are_private_and_leave_no_temporary_behind),
         cmocka_unit_test(test_one_process_plays_a_name_at_a_time),
         cmocka_unit_test(test_the_lock_says_who_holds_it_and_since_when),

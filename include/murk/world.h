@@ -68,6 +68,7 @@ struct game_run {
     bool debug_used; /* a debugging aid was used: marked in score and morgue */
     bool quit;       /* the player gave the run up (over, and neither won nor killed) */
     bool no_debug;   /* the host turned the debugging aids off for this run */
+    bool seeded;     /* begun on a seed the player chose (--seed): marked in every record */
     struct run_kill killed[RUN_KILL_KINDS_MAX]; /* kills by kind, first killed first */
     int killed_kinds;                           /* entries used in killed */
     struct recall recall; /* what the player has seen of each kind (recall.h) */

@@ -16,6 +16,7 @@
 #include "bot.h"
 #include "murk/game.h"
 #include "files/files.h"
+#include "files/group.h"
 #include "record/record.h"
 #include "replay/recording.h"
 
@@ -70,6 +71,13 @@ static int play_one(const struct bot_options *o, int index, const struct kind_li
             return -1;
         }
     }
+    if (o->record_base) {
+        /* Its seeds are known before it plays: on the list, a seeded run. */
+        struct action seeded = {.kind = ACTION_SEEDED, .slot = -1, .target = -1};
+        game_do(&game, seeded);
+        if (rec.file)
+            recorder_action(&rec, &game, seeded);
+    }
     int refused = 0, arrived = 0;
     while (!game.run.over && game.run.turn < BOT_RUN_MAX_TURNS && refused < 100) {
         struct action action = bot_act(&bot, &game);
@@ -91,7 +99,10 @@ static int play_one(const struct bot_options *o, int index, const struct kind_li
         char why[RECORD_PATH_MAX + 256];
         int64_t now = (int64_t)time(NULL);
         record_of_game(&record, &game, o->name ? o->name : "bot", now, now);
-        if (record_write(o->record_base, &record, &game, why, sizeof why) != 0) {
+        files_group_raise(); /* the shared folder's files, and only them */
+        int written = record_write(o->record_base, &record, &game, why, sizeof why);
+        files_group_lower();
+        if (written != 0) {
             fprintf(stderr, "murk: %s\n", why);
             status = -1;
         }

@@ -307,6 +307,14 @@ bool act_debug_off(struct game *game, struct action action, struct outcome *outc
     return false;
 }
 
+bool act_seeded(struct game *game, struct action action, struct outcome *outcome)
+{
+    (void)action;
+    (void)outcome;
+    game->run.seeded = true;
+    return false;
+}
+
 bool act_quit(struct game *game, struct action action, struct outcome *outcome)
 {
     (void)action;

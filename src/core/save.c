@@ -108,11 +108,14 @@ static void io_player(struct codec *c, struct game *g)
     io_enter(c, SAVE_FIELD_PLAYER);
     io_xy(c, SAVE_FIELD_X, SAVE_FIELD_Y, &bare.pos, &g->floor.map, "the player's cell");
     io_int(c, SAVE_FIELD_HEALTH_MAX, &bare.health_max, 1, BIG, "most health");
-    io_int(c, SAVE_FIELD_HEALTH, &bare.health, -BIG, bare.health_max, "health");
-    io_int(c, SAVE_FIELD_DEFENSE, &bare.defense, -BIG, BIG, "defense");
+    /* Alive, the player has health; only a run that is over (read
+     * before) may end at 0 or below. */
+    io_int(c, SAVE_FIELD_HEALTH, &bare.health, g->run.over ? -BIG : 1, bare.health_max, "health");
+    /* Bare, without the items: nothing but an item gives defense. */
+    io_int(c, SAVE_FIELD_DEFENSE, &bare.defense, 0, BIG, "defense");
     io_int(c, SAVE_FIELD_DAMAGE_MIN, &bare.damage_min, -BIG, BIG, "damage");
     io_int(c, SAVE_FIELD_DAMAGE_MAX, &bare.damage_max, bare.damage_min, BIG, "damage");
-    io_int(c, SAVE_FIELD_SIGHT, &bare.sight, 0, WORLD_SIGHT_LINE_MAX, "sight");
+    io_int(c, SAVE_FIELD_SIGHT, &bare.sight, 1, WORLD_SIGHT_LINE_MAX, "sight");
     io_statuses(c, bare.status);
     io_leave(c);
     if (c->mode == CODEC_READ) {
@@ -127,6 +130,10 @@ static void io_log(struct codec *c, struct msglog *log)
     io_enter(c, SAVE_FIELD_LOG);
     uint64_t said = (uint64_t)log->said;
     io_u64(c, SAVE_FIELD_LOG_SAID, &said);
+    /* A count a game can reach (a few a turn), never one that overflows
+     * when the next message is said. */
+    if (c->mode == CODEC_READ && said > (uint64_t)BIG * 1000 * 100)
+        codec_fail(c, "a message count out of range");
     /* Oldest first, so a read-back log starts at slot 0. */
     int count = log->count;
     int i = 0;
@@ -455,6 +462,7 @@ static void io_run(struct codec *c, struct game *g)
     io_bool(c, SAVE_FIELD_DEBUG_USED, &run->debug_used);
     io_bool(c, SAVE_FIELD_QUIT, &run->quit);
     io_bool(c, SAVE_FIELD_NO_DEBUG, &run->no_debug);
+    io_bool(c, SAVE_FIELD_SEEDED, &run->seeded);
     io_int(c,
            SAVE_FIELD_LAST_TARGET,
            &g->floor.last_target,
@@ -541,8 +549,9 @@ const struct save_step save_steps[] = {
     {5, "the tagged body (save_field.def) replaced the fixed layout; save_v5.c reads the old"},
     {6,
      "a monster carries what it stole (CARRYING), blow effects seen beyond poison and drain "
-     "(RECALL_EFFECT), the quiver (QUIVER) and the player's own missiles on the floor "
-     "(ITEM_THROWN); each missing in a version 6 save, which reads as it played: no code"},
+     "(RECALL_EFFECT), the quiver (QUIVER), the player's own missiles on the floor "
+     "(ITEM_THROWN) and a run begun on a seed the player chose (SEEDED); each missing in a "
+     "version 6 save, which reads as it played: no code"},
 };
 const int save_step_count = (int)(sizeof save_steps / sizeof save_steps[0]);
 

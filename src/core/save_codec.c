@@ -176,6 +176,12 @@ int codec_parse(struct codec *c)
             depth--;
             continue;
         }
+        /* A real save has a few thousand fields: one of more is refused
+         * before its index grows with it, whatever the file's size. */
+        if (c->node_count >= SAVE_NODES_MAX) {
+            codec_fail(c, "too many fields");
+            return -1;
+        }
         int n = add_node(c, &cap);
         if (n < 0) {
             codec_fail(c, "out of memory");

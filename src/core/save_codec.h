@@ -32,6 +32,11 @@ enum codec_mode { CODEC_WRITE, CODEC_HASH, CODEC_READ };
 enum { SAVE_DEPTH_MAX = 8 }; /* sections within sections */
 
 /* One field read from the bytes. */
+/* The most fields a body may hold: a real save has a few thousand (2,500
+ * on floor 10 of the golden saves), and the index of them is about 48
+ * bytes a field, so a body is never more than a few MB in memory. */
+enum { SAVE_NODES_MAX = 1 << 16 };
+
 struct save_node {
     uint32_t number;
     uint8_t wire;

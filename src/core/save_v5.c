@@ -218,22 +218,34 @@ static void io_log(struct codec *c, struct msglog *log)
 static void io_items(struct codec *c, struct game *g)
 {
     const struct item_kind_list *kinds = g->item_kinds;
-    int kind_count = kinds ? kinds->count : 0;
+    int kind_count = 0;
     io_int(c, &kind_count, 0, ITEM_KINDS_MAX, "the item kinds");
-    if (kind_count != (kinds ? kinds->count : 0))
-        fail(c, "made with other item kinds");
     if (failed(c))
         return;
-    /* The lore by kind name, so it follows the kinds wherever they move. */
+    /* The lore by kind name, so it follows the kinds wherever they move: as
+     * format 6 reads it, a kind gone from the data is dropped and one new
+     * in it is dealt its looks, so a save made with other data loads. */
     struct item_lore *lore = &g->run.lore;
+    bool dealt[ITEM_KINDS_MAX] = {false};
     for (int i = 0; i < kind_count; i++) {
-        int kind = i;
-        io_item_kind(c, &kind);
+        char name[sizeof kinds->kinds[0].name] = "";
+        io_string(c, name, sizeof name, "an item kind name");
         if (failed(c))
             return;
-        io_int(c, &lore->appearance[kind], 0, ITEM_POTION_COLOURS - 1, "a potion colour");
-        io_string(c, lore->title[kind], sizeof lore->title[kind], "a scroll title");
-        io_bool(c, &lore->known[kind]);
+        int kind = kinds ? item_kind_find(kinds, name) : -1;
+        struct item_lore gone = {0};
+        struct item_lore *to = kind >= 0 ? lore : &gone;
+        int at = kind >= 0 ? kind : 0;
+        io_int(c, &to->appearance[at], 0, ITEM_POTION_COLOURS - 1, "a potion colour");
+        io_string(c, to->title[at], sizeof to->title[at], "a scroll title");
+        io_bool(c, &to->known[at]);
+        if (kind >= 0)
+            dealt[kind] = true;
+    }
+    if (kinds && !failed(c)) {
+        struct rng rng;
+        rng_seed_stream(&rng, g->run.seed, 0x6c6f7265); /* as format 6: not the play's */
+        item_lore_deal_new(lore, kinds, dealt, &rng);
     }
     struct pack *pack = &g->run.pack;
     io_int(c, &pack->count, 0, ITEM_PACK_MAX, "the pack");

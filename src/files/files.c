@@ -149,6 +149,13 @@ int files_open_dir(const char *path, bool create, bool *missing, char *why, size
     return files_open_dir_at(AT_FDCWD, path, path, create, missing, why, why_size);
 }
 
+int files_open_fresh(int dir, const char *name, mode_t mode)
+{
+    if (unlinkat(dir, name, 0) != 0 && errno != ENOENT)
+        return -1; /* a directory, or a folder we may not change */
+    return openat(dir, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode);
+}
+
 /* What a file that is not a regular file is, in words. */
 static const char *kind_of(mode_t mode)
 {

@@ -71,6 +71,14 @@ bool files_dir_trusted(int fd, const char *path, char *why, size_t why_size);
 bool files_dir_ok(const struct stat *st, uid_t euid, gid_t games, const char *path, char *why,
                   size_t why_size);
 
+/* A temporary file, name in dir, made anew for writing (O_WRONLY, mode):
+ * whatever was left under its name (a crash's half-written file, or a
+ * FIFO, a device, a link put there) is removed first, and the file is
+ * made with O_EXCL, so the open can neither block nor write through
+ * anything but a new regular file. Returns its descriptor, or -1 with
+ * errno set. */
+int files_open_fresh(int dir, const char *name, mode_t mode);
+
 /* files_open_regular's answer for a file that is there but is not a
  * regular file of a size murk reads (a link, a FIFO, a device, a
  * directory, a file too large). */

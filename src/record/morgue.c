@@ -42,7 +42,10 @@ static void summary(FILE *out, const struct record *r, const struct game *game)
     fprintf(out, "Floor:     %d of %d\n", r->depth, GAME_FLOORS);
     fprintf(out, "Points:    %d\n", r->points);
     fprintf(out, "Kills:     %d\n", r->kills);
-    fprintf(out, "Seed:      %" PRIu64 "\n", r->seed);
+    fprintf(out,
+            "Seed:      %" PRIu64 "%s\n",
+            r->seed,
+            r->seeded ? " (chosen with --seed: a seeded run)" : "");
     fprintf(out, "Version:   %s\n", r->version);
     fprintf(out, "Started:   %s\n", started);
     fprintf(out, "Ended:     %s\n", ended);
@@ -307,10 +310,7 @@ int record_morgue_write(const char *base, const struct record *r, const struct g
     /* Written whole under a temporary name and only then given its own: a
      * morgue is never half a file, and a kill -9 leaves at most the
      * temporary one, written over when the record is tried again. */
-    int fd = openat(morgue,
-                    tmp,
-                    O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC,
-                    files_mode(FILES_RECORD));
+    int fd = files_open_fresh(morgue, tmp, files_mode(FILES_RECORD));
     if (fd >= 0)
         record_give_mode(fd, false);
     int err = 0;

@@ -44,6 +44,7 @@ void record_of_game(struct record *r, const struct game *game, const char *name,
     r->started = started;
     r->ended = ended;
     r->debug = run->debug_used;
+    r->seeded = run->seeded;
     r->kills = run->kills;
 }
 

@@ -14,6 +14,11 @@ enum {
     RECORD_NAME_MAX = 31, /* a player name: store.h's STORE_NAME_MAX */
     RECORD_TEXT_MAX = 96, /* the outcome in words */
     RECORD_PATH_MAX = 4096 + 64,
+    /* How long a record waits for each of its locks (the xlogfile's flock,
+     * SQLite's write lock) before it gives up and is kept pending: a murk
+     * stopped holding one, or a reader of the xlogfile that never lets go,
+     * delays another's run end by no more. */
+    RECORD_LOCK_WAIT_MS = 5000,
 };
 
 enum record_outcome { RECORD_KILLED, RECORD_QUIT, RECORD_WON };
@@ -32,6 +37,7 @@ struct record {
     char version[32];
     int64_t started, ended; /* seconds since 1970 */
     bool debug;             /* a debugging aid was used */
+    bool seeded;            /* begun on a seed the player chose: a run that can be rehearsed */
     int kills;
 };
 

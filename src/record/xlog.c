@@ -13,10 +13,12 @@
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <sysexits.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "xlog.h"
 #include "../files/files.h"
+#include "../files/group.h"
 
 size_t record_xlog_line(const struct record *r, char *out, size_t size)
 {
@@ -32,7 +34,7 @@ size_t record_xlog_line(const struct record *r, char *out, size_t size)
                      "version=%s\tpoints=%d\tdeathlev=%d\tmaxlvl=%d\thp=%d\tmaxhp=%d\tuid=%" PRId64
                      "\tturns=%d\tstarttime=%" PRId64 "\tendtime=%" PRId64
                      "\tname=%s\tdeath=%s\toutcome=%s\twon=%d\tseed=%" PRIu64
-                     "\tdebug=%d\tkills=%d\trunid=%016" PRIx64 "\n",
+                     "\tdebug=%d\tseeded=%d\tkills=%d\trunid=%016" PRIx64 "\n",
                      version,
                      r->points,
                      r->depth, /* murk only goes down: the last floor is the deepest */
@@ -49,6 +51,7 @@ size_t record_xlog_line(const struct record *r, char *out, size_t size)
                      r->outcome == RECORD_WON ? 1 : 0,
                      r->seed,
                      r->debug ? 1 : 0,
+                     r->seeded ? 1 : 0,
                      r->kills,
                      r->run_id);
     if (n < 0)
@@ -119,27 +122,89 @@ static int append_once(int fd, const struct record *r, const char *line, size_t 
     return -1;
 }
 
+/* The exclusive flock, tried without blocking until RECORD_LOCK_WAIT_MS
+ * have gone by: whoever holds it (a murk stopped mid-append, a reader
+ * that never lets go) delays this record by no more. Returns 0 or an
+ * errno (EWOULDBLOCK: still held at the deadline). */
+static int lock_by_deadline(int fd)
+{
+    enum { STEP_MS = 20 };
+    for (int waited = 0;; waited += STEP_MS) {
+        if (flock(fd, LOCK_EX | LOCK_NB) == 0)
+            return 0;
+        if (errno != EWOULDBLOCK && errno != EINTR)
+            return errno;
+        if (waited >= RECORD_LOCK_WAIT_MS)
+            return EWOULDBLOCK;
+        struct timespec step = {0, STEP_MS * 1000000L};
+        nanosleep(&step, NULL);
+    }
+}
+
+/* Opens BASE/xlogfile to append. One player: made when missing
+ * (files_mode, then the host's --record-mode). Shared through the games
+ * group: only ever opened, the install's, owned by the shared folder's
+ * owner; one a player made is refused, so no player owns a file every
+ * other appends to. Returns the descriptor, or -1 with why. */
+static int open_xlog(const char *base, char *why, size_t why_size)
+{
+    bool shared = files_group_shared();
+    int dir = files_open_dir(base, !shared, NULL, why, why_size);
+    if (dir < 0)
+        return -1;
+    char what[128];
+    int fd = files_open_regular(
+        dir, "xlogfile", O_RDWR | O_APPEND | (shared ? 0 : O_CREAT), -1, what, sizeof what);
+    struct stat folder, st;
+    if (fd >= 0 && shared &&
+        (fstat(dir, &folder) != 0 || fstat(fd, &st) != 0 || st.st_uid != folder.st_uid)) {
+        close(fd);
+        fd = -1;
+        snprintf(
+            what, sizeof what, "it belongs to another user than the shared folder; refusing it");
+    } else if (fd < 0 && shared && errno == ENOENT) {
+        snprintf(what, sizeof what, "missing (make install GAMES_GROUP=... makes it)");
+    }
+    close(dir);
+    if (fd < 0) {
+        snprintf(why, why_size, "cannot write %s/xlogfile: %s", base, what);
+        return -1;
+    }
+    if (!shared)
+        record_give_mode(fd, false);
+    return fd;
+}
+
+int record_xlog_make(const char *base, char *why, size_t why_size)
+{
+    int fd = open_xlog(base, why, why_size);
+    if (fd < 0)
+        return EX_IOERR;
+    close(fd);
+    return EX_OK;
+}
+
 int record_xlog_append(const char *base, const struct record *r, char *why, size_t why_size)
 {
     char line[RECORD_XLOG_LINE_MAX];
     size_t len = record_xlog_line(r, line, sizeof line);
-    int dir = files_open_dir(base, true, NULL, why, why_size);
-    if (dir < 0)
+    int fd = open_xlog(base, why, why_size);
+    if (fd < 0)
         return EX_IOERR;
-    char what[128];
-    int fd =
-        files_open_regular(dir, "xlogfile", O_RDWR | O_APPEND | O_CREAT, -1, what, sizeof what);
-    close(dir);
-    if (fd < 0) {
-        snprintf(why, why_size, "cannot write %s/xlogfile: %s", base, what);
-        return EX_IOERR;
-    }
-    record_give_mode(fd, false);
     /* The lock is what server tools that read or rotate the file take too,
      * and what makes the look for the run's line and the write one step. */
-    while (flock(fd, LOCK_EX) != 0 && errno == EINTR)
-        ;
-    int err = append_once(fd, r, line, len) != 0 ? (errno ? errno : EIO) : 0;
+    int err = lock_by_deadline(fd);
+    if (err == EWOULDBLOCK) {
+        close(fd);
+        snprintf(why,
+                 why_size,
+                 "cannot write %s/xlogfile: another process held its lock for %d s",
+                 base,
+                 RECORD_LOCK_WAIT_MS / 1000 + (RECORD_LOCK_WAIT_MS % 1000 != 0));
+        return EX_IOERR;
+    }
+    if (!err)
+        err = append_once(fd, r, line, len) != 0 ? (errno ? errno : EIO) : 0;
     flock(fd, LOCK_UN);
     if (close(fd) != 0 && !err)
         err = errno;
@@ -200,6 +265,7 @@ static const struct xlog_field {
     {"outcome", FIELD_OUTCOME, false, AT(outcome)},
     {"seed", FIELD_SEED, false, AT(seed)},
     {"debug", FIELD_FLAG, false, AT(debug)},
+    {"seeded", FIELD_FLAG, true, AT(seeded)},
     {"kills", FIELD_INT, false, AT(kills)},
     {"runid", FIELD_RUN_ID, true, AT(run_id)},
 };

@@ -25,6 +25,10 @@ size_t record_xlog_line(const struct record *r, char *out, size_t size);
  * once). Returns 0 or EX_IOERR. */
 int record_xlog_append(const char *base, const struct record *r, char *why, size_t why_size);
 
+/* Makes BASE/xlogfile, empty, when it is missing (the install's, for the
+ * shared folder: install_shared.c). Returns 0 or EX_IOERR. */
+int record_xlog_make(const char *base, char *why, size_t why_size);
+
 /* Reads a line record_xlog_line wrote (a newline at its end or not) back
  * into r, or one of the ':'-separated lines murk wrote before the tabs
  * (they lack runid, hp, maxhp and uid: r->uid is then -1); fields it does

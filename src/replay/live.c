@@ -67,38 +67,88 @@ void live_close(struct live_dirs *dirs)
     dirs->save_fd = dirs->rec_fd = -1;
 }
 
-/* Whether a line of /proc/locks is a lock held (not one waited for) on
- * the file of device dev and inode ino. The line is "N: FLOCK ADVISORY
- * WRITE PID MAJ:MIN:INODE START END", MAJ and MIN in hex; a waiter has
- * "->" after the N. */
-static bool lock_line_holds(char *line, dev_t dev, ino_t ino)
+/* A lock held, as /proc/locks names its file: device and inode. */
+struct held {
+    unsigned long maj, min;
+    uintmax_t ino;
+};
+
+/* A line of /proc/locks, "N: FLOCK ADVISORY WRITE PID MAJ:MIN:INODE START
+ * END" (MAJ and MIN in hex), read into h when it is a lock held (a waiter
+ * has "->" after the N). */
+static bool lock_line_held(char *line, struct held *h)
 {
     char *save, *word = strtok_r(line, " \t\n", &save);
     for (int i = 0; word; i++, word = strtok_r(NULL, " \t\n", &save)) {
         if (i == 1 && strcmp(word, "->") == 0)
             return false;
-        unsigned long maj, min;
-        uintmax_t inode;
         char end;
-        if (sscanf(word, "%lx:%lx:%ju%c", &maj, &min, &inode, &end) == 3)
-            return maj == major(dev) && min == minor(dev) && inode == (uintmax_t)ino;
+        if (sscanf(word, "%lx:%lx:%ju%c", &h->maj, &h->min, &h->ino, &end) == 3)
+            return true;
     }
     return false;
 }
 
-/* 1 when the kernel says a lock is held on the file, 0 when it says none
- * is, -1 when its table cannot be read. */
-static int lock_held(const char *table, dev_t dev, ino_t ino)
+static int by_file(const void *a, const void *b)
 {
-    FILE *locks = fopen(table, "re");
+    const struct held *x = a, *y = b;
+    if (x->maj != y->maj)
+        return x->maj < y->maj ? -1 : 1;
+    if (x->min != y->min)
+        return x->min < y->min ? -1 : 1;
+    return x->ino < y->ino ? -1 : x->ino > y->ino;
+}
+
+/* The kernel's table of held locks, read once and sorted: however many
+ * locks others hold, a watch list reads it once a refresh. ok false when
+ * it cannot be read (no /proc: a chroot). */
+struct lock_table {
+    struct held *held;
+    size_t count;
+    bool ok;
+};
+
+/* Past this many, the rest are not kept: locks of murk's own come first
+ * in no order, so a table this long says little anyway. */
+enum { LOCKS_KEPT_MAX = 1 << 20 };
+
+static void lock_table_read(const char *path, struct lock_table *t)
+{
+    *t = (struct lock_table){0};
+    FILE *locks = fopen(path, "re");
     if (!locks)
-        return -1;
+        return;
+    t->ok = true;
+    size_t cap = 0;
     char line[256];
-    int held = 0;
-    while (!held && fgets(line, sizeof line, locks))
-        held = lock_line_holds(line, dev, ino);
+    while (fgets(line, sizeof line, locks) && t->count < LOCKS_KEPT_MAX) {
+        struct held h;
+        if (!lock_line_held(line, &h))
+            continue;
+        if (t->count == cap) {
+            size_t more = cap ? 2 * cap : 256;
+            struct held *grown = realloc(t->held, more * sizeof *grown);
+            if (!grown)
+                break;
+            t->held = grown;
+            cap = more;
+        }
+        t->held[t->count++] = h;
+    }
     fclose(locks);
-    return held;
+    qsort(t->held, t->count, sizeof *t->held, by_file);
+}
+
+static void lock_table_free(struct lock_table *t)
+{
+    free(t->held);
+    *t = (struct lock_table){0};
+}
+
+static bool lock_table_holds(const struct lock_table *t, dev_t dev, ino_t ino)
+{
+    struct held key = {major(dev), minor(dev), (uintmax_t)ino};
+    return t->count && bsearch(&key, t->held, t->count, sizeof key, by_file) != NULL;
 }
 
 /* Whether the recording open as fd ends with its end line. */
@@ -124,7 +174,8 @@ static bool recording_open_ended(const struct live_dirs *dirs, const char *name)
     return open_ended;
 }
 
-bool live_playing(const struct live_dirs *dirs, const char *name)
+/* live_playing on a lock table read already. */
+static bool playing_in(const struct live_dirs *dirs, const struct lock_table *t, const char *name)
 {
     char lock[LIVE_NAME_MAX + 8];
     snprintf(lock, sizeof lock, "%s.lock", name);
@@ -133,13 +184,40 @@ bool live_playing(const struct live_dirs *dirs, const char *name)
     if (strchr(name, '/') || fstatat(dirs->save_fd, lock, &st, AT_SYMLINK_NOFOLLOW) != 0 ||
         !S_ISREG(st.st_mode))
         return false;
-    int held = lock_held(dirs->locks, st.st_dev, st.st_ino);
-    return held >= 0 ? held == 1 : recording_open_ended(dirs, name);
+    return t->ok ? lock_table_holds(t, st.st_dev, st.st_ino) : recording_open_ended(dirs, name);
 }
 
-static int by_name(const void *a, const void *b)
+bool live_playing(const struct live_dirs *dirs, const char *name)
 {
-    return strcmp(((const struct live_game *)a)->name, ((const struct live_game *)b)->name);
+    struct lock_table t;
+    lock_table_read(dirs->locks, &t);
+    bool playing = playing_in(dirs, &t, name);
+    lock_table_free(&t);
+    return playing;
+}
+
+/* The most recently active first, then by name; a game that cannot be
+ * followed (no recording: no time to go by) after those that can. */
+static int by_activity(const void *a, const void *b)
+{
+    const struct live_game *x = a, *y = b;
+    if ((x->depth < 0) != (y->depth < 0))
+        return x->depth < 0 ? 1 : -1;
+    if (x->idle != y->idle)
+        return x->idle < y->idle ? -1 : 1;
+    return strcmp(x->name, y->name);
+}
+
+/* When name's newest recording last grew (0: none): what the list is cut
+ * by before each is read. */
+static time_t last_active(const struct live_dirs *dirs, const char *name)
+{
+    char file[LIVE_FILE_MAX];
+    struct stat st;
+    if (keep_newest(dirs->rec_fd, name, file, sizeof file) != 0 ||
+        fstatat(dirs->rec_fd, file, &st, AT_SYMLINK_NOFOLLOW) != 0)
+        return 0;
+    return st.st_mtime;
 }
 
 /* The name of a lock file NAME.lock, into name; false for any other file. */
@@ -151,6 +229,43 @@ static bool lock_name(const char *file, char *name, size_t size)
     memcpy(name, file, len - 5);
     name[len - 5] = 0;
     return true;
+}
+
+struct candidate {
+    char name[LIVE_NAME_MAX];
+    time_t active;
+};
+
+static int by_recent(const void *a, const void *b)
+{
+    const struct candidate *x = a, *y = b;
+    if (x->active != y->active)
+        return x->active > y->active ? -1 : 1;
+    return strcmp(x->name, y->name);
+}
+
+/* Every game in progress (up to LIVE_SCAN_MAX), the lock table read once,
+ * the most recently active first: how many, into *out (free it). */
+static int games_in_progress(const struct live_dirs *dirs, struct candidate **out)
+{
+    struct lock_table t;
+    lock_table_read(dirs->locks, &t);
+    DIR *d = keep_read_dir(dirs->save_fd);
+    struct candidate *c = malloc(LIVE_SCAN_MAX * sizeof *c);
+    int count = 0;
+    for (struct dirent *e = d && c ? readdir(d) : NULL; e && count < LIVE_SCAN_MAX; e = readdir(d))
+        if (lock_name(e->d_name, c[count].name, sizeof c[count].name) &&
+            playing_in(dirs, &t, c[count].name)) {
+            c[count].active = last_active(dirs, c[count].name);
+            count++;
+        }
+    if (d)
+        closedir(d);
+    lock_table_free(&t);
+    if (c)
+        qsort(c, (size_t)count, sizeof *c, by_recent);
+    *out = c;
+    return count;
 }
 
 /* The follow of name in the roster, or NULL. */
@@ -211,17 +326,16 @@ static struct live_follow *describe(const struct live_dirs *dirs, const struct l
 int live_list(const struct live_dirs *dirs, const struct live_data *data,
               struct live_roster *roster, struct live_game *games, int max)
 {
-    DIR *d = keep_read_dir(dirs->save_fd);
-    int count = 0;
-    for (struct dirent *e = d ? readdir(d) : NULL; e && count < max; e = readdir(d))
-        if (lock_name(e->d_name, games[count].name, sizeof games[count].name) &&
-            live_playing(dirs, games[count].name))
-            count++;
-    if (d)
-        closedir(d);
-    qsort(games, (size_t)count, sizeof *games, by_name);
+    struct candidate *c = NULL;
+    int found = games_in_progress(dirs, &c);
+    int count = found < max ? found : max;
+    if (count > LIVE_LIST_MAX)
+        count = LIVE_LIST_MAX;
+    for (int i = 0; i < count; i++)
+        snprintf(games[i].name, sizeof games[i].name, "%s", c[i].name);
+    free(c);
     struct live_roster now = {.count = 0};
-    for (int i = 0; i < count && i < LIVE_LIST_MAX; i++) {
+    for (int i = 0; i < count; i++) {
         struct live_follow **kept = followed(roster, games[i].name);
         struct live_follow *f = describe(dirs, data, kept ? *kept : NULL, &games[i]);
         if (kept)
@@ -231,6 +345,7 @@ int live_list(const struct live_dirs *dirs, const struct live_data *data,
     }
     live_roster_free(roster); /* the games no longer played */
     *roster = now;
+    qsort(games, (size_t)count, sizeof *games, by_activity);
     return count;
 }
 

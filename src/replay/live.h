@@ -56,7 +56,9 @@ struct live_data {
     int max_cols, max_lines; /* the host's --max-size, as in play; 0: the whole terminal */
 };
 
-enum { LIVE_LIST_MAX = 32 };
+/* The most games a list shows, the most recently active first; and the
+ * most lock files looked at for them. */
+enum { LIVE_LIST_MAX = 128, LIVE_SCAN_MAX = 4096 };
 struct live_follow;
 
 /* The games of the last list, each followed where it had got to, so the
@@ -67,7 +69,8 @@ struct live_roster {
     int count;
 };
 
-/* The games in progress, by name, at most max of them; each recording
+/* The games in progress, the most recently active first, at most max of
+ * them (the lock table read once); each recording
  * played to its last whole line for its floor and turn (from where the
  * roster had it). Returns how many. */
 int live_list(const struct live_dirs *dirs, const struct live_data *data,

@@ -14,6 +14,7 @@
 #include "../files/files.h"
 #include "murk/decimal.h"
 #include "../store/envelope.h"
+#include "../store/store.h"
 #include "murk/resume.h"
 #include "murk/save.h"
 
@@ -56,15 +57,34 @@ static int version_2_number(enum action_kind kind)
     return -1;
 }
 
+/* A decimal number in [lo, hi]: an optional '-', then digits, nothing
+ * else; overflow is caught before it happens, never wrapped. */
+static bool parse_int(const char *text, long lo, long hi, long *out)
+{
+    bool negative = *text == '-';
+    const char *c = text + negative;
+    /* Canonical, as murk writes it and the save reader wants it: no
+     * leading zero, no "-0". */
+    if (*c < '0' || *c > '9' || (*c == '0' && (c[1] || negative)))
+        return false;
+    long limit = negative ? -lo : hi, value = 0;
+    for (; *c; c++) {
+        if (*c < '0' || *c > '9' || value > (limit - (*c - '0')) / 10)
+            return false;
+        value = value * 10 + (*c - '0');
+    }
+    *out = negative ? -value : value;
+    return *out >= lo && *out <= hi;
+}
+
 /* The kind of an action line's first field: a version 2 number or a
  * version 3 word. -1 when it names no action. */
 static int action_kind_of(int version, const char *field)
 {
     if (version >= 3)
         return action_by_name(field);
-    char *end;
-    long number = strtol(field, &end, 10);
-    if (*field == 0 || *end != 0 || number < 0 || number >= VERSION_2_ACTIONS)
+    long number;
+    if (!parse_int(field, 0, VERSION_2_ACTIONS - 1, &number))
         return -1;
     return action_by_name(version_2_actions[number]);
 }
@@ -221,24 +241,6 @@ void recorder_drop(struct recorder *rec)
 {
     if (rec->file)
         let_go(rec);
-}
-
-/* A decimal number in [lo, hi]: an optional '-', then digits, nothing
- * else; overflow is caught before it happens, never wrapped. */
-static bool parse_int(const char *text, long lo, long hi, long *out)
-{
-    bool negative = *text == '-';
-    const char *c = text + negative;
-    if (*c < '0' || *c > '9')
-        return false;
-    long limit = negative ? -lo : hi, value = 0;
-    for (; *c; c++) {
-        if (*c < '0' || *c > '9' || value > (limit - (*c - '0')) / 10)
-            return false;
-        value = value * 10 + (*c - '0');
-    }
-    *out = negative ? -value : value;
-    return *out >= lo && *out <= hi;
 }
 
 /* 1 to 20 decimal digits that fit in 64 bits. */
@@ -416,7 +418,7 @@ static bool read_start(struct playback *pb)
         return fseek(pb->file, at, SEEK_SET) == 0;
     }
     if (!parse_int(f[1], SAVE_OLDEST_VERSION, 9999, &format) ||
-        !parse_int(f[2], 1, 64L << 20, &length))
+        !parse_int(f[2], 1, STORE_FILE_MAX, &length))
         return false;
     pb->start = malloc((size_t)length);
     if (!pb->start)

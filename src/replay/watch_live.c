@@ -12,6 +12,7 @@
 #include "live.h"
 
 _Static_assert(sizeof((struct ui_watch_entry *)0)->name == LIVE_NAME_MAX, "a name fits both");
+_Static_assert((int)UI_WATCH_MAX == (int)LIVE_LIST_MAX, "a list fits both");
 
 struct watching {
     const struct live_dirs *dirs;
@@ -44,7 +45,7 @@ static int open_game(struct watching *w, const char *name, char *why, size_t why
 static int list_games(void *ctx, struct ui_watch_entry *entries, int max)
 {
     struct watching *w = ctx;
-    struct live_game games[LIVE_LIST_MAX];
+    static struct live_game games[LIVE_LIST_MAX];
     files_group_raise();
     int count =
         live_list(w->dirs, w->data, &w->roster, games, max < LIVE_LIST_MAX ? max : LIVE_LIST_MAX);
@@ -90,8 +91,8 @@ static enum ui_end follow(struct ui *ui, struct watching *w, bool minds, int *st
              "You are watching %s. Nothing you do changes their game. q leaves.",
              w->follow.name);
     bool bad;
-    /* Minds only where the host allows the aids and the player's game does. */
-    minds = minds && game_debug_allowed(&w->follow.game);
+    /* Minds only where the host allows the aids; the front end asks the
+     * player's game too, as played so far (it may turn them off). */
     enum ui_end end = ui_follow(ui, &w->follow.game, line, minds, feed, w, why, why_size, &bad);
     live_follow_close(&w->follow);
     if (bad)

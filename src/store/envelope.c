@@ -168,8 +168,11 @@ int store_split(const uint8_t *file, size_t len, struct store_header *header, ch
     uint64_t version = decimal(&r);
     if (!r.failed && version >= 6)
         murk_line(&r, header->murk);
+    /* A version this murk does not read is said only once the rest of the
+     * header reads (and store_parse, the checksum holds): one bit that
+     * turned 6 into 7 is damage, not a newer murk's save. */
+    char text[160] = "";
     if (!r.failed && version > STORE_FORMAT_VERSION) {
-        char text[160];
         snprintf(text,
                  sizeof text,
                  "a save of format version %" PRIu64 "%s%s%s, made by a newer murk; this murk (%s)"
@@ -181,11 +184,8 @@ int store_split(const uint8_t *file, size_t len, struct store_header *header, ch
                  MURK_VERSION,
                  SAVE_OLDEST_VERSION,
                  STORE_FORMAT_VERSION);
-        fail(&r, text);
-        return STORE_NEWER;
     }
     if (!r.failed && version < SAVE_OLDEST_VERSION) {
-        char text[160];
         snprintf(text,
                  sizeof text,
                  "a save of format version %" PRIu64 ", older than this murk (%s) reads (%d to %d)",
@@ -193,8 +193,6 @@ int store_split(const uint8_t *file, size_t len, struct store_header *header, ch
                  MURK_VERSION,
                  SAVE_OLDEST_VERSION,
                  STORE_FORMAT_VERSION);
-        fail(&r, text);
-        return STORE_NEWER; /* a major break: an older murk still plays it */
     }
     expect(&r, "data ", "a damaged header");
     header->data_hash = hex(&r);
@@ -208,6 +206,10 @@ int store_split(const uint8_t *file, size_t len, struct store_header *header, ch
         return -1;
     header->version = (unsigned)version;
     header->size = r.at;
+    if (text[0]) {
+        fail(&r, text);
+        return STORE_NEWER; /* a newer murk, or an older one after a major break, plays it */
+    }
     return 0;
 }
 
@@ -217,7 +219,7 @@ int store_parse(const uint8_t *file, size_t len, struct store_header *header, co
     struct store_header h;
     int split = store_split(file, len, &h, why, why_size);
     *header = h;
-    if (split != 0)
+    if (split == -1)
         return split;
     size_t left = len - h.size;
     if (left < h.length) {
@@ -234,6 +236,8 @@ int store_parse(const uint8_t *file, size_t len, struct store_header *header, co
         snprintf(why, why_size, "damaged: the checksum does not match");
         return -1;
     }
+    if (split == STORE_NEWER)
+        return split; /* whole, and another murk's: why says whose */
     *body = file + h.size;
     *body_len = left;
     return 0;

@@ -47,15 +47,18 @@ struct store_header {
  * STORE_NEWER for a save of a format this murk does not read: newer (why
  * names both versions, and the newer murk's when the header says it), or
  * older than SAVE_OLDEST_VERSION (a major break, said as such). Such a
- * file is never put aside: the murk that reads it may still play it. The
- * checksum is not checked. */
+ * file is never put aside: the murk that reads it may still play it. Only
+ * a header that reads to its end is so (a version damaged along with
+ * what follows is -1); the checksum is not checked. */
 enum { STORE_NEWER = -2 };
 int store_split(const uint8_t *file, size_t len, struct store_header *header, char *why,
                 size_t why_size);
 
-/* Everything store_split checks, and then the length and the checksum.
- * Returns 0 with the header read and the body found, or store_split's -1
- * or STORE_NEWER with why. */
+/* Everything store_split checks, and then the length and the checksum,
+ * before a version it does not read is told: STORE_NEWER only for a file
+ * whose checksum holds, -1 ("damaged") for one whose version a bit
+ * changed. Returns 0 with the header read and the body found, or -1 or
+ * STORE_NEWER with why. */
 int store_parse(const uint8_t *file, size_t len, struct store_header *header, const uint8_t **body,
                 size_t *body_len, char *why, size_t why_size);
 

@@ -140,6 +140,11 @@ int store_open(struct store *store, const char *base, const char *name, uint64_t
     close(base_fd);
     if (store->dir_fd < 0)
         return EX_IOERR;
+    status = store_name_check_at(store->dir_fd, name, why, why_size);
+    if (status) {
+        store_close(store);
+        return status;
+    }
     char lock[FILE_NAME_MAX];
     file_name(lock, store, ".lock");
     store->lock_fd = openat(
@@ -237,9 +242,7 @@ static int keep_refused(struct store *store, const char *what, char *why, size_t
     return EX_DATAERR;
 }
 
-/* The whole of an open file; a file larger than STORE_FILE_MAX or that
- * cannot be read gives NULL with why. */
-static uint8_t *read_all(int fd, size_t *len, int *status, char *what, size_t what_size)
+uint8_t *store_read_all(int fd, size_t *len, int *status, char *what, size_t what_size)
 {
     struct stat st;
     if (fstat(fd, &st) != 0) {
@@ -299,7 +302,7 @@ static bool adopt_from(struct store *store, const char *from, const struct kind_
         return false;
     size_t len = 0;
     int status = 0;
-    uint8_t *file = read_all(fd, &len, &status, what, sizeof what);
+    uint8_t *file = store_read_all(fd, &len, &status, what, sizeof what);
     close(fd);
     const uint8_t *body;
     size_t body_len;
@@ -359,7 +362,7 @@ int store_load(struct store *store, struct game *game, const struct kind_list *k
     size_t len = 0;
     int status = 0;
     char what[256];
-    uint8_t *file = read_all(fd, &len, &status, what, sizeof what);
+    uint8_t *file = store_read_all(fd, &len, &status, what, sizeof what);
     close(fd);
     if (!file) {
         if (status == EX_DATAERR)
@@ -487,12 +490,10 @@ static int save_by_tmp(struct store *store, const char *header, size_t header_le
     char path[STORE_PATH_MAX + FILE_NAME_MAX], tmp[FILE_NAME_MAX];
     store_path(store, path, sizeof path);
     file_name(tmp, store, ".sav.tmp");
-    /* A temporary file left by a crash is simply written over: the lock
-     * says no one else is writing it. */
-    int fd = openat(store->dir_fd,
-                    tmp,
-                    O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC,
-                    files_mode(FILES_PRIVATE));
+    /* A temporary file left by a crash (or anything else put under its
+     * name, a FIFO above all, which would block the open) is removed and
+     * made anew: the lock says no one else is writing it. */
+    int fd = files_open_fresh(store->dir_fd, tmp, files_mode(FILES_PRIVATE));
     if (fd < 0) {
         store->error = errno;
         snprintf(why,
@@ -541,7 +542,8 @@ int store_save_ending(struct store *store, const struct game *game, char *why, s
         return EX_IOERR;
     }
     file_name(reserve, store, ".reserve");
-    int fd = openat(store->dir_fd, reserve, O_WRONLY | O_NOFOLLOW | O_CLOEXEC);
+    /* O_NONBLOCK: a FIFO in its place must not hang the run's end. */
+    int fd = openat(store->dir_fd, reserve, O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
     struct stat st;
     /* Written over blocks the reserve holds already, the ending needs no
      * new space; cut to its length and renamed over the save, it gives

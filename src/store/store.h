@@ -19,13 +19,15 @@
 #include "envelope.h"
 #include "murk/save.h"
 #include "name.h"
+#include "owner.h"
 
 struct game;
 struct kind_list;
 struct item_kind_list;
 
-/* No save comes near this; a file larger is not read into memory. */
-enum { STORE_FILE_MAX = 64 << 20 };
+/* No save comes near this (a real one is about 10 KB, 100 times less); a
+ * file larger is not read into memory but refused at once. */
+enum { STORE_FILE_MAX = 1 << 20 };
 
 /* ---- one player's save (store.c) ---- */
 
@@ -55,8 +57,9 @@ struct store {
 int store_data_hash(const char *data_dir, uint64_t *hash, char *why, size_t why_size);
 
 /* Makes BASE/save (0700, and BASE too when missing) and takes the lock on
- * NAME. Returns 0; EX_TEMPFAIL ("NAME is already playing.") when another
- * process holds it; EX_IOERR when the directory cannot be made or used. */
+ * NAME, once store_name_check_at says the name is this user's (EX_USAGE
+ * when it is not, before any file is made). Returns 0; EX_TEMPFAIL ("NAME is already playing.")
+ * when another process holds it; EX_IOERR when the directory cannot be made or used. */
 int store_open(struct store *store, const char *base, const char *name, uint64_t data_hash,
                char *why, size_t why_size);
 
@@ -118,6 +121,39 @@ uint64_t store_take_started(struct store *store);
  * durable, so a run that is over stays over after a crash. Only for a run
  * whose record is written (run_end.c). Returns 0 or EX_IOERR. */
 int store_remove_save(struct store *store, char *why, size_t why_size);
+
+/* The whole of an open file into memory (free it); a file larger than
+ * STORE_FILE_MAX (status EX_DATAERR) or that cannot be read (EX_IOERR)
+ * gives NULL with what in words. */
+uint8_t *store_read_all(int fd, size_t *len, int *status, char *what, size_t what_size);
+
+/* ---- records kept pending (pending.c) ---- */
+
+/* A run whose record could not be written is kept apart from the save a
+ * new game writes: its ended save renamed to NAME.RUNID.pending in the
+ * save folder, tried again at the next start and at the next run's end,
+ * and removed once written. */
+enum { STORE_PENDING_NAME_MAX = STORE_NAME_MAX + 32 };
+
+/* NAME.sav (the ending, just saved) renamed to the run's pending file.
+ * Returns 0, or an errno (the ending then stays NAME.sav, which the next
+ * start finishes as before). */
+int store_keep_pending(struct store *store, uint64_t run_id);
+
+/* The first of NAME's pending files, its name into file. Returns whether
+ * there is one. */
+bool store_pending_next(struct store *store, char *file, size_t size);
+
+/* The pending file read into game (through every check, and it must be a
+ * run that is over), with when the run began and ended (the file's
+ * time: when its ending was saved). Returns 0, or EX_DATAERR (the file
+ * is then set aside as FILE.bad) or EX_IOERR, with why. */
+int store_pending_load(struct store *store, const char *file, struct game *game,
+                       const struct kind_list *kinds, const struct item_kind_list *items,
+                       int64_t *started, int64_t *ended, char *why, size_t why_size);
+
+/* The pending file removed, its record written. */
+void store_pending_remove(struct store *store, const char *file);
 
 /* The save's path, for messages: DIR/NAME.sav. */
 void store_path(const struct store *store, char *out, size_t size);

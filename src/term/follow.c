@@ -14,7 +14,7 @@
 enum {
     KEY_ESC = 27,
     KEY_CTRL_R = 18,
-    ENTRIES_MAX = 25,     /* a to z but q, which leaves */
+    LETTERS = 25,         /* a to z but q, which leaves: one for each row shown */
     POLL_MS = 100,        /* how often a followed recording is read again */
     LIST_EVERY_MS = 2000, /* how often the list is made again */
     CATCH_UP_MS = 50      /* the longest a batch of actions is played between frames */
@@ -57,7 +57,17 @@ static void draw_entry(int row, int i, const struct ui_watch_entry *e, bool chos
         attroff(A_REVERSE);
 }
 
-static void draw_menu(const struct ui_watch_entry *entries, int count, int chosen)
+/* How many rows of games fit: the screen less the heading and the help,
+ * one letter each at most. */
+static int rows_shown(void)
+{
+    int rows = LINES - 6;
+    return rows < 1 ? 1 : rows > LETTERS ? LETTERS : rows;
+}
+
+/* The list from its row top on (the most recently active first), the
+ * chosen one highlighted, and where the list goes on past the screen. */
+static void draw_menu(const struct ui_watch_entry *entries, int count, int chosen, int top)
 {
     screen_hide_cursor();
     erase();
@@ -65,29 +75,49 @@ static void draw_menu(const struct ui_watch_entry *entries, int count, int chose
         mvaddnstr(1, 2, "No games are being played.", COLS - 4);
         mvaddnstr(3, 2, "The list follows games as they start. q leaves.", COLS - 4);
     } else {
-        mvaddnstr(1, 2, "Games being played:", COLS - 4);
-        int shown = count < LINES - 5 ? count : LINES - 5;
+        char heading[96];
+        int shown = count - top < rows_shown() ? count - top : rows_shown();
+        if (shown < count)
+            snprintf(heading,
+                     sizeof heading,
+                     "Games being played (%d to %d of %d, the arrows scroll):",
+                     top + 1,
+                     top + shown,
+                     count);
+        else
+            snprintf(heading, sizeof heading, "Games being played:");
+        mvaddnstr(1, 2, heading, COLS - 4);
         for (int i = 0; i < shown; i++)
-            draw_entry(3 + i, i, &entries[i], i == chosen);
+            draw_entry(3 + i, i, &entries[top + i], top + i == chosen);
         mvaddnstr(
             4 + shown, 2, "A letter, or the arrows and Enter, watches a game; q leaves.", COLS - 4);
     }
     refresh();
 }
 
-/* The entry a key chooses: its letter, or Enter on the highlighted one;
- * -1 for none. Arrows move the highlight. */
-static int menu_key(int key, int count, int *chosen)
+/* The entry a key chooses: its row's letter, or Enter on the highlighted
+ * one; -1 for none. Arrows (and the page keys) move the highlight, and
+ * the rows shown with it. */
+static int menu_key(int key, int count, int *chosen, int *top)
 {
+    int page = rows_shown();
     if (key == KEY_UP && *chosen > 0)
         (*chosen)--;
     else if (key == KEY_DOWN && *chosen + 1 < count)
         (*chosen)++;
+    else if (key == KEY_PPAGE)
+        *chosen = *chosen > page ? *chosen - page : 0;
+    else if (key == KEY_NPAGE)
+        *chosen = *chosen + page < count ? *chosen + page : count > 0 ? count - 1 : 0;
     else if ((key == '\n' || key == '\r' || key == KEY_ENTER) && count > 0)
         return *chosen;
+    if (*chosen < *top)
+        *top = *chosen;
+    else if (*chosen >= *top + page)
+        *top = *chosen - page + 1;
     const char *at = key > 0 && key < 128 ? strchr(letters, key) : NULL;
-    if (at && at - letters < count)
-        return (int)(at - letters);
+    if (at && at - letters < page && *top + (at - letters) < count)
+        return *top + (int)(at - letters);
     return -1;
 }
 
@@ -95,23 +125,25 @@ enum ui_end ui_watch_menu(struct ui *ui,
                           int (*list)(void *ctx, struct ui_watch_entry *entries, int max),
                           void *ctx, char *chosen, size_t chosen_size)
 {
-    struct ui_watch_entry entries[ENTRIES_MAX];
-    int count = 0, at = 0;
+    static struct ui_watch_entry entries[UI_WATCH_MAX];
+    int count = 0, at = 0, top = 0;
     double listed = -LIST_EVERY_MS;
     for (;;) {
         if (now_ms() - listed >= LIST_EVERY_MS) {
-            count = list(ctx, entries, ENTRIES_MAX);
+            count = list(ctx, entries, UI_WATCH_MAX);
             listed = now_ms();
             if (at >= count)
                 at = count > 0 ? count - 1 : 0;
+            if (top > at)
+                top = at;
         }
-        draw_menu(entries, count, at);
+        draw_menu(entries, count, at, top);
         int key = ui_read_key_within(ui, POLL_MS * 5);
         if (key == KEY_GONE)
             return ui_gone();
         if (key == 'q' || key == 'Q' || key == KEY_ESC || key == KEY_CTRL_C)
             return UI_QUIT;
-        int i = menu_key(key, count, &at);
+        int i = menu_key(key, count, &at, &top);
         if (i >= 0) {
             snprintf(chosen, chosen_size, "%s", entries[i].name);
             return UI_NEW_GAME;
@@ -127,7 +159,9 @@ static bool follow_key(struct ui *ui, int key, const char *line, bool minds)
     ui_tell(ui, line);
     switch (keymap_lookup(key).command) {
     case CMD_MINDS:
-        if (!minds) {
+        /* The game as played so far: one whose aids were turned off (a
+         * --no-debug player's, from its first action) shows no minds. */
+        if (!minds || !game_debug_allowed(ui->game)) {
             ui_tell(ui, "Debugging aids are off on this server. q leaves.");
             break;
         }
@@ -202,6 +236,8 @@ enum ui_end ui_follow(struct ui *ui, struct game *game, const char *line, bool m
         }
         if (feed == UI_FEED_OVER)
             return shown_over(ui, said);
+        if (ui->minds && !game_debug_allowed(game))
+            minds_toggle(ui); /* the aids turned off while it was open */
         ui_draw_all(ui);
         int key = ui_read_key_within(ui, feed == UI_FEED_ACTION ? 0 : POLL_MS);
         if (key == KEY_GONE)

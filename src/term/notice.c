@@ -14,6 +14,11 @@ void ui_tell(struct ui *ui, const char *text)
     ui->notice[len] = 0;
 }
 
+void ui_tell_end(struct ui *ui, const char *text)
+{
+    snprintf(ui->end_note, sizeof ui->end_note, "%s", text ? text : "");
+}
+
 void ui_save_failed(struct ui *ui, const char *reason)
 {
     if (!reason) {

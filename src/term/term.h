@@ -117,6 +117,7 @@ struct ui {
     unsigned side_panel; /* what the side panel lists (OPTIONS_PANEL_ bits) */
     bool unsaved;        /* the last save failed: marked on the panel */
     char unsaved_why[MSGLOG_LINE]; /* ...and why, in words */
+    char end_note[2 * MSGLOG_LINE]; /* the end screen's word on the record (ui_tell_end) */
 };
 
 /* notice.c: S asked for: the saver tries once more, and when the game

@@ -254,6 +254,7 @@ enum ui_end ui_play(struct ui *ui, struct game *game)
     ui->distance_overlay = false;
     ui->minds_scroll = 0;
     ui->pack_view = -1;
+    ui->end_note[0] = 0;
     /* Maybe another game in the same place: nothing drawn holds for it. */
     ui->camera.placed = false;
     drawn_forget(ui);

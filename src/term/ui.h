@@ -51,6 +51,11 @@ void ui_on_action(struct ui *ui,
  * row until the next (NULL or "" clears it). What the saver says. */
 void ui_tell(struct ui *ui, const char *text);
 
+/* The saver's word on the run's record, for the end screen: that it could
+ * not be written and is kept, or that one kept before is written now
+ * ("" for nothing). Cleared when the next game starts. */
+void ui_tell_end(struct ui *ui, const char *text);
+
 /* The saver's word on the last save: reason (strerror's words) when it
  * failed, NULL when it worked. A failure marks the side panel ("NOT
  * SAVED") and says "Your game could not be saved: REASON." at once; the
@@ -70,7 +75,9 @@ void ui_show(struct ui *ui, const struct game *game);
 enum ui_end ui_replay(struct ui *ui, struct game *game,
                       bool (*next)(void *ctx, struct action *action), void *ctx);
 
-/* A game in progress, as the watch list shows it (`murk --watch`). */
+/* A game in progress, as the watch list shows it (`murk --watch`); the
+ * most a list holds. */
+enum { UI_WATCH_MAX = 128 };
 struct ui_watch_entry {
     char name[32];
     int depth, turn; /* -1 when unknown */

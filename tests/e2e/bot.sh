@@ -61,9 +61,12 @@ before=$(find "$MURK_HOME" | wc -l)
 "$MURK_BIN" --bot --games 3 --record "$dir/no/such/dir" >/dev/null 2>"$dir/why"
 [ $? = 74 ] && [ "$(wc -l <"$dir/why")" = 1 ] && ok "a --record directory that is not there is one line and status 74" || fail "a --record directory that is not there is one line and status 74 ($(cat "$dir/why"))"
 "$MURK_BIN" --bot --games 3 --seed 2 --save-dir "$dir/host" >/dev/null
-[ "$("$MURK_BIN" --scores --save-dir "$dir/host" | grep -c ' bot ')" = 3 ] && ok "with --save-dir each run is on the score list, as bot" || fail "with --save-dir each run is on the score list, as bot"
+# A bot's seeds are known before it plays: its runs are seeded ones,
+# listed apart.
+[ "$("$MURK_BIN" --scores --all --save-dir "$dir/host" | grep -c ' bot .*  seeded$')" = 3 ] && ok "with --save-dir each run is on the score list, as bot, seeded" || fail "with --save-dir each run is on the score list, as bot, seeded"
+"$MURK_BIN" --scores --save-dir "$dir/host" | grep -q '^3 seeded runs' && ok "and apart from the others" || fail "and apart from the others"
 [ "$(wc -l <"$dir/host/xlogfile")" = 3 ] && ok "with an xlogfile line each" || fail "with an xlogfile line each"
 [ "$(ls "$dir/host/morgue" | wc -l)" = 3 ] && ok "and a morgue each" || fail "and a morgue each"
 "$MURK_BIN" --bot --games 1 --seed 2 --save-dir "$dir/host" --name robo >/dev/null
-"$MURK_BIN" --scores --save-dir "$dir/host" | grep -q ' robo ' && ok "under the name given" || fail "under the name given"
+"$MURK_BIN" --scores --all --save-dir "$dir/host" | grep -q ' robo ' && ok "under the name given" || fail "under the name given"
 finish

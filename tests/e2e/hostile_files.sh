@@ -76,8 +76,9 @@ for kind in fifo zero dir sparse; do
     [ "$(status)" = 74 ] && [ "$(lines)" = 1 ] && [ $took -lt 5 ] && grep -q "xlogfile" "$dir/err" &&
         ok "a $kind as the xlogfile: one line, status 74, no hang" ||
         fail "a $kind as the xlogfile: one line, status 74, no hang (got '$(status)' in ${took}s: $(cat "$dir/err"))"
-    [ -s "$home/save/ann.sav" ] && ok "and the ended run is kept for the next start" ||
-        fail "and the ended run is kept for the next start"
+    ls "$home/save" | grep -q '^ann\.[0-9a-f]\{16\}\.pending$' && [ ! -e "$home/save/ann.sav" ] &&
+        ok "and the ended run is kept pending for the next start, apart from the save" ||
+        fail "and the ended run is kept pending for the next start ($(ls "$home/save"))"
 done
 
 # ---- a recording kept in play, resumed ----
@@ -143,4 +144,50 @@ after=$(ls -l --full-time "$dir/elsewhere" | cksum)
 grep -q "symbolic link" "$dir/err" && [ "$(status)" = 74 ] &&
     ok "and the next start refuses the link in one line, status 74" ||
     fail "and the next start refuses the link in one line, status 74 (got '$(status)': $(cat "$dir/err"))"
+
+# ---- a record that could not be written: kept through q, n, a hang-up ----
+# The xlogfile a directory: the end screen says the run is kept; whatever
+# the player does next, the next start, the xlogfile back, writes it once.
+home="$dir/kept"
+mkdir -p "$home" && chmod 700 "$home"
+timeout_pid() { pgrep -f "timeout --foreground -s KILL 30 $MURK_BIN" | head -1; }
+for after in q n hangup; do
+    hostile dir "$home/xlogfile"
+    play "$home"
+    expect "Health 30/30" "a game starts ($after after its end)"
+    keys Q
+    keys y
+    expect "recorded when ann next plays." "the end screen says the run is kept ($after)"
+    case $after in
+    q) keys q ;;
+    n) keys n; expect "Turn 0" "n: a new game"; keys . ; keys S ;;
+    hangup) pkill -HUP -P "$(timeout_pid)" ;;
+    esac
+    ended || fail "murk leaves ($after)"
+    rmdir "$home/xlogfile"
+    # Without --seed: after n, the name has a new game in progress.
+    rm -f "$dir/status" "$dir/err"
+    start 80x24 sh -c "\"$MURK_BIN\" --name ann --data \"$data\" --save-dir \"$home\" 2>\"$dir/err\"; echo \$? >\"$dir/status\"; sleep 60"
+    expect "which could not be recorded, is recorded now." "the next start writes it, and says so ($after)"
+    keys S
+    ended
+    [ "$(grep -c "name=ann$(printf '\t')" "$home/xlogfile")" = 1 ] && ok "one line for it ($after)" ||
+        fail "one line for it ($after: $(cat "$home/xlogfile"))"
+    rm -f "$home/xlogfile" "$home/save/ann.sav"
+done
+
+# ---- a file size limit (ulimit -f) below a recording's room ----
+# A write past it fails (EFBIG, said like a full disk), never kills murk
+# (SIGXFSZ, status 153): a new game and a resumed one both play.
+home="$dir/fsize"
+mkdir -p "$home" && chmod 700 "$home"
+for sitting in new resumed; do
+    rm -f "$dir/status" "$dir/err"
+    start 80x24 sh -c "ulimit -f 20; \"$MURK_BIN\" --name ann --data \"$data\" --save-dir \"$home\" 2>\"$dir/err\"; echo \$? >\"$dir/status\"; sleep 60"
+    expect "Health 30/30" "under a 10 KB file size limit, a $sitting game plays"
+    keys .
+    keys S
+    ended && [ "$(status)" != 153 ] && ok "and S leaves it without SIGXFSZ (status $(status))" ||
+        fail "and S leaves it without SIGXFSZ (status '$(status)': $(cat "$dir/err"))"
+done
 finish

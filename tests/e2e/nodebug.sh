@@ -62,7 +62,7 @@ case "$line" in *"${tab}debug=1$tab"*) ok "a run that used an aid is marked in t
 *) fail "a run that used an aid is marked in the xlogfile (got: $line)" ;; esac
 grep -q "Debugging: a debugging aid was used in this run" "$MURK_HOME"/morgue/player-*.txt &&
     ok "and in the morgue" || fail "and in the morgue"
-"$MURK_BIN" --scores | grep " player " | grep -q "debug aids used" &&
+"$MURK_BIN" --scores --all | grep " player " | grep -q "debug aids used" &&
     ok "and in the scores" || fail "and in the scores"
 
 finish

@@ -43,7 +43,7 @@ fi
 tab=$(printf '\t') # the xlogfile's separator
 line=$(grep "name=dier$tab" "$MURK_HOME/xlogfile" 2>/dev/null)
 case "$line" in
-*"points=$points$tab"*"turns=$turn$tab"*"death=killed by $killer${tab}outcome=killed${tab}won=0${tab}seed=$seed${tab}debug=0"*)
+*"points=$points$tab"*"turns=$turn$tab"*"death=killed by $killer${tab}outcome=killed${tab}won=0${tab}seed=$seed${tab}debug=0${tab}seeded=1$tab"*)
     ok "the xlogfile has the death's line" ;;
 *) fail "the xlogfile has the death's line (got: $line)" ;;
 esac
@@ -71,8 +71,16 @@ wait_for "Points:" >/dev/null # the end screen, as after a death
 keys q
 stop
 
-scores=$("$MURK_BIN" --scores --name quitter 2>&1)
+# Every run here began with --seed: the list leaves them out, saying so,
+# and --all lists them, marked.
+[ "$("$MURK_BIN" --scores --name quitter 2>&1)" = \
+    "3 seeded runs (begun with --seed) not listed: murk --scores --all lists them." ] &&
+    ok "--scores leaves seeded runs out, saying how many" ||
+    fail "--scores leaves seeded runs out ($("$MURK_BIN" --scores --name quitter 2>&1))"
+scores=$("$MURK_BIN" --scores --all --name quitter 2>&1)
 status=$?
+[ "$(printf '%s\n' "$scores" | grep -c '  seeded$')" = 3 ] && ok "--scores --all marks each seeded" ||
+    fail "--scores --all marks each seeded ($scores)"
 [ $status = 0 ] && ok "--scores exits 0" || fail "--scores exits 0 (got $status: $scores)"
 [ "$(printf '%s\n' "$scores" | wc -l)" = 4 ] && ok "--scores: a heading and three runs" ||
     fail "--scores: a heading and three runs (got: $scores)"

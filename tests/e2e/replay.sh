@@ -61,14 +61,14 @@ rec=$(one ann)
 [ -n "$rec" ] && ok "the game is recorded as recordings/ann-DATE.murkrec" || fail "the game is recorded as recordings/ann-DATE.murkrec ($(ls -R "$MURK_HOME"))"
 [ "$(stat -c %a "$rec")" = 600 ] && ok "the recording is 0600" || fail "the recording is 0600 ($(stat -c %a "$rec"))"
 [ "$(stat -c %a "$recs")" = 700 ] && ok "its directory is 0700" || fail "its directory is 0700"
-# move, move, wait, look here, rest (refused), each by its word, then three
-# steps of a travel, each with its cell, and the quit, which the game is
-# given too.
-kinds=$(grep '^a ' "$rec" | head -5 | cut -d' ' -f2 | tr '\n' ' ')
-[ "$kinds" = "move move wait look_here rest " ] && ok "every action is in it, the ones that take no turn too" ||
+# The game begun on --seed says so first (seeded); then move, move, wait,
+# look here, rest (refused), each by its word, then three steps of a
+# travel, each with its cell, and the quit, which the game is given too.
+kinds=$(grep '^a ' "$rec" | head -6 | cut -d' ' -f2 | tr '\n' ' ')
+[ "$kinds" = "seeded move move wait look_here rest " ] && ok "every action is in it, the ones that take no turn too" ||
     fail "every action is in it, the ones that take no turn too (kinds: $kinds)"
-travel=$(grep '^a ' "$rec" | sed -n 6,8p | cut -d' ' -f7-8 | sort -u | wc -l)
-[ "$travel" = 1 ] && ! grep '^a ' "$rec" | sed -n 6p | grep -q ' 0 0$' &&
+travel=$(grep '^a ' "$rec" | sed -n 7,9p | cut -d' ' -f7-8 | sort -u | wc -l)
+[ "$travel" = 1 ] && ! grep '^a ' "$rec" | sed -n 7p | grep -q ' 0 0$' &&
     ok "a travel's steps carry the cell it goes to" || fail "a travel's steps carry the cell it goes to"
 "$MURK_BIN" --replay "$rec" --verify 2>"$dir/why" && ok "it verifies with --replay --verify" ||
     fail "it verifies with --replay --verify ($(cat "$dir/why"))"
@@ -107,7 +107,8 @@ ended
 [ "$(count bob)" = 1 ] && ok "a resumed game has one recording" || fail "a resumed game has one recording ($(ls "$recs"))"
 [ "$(one bob)" = "$first" ] && ok "the one it started in" || fail "the one it started in"
 [ "$(grep -c '^end$' "$first")" = 1 ] && ok "which ends once" || fail "which ends once"
-[ "$(actions "$first")" = 5 ] && ok "and holds both sittings' actions" || fail "and holds both sittings' actions ($(actions "$first"))"
+# Five turns, and the game begun on --seed saying so first.
+[ "$(actions "$first")" = 6 ] && ok "and holds both sittings' actions" || fail "and holds both sittings' actions ($(actions "$first"))"
 "$MURK_BIN" --replay "$first" --verify 2>"$dir/why" && ok "and verifies" || fail "and verifies ($(cat "$dir/why"))"
 
 # kill -9 mid-game: the recording is cut back to the save and goes on.

@@ -2,121 +2,24 @@
 # Debian's model, as root in a temporary tree: `make install
 # GAMES_GROUP=...` installs murk setgid a temporary group, with the shared
 # folder (STATEDIR) root:group 2775; two temporary users each play and
-# save there, and share one scores.sqlite and xlogfile; neither can read or
-# replace the other's save from a shell; a --save-dir from a user drops the
-# group (what murk writes there has the user's own group); the second
-# user watches the first's game live (--watch), through the group. Skips,
+# save there, and share one scores.sqlite and xlogfile, both root's from the
+# install on; neither can read or replace the other's save from a shell,
+# nor play the other's name; a --save-dir from a user drops the group
+# (what murk writes there has the user's own group); the second user
+# watches the first's game live (--watch), through the group. Skips,
 # saying why, where it cannot run: not root, no useradd, or no place that
 # honours the setgid bit.
 . "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/lib_setgid.sh"
 
-skip() { echo "skip: $1"; exit 0; }
-[ "$(id -u)" = 0 ] || skip "setgid.sh needs root (a group, two users and a setgid install)"
-for tool in groupadd useradd userdel groupdel runuser stat make; do
-    command -v $tool >/dev/null 2>&1 || skip "setgid.sh needs $tool"
-done
-
-# A setgid binary on a nosuid mount runs without its group: the first of
-# these that is not nosuid.
-tmp=
-for place in "${TMPDIR:-/tmp}" /var/tmp /tmp; do
-    case ",$(findmnt -no OPTIONS -T "$place" 2>/dev/null)," in *,nosuid,*) continue ;; esac
-    tmp=$(mktemp -d "$place/murk-setgid.XXXXXX") && break
-done
-[ -n "$tmp" ] || skip "every temporary directory is on a nosuid mount"
-at_exit 'rm -rf "$tmp"'
-chmod 755 "$tmp"
-
-src=$(cd "$(dirname "$0")/../.." && pwd)
-id=$$
-grp="mkg$id" u1="mka$id" u2="mkb$id"
-groupadd "$grp" || skip "groupadd failed"
-at_exit 'groupdel "$grp" 2>/dev/null'
-for u in "$u1" "$u2"; do
-    mkdir -p "$tmp/home/$u"
-    useradd -M -U -d "$tmp/home/$u" -s /bin/sh "$u" || skip "useradd failed"
-    at_exit "userdel '$u' 2>/dev/null; groupdel '$u' 2>/dev/null"
-    chown "$u:" "$tmp/home/$u"
-done
-chmod 755 "$tmp/home"
-out="$tmp/out"
-mkdir -p "$out"
-
-# ---- the install ----
-# A murk with the temporary tree's paths built in, made from the objects
-# already built (only what holds a path is compiled again).
-case "$MURK_BIN" in
-    *build/san/murk) built="$src/build/san" san=1 ;;
-    *) built="$src/build/plain" san= ;;
-esac
-mkdir -p "$tmp/build"
-cp -a "$built/." "$tmp/build/" 2>/dev/null
-rm -f "$tmp/build/murk"
-# LeakSanitizer cannot look at a setgid process (the kernel makes it
-# undumpable), nor can the process read ASAN_OPTIONS then: a sanitized
-# murk for this test is linked with leak checks off, and ASan and UBSan on.
-extra=
-if [ -n "$san" ]; then
-    echo 'const char *__asan_default_options(void) { return "detect_leaks=0"; }' >"$tmp/no_leaks.c"
-    cc -c -o "$tmp/no_leaks.o" "$tmp/no_leaks.c" && extra="$tmp/no_leaks.o"
-fi
-state="$tmp/var/games/murk"
-bin="$tmp/usr/games/murk"
-if make -s -C "$src" BUILD="$tmp/build" MURK_BIN="$tmp/build/murk" SANITIZE=$san \
-    PREFIX="$tmp/usr" BINDIR="$tmp/usr/games" DATADIR="$tmp/usr/share/games/murk" \
-    LDFLAGS="$extra" STATEDIR="$state" GAMES_GROUP="$grp" install >"$out/make" 2>&1; then
-    ok "make install GAMES_GROUP=$grp"
-else
-    fail "make install GAMES_GROUP=$grp: $(tail -5 "$out/make")"
-    exit 1
-fi
-
-modes() { stat -c '%a %U %G' "$1"; }
-check_mode() { # PATH WANTED NAME
-    got=$(modes "$1")
-    [ "$got" = "$2" ] && ok "$3: $2" || fail "$3: $2 (got $got)"
-}
+setgid_install mk a b
+u1=$SETGID_USER_a u2=$SETGID_USER_b
 check_mode "$bin" "2755 root $grp" "the binary is setgid"
 check_mode "$state" "2775 root $grp" "the shared folder"
 for part in save morgue recordings; do check_mode "$state/$part" "2770 root $grp" "$part/"; done
-
-# as USER COMMAND...: COMMAND run as USER, with nothing of ours in the
-# environment (MURK_HOME above all, which would drop the group).
-as() {
-    as_user=$1; shift
-    runuser -u "$as_user" -- env -i PATH=/usr/bin:/bin HOME="$tmp/home/$as_user" LANG=C.UTF-8 \
-        TERM="${TERM:-xterm}" "$@"
-}
-
-# play USER N [ARGS]: USER plays in the pane, murk's status to $out/statusN.
-play() {
-    p_user=$1 p_n=$2; shift 2
-    cat >"$out/play$p_n" <<EOF
-runuser -u "$p_user" -- env -i PATH=/usr/bin:/bin HOME="$tmp/home/$p_user" TERM="\$TERM" \
-    "$bin" --seed 5 $* 2>"$out/err$p_n"
-echo \$? >"$out/status$p_n"
-sleep 60
-EOF
-    start 80x24 "sh '$out/play$p_n'"
-}
-# give_up N: Q, y, the end screen, q: the run ends and murk N exits.
-give_up() {
-    keys Q
-    keys y
-    wait_for "Points:" >/dev/null
-    keys q
-    ended "$1"
-}
-# check_first DIR WANTED NAME: check_mode on the first file in DIR.
-check_first() {
-    first=$(ls "$1" | head -1)
-    [ -n "$first" ] && check_mode "$1/$first" "$2" "$3" || fail "$3: none in $1"
-}
-ended() {
-    i=0
-    while [ ! -s "$out/status$1" ] && [ $i -lt 500 ]; do sleep 0.01; i=$((i + 1)); done
-    [ "$(cat "$out/status$1" 2>/dev/null)" = 0 ]
-}
+for file in scores.sqlite scores.sqlite-wal scores.sqlite-shm xlogfile; do
+    check_mode "$state/$file" "660 root $grp" "$file: made by the install, root's"
+done
 
 # ---- two players, one folder ----
 play "$u1" 1
@@ -132,8 +35,8 @@ check_first "$state/recordings" "640 $u1 $grp" "$u1's recording, for the group t
 play "$u2" 2
 expect "Turn 0" "$u2 starts a game of their own in the same folder"
 give_up 2 && ok "$u2 ends a run, exit 0" || fail "$u2 ends a run, exit 0 ($(cat "$out/err2"))"
-check_mode "$state/scores.sqlite" "660 $u2 $grp" "scores.sqlite, for every player's murk"
-check_mode "$state/xlogfile" "660 $u2 $grp" "the xlogfile, likewise"
+check_mode "$state/scores.sqlite" "660 root $grp" "scores.sqlite is root's still, for every player's murk"
+check_mode "$state/xlogfile" "660 root $grp" "the xlogfile, likewise"
 check_first "$state/morgue" "640 $u2 $grp" "$u2's morgue"
 
 # ---- from a shell, another player's save is out of reach ----
@@ -151,9 +54,9 @@ as "$u1" ls "$state/save" >/dev/null 2>&1 && fail "$u1 cannot reach even their o
 # ---- nor through murk: a name is its player's ----
 play "$u2" 4 --name "$u1"
 ended 4
-[ "$(cat "$out/status4")" = 74 ] && grep -q "another user's" "$out/err4" &&
-    ok "$u2 playing as $u1: refused in one line, exit 74" ||
-    fail "$u2 playing as $u1: refused in one line, exit 74 (got '$(cat "$out/status4")': $(cat "$out/err4"))"
+[ "$(cat "$out/status4")" = 64 ] && [ "$(cat "$out/err4")" = "murk: $u1 is another player's name." ] &&
+    ok "$u2 playing as $u1: refused in one line, exit 64" ||
+    fail "$u2 playing as $u1: refused in one line, exit 64 (got '$(cat "$out/status4")': $(cat "$out/err4"))"
 cmp -s "$state/save/$u1.sav" "$out/before.sav" && ok "and $u1's save is untouched" || fail "and $u1's save is untouched"
 
 # ---- through murk, the game goes on, and the scores are shared ----
@@ -179,8 +82,8 @@ i=0
 while [ ! -s "$out/wstatus" ] && [ $i -lt 30 ]; do sleep 0.1; i=$((i + 1)); done
 [ "$(cat "$out/wstatus" 2>/dev/null)" = 0 ] && ok "q leaves the watching, status 0" ||
     fail "q leaves the watching, status 0 (got '$(cat "$out/wstatus" 2>/dev/null)')"
-give_up 3 && ok "$u1 ends the run, writing the scores $u2 made" || fail "$u1 ends the run ($(cat "$out/err3"))"
-as "$u1" "$bin" --scores >"$out/scores" 2>&1
+give_up 3 && ok "$u1 ends the run, into the same scores" || fail "$u1 ends the run ($(cat "$out/err3"))"
+as "$u1" "$bin" --scores --all >"$out/scores" 2>&1
 grep -q "$u1" "$out/scores" && grep -q "$u2" "$out/scores" && ok "--scores shows both players" ||
     fail "--scores shows both players ($(cat "$out/scores"))"
 [ "$(grep -c "$u1\|$u2" "$state/xlogfile")" = 2 ] && ok "one xlogfile, a line from each" ||
