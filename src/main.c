@@ -247,8 +247,10 @@ static bool play_games(struct ui *ui, struct session *s, struct keep *keep, stru
             game_do(game, off);
             session_action(s, game, off);
         }
-        if (first && found) {
-            /* A game taken up again says so, and where it stands. */
+        if (first && found && !s->said[0]) {
+            /* A game taken up again says so, and where it stands, unless
+             * the start had more to tell (a run kept pending, recorded
+             * now): the notice line holds one, and that one matters more. */
             char line[96];
             snprintf(line,
                      sizeof line,
