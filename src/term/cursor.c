@@ -47,6 +47,8 @@ struct pos cursor_way_on(const struct game *game, struct pos from)
 
 static bool chooses(const struct cursor_keys *keys, int key)
 {
+    if (keys->again != CMD_NONE && (int)keymap_lookup(key).command == keys->again)
+        return true;
     for (int i = 0; i < CURSOR_CHOOSE_KEYS && keys->choose[i]; i++)
         if (keys->choose[i] == key)
             return true;
@@ -221,15 +223,15 @@ static struct pos next_target_jump(const struct ui *ui, struct pos at)
 
 /* The keys that let fly: the key that brought the cursor out, . and Enter;
  * Tab goes to the next monster by distance, and a click lets fly at once. */
-#define CURSOR_TARGET(purpose_, key)                                                               \
+#define CURSOR_TARGET(purpose_, command)                                                           \
     {                                                                                              \
-        .purpose = (purpose_), .choose = {(key), '.', '\r', '\n', KEY_ENTER}, .jump_key = '\t',    \
-        .jump = next_target_jump, .click_chooses = true                                            \
+        .purpose = (purpose_), .choose = {'.', '\r', '\n', KEY_ENTER}, .again = (command),         \
+        .jump_key = '\t', .jump = next_target_jump, .click_chooses = true                          \
     }
 
-static const struct cursor_keys cursor_fire = CURSOR_TARGET(LOOK_FIRE, 'f');
-static const struct cursor_keys cursor_throw = CURSOR_TARGET(LOOK_THROW, 't');
-static const struct cursor_keys cursor_read = CURSOR_TARGET(LOOK_READ, 'r');
+static const struct cursor_keys cursor_fire = CURSOR_TARGET(LOOK_FIRE, CMD_FIRE);
+static const struct cursor_keys cursor_throw = CURSOR_TARGET(LOOK_THROW, CMD_THROW);
+static const struct cursor_keys cursor_read = CURSOR_TARGET(LOOK_READ, CMD_READ);
 
 bool cursor_aim(struct ui *ui, struct action *action)
 {

@@ -18,6 +18,9 @@ struct cursor_keys {
      * before the keymap, so a key bound elsewhere (the key that brought
      * the cursor out) may be one of them. */
     int choose[CURSOR_CHOOSE_KEYS];
+    /* ...and every key bound now to this command (CMD_NONE: none): the key
+     * that brought the cursor out, as the options file binds it. */
+    int again;
     int jump_key; /* a key that puts the cursor on jump(game, where it is), or 0 */
     struct pos (*jump)(const struct ui *ui, struct pos at);
     bool click_chooses; /* a click chooses the cell clicked; else the cursor only goes there */

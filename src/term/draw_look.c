@@ -4,6 +4,7 @@
 #include "monster_list.h"
 #include "murk/look.h"
 #include "murk/missile.h"
+#include "keymap.h"
 #include "term.h"
 
 /* What each purpose is called, and the keys it names under the cell. */
@@ -28,6 +29,32 @@ static const struct {
                    {"r or Enter: read", "Tab: next monster", "Esc: cancel"},
                    "(r or Enter: read; Tab: next; Esc: cancel)"},
 };
+
+/* The command whose key brought an aiming cursor out, or CMD_NONE. */
+static enum command aims_with(enum look_purpose purpose)
+{
+    return purpose == LOOK_FIRE    ? CMD_FIRE
+           : purpose == LOOK_THROW ? CMD_THROW
+           : purpose == LOOK_READ  ? CMD_READ
+                                   : CMD_NONE;
+}
+
+/* Key line i of the purpose, its first key as the options file binds it:
+ * "l or Enter: fire" where bind l fire moved fire from f. */
+static void key_line(enum look_purpose purpose, int i, char *out, size_t size)
+{
+    const char *line = purposes[purpose].keys[i];
+    enum command command = aims_with(purpose);
+    const char *rest = strchr(line, ' ');
+    if (i == 0 && command != CMD_NONE && rest != NULL) {
+        for (int key = '!'; key <= '~'; key++)
+            if (keymap_lookup(key).command == command) {
+                snprintf(out, size, "%c%s", key, rest);
+                return;
+            }
+    }
+    snprintf(out, size, "%s", line);
+}
 
 void look_text(const struct ui *ui, char *out, size_t size)
 {
@@ -55,7 +82,7 @@ static void aim_title(const struct ui *ui, char *out, size_t size)
         enum missile_reach reach =
             missile_reach(game, game->run.player.pos, ui->look_at, ui->aim_range, NULL);
         int slot = world_monster_at(game, ui->look_at);
-        bool monster = slot >= 0 && world_sees(game, ui->look_at);
+        bool monster = slot >= 0 && world_perceived(game, slot);
         if (reach == MISSILE_WALLED || reach == MISSILE_CROWDED)
             note = "blocked";
         else if (reach == MISSILE_FAR && monster)
@@ -107,8 +134,11 @@ void draw_look(struct ui *ui)
         while (keys < 3 && purposes[purpose].keys[keys])
             keys++;
         screen_wrap_to(win, 1, rows - keys - (purpose == LOOK_TRAVEL), 1, cols - 2, text);
-        for (int i = 0; i < keys; i++)
-            mvwaddnstr(win, rows - keys + i, 1, purposes[purpose].keys[i], cols - 2);
+        for (int i = 0; i < keys; i++) {
+            char line[48];
+            key_line(purpose, i, line, sizeof line);
+            mvwaddnstr(win, rows - keys + i, 1, line, cols - 2);
+        }
     } else {
         /* The monsters the panel had no room for, and below them how many
          * more there are, or the hint. */

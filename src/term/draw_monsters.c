@@ -54,18 +54,6 @@ int monster_list_in_view(const struct game *game, int *slots)
     return n;
 }
 
-/* The short state the list writes beside the bar, and for one perceived but
- * not seen, the way ("asleep, sensed"). */
-static void list_state(const struct game *game, int slot, char *out, size_t size)
-{
-    enum perceive way = world_perceives(game, slot);
-    const char *state = look_monster_mind(game, &game->floor.monsters[slot]).state;
-    if (way == PERCEIVE_SIGHT)
-        snprintf(out, size, "%s", state);
-    else
-        snprintf(out, size, "%s, %s", state, perceive_word(way));
-}
-
 /* The rows the rest of a monster's words take, wrapped to width. */
 static int extra_rows(const char *rest, int width)
 {
@@ -102,10 +90,15 @@ int monster_list_draw(const struct ui *ui, WINDOW *win, int row, int end, int fi
         mvwaddch(win, row, 1, (chtype)(unsigned char)kind->glyph);
         wattroff(win, attr);
         mvwaddnstr(win, row++, 3, kind->name, cols - 4);
-        monster_list_bar(ui, win, row, 1, LIST_BAR, &m->base);
-        char state[LOOK_WORDS_MAX];
-        list_state(game, slots[i], state, sizeof state);
-        mvwaddnstr(win, row++, LIST_WORDS_COL, state, cols - LIST_WORDS_COL);
+        /* A mind sensed, not seen, shows its state, not its wounds: the
+         * way it is perceived stands where the health bar would. */
+        enum perceive way = world_perceives(game, slots[i]);
+        if (way == PERCEIVE_SIGHT)
+            monster_list_bar(ui, win, row, 1, LIST_BAR, &m->base);
+        else
+            mvwaddnstr(win, row, 1, perceive_word(way), LIST_BAR);
+        mvwaddnstr(
+            win, row++, LIST_WORDS_COL, look_monster_mind(game, m).state, cols - LIST_WORDS_COL);
         int more = extra_rows(rest, cols - 4);
         if (more > 0 && more <= spare) {
             row += screen_wrap(win, row, 3, cols - 4, rest);

@@ -17,9 +17,9 @@ expect "Health 30/30" "bind: the game starts"
 # A line of the ? screen: the keys, then what they do.
 help_line() { screen | grep -qE "^  $1 +$2" && ok "$3" || fail "$3 (wanted: $1 $2)"; }
 keys '?'
-help_line "l" "fire an arrow" "the ? screen shows l for fire"
-help_line "h j k y u b n" "move or attack" "and the moves without l"
+help_line "h j k y u b n" "move or attack" "the ? screen shows the moves without l"
 keys NPage
+help_line "l" "let fly what is quivered" "and l for fire"
 help_line "x or ; or f" "look around" "and f beside x and ; for look"
 keys Escape
 keys f
@@ -30,9 +30,12 @@ expect "You see here 8 darts." "o walks to the darts"
 keys g
 keys o
 expect "You stop: a goblin comes into view." "o walks until a goblin is in view"
+# Two steps north (bound as ever: only l moved) bring a kobold within reach.
+keys k k
+expect "Turn 25" "two steps north"
 before=$(turn)
 keys l
-expect "Fire at" "bind l fire: l brings the target cursor out"
+expect "Esc: cancel" "bind l fire: l brings the target cursor out"
 keys l
 expect "7 darts" "and l again lets fly: a dart is gone"
 [ "$(turn)" != "$before" ] && ok "letting fly took a turn" || fail "letting fly took a turn"

@@ -32,8 +32,8 @@ expect "What you have seen of its kind:" "Enter on it gives its kind's recall"
 keys Escape Escape Escape
 
 keys t a
-expect "Throw at" "the target cursor comes out with a dagger to throw"
-expect "sensed." "it starts on a sensed monster"
+expect "Esc: cancel" "the target cursor comes out with a dagger to throw"
+expect "Throw: blocked" "it starts on a sensed monster, behind the walls: blocked"
 keys Escape
 
 before=$(map)
