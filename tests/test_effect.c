@@ -2,12 +2,15 @@
  * effects that came with it: a potion of telepathy, a blow that steals,
  * kinds with several effects or several blows, and the old forms read as
  * the new. */
+#define _POSIX_C_SOURCE 200809L
+
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -67,18 +70,24 @@ static const char *const status_ids[STATUS_COUNT] = {
 #undef STATUS
 };
 
-/* The test programs' text, but this one's, joined. */
+/* Every test program's text (tests/test_*.c), joined: a new program that
+ * names an effect counts without being listed here. */
 static char *all_tests(void)
 {
-    static const char *const programs[] = {
-        "act",  "apply",   "archer", "bot",   "combat", "game",   "item",   "look",
-        "mind", "missile", "monster", "parse", "save",  "status", "store", "trait",
-        "travel", "effect"};
+    char dir_path[1024];
+    snprintf(dir_path, sizeof dir_path, "%s/tests", srcdir());
+    DIR *dir = opendir(dir_path);
+    assert_non_null(dir);
     size_t total = 0;
     char *all = calloc(1, 1);
-    for (size_t i = 0; i < sizeof programs / sizeof programs[0]; i++) {
-        char path[1024];
-        snprintf(path, sizeof path, "%s/tests/test_%s.c", srcdir(), programs[i]);
+    struct dirent *entry;
+    while ((entry = readdir(dir)) != NULL) {
+        size_t n = strlen(entry->d_name);
+        if (strncmp(entry->d_name, "test_", 5) != 0 || n < 3 ||
+            strcmp(entry->d_name + n - 2, ".c") != 0)
+            continue;
+        char path[1024 + 256];
+        snprintf(path, sizeof path, "%s/%s", dir_path, entry->d_name);
         size_t len;
         char *text = text_file_read(path, &len);
         all = realloc(all, total + len + 1);
@@ -87,6 +96,7 @@ static char *all_tests(void)
         all[total] = 0;
         free(text);
     }
+    closedir(dir);
     return all;
 }
 
