@@ -13,6 +13,7 @@
 
 #include "murk/game.h"
 #include "murk/mapgen.h"
+#include "murk/missile.h"
 #include "murk/passability.h"
 #include "support/ascii_map.h"
 #include "support/real_data.h"
@@ -268,6 +269,36 @@ static void test_on_every_floor_the_way_on_is_reachable_and_all_stand_where_they
     assert_true(eels > 0);
 }
 
+/* Water blocks walking (a step into it is no turn) but neither sight nor
+ * missiles: the far shore is in view, and a dart flies over the lake to
+ * the rat beyond it. */
+static void test_water_blocks_walking_but_not_sight_or_missiles(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##########",
+        "#@~~~~~r.#",
+        "#.~~~~~..#",
+        "##########",
+    };
+    struct game g;
+    assert_int_equal(game_new_from_ascii(&g, 4, rows, 4, real_kinds()), 0);
+    int rat = game_add_monster(&g, kind_find(real_kinds(), "rat"), ascii_find(rows, 4, 'r'));
+    assert_true(rat >= 0);
+    assert_false(map_walkable(&g.floor.map, 2, 1));
+    assert_false(map_opaque(&g.floor.map, 2, 1));
+    assert_false(
+        game_do(&g, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}, .slot = -1, .target = -1})
+            .took);
+    assert_true(grid_eq(g.run.player.pos, (struct pos){1, 1}));
+    assert_true(world_sees(&g, (struct pos){8, 2}));
+    assert_int_equal(world_perceives(&g, rat), PERCEIVE_SIGHT);
+    struct flight f =
+        missile_flight(&g, g.run.player.pos, ascii_find(rows, 4, 'r'), 8, FLIGHT_TRUE);
+    assert_int_equal(f.victim, rat);
+    game_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -276,6 +307,7 @@ int main(void)
         cmocka_unit_test(test_halls_are_connected_over_ten_thousand_seeds),
         cmocka_unit_test(test_each_maker_makes_its_own_kind_of_floor),
         cmocka_unit_test(test_a_lake_never_cuts_the_floor),
+        cmocka_unit_test(test_water_blocks_walking_but_not_sight_or_missiles),
         cmocka_unit_test(test_the_maker_is_drawn_by_depth),
         cmocka_unit_test(test_on_every_floor_the_way_on_is_reachable_and_all_stand_where_they_can),
     };
