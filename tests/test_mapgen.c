@@ -15,6 +15,9 @@
 #include "murk/mapgen.h"
 #include "murk/missile.h"
 #include "murk/passability.h"
+#include "murk/resume.h"
+#include "murk/save.h"
+#include "murk/status.h"
 #include "support/ascii_map.h"
 #include "support/real_data.h"
 
@@ -299,6 +302,57 @@ static void test_water_blocks_walking_but_not_sight_or_missiles(void **state)
     game_free(&g);
 }
 
+/* A floor with a lake and an eel beneath it is saved and read back as it
+ * was: the tiles, the water, the rooms, the eel's dive; the same digest
+ * (the maker is not saved: what it made is). */
+static void test_a_floor_with_a_lake_and_an_eel_reloads_as_it_was(void **state)
+{
+    (void)state;
+    static struct game g, back;
+    bool found = false;
+    int eel = -1;
+    for (uint64_t seed = 1; seed <= 60 && !found; seed++) {
+        assert_int_equal(game_new(&g, seed, real_kinds(), real_items()), 0);
+        while (g.run.depth < GAME_FLOORS && !found) {
+            for (int i = 0; i < g.floor.monster_count; i++)
+                if (world_moves_of(&g, &g.floor.monsters[i]) == PASS_SWIMMER)
+                    eel = i;
+            found = eel >= 0;
+            if (found)
+                break;
+            g.run.player.pos = world_stairs_down(&g);
+            game_rebuild_caches(&g);
+            game_do(&g, (struct action){.kind = ACTION_DESCEND, .slot = -1, .target = -1});
+        }
+        if (!found)
+            game_free(&g);
+    }
+    assert_true(found);
+    struct save_buf buf = {0};
+    assert_int_equal(save_encode(&g, &buf), 0);
+    char why[256];
+    assert_int_equal(game_resume(&back,
+                                 real_kinds(),
+                                 real_items(),
+                                 SAVE_FORMAT_VERSION,
+                                 buf.bytes,
+                                 buf.len,
+                                 why,
+                                 sizeof why),
+                     0);
+    size_t cells = (size_t)g.floor.map.width * (size_t)g.floor.map.height;
+    assert_memory_equal(back.floor.map.tiles, g.floor.map.tiles, cells);
+    assert_int_equal(back.floor.map.room_count, g.floor.map.room_count);
+    assert_int_equal(count_tile(&back.floor.map, TILE_WATER), count_tile(&g.floor.map, TILE_WATER));
+    assert_true(game_digest(&back) == game_digest(&g));
+    assert_int_equal(back.floor.monsters[eel].base.status[STATUS_SUBMERGED],
+                     g.floor.monsters[eel].base.status[STATUS_SUBMERGED]);
+    assert_true(status_has(&back.floor.monsters[eel].base, STATUS_SUBMERGED));
+    save_buf_free(&buf);
+    game_free(&back);
+    game_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -308,6 +362,7 @@ int main(void)
         cmocka_unit_test(test_each_maker_makes_its_own_kind_of_floor),
         cmocka_unit_test(test_a_lake_never_cuts_the_floor),
         cmocka_unit_test(test_water_blocks_walking_but_not_sight_or_missiles),
+        cmocka_unit_test(test_a_floor_with_a_lake_and_an_eel_reloads_as_it_was),
         cmocka_unit_test(test_the_maker_is_drawn_by_depth),
         cmocka_unit_test(test_on_every_floor_the_way_on_is_reachable_and_all_stand_where_they_can),
     };
