@@ -89,8 +89,10 @@ static void test_an_eel_lurks_surfaces_strikes_and_dives(void **state)
     assert_true(game_do(&g, act(ACTION_WAIT, still)).took);
     assert_int_equal(g.run.player.health, 30);
     assert_int_equal(world_perceives(&g, slot), PERCEIVE_NONE);
+    assert_false(said(&g, "Something stirs in the water beside you."));
     assert_true(game_do(&g, act(ACTION_WAIT, still)).took);
     assert_int_equal(g.run.player.health, 30);
+    assert_true(said(&g, "Something stirs in the water beside you."));
     assert_int_equal(world_perceives(&g, slot), PERCEIVE_SIGHT); /* surfaced */
     assert_true(game_do(&g, act(ACTION_WAIT, still)).took);
     assert_int_equal(g.run.player.health, 27);

@@ -28,7 +28,13 @@ bool submerge_lurks(struct game *game, struct monster *m)
         keep_under(m);
         return false;
     }
-    return status_has(&m->base, STATUS_SUBMERGED);
+    if (!status_has(&m->base, STATUS_SUBMERGED))
+        return false;
+    /* Its last turn under: it comes up at this turn's end, and the water
+     * where the player can see it says so first. */
+    if (m->base.status[STATUS_SUBMERGED] == 1 && world_sees(game, m->base.pos))
+        world_say(game, "Something stirs in the water beside you.");
+    return true;
 }
 
 void submerge_after(struct game *game, struct monster *m)
