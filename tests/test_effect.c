@@ -65,8 +65,7 @@ static const char *const trait_ids[TRAIT_COUNT] = {
 #undef TRAIT
 };
 static const char *const status_ids[STATUS_COUNT] = {
-#define STATUS(id, name, look, end, r, g, b, judge, tick, order, killer)                           \
-    [STATUS_##id] = "STATUS_" #id,
+#define STATUS(id, name, look, end, r, g, b, judge, tick, order, killer) [STATUS_##id] = "STATUS_" #id,
 #include "murk/status.def"
 #undef STATUS
 };
@@ -251,8 +250,8 @@ static void test_a_potion_of_telepathy_makes_the_drinker_telepathic(void **state
     struct game g;
     start(&g, "twin");
     int slot;
-    assert_int_equal(item_pack_add(&g.run.pack, &items, item_kind_find(&items, "telepathy"), &slot),
-                     ITEM_OK);
+    assert_int_equal(
+        item_pack_add(&g.run.pack, &items, item_kind_find(&items, "telepathy"), &slot), ITEM_OK);
     game_do(&g, (struct action){.kind = ACTION_DRINK, .slot = slot});
     assert_true(said(&g, "It was a potion of telepathy."));
     assert_true(said(&g, "Your mind reaches out to every mind on the floor."));
@@ -353,8 +352,8 @@ static void test_a_thief_steals_what_is_not_in_use_and_runs(void **state)
     assert_int_equal(item_pack_add(&g.run.pack, &items, item_kind_find(&items, "sword"), &sword),
                      ITEM_OK);
     assert_int_equal(item_equip(&g.run.pack, &items, sword, &g.run.player), ITEM_OK);
-    assert_int_equal(item_pack_add(&g.run.pack, &items, item_kind_find(&items, "healing"), &potion),
-                     ITEM_OK);
+    assert_int_equal(
+        item_pack_add(&g.run.pack, &items, item_kind_find(&items, "healing"), &potion), ITEM_OK);
     game_do(&g, wait_turn());
     const struct monster *m = &g.floor.monsters[s];
     assert_int_equal(g.run.pack.count, 1); /* the sword, wielded, stays */
@@ -407,8 +406,8 @@ static void test_what_a_thief_carries_is_saved(void **state)
     struct game g;
     int s = start(&g, "cutpurse");
     int potion;
-    assert_int_equal(item_pack_add(&g.run.pack, &items, item_kind_find(&items, "healing"), &potion),
-                     ITEM_OK);
+    assert_int_equal(
+        item_pack_add(&g.run.pack, &items, item_kind_find(&items, "healing"), &potion), ITEM_OK);
     uint64_t before = game_digest(&g);
     game_do(&g, wait_turn());
     assert_int_equal(g.floor.monsters[s].carrying_count, 1);
@@ -416,10 +415,9 @@ static void test_what_a_thief_carries_is_saved(void **state)
     assert_int_equal(save_encode(&g, &buf), 0);
     struct game again;
     char why[256];
-    assert_int_equal(
-        game_resume(
-            &again, &kinds, &items, SAVE_FORMAT_VERSION, buf.bytes, buf.len, why, sizeof why),
-        0);
+    assert_int_equal(game_resume(&again, &kinds, &items, SAVE_FORMAT_VERSION, buf.bytes, buf.len,
+                                 why, sizeof why),
+                     0);
     assert_int_equal(again.floor.monsters[s].carrying_count, 1);
     assert_int_equal(again.floor.monsters[s].carrying, item_kind_find(&items, "healing"));
     assert_true(game_digest(&again) == game_digest(&g));

@@ -181,8 +181,7 @@ static void test_look_tells_of_a_sensed_monster_and_the_way(void **state)
     telepathic(50);
     assert_string_equal(describe(k), "A goblin, unhurt, wandering, unaware of you, sensed.");
     /* One seen is told as ever, with no way. */
-    assert_string_equal(describe(ASCII_FIND(rooms, 'g')),
-                        "A goblin, unhurt, wandering, unaware of you.");
+    assert_string_equal(describe(ASCII_FIND(rooms, 'g')), "A goblin, unhurt, wandering, unaware of you.");
 }
 
 static void test_tab_jumps_to_a_sensed_monster_too(void **state)
