@@ -254,8 +254,8 @@ catalogue: $(CATALOGUE_BIN)
 	@mv tests/data/catalogue.txt.new tests/data/catalogue.txt
 # Bot runs checked in, made with the frozen copy of the data in
 # tests/data/fixed (so a change to data/ leaves them be); test_recording
-# verifies each. `make recordings` plays them again: 83 and 119 are won, the
-# others die (to a wraith, an ogre, a wraith).
+# verifies each. `make recordings` plays them again: 83 and 194 are won, the
+# others die (to a cave bear, a cave bear, an ogre).
 RECORDING_DIR := tests/data/recordings
 RECORDING_DATA := tests/data/fixed
 RECORDING_SEEDS := 83 16 12 194 119
@@ -278,6 +278,12 @@ $(LAMP_SAVE_BIN): $(BUILD)/tests/tools/lamp_save.o $(STORE_OBJ) $(SUPPORT_OBJ) $
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
 $(BUILD)/tests/tools/lamp_save.o: ALL_CFLAGS += -Itests -Isrc
+# A saved game on a lake's shore, for the end-to-end test of the floors.
+LAKE_SAVE_BIN := $(BUILD)/tests/tools/lake_save
+$(LAKE_SAVE_BIN): $(BUILD)/tests/tools/lake_save.o $(STORE_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
+$(BUILD)/tests/tools/lake_save.o: ALL_CFLAGS += -Itests -Isrc
 # A saved game whose player is telepathic, for the end-to-end test of perceiving.
 TELEPATHIC_SAVE_BIN := $(BUILD)/tests/tools/telepathic_save
 $(TELEPATHIC_SAVE_BIN): $(BUILD)/tests/tools/telepathic_save.o $(STORE_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
@@ -332,9 +338,9 @@ unit: $(TEST_BIN) $(GROWN_SAVE_TEST)
 # LSAN_OPTIONS, whose values are split at spaces unless quoted.
 E2E_JOBS ?= 4
 E2E_SCRIPTS := $(filter-out tests/e2e/lib.sh tests/e2e/lib_setgid.sh,$(wildcard tests/e2e/*.sh))
-e2e: $(MURK_BIN) $(ROUTE_BIN) $(LAMP_SAVE_BIN) $(TELEPATHIC_SAVE_BIN) $(FIGHT_SAVE_BIN) $(DISK_MURK_BIN)
+e2e: $(MURK_BIN) $(ROUTE_BIN) $(LAMP_SAVE_BIN) $(LAKE_SAVE_BIN) $(TELEPATHIC_SAVE_BIN) $(FIGHT_SAVE_BIN) $(DISK_MURK_BIN)
 	@LSAN_OPTIONS="suppressions='$(CURDIR)/tests/lsan.supp'" MURK_BIN=./$(MURK_BIN) ROUTE_BIN=./$(ROUTE_BIN) \
-	    LAMP_SAVE_BIN=./$(LAMP_SAVE_BIN) TELEPATHIC_SAVE_BIN=./$(TELEPATHIC_SAVE_BIN) FIGHT_SAVE_BIN=./$(FIGHT_SAVE_BIN) \
+	    LAMP_SAVE_BIN=./$(LAMP_SAVE_BIN) LAKE_SAVE_BIN=./$(LAKE_SAVE_BIN) TELEPATHIC_SAVE_BIN=./$(TELEPATHIC_SAVE_BIN) FIGHT_SAVE_BIN=./$(FIGHT_SAVE_BIN) \
 	    DISK_MURK_BIN=./$(DISK_MURK_BIN) \
 	    sh tests/run_e2e.sh $(E2E_JOBS) $(E2E_SCRIPTS)
 

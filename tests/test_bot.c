@@ -257,9 +257,79 @@ static void test_it_takes_up_arrows_lying_under_a_weapon_it_does_not_want(void *
     game_free(&g);
 }
 
+/* A lake between the player and the stairs: the bot explores round it,
+ * never steps into the water (each of its actions takes a turn), and
+ * goes down. */
+static void test_it_walks_round_a_lake_to_the_stairs(void **state)
+{
+    (void)state;
+    static const char *const shore[] = {
+        "############",
+        "#..........#",
+        "#.~~~~~~~~.#",
+        "#@~~~~~~~~>#",
+        "#.~~~~~~~~.#",
+        "#..........#",
+        "############",
+    };
+    struct game g;
+    assert_int_equal(game_new_from_ascii(&g, 3, shore, ASCII_ROWS(shore), test_kinds()), 0);
+    struct pos stairs = ascii_find(shore, ASCII_ROWS(shore), '>');
+    g.floor.map.tiles[map_index(&g.floor.map, stairs.x, stairs.y)] = TILE_STAIRS;
+    game_rebuild_caches(&g);
+    struct bot bot = {0};
+    for (int n = 0; n < 60 && g.run.depth == 1; n++)
+        assert_true(game_do(&g, bot_act(&bot, &g)).took);
+    assert_int_equal(g.run.depth, 2);
+    bot_free(&bot);
+    game_free(&g);
+}
+
+/* On the shipped floors from 3 down, caves, halls and lakes among them,
+ * the bot (kept alive) finds its way down every floor, never stuck: no
+ * run of its actions goes 20 without a turn. */
+static void test_it_is_never_stuck_on_the_floors_that_differ(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        struct game g;
+        assert_int_equal(game_new(&g, seed, real_kinds(), real_items()), 0);
+        while (g.run.depth < 3) {
+            g.run.player.pos = world_stairs_down(&g);
+            game_rebuild_caches(&g);
+            game_do(&g, (struct action){.kind = ACTION_DESCEND, .slot = -1, .target = -1});
+        }
+        /* Strong enough that no fight (a wraith's drain) goes on for ever. */
+        g.run.player.health = g.run.player.health_max = 1000;
+        g.run.player.damage_min = 10;
+        g.run.player.damage_max = 20;
+        struct bot bot = {0};
+        int idle = 0;
+        for (int n = 0; n < 40000 && !g.run.over; n++) {
+            idle = game_do(&g, bot_act(&bot, &g)).took ? 0 : idle + 1;
+            assert_true(idle < 20);
+            if (g.run.player.health < 500)
+                g.run.player.health = 1000;
+        }
+        if (!g.run.won)
+            print_error("seed %d: depth %d, turn %d, over %d, at %d,%d\n",
+                        (int)seed,
+                        g.run.depth,
+                        (int)g.run.turn,
+                        g.run.over,
+                        g.run.player.pos.x,
+                        g.run.player.pos.y);
+        assert_true(g.run.won);
+        bot_free(&bot);
+        game_free(&g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_it_walks_round_a_lake_to_the_stairs),
+        cmocka_unit_test(test_it_is_never_stuck_on_the_floors_that_differ),
         cmocka_unit_test(test_with_a_bow_and_arrows_it_fires_at_a_goblin_in_range),
         cmocka_unit_test(test_next_to_a_monster_it_strikes_rather_than_fires),
         cmocka_unit_test(test_with_nothing_in_view_it_does_not_let_fly),

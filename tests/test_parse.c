@@ -352,9 +352,9 @@ static void test_a_kind_that_names_no_class_walks(void **state)
 static void test_an_unknown_class_is_named_at_its_column(void **state)
 {
     (void)state;
-    expect_first_error(RAT "moves: swimmer\n", "t.txt:9:8: unknown passability class 'swimmer'");
+    expect_first_error(RAT "moves: burrower\n", "t.txt:9:8: unknown passability class 'burrower'");
     expect_first_error(RAT "moves:walker walker\n",
-                       "t.txt:9:1: kind 'rat': moves takes one of walker");
+                       "t.txt:9:1: kind 'rat': moves takes one of walker, swimmer, flier");
 }
 
 static void test_a_duplicate_name_points_back_to_the_first(void **state)
@@ -1021,7 +1021,7 @@ static void test_the_real_monsters_file_has_every_kind_of_the_rules(void **state
         /* Its one blow: poisoning for its venom's turns, draining, or a hit. */
         assert_int_equal(k->traits, rules[i].traits & ~DRAIN_BLOW);
         assert_int_equal(k->blows.count, rules[i].damage_max > 0 ? 1 : 0);
-        int blow = rules[i].venom > 0                ? EFFECT_POISON
+        int blow = rules[i].venom > 0             ? EFFECT_POISON
                    : rules[i].traits & DRAIN_BLOW ? EFFECT_DRAIN
                                                   : EFFECT_HIT;
         if (k->blows.count > 0) {

@@ -17,6 +17,7 @@
 #include "murk/save.h"
 #include "support/ascii_map.h"
 #include "support/real_data.h"
+#include "support/test_kinds.h"
 
 static const char *const rows[] = {
     "#####",
@@ -70,13 +71,66 @@ static void test_a_class_has_a_word_and_a_thing_that_is_none_has_neither(void **
     assert_int_equal(passability_tiles((enum passability) - 1), 0);
 }
 
-static void test_every_shipped_kind_walks_for_now(void **state)
+/* The bats and the will-o-wisp fly, the eel swims, every other kind walks. */
+static void test_every_shipped_kind_walks_but_the_fliers_and_the_eel(void **state)
 {
     (void)state;
     const struct kind_list *kinds = real_kinds();
     assert_true(kinds->count > 0);
-    for (int i = 0; i < kinds->count; i++)
-        assert_int_equal(kinds->kinds[i].moves, PASS_WALKER);
+    int fliers = 0, swimmers = 0;
+    for (int i = 0; i < kinds->count; i++) {
+        const char *name = kinds->kinds[i].name;
+        bool flies = strcmp(name, "fruit bat") == 0 || strcmp(name, "vampire bat") == 0 ||
+                     strcmp(name, "will-o-wisp") == 0;
+        bool swims = strcmp(name, "eel") == 0;
+        fliers += flies;
+        swimmers += swims;
+        assert_int_equal(kinds->kinds[i].moves,
+                         flies   ? PASS_FLIER
+                         : swims ? PASS_SWIMMER
+                                 : PASS_WALKER);
+    }
+    assert_int_equal(fliers, 3);
+    assert_int_equal(swimmers, 1);
+}
+
+/* A lake between: the wisp (a flier) hunts straight over the water, the
+ * goblin (a walker) goes round it and never sets foot in it. */
+static void test_a_flier_crosses_water_and_a_walker_goes_round(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "###########",
+        "#.........#",
+        "#.~~~~~~~.#",
+        "#@~~~~~~~w#",
+        "#.~~~~~~~.#",
+        "#.........#",
+        "###########",
+    };
+    struct game g;
+    assert_int_equal(game_new_from_ascii(&g, 2, rows, 7, test_kinds()), 0);
+    int wisp = game_add_monster(&g, test_kind("wisp"), ascii_find(rows, 7, 'w'));
+    int goblin = game_add_monster(&g, test_kind("goblin"), (struct pos){9, 1});
+    assert_true(wisp >= 0 && goblin >= 0);
+    assert_true(game_add_monster(&g, test_kind("goblin"), (struct pos){5, 3}) < 0);
+    for (int i = 0; i < 2; i++) {
+        struct monster *m = &g.floor.monsters[i == 0 ? wisp : goblin];
+        m->state = STATE_HUNTING;
+        m->knows_player = true;
+        m->last_seen = g.run.player.pos;
+    }
+    bool wisp_over_water = false;
+    for (int turn = 0; turn < 4; turn++) {
+        game_do(&g, (struct action){.kind = ACTION_WAIT, .slot = -1, .target = -1});
+        struct pos w = g.floor.monsters[wisp].base.pos, b = g.floor.monsters[goblin].base.pos;
+        wisp_over_water |= g.floor.map.tiles[map_index(&g.floor.map, w.x, w.y)] == TILE_WATER;
+        assert_true(map_walkable(&g.floor.map, b.x, b.y));
+    }
+    assert_true(wisp_over_water);
+    /* Straight over: 8 cells off, 4 turns leave it 4 off. */
+    assert_int_equal(grid_distance(g.floor.monsters[wisp].base.pos, g.run.player.pos), 4);
+    game_free(&g);
 }
 
 /* The game saved and read back: game_resume's status, and why. */
@@ -125,7 +179,8 @@ int main(void)
         cmocka_unit_test(test_a_walker_walks_on_floor_and_stairs_where_the_player_walks),
         cmocka_unit_test(test_a_class_lets_a_walker_onto_its_tiles_alone),
         cmocka_unit_test(test_a_class_has_a_word_and_a_thing_that_is_none_has_neither),
-        cmocka_unit_test(test_every_shipped_kind_walks_for_now),
+        cmocka_unit_test(test_every_shipped_kind_walks_but_the_fliers_and_the_eel),
+        cmocka_unit_test(test_a_flier_crosses_water_and_a_walker_goes_round),
         cmocka_unit_test(test_a_save_with_a_monster_where_its_class_cannot_stand_is_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

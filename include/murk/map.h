@@ -12,9 +12,9 @@
 enum { MAP_WIDTH = 100, MAP_HEIGHT = 40, MAP_MAX_ROOMS = 32 };
 
 /* Stairs are floor a walker may stand on and see across, marked as the way
- * down. Who may walk through which tile is its passability class's
- * (passability.def). */
-enum tile { TILE_WALL = 0, TILE_FLOOR = 1, TILE_STAIRS = 2, TILE_COUNT };
+ * down. Water (a lake) blocks walking but neither sight nor missiles. Who
+ * may walk through which tile is its passability class's (passability.def). */
+enum tile { TILE_WALL = 0, TILE_FLOOR = 1, TILE_STAIRS = 2, TILE_WATER, TILE_COUNT };
 
 struct room {
     int x, y, w, h; /* interior cells, walls not included */
@@ -46,7 +46,8 @@ static inline int map_index(const struct map *map, int x, int y)
     return y * map->width + x;
 }
 
-/* Whether a walker may stand on the cell; out of bounds is not walkable. */
+/* Whether a walker may stand on the cell (not a wall, not water); out of
+ * bounds is not walkable. */
 bool map_walkable(const struct map *map, int x, int y);
 
 /* Whether the cell blocks sight; out of bounds blocks. */
@@ -57,8 +58,8 @@ bool map_opaque(const struct map *map, int x, int y);
  * outer ring stays wall. Forgets what was remembered. */
 void map_generate(struct map *map, struct rng *rng);
 
-/* Builds a map from ASCII rows ('#' wall, anything else floor, so tests can
- * mark cells with letters). All rows must be the same length. Returns 0, or
+/* Builds a map from ASCII rows ('#' wall, '~' water, anything else floor,
+ * so tests can mark cells with letters). All rows must be the same length. Returns 0, or
  * -1 on ragged rows or no memory. The caller frees with map_free. */
 int map_from_ascii(struct map *map, const char *const *rows, int row_count);
 

@@ -11,6 +11,7 @@
 #include "murk/game.h"
 #include "murk/item_kind.h"
 #include "murk/kind.h"
+#include "murk/mapgen.h"
 
 enum { SEEDS = 100, TURN_SEEDS = 15, TURNS = 200 };
 
@@ -55,6 +56,29 @@ static double turn_us(struct game *g)
     return (bench_now_us() - start) / TURNS;
 }
 
+/* Each floor maker's map alone, lakes laid as on floor 5 (one in two):
+ * the median of SEEDS. */
+static void bench_floor_makers(void)
+{
+    static struct map map;
+    static double made[SEEDS];
+    if (map_init(&map, MAP_WIDTH, MAP_HEIGHT) != 0)
+        return;
+    for (int maker = 0; maker < MAKER_COUNT; maker++) {
+        for (int s = 0; s < SEEDS; s++) {
+            struct rng rng;
+            rng_seed(&rng, (uint64_t)s + 1);
+            double start = bench_now_us();
+            mapgen_make(&map, (enum floor_maker)maker, 5, &rng);
+            made[s] = bench_now_us() - start;
+        }
+        printf("map_%s_make_us=%.1f\n",
+               mapgen_maker_word((enum floor_maker)maker),
+               median(made, SEEDS));
+    }
+    map_free(&map);
+}
+
 void bench_floors(void)
 {
     static struct kind_list kinds;
@@ -88,6 +112,7 @@ void bench_floors(void)
     printf("floor_1_turn_us=%.2f\n", t1);
     printf("floor_10_turn_us=%.2f\n", t10);
     printf("floor_10_over_1_turn=%.2f\n", t10 / t1);
+    bench_floor_makers();
     kind_list_free(&kinds);
     item_kind_list_free(&items);
 }

@@ -143,8 +143,12 @@ static int weakest_adjacent(const struct game *g)
 {
     int best = -1, best_health = 0;
     for (int d = 0; d < GRID_DIRS; d++) {
-        int slot = world_monster_at(g, grid_add(g->run.player.pos, grid_dir(d)));
-        if (!world_perceived(g, slot))
+        struct pos at = grid_add(g->run.player.pos, grid_dir(d));
+        int slot = world_monster_at(g, at);
+        /* One in the water only sensed may be beneath it, out of reach: a
+         * blow there would be a step into water, no turn at all. */
+        if (!world_perceived(g, slot) || (world_perceives(g, slot) != PERCEIVE_SIGHT &&
+                                          !map_walkable(&g->floor.map, at.x, at.y)))
             continue;
         int h = g->floor.monsters[slot].base.health;
         if (best < 0 || h < best_health) {
@@ -172,14 +176,15 @@ static const struct monster *nearest_threat(const struct bot *bot, const struct 
     return best;
 }
 
-/* Walking over what the player knows: a known cell that is not wall costs
- * 1, anything else is wall. */
+/* Walking over what the player knows: a known cell the player may walk
+ * on (not wall, not water) costs 1, anything else is wall. */
 /* What the bot keeps of each cell: seen (as remembered), and stood on. */
 enum { KNOWN_SEEN = 1, KNOWN_STOOD = 2 };
 
 static uint8_t walk_cost(const struct map *map, int i)
 {
-    return map->remembered[i] && map->tiles[i] != TILE_WALL;
+    /* Water is no more a way than a wall. */
+    return map->remembered[i] && map_walkable(map, i % map->width, i / map->width);
 }
 
 /* Walking distances over what the player knows (the costs are kept up to
@@ -214,7 +219,7 @@ static bool walk_step(struct bot *bot, const struct game *g, struct pos *dir)
 static bool is_frontier(const struct bot *bot, const struct map *map, int x, int y)
 {
     int i = map_index(map, x, y);
-    if (!map->remembered[i] || map->tiles[i] == TILE_WALL || (bot->known[i] & KNOWN_STOOD))
+    if (!map->remembered[i] || !map_walkable(map, x, y) || (bot->known[i] & KNOWN_STOOD))
         return false;
     for (int d = 0; d < GRID_DIRS; d++) {
         struct pos n = grid_add((struct pos){x, y}, grid_dir(d));

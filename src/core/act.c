@@ -48,6 +48,9 @@ bool act_move(struct game *game, struct action action, struct outcome *outcome)
         world_say(game, "You stagger.");
     struct pos to = grid_add(game->run.player.pos, dir);
     int target = world_monster_at(game, to);
+    /* What is beneath the water is out of reach: the move is into water. */
+    if (target >= 0 && status_has(&game->floor.monsters[target].base, STATUS_SUBMERGED))
+        target = -1;
     if (target >= 0) {
         struct monster *m = &game->floor.monsters[target];
         struct blow blow = combat_player_attacks(game, target);

@@ -7,6 +7,7 @@
 #include "murk/item_floor.h"
 #include "murk/mind.h"
 #include "murk/missile.h"
+#include "murk/status.h"
 
 /* Who a message names: "the goblin", or "something" the player cannot see. */
 static void called(const struct game *game, int slot, char *out, size_t size)
@@ -92,7 +93,7 @@ static void say_end(struct game *game, const struct outcome *o, const struct fli
 {
     const struct map *map = &game->floor.map;
     struct pos next = f->count > 0 ? missile_line_cell(o->from, o->toward, f->count + 1) : o->from;
-    bool walled = f->count == 0 || !map_walkable(map, next.x, next.y);
+    bool walled = f->count == 0 || map_opaque(map, next.x, next.y);
     if (f->count > 0 && !world_sees(game, f->end)) {
         world_say(game, "The %s flies out of sight.", o->name);
         return;
@@ -172,7 +173,7 @@ static bool burst_reaches(const struct game *game, struct pos at, struct pos p)
     struct pos line[APPLY_BURST_RADIUS + 1];
     int n = grid_line(at, p, line, APPLY_BURST_RADIUS + 1);
     for (int i = 1; i < n - 1; i++)
-        if (!map_walkable(&game->floor.map, line[i].x, line[i].y))
+        if (map_opaque(&game->floor.map, line[i].x, line[i].y))
             return false;
     return true;
 }
@@ -195,7 +196,8 @@ static void fly_fireball(struct game *game, struct outcome *o)
     o->victim_count = 0;
     for (int i = 0; i < game->floor.monster_count; i++) {
         struct monster *m = &game->floor.monsters[i];
-        if (!entity_alive(&m->base) || !burst_reaches(game, at, m->base.pos))
+        if (!entity_alive(&m->base) || status_has(&m->base, STATUS_SUBMERGED) ||
+            !burst_reaches(game, at, m->base.pos))
             continue;
         char whom[48];
         called(game, i, whom, sizeof whom);

@@ -2,6 +2,8 @@
 
 #include <string.h>
 
+#include "murk/passability.h"
+
 int class_maps_init(struct class_maps *maps, const struct map *map, uint32_t tiles)
 {
     memset(maps, 0, sizeof *maps);
@@ -46,13 +48,29 @@ void class_maps_take_costs(struct class_maps *maps, const struct map *map)
     maps->flee_made = false;
 }
 
+/* The player's cell is the goal; for a class that cannot stand there (a
+ * swimmer, the player on the shore) the cells round it that it can are,
+ * one step off, so it comes as near as it may. */
+static void set_player_goal(struct class_maps *maps, const struct map *map, struct pos player)
+{
+    if (passability_cell(maps->tiles, map, player.x, player.y)) {
+        dmap_set_goal(&maps->chase, player, 0);
+        return;
+    }
+    for (int d = 0; d < GRID_DIRS; d++) {
+        struct pos n = grid_add(player, grid_dir(d));
+        if (passability_cell(maps->tiles, map, n.x, n.y))
+            dmap_set_goal(&maps->chase, n, 1);
+    }
+}
+
 const struct dmap *class_maps_chase_to(struct class_maps *maps, const struct map *map,
                                        struct pos player, struct pos to)
 {
     class_maps_take_costs(maps, map);
     if (!maps->chase_made || !grid_eq(maps->chase_from, player)) {
         dmap_clear(&maps->chase);
-        dmap_set_goal(&maps->chase, player, 0);
+        set_player_goal(maps, map, player);
         maps->chase_made = true;
         maps->chase_from = player;
         maps->flee_made = false;

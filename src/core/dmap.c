@@ -180,7 +180,8 @@ void dmap_costs_from_tiles(struct dmap *dmap, const struct map *map, uint32_t ti
 
 void dmap_costs_from_map(struct dmap *dmap, const struct map *map)
 {
-    dmap_costs_from_tiles(dmap, map, ~((uint32_t)1u << TILE_WALL));
+    /* The walker's terrain: water blocks walking as walls do. */
+    dmap_costs_from_tiles(dmap, map, ~((uint32_t)1u << TILE_WALL | (uint32_t)1u << TILE_WATER));
 }
 
 void dmap_set_cost(struct dmap *dmap, int x, int y, uint8_t cost)

@@ -1,7 +1,9 @@
 #include "murk/floor.h"
 
 #include "murk/item_floor.h"
+#include "murk/mapgen.h"
 #include "murk/mind.h"
+#include "murk/submerge.h"
 
 /* A floor's making draws from three streams of its own, so a game without
  * item kinds (a test's) has the same map and monsters as one with them. */
@@ -13,32 +15,61 @@ static void seed_floor_part(struct rng *rng, const struct game *game, enum floor
         rng, game->run.seed, STREAM_FLOOR + (uint64_t)game->run.depth * PART_COUNT + part);
 }
 
-/* A free cell in the room for a new monster: plain floor, nobody there,
- * and out of the arriving player's view. */
-static bool monster_cell(struct game *game, const struct room *room, struct rng *rng,
-                         struct pos *out)
+/* Whether a monster of the class may be placed at p: where it can stand,
+ * nobody there, and out of the arriving player's view. */
+static bool monster_fits(struct game *game, uint32_t tiles, struct pos p)
+{
+    return passability_cell(tiles, &game->floor.map, p.x, p.y) && !world_occupied(game, p) &&
+           !world_sees(game, p);
+}
+
+/* A free cell for a new monster of the class: in the room (plain floor,
+ * for those that walk), else, when ten tries there miss (a room under
+ * water, a cave's room in the player's view, an eel, which swims), any
+ * cell on the floor that fits, each equally likely. */
+static bool monster_cell(struct game *game, const struct room *room, uint32_t tiles,
+                         struct rng *rng, struct pos *out)
 {
     const struct map *map = &game->floor.map;
     for (int tries = 0; tries < 10; tries++) {
         struct pos p = map_room_cell(room, rng);
-        if (map->tiles[map_index(map, p.x, p.y)] == TILE_FLOOR && !world_occupied(game, p) &&
-            !world_sees(game, p)) {
+        if (map->tiles[map_index(map, p.x, p.y)] == TILE_FLOOR && monster_fits(game, tiles, p)) {
             *out = p;
             return true;
         }
     }
-    return false;
+    int count = 0;
+    for (int y = 0; y < map->height; y++)
+        for (int x = 0; x < map->width; x++) {
+            struct pos p = {x, y};
+            if (map->tiles[map_index(map, x, y)] != TILE_STAIRS && monster_fits(game, tiles, p) &&
+                rng_range(rng, 0, count++) == 0)
+                *out = p;
+        }
+    return count > 0;
 }
+
+/* A kind for the floor and a cell for it; a kind that can stand nowhere
+ * here (an eel on a floor with no lake) gives way to another draw. */
+enum { PLACE_KIND_TRIES = 8 };
 
 static void place_one_monster(struct game *game, int room, struct rng *rng)
 {
-    int kind = monster_pick_kind(game->kinds, game->run.depth, rng);
-    struct pos p;
-    if (kind < 0 || !monster_cell(game, &game->floor.map.rooms[room], rng, &p))
+    for (int tries = 0; tries < PLACE_KIND_TRIES; tries++) {
+        int kind = monster_pick_kind(game->kinds, game->run.depth, rng);
+        if (kind < 0)
+            return;
+        uint32_t tiles = passability_tiles(game->kinds->kinds[kind].moves);
+        struct pos p;
+        if (!monster_cell(game, &game->floor.map.rooms[room], tiles, rng, &p))
+            continue;
+        int slot = world_add_monster(game, kind, p);
+        if (slot >= 0) {
+            mind_place(&game->kinds->kinds[kind], &game->floor.monsters[slot], rng);
+            submerge_place(game, slot);
+        }
         return;
-    int slot = world_add_monster(game, kind, p);
-    if (slot >= 0)
-        mind_place(&game->kinds->kinds[kind], &game->floor.monsters[slot], rng);
+    }
 }
 
 /* About one monster a room plus MONSTERS_PER_TWO_FLOORS for every two
@@ -91,6 +122,33 @@ static struct pos far_cell(struct game *game, struct rng *rng)
     return chosen;
 }
 
+/* The room the player arrives in and the cell: a plain floor cell of a
+ * room drawn at random (a pillar or a lake may stand in one), the next
+ * room's when ten tries miss. Returns the room. */
+static int arrival_room(const struct map *map, struct rng *rng, struct pos *at)
+{
+    int first = rng_range(rng, 0, map->room_count - 1);
+    for (int k = 0; k < map->room_count; k++) {
+        int room = (first + k) % map->room_count;
+        const struct room *r = &map->rooms[room];
+        for (int tries = 0; tries < 10; tries++) {
+            struct pos p = map_room_cell(r, rng);
+            if (map->tiles[map_index(map, p.x, p.y)] == TILE_FLOOR) {
+                *at = p;
+                return room;
+            }
+        }
+        for (int y = r->y; y < r->y + r->h; y++)
+            for (int x = r->x; x < r->x + r->w; x++)
+                if (map->tiles[map_index(map, x, y)] == TILE_FLOOR) {
+                    *at = (struct pos){x, y};
+                    return room;
+                }
+    }
+    *at = map_room_cell(&map->rooms[first], rng); /* never: every maker leaves floor in a room */
+    return first;
+}
+
 /* Makes the floor of the run's depth from (seed, depth) alone: the map, the
  * player's arrival in a room, the stairs (or, on the last floor, the Lamp),
  * the items and the monsters. */
@@ -103,9 +161,8 @@ int floor_make(struct game *game)
     struct map *map = &game->floor.map;
     if (map_init(map, MAP_WIDTH, MAP_HEIGHT) != 0)
         return -1;
-    map_generate(map, &rng);
-    int arrival = rng_range(&rng, 0, map->room_count - 1);
-    game->run.player.pos = map_room_cell(&map->rooms[arrival], &rng);
+    mapgen_make(map, mapgen_choose(game->run.depth, &rng), game->run.depth, &rng);
+    int arrival = arrival_room(map, &rng, &game->run.player.pos);
     if (world_caches_init(game) != 0)
         return -1;
     world_rebuild(game);

@@ -86,6 +86,7 @@ void look_describe(const struct game *game, struct pos p, char *out, size_t size
     enum tile tile = map->tiles[map_index(map, p.x, p.y)];
     const char *ground = tile == TILE_WALL     ? "A wall"
                          : tile == TILE_STAIRS ? "Stairs down"
+                         : tile == TILE_WATER  ? "Water"
                                                : "Floor";
     if (!world_sees(game, p)) {
         /* What the map draws there, it says: an item seen there is

@@ -29,7 +29,10 @@ void map_free(struct map *map)
 
 bool map_walkable(const struct map *map, int x, int y)
 {
-    return map_in_bounds(map, x, y) && map->tiles[map_index(map, x, y)] != TILE_WALL;
+    if (!map_in_bounds(map, x, y))
+        return false;
+    uint8_t tile = map->tiles[map_index(map, x, y)];
+    return tile != TILE_WALL && tile != TILE_WATER;
 }
 
 bool map_opaque(const struct map *map, int x, int y)
@@ -50,7 +53,9 @@ int map_from_ascii(struct map *map, const char *const *rows, int row_count)
         return -1;
     for (int y = 0; y < row_count; y++)
         for (int x = 0; x < (int)width; x++)
-            map->tiles[map_index(map, x, y)] = rows[y][x] == '#' ? TILE_WALL : TILE_FLOOR;
+            map->tiles[map_index(map, x, y)] = rows[y][x] == '#'   ? TILE_WALL
+                                               : rows[y][x] == '~' ? TILE_WATER
+                                                                   : TILE_FLOOR;
     return 0;
 }
 

@@ -2,11 +2,13 @@
 
 #include <stdio.h>
 
+#include "murk/blink.h"
 #include "murk/combat.h"
 #include "murk/item_kind.h"
 #include "murk/missile.h"
 #include "murk/recall.h"
 #include "murk/status.h"
+#include "murk/submerge.h"
 #include "murk/world.h"
 
 /* A shot flies no farther than its shooter sees, and its path must fit. */
@@ -28,10 +30,11 @@ static int slot_of(const struct game *game, const struct monster *m)
     return (int)(m - game->floor.monsters);
 }
 
-/* A kind with blows fights (a thief's may do no damage and still steal). */
+/* A kind with blows fights (a thief's may do no damage and still steal),
+ * but never from beneath the water (submerge.h). */
 static bool can_fight(const struct game *game, const struct monster *m)
 {
-    return world_kind_of(game, m)->blows.count > 0;
+    return world_kind_of(game, m)->blows.count > 0 && !status_has(&m->base, STATUS_SUBMERGED);
 }
 
 static bool afraid(const struct monster *m)
@@ -316,6 +319,8 @@ void mind_act(struct game *game, int slot, struct outcome *shot)
         act_stationary(game, m);
         return;
     }
+    if (submerge_lurks(game, m) || blink_turn(game, m))
+        return;
     switch (m->state) {
     case STATE_ASLEEP:
         act_asleep(game, m);
@@ -332,6 +337,7 @@ void mind_act(struct game *game, int slot, struct outcome *shot)
     case STATE_COUNT:
         break;
     }
+    submerge_after(game, m);
 }
 
 void mind_place(const struct kind *kind, struct monster *m, struct rng *rng)

@@ -3,6 +3,8 @@
 
 #include <stdlib.h>
 
+#include "murk/status.h"
+
 /* Halves round away from zero, so a line and its mirror image are mirror
  * images too. */
 struct pos missile_line_cell(struct pos from, struct pos toward, int i)
@@ -26,6 +28,9 @@ static int creature_at(const struct game *game, struct pos p, enum flight_sees s
         return -1;
     if (sees == FLIGHT_AS_PERCEIVED && !world_perceived(game, slot))
         return -1;
+    /* What is beneath the water is out of reach: it flies over. */
+    if (status_has(&game->floor.monsters[slot].base, STATUS_SUBMERGED))
+        return -1;
     return slot;
 }
 
@@ -40,7 +45,7 @@ struct flight missile_flight(const struct game *game, struct pos from, struct po
     const struct map *map = &game->floor.map;
     for (int i = 1; i <= range; i++) {
         struct pos p = missile_line_cell(from, toward, i);
-        if (!map_walkable(map, p.x, p.y))
+        if (map_opaque(map, p.x, p.y)) /* water lets it fly on */
             break;
         f.cells[f.count++] = p;
         f.end = p;
@@ -67,7 +72,7 @@ int missile_bolt(const struct game *game, struct pos from, struct pos toward, in
     int count = 0;
     for (int i = 1; i <= range; i++) {
         struct pos p = missile_line_cell(from, toward, i);
-        if (!map_walkable(map, p.x, p.y))
+        if (map_opaque(map, p.x, p.y)) /* water lets it fly on */
             break;
         path->cells[path->count++] = p;
         path->end = p;

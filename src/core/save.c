@@ -510,7 +510,7 @@ static void check_floor(struct codec *c, const struct game *g)
     for (size_t i = 0; i < cells && !codec_failed(c); i++) {
         int x = (int)(i % (size_t)map->width), y = (int)(i / (size_t)map->width);
         bool edge = x == 0 || y == 0 || x == map->width - 1 || y == map->height - 1;
-        if (map->tiles[i] > TILE_STAIRS || (edge && map->tiles[i] != TILE_WALL) ||
+        if (map->tiles[i] >= TILE_COUNT || (edge && map->tiles[i] != TILE_WALL) ||
             map->remembered[i] > 1)
             codec_fail(c, "a broken map");
     }

@@ -180,7 +180,8 @@ void world_refresh_view(struct game *game)
 static enum perceive perceive_now(const struct game *game, int slot)
 {
     const struct monster *m = &game->floor.monsters[slot];
-    if (world_sees(game, m->base.pos))
+    /* Beneath the water (submerge.h) is out of sight. */
+    if (world_sees(game, m->base.pos) && !status_has(&m->base, STATUS_SUBMERGED))
         return PERCEIVE_SIGHT;
     if (status_has(&game->run.player, STATUS_TELEPATHIC))
         return PERCEIVE_TELEPATHY;

@@ -137,7 +137,10 @@ static char seen_glyph(const struct game *game, struct pos p)
         return item_glyph(game->item_kinds, game->floor.items.items[item].kind);
     if (game->floor.has_lamp && grid_eq(p, game->floor.lamp))
         return '*';
-    return map->tiles[i] == TILE_WALL ? '#' : map->tiles[i] == TILE_STAIRS ? '>' : '.';
+    return map->tiles[i] == TILE_WALL     ? '#'
+           : map->tiles[i] == TILE_STAIRS ? '>'
+           : map->tiles[i] == TILE_WATER  ? '~'
+                                          : '.';
 }
 
 static void floor_seen(FILE *out, const struct game *game)

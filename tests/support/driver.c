@@ -2,6 +2,8 @@
 
 #include <string.h>
 
+#include "murk/status.h"
+
 /* The player's move keys by direction, as the keymap reads them. */
 static char move_key(struct pos dir)
 {
@@ -69,6 +71,9 @@ bool driver_next(struct driver *d, const struct game *game, struct action *actio
     int best = -1;
     for (int dir = 0; dir < GRID_DIRS; dir++) {
         int slot = world_monster_at(game, grid_add(at, grid_dir(dir)));
+        /* What is beneath the water cannot be hit: the bump would be no turn. */
+        if (slot >= 0 && status_has(&game->floor.monsters[slot].base, STATUS_SUBMERGED))
+            slot = -1;
         if (slot >= 0 &&
             (best < 0 ||
              game->floor.monsters[slot].base.health <

@@ -35,7 +35,14 @@ static const char text[] =
     "damage:1-2\ndefense:0\ndepth:4-10\nfrequency:10\n\n"
     /* Deeper than any floor a test makes, so adding it changed none. */
     "name:archer\nglyph:a\ncolour:150,200,230\nsight:8\nhealth:8\n"
-    "damage:1-1\ndefense:0\nshot_range:5\nshot_damage:2-3\ndepth:90-100\nfrequency:10\n";
+    "damage:1-1\ndefense:0\nshot_range:5\nshot_damage:2-3\ndepth:90-100\nfrequency:10\n\n"
+    /* The kinds of the lakes, as deep, for the same reason. */
+    "name:eel\nglyph:e\ncolour:70,170,190\nsight:6\nhealth:10\n"
+    "damage:3-3\ndefense:0\nmoves:swimmer\ntraits:submerges\ndepth:90-100\nfrequency:10\n\n"
+    "name:blinker\nglyph:d\ncolour:210,180,90\nsight:8\nhealth:10\n"
+    "damage:1-1\ndefense:0\ntraits:blinks\ndepth:90-100\nfrequency:10\n\n"
+    "name:wisp\nglyph:w\ncolour:180,230,255\nsight:7\nhealth:6\n"
+    "damage:1-1\ndefense:0\nmoves:flier\ndepth:90-100\nfrequency:10\n";
 
 const struct kind_list *test_kinds(void)
 {

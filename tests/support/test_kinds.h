@@ -9,8 +9,10 @@
  * 1-4 damage, defense 1, sight 7), "rat" (3 health, 1-2), "brute" (20
  * health, 5-5 damage, defense 3), "statue" (0-0 damage) and "bat"
  * (never_sleeps erratic), "shrieker" (stationary shrieks), "spider" (venom
- * 4), "archer" (8 health, 1-1 damage, sight 8; shoots: range 5, 2-3). The
- * list lives until the program ends. */
+ * 4), "archer" (8 health, 1-1 damage, sight 8; shoots: range 5, 2-3), "eel"
+ * (swims, submerges; 10 health, 3-3), "blinker" (blinks; 10 health,
+ * 1-1) and "wisp" (flies; 6 health, 1-1). The list lives until the
+ * program ends. */
 const struct kind_list *test_kinds(void);
 
 /* The index of the named test kind; fails the test if there is none. */
