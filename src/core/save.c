@@ -602,6 +602,10 @@ const struct save_step save_steps[] = {
      "(RECALL_EFFECT), the quiver (QUIVER), the player's own missiles on the floor "
      "(ITEM_THROWN) and a run begun on a seed the player chose (SEEDED); each missing in a "
      "version 6 save, which reads as it played: no code"},
+    {7,
+     "a monster's stacks past its first (CARRIED), cornered (CORNERED) and on the scent "
+     "(ON_TRAIL), the monsters following the player down (FOLLOWER) and the player's trail "
+     "(SCENT); each missing in a version 7 save, which reads as it played: no code"},
 };
 const int save_step_count = (int)(sizeof save_steps / sizeof save_steps[0]);
 
