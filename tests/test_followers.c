@@ -20,6 +20,7 @@
 #include "murk/status.h"
 #include "murk/world.h"
 #include "support/ascii_map.h"
+#include "support/real_data.h"
 #include "support/said.h"
 
 static const char items_text[] = "name:healing\nclass:potion\neffect:healing:10\n"
@@ -516,6 +517,25 @@ static void test_scent_fades(void **state)
     assert_int_equal(scent_at(&trail, (struct pos){4, 3}, 11), -1);
 }
 
+/* The real data's kinds that show these off, each with what makes it so. */
+static void test_the_new_kinds_have_their_traits(void **state)
+{
+    (void)state;
+    const struct kind_list *real = real_kinds();
+    int scavenger = kind_find(real, "kobold scavenger"), hound = kind_find(real, "hound");
+    int monkey = kind_find(real, "monkey");
+    assert_true(scavenger >= 0 && hound >= 0 && monkey >= 0);
+    assert_true(kind_has(&real->kinds[scavenger], TRAIT_USES_ITEMS));
+    assert_true(kind_has(&real->kinds[hound], TRAIT_TRACKS_SCENT));
+    assert_false(kind_has(&real->kinds[monkey], TRAIT_USES_ITEMS));
+    const struct parse_entries *blows = &real->kinds[monkey].blows;
+    assert_int_equal(blows->count, 1);
+    assert_int_equal(blows->at[0].word, EFFECT_STEAL);
+    /* The test kinds have them too. */
+    assert_true(kind_has(&kinds.kinds[kind_find(&kinds, "scavenger")], TRAIT_USES_ITEMS));
+    assert_true(kind_has(&kinds.kinds[kind_find(&kinds, "hound")], TRAIT_TRACKS_SCENT));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -531,6 +551,7 @@ int main(void)
         cmocka_unit_test(test_a_fleer_with_a_way_out_runs),
         cmocka_unit_test(test_a_tracker_follows_the_trail_round_the_bend_where_a_hunter_gives_up),
         cmocka_unit_test(test_scent_fades),
+        cmocka_unit_test(test_the_new_kinds_have_their_traits),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
