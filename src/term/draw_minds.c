@@ -176,16 +176,20 @@ void draw_minds(struct ui *ui)
         mvwprintw(win, 1, 22, "HP%d/%d", p->health > 0 ? p->health : 0, p->health_max);
         mvwprintw(win, 2, 22, "T%d", game->run.turn);
     }
-    /* Who comes down the stairs after the player, between floors. */
-    for (int i = 0; i < game->run.follower_count && i < 1; i++)
-        mvwprintw(win,
-                  3,
-                  1,
-                  "%.*s following you down",
-                  getmaxx(win) - 22,
-                  game->kinds->kinds[game->run.followers[i].kind].name);
-    if (game->run.follower_count > 1)
-        wprintw(win, " +%d", game->run.follower_count - 1);
+    /* Who comes down the stairs after the player, between floors: the
+     * first by name ("goblin following you down", shorter when the name
+     * is long), and how many more. */
+    if (game->run.follower_count > 0) {
+        const char *name = game->kinds->kinds[game->run.followers[0].kind].name;
+        char line[64];
+        int more = game->run.follower_count - 1;
+        snprintf(line, sizeof line, "%s following you down", name);
+        if ((int)strlen(line) + (more ? 4 : 0) > getmaxx(win) - 2)
+            snprintf(line, sizeof line, "%s following", name);
+        mvwaddnstr(win, 3, 1, line, getmaxx(win) - 2);
+        if (more > 0)
+            wprintw(win, " +%d", more);
+    }
     int shown = minds_rows(ui);
     int first = ui->minds_scroll;
     int row = MINDS_HEADER;
