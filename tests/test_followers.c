@@ -104,6 +104,19 @@ static struct outcome act(struct game *g, int slot)
     return shot;
 }
 
+/* The game saved and resumed into again, which the caller frees. */
+static void resume_into(const struct game *g, struct game *again)
+{
+    struct save_buf buf = {0};
+    assert_int_equal(save_encode(g, &buf), 0);
+    char why[256];
+    assert_int_equal(
+        game_resume(
+            again, &kinds, &items, SAVE_FORMAT_VERSION, buf.bytes, buf.len, why, sizeof why),
+        0);
+    save_buf_free(&buf);
+}
+
 /* ---- followers on the stairs ---- */
 
 /* The player on the stairs at '@': 'a' next to them, 'b' two cells off. */
@@ -155,19 +168,12 @@ static void test_a_hunter_next_to_the_player_follows_down_and_one_two_cells_off_
     assert_int_equal(g.run.follower_count, 1);
     assert_int_equal(next_to_player(&g, "hunter"), -1);
     /* Between floors it is in the save, and the digest. */
-    struct save_buf buf = {0};
-    assert_int_equal(save_encode(&g, &buf), 0);
     struct game again;
-    char why[256];
-    assert_int_equal(
-        game_resume(
-            &again, &kinds, &items, SAVE_FORMAT_VERSION, buf.bytes, buf.len, why, sizeof why),
-        0);
+    resume_into(&g, &again);
     assert_int_equal(again.run.follower_count, 1);
     assert_true(game_digest(&again) == game_digest(&g));
     again.run.follower_count = 0;
     assert_true(game_digest(&again) != game_digest(&g));
-    save_buf_free(&buf);
     game_free(&again);
     /* A turn later it comes down next to the player, as it was. */
     game_do(&g, wait_turn());
@@ -233,8 +239,15 @@ static void test_a_scavenger_drinks_healing_at_the_threshold_and_not_above(void 
     assert_int_equal(m->carried_stacks, 0);
     assert_int_equal(m->base.health, 9); /* 3 + 10, never past its most */
     assert_true(said(&g, "The scavenger drinks a potion!"));
-    /* Seen to drink it, the player knows the potion. */
+    /* Seen to drink it, the player knows the potion, and the kind's ways. */
     assert_true(item_known(&g.run.lore, &items, item("healing")));
+    assert_true(recall_knows_trait(&g.run.recall, m->kind, TRAIT_USES_ITEMS));
+    char lines[RECALL_LINES][RECALL_LINE];
+    int n = look_recall(&g, m->kind, lines, RECALL_LINES);
+    bool told = false;
+    for (int i = 0; i < n; i++)
+        told |= strstr(lines[i], "picks up potions") != NULL;
+    assert_true(told);
     game_free(&g);
 }
 
@@ -329,20 +342,13 @@ static void test_what_a_monster_carries_is_saved_stack_by_stack(void **state)
     assert_int_equal(m->carried_stacks, 4);
     assert_true(carry_add(m, item("dart"), 1)); /* onto its own stack */
     assert_int_equal(m->carried[0].count, 3);
-    struct save_buf buf = {0};
-    assert_int_equal(save_encode(&g, &buf), 0);
     struct game again;
-    char why[256];
-    assert_int_equal(
-        game_resume(
-            &again, &kinds, &items, SAVE_FORMAT_VERSION, buf.bytes, buf.len, why, sizeof why),
-        0);
+    resume_into(&g, &again);
     const struct monster *back = &again.floor.monsters[k];
     assert_int_equal(back->carried_stacks, 4);
     assert_int_equal(back->carried[3].kind, item("arrow"));
     assert_int_equal(back->carried[3].count, 4);
     assert_true(game_digest(&again) == game_digest(&g));
-    save_buf_free(&buf);
     game_free(&again);
     game_free(&g);
 }

@@ -6,6 +6,7 @@
 #include "murk/carry.h"
 #include "murk/item_floor.h"
 #include "murk/missile.h"
+#include "murk/recall.h"
 #include "murk/status.h"
 #include "murk/world.h"
 
@@ -54,6 +55,7 @@ static void drink(struct game *game, struct monster *m, int stack)
     carry_take_one(m, stack);
     if (world_sees_monster(game, m)) {
         world_announce(game, m, "drinks a potion!");
+        recall_note_trait(&game->run.recall, m->kind, TRAIT_USES_ITEMS);
         /* Seen to heal by it, the player knows the potion for what it is. */
         game->run.lore.known[kind] = true;
     }
@@ -81,6 +83,7 @@ static void pick_up(struct game *game, struct monster *m, int index)
         item_name_count(&game->run.lore, game->item_kinds, kind, count, name, sizeof name);
         snprintf(what, sizeof what, "picks up %s.", name);
         world_announce(game, m, what);
+        recall_note_trait(&game->run.recall, m->kind, TRAIT_USES_ITEMS);
     }
 }
 
@@ -170,9 +173,10 @@ bool mind_items_throw(struct game *game, struct monster *m, struct outcome *shot
     carry_take_one(m, stack);
     char what[64];
     snprintf(what, sizeof what, "throws %s %s!", monster_article(name), name);
-    if (world_sees_monster(game, m))
+    if (world_sees_monster(game, m)) {
         world_announce(game, m, what);
-    else
+        recall_note_trait(&game->run.recall, m->kind, TRAIT_USES_ITEMS);
+    } else
         world_say(game, "Something throws %s %s!", monster_article(name), name);
     return true;
 }

@@ -1,6 +1,7 @@
 /* Following the player's scent (scent_follow.h). */
 #include "murk/scent_follow.h"
 
+#include "murk/recall.h"
 #include "murk/world.h"
 
 bool scent_follow(struct game *game, struct monster *m)
@@ -30,5 +31,8 @@ bool scent_follow(struct game *game, struct monster *m)
     m->last_seen = m->base.pos;
     m->search_turns = 0;
     m->on_trail = true;
+    /* Seen on the trail, the player learns the kind tracks by scent. */
+    if (world_sees_monster(game, m))
+        recall_note_trait(&game->run.recall, m->kind, TRAIT_TRACKS_SCENT);
     return true;
 }
