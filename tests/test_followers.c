@@ -290,6 +290,9 @@ static void test_a_scavenger_picks_up_darts_it_sees_and_throws_them(void **state
     int k = game_add_monster(&g, kind_find(&kinds, "scavenger"), ASCII_FIND(darts_room, 'k'));
     struct monster *m = &g.floor.monsters[k];
     m->state = STATE_WANDERING;
+    /* 3 cells off, in sight: it heads for them at once. */
+    act(&g, k);
+    assert_true(m->has_target && grid_eq(m->target, darts));
     for (int turn = 0; turn < 6 && m->carried_stacks == 0; turn++)
         act(&g, k);
     assert_int_equal(m->carried_stacks, 1);
@@ -324,6 +327,22 @@ static void test_a_scavenger_picks_up_darts_it_sees_and_throws_them(void **state
     assert_true(lying >= 0);
     assert_int_equal(g.floor.items.items[lying].kind, item("dart"));
     assert_int_equal(item_floor_count(&g.floor.items.items[lying]), 2);
+    game_free(&g);
+}
+
+/* Darts 4 cells off, past its reach: it goes on with its own wandering. */
+static void test_a_scavenger_leaves_darts_past_its_reach(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g, darts_room, ASCII_ROWS(darts_room));
+    struct pos darts = {ASCII_FIND(darts_room, 'd').x + 1, ASCII_FIND(darts_room, 'd').y};
+    item_floor_add_count(&g.floor.items, item("dart"), 3, darts);
+    int k = game_add_monster(&g, kind_find(&kinds, "scavenger"), ASCII_FIND(darts_room, 'k'));
+    struct monster *m = &g.floor.monsters[k];
+    m->state = STATE_WANDERING;
+    act(&g, k);
+    assert_false(m->has_target && grid_eq(m->target, darts));
     game_free(&g);
 }
 
@@ -551,6 +570,7 @@ int main(void)
         cmocka_unit_test(test_a_scavenger_drinks_healing_at_the_threshold_and_not_above),
         cmocka_unit_test(test_a_scavenger_never_drinks_what_does_not_heal),
         cmocka_unit_test(test_a_scavenger_picks_up_darts_it_sees_and_throws_them),
+        cmocka_unit_test(test_a_scavenger_leaves_darts_past_its_reach),
         cmocka_unit_test(test_what_a_monster_carries_is_saved_stack_by_stack),
         cmocka_unit_test(test_a_thief_steals_runs_lies_low_and_its_death_gives_the_item_back),
         cmocka_unit_test(test_a_cornered_fleer_next_to_the_player_fights),
