@@ -332,17 +332,18 @@ unit: $(TEST_BIN) $(GROWN_SAVE_TEST)
 
 # Each script gets a save directory of its own (MURK_HOME), never the
 # player's: a game it leaves saved must not be found by another script.
+# They run E2E_JOBS at a time (tests/run_e2e.sh), as they mostly wait on a
+# screen; E2E_JOBS=1 runs them one after another.
 # The checkout's path may hold spaces: it is quoted for the shell, and in
 # LSAN_OPTIONS, whose values are split at spaces unless quoted.
+E2E_JOBS ?= 4
+E2E_SCRIPTS := $(filter-out tests/e2e/lib.sh tests/e2e/lib_setgid.sh,$(wildcard tests/e2e/*.sh))
 e2e: $(MURK_BIN) $(ROUTE_BIN) $(LAMP_SAVE_BIN) $(TELEPATHIC_SAVE_BIN) $(FIGHT_SAVE_BIN) $(DISK_MURK_BIN) \
      $(FOLLOWER_SAVE_BIN)
-	@set -e; for t in $(filter-out tests/e2e/lib.sh tests/e2e/lib_setgid.sh,$(wildcard tests/e2e/*.sh)); do echo "== $$t"; \
-	    home=$$(mktemp -d); \
-	    LSAN_OPTIONS="suppressions='$(CURDIR)/tests/lsan.supp'" MURK_BIN=./$(MURK_BIN) ROUTE_BIN=./$(ROUTE_BIN) \
-	        LAMP_SAVE_BIN=./$(LAMP_SAVE_BIN) TELEPATHIC_SAVE_BIN=./$(TELEPATHIC_SAVE_BIN) FIGHT_SAVE_BIN=./$(FIGHT_SAVE_BIN) \
-	        DISK_MURK_BIN=./$(DISK_MURK_BIN) FOLLOWER_SAVE_BIN=./$(FOLLOWER_SAVE_BIN) \
-	        MURK_HOME="$$home" sh "$$t" \
-	        || { rm -rf "$$home"; exit 1; }; rm -rf "$$home"; done
+	@LSAN_OPTIONS="suppressions='$(CURDIR)/tests/lsan.supp'" MURK_BIN=./$(MURK_BIN) ROUTE_BIN=./$(ROUTE_BIN) \
+	    LAMP_SAVE_BIN=./$(LAMP_SAVE_BIN) TELEPATHIC_SAVE_BIN=./$(TELEPATHIC_SAVE_BIN) FIGHT_SAVE_BIN=./$(FIGHT_SAVE_BIN) \
+	    DISK_MURK_BIN=./$(DISK_MURK_BIN) FOLLOWER_SAVE_BIN=./$(FOLLOWER_SAVE_BIN) \
+	    sh tests/run_e2e.sh $(E2E_JOBS) $(E2E_SCRIPTS)
 
 # The bench is the only program that links libtcod, to compare against it.
 BENCH_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard src/bench/*.c))
