@@ -290,6 +290,12 @@ $(TELEPATHIC_SAVE_BIN): $(BUILD)/tests/tools/telepathic_save.o $(STORE_OBJ) $(SU
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
 $(BUILD)/tests/tools/telepathic_save.o: ALL_CFLAGS += -Itests -Isrc
+# A saved game with a hunter next to the player on the stairs, for followers.sh.
+FOLLOWER_SAVE_BIN := $(BUILD)/tests/tools/follower_save
+$(FOLLOWER_SAVE_BIN): $(BUILD)/tests/tools/follower_save.o $(STORE_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
+$(BUILD)/tests/tools/follower_save.o: ALL_CFLAGS += -Itests -Isrc
 
 # The golden saves of tests/data/saves/ (make golden-saves, once per
 # format version: tests/test_save.c pins the digests it prints).
@@ -338,10 +344,11 @@ unit: $(TEST_BIN) $(GROWN_SAVE_TEST)
 # LSAN_OPTIONS, whose values are split at spaces unless quoted.
 E2E_JOBS ?= 4
 E2E_SCRIPTS := $(filter-out tests/e2e/lib.sh tests/e2e/lib_setgid.sh,$(wildcard tests/e2e/*.sh))
-e2e: $(MURK_BIN) $(ROUTE_BIN) $(LAMP_SAVE_BIN) $(LAKE_SAVE_BIN) $(TELEPATHIC_SAVE_BIN) $(FIGHT_SAVE_BIN) $(DISK_MURK_BIN)
+e2e: $(MURK_BIN) $(ROUTE_BIN) $(LAMP_SAVE_BIN) $(LAKE_SAVE_BIN) $(TELEPATHIC_SAVE_BIN) $(FIGHT_SAVE_BIN) $(DISK_MURK_BIN) \
+     $(FOLLOWER_SAVE_BIN)
 	@LSAN_OPTIONS="suppressions='$(CURDIR)/tests/lsan.supp'" MURK_BIN=./$(MURK_BIN) ROUTE_BIN=./$(ROUTE_BIN) \
 	    LAMP_SAVE_BIN=./$(LAMP_SAVE_BIN) LAKE_SAVE_BIN=./$(LAKE_SAVE_BIN) TELEPATHIC_SAVE_BIN=./$(TELEPATHIC_SAVE_BIN) FIGHT_SAVE_BIN=./$(FIGHT_SAVE_BIN) \
-	    DISK_MURK_BIN=./$(DISK_MURK_BIN) \
+	    DISK_MURK_BIN=./$(DISK_MURK_BIN) FOLLOWER_SAVE_BIN=./$(FOLLOWER_SAVE_BIN) \
 	    sh tests/run_e2e.sh $(E2E_JOBS) $(E2E_SCRIPTS)
 
 # The bench is the only program that links libtcod, to compare against it.

@@ -227,6 +227,40 @@ static void test_it_charges_a_hunting_archer_it_cannot_shoot(void **state)
     game_free(&g);
 }
 
+/* A fleer that carries something (a thief with what it stole) it goes
+ * after; one that carries nothing it lets be (waits for it to come). */
+static void test_it_chases_a_thief_running_off_with_its_loot(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    int thief = hunter_at(&g, "goblin", 6);
+    struct monster *m = &g.floor.monsters[thief];
+    m->state = STATE_FLEEING;
+    assert_int_equal(first_act(&g).kind, ACTION_WAIT);
+    m->carried[0] = (struct carried){.kind = kind_of("dart"), .count = 1};
+    m->carried_stacks = 1;
+    struct action a = first_act(&g);
+    assert_int_equal(a.kind, ACTION_MOVE);
+    assert_int_equal(a.dir.x, 1);
+    game_free(&g);
+}
+
+/* Weak on the stairs with a hunter next to it, it does not go down (the
+ * hunter would follow): it fights. */
+static void test_weak_on_the_stairs_with_a_hunter_next_to_it_it_does_not_go_down(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    struct map *map = &g.floor.map;
+    map->tiles[map_index(map, g.run.player.pos.x, g.run.player.pos.y)] = TILE_STAIRS;
+    g.run.player.health = 5;
+    hunter_at(&g, "goblin", g.run.player.pos.x + 1);
+    assert_int_not_equal(first_act(&g).kind, ACTION_DESCEND);
+    game_free(&g);
+}
+
 static void test_with_all_quiet_it_readies_a_bow(void **state)
 {
     (void)state;
@@ -339,6 +373,8 @@ int main(void)
         cmocka_unit_test(test_it_reads_known_lightning_at_two_on_a_line_not_at_one),
         cmocka_unit_test(test_it_reads_known_fireball_at_a_group_only_from_outside_the_burst),
         cmocka_unit_test(test_it_charges_a_hunting_archer_it_cannot_shoot),
+        cmocka_unit_test(test_it_chases_a_thief_running_off_with_its_loot),
+        cmocka_unit_test(test_weak_on_the_stairs_with_a_hunter_next_to_it_it_does_not_go_down),
         cmocka_unit_test(test_with_all_quiet_it_readies_a_bow),
         cmocka_unit_test(test_it_takes_up_arrows_lying_under_a_weapon_it_does_not_want),
     };

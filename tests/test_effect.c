@@ -358,8 +358,8 @@ static void test_a_thief_steals_what_is_not_in_use_and_runs(void **state)
     const struct monster *m = &g.floor.monsters[s];
     assert_int_equal(g.run.pack.count, 1); /* the sword, wielded, stays */
     assert_int_equal(g.run.pack.kinds[0], item_kind_find(&items, "sword"));
-    assert_int_equal(m->carrying_count, 1);
-    assert_int_equal(m->carrying, item_kind_find(&items, "healing"));
+    assert_int_equal(m->carried_stacks, 1);
+    assert_int_equal(m->carried[0].kind, item_kind_find(&items, "healing"));
     assert_true(m->base.status[STATUS_AFRAID] > 0);
     bool stole = false;
     for (int i = 0; i < g.run.log.count; i++)
@@ -377,7 +377,7 @@ static void test_a_thief_steals_what_is_not_in_use_and_runs(void **state)
     int item = item_floor_at(&g.floor.items, at);
     assert_true(item >= 0);
     assert_int_equal(g.floor.items.items[item].kind, item_kind_find(&items, "healing"));
-    assert_int_equal(m->carrying_count, 0);
+    assert_int_equal(m->carried_stacks, 0);
     game_free(&g);
 }
 
@@ -394,7 +394,7 @@ static void test_a_thief_takes_nothing_that_is_in_use(void **state)
     assert_int_equal(item_equip(&g.run.pack, &items, sword, &g.run.player), ITEM_OK);
     game_do(&g, wait_turn());
     assert_int_equal(g.run.pack.count, 1);
-    assert_int_equal(g.floor.monsters[s].carrying_count, 0);
+    assert_int_equal(g.floor.monsters[s].carried_stacks, 0);
     assert_int_equal(g.floor.monsters[s].base.status[STATUS_AFRAID], 0);
     game_free(&g);
 }
@@ -410,7 +410,7 @@ static void test_what_a_thief_carries_is_saved(void **state)
         item_pack_add(&g.run.pack, &items, item_kind_find(&items, "healing"), &potion), ITEM_OK);
     uint64_t before = game_digest(&g);
     game_do(&g, wait_turn());
-    assert_int_equal(g.floor.monsters[s].carrying_count, 1);
+    assert_int_equal(g.floor.monsters[s].carried_stacks, 1);
     struct save_buf buf = {0};
     assert_int_equal(save_encode(&g, &buf), 0);
     struct game again;
@@ -418,10 +418,10 @@ static void test_what_a_thief_carries_is_saved(void **state)
     assert_int_equal(game_resume(&again, &kinds, &items, SAVE_FORMAT_VERSION, buf.bytes, buf.len,
                                  why, sizeof why),
                      0);
-    assert_int_equal(again.floor.monsters[s].carrying_count, 1);
-    assert_int_equal(again.floor.monsters[s].carrying, item_kind_find(&items, "healing"));
+    assert_int_equal(again.floor.monsters[s].carried_stacks, 1);
+    assert_int_equal(again.floor.monsters[s].carried[0].kind, item_kind_find(&items, "healing"));
     assert_true(game_digest(&again) == game_digest(&g));
-    again.floor.monsters[s].carrying_count = 0;
+    again.floor.monsters[s].carried_stacks = 0;
     assert_true(game_digest(&again) != game_digest(&g));
     assert_true(before != game_digest(&g));
     save_buf_free(&buf);

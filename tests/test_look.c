@@ -196,6 +196,10 @@ static void test_the_list_words_match_the_state_on_many_seeded_turns(void **stat
                     assert_true(m->state == STATE_WANDERING && !still);
                 else if (!strcmp(word, "hunting you"))
                     assert_true(m->state == STATE_HUNTING && (sees || !m->knows_player));
+                else if (!strcmp(word, "cornered"))
+                    assert_true(m->state == STATE_FLEEING && m->cornered);
+                else if (!strcmp(word, "following your trail"))
+                    assert_true(m->state == STATE_HUNTING && !sees && m->on_trail);
                 else if (!strcmp(word, "searching") || !strcmp(word, "hunting"))
                     assert_true(m->state == STATE_HUNTING && !sees && m->knows_player);
                 else

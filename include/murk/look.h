@@ -20,7 +20,9 @@ void look_describe(const struct game *game, struct pos p, char *out, size_t size
 /* A monster's mind as the player can read it, from what its state holds
  * and what the player sees: state, a short word for the side panel's list
  * ("asleep", "wandering", "hunting you", "hunting", "searching",
- * "fleeing", "lying low", "watching you", "awake"), and detail, what else
+ * "following your trail" (a tracker's step on the scent this turn),
+ * "fleeing", "cornered" (it fought with nowhere to flee this turn), "lying
+ * low", "watching you", "awake"), and detail, what else
  * the state makes plain, with its own joint ("" or ", hurt: will come
  * back healed", " where it lost you", ", going where it saw you", ",
  * unaware of you", ", afraid: will come back", ", hurt"). Never where it
@@ -32,7 +34,8 @@ struct look_mind {
 struct look_mind look_monster_mind(const struct game *game, const struct monster *m);
 
 /* What is plain to see of a monster, as look writes it: its mind (state
- * and detail), then what shows on it ("afraid", "poisoned", "confused"),
+ * and detail), then what it carries ("carrying 3 darts"), then what shows
+ * on it ("afraid", "poisoned", "confused"),
  * then its kind's ways once the player has seen them ("slow",
  * "regenerates"), joined by ", ". Returns how many words; the first is
  * always its mind. */

@@ -8,6 +8,16 @@
 
 enum { GAME_MAX_MONSTERS = 256 };
 
+/* A monster carries at most this many stacks, one kind each (carry.h;
+ * doc/rules.md, "Monsters that use what they find": tune). */
+enum { MONSTER_CARRY_MAX = 4 };
+
+/* One stack a monster carries: an item kind and how many of it. */
+struct carried {
+    int kind;
+    int count; /* 1 or more in a stack in use */
+};
+
 enum mind_state {
 #define STATE(id, name, r, g, b) STATE_##id,
 #include "murk/state.def"
@@ -35,8 +45,10 @@ struct monster {
     struct pos last_seen;
     int search_turns; /* turns spent searching around last_seen; 0 = not */
     bool idle_next;   /* a slow monster that acted rests on its next turn */
-    int carrying;       /* the item kind it stole and carries (carry.h) */
-    int carrying_count; /* how many of it: 0, it carries nothing */
+    struct carried carried[MONSTER_CARRY_MAX]; /* what it stole or picked up (carry.h) */
+    int carried_stacks;                        /* stacks in use, first first */
+    bool cornered; /* fleeing with no cell lower on its flee map, it turned to fight */
+    bool on_trail; /* hunting unseen, it took a step along the player's scent (scent.h) */
 };
 
 /* Fills in a monster of kind k standing at p, at full health. */

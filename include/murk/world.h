@@ -22,6 +22,7 @@
 #include "murk/perceive.h"
 #include "murk/recall.h"
 #include "murk/rng.h"
+#include "murk/scent.h"
 
 /* Numbers from doc/rules.md; the player heals a point every PLAYER_HEAL_EVERY
  * turns (tune). */
@@ -44,6 +45,9 @@ enum { WORLD_SIGHT_LINE_MAX = 20 };
  * RUN_KILL_KINDS_MAX kinds, in the order first killed; kills of kinds past
  * that are in kills alone. */
 enum { RUN_KILL_KINDS_MAX = 64 };
+/* At most this many follow the player down at once: all that can stand
+ * next to them. */
+enum { RUN_FOLLOWERS_MAX = 8 };
 struct run_kill {
     int kind; /* an index into the kind list */
     int count;
@@ -72,6 +76,10 @@ struct game_run {
     struct run_kill killed[RUN_KILL_KINDS_MAX]; /* kills by kind, first killed first */
     int killed_kinds;                           /* entries used in killed */
     struct recall recall; /* what the player has seen of each kind (recall.h) */
+    /* Monsters following the player down the stairs, between floors
+     * (stairs_follow.h): their cells mean nothing until they arrive. */
+    struct monster followers[RUN_FOLLOWERS_MAX];
+    int follower_count;
 };
 
 /* The floor: what the player walks on now. Plain data; saved. A monster
@@ -85,6 +93,7 @@ struct game_floor {
     bool has_lamp;           /* the Lamp of the Deep lies here (the last floor) */
     struct pos lamp;         /* where */
     int last_target;         /* the monster last shot at: its id (slot + 1), or 0 */
+    struct scent_trail scent; /* where the player walked on it lately (scent.h) */
 };
 
 /* Caches: made from the run and the floor, never saved, rebuilt at will

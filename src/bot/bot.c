@@ -426,6 +426,14 @@ static bool shooter(const struct game *g, const struct monster *m)
     return world_kind_of(g, m)->shot_range > 0 && m->state == STATE_HUNTING;
 }
 
+/* Whether the monster runs off with something (a thief with what it
+ * stole, anyone fleeing with what it picked up: look says "carrying"):
+ * killed, it gives it back, so it is gone after rather than let be. */
+static bool runs_with_loot(const struct monster *m)
+{
+    return m->carried_stacks > 0 && m->state == STATE_FLEEING;
+}
+
 /* A step toward the cell over what the player knows, or false when it
  * cannot be reached. The walk map then holds no quiet plan: it is made
  * again. */
@@ -473,7 +481,7 @@ static bool fight(struct bot *bot, const struct game *g, const struct monster *n
         return chose(out, step(grid_dir(adjacent)));
     if (bot_aim_scroll(g, out) || bot_aim_shot(g, near, out))
         return true;
-    if (shooter(g, near) && charge(bot, g, near, out))
+    if ((shooter(g, near) || runs_with_loot(near)) && charge(bot, g, near, out))
         return true;
     if (health <= BOT_FLEE_PERCENT)
         return chose(out, fall_back(g, near));

@@ -13,6 +13,7 @@
 #include "murk/look.h"
 #include "murk/mind.h"
 #include "murk/missile.h"
+#include "murk/stairs_follow.h"
 #include "murk/status.h"
 
 /* What the player finds on arriving at a cell ("You see here a dagger.",
@@ -105,6 +106,7 @@ bool act_descend(struct game *game, struct action action, struct outcome *outcom
         world_say(game, "There are no stairs down here.");
         return false;
     }
+    stairs_follow_gather(game); /* who hunts the player next to them comes too */
     /* The caches stay: the next floor, of the same size, reuses them. */
     map_free(&game->floor.map);
     memset(&game->floor, 0, sizeof game->floor);

@@ -1,6 +1,7 @@
 /* The effects only blows carry: the plain hit, draining, stealing. */
 #include <stdio.h>
 
+#include "murk/carry.h"
 #include "murk/effect.h"
 #include "murk/entity.h"
 #include "murk/recall.h"
@@ -31,8 +32,9 @@ static bool stealable(const struct pack *pack, int slot)
 
 /* A thief that struck a living player takes one thing not in use from the
  * pack, chosen at random ("The cutpurse steals a murky potion!"), carries
- * it, and runs for the line's turns: afraid, its mind flees. One that
- * already carries something of another kind takes nothing more. Its
+ * it, and runs for the line's turns: afraid, its mind flees. One whose
+ * hands are full (MONSTER_CARRY_MAX stacks, none of that kind) takes
+ * nothing. Its
  * death drops what it carries (carry.h). */
 void effect_steal(struct effect_use *use)
 {
@@ -51,13 +53,12 @@ void effect_steal(struct effect_use *use)
         if (stealable(pack, i) && pick-- == 0)
             slot = i;
     int kind = pack->kinds[slot];
-    if (m->carrying_count > 0 && m->carrying != kind)
+    if (!carry_fits(m, kind))
         return;
     char name[ITEM_NAME_MAX];
     item_name(&game->run.lore, game->item_kinds, kind, name, sizeof name);
     item_pack_take(pack, game->item_kinds, slot, &game->run.player);
-    m->carrying = kind;
-    m->carrying_count++;
+    carry_add(m, kind, 1);
     status_dose(&m->base, STATUS_AFRAID, use->line->amount);
     if (use->seen) {
         world_say(game, "The %s steals %s!", world_kind_of(game, m)->name, name);

@@ -11,6 +11,8 @@
 #include "murk/item_use.h"
 #include "murk/mind.h"
 #include "murk/save.h"
+#include "murk/scent.h"
+#include "murk/stairs_follow.h"
 #include "murk/status_turn.h"
 #include "murk/travel.h"
 
@@ -307,18 +309,23 @@ static bool (*const before_turn[ACTION_KIND_COUNT])(struct game *game, struct ac
     [ACTION_RUN] = walk_step,
 };
 
-/* The rest of the turn after the player's deed: every monster acts (not on
- * a floor just arrived on: its monsters have not noticed anyone yet, and
- * the player arrives with none in view), the statuses tick, the player
+/* The rest of the turn after the player's deed: the player's scent is
+ * laid, every monster acts (not on a floor just arrived on: its monsters
+ * have not noticed anyone yet, and the player arrives with none in view),
+ * then who followed the player down arrives, the statuses tick, the player
  * heals now and then, and last the one check for the player's death. */
 static void rest_of_turn(struct game *game, bool arrived)
 {
     world_refresh_view(game);
+    scent_lay(&game->floor.scent, game->run.player.pos, game->run.turn);
     for (int i = 0; i < game->floor.monster_count && !arrived; i++) {
         struct outcome shot = {.effect = OUTCOME_NONE};
         mind_act(game, i, &shot);
         apply_outcome(game, &shot);
     }
+    /* Who followed the player down comes a turn after them. */
+    if (!arrived)
+        stairs_follow_arrive(game);
     struct entity *player = &game->run.player;
     /* Alive after the monsters and dead after the statuses: the poison. */
     bool alive = entity_alive(player);

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "murk/carry.h"
 #include "murk/world.h"
 #include "murk/status.h"
 
@@ -177,10 +178,15 @@ struct look_mind look_monster_mind(const struct game *game, const struct monster
     case STATE_HUNTING:
         if (sees || !m->knows_player)
             return (struct look_mind){"hunting you", ""};
+        if (m->on_trail) /* it took a step along the scent this turn (scent.h) */
+            return (struct look_mind){"following your trail", ""};
         if (m->search_turns > 0 || grid_eq(m->base.pos, m->last_seen))
             return (struct look_mind){"searching", " where it lost you"};
         return (struct look_mind){"hunting", ", going where it saw you"};
     case STATE_FLEEING:
+        /* With nowhere lower to flee it struck the player this turn. */
+        if (m->cornered)
+            return (struct look_mind){"cornered", fleeing_detail(game, m)};
         /* Out of the player's reach of its eyes a fleer lies still. */
         return (struct look_mind){sees ? "fleeing" : "lying low", fleeing_detail(game, m)};
     default:
@@ -205,10 +211,14 @@ static bool said_in_mind(const struct game *game, const struct monster *m, enum 
     return s == STATUS_AFRAID && strstr(look_monster_mind(game, m).detail, "afraid") != NULL;
 }
 
-/* What shows on it and its kind's ways once seen, after its mind. */
-static int plain_words(const struct game *game, const struct monster *m, const char **words)
+/* What shows on it and its kind's ways once seen, after its mind: what
+ * it carries (written into carrying), its statuses, its kind's ways. */
+static int plain_words(const struct game *game, const struct monster *m, const char **words,
+                       char *carrying, size_t size)
 {
     int n = 0;
+    if (carry_describe(game, m, carrying, size) > 0)
+        words[n++] = carrying;
     /* Only what is plain to see: never how long a status has left. */
     for (int s = 0; s < STATUS_COUNT; s++) {
         const char *word = status_look_word((enum status)s);
@@ -230,8 +240,9 @@ int look_monster_words(const struct game *game, const struct monster *m, char *o
         return 0;
     struct look_mind mind = look_monster_mind(game, m);
     snprintf(out, size, "%s%s", mind.state, mind.detail);
-    const char *words[STATUS_COUNT + 2];
-    int n = plain_words(game, m, words);
+    const char *words[STATUS_COUNT + 3];
+    char carrying[LOOK_WORDS_MAX];
+    int n = plain_words(game, m, words, carrying, sizeof carrying);
     join_words(out, size, words, n);
     return n + 1;
 }
@@ -246,11 +257,12 @@ int look_monster_more(const struct game *game, const struct monster *m, char *ou
     /* The detail's own joint is for after the state, which is not here. */
     while (*detail == ',' || *detail == ' ')
         detail++;
-    const char *words[STATUS_COUNT + 3];
+    const char *words[STATUS_COUNT + 4];
+    char carrying[LOOK_WORDS_MAX];
     int n = 0;
     if (detail[0])
         words[n++] = detail;
-    n += plain_words(game, m, words + n);
+    n += plain_words(game, m, words + n, carrying, sizeof carrying);
     join_words(out, size, words, n);
     return n;
 }

@@ -5,8 +5,10 @@
 #include "murk/blink.h"
 #include "murk/combat.h"
 #include "murk/item_kind.h"
+#include "murk/mind_items.h"
 #include "murk/missile.h"
 #include "murk/recall.h"
+#include "murk/scent_follow.h"
 #include "murk/status.h"
 #include "murk/submerge.h"
 #include "murk/world.h"
@@ -148,7 +150,7 @@ static bool shoot(struct game *game, struct monster *m, struct outcome *shot)
     const struct kind *k = world_kind_of(game, m);
     struct pos player = game->run.player.pos;
     if (k->shot_range <= 0)
-        return false;
+        return mind_items_throw(game, m, shot); /* darts or a dagger it carries */
     /* The flight stops at the player only if they are within range and
      * nothing stands in between. */
     struct flight line = missile_flight(game, m->base.pos, player, k->shot_range, FLIGHT_TRUE);
@@ -207,12 +209,13 @@ static void act_wandering(struct game *game, struct monster *m)
         m->has_target = false;
 }
 
-/* Fleeing: healed past two thirds and not afraid, it hunts again this turn.
- * Out of sight it lies low; in sight it runs down the flee map, and fights
- * when cornered next to the player. */
+/* Fleeing: healed past two thirds and not afraid, it hunts again this turn
+ * (a thief with its loot never does). Out of sight it lies low; in sight
+ * it runs down the flee map, and fights when cornered next to the player. */
 static void act_fleeing(struct game *game, struct monster *m, struct outcome *shot)
 {
-    if (m->base.health * 3 > m->base.health_max * 2 && !afraid(m)) {
+    if (m->base.health * 3 > m->base.health_max * 2 && !afraid(m) &&
+        !mind_items_keeps_away(game, m)) {
         m->state = STATE_HUNTING;
         act_hunting(game, m, shot);
         return;
@@ -220,8 +223,10 @@ static void act_fleeing(struct game *game, struct monster *m, struct outcome *sh
     if (!world_monster_sees_player(game, m) || moves_erratically(game, m))
         return;
     if (!step_down(game, m, world_flee_map(game, world_moves_of(game, m))) &&
-        grid_adjacent(m->base.pos, game->run.player.pos) && can_fight(game, m))
+        grid_adjacent(m->base.pos, game->run.player.pos) && can_fight(game, m)) {
+        m->cornered = true; /* no way lower on its flee map: it turns to fight */
         strike(game, m);
+    }
 }
 
 /* Searching around the last sighting: a random step, kept only if it stays
@@ -260,6 +265,9 @@ static void act_hunting(struct game *game, struct monster *m, struct outcome *sh
         }
         return;
     }
+    /* A tracker follows the player's trail by scent while it is fresh. */
+    if (scent_follow(game, m))
+        return;
     /* Not back to the spot once searching, or it would search to and fro. */
     bool on_the_way =
         m->knows_player && !grid_eq(m->base.pos, m->last_seen) && m->search_turns == 0;
@@ -315,11 +323,13 @@ void mind_act(struct game *game, int slot, struct outcome *shot)
         if (!m->idle_next)
             return;
     }
+    /* What it did last turn is past: each act says what it does now. */
+    m->cornered = m->on_trail = false;
     if (world_has(game, m, TRAIT_STATIONARY) && m->state != STATE_ASLEEP) {
         act_stationary(game, m);
         return;
     }
-    if (submerge_lurks(game, m) || blink_turn(game, m))
+    if (submerge_lurks(game, m) || blink_turn(game, m) || mind_items_act(game, m))
         return;
     switch (m->state) {
     case STATE_ASLEEP:
@@ -422,6 +432,7 @@ int mind_scare(struct game *game, int turns)
 void mind_fear_ended(struct game *game, int slot)
 {
     struct monster *m = &game->floor.monsters[slot];
-    if (entity_alive(&m->base) && m->state == STATE_FLEEING && !monster_badly_wounded(m))
+    if (entity_alive(&m->base) && m->state == STATE_FLEEING && !monster_badly_wounded(m) &&
+        !mind_items_keeps_away(game, m))
         m->state = STATE_HUNTING;
 }

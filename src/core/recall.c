@@ -89,8 +89,11 @@ static void traits_seen(const struct recall_entry *e, const struct kind *k, int 
     out[0] = 0;
     if (killed > 0 && kind_has(k, TRAIT_NEVER_SLEEPS))
         trait_add(out, size, trait_description(TRAIT_NEVER_SLEEPS));
-    if (e && (e->traits & TRAIT_BIT(TRAIT_REGENERATES)))
-        trait_add(out, size, trait_description(TRAIT_REGENERATES));
+    /* The traits the player learns by seeing them at work. */
+    static const enum trait shown[] = {TRAIT_REGENERATES, TRAIT_USES_ITEMS, TRAIT_TRACKS_SCENT};
+    for (size_t i = 0; e && i < sizeof shown / sizeof shown[0]; i++)
+        if (e->traits & TRAIT_BIT(shown[i]))
+            trait_add(out, size, trait_description(shown[i]));
     /* The blows seen, each in its effect's one wording ("drains life"). */
     for (int x = 0; e && x < EFFECT_COUNT; x++)
         if (e->effects & EFFECT_BIT(x))

@@ -356,23 +356,40 @@ static void io_map(struct codec *c, struct map *map)
     map->room_count = r;
 }
 
-/* What a monster carries (a thief's loot): the item kind by name, "" for
- * nothing, and how many. */
+/* What a monster carries: its first stack as format 7 wrote a thief's
+ * loot (the item kind by name, "" for nothing, and how many), each stack
+ * after it a CARRIED section (format 8). */
 static void io_carrying(struct codec *c, struct monster *m)
 {
     const struct item_kind_list *kinds = c->game->item_kinds;
     char name[sizeof kinds->kinds[0].name] = "";
-    if (c->mode != CODEC_READ && m->carrying_count > 0 && kinds)
-        snprintf(name, sizeof name, "%s", kinds->kinds[m->carrying].name);
+    int count = 0;
+    bool any = m->carried_stacks > 0 && kinds;
+    if (c->mode != CODEC_READ && any) {
+        snprintf(name, sizeof name, "%s", kinds->kinds[m->carried[0].kind].name);
+        count = m->carried[0].count;
+    }
     io_text(c, SAVE_FIELD_CARRYING, name, sizeof name, "an item kind name");
-    io_int(c, SAVE_FIELD_CARRYING_COUNT, &m->carrying_count, 0, BIG, "what a monster carries");
-    if (c->mode != CODEC_READ || codec_failed(c))
-        return;
-    m->carrying = name[0] && kinds ? item_kind_find(kinds, name) : -1;
-    if (name[0] && m->carrying < 0)
-        gone(c, "the item kind", name);
-    if (m->carrying < 0 || m->carrying_count == 0)
-        m->carrying = m->carrying_count = 0;
+    io_int(c, SAVE_FIELD_CARRYING_COUNT, &count, 0, BIG, "what a monster carries");
+    if (c->mode == CODEC_READ && !codec_failed(c)) {
+        int kind = name[0] && kinds ? item_kind_find(kinds, name) : -1;
+        if (name[0] && kind < 0)
+            gone(c, "the item kind", name);
+        m->carried_stacks = 0;
+        if (kind >= 0 && count > 0)
+            m->carried[m->carried_stacks++] = (struct carried){kind, count};
+    }
+    int more = any ? m->carried_stacks - 1 : 0;
+    for (int i = 0;
+         io_next(c, SAVE_FIELD_CARRIED, i, more, MONSTER_CARRY_MAX - 1, "what a monster carries");
+         i++) {
+        struct carried one = c->mode == CODEC_READ ? (struct carried){0, 1} : m->carried[i + 1];
+        io_item_kind(c, SAVE_FIELD_CARRIED_KIND, &one.kind);
+        io_int(c, SAVE_FIELD_CARRIED_COUNT, &one.count, 1, BIG, "what a monster carries");
+        if (c->mode == CODEC_READ && m->carried_stacks < MONSTER_CARRY_MAX)
+            m->carried[m->carried_stacks++] = one;
+        io_leave(c);
+    }
 }
 
 /* A monster: its kind by name and what it has lived through; its numbers
@@ -400,6 +417,37 @@ static void io_monster(struct codec *c, struct monster *m, const struct map *map
     io_int(c, SAVE_FIELD_SEARCH_TURNS, &m->search_turns, 0, BIG, "a monster's search");
     io_bool(c, SAVE_FIELD_IDLE_NEXT, &m->idle_next);
     io_carrying(c, m);
+    io_bool(c, SAVE_FIELD_CORNERED, &m->cornered);
+    io_bool(c, SAVE_FIELD_ON_TRAIL, &m->on_trail);
+}
+
+/* Those following the player down, between floors: monsters whose cells
+ * mean nothing yet (written as 0,0). */
+static void io_followers(struct codec *c, struct game *g)
+{
+    struct game_run *run = &g->run;
+    int i = 0;
+    for (; io_next(c, SAVE_FIELD_FOLLOWER, i, run->follower_count, RUN_FOLLOWERS_MAX, "followers");
+         i++) {
+        io_monster(c, &run->followers[i], &g->floor.map);
+        run->followers[i].id = 0;
+        io_leave(c);
+    }
+    run->follower_count = i;
+}
+
+/* The player's trail on this floor, oldest first. */
+static void io_scent(struct codec *c, struct game *g)
+{
+    struct scent_trail *trail = &g->floor.scent;
+    int i = 0;
+    for (; io_next(c, SAVE_FIELD_SCENT, i, trail->count, SCENT_TRAIL_MAX, "the scent"); i++) {
+        struct scent_cell *cell = &trail->cells[i];
+        io_xy(c, SAVE_FIELD_X, SAVE_FIELD_Y, &cell->pos, &g->floor.map, "the scent's cell");
+        io_int(c, SAVE_FIELD_SCENT_TURN, &cell->turn, 0, BIG * 1000, "the scent's turn");
+        io_leave(c);
+    }
+    trail->count = i;
 }
 
 static void io_floor_items(struct codec *c, struct game *g)
@@ -439,6 +487,7 @@ static void io_floor(struct codec *c, struct game *g)
     }
     floor->monster_count = i;
     io_floor_items(c, g);
+    io_scent(c, g);
     io_leave(c);
 }
 
@@ -475,6 +524,7 @@ static void io_run(struct codec *c, struct game *g)
     io_lore(c, g);
     io_pack(c, g);
     io_player(c, g);
+    io_followers(c, g);
     io_leave(c);
 }
 
@@ -552,6 +602,10 @@ const struct save_step save_steps[] = {
      "(RECALL_EFFECT), the quiver (QUIVER), the player's own missiles on the floor "
      "(ITEM_THROWN) and a run begun on a seed the player chose (SEEDED); each missing in a "
      "version 6 save, which reads as it played: no code"},
+    {7,
+     "a monster's stacks past its first (CARRIED), cornered (CORNERED) and on the scent "
+     "(ON_TRAIL), the monsters following the player down (FOLLOWER) and the player's trail "
+     "(SCENT); each missing in a version 7 save, which reads as it played: no code"},
 };
 const int save_step_count = (int)(sizeof save_steps / sizeof save_steps[0]);
 

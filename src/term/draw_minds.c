@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "murk/look.h"
 #include "term.h"
 
 enum { MINDS_HEADER = 4, MINDS_LINES_EACH = 2 };
@@ -112,6 +113,12 @@ static void draw_entry(const struct ui *ui, WINDOW *win, int row, const struct m
         snprintf(rest, sizeof rest, " >%d,%d", to.x, to.y);
     if (m->search_turns > 0)
         snprintf(rest + strlen(rest), sizeof rest - strlen(rest), " searching %d", m->search_turns);
+    /* The intentions the state alone does not name, in look's words. */
+    const char *intent = look_monster_mind(game, m).state;
+    if (m->cornered || m->on_trail || strcmp(intent, "lying low") == 0)
+        snprintf(rest + strlen(rest), sizeof rest - strlen(rest), " %s", intent);
+    if (m->carried_stacks > 0)
+        snprintf(rest + strlen(rest), sizeof rest - strlen(rest), " carries %d", m->carried_stacks);
     waddnstr(win, rest, cols - 4 - (int)strlen(mind_state_name(m->state)));
 }
 
@@ -121,6 +128,7 @@ static uint64_t minds_hash(const struct ui *ui)
 {
     const struct game *game = ui->game;
     uint64_t h = drawn_hash(DRAWN_SEED, &ui->minds_scroll, sizeof ui->minds_scroll);
+    h = drawn_hash(h, &game->run.follower_count, sizeof game->run.follower_count);
     if (!ui->screen.panel) {
         int fields[] = {game->run.player.health, game->run.player.health_max, game->run.turn};
         h = drawn_hash(h, fields, sizeof fields);
@@ -131,8 +139,17 @@ static uint64_t minds_hash(const struct ui *ui)
             continue;
         struct pos to = {-1, -1};
         monster_heading(m, &to);
-        int fields[] = {
-            m->id, m->base.pos.x, m->base.pos.y, (int)m->state, to.x, to.y, m->search_turns};
+        int fields[] = {m->id,
+                        m->base.pos.x,
+                        m->base.pos.y,
+                        (int)m->state,
+                        to.x,
+                        to.y,
+                        m->search_turns,
+                        m->cornered,
+                        m->on_trail,
+                        m->carried_stacks,
+                        world_monster_sees_player(game, m)};
         h = drawn_hash(h, fields, sizeof fields);
     }
     return h;
@@ -158,6 +175,20 @@ void draw_minds(struct ui *ui)
         const struct entity *p = &game->run.player;
         mvwprintw(win, 1, 22, "HP%d/%d", p->health > 0 ? p->health : 0, p->health_max);
         mvwprintw(win, 2, 22, "T%d", game->run.turn);
+    }
+    /* Who comes down the stairs after the player, between floors: the
+     * first by name ("goblin following you down", shorter when the name
+     * is long), and how many more. */
+    if (game->run.follower_count > 0) {
+        const char *name = game->kinds->kinds[game->run.followers[0].kind].name;
+        char line[64];
+        int more = game->run.follower_count - 1;
+        snprintf(line, sizeof line, "%s following you down", name);
+        if ((int)strlen(line) + (more ? 4 : 0) > getmaxx(win) - 2)
+            snprintf(line, sizeof line, "%s following", name);
+        mvwaddnstr(win, 3, 1, line, getmaxx(win) - 2);
+        if (more > 0)
+            wprintw(win, " +%d", more);
     }
     int shown = minds_rows(ui);
     int first = ui->minds_scroll;
