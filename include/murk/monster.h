@@ -37,6 +37,11 @@ struct monster {
     bool idle_next;   /* a slow monster that acted rests on its next turn */
     int carrying;       /* the item kind it stole and carries (carry.h) */
     int carrying_count; /* how many of it: 0, it carries nothing */
+    bool negated;       /* struck by negation: its magic is gone (world_has) */
+    /* Pulled by beckoning: it loses its act in the turn it was pulled.
+     * Set and spent within one turn (game_do), so false between actions:
+     * never saved. */
+    bool held;
 };
 
 /* Fills in a monster of kind k standing at p, at full health. */

@@ -203,6 +203,7 @@ static void io_pack(struct codec *c, struct game *g)
         int letter = pack->letters[i];
         io_int(c, SAVE_FIELD_PACK_LETTER, &letter, 'a', 'z', "a letter in the pack");
         pack->letters[i] = (char)letter;
+        io_int(c, SAVE_FIELD_PACK_CHARGES, &pack->charges[i], 0, 99, "a wand's charges");
         io_leave(c);
     }
     pack->count = i;
@@ -400,6 +401,7 @@ static void io_monster(struct codec *c, struct monster *m, const struct map *map
     io_int(c, SAVE_FIELD_SEARCH_TURNS, &m->search_turns, 0, BIG, "a monster's search");
     io_bool(c, SAVE_FIELD_IDLE_NEXT, &m->idle_next);
     io_carrying(c, m);
+    io_bool(c, SAVE_FIELD_MONSTER_NEGATED, &m->negated);
 }
 
 static void io_floor_items(struct codec *c, struct game *g)
@@ -416,6 +418,7 @@ static void io_floor_items(struct codec *c, struct game *g)
         io_bool(c, SAVE_FIELD_ITEM_SEEN, &item->seen);
         io_bool(c, SAVE_FIELD_ITEM_STEPPED, &item->stepped);
         io_bool(c, SAVE_FIELD_ITEM_THROWN, &item->thrown);
+        io_int(c, SAVE_FIELD_ITEM_CHARGES, &item->charges, 0, 99, "a wand's charges");
         io_leave(c);
     }
     floor->count = i;
@@ -552,6 +555,10 @@ const struct save_step save_steps[] = {
      "(RECALL_EFFECT), the quiver (QUIVER), the player's own missiles on the floor "
      "(ITEM_THROWN) and a run begun on a seed the player chose (SEEDED); each missing in a "
      "version 6 save, which reads as it played: no code"},
+    {7,
+     "a wand's charges in the pack and on the floor (PACK_CHARGES, ITEM_CHARGES) and a "
+     "monster's magic stripped by negation (MONSTER_NEGATED); each missing in a version 7 "
+     "save, which holds no wand and no negated monster: no code"},
 };
 const int save_step_count = (int)(sizeof save_steps / sizeof save_steps[0]);
 
