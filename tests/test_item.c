@@ -264,7 +264,7 @@ static void test_an_item_with_two_classes_is_an_error(void **state)
     expect_first_error("name:thing\nclass:potion scroll\neffect:healing\npower:3\n"
                        "depth:1-2\nfrequency:1\n",
                        "t.txt:2:1: item 'thing': class takes one of potion, scroll, weapon, "
-                       "armour, launcher, ammo");
+                       "armour, launcher, ammo, wand");
 }
 
 static void test_a_scroll_effect_on_a_potion_is_an_error(void **state)
