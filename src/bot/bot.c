@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "aim.h"
+#include "zap.h"
 #include "murk/item.h"
 #include "murk/status.h"
 
@@ -116,6 +117,8 @@ static int better_gear(const struct game *g)
 static bool wanted(const struct game *g, int kind)
 {
     const struct item_kind *k = &g->item_kinds->kinds[kind];
+    if (bot_wants_to_throw_or_zap(g, kind))
+        return true; /* a wand; a known potion to throw into a group */
     if (k->class == ITEM_CLASS_POTION && known(g, kind))
         return item_kind_good(k); /* effect.def's JUDGE: every effect good for it */
     if (k->class == ITEM_CLASS_POTION || k->class == ITEM_CLASS_SCROLL ||
@@ -466,7 +469,8 @@ static bool fight(struct bot *bot, const struct game *g, const struct monster *n
         return true;
     if (adjacent >= 0)
         return chose(out, step(grid_dir(adjacent)));
-    if (bot_aim_scroll(g, out) || bot_aim_shot(g, near, out))
+    if (bot_throw_potion(g, out) || bot_zap(g, out) || bot_aim_scroll(g, out) ||
+        bot_aim_shot(g, near, out))
         return true;
     if (shooter(g, near) && charge(bot, g, near, out))
         return true;
