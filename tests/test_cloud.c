@@ -131,8 +131,8 @@ static void test_a_cloud_poisons_exactly_the_3x3(void **state)
             bool poisoned = g.floor.monsters[s].base.status[STATUS_POISONED] > 0 ||
                             !entity_alive(&g.floor.monsters[s].base);
             if (inside != poisoned)
-                fail_msg("the goblin at (%d, %d): inside %d, poisoned %d", p.x, p.y, inside,
-                         poisoned);
+                fail_msg(
+                    "the goblin at (%d, %d): inside %d, poisoned %d", p.x, p.y, inside, poisoned);
         }
     assert_true(g.floor.monsters[second].base.status[STATUS_POISONED] > 0);
     assert_int_equal(g.run.player.status[STATUS_POISONED], 0);

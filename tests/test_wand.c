@@ -384,8 +384,7 @@ static void test_a_wand_keeps_its_charges_from_floor_to_pack_and_back(void **sta
     rng_seed(&rng, 3);
     int seen[8] = {0};
     for (int i = 0; i < 40; i++) {
-        item_place_floor(
-            &g.floor.items, &g.floor.map, &items, 1, (struct pos){-1, -1}, &rng);
+        item_place_floor(&g.floor.items, &g.floor.map, &items, 1, (struct pos){-1, -1}, &rng);
         for (int j = 0; j < g.floor.items.count; j++) {
             int charges = g.floor.items.items[j].charges;
             assert_true(charges >= 3 && charges <= 5);
@@ -421,9 +420,10 @@ static void test_charges_and_negation_are_saved(void **state)
     assert_int_equal(save_encode(&g, &buf), 0);
     struct game again;
     char why[256];
-    assert_int_equal(game_resume(&again, &kinds, &items, SAVE_FORMAT_VERSION, buf.bytes, buf.len,
-                                 why, sizeof why),
-                     0);
+    assert_int_equal(
+        game_resume(
+            &again, &kinds, &items, SAVE_FORMAT_VERSION, buf.bytes, buf.len, why, sizeof why),
+        0);
     assert_int_equal(again.run.pack.charges[wand], 4);
     assert_int_equal(again.floor.items.items[0].charges, 2);
     assert_true(again.floor.monsters[goblin].negated);

@@ -11,7 +11,7 @@
 #include "murk/world.h"
 
 enum {
-    CLOUD_RADIUS = 1,   /* the cloud's square: 3x3 */
+    CLOUD_RADIUS = 1,  /* the cloud's square: 3x3 */
     CLOUD_LOUDNESS = 4 /* the flask shattering: a noise at its cell (tune) */
 };
 

@@ -22,7 +22,7 @@ enum item_class {
 };
 
 enum {
-    ITEM_KINDS_MAX = 64,     /* kinds in data/items.txt */
+    ITEM_KINDS_MAX = 64,      /* kinds in data/items.txt */
     ITEM_POTION_COLOURS = 14, /* colours a run deals its potions: at most so many potion kinds */
     ITEM_WAND_MATERIALS = 12  /* materials a run deals its wands: at most so many wand kinds */
 };

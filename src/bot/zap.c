@@ -24,7 +24,8 @@ static bool in_line(const struct game *g, int slot)
     const struct monster *m = &g->floor.monsters[slot];
     if (grid_distance(m->base.pos, g->run.player.pos) <= 1)
         return false;
-    struct flight f = missile_flight(g, g->run.player.pos, m->base.pos, WAND_RANGE, FLIGHT_AS_PERCEIVED);
+    struct flight f =
+        missile_flight(g, g->run.player.pos, m->base.pos, WAND_RANGE, FLIGHT_AS_PERCEIVED);
     return f.victim == slot;
 }
 
@@ -35,8 +36,9 @@ static int known_wand(const struct game *g, enum effect e)
     const struct pack *pack = &g->run.pack;
     for (int i = 0; i < pack->count; i++) {
         const struct item_kind *k = &g->item_kinds->kinds[pack->kinds[i]];
-        if (k->class == ITEM_CLASS_WAND && item_known(&g->run.lore, g->item_kinds, pack->kinds[i]) &&
-            pack->charges[i] > 0 && item_kind_has(k, e))
+        if (k->class == ITEM_CLASS_WAND &&
+            item_known(&g->run.lore, g->item_kinds, pack->kinds[i]) && pack->charges[i] > 0 &&
+            item_kind_has(k, e))
             return i;
     }
     return -1;
@@ -139,8 +141,8 @@ bool bot_throw_potion(const struct game *g, struct action *out)
     const struct pack *pack = &g->run.pack;
     for (int s = 0; s < pack->count; s++) {
         const struct item_kind *k = &g->item_kinds->kinds[pack->kinds[s]];
-        if (k->class != ITEM_CLASS_POTION || !item_known(&g->run.lore, g->item_kinds, pack->kinds[s]) ||
-            !harmful_cloud(k))
+        if (k->class != ITEM_CLASS_POTION ||
+            !item_known(&g->run.lore, g->item_kinds, pack->kinds[s]) || !harmful_cloud(k))
             continue;
         for (int i = 0; i < g->floor.monster_count; i++)
             if (world_perceived(g, i) && caught(g, i) >= 2) {

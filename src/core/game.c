@@ -472,8 +472,7 @@ int game_missile_range(const struct game *game, struct action action)
     }
     case ACTION_ZAP: {
         int kind = pack_kind(game, action.slot);
-        return kind >= 0 && game->item_kinds->kinds[kind].class == ITEM_CLASS_WAND ? WAND_RANGE
-                                                                                    : 0;
+        return kind >= 0 && game->item_kinds->kinds[kind].class == ITEM_CLASS_WAND ? WAND_RANGE : 0;
     }
     default:
         return 0;

@@ -125,6 +125,19 @@ static void deal_look(struct item_lore *lore, const struct item_kind_list *kinds
     }
 }
 
+/* 0 to n - 1 in an order from rng: a Fisher-Yates shuffle. */
+static void shuffled(int *order, int n, struct rng *rng)
+{
+    for (int i = 0; i < n; i++)
+        order[i] = i;
+    for (int i = n - 1; i > 0; i--) {
+        int j = rng_range(rng, 0, i);
+        int swap = order[i];
+        order[i] = order[j];
+        order[j] = swap;
+    }
+}
+
 /* The wands' materials, shuffled after every other look is dealt, and
  * only when the kinds hold a wand: a list without wands draws what it
  * always drew, so older recordings deal the same names. */
@@ -137,14 +150,7 @@ static void deal_materials(struct item_lore *lore, const struct item_kind_list *
     if (!any)
         return;
     int order[ITEM_WAND_MATERIALS];
-    for (int i = 0; i < ITEM_WAND_MATERIALS; i++)
-        order[i] = i;
-    for (int i = ITEM_WAND_MATERIALS - 1; i > 0; i--) {
-        int j = rng_range(rng, 0, i);
-        int swap = order[i];
-        order[i] = order[j];
-        order[j] = swap;
-    }
+    shuffled(order, ITEM_WAND_MATERIALS, rng);
     int wands = 0;
     for (int k = 0; k < count; k++)
         if (kinds->kinds[k].class == ITEM_CLASS_WAND)
@@ -154,16 +160,9 @@ static void deal_materials(struct item_lore *lore, const struct item_kind_list *
 void item_lore_shuffle(struct item_lore *lore, const struct item_kind_list *kinds, struct rng *rng)
 {
     memset(lore, 0, sizeof *lore);
-    /* A Fisher-Yates shuffle of the colours; potions take them in order. */
+    /* The colours shuffled; potions take them in order. */
     int order[ITEM_POTION_COLOURS];
-    for (int i = 0; i < ITEM_POTION_COLOURS; i++)
-        order[i] = i;
-    for (int i = ITEM_POTION_COLOURS - 1; i > 0; i--) {
-        int j = rng_range(rng, 0, i);
-        int swap = order[i];
-        order[i] = order[j];
-        order[j] = swap;
-    }
+    shuffled(order, ITEM_POTION_COLOURS, rng);
     int potions = 0;
     int count = kinds->count < ITEM_KINDS_MAX ? kinds->count : ITEM_KINDS_MAX;
     for (int k = 0; k < count; k++) {

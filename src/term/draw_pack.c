@@ -68,7 +68,8 @@ static int draw_discoveries(const struct ui *ui, WINDOW *win, const struct item_
     int shown = 0;
     for (int kind = 0; kind < kinds->count; kind++) {
         enum item_class class = kinds->kinds[kind].class;
-        if ((class != ITEM_CLASS_POTION && class != ITEM_CLASS_SCROLL && class != ITEM_CLASS_WAND) ||
+        if ((class != ITEM_CLASS_POTION && class != ITEM_CLASS_SCROLL &&
+             class != ITEM_CLASS_WAND) ||
             !item_known(lore, kinds, kind))
             continue;
         if (2 + shown < rows) {
