@@ -165,6 +165,33 @@ static void test_it_throws_a_harmful_potion_at_a_group_it_stands_clear_of(void *
     game_free(&g);
 }
 
+/* A potion is never thrown as a dart is: only into a group (above). */
+static void test_it_never_throws_a_potion_at_one_monster(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    give(&g, "healing", false, 0);
+    give(&g, "poison", true, 0);
+    monster_at(&g, "goblin", 5, 2, STATE_HUNTING);
+    assert_int_not_equal(first_act(&g).kind, ACTION_THROW);
+    game_free(&g);
+}
+
+/* Afraid (a potion of terror), it cannot strike: it steps away instead. */
+static void test_afraid_it_steps_away_rather_than_strike(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    monster_at(&g, "goblin", 2, 2, STATE_HUNTING);
+    assert_int_equal(first_act(&g).dir.x, 1); /* not afraid: it strikes */
+    status_dose(&g.run.player, STATUS_AFRAID, 5);
+    struct action a = first_act(&g);
+    assert_true(a.kind == ACTION_WAIT || (a.kind == ACTION_MOVE && a.dir.x <= 0));
+    game_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -173,6 +200,8 @@ int main(void)
         cmocka_unit_test(test_it_zaps_an_unknown_wand_to_learn_it),
         cmocka_unit_test(test_it_never_zaps_plenty_nor_an_empty_wand),
         cmocka_unit_test(test_it_throws_a_harmful_potion_at_a_group_it_stands_clear_of),
+        cmocka_unit_test(test_it_never_throws_a_potion_at_one_monster),
+        cmocka_unit_test(test_afraid_it_steps_away_rather_than_strike),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

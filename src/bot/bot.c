@@ -467,6 +467,13 @@ static bool fight(struct bot *bot, const struct game *g, const struct monster *n
     bot->resting = false;
     if (health <= BOT_FLEE_PERCENT && rescue(g, near, out))
         return true;
+    if (adjacent >= 0 && status_has(&g->run.player, STATUS_AFRAID)) {
+        /* Too afraid to strike (a potion of terror): away, or wait it out. */
+        const struct monster *m =
+            &g->floor.monsters[world_monster_at(g, grid_add(g->run.player.pos, grid_dir(adjacent)))];
+        struct action away = fall_back(g, m);
+        return chose(out, away.dir.x || away.dir.y ? away : act(ACTION_WAIT, -1));
+    }
     if (adjacent >= 0)
         return chose(out, step(grid_dir(adjacent)));
     if (bot_throw_potion(g, out) || bot_zap(g, out) || bot_aim_scroll(g, out) ||
