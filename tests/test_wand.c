@@ -13,6 +13,7 @@
 #include "murk/effect.h"
 #include "murk/game.h"
 #include "murk/item.h"
+#include "murk/look.h"
 #include "murk/mind.h"
 #include "murk/resume.h"
 #include "murk/save.h"
@@ -162,6 +163,10 @@ static void test_sleep_holds_a_monster_asleep_until_a_blow(void **state)
     assert_true(said(&g, "The goblin falls asleep."));
     assert_int_equal(g.floor.monsters[goblin].state, STATE_ASLEEP);
     assert_int_equal(g.floor.monsters[goblin].base.status[STATUS_SLEEPING], 14);
+    char look[160];
+    look_describe(&g, at(&g, goblin), look, sizeof look);
+    if (!strstr(look, "asleep, in a deep sleep"))
+        fail_msg("look says: %s", look);
     for (int i = 0; i < 5; i++)
         wait_turn(&g);
     mind_noise(&g, at(&g, goblin), 25);
@@ -475,6 +480,32 @@ static void test_a_wand_needs_charges_and_wand_effects(void **state)
     assert_false(effect_good(EFFECT_NEGATION));
 }
 
+/* A thief takes nothing but a charged wand: nothing. */
+static void test_a_thief_takes_no_charged_wand(void **state)
+{
+    (void)state;
+    static const char thief[] = "name:cutpurse\nglyph:p\ncolour:1,2,3\nsight:8\nhealth:6\n"
+                                "blow:steal:1-1:20\ndepth:1-1\nfrequency:1\n";
+    struct kind_list thieves = {0};
+    struct diag d = {0};
+    assert_int_equal(kind_list_parse(&thieves, thief, strlen(thief), "k", &d), 0);
+    struct game g;
+    assert_int_equal(game_new_from_ascii(&g, 7, hall, ASCII_ROWS(hall), &thieves), 0);
+    game_use_items(&g, &items);
+    int slot = game_add_monster(&g, 0, (struct pos){2, 1});
+    g.floor.monsters[slot].state = STATE_HUNTING;
+    g.floor.monsters[slot].knows_player = true;
+    int wand = give(&g, "slowness", 2);
+    wait_turn(&g);
+    assert_int_equal(g.run.pack.count, 1);
+    assert_int_equal(g.floor.monsters[slot].carrying_count, 0);
+    g.run.pack.charges[wand] = 0; /* spent, it is taken */
+    wait_turn(&g);
+    assert_int_equal(g.run.pack.count, 0);
+    game_free(&g);
+    kind_list_free(&thieves);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -491,6 +522,7 @@ int main(void)
         cmocka_unit_test(test_a_wand_keeps_its_charges_from_floor_to_pack_and_back),
         cmocka_unit_test(test_charges_and_negation_are_saved),
         cmocka_unit_test(test_a_wand_needs_charges_and_wand_effects),
+        cmocka_unit_test(test_a_thief_takes_no_charged_wand),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
