@@ -18,7 +18,7 @@ layer_of() {
         monster | msglog | rgb | status_id | action | outcome | recall | decimal | effect_list | perceive | scent) echo 1 ;;
     world | save | save_codec | save_names | save_v5 | carry) echo 2 ;;
     mind | combat | item_use | status_turn | look | travel | missile | effect | effect_self | \
-        effect_scroll | effect_blow | submerge | blink | mind_items | scent_follow | stairs_follow) echo 3 ;;
+        effect_scroll | effect_blow | submerge | blink | mind_items | scent_follow | stairs_follow | effect_wand | wand | cloud) echo 3 ;;
     game | resume | act | floor | repeat | apply) echo 4 ;;
     *) echo 0 ;;
     esac

@@ -80,7 +80,7 @@ static void test_each_option_is_read_into_its_field(void **state)
     assert_int_equal(options.background, OPTIONS_BACKGROUND_DARK);
     assert_int_equal(options.colours, 16);
     assert_int_equal(options.side_panel, 0);
-    assert_int_equal(options.autopickup, (1u << 6) - 1);
+    assert_int_equal(options.autopickup, (1u << 7) - 1); /* the seven classes, wands too */
 }
 
 static void test_bind_gives_a_key_an_action_and_its_direction(void **state)

@@ -41,7 +41,13 @@ struct blow {
 };
 
 /* How an effect comes. */
-enum effect_by { EFFECT_BY_DRINK, EFFECT_BY_READ, EFFECT_BY_BLOW };
+enum effect_by {
+    EFFECT_BY_DRINK,
+    EFFECT_BY_READ,
+    EFFECT_BY_BLOW,
+    EFFECT_BY_ZAP,  /* a wand's bolt struck victim (wand.h) */
+    EFFECT_BY_CLOUD /* a thrown potion's cloud caught victim, or the player (cloud.h) */
+};
 
 /* One use of the effects of a kind. */
 struct effect_use {
@@ -57,6 +63,8 @@ struct effect_use {
     int striker;             /* the monster's slot */
     const struct blow *blow; /* what the blow did */
     bool seen;               /* the player sees the striker */
+    /* A zap or a cloud (EFFECT_BY_ZAP, EFFECT_BY_CLOUD), with game: */
+    int victim; /* the monster's slot it befalls, or -1 for the player */
 };
 
 #define EFFECT(id, word, where, needs, judge, wording) void effect_##word(struct effect_use *use);
@@ -65,5 +73,9 @@ struct effect_use {
 
 /* Runs each of lines, in order, as use. */
 void effect_apply_all(const struct parse_entries *lines, struct effect_use *use);
+
+/* Runs, in order, those of lines that a thrown potion's cloud gives
+ * (EFFECT_ON_THROWN); returns how many ran. */
+int effect_apply_thrown(const struct parse_entries *lines, struct effect_use *use);
 
 #endif

@@ -27,7 +27,13 @@ _Static_assert(EFFECT_COUNT <= 32, "effects are bits while parsing: effect.def h
 #define EFFECT_BIT(e) ((uint32_t)1u << (unsigned)(e))
 
 /* What may carry an effect: bits, as effect.def's WHERE column. */
-enum { EFFECT_ON_POTION = 1, EFFECT_ON_SCROLL = 2, EFFECT_ON_BLOW = 4 };
+enum {
+    EFFECT_ON_POTION = 1,
+    EFFECT_ON_SCROLL = 2,
+    EFFECT_ON_BLOW = 4,
+    EFFECT_ON_WAND = 8,   /* a wand's bolt: befalls the first monster on its line (wand.h) */
+    EFFECT_ON_THROWN = 16 /* a potion thrown: its cloud gives it to all in the 3x3 (cloud.h) */
+};
 
 /* The number an effect's line gives. */
 enum effect_needs { EFFECT_NEEDS_NOTHING, EFFECT_NEEDS_TURNS, EFFECT_NEEDS_POWER, EFFECT_NEEDS_HARM };

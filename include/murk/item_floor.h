@@ -32,6 +32,7 @@ struct item {
     bool seen;      /* the player has seen it there, so the map remembers it */
     bool stepped;   /* the player has stood on its cell since: explore walks to it no more */
     bool thrown;    /* the player threw or shot it here: walking over it picks it up */
+    int charges;    /* a wand's charges left; 0 for the rest */
 };
 
 /* The items of the current floor, oldest first; the newest at a cell lies
@@ -46,6 +47,10 @@ struct item_floor {
  * on top of any there. Returns its index, or -1 when it needs a new item
  * and the floor holds ITEM_FLOOR_MAX already. */
 int item_floor_add(struct item_floor *floor, int kind, struct pos p);
+
+/* Puts a wand of the kind with its charges at p: a wand never joins a
+ * stack, its charges are its own. Returns its index, or -1 when full. */
+int item_floor_add_wand(struct item_floor *floor, int kind, int charges, struct pos p);
 
 /* Puts count items of the kind at p at once, as item_floor_add puts one. */
 int item_floor_add_count(struct item_floor *floor, int kind, int count, struct pos p);

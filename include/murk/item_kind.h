@@ -22,8 +22,9 @@ enum item_class {
 };
 
 enum {
-    ITEM_KINDS_MAX = 64,     /* kinds in data/items.txt */
-    ITEM_POTION_COLOURS = 14 /* colours a run deals its potions: at most so many potion kinds */
+    ITEM_KINDS_MAX = 64,      /* kinds in data/items.txt */
+    ITEM_POTION_COLOURS = 14, /* colours a run deals its potions: at most so many potion kinds */
+    ITEM_WAND_MATERIALS = 12  /* materials a run deals its wands: at most so many wand kinds */
 };
 
 /* A kind of item, as data/items.txt describes it. */
@@ -49,6 +50,7 @@ struct item_kind {
     int bundle_min, bundle_max; /* ammo: how many lie together where it is found */
     int depth_min, depth_max;
     int frequency; /* relative weight among the kinds of a floor */
+    int charges_min, charges_max; /* wands: the charges one is found with, rolled when placed */
 };
 
 /* The kinds of a data file. Zero-initialise it before the first parse or

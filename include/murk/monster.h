@@ -49,6 +49,11 @@ struct monster {
     int carried_stacks;                        /* stacks in use, first first */
     bool cornered; /* fleeing with no cell lower on its flee map, it turned to fight */
     bool on_trail; /* hunting unseen, it took a step along the player's scent (scent.h) */
+    bool negated;       /* struck by negation: its magic is gone (world_has) */
+    /* Pulled by beckoning: it loses its act in the turn it was pulled.
+     * Set and spent within one turn (game_do), so false between actions:
+     * never saved. */
+    bool held;
 };
 
 /* Fills in a monster of kind k standing at p, at full health. */

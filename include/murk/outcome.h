@@ -17,6 +17,8 @@ enum outcome_effect {
                          defense), then lands where it stopped or breaks */
     OUTCOME_BOLT,     /* a bolt of lightning: every creature on cells, defense no help */
     OUTCOME_BURST,    /* a fireball flies along cells and bursts where it stops */
+    OUTCOME_ZAP,      /* a wand's bolt: its kind's effects befall the first monster (wand.h) */
+    OUTCOME_SHATTER,  /* a thrown potion of kind item shatters into a cloud (cloud.h) */
 };
 
 /* At most this many cells and victims in one outcome: a line across the

@@ -19,7 +19,10 @@ enum {
      * (game.c's new player, 1-4) plus its damage (doc/rules.md, "Fighting
      * at range"). */
     ITEM_HAND_DAMAGE_MIN = 1,
-    ITEM_HAND_DAMAGE_MAX = 4
+    ITEM_HAND_DAMAGE_MAX = 4,
+    /* How far a potion flies thrown (doc/rules.md, "Wands and thrown
+     * potions", tune). */
+    ITEM_POTION_THROW_RANGE = 6
 };
 
 /* The player's pack: slots 0 to count - 1 in the order their items came
@@ -36,6 +39,7 @@ struct pack {
     bool equipped[ITEM_PACK_MAX];
     int counts[ITEM_PACK_MAX];   /* items in the slot: 1 or more (0 reads as 1) */
     char letters[ITEM_PACK_MAX]; /* 'a' to 'z', each used once */
+    int charges[ITEM_PACK_MAX];  /* a wand's charges left; 0 for the rest */
     int count;                   /* slots used */
     /* The quiver: what `f` lets fly, its kind + 1 (0: none chosen), and
      * the letter it had, which it takes again when it comes back into the
@@ -58,6 +62,7 @@ enum item_result {
     ITEM_NOT_EQUIPPED,     /* "You are not using that." */
     ITEM_NOTHING_TO_FIRE,  /* "You have nothing to fire." */
     ITEM_CANNOT_THROW,     /* "You cannot throw that." */
+    ITEM_CANNOT_ZAP,       /* "You cannot zap that." */
     ITEM_RESULT_COUNT
 };
 
@@ -69,7 +74,8 @@ enum item_query {
     ITEM_QUERY_EQUIP,    /* weapons, armour and launchers: `w` */
     ITEM_QUERY_EQUIPPED, /* what is wielded, worn or readied: `T` */
     ITEM_QUERY_IDENTIFY, /* potions and scrolls not yet known */
-    ITEM_QUERY_THROW     /* what can be thrown (darts, daggers; not arrows): `t` */
+    ITEM_QUERY_THROW,    /* what can be thrown (darts, daggers, potions; not arrows): `t` */
+    ITEM_QUERY_ZAP       /* wands: `z` */
 };
 
 /* What flies when the player lets fly: from item_missile_to_fire/_to_throw. */

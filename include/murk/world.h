@@ -178,10 +178,11 @@ static inline const struct kind *world_kind_of(const struct game *game, const st
     return &game->kinds->kinds[m->kind];
 }
 
-/* Whether the monster has the trait. */
+/* Whether the monster has the trait; one negated (a wand of negation) has
+ * lost its magic: it regenerates no more. */
 static inline bool world_has(const struct game *game, const struct monster *m, enum trait t)
 {
-    return kind_has(world_kind_of(game, m), t);
+    return kind_has(world_kind_of(game, m), t) && !(m->negated && t == TRAIT_REGENERATES);
 }
 
 /* Whether the cell holds the way down. */

@@ -24,6 +24,7 @@ static int spare_throwable(const struct game *g, struct item_missile *m)
     const struct pack *pack = &g->run.pack;
     for (int i = 0; i < pack->count; i++)
         if ((!pack->equipped[i] || item_pack_count(pack, i) > 1) &&
+            g->item_kinds->kinds[pack->kinds[i]].class != ITEM_CLASS_POTION && /* zap.c's */
             item_missile_to_throw(pack, g->item_kinds, i, m) == ITEM_OK)
             return i;
     return -1;

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "aim.h"
+#include "zap.h"
 #include "murk/item.h"
 #include "murk/status.h"
 
@@ -116,6 +117,8 @@ static int better_gear(const struct game *g)
 static bool wanted(const struct game *g, int kind)
 {
     const struct item_kind *k = &g->item_kinds->kinds[kind];
+    if (bot_wants_to_throw_or_zap(g, kind))
+        return true; /* a wand; a known potion to throw into a group */
     if (k->class == ITEM_CLASS_POTION && known(g, kind))
         return item_kind_good(k); /* effect.def's JUDGE: every effect good for it */
     if (k->class == ITEM_CLASS_POTION || k->class == ITEM_CLASS_SCROLL ||
@@ -477,9 +480,17 @@ static bool fight(struct bot *bot, const struct game *g, const struct monster *n
     bot->resting = false;
     if (health <= BOT_FLEE_PERCENT && rescue(g, near, out))
         return true;
+    if (adjacent >= 0 && status_has(&g->run.player, STATUS_AFRAID)) {
+        /* Too afraid to strike (a potion of terror): away, or wait it out. */
+        const struct monster *m =
+            &g->floor.monsters[world_monster_at(g, grid_add(g->run.player.pos, grid_dir(adjacent)))];
+        struct action away = fall_back(g, m);
+        return chose(out, away.dir.x || away.dir.y ? away : act(ACTION_WAIT, -1));
+    }
     if (adjacent >= 0)
         return chose(out, step(grid_dir(adjacent)));
-    if (bot_aim_scroll(g, out) || bot_aim_shot(g, near, out))
+    if (bot_throw_potion(g, out) || bot_zap(g, out) || bot_aim_scroll(g, out) ||
+        bot_aim_shot(g, near, out))
         return true;
     if ((shooter(g, near) || runs_with_loot(near)) && charge(bot, g, near, out))
         return true;

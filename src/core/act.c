@@ -15,6 +15,7 @@
 #include "murk/missile.h"
 #include "murk/stairs_follow.h"
 #include "murk/status.h"
+#include "murk/wand.h"
 
 /* What the player finds on arriving at a cell ("You see here a dagger.",
  * "You see here 3 things.", "There are stairs down here."), or, asked with
@@ -52,6 +53,10 @@ bool act_move(struct game *game, struct action action, struct outcome *outcome)
     /* What is beneath the water is out of reach: the move is into water. */
     if (target >= 0 && status_has(&game->floor.monsters[target].base, STATUS_SUBMERGED))
         target = -1;
+    if (target >= 0 && status_has(&game->run.player, STATUS_AFRAID)) {
+        world_say(game, "You are too afraid to strike!");
+        return staggered;
+    }
     if (target >= 0) {
         struct monster *m = &game->floor.monsters[target];
         struct blow blow = combat_player_attacks(game, target);
@@ -396,9 +401,13 @@ static bool let_fly(struct game *game, struct action action, struct outcome *out
     int aimed = world_monster_at(game, action.cell);
     if (aimed >= 0)
         game->floor.last_target = aimed + 1;
-    item_pack_quiver(&game->run.pack, m->slot);
+    /* A potion thrown shatters where it stops (cloud.h), and is never
+     * quivered: `f` lets fly only what is made to fly. */
+    bool potion = game->item_kinds->kinds[m->kind].class == ITEM_CLASS_POTION;
+    if (!potion)
+        item_pack_quiver(&game->run.pack, m->slot);
     item_pack_take(&game->run.pack, game->item_kinds, m->slot, &game->run.player);
-    *outcome = (struct outcome){.effect = OUTCOME_MISSILE,
+    *outcome = (struct outcome){.effect = potion ? OUTCOME_SHATTER : OUTCOME_MISSILE,
                                 .damage_min = m->damage_min,
                                 .damage_max = m->damage_max,
                                 .range = m->range,
@@ -455,4 +464,12 @@ bool act_throw(struct game *game, struct action action, struct outcome *outcome)
         return false;
     }
     return let_fly(game, action, outcome, &m);
+}
+
+/* `z`: the wand chosen, at the cell aimed at (wand.h). */
+bool act_zap(struct game *game, struct action action, struct outcome *outcome)
+{
+    if (nothing_fits(game, action.slot, ITEM_QUERY_ZAP))
+        return false;
+    return wand_zap(game, action.slot, action.cell, outcome);
 }

@@ -4,10 +4,12 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "murk/cloud.h"
 #include "murk/item_floor.h"
 #include "murk/mind.h"
 #include "murk/missile.h"
 #include "murk/status.h"
+#include "murk/wand.h"
 
 /* Who a message names: "the goblin", or "something" the player cannot see. */
 static void called(const struct game *game, int slot, char *out, size_t size)
@@ -233,6 +235,12 @@ void apply_outcome(struct game *game, struct outcome *outcome)
         break;
     case OUTCOME_BURST:
         fly_fireball(game, outcome);
+        break;
+    case OUTCOME_ZAP:
+        wand_fly(game, outcome);
+        break;
+    case OUTCOME_SHATTER:
+        cloud_burst(game, outcome);
         break;
     case OUTCOME_NONE:
         break;

@@ -20,3 +20,17 @@ void effect_apply_all(const struct parse_entries *lines, struct effect_use *use)
         handlers[e](use);
     }
 }
+
+int effect_apply_thrown(const struct parse_entries *lines, struct effect_use *use)
+{
+    int ran = 0;
+    for (int i = 0; i < lines->count; i++) {
+        int e = lines->at[i].word;
+        if (e < 0 || e >= EFFECT_COUNT || !(effect_where((enum effect)e) & EFFECT_ON_THROWN))
+            continue;
+        use->line = &lines->at[i];
+        handlers[e](use);
+        ran++;
+    }
+    return ran;
+}

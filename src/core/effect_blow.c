@@ -27,7 +27,8 @@ void effect_drain(struct effect_use *use)
 /* Whether slot holds what a thief can take: anything not worn or wielded. */
 static bool stealable(const struct pack *pack, int slot)
 {
-    return !pack->equipped[slot];
+    /* A wand's charges are its own, not carried: a charged wand is safe. */
+    return !pack->equipped[slot] && pack->charges[slot] == 0;
 }
 
 /* A thief that struck a living player takes one thing not in use from the

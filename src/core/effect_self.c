@@ -8,10 +8,13 @@
 #include "murk/status.h"
 #include "murk/world.h"
 
-/* Where the use's messages go. */
+/* Where the use's messages go; a cloud's on a monster go unsaid (the
+ * cloud names who it caught). */
 static void say(const struct effect_use *use, const char *text)
 {
-    if (use->by == EFFECT_BY_BLOW)
+    if (use->by == EFFECT_BY_CLOUD && use->victim >= 0)
+        return;
+    if (use->by == EFFECT_BY_BLOW || use->by == EFFECT_BY_CLOUD)
         world_say(use->game, "%s", text);
     else
         msglog_add(use->env->log, use->env->turn, "%s", text);

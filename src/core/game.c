@@ -13,8 +13,10 @@
 #include "murk/save.h"
 #include "murk/scent.h"
 #include "murk/stairs_follow.h"
+#include "murk/status.h"
 #include "murk/status_turn.h"
 #include "murk/travel.h"
+#include "murk/wand.h"
 
 static void init_player(struct entity *player)
 {
@@ -405,8 +407,15 @@ struct game_result game_do(struct game *game, struct action action)
         return result(false, GAME_REFUSED);
     struct action deed = action;
     bool seeking = false;
-    if (before_turn[action.kind] && !before_turn[action.kind](game, &deed, &seeking))
+    /* Asleep (a potion of sleep), the player cannot act: whatever the
+     * action, the turn passes. */
+    bool asleep = status_has(&game->run.player, STATUS_SLEEPING);
+    if (asleep) {
+        world_say(game, "You are asleep.");
+        deed = (struct action){.kind = ACTION_WAIT, .slot = -1};
+    } else if (before_turn[action.kind] && !before_turn[action.kind](game, &deed, &seeking)) {
         return result(false, GAME_REFUSED);
+    }
     struct travel_watch watch = travel_watch(game);
     struct pos from = game->run.player.pos;
     struct outcome outcome = {.effect = OUTCOME_NONE};
@@ -467,6 +476,10 @@ int game_missile_range(const struct game *game, struct action action)
     case ACTION_READ: {
         int kind = pack_kind(game, action.slot);
         return aimed_scroll(game, kind) ? game->item_kinds->kinds[kind].range : 0;
+    }
+    case ACTION_ZAP: {
+        int kind = pack_kind(game, action.slot);
+        return kind >= 0 && game->item_kinds->kinds[kind].class == ITEM_CLASS_WAND ? WAND_RANGE : 0;
     }
     default:
         return 0;

@@ -24,6 +24,15 @@ int item_floor_add_count(struct item_floor *floor, int kind, int count, struct p
     return index;
 }
 
+int item_floor_add_wand(struct item_floor *floor, int kind, int charges, struct pos p)
+{
+    if (floor->count >= ITEM_FLOOR_MAX)
+        return -1;
+    int index = floor->count++;
+    floor->items[index] = (struct item){.kind = kind, .count = 1, .pos = p, .charges = charges};
+    return index;
+}
+
 int item_floor_count(const struct item *item)
 {
     return item->count > 1 ? item->count : 1;
@@ -72,7 +81,8 @@ static struct pos random_floor_cell(const struct map *map, struct rng *rng)
 }
 
 /* Lays one item of the kind on a free plain floor cell (not keep_clear),
- * a bundle for ammunition; nothing after 100 tries. */
+ * a bundle for ammunition, a wand with its charges rolled; nothing after
+ * 100 tries. */
 static void lay(struct item_floor *floor, const struct map *map, const struct item_kind_list *kinds,
                 int kind, struct pos keep_clear, struct rng *rng)
 {
@@ -82,7 +92,14 @@ static void lay(struct item_floor *floor, const struct map *map, const struct it
             break;
         if (map->tiles[map_index(map, p.x, p.y)] == TILE_FLOOR && !grid_eq(p, keep_clear) &&
             item_floor_at(floor, p) < 0) {
-            item_floor_add_count(floor, kind, found_together(kinds, kind, rng), p);
+            if (kinds->kinds[kind].class == ITEM_CLASS_WAND)
+                item_floor_add_wand(
+                    floor,
+                    kind,
+                    rng_range(rng, kinds->kinds[kind].charges_min, kinds->kinds[kind].charges_max),
+                    p);
+            else
+                item_floor_add_count(floor, kind, found_together(kinds, kind, rng), p);
             break;
         }
     }

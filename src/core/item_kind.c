@@ -150,6 +150,12 @@ static const struct parse_field item_fields[] = {
      .offset_max = offsetof(struct item_kind, bundle_max),
      .min = 1,
      .max = 99},
+    {.directive = "charges",
+     .type = PARSE_RANGE,
+     .offset = offsetof(struct item_kind, charges_min),
+     .offset_max = offsetof(struct item_kind, charges_max),
+     .min = 1,
+     .max = 99},
     {.directive = "depth",
      .type = PARSE_RANGE,
      .offset = offsetof(struct item_kind, depth_min),
@@ -236,7 +242,12 @@ static bool check_looks(const struct item_kind *k, struct parse_problem *problem
     enum item_class class = k->class;
     const char *one = class_ones[class];
     bool coloured = k->colour.r || k->colour.g || k->colour.b;
-    if (class != ITEM_CLASS_POTION && class != ITEM_CLASS_SCROLL) {
+    bool wand = class == ITEM_CLASS_WAND;
+    if (wand && k->charges_max == 0)
+        return problem_at(problem, "charges", "%s needs charges:MIN-MAX, how many it holds", one);
+    if (!wand && k->charges_max != 0)
+        return problem_at(problem, "charges", "only a wand has charges, not %s", one);
+    if (class != ITEM_CLASS_POTION && class != ITEM_CLASS_SCROLL && !wand) {
         if (k->effects.count != 0)
             return problem_at(problem, "effect", "%s has no effect; give none", one);
         if (!coloured)
@@ -245,7 +256,9 @@ static bool check_looks(const struct item_kind *k, struct parse_problem *problem
     }
     if (k->effects.count == 0)
         return problem_at(problem, "effect", "%s needs an effect", one);
-    unsigned carrier = class == ITEM_CLASS_POTION ? EFFECT_ON_POTION : EFFECT_ON_SCROLL;
+    unsigned carrier = class == ITEM_CLASS_POTION ? EFFECT_ON_POTION
+                       : wand                     ? EFFECT_ON_WAND
+                                                  : EFFECT_ON_SCROLL;
     for (int i = 0; i < k->effects.count; i++) {
         enum effect e = (enum effect)k->effects.at[i].word;
         unsigned where = effect_where(e);
@@ -256,6 +269,7 @@ static bool check_looks(const struct item_kind *k, struct parse_problem *problem
                               effect_word(e),
                               where & EFFECT_ON_POTION   ? "a potion"
                               : where & EFFECT_ON_SCROLL ? "a scroll"
+                              : where & EFFECT_ON_WAND   ? "a wand"
                                                          : "a monster's blow",
                               one);
     }
@@ -325,9 +339,19 @@ static bool item_check(const void *record, struct parse_problem *problem)
 static bool item_check_all(const void *records, int count, char *message, size_t size)
 {
     const struct item_kind *kinds = records;
-    int potions = 0;
-    for (int i = 0; i < count; i++)
+    int potions = 0, wands = 0;
+    for (int i = 0; i < count; i++) {
         potions += kinds[i].class == ITEM_CLASS_POTION;
+        wands += kinds[i].class == ITEM_CLASS_WAND;
+    }
+    if (wands > ITEM_WAND_MATERIALS) {
+        snprintf(message,
+                 size,
+                 "%d wands, but only %d materials to hide them behind",
+                 wands,
+                 ITEM_WAND_MATERIALS);
+        return false;
+    }
     if (potions <= ITEM_POTION_COLOURS)
         return true;
     snprintf(message,

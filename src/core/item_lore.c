@@ -29,6 +29,28 @@ static const struct {
 _Static_assert(sizeof potion_colours / sizeof potion_colours[0] == ITEM_POTION_COLOURS,
                "ITEM_POTION_COLOURS must count the potion colours");
 
+/* The materials wands hide behind, each with the colour of its '/'. */
+static const struct {
+    const char *word;
+    struct rgb rgb;
+} wand_materials[] = {
+    {"oak", {170, 120, 60}},
+    {"bone", {230, 225, 200}},
+    {"iron", {150, 150, 160}},
+    {"copper", {210, 120, 70}},
+    {"glass", {170, 220, 230}},
+    {"ivory", {245, 240, 220}},
+    {"ebony", {90, 80, 90}},
+    {"silver", {205, 210, 220}},
+    {"brass", {215, 180, 80}},
+    {"crystal", {200, 170, 255}},
+    {"jade", {80, 190, 120}},
+    {"yew", {130, 160, 70}},
+};
+
+_Static_assert(sizeof wand_materials / sizeof wand_materials[0] == ITEM_WAND_MATERIALS,
+               "ITEM_WAND_MATERIALS must count the wand materials");
+
 /* Scrolls are all drawn alike, in parchment; their titles tell them apart. */
 static const struct rgb scroll_colour = {230, 220, 180};
 
@@ -83,6 +105,7 @@ static void deal_look(struct item_lore *lore, const struct item_kind_list *kinds
 {
     switch (kinds->kinds[k].class) {
     case ITEM_CLASS_POTION:
+    case ITEM_CLASS_WAND:
         lore->appearance[k] = colour;
         break;
     case ITEM_CLASS_SCROLL:
@@ -102,19 +125,44 @@ static void deal_look(struct item_lore *lore, const struct item_kind_list *kinds
     }
 }
 
-void item_lore_shuffle(struct item_lore *lore, const struct item_kind_list *kinds, struct rng *rng)
+/* 0 to n - 1 in an order from rng: a Fisher-Yates shuffle. */
+static void shuffled(int *order, int n, struct rng *rng)
 {
-    memset(lore, 0, sizeof *lore);
-    /* A Fisher-Yates shuffle of the colours; potions take them in order. */
-    int order[ITEM_POTION_COLOURS];
-    for (int i = 0; i < ITEM_POTION_COLOURS; i++)
+    for (int i = 0; i < n; i++)
         order[i] = i;
-    for (int i = ITEM_POTION_COLOURS - 1; i > 0; i--) {
+    for (int i = n - 1; i > 0; i--) {
         int j = rng_range(rng, 0, i);
         int swap = order[i];
         order[i] = order[j];
         order[j] = swap;
     }
+}
+
+/* The wands' materials, shuffled after every other look is dealt, and
+ * only when the kinds hold a wand: a list without wands draws what it
+ * always drew, so older recordings deal the same names. */
+static void deal_materials(struct item_lore *lore, const struct item_kind_list *kinds, int count,
+                           struct rng *rng)
+{
+    bool any = false;
+    for (int k = 0; k < count && !any; k++)
+        any = kinds->kinds[k].class == ITEM_CLASS_WAND;
+    if (!any)
+        return;
+    int order[ITEM_WAND_MATERIALS];
+    shuffled(order, ITEM_WAND_MATERIALS, rng);
+    int wands = 0;
+    for (int k = 0; k < count; k++)
+        if (kinds->kinds[k].class == ITEM_CLASS_WAND)
+            lore->appearance[k] = order[wands++ % ITEM_WAND_MATERIALS];
+}
+
+void item_lore_shuffle(struct item_lore *lore, const struct item_kind_list *kinds, struct rng *rng)
+{
+    memset(lore, 0, sizeof *lore);
+    /* The colours shuffled; potions take them in order. */
+    int order[ITEM_POTION_COLOURS];
+    shuffled(order, ITEM_POTION_COLOURS, rng);
     int potions = 0;
     int count = kinds->count < ITEM_KINDS_MAX ? kinds->count : ITEM_KINDS_MAX;
     for (int k = 0; k < count; k++) {
@@ -123,6 +171,7 @@ void item_lore_shuffle(struct item_lore *lore, const struct item_kind_list *kind
         bool potion = kinds->kinds[k].class == ITEM_CLASS_POTION;
         deal_look(lore, kinds, k, potion ? order[potions++ % ITEM_POTION_COLOURS] : 0, rng);
     }
+    deal_materials(lore, kinds, count, rng);
 }
 
 void item_lore_deal_new(struct item_lore *lore, const struct item_kind_list *kinds,
@@ -130,9 +179,13 @@ void item_lore_deal_new(struct item_lore *lore, const struct item_kind_list *kin
 {
     int count = kinds->count < ITEM_KINDS_MAX ? kinds->count : ITEM_KINDS_MAX;
     bool taken[ITEM_POTION_COLOURS] = {false};
-    for (int k = 0; k < count; k++)
+    bool material_taken[ITEM_WAND_MATERIALS] = {false};
+    for (int k = 0; k < count; k++) {
         if (dealt[k] && kinds->kinds[k].class == ITEM_CLASS_POTION)
             taken[lore->appearance[k]] = true;
+        if (dealt[k] && kinds->kinds[k].class == ITEM_CLASS_WAND)
+            material_taken[lore->appearance[k] % ITEM_WAND_MATERIALS] = true;
+    }
     for (int k = 0; k < count; k++) {
         if (dealt[k])
             continue;
@@ -143,6 +196,10 @@ void item_lore_deal_new(struct item_lore *lore, const struct item_kind_list *kin
             while (colour < ITEM_POTION_COLOURS - 1 && taken[colour])
                 colour++;
             taken[colour] = true;
+        } else if (kinds->kinds[k].class == ITEM_CLASS_WAND) {
+            while (colour < ITEM_WAND_MATERIALS - 1 && material_taken[colour])
+                colour++;
+            material_taken[colour] = true;
         }
         deal_look(lore, kinds, k, colour, rng);
     }
@@ -153,7 +210,8 @@ bool item_known(const struct item_lore *lore, const struct item_kind_list *kinds
     if (!item_kind_valid(kinds, kind))
         return false;
     enum item_class class = kinds->kinds[kind].class;
-    return (class != ITEM_CLASS_POTION && class != ITEM_CLASS_SCROLL) || lore->known[kind];
+    return (class != ITEM_CLASS_POTION && class != ITEM_CLASS_SCROLL && class != ITEM_CLASS_WAND) ||
+           lore->known[kind];
 }
 
 /* The name with its article, as known or not. */
@@ -181,6 +239,15 @@ static void describe(const struct item_lore *lore, const struct item_kind_list *
             snprintf(out, n, "a scroll of %s", k->name);
         else
             snprintf(out, n, "a scroll labelled %s", lore->title[kind]);
+        return;
+    case ITEM_CLASS_WAND:
+        if (known) {
+            snprintf(out, n, "a wand of %s", k->name);
+        } else {
+            const char *material =
+                wand_materials[lore->appearance[kind] % ITEM_WAND_MATERIALS].word;
+            snprintf(out, n, "%s %s wand", vowel(material[0]) ? "an" : "a", material);
+        }
         return;
     case ITEM_CLASS_WEAPON:
     case ITEM_CLASS_LAUNCHER:
@@ -227,6 +294,16 @@ void item_name_count(const struct item_lore *lore, const struct item_kind_list *
         else
             snprintf(out, n, "%d scrolls labelled %s", count, lore->title[kind]);
         return;
+    case ITEM_CLASS_WAND:
+        if (known)
+            snprintf(out, n, "%d wands of %s", count, k->name);
+        else
+            snprintf(out,
+                     n,
+                     "%d %s wands",
+                     count,
+                     wand_materials[lore->appearance[kind] % ITEM_WAND_MATERIALS].word);
+        return;
     case ITEM_CLASS_AMMO:
     case ITEM_CLASS_WEAPON:
     case ITEM_CLASS_ARMOUR:
@@ -267,6 +344,8 @@ struct rgb item_colour(const struct item_lore *lore, const struct item_kind_list
         return potion_colours[lore->appearance[kind] % ITEM_POTION_COLOURS].rgb;
     case ITEM_CLASS_SCROLL:
         return scroll_colour;
+    case ITEM_CLASS_WAND:
+        return wand_materials[lore->appearance[kind] % ITEM_WAND_MATERIALS].rgb;
     case ITEM_CLASS_WEAPON:
     case ITEM_CLASS_ARMOUR:
     case ITEM_CLASS_LAUNCHER:

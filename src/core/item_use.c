@@ -45,8 +45,11 @@ enum item_result item_act_pick_up_at(const struct item_env *env, int index)
     int lying = item_floor_count(item);
     int taking = item_stacks(env->kinds, kind) ? lying : 1;
     int slot;
+    int charges = item->charges;
     if (item_pack_add_count(env->pack, env->kinds, kind, taking, &slot) != ITEM_OK)
         return refuse(env, ITEM_PACK_FULL);
+    if (env->kinds->kinds[kind].class == ITEM_CLASS_WAND)
+        env->pack->charges[slot] = charges; /* a wand's charges go with it */
     if (taking < lying)
         item->count = lying - taking;
     else
@@ -73,8 +76,11 @@ enum item_result item_act_drop(const struct item_env *env, int slot)
         return refuse(env, ITEM_NO_SUCH_ITEM);
     if (env->floor->count >= ITEM_FLOOR_MAX)
         return refuse(env, ITEM_FLOOR_FULL);
+    int charges = env->pack->charges[slot];
     int kind = item_pack_take(env->pack, env->kinds, slot, env->player);
-    int index = item_floor_add(env->floor, kind, env->player->pos);
+    int index = env->kinds->kinds[kind].class == ITEM_CLASS_WAND
+                    ? item_floor_add_wand(env->floor, kind, charges, env->player->pos)
+                    : item_floor_add(env->floor, kind, env->player->pos);
     /* Dropped where the player stands: seen, and stood on. */
     env->floor->items[index].seen = true;
     env->floor->items[index].stepped = true;

@@ -80,7 +80,9 @@ static struct pos random_step_cell(struct game *game, const struct monster *m)
  * and the monster has no other this turn. */
 static bool moves_erratically(struct game *game, struct monster *m)
 {
-    if (!world_has(game, m, TRAIT_ERRATIC) || rng_range(&game->run.play, 0, 1) == 0)
+    /* A confused monster (a thrown potion) staggers as an erratic one. */
+    bool erratic = world_has(game, m, TRAIT_ERRATIC) || status_has(&m->base, STATUS_CONFUSED);
+    if (!erratic || rng_range(&game->run.play, 0, 1) == 0)
         return false;
     move_to(game, m, random_step_cell(game, m));
     return true;
@@ -303,6 +305,8 @@ static void act_stationary(struct game *game, struct monster *m)
 void mind_act(struct game *game, int slot, struct outcome *shot)
 {
     struct monster *m = &game->floor.monsters[slot];
+    bool held = m->held; /* spent whatever happens: false between turns */
+    m->held = false;
     if (!entity_alive(&m->base) || !entity_alive(&game->run.player))
         return;
     /* What the player sees of it this turn goes into the recall. */
@@ -317,8 +321,16 @@ void mind_act(struct game *game, int slot, struct outcome *shot)
             recall_note_trait(recall, m->kind, TRAIT_REGENERATES);
         entity_heal(&m->base, 1);
     }
-    /* Slow: every other turn of its own once awake, starting with an act. */
-    if (world_has(game, m, TRAIT_SLOW) && m->state != STATE_ASLEEP) {
+    /* Pulled by beckoning this turn: the pull was its move. */
+    if (held)
+        return;
+    /* Put to sleep (a wand, a potion): nothing wakes it but a blow. */
+    if (status_has(&m->base, STATUS_SLEEPING))
+        return;
+    /* Slow (or slowed by a wand): every other turn of its own once awake,
+     * starting with an act. */
+    if ((world_has(game, m, TRAIT_SLOW) || status_has(&m->base, STATUS_SLOWED)) &&
+        m->state != STATE_ASLEEP) {
         m->idle_next = !m->idle_next;
         if (!m->idle_next)
             return;
@@ -358,6 +370,7 @@ void mind_place(const struct kind *kind, struct monster *m, struct rng *rng)
 
 void mind_struck(struct game *game, struct monster *m)
 {
+    status_cure(&m->base, STATUS_SLEEPING); /* a blow wakes the sleeper a wand made */
     if (m->state == STATE_ASLEEP || m->state == STATE_WANDERING)
         hunt_from(m, game->run.player.pos);
 }
@@ -377,7 +390,8 @@ void mind_noise(struct game *game, struct pos origin, int loudness)
         if (distance >= DMAP_UNREACHABLE || loudness - distance < 0)
             continue;
         int heard = loudness - distance;
-        if (m->state == STATE_ASLEEP && heard >= MIND_WAKE_LOUDNESS) {
+        if (m->state == STATE_ASLEEP && heard >= MIND_WAKE_LOUDNESS &&
+            !status_has(&m->base, STATUS_SLEEPING)) {
             m->state = STATE_WANDERING;
             m->has_target = true;
             m->target = origin;

@@ -87,6 +87,7 @@ enum item_result item_pack_add_count(struct pack *pack, const struct item_kind_l
         pack->kinds[at] = kind;
         pack->equipped[at] = false;
         pack->counts[at] = more;
+        pack->charges[at] = 0;
     }
     if (slot != NULL)
         *slot = at;
@@ -129,8 +130,10 @@ int item_pack_take(struct pack *pack, const struct item_kind_list *kinds, int sl
         pack->equipped[i] = pack->equipped[i + 1];
         pack->counts[i] = pack->counts[i + 1];
         pack->letters[i] = pack->letters[i + 1];
+        pack->charges[i] = pack->charges[i + 1];
     }
     pack->count--;
+    pack->charges[pack->count] = 0;
     pack->kinds[pack->count] = 0;
     pack->equipped[pack->count] = false;
     pack->counts[pack->count] = 0;
@@ -270,7 +273,7 @@ void item_pack_compare(const struct pack *pack, const struct item_kind_list *kin
 static bool throwable(const struct item_kind *k)
 {
     return (k->class == ITEM_CLASS_AMMO && !k->fired) ||
-           (k->class == ITEM_CLASS_WEAPON && k->range > 0);
+           (k->class == ITEM_CLASS_WEAPON && k->range > 0) || k->class == ITEM_CLASS_POTION;
 }
 
 /* The first slot holding ammunition fired (fired 1) or thrown (0), or -1. */
@@ -344,12 +347,13 @@ enum item_result item_missile_to_throw(const struct pack *pack, const struct ite
     if (!throwable(k))
         return ITEM_CANNOT_THROW;
     bool weapon = k->class == ITEM_CLASS_WEAPON;
+    /* A potion does no harm by its flight: it shatters (cloud.h). */
     *m = (struct item_missile){
         .slot = slot,
         .kind = pack->kinds[slot],
         .damage_min = weapon ? ITEM_HAND_DAMAGE_MIN + k->damage : k->harm_min,
         .damage_max = weapon ? ITEM_HAND_DAMAGE_MAX + k->damage : k->harm_max,
-        .range = k->range,
+        .range = k->class == ITEM_CLASS_POTION ? ITEM_POTION_THROW_RANGE : k->range,
         .breaks = weapon ? 0 : k->breaks,
     };
     return ITEM_OK;
@@ -357,7 +361,10 @@ enum item_result item_missile_to_throw(const struct pack *pack, const struct ite
 
 const char *item_missile_name(const struct item_kind_list *kinds, int kind)
 {
-    return item_kind_valid(kinds, kind) ? kinds->kinds[kind].name : "missile";
+    if (!item_kind_valid(kinds, kind))
+        return "missile";
+    /* A potion's kind is no name to give away in flight. */
+    return kinds->kinds[kind].class == ITEM_CLASS_POTION ? "potion" : kinds->kinds[kind].name;
 }
 
 bool item_query_fits(const struct pack *pack, const struct item_lore *lore,
@@ -381,6 +388,8 @@ bool item_query_fits(const struct pack *pack, const struct item_lore *lore,
         return !item_known(lore, kinds, pack->kinds[slot]);
     case ITEM_QUERY_THROW:
         return throwable(&kinds->kinds[pack->kinds[slot]]);
+    case ITEM_QUERY_ZAP:
+        return class == ITEM_CLASS_WAND;
     }
     return false;
 }
@@ -411,6 +420,8 @@ const char *item_query_none_message(enum item_query query)
         return "You have nothing to identify.";
     case ITEM_QUERY_THROW:
         return "You have nothing to throw.";
+    case ITEM_QUERY_ZAP:
+        return "You have nothing to zap.";
     }
     return "";
 }
@@ -432,6 +443,8 @@ const char *item_query_wrong_message(enum item_query query)
         return "that is known already.";
     case ITEM_QUERY_THROW:
         return "you cannot throw that.";
+    case ITEM_QUERY_ZAP:
+        return "you cannot zap that.";
     }
     return "";
 }
@@ -451,6 +464,7 @@ const char *item_result_message(enum item_result result)
         [ITEM_NOT_EQUIPPED] = "You are not using that.",
         [ITEM_NOTHING_TO_FIRE] = "You have nothing to fire.",
         [ITEM_CANNOT_THROW] = "You cannot throw that.",
+        [ITEM_CANNOT_ZAP] = "You cannot zap that.",
     };
     return (unsigned)result < ITEM_RESULT_COUNT ? messages[result] : "";
 }

@@ -203,6 +203,7 @@ static void io_pack(struct codec *c, struct game *g)
         int letter = pack->letters[i];
         io_int(c, SAVE_FIELD_PACK_LETTER, &letter, 'a', 'z', "a letter in the pack");
         pack->letters[i] = (char)letter;
+        io_int(c, SAVE_FIELD_PACK_CHARGES, &pack->charges[i], 0, 99, "a wand's charges");
         io_leave(c);
     }
     pack->count = i;
@@ -419,6 +420,7 @@ static void io_monster(struct codec *c, struct monster *m, const struct map *map
     io_carrying(c, m);
     io_bool(c, SAVE_FIELD_CORNERED, &m->cornered);
     io_bool(c, SAVE_FIELD_ON_TRAIL, &m->on_trail);
+    io_bool(c, SAVE_FIELD_MONSTER_NEGATED, &m->negated);
 }
 
 /* Those following the player down, between floors: monsters whose cells
@@ -464,6 +466,7 @@ static void io_floor_items(struct codec *c, struct game *g)
         io_bool(c, SAVE_FIELD_ITEM_SEEN, &item->seen);
         io_bool(c, SAVE_FIELD_ITEM_STEPPED, &item->stepped);
         io_bool(c, SAVE_FIELD_ITEM_THROWN, &item->thrown);
+        io_int(c, SAVE_FIELD_ITEM_CHARGES, &item->charges, 0, 99, "a wand's charges");
         io_leave(c);
     }
     floor->count = i;
@@ -605,7 +608,9 @@ const struct save_step save_steps[] = {
     {7,
      "a monster's stacks past its first (CARRIED), cornered (CORNERED) and on the scent "
      "(ON_TRAIL), the monsters following the player down (FOLLOWER) and the player's trail "
-     "(SCENT); each missing in a version 7 save, which reads as it played: no code"},
+     "(SCENT); a wand's charges in the pack and on the floor (PACK_CHARGES, ITEM_CHARGES) and a "
+     "monster's magic stripped by negation (MONSTER_NEGATED); each missing in a version 7 save, "
+     "which reads as it played (it holds no wand and no negated monster): no code"},
 };
 const int save_step_count = (int)(sizeof save_steps / sizeof save_steps[0]);
 

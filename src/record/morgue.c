@@ -18,6 +18,7 @@
 #include "murk/item_lore.h"
 #include "murk/look.h"
 #include "murk/pack.h"
+#include "murk/wand.h"
 #include "morgue.h"
 #include "../files/files.h"
 
@@ -86,13 +87,15 @@ static void pack(FILE *out, const struct game *game)
     int n = item_pack_by_letter(p, order);
     for (int at = 0; at < n; at++) {
         int i = order[at];
-        char name[ITEM_NAME_MAX];
+        char name[ITEM_NAME_MAX], charges[16];
         item_name_count(
             &game->run.lore, kinds, p->kinds[i], item_pack_count(p, i), name, sizeof name);
+        wand_charges_shown(p, &game->run.lore, kinds, i, charges, sizeof charges);
         fprintf(out,
-                "  %c - %s%s\n",
+                "  %c - %s%s%s\n",
                 item_pack_letter(p, i),
                 name,
+                charges,
                 i == weapon   ? " (wielded)"
                 : i == armour ? " (worn)"
                               : "");

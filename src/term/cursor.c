@@ -232,6 +232,7 @@ static struct pos next_target_jump(const struct ui *ui, struct pos at)
 static const struct cursor_keys cursor_fire = CURSOR_TARGET(LOOK_FIRE, CMD_FIRE);
 static const struct cursor_keys cursor_throw = CURSOR_TARGET(LOOK_THROW, CMD_THROW);
 static const struct cursor_keys cursor_read = CURSOR_TARGET(LOOK_READ, CMD_READ);
+static const struct cursor_keys cursor_zap = CURSOR_TARGET(LOOK_ZAP, CMD_ZAP);
 
 bool cursor_aim(struct ui *ui, struct action *action)
 {
@@ -240,6 +241,7 @@ bool cursor_aim(struct ui *ui, struct action *action)
         return true; /* nothing would fly: the game says so, and takes no turn */
     const struct cursor_keys *keys = action->kind == ACTION_FIRE    ? &cursor_fire
                                      : action->kind == ACTION_THROW ? &cursor_throw
+                                     : action->kind == ACTION_ZAP   ? &cursor_zap
                                                                     : &cursor_read;
     ui->aim_range = range;
     struct pos at;

@@ -28,6 +28,10 @@ static const struct {
                    "Aim the scroll at",
                    {"r or Enter: read", "Tab: next monster", "Esc: cancel"},
                    "(r or Enter: read; Tab: next; Esc: cancel)"},
+    [LOOK_ZAP] = {" Zap at ",
+                  "Zap at",
+                  {"z or Enter: zap", "Tab: next monster", "Esc: cancel"},
+                  "(z or Enter: zap; Tab: next; Esc: cancel)"},
 };
 
 /* The command whose key brought an aiming cursor out, or CMD_NONE. */
@@ -36,6 +40,7 @@ static enum command aims_with(enum look_purpose purpose)
     return purpose == LOOK_FIRE    ? CMD_FIRE
            : purpose == LOOK_THROW ? CMD_THROW
            : purpose == LOOK_READ  ? CMD_READ
+           : purpose == LOOK_ZAP   ? CMD_ZAP
                                    : CMD_NONE;
 }
 

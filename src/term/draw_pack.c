@@ -1,6 +1,8 @@
 #include <stdio.h>
+#include <string.h>
 
 #include "murk/item.h"
+#include "murk/wand.h"
 #include "term.h"
 
 /* What each view lists, and what it asks. */
@@ -18,6 +20,7 @@ static const struct {
                             "Take off or put away which? (a-z, Esc to cancel)"},
     [PACK_VIEW_DISCOVERIES] = {ITEM_QUERY_ANY, NULL},
     [PACK_VIEW_THROW] = {ITEM_QUERY_THROW, "Throw which item? (a-z, Esc to cancel)"},
+    [PACK_VIEW_ZAP] = {ITEM_QUERY_ZAP, "Zap which wand? (a-z, Esc to cancel)"},
 };
 
 /* One item's line: its letter, its glyph in its colour, its name, what it
@@ -35,8 +38,10 @@ static void draw_entry(const struct ui *ui, WINDOW *win, int row, int col, int w
     wattron(win, attr);
     waddch(win, (chtype)(unsigned char)item_glyph(kinds, kind));
     wattroff(win, attr);
-    char name[ITEM_NAME_MAX], compare[48], line[ITEM_NAME_MAX + 64];
+    char name[ITEM_NAME_MAX], compare[48], line[ITEM_NAME_MAX + 64], charges[16];
     item_name_count(lore, kinds, kind, item_pack_count(pack, slot), name, sizeof name);
+    wand_charges_shown(pack, lore, kinds, slot, charges, sizeof charges);
+    strncat(name, charges, sizeof name - strlen(name) - 1);
     item_pack_compare(pack, kinds, slot, &ui->game->run.player, compare, sizeof compare);
     const char *doing = "";
     if (pack->equipped[slot]) {
@@ -63,7 +68,8 @@ static int draw_discoveries(const struct ui *ui, WINDOW *win, const struct item_
     int shown = 0;
     for (int kind = 0; kind < kinds->count; kind++) {
         enum item_class class = kinds->kinds[kind].class;
-        if ((class != ITEM_CLASS_POTION && class != ITEM_CLASS_SCROLL) ||
+        if ((class != ITEM_CLASS_POTION && class != ITEM_CLASS_SCROLL &&
+             class != ITEM_CLASS_WAND) ||
             !item_known(lore, kinds, kind))
             continue;
         if (2 + shown < rows) {

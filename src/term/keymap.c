@@ -88,6 +88,7 @@ static const struct key_binding bindings[] = {
     {'T', CMD_TAKE_OFF, 0, 0},
     {'f', CMD_FIRE, 0, 0},
     {'t', CMD_THROW, 0, 0},
+    {'z', CMD_ZAP, 0, 0},
     {'\\', CMD_DISCOVERIES, 0, 0},
     {'R', CMD_REST, 0, 0},
     {'>', CMD_DESCEND, 0, 0},
@@ -146,12 +147,19 @@ static const struct help_entry help[] = {
      {CMD_FIRE},
      false},
     {{"t",
-      "throw something (a dart, a dagger): asks which, aim, then t, . or Enter; it is quivered "
-      "for f"},
+      "throw something (a dart, a dagger; a potion shatters in a cloud): asks which, aim, then t, "
+      ". or Enter; a dart or dagger is quivered for f"},
      " or ",
      {CMD_THROW},
      false},
-    {{"\\", "list the potions and scrolls identified so far"}, " or ", {CMD_DISCOVERIES}, false},
+    {{"z", "zap a wand at the first monster on the line: asks which, aim, then z, . or Enter"},
+     " or ",
+     {CMD_ZAP},
+     false},
+    {{"\\", "list the potions, scrolls and wands identified so far"},
+     " or ",
+     {CMD_DISCOVERIES},
+     false},
     {{"x or ;", "look around: move the cursor over the map"}, " or ", {CMD_LOOK}, false},
     {{"Tab",
       "while looking or aiming: the cursor to the next monster in view, nearest first when aiming"},
@@ -215,6 +223,7 @@ static const struct {
     [CMD_TAKE_OFF] = {true, ACTION_TAKE_OFF},
     [CMD_FIRE] = {true, ACTION_FIRE},
     [CMD_THROW] = {true, ACTION_THROW},
+    [CMD_ZAP] = {true, ACTION_ZAP},
 };
 
 int keymap_command_action(enum command command)

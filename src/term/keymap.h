@@ -43,6 +43,7 @@ enum command {
     CMD_DISCOVERIES, /* \ */
     CMD_FIRE,        /* f: then a cell */
     CMD_THROW,       /* t: which item, then a cell */
+    CMD_ZAP,         /* z: which wand, then a cell */
     CMD_COUNT
 };
 

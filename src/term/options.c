@@ -56,6 +56,7 @@ static const struct {
     {"take_off", CMD_TAKE_OFF, 0, 0},
     {"fire", CMD_FIRE, 0, 0},
     {"throw", CMD_THROW, 0, 0},
+    {"zap", CMD_ZAP, 0, 0},
     {"discoveries", CMD_DISCOVERIES, 0, 0},
     {"look", CMD_LOOK, 0, 0},
     {"next_monster", CMD_NEXT_MONSTER, 0, 0},

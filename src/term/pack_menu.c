@@ -66,7 +66,7 @@ void pack_menu_use(struct ui *ui, struct game *game, enum pack_view view, enum i
     struct action act = {.kind = action, .slot = slot, .target = target};
     /* What is thrown, and a scroll that asks, is aimed; Esc there too
      * costs no turn. */
-    bool aims = slot >= 0 && (action == ACTION_THROW ||
+    bool aims = slot >= 0 && (action == ACTION_THROW || action == ACTION_ZAP ||
                               (action == ACTION_READ && game_read_asks_cell(game, slot)));
     if (aims && !cursor_aim(ui, &act))
         return;

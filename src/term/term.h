@@ -49,7 +49,7 @@ struct screen {
 
 /* What the look cursor is out for: to look, to choose where to travel, or
  * to aim what `f`, `t` or a scroll that asks would let fly. */
-enum look_purpose { LOOK_LOOK, LOOK_TRAVEL, LOOK_FIRE, LOOK_THROW, LOOK_READ };
+enum look_purpose { LOOK_LOOK, LOOK_TRAVEL, LOOK_FIRE, LOOK_THROW, LOOK_READ, LOOK_ZAP };
 
 /* The map view's cells as a frame composes them, before they go out. */
 struct canvas {
@@ -260,6 +260,7 @@ enum pack_view {
     PACK_VIEW_IDENTIFY,   /* a known scroll of identify: unknown potions and scrolls */
     PACK_VIEW_TAKE_OFF,   /* `T`: what is wielded or worn */
     PACK_VIEW_THROW,      /* `t` */
+    PACK_VIEW_ZAP,        /* `z`: wands */
     PACK_VIEW_DISCOVERIES /* `\`: the potions and scrolls identified so far */
 };
 struct pack;

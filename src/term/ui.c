@@ -105,6 +105,9 @@ static bool obey(struct ui *ui, struct game *game, struct key_command kc)
         /* The whole pack, until pack.h says what can be thrown. */
         pack_menu_use(ui, game, PACK_VIEW_THROW, ITEM_QUERY_THROW, ACTION_THROW);
         break;
+    case CMD_ZAP:
+        pack_menu_use(ui, game, PACK_VIEW_ZAP, ITEM_QUERY_ZAP, ACTION_ZAP);
+        break;
     case CMD_DISCOVERIES:
         pack_menu_show(ui, PACK_VIEW_DISCOVERIES);
         break;

@@ -1,10 +1,12 @@
 #!/bin/sh
 # Items: seed 1451 has a potion of poison, in view, one row down and three to
-# the right of the player's start (n, l, l). Walk there, pick it up, list the
-# pack, drink it, and read what happened off the side panel and the log.
+# the right of the player's start (n, l, l), on the frozen data of
+# tests/data/e2e_frozen (a kind added to data/ moves what a floor holds).
+# Walk there, pick it up, list the pack, drink it, and read what happened
+# off the side panel and the log.
 . "$(dirname "$0")/lib.sh"
 
-start 80x24 "$MURK_BIN" --seed 1451
+start 80x24 "$MURK_BIN" --seed 1451 --data "$(dirname "$0")/../data/e2e_frozen"
 expect "Health 30/30" "the game starts"
 expect "!" "the potion is drawn on the floor"
 keys n

@@ -59,13 +59,13 @@ stop
 
 # ---- autopickup: seed 1451's potion, picked up by walking onto it.
 options_file "autopickup = potion"
-start 80x24 "$MURK_BIN" --seed 1451 --name picker
+start 80x24 "$MURK_BIN" --seed 1451 --name picker --data "$(dirname "$0")/../data/e2e_frozen"
 expect "Health 30/30" "autopickup: the game starts"
 keys n l l
 expect "You pick up a murky potion (a)." "autopickup = potion: walking onto a potion picks it up"
 stop
 options_file "autopickup = scroll"
-start 80x24 "$MURK_BIN" --seed 1451 --name nopicker
+start 80x24 "$MURK_BIN" --seed 1451 --name nopicker --data "$(dirname "$0")/../data/e2e_frozen"
 keys n l l
 expect "You see here a murky potion." "autopickup = scroll: a potion is left lying"
 stop

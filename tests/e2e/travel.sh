@@ -34,7 +34,7 @@ cursor() { echo "$(tm display -p -t game '#{cursor_x}'),$(tm display -p -t game 
 # --- explore: seed 2's first floor, by the keys route explore found: o
 # while nothing is in view, steps to fight what comes, R when hurt.
 route=$("$ROUTE_BIN" explore 2 2>/dev/null) || { fail "route explore 2"; finish; exit 1; }
-start 80x24 "$MURK_BIN" --seed 2 --name first
+start 80x24 "$MURK_BIN" --seed 2 --name first --data "$(dirname "$0")/../data/e2e_frozen"
 expect "Health 30/30" "the game starts"
 keys o
 settle

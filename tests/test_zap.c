@@ -1,0 +1,207 @@
+/* The bot's wands and thrown potions (src/bot/zap.c): a test per
+ * judgment. It beckons what flees, slows or puts to sleep a strong
+ * monster and not a weak one, zaps an unknown wand at a monster to learn
+ * it, never zaps plenty nor an empty wand, and throws a harmful potion
+ * at a group whose cloud leaves it out. The items are the shipped ones. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include "bot/bot.h"
+#include "bot/zap.h"
+#include "murk/game.h"
+#include "murk/item.h"
+#include "murk/status.h"
+#include "support/ascii_map.h"
+#include "support/real_data.h"
+#include "support/test_kinds.h"
+
+static const char *const hall[] = {
+    "##############",
+    "#............#",
+    "#@...........#",
+    "#............#",
+    "##############",
+};
+
+static void start(struct game *g)
+{
+    assert_int_equal(game_new_from_ascii(g, 3, hall, ASCII_ROWS(hall), test_kinds()), 0);
+    game_use_items(g, real_items());
+}
+
+static int kind_of(const char *name)
+{
+    int kind = item_kind_find(real_items(), name);
+    assert_true(kind >= 0);
+    return kind;
+}
+
+/* An item of the kind in the pack, known or not, a wand with charges. */
+static int give(struct game *g, const char *name, bool known, int charges)
+{
+    int slot;
+    assert_int_equal(item_pack_add(&g->run.pack, g->item_kinds, kind_of(name), &slot), ITEM_OK);
+    if (known)
+        item_learn(&g->run.lore, g->item_kinds, kind_of(name), &g->run.log, 0);
+    g->run.pack.charges[slot] = charges;
+    return slot;
+}
+
+static int monster_at(struct game *g, const char *kind, int x, int y, enum mind_state state)
+{
+    int slot = game_add_monster(g, test_kind(kind), (struct pos){x, y});
+    assert_true(slot >= 0);
+    g->floor.monsters[slot].state = state;
+    return slot;
+}
+
+static struct action first_act(struct game *g)
+{
+    game_rebuild_caches(g);
+    struct bot bot = {0};
+    struct action a = bot_act(&bot, g);
+    bot_free(&bot);
+    return a;
+}
+
+static void test_it_beckons_a_fleeing_monster(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    int goblin = monster_at(&g, "goblin", 7, 2, STATE_FLEEING);
+    status_dose(&g.floor.monsters[goblin].base, STATUS_AFRAID, 20);
+    int unknown = give(&g, "beckoning", false, 3);
+    /* Not known, it is no answer to a fleer. */
+    assert_int_not_equal(first_act(&g).kind, ACTION_ZAP);
+    item_learn(&g.run.lore, g.item_kinds, kind_of("beckoning"), &g.run.log, 0);
+    struct action a = first_act(&g);
+    assert_int_equal(a.kind, ACTION_ZAP);
+    assert_int_equal(a.slot, unknown);
+    assert_int_equal(a.cell.x, 7);
+    game_free(&g);
+}
+
+static void test_it_slows_a_strong_monster_but_not_a_weak_one(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    int slow = give(&g, "slowness", true, 3);
+    int rat = monster_at(&g, "rat", 7, 2, STATE_HUNTING);
+    assert_false(bot_strong(&g, &g.floor.monsters[rat]));
+    assert_int_not_equal(first_act(&g).kind, ACTION_ZAP);
+    g.floor.monsters[rat].base.health = 0;
+    int brute = monster_at(&g, "brute", 7, 1, STATE_HUNTING);
+    assert_true(bot_strong(&g, &g.floor.monsters[brute]));
+    struct action a = first_act(&g);
+    assert_int_equal(a.kind, ACTION_ZAP);
+    assert_int_equal(a.slot, slow);
+    /* Slowed already: a wand of sleep instead. */
+    status_dose(&g.floor.monsters[brute].base, STATUS_SLOWED, 5);
+    assert_int_not_equal(first_act(&g).kind, ACTION_ZAP);
+    int sleep = give(&g, "sleep", true, 3);
+    a = first_act(&g);
+    assert_int_equal(a.kind, ACTION_ZAP);
+    assert_int_equal(a.slot, sleep);
+    game_free(&g);
+}
+
+static void test_it_zaps_an_unknown_wand_to_learn_it(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    monster_at(&g, "goblin", 6, 2, STATE_HUNTING);
+    assert_int_not_equal(first_act(&g).kind, ACTION_ZAP);
+    int wand = give(&g, "negation", false, 3);
+    struct action a = first_act(&g);
+    assert_int_equal(a.kind, ACTION_ZAP);
+    assert_int_equal(a.slot, wand);
+    game_free(&g);
+}
+
+static void test_it_never_zaps_plenty_nor_an_empty_wand(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    monster_at(&g, "brute", 6, 2, STATE_HUNTING);
+    give(&g, "plenty", true, 3);
+    give(&g, "slowness", true, 0);
+    assert_int_not_equal(first_act(&g).kind, ACTION_ZAP);
+    game_free(&g);
+}
+
+static void test_it_throws_a_harmful_potion_at_a_group_it_stands_clear_of(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    int potion = give(&g, "poison", true, 0);
+    int goblin = monster_at(&g, "goblin", 6, 2, STATE_HUNTING);
+    struct action a;
+    game_rebuild_caches(&g);
+    assert_false(bot_throw_potion(&g, &a)); /* one alone is no group */
+    monster_at(&g, "rat", 7, 3, STATE_HUNTING);
+    a = first_act(&g);
+    assert_int_equal(a.kind, ACTION_THROW);
+    assert_int_equal(a.slot, potion);
+    assert_int_equal(a.cell.x, 6);
+    /* A group whose cloud would catch the thrower too: no throw. */
+    g.floor.monsters[goblin].base.pos = (struct pos){2, 2};
+    g.floor.monsters[1].base.pos = (struct pos){3, 2};
+    game_rebuild_caches(&g);
+    assert_false(bot_throw_potion(&g, &a));
+    /* A potion whose cloud does good is never thrown, nor one unknown. */
+    assert_true(bot_wants_to_throw_or_zap(&g, kind_of("poison")));
+    assert_false(bot_wants_to_throw_or_zap(&g, kind_of("healing")));
+    assert_false(bot_wants_to_throw_or_zap(&g, kind_of("sleeping")));
+    assert_true(bot_wants_to_throw_or_zap(&g, kind_of("plenty")));
+    game_free(&g);
+}
+
+/* A potion is never thrown as a dart is: only into a group (above). */
+static void test_it_never_throws_a_potion_at_one_monster(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    give(&g, "healing", false, 0);
+    give(&g, "poison", true, 0);
+    monster_at(&g, "goblin", 5, 2, STATE_HUNTING);
+    assert_int_not_equal(first_act(&g).kind, ACTION_THROW);
+    game_free(&g);
+}
+
+/* Afraid (a potion of terror), it cannot strike: it steps away instead. */
+static void test_afraid_it_steps_away_rather_than_strike(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    monster_at(&g, "goblin", 2, 2, STATE_HUNTING);
+    assert_int_equal(first_act(&g).dir.x, 1); /* not afraid: it strikes */
+    status_dose(&g.run.player, STATUS_AFRAID, 5);
+    struct action a = first_act(&g);
+    assert_true(a.kind == ACTION_WAIT || (a.kind == ACTION_MOVE && a.dir.x <= 0));
+    game_free(&g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_it_beckons_a_fleeing_monster),
+        cmocka_unit_test(test_it_slows_a_strong_monster_but_not_a_weak_one),
+        cmocka_unit_test(test_it_zaps_an_unknown_wand_to_learn_it),
+        cmocka_unit_test(test_it_never_zaps_plenty_nor_an_empty_wand),
+        cmocka_unit_test(test_it_throws_a_harmful_potion_at_a_group_it_stands_clear_of),
+        cmocka_unit_test(test_it_never_throws_a_potion_at_one_monster),
+        cmocka_unit_test(test_afraid_it_steps_away_rather_than_strike),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
