@@ -12,9 +12,24 @@
 enum { MAP_WIDTH = 100, MAP_HEIGHT = 40, MAP_MAX_ROOMS = 32 };
 
 /* Stairs are floor a walker may stand on and see across, marked as the way
- * down. Who may walk through which tile is its passability class's
- * (passability.def). */
-enum tile { TILE_WALL = 0, TILE_FLOOR = 1, TILE_STAIRS = 2, TILE_COUNT };
+ * down. A closed door blocks sight as a wall does and opens to whoever may
+ * open it (door.h); an open door is floor to all. Who may walk through
+ * which tile is its passability class's (passability.def). New tiles go at
+ * the end: saves write these numbers. */
+enum tile {
+    TILE_WALL = 0,
+    TILE_FLOOR = 1,
+    TILE_STAIRS = 2,
+    TILE_DOOR_CLOSED = 3,
+    TILE_DOOR_OPEN = 4,
+    TILE_COUNT
+};
+
+/* Whether a tile blocks sight: walls and closed doors. */
+static inline bool map_tile_opaque(unsigned tile)
+{
+    return tile == TILE_WALL || tile == TILE_DOOR_CLOSED;
+}
 
 struct room {
     int x, y, w, h; /* interior cells, walls not included */
@@ -46,7 +61,8 @@ static inline int map_index(const struct map *map, int x, int y)
     return y * map->width + x;
 }
 
-/* Whether a walker may stand on the cell; out of bounds is not walkable. */
+/* Whether a walker may stand on the cell now (floor, stairs, an open
+ * door: not a wall, not a closed door); out of bounds is not walkable. */
 bool map_walkable(const struct map *map, int x, int y);
 
 /* Whether the cell blocks sight; out of bounds blocks. */
@@ -57,8 +73,8 @@ bool map_opaque(const struct map *map, int x, int y);
  * outer ring stays wall. Forgets what was remembered. */
 void map_generate(struct map *map, struct rng *rng);
 
-/* Builds a map from ASCII rows ('#' wall, anything else floor, so tests can
- * mark cells with letters). All rows must be the same length. Returns 0, or
+/* Builds a map from ASCII rows ('#' wall, '+' a closed door, '\'' an open
+ * one, anything else floor, so tests can mark cells with letters). All rows must be the same length. Returns 0, or
  * -1 on ragged rows or no memory. The caller frees with map_free. */
 int map_from_ascii(struct map *map, const char *const *rows, int row_count);
 

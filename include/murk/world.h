@@ -228,7 +228,7 @@ bool world_sees_a_monster(const struct game *game);
 /* The passability class of the monster's kind: what it walks through. */
 static inline enum passability world_moves_of(const struct game *game, const struct monster *m)
 {
-    return world_kind_of(game, m)->moves;
+    return kind_moves(world_kind_of(game, m));
 }
 
 /* Whether the monster may stand on cell p: its class walks through p's

@@ -84,9 +84,11 @@ void look_describe(const struct game *game, struct pos p, char *out, size_t size
         return;
     }
     enum tile tile = map->tiles[map_index(map, p.x, p.y)];
-    const char *ground = tile == TILE_WALL     ? "A wall"
-                         : tile == TILE_STAIRS ? "Stairs down"
-                                               : "Floor";
+    const char *ground = tile == TILE_WALL          ? "A wall"
+                         : tile == TILE_STAIRS      ? "Stairs down"
+                         : tile == TILE_DOOR_CLOSED ? "A closed door"
+                         : tile == TILE_DOOR_OPEN   ? "An open door"
+                                                    : "Floor";
     if (!world_sees(game, p)) {
         /* What the map draws there, it says: an item seen there is
          * remembered as the map remembers it. */
@@ -115,7 +117,9 @@ void look_describe(const struct game *game, struct pos p, char *out, size_t size
                  "You, with %d of %d health%s.%s%s",
                  game->run.player.health,
                  game->run.player.health_max,
-                 tile == TILE_STAIRS ? ", on stairs down" : "",
+                 tile == TILE_STAIRS      ? ", on stairs down"
+                 : tile == TILE_DOOR_OPEN ? ", in an open door"
+                                          : "",
                  count > 0 ? " Here: " : "",
                  count > 0 ? things : "");
         if (count > 0 && strlen(out) + 1 < size)

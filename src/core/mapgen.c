@@ -1,5 +1,7 @@
 #include "murk/map.h"
 
+#include "murk/door.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -203,4 +205,7 @@ void map_generate(struct map *map, struct rng *rng)
                 join_rooms(map, a, b, rng);
         }
     }
+
+    /* Doors last, where the corridors have come through the rooms' walls. */
+    door_place(map, rng);
 }

@@ -91,6 +91,8 @@ static void traits_seen(const struct recall_entry *e, const struct kind *k, int 
         trait_add(out, size, trait_description(TRAIT_NEVER_SLEEPS));
     if (e && (e->traits & TRAIT_BIT(TRAIT_REGENERATES)))
         trait_add(out, size, trait_description(TRAIT_REGENERATES));
+    if (e && (e->traits & TRAIT_BIT(TRAIT_OPENS_DOORS))) /* seen opening one */
+        trait_add(out, size, trait_description(TRAIT_OPENS_DOORS));
     /* The blows seen, each in its effect's one wording ("drains life"). */
     for (int x = 0; e && x < EFFECT_COUNT; x++)
         if (e->effects & EFFECT_BIT(x))

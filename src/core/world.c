@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "murk/door.h"
 #include "murk/fov.h"
 #include "murk/status.h"
 
@@ -17,6 +18,7 @@ int world_caches_init(struct game *game)
          * the terrain decides is made again (world_rebuild does the rest);
          * each class's maps take it when one of the class first asks. */
         dmap_costs_from_map(&c->noise, map);
+        door_noise_costs(&c->noise, map);
         for (int p = 0; p < PASS_COUNT; p++)
             class_maps_new_floor(&c->classes[p]);
         c->seen_reach = -1;
@@ -35,6 +37,7 @@ int world_caches_init(struct game *game)
         if (class_maps_init(&c->classes[p], map, passability_tiles((enum passability)p)) != 0)
             return -1;
     dmap_costs_from_map(&c->noise, map);
+    door_noise_costs(&c->noise, map);
     c->seen_reach = -1;
     return 0;
 }
@@ -248,10 +251,13 @@ void world_rebuild(struct game *game)
         if (entity_alive(&m->base))
             c->occupant[map_index(map, m->base.pos.x, m->base.pos.y)] = (int16_t)(i + 1);
     }
-    /* Terrain never changes on a floor (world_caches_init takes a new
-     * floor's), so the maps' costs hold; only their goals are forgotten. */
+    /* The terrain changes only as doors open and shut, which keeps these
+     * in step (door_change.c); made again from the tiles all the same, so
+     * a rebuild answers for the floor as it is. */
+    dmap_costs_from_map(&c->noise, map);
+    door_noise_costs(&c->noise, map);
     for (int p = 0; p < PASS_COUNT; p++)
-        class_maps_forget(&c->classes[p]);
+        class_maps_new_floor(&c->classes[p]);
     world_refresh_view(game);
 }
 
@@ -261,7 +267,7 @@ int world_add_monster(struct game *game, int kind, struct pos p)
     if (!game->kinds || kind < 0 || kind >= game->kinds->count ||
         floor->monster_count >= GAME_MAX_MONSTERS ||
         !passability_cell(
-            passability_tiles(game->kinds->kinds[kind].moves), &floor->map, p.x, p.y) ||
+            passability_tiles(kind_moves(&game->kinds->kinds[kind])), &floor->map, p.x, p.y) ||
         world_occupied(game, p))
         return -1;
     int slot = floor->monster_count++;

@@ -5,6 +5,8 @@
 #include "term.h"
 
 static const struct rgb stairs_colour = {230, 220, 200};
+/* Doors are brown: a dark yellow, which most terminals show brown. */
+static const struct rgb door_colour = {170, 120, 40};
 static const struct rgb lamp_colour = {255, 240, 80};
 static const struct rgb path_colour = {255, 150, 50};
 
@@ -204,7 +206,7 @@ static void compose_distances(const struct ui *ui, struct canvas *c, struct pos 
 
 /* The terrain of one span, with the look of each tile (compose_terrain). */
 static void compose_terrain_span(const struct ui *ui, struct canvas *c, struct pos origin,
-                                 struct span span, const chtype look[2][3])
+                                 struct span span, const chtype look[2][TILE_COUNT])
 {
     const struct game *game = ui->game;
     const struct map *map = &game->floor.map;
@@ -231,7 +233,7 @@ static void compose_terrain_span(const struct ui *ui, struct canvas *c, struct p
             int i = at + x;
             int seen = visible[i] != 0;
             uint8_t tile = map->tiles[i];
-            row[x] = seen || map->remembered[i] ? look[seen][tile <= TILE_STAIRS ? tile : 0]
+            row[x] = seen || map->remembered[i] ? look[seen][tile < TILE_COUNT ? tile : 0]
                                                 : (chtype)' ';
         }
     }
@@ -247,7 +249,7 @@ static void compose_terrain_span(const struct ui *ui, struct canvas *c, struct p
 static void compose_terrain(const struct ui *ui, struct canvas *c, struct pos origin,
                             const struct spans *spans)
 {
-    chtype look[2][3]; /* [seen][wall, floor, stairs], by enum tile */
+    chtype look[2][TILE_COUNT]; /* [seen][wall, floor, stairs, doors], by enum tile */
     for (int seen = 0; seen < 2; seen++) {
         enum shade shade = seen ? SHADE_LIT : SHADE_DIM;
         /* Walls look the same seen or remembered: the edge of sight that
@@ -257,9 +259,11 @@ static void compose_terrain(const struct ui *ui, struct canvas *c, struct pos or
         look[seen][TILE_FLOOR] = glyph('.', palette_terrain(&ui->palette, shade));
         look[seen][TILE_STAIRS] =
             glyph('>', palette_attr(&ui->palette, stairs_colour, shade) | A_BOLD);
+        look[seen][TILE_DOOR_CLOSED] = glyph('+', palette_attr(&ui->palette, door_colour, shade));
+        look[seen][TILE_DOOR_OPEN] = glyph('\'', palette_attr(&ui->palette, door_colour, shade));
     }
     for (int i = 0; i < spans->count; i++)
-        compose_terrain_span(ui, c, origin, spans->at[i], (const chtype(*)[3])look);
+        compose_terrain_span(ui, c, origin, spans->at[i], (const chtype(*)[TILE_COUNT])look);
 }
 
 /* Room for the frame and what was sent, for a view of rows x cols. */

@@ -94,6 +94,7 @@ static const struct key_binding bindings[] = {
     {':', CMD_LOOK_HERE, 0, 0},
     {'[', CMD_MINDS_UP, 0, 0},
     {']', CMD_MINDS_DOWN, 0, 0},
+    {'c', CMD_CLOSE, 0, 0},
 };
 
 /* One line of the key list, and the commands whose keys it names (none:
@@ -150,6 +151,10 @@ static const struct help_entry help[] = {
       "for f"},
      " or ",
      {CMD_THROW},
+     false},
+    {{"c", "close an open door next to you: then its direction (a move key)"},
+     " or ",
+     {CMD_CLOSE},
      false},
     {{"\\", "list the potions and scrolls identified so far"}, " or ", {CMD_DISCOVERIES}, false},
     {{"x or ;", "look around: move the cursor over the map"}, " or ", {CMD_LOOK}, false},
@@ -215,6 +220,7 @@ static const struct {
     [CMD_TAKE_OFF] = {true, ACTION_TAKE_OFF},
     [CMD_FIRE] = {true, ACTION_FIRE},
     [CMD_THROW] = {true, ACTION_THROW},
+    [CMD_CLOSE] = {true, ACTION_CLOSE},
 };
 
 int keymap_command_action(enum command command)

@@ -43,6 +43,7 @@ enum command {
     CMD_DISCOVERIES, /* \ */
     CMD_FIRE,        /* f: then a cell */
     CMD_THROW,       /* t: which item, then a cell */
+    CMD_CLOSE,       /* c: then a direction */
     CMD_COUNT
 };
 
