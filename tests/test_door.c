@@ -12,7 +12,9 @@
 #include <string.h>
 
 #include "murk/door.h"
+#include "murk/door_change.h"
 #include "murk/game.h"
+#include "murk/look.h"
 #include "murk/mind.h"
 #include "murk/recall.h"
 #include "murk/repeat.h"
@@ -304,6 +306,47 @@ static void test_travel_opens_a_door_on_its_way_and_goes_on(void **state)
     game_free(&g);
 }
 
+/* A door is remembered as it was last seen: one opened out of sight is
+ * still remembered shut, until seen again. */
+static void test_a_door_is_remembered_as_last_seen(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##########",
+        "#@.......#",
+        "########.#",
+        "#....+...#",
+        "##########",
+    };
+    static struct game g;
+    START(&g, rows);
+    struct pos door = ASCII_FIND(rows, '+');
+    struct map *map = &g.floor.map;
+    /* Seen shut once, from before. */
+    map->remembered[map_index(map, door.x, door.y)] = 1;
+    assert_false(world_sees(&g, door));
+    int m = game_add_monster(&g, kind_find(door_kinds(), "goblin"), (struct pos){door.x - 1, door.y});
+    assert_true(door_change_open(&g, door, m));
+    assert_int_equal(tile_at(&g, door), TILE_DOOR_OPEN);
+    assert_false(said(&g, "A door opens.")); /* nothing of it seen */
+    char text[160];
+    look_describe(&g, door, text, sizeof text);
+    assert_string_equal(text, "A closed door you remember.");
+    assert_int_equal(map_remembered_tile(map, map_index(map, door.x, door.y)), TILE_DOOR_CLOSED);
+    /* Seen again: open, and so remembered. */
+    g.run.player.pos = (struct pos){door.x + 2, door.y};
+    game_rebuild_caches(&g);
+    assert_true(world_sees(&g, door));
+    look_describe(&g, door, text, sizeof text);
+    assert_string_equal(text, "An open door.");
+    assert_int_equal(map->remembered[map_index(map, door.x, door.y)], MAP_REMEMBERED_OPEN);
+    g.run.player.pos = (struct pos){1, 1};
+    game_rebuild_caches(&g);
+    look_describe(&g, door, text, sizeof text);
+    assert_string_equal(text, "An open door you remember.");
+    game_free(&g);
+}
+
 /* ---- the room maker ---- */
 
 enum { SEEDS = 300 };
@@ -395,6 +438,7 @@ int main(void)
         cmocka_unit_test(test_the_player_opens_by_walking_and_c_closes),
         cmocka_unit_test(test_c_is_refused_when_something_is_in_the_way),
         cmocka_unit_test(test_travel_opens_a_door_on_its_way_and_goes_on),
+        cmocka_unit_test(test_a_door_is_remembered_as_last_seen),
         cmocka_unit_test(test_the_room_maker_puts_doors_in_three_doorways_in_five),
         cmocka_unit_test(test_doors_open_and_shut_are_saved_and_digested),
     };

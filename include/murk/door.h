@@ -54,6 +54,14 @@ static inline uint8_t door_noise_cost(unsigned tile)
  * whose other costs are the walker's terrain (dmap_costs_from_map). */
 void door_noise_costs(struct dmap *noise, const struct map *map);
 
+/* The indices of the map's doors, shut or open, into out (max of them);
+ * returns how many the map has. Doors never come or go on a floor. */
+int door_list(const struct map *map, int32_t *out, int max);
+
+/* Each listed door in view (visible, one byte a cell) is remembered as it
+ * is now, open or shut (map_memory_of). */
+void door_remember_seen(struct map *map, const uint8_t *visible, const int32_t *doors, int count);
+
 /* Whether the cell is a doorway of room r: floor in its wall ring (not a
  * corner, in no room), with wall on both sides along the ring and floor
  * in front and behind, so the way through is the cell alone. */

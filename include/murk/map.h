@@ -31,6 +31,22 @@ static inline bool map_tile_opaque(unsigned tile)
     return tile == TILE_WALL || tile == TILE_DOOR_CLOSED;
 }
 
+/* What the player's memory holds of a cell seen: 1, and for an open door
+ * MAP_REMEMBERED_OPEN, so that a door is remembered as it was last seen
+ * (one opened out of sight is still remembered shut). */
+enum { MAP_REMEMBERED_OPEN = 2 };
+
+static inline bool map_tile_door(unsigned tile)
+{
+    return tile == TILE_DOOR_CLOSED || tile == TILE_DOOR_OPEN;
+}
+
+/* The memory of a cell of the tile, seen now. */
+static inline uint8_t map_memory_of(unsigned tile)
+{
+    return tile == TILE_DOOR_OPEN ? MAP_REMEMBERED_OPEN : 1;
+}
+
 struct room {
     int x, y, w, h; /* interior cells, walls not included */
 };
@@ -41,10 +57,20 @@ struct room {
 struct map {
     int width, height;
     uint8_t *tiles;      /* enum tile per cell */
-    uint8_t *remembered; /* 1 once the player has seen the cell */
+    uint8_t *remembered; /* 1 once the player has seen the cell (map_memory_of) */
     struct room rooms[MAP_MAX_ROOMS];
     int room_count;
 };
+
+/* The tile at index i as the player remembers it: a door as last seen,
+ * any other tile as it is (tiles but doors never change). */
+static inline unsigned map_remembered_tile(const struct map *map, int i)
+{
+    unsigned tile = map->tiles[i];
+    if (!map_tile_door(tile))
+        return tile;
+    return map->remembered[i] == MAP_REMEMBERED_OPEN ? TILE_DOOR_OPEN : TILE_DOOR_CLOSED;
+}
 
 /* Allocates a width x height map of solid wall. Returns 0, or -1 when out of
  * memory (the map is then left empty and safe to free). */

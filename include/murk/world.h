@@ -102,6 +102,8 @@ struct game_caches {
     struct dmap noise;  /* how far a noise walks, remade for each noise */
     struct dmap travel; /* travel and explore: walking distance over what is remembered */
     int16_t *occupant;  /* per cell: the id of the living monster there, or 0 */
+    int32_t *doors; /* the floor's door cells, by index (doors never come or go) */
+    int door_count;
     uint8_t perceived[GAME_MAX_MONSTERS]; /* by slot: how the player perceives it (enum
                                              perceive), made with what is seen */
 };

@@ -177,6 +177,13 @@ static const struct monster *nearest_threat(const struct bot *bot, const struct 
 /* What the bot keeps of each cell: seen (as remembered), and stood on. */
 enum { KNOWN_SEEN = 1, KNOWN_STOOD = 2 };
 
+/* KNOWN_SEEN when the player remembers the cell (a door last seen open
+ * is remembered as 2, which is not the bot's bit for standing there). */
+static uint8_t seen_bit(const struct map *map, int i)
+{
+    return map->remembered[i] ? KNOWN_SEEN : 0;
+}
+
 static uint8_t walk_cost(const struct map *map, int i)
 {
     return map->remembered[i] && map->tiles[i] != TILE_WALL;
@@ -314,10 +321,12 @@ static bool learn_cells(struct bot *bot, const struct game *g)
         }
         if (!bot->known)
             return true;
-        memcpy(bot->known, map->remembered, (size_t)cells);
         for (int y = 0; y < map->height; y++)
-            for (int x = 0; x < map->width; x++)
-                dmap_set_cost(&bot->walk, x, y, walk_cost(map, map_index(map, x, y)));
+            for (int x = 0; x < map->width; x++) {
+                int i = map_index(map, x, y);
+                bot->known[i] = seen_bit(map, i);
+                dmap_set_cost(&bot->walk, x, y, walk_cost(map, i));
+            }
         return true;
     }
     struct pos p = g->run.player.pos;
@@ -328,8 +337,8 @@ static bool learn_cells(struct bot *bot, const struct game *g)
             if (!map_in_bounds(map, x, y))
                 continue;
             int i = map_index(map, x, y);
-            if (map->remembered[i] != (bot->known[i] & KNOWN_SEEN)) {
-                bot->known[i] = (uint8_t)((bot->known[i] & KNOWN_STOOD) | map->remembered[i]);
+            if (seen_bit(map, i) != (bot->known[i] & KNOWN_SEEN)) {
+                bot->known[i] = (uint8_t)((bot->known[i] & KNOWN_STOOD) | seen_bit(map, i));
                 dmap_set_cost(&bot->walk, x, y, walk_cost(map, i));
                 changed = true;
             }

@@ -143,7 +143,8 @@ static void reveal_map(struct game *game)
                 near_floor = map_walkable(map, n.x, n.y);
             }
             if (map_walkable(map, x, y) || near_floor)
-                map->remembered[map_index(map, x, y)] = 1;
+                map->remembered[map_index(map, x, y)] =
+                    map_memory_of(map->tiles[map_index(map, x, y)]);
         }
 }
 

@@ -9,6 +9,25 @@ void door_noise_costs(struct dmap *noise, const struct map *map)
                 dmap_set_cost(noise, x, y, door_noise_cost(TILE_DOOR_CLOSED));
 }
 
+int door_list(const struct map *map, int32_t *out, int max)
+{
+    int count = 0;
+    for (int i = 0; i < map->width * map->height; i++)
+        if (map_tile_door(map->tiles[i])) {
+            if (count < max)
+                out[count] = i;
+            count++;
+        }
+    return count;
+}
+
+void door_remember_seen(struct map *map, const uint8_t *visible, const int32_t *doors, int count)
+{
+    for (int k = 0; k < count; k++)
+        if (visible[doors[k]])
+            map->remembered[doors[k]] = map_memory_of(map->tiles[doors[k]]);
+}
+
 static bool tile_is(const struct map *map, int x, int y, enum tile t)
 {
     return map_in_bounds(map, x, y) && map->tiles[map_index(map, x, y)] == t;

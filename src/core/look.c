@@ -83,7 +83,9 @@ void look_describe(const struct game *game, struct pos p, char *out, size_t size
         snprintf(out, size, "You have not seen this place.");
         return;
     }
-    enum tile tile = map->tiles[map_index(map, p.x, p.y)];
+    /* Out of sight, a door is as the player last saw it. */
+    int at = map_index(map, p.x, p.y);
+    enum tile tile = (enum tile)(world_sees(game, p) ? map->tiles[at] : map_remembered_tile(map, at));
     const char *ground = tile == TILE_WALL          ? "A wall"
                          : tile == TILE_STAIRS      ? "Stairs down"
                          : tile == TILE_DOOR_CLOSED ? "A closed door"

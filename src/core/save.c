@@ -511,7 +511,7 @@ static void check_floor(struct codec *c, const struct game *g)
         int x = (int)(i % (size_t)map->width), y = (int)(i / (size_t)map->width);
         bool edge = x == 0 || y == 0 || x == map->width - 1 || y == map->height - 1;
         if (map->tiles[i] >= TILE_COUNT || (edge && map->tiles[i] != TILE_WALL) ||
-            map->remembered[i] > 1)
+            map->remembered[i] > (map_tile_door(map->tiles[i]) ? MAP_REMEMBERED_OPEN : 1))
             codec_fail(c, "a broken map");
     }
     struct pos p = g->run.player.pos;
@@ -553,8 +553,9 @@ const struct save_step save_steps[] = {
      "(ITEM_THROWN) and a run begun on a seed the player chose (SEEDED); each missing in a "
      "version 6 save, which reads as it played: no code"},
     {7,
-     "the map's tiles (MAP_TILES) may hold doors, closed (3) and open (4); a version 7 save "
-     "has none, and reads as it played: no code"},
+     "the map's tiles (MAP_TILES) may hold doors, closed (3) and open (4), and its memory "
+     "(MAP_REMEMBERED) a door last seen open (2); a version 7 save has none, and reads as it "
+     "played: no code"},
 };
 const int save_step_count = (int)(sizeof save_steps / sizeof save_steps[0]);
 

@@ -9,6 +9,19 @@
 #include "murk/fov.h"
 #include "murk/status.h"
 
+/* The floor's doors, listed for the view to remember as seen. Returns 0,
+ * or -1 when out of memory. */
+static int list_doors(struct game_caches *c, const struct map *map)
+{
+    free(c->doors);
+    c->door_count = door_list(map, NULL, 0);
+    c->doors = malloc((size_t)(c->door_count > 0 ? c->door_count : 1) * sizeof *c->doors);
+    if (!c->doors)
+        return -1;
+    door_list(map, c->doors, c->door_count);
+    return 0;
+}
+
 int world_caches_init(struct game *game)
 {
     const struct map *map = &game->floor.map;
@@ -22,7 +35,7 @@ int world_caches_init(struct game *game)
         for (int p = 0; p < PASS_COUNT; p++)
             class_maps_new_floor(&c->classes[p]);
         c->seen_reach = -1;
-        return 0;
+        return list_doors(c, map);
     }
     world_caches_free(game);
     size_t cells = (size_t)map->width * (size_t)map->height;
@@ -39,7 +52,7 @@ int world_caches_init(struct game *game)
     dmap_costs_from_map(&c->noise, map);
     door_noise_costs(&c->noise, map);
     c->seen_reach = -1;
-    return 0;
+    return list_doors(c, map);
 }
 
 /* Clears the square of side 2 * reach + 1 around p in a cell buffer. */
@@ -63,6 +76,7 @@ void world_caches_free(struct game *game)
     free(c->sight_line);
     free(c->visible);
     free(c->occupant);
+    free(c->doors);
     memset(c, 0, sizeof *c);
 }
 
@@ -172,6 +186,8 @@ void world_refresh_view(struct game *game)
             see_the_line(map, c, q);
         else
             see_the_circle(map, c, player->pos, player->sight, q);
+        /* A door in view is remembered open or shut, as it is now. */
+        door_remember_seen(map, c->visible, c->doors, c->door_count);
     }
     if (game->item_kinds)
         item_floor_see(&game->floor.items, map, c->visible);

@@ -232,7 +232,8 @@ static void compose_terrain_span(const struct ui *ui, struct canvas *c, struct p
         for (int x = first; x <= last; x++) {
             int i = at + x;
             int seen = visible[i] != 0;
-            uint8_t tile = map->tiles[i];
+            /* Out of sight, a door is drawn as last seen. */
+            unsigned tile = seen ? map->tiles[i] : map_remembered_tile(map, i);
             row[x] = seen || map->remembered[i] ? look[seen][tile < TILE_COUNT ? tile : 0]
                                                 : (chtype)' ';
         }
