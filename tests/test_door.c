@@ -21,6 +21,7 @@
 #include "murk/resume.h"
 #include "murk/save.h"
 #include "support/ascii_map.h"
+#include "support/real_data.h"
 #include "support/said.h"
 #include "support/test_kinds.h"
 
@@ -275,6 +276,32 @@ static void test_c_is_refused_when_something_is_in_the_way(void **state)
     game_free(&g);
 }
 
+/* A dart thrown at a closed door stops before it, and says so. */
+static void test_a_missile_stops_at_a_closed_door(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "########",
+        "#@.+...#",
+        "########",
+    };
+    static struct game g;
+    START(&g, rows);
+    game_use_items(&g, real_items());
+    int slot;
+    assert_int_equal(item_pack_add_count(&g.run.pack, g.item_kinds,
+                                         item_kind_find(g.item_kinds, "dart"), 3, &slot),
+                     ITEM_OK);
+    struct pos door = ASCII_FIND(rows, '+');
+    struct game_result r = game_do(
+        &g, (struct action){.kind = ACTION_THROW, .slot = slot, .target = -1, .cell = door});
+    assert_true(r.took);
+    assert_true(said_start(&g, "The dart hits the door"));
+    int lying = item_floor_at(&g.floor.items, (struct pos){door.x - 1, door.y});
+    assert_true(lying >= 0 || said(&g, "The dart hits the door and breaks."));
+    game_free(&g);
+}
+
 /* Travel through a closed door: it opens on the way, and the walk goes on
  * to the cell, not stopping for the door's line. */
 static void test_travel_opens_a_door_on_its_way_and_goes_on(void **state)
@@ -438,6 +465,7 @@ int main(void)
         cmocka_unit_test(test_the_player_opens_by_walking_and_c_closes),
         cmocka_unit_test(test_c_is_refused_when_something_is_in_the_way),
         cmocka_unit_test(test_travel_opens_a_door_on_its_way_and_goes_on),
+        cmocka_unit_test(test_a_missile_stops_at_a_closed_door),
         cmocka_unit_test(test_a_door_is_remembered_as_last_seen),
         cmocka_unit_test(test_the_room_maker_puts_doors_in_three_doorways_in_five),
         cmocka_unit_test(test_doors_open_and_shut_are_saved_and_digested),
