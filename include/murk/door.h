@@ -22,6 +22,9 @@ enum {
     /* The chance in a hundred that a doorway (a corridor's cell in a
      * room's wall, between two walls) gets a door (tune). */
     DOOR_PERCENT = 60,
+    /* The stream of the doors' generator (mapgen.c), seeded from the map
+     * generator's state. */
+    DOOR_STREAM = 7,
 };
 
 /* Whether the cell holds a closed door; out of bounds holds none. */
