@@ -259,8 +259,8 @@ catalogue: $(CATALOGUE_BIN)
 	@mv tests/data/catalogue.txt.new tests/data/catalogue.txt
 # Bot runs checked in, made with the frozen copy of the data in
 # tests/data/fixed (so a change to data/ leaves them be); test_recording
-# verifies each. `make recordings` plays them again: 83 and 194 are won, the
-# others die (to a cave bear, a cave bear, an ogre).
+# verifies each. `make recordings` plays them again: 83, 194 and 119 are won,
+# the others die (to a wraith, an ogre).
 RECORDING_DIR := tests/data/recordings
 RECORDING_DATA := tests/data/fixed
 RECORDING_SEEDS := 83 16 12 194 119

@@ -2,7 +2,7 @@
  * missile's range on a clear line, strikes one next to it instead, reads a
  * known scroll of lightning or fireball only at a group it stands clear
  * of, charges a hunting archer it cannot shoot, readies a bow, and takes
- * ammunition up. The items are the shipped ones (arrows fly 8, darts 6, a
+ * ammunition up; a closed door in its way it opens. The items are the shipped ones (arrows fly 8, darts 6, a
  * dagger 4; doc/rules.md, "Fighting at range"). */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -359,6 +359,35 @@ static void test_it_is_never_stuck_on_the_floors_that_differ(void **state)
     }
 }
 
+/* A closed door between the bot and the rest of the floor: it opens it
+ * (a step into it) and goes through, to the stairs beyond, and down. */
+static void test_it_opens_a_door_in_its_way_and_goes_through(void **state)
+{
+    (void)state;
+    static const char *const rooms[] = {
+        "############",
+        "#....#.....#",
+        "#.@..+..>..#",
+        "#....#.....#",
+        "############",
+    };
+    static struct game g;
+    assert_int_equal(game_new_from_ascii(&g, 3, rooms, ASCII_ROWS(rooms), test_kinds()), 0);
+    struct pos door = ASCII_FIND(rooms, '+'), stairs = ASCII_FIND(rooms, '>');
+    g.floor.map.tiles[map_index(&g.floor.map, stairs.x, stairs.y)] = TILE_STAIRS;
+    game_rebuild_caches(&g);
+    struct bot bot = {0};
+    bool opened = false;
+    for (int turn = 0; turn < 80 && g.run.depth == 1; turn++) {
+        game_do(&g, bot_act(&bot, &g));
+        opened = opened || g.floor.map.tiles[map_index(&g.floor.map, door.x, door.y)] == TILE_DOOR_OPEN;
+    }
+    bot_free(&bot);
+    assert_true(opened);
+    assert_int_equal(g.run.depth, 2);
+    game_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -377,6 +406,7 @@ int main(void)
         cmocka_unit_test(test_weak_on_the_stairs_with_a_hunter_next_to_it_it_does_not_go_down),
         cmocka_unit_test(test_with_all_quiet_it_readies_a_bow),
         cmocka_unit_test(test_it_takes_up_arrows_lying_under_a_weapon_it_does_not_want),
+        cmocka_unit_test(test_it_opens_a_door_in_its_way_and_goes_through),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

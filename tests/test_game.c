@@ -622,6 +622,10 @@ static void test_play_draws_nothing_from_the_floor_stream(void **state)
     for (int i = 0; i < 300; i++)
         game_do(&played, random_action(&r));
     new_full_game(&fresh, 9);
+    /* Play opens doors: a door is the floor's, open or shut. */
+    for (int i = 0; i < MAP_WIDTH * MAP_HEIGHT; i++)
+        if (played.floor.map.tiles[i] == TILE_DOOR_OPEN)
+            played.floor.map.tiles[i] = TILE_DOOR_CLOSED;
     assert_memory_equal(
         played.floor.map.tiles, fresh.floor.map.tiles, (size_t)(MAP_WIDTH * MAP_HEIGHT));
     game_free(&played);

@@ -20,11 +20,20 @@ static void generate(struct map *map, int width, int height, uint64_t seed)
     map_generate(map, &rng);
 }
 
+/* Whether the player may step there: a walkable cell, or a closed door,
+ * which the step opens (doc/rules.md, "Doors"). */
+static bool player_may_enter(const struct map *map, int x, int y)
+{
+    return map_walkable(map, x, y) ||
+           (map_in_bounds(map, x, y) && map->tiles[map_index(map, x, y)] == TILE_DOOR_CLOSED);
+}
+
+/* The cells the player may stand on, doors among them. */
 static int count_floor(const struct map *map)
 {
     int n = 0;
     for (int i = 0; i < map->width * map->height; i++)
-        n += map->tiles[i] == TILE_FLOOR;
+        n += map->tiles[i] != TILE_WALL;
     return n;
 }
 
@@ -53,7 +62,7 @@ static int count_reachable(const struct map *map)
         for (int dy = -1; dy <= 1; dy++)
             for (int dx = -1; dx <= 1; dx++) {
                 int nx = x + dx, ny = y + dy;
-                if (!map_walkable(map, nx, ny) || seen[map_index(map, nx, ny)])
+                if (!player_may_enter(map, nx, ny) || seen[map_index(map, nx, ny)])
                     continue;
                 seen[map_index(map, nx, ny)] = 1;
                 queue[tail++] = map_index(map, nx, ny);

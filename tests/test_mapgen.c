@@ -220,7 +220,7 @@ static int walk_reaches(const struct map *map, struct pos from, struct pos to)
         found = grid_eq(p, to);
         for (int d = 0; d < GRID_DIRS; d++) {
             struct pos n = grid_add(p, grid_dir(d));
-            if (map_walkable(map, n.x, n.y) && !seen[map_index(map, n.x, n.y)]) {
+            if (map_way_through(map, n.x, n.y) && !seen[map_index(map, n.x, n.y)]) {
                 seen[map_index(map, n.x, n.y)] = 1;
                 queue[tail++] = map_index(map, n.x, n.y);
             }

@@ -354,7 +354,7 @@ static void test_an_unknown_class_is_named_at_its_column(void **state)
     (void)state;
     expect_first_error(RAT "moves: burrower\n", "t.txt:9:8: unknown passability class 'burrower'");
     expect_first_error(RAT "moves:walker walker\n",
-                       "t.txt:9:1: kind 'rat': moves takes one of walker, swimmer, flier");
+                       "t.txt:9:1: kind 'rat': moves takes one of walker, swimmer, flier, door_opener");
 }
 
 static void test_a_duplicate_name_points_back_to_the_first(void **state)
@@ -910,6 +910,8 @@ static void test_the_real_monsters_file_has_every_kind_of_the_rules(void **state
      * DRAIN_BLOW among the traits is a drain blow (the trait drains was one);
      * the deeper kinds' depth ranges too (-1: the first kinds', ours) */
 #define DRAIN_BLOW (UINT32_C(1) << 31)
+    /* The kinds that open doors (doc/rules.md, "Doors"): the humanoids. */
+#define DOORS TRAIT_BIT(TRAIT_OPENS_DOORS)
     static const struct {
         const char *name;
         char glyph;
@@ -920,9 +922,9 @@ static void test_the_real_monsters_file_has_every_kind_of_the_rules(void **state
         int depth_min, depth_max;
     } rules[] = {
         {"rat", 'r', 6, 3, 1, 2, 0, 0, 0, 150, 150, 160, -1, -1},
-        {"kobold", 'k', 6, 5, 1, 3, 0, 0, 0, 110, 200, 120, -1, -1},
+        {"kobold", 'k', 6, 5, 1, 3, 0, DOORS, 0, 110, 200, 120, -1, -1},
         {"jackal", 'j', 7, 4, 1, 2, 0, 0, 0, -1, -1, -1, -1, -1},
-        {"goblin", 'g', 7, 8, 1, 4, 1, 0, 0, 120, 170, 230, -1, -1},
+        {"goblin", 'g', 7, 8, 1, 4, 1, DOORS, 0, 120, 170, 230, -1, -1},
         {"giant white rat", 'r', 6, 4, 1, 3, 0, 0, 0, -1, -1, -1, -1, -1},
         {"fruit bat",
          'b',
@@ -953,7 +955,7 @@ static void test_the_real_monsters_file_has_every_kind_of_the_rules(void **state
          -1,
          -1},
         {"cave spider", 'S', 5, 5, 1, 3, 0, 0, 4, 150, 130, 175, -1, -1},
-        {"hobgoblin", 'h', 7, 12, 2, 5, 1, 0, 0, -1, -1, -1, 3, 7},
+        {"hobgoblin", 'h', 7, 12, 2, 5, 1, DOORS, 0, -1, -1, -1, 3, 7},
         {"zombie",
          'Z',
          5,
@@ -983,8 +985,8 @@ static void test_the_real_monsters_file_has_every_kind_of_the_rules(void **state
          -1,
          4,
          10},
-        {"forest troll", 'T', 7, 24, 3, 7, 2, TRAIT_BIT(TRAIT_REGENERATES), 0, -1, -1, -1, 5, 10},
-        {"ogre", 'O', 6, 30, 4, 9, 2, TRAIT_BIT(TRAIT_SLOW), 0, -1, -1, -1, 6, 10},
+        {"forest troll", 'T', 7, 24, 3, 7, 2, TRAIT_BIT(TRAIT_REGENERATES) | DOORS, 0, -1, -1, -1, 5, 10},
+        {"ogre", 'O', 6, 30, 4, 9, 2, TRAIT_BIT(TRAIT_SLOW) | DOORS, 0, -1, -1, -1, 6, 10},
         {"wraith",
          'W',
          8,
@@ -992,7 +994,7 @@ static void test_the_real_monsters_file_has_every_kind_of_the_rules(void **state
          3,
          7,
          3,
-         TRAIT_BIT(TRAIT_FEARLESS) | DRAIN_BLOW | TRAIT_BIT(TRAIT_NEVER_SLEEPS),
+         TRAIT_BIT(TRAIT_FEARLESS) | DRAIN_BLOW | TRAIT_BIT(TRAIT_NEVER_SLEEPS) | DOORS,
          0,
          -1,
          -1,
@@ -1000,7 +1002,7 @@ static void test_the_real_monsters_file_has_every_kind_of_the_rules(void **state
          8,
          10},
         {"cave bear", 'B', 6, 26, 3, 8, 2, TRAIT_BIT(TRAIT_FEARLESS), 0, -1, -1, -1, 7, 10},
-        {"goblin archer", 'a', 8, 8, 1, 3, 0, 0, 0, -1, -1, -1, 3, 9},
+        {"goblin archer", 'a', 8, 8, 1, 3, 0, DOORS, 0, -1, -1, -1, 3, 9},
     };
     for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++) {
         int at = kind_find(&list, rules[i].name);
@@ -1056,6 +1058,7 @@ static void test_the_real_monsters_file_has_every_kind_of_the_rules(void **state
     kind_list_free(&list);
 }
 #undef DRAIN_BLOW
+#undef DOORS
 
 static void test_loading_a_missing_file_says_it_cannot_open_it(void **state)
 {

@@ -46,6 +46,40 @@ static void test_a_walker_walks_on_floor_and_stairs_where_the_player_walks(void 
     map_free(&map);
 }
 
+/* The walker goes through an open door, not a closed one; the door
+ * opener (a walker of a kind with opens_doors) through both, and a
+ * closed one is where its step opens it. */
+static void test_a_kind_that_opens_doors_walks_through_closed_ones_and_a_walker_does_not(void **state)
+{
+    (void)state;
+    static const char *const doors[] = {
+        "######",
+        "#.+'.#",
+        "######",
+    };
+    struct map map;
+    ASCII_MAP(&map, doors);
+    uint32_t walker = passability_tiles(PASS_WALKER);
+    uint32_t opener = passability_tiles(PASS_DOOR_OPENER);
+    assert_false(passability_cell(walker, &map, 2, 1)); /* closed */
+    assert_true(passability_cell(walker, &map, 3, 1));  /* open */
+    assert_true(passability_cell(opener, &map, 2, 1));
+    assert_true(passability_cell(opener, &map, 3, 1));
+    assert_true(passability_cell(opener, &map, 1, 1));
+    assert_false(passability_cell(opener, &map, 0, 1));
+    assert_string_equal(passability_word(PASS_DOOR_OPENER), "door_opener");
+    map_free(&map);
+
+    const struct kind_list *kinds = real_kinds();
+    const struct kind *jackal = &kinds->kinds[kind_find(kinds, "jackal")];
+    const struct kind *goblin = &kinds->kinds[kind_find(kinds, "goblin")];
+    assert_int_equal(kind_moves(jackal), PASS_WALKER);
+    assert_false(kind_opens_doors(jackal));
+    assert_true(kind_has(goblin, TRAIT_OPENS_DOORS));
+    assert_int_equal(kind_moves(goblin), PASS_DOOR_OPENER);
+    assert_true(kind_opens_doors(goblin));
+}
+
 static void test_a_class_lets_a_walker_onto_its_tiles_alone(void **state)
 {
     (void)state;
@@ -181,6 +215,8 @@ int main(void)
         cmocka_unit_test(test_a_class_has_a_word_and_a_thing_that_is_none_has_neither),
         cmocka_unit_test(test_every_shipped_kind_walks_but_the_fliers_and_the_eel),
         cmocka_unit_test(test_a_flier_crosses_water_and_a_walker_goes_round),
+        cmocka_unit_test(
+            test_a_kind_that_opens_doors_walks_through_closed_ones_and_a_walker_does_not),
         cmocka_unit_test(test_a_save_with_a_monster_where_its_class_cannot_stand_is_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -498,7 +498,7 @@ static void test_a_thief_takes_no_charged_wand(void **state)
     int wand = give(&g, "slowness", 2);
     wait_turn(&g);
     assert_int_equal(g.run.pack.count, 1);
-    assert_int_equal(g.floor.monsters[slot].carrying_count, 0);
+    assert_int_equal(g.floor.monsters[slot].carried_stacks, 0);
     g.run.pack.charges[wand] = 0; /* spent, it is taken */
     wait_turn(&g);
     assert_int_equal(g.run.pack.count, 0);

@@ -79,9 +79,9 @@ void dmap_set_goal(struct dmap *dmap, struct pos p, int32_t value);
  * DMAP_UNREACHABLE. Allocates nothing. */
 void dmap_scan(struct dmap *dmap);
 
-/* dmap_scan, but leaving unreachable every cell farther than limit when
- * every cost is 1 and the goals are equal (the breadth-first case: a noise
- * that carries so far, and no farther); otherwise the same as dmap_scan. */
+/* dmap_scan, but leaving unreachable every cell farther than limit (a
+ * noise that carries so far, and no farther), whatever the costs: a closed
+ * door that muffles a noise is a costly cell. */
 void dmap_scan_within(struct dmap *dmap, int32_t limit);
 
 /* Spreads the goals at least until `target` holds its value: then every cell

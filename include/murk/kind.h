@@ -53,6 +53,20 @@ static inline bool kind_has(const struct kind *k, enum trait t)
     return (k->traits & TRAIT_BIT(t)) != 0;
 }
 
+/* What kind k walks through: its moves: class, or the door opener's for a
+ * walker with the trait opens_doors (doc/rules.md, "Doors"). */
+static inline enum passability kind_moves(const struct kind *k)
+{
+    return k->moves == PASS_WALKER && kind_has(k, TRAIT_OPENS_DOORS) ? PASS_DOOR_OPENER : k->moves;
+}
+
+/* Whether a monster of kind k opens doors: its class walks through closed
+ * ones (a step into one opens it). */
+static inline bool kind_opens_doors(const struct kind *k)
+{
+    return (passability_tiles(kind_moves(k)) & TILE_BIT(TILE_DOOR_CLOSED)) != 0;
+}
+
 /* Parses the len bytes at text (no NUL needed) into the empty list, reporting
  * errors as "PATH:LINE:COL: message" to diag. Returns 0 when the text is
  * good, -1 when it has errors (the list may then hold some kinds). */

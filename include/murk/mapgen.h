@@ -49,8 +49,9 @@ void map_generate_halls(struct map *map, struct rng *rng);
  * cut one walkable cell off from another. Returns the water cells laid. */
 int map_add_lakes(struct map *map, struct rng *rng, int lakes);
 
-/* Whether every walkable cell is reachable from every other (a flood fill
- * over the eight ways); a map with none is not. */
+/* Whether every cell the player may go through (map_way_through: doors
+ * too) is reachable from every other (a flood fill over the eight ways); a
+ * map with none is not. */
 bool map_connected(const struct map *map);
 
 #endif

@@ -111,6 +111,8 @@ struct game_caches {
     struct dmap noise;  /* how far a noise walks, remade for each noise */
     struct dmap travel; /* travel and explore: walking distance over what is remembered */
     int16_t *occupant;  /* per cell: the id of the living monster there, or 0 */
+    int32_t *doors; /* the floor's door cells, by index (doors never come or go) */
+    int door_count;
     uint8_t perceived[GAME_MAX_MONSTERS]; /* by slot: how the player perceives it (enum
                                              perceive), made with what is seen */
 };
@@ -238,7 +240,7 @@ bool world_sees_a_monster(const struct game *game);
 /* The passability class of the monster's kind: what it walks through. */
 static inline enum passability world_moves_of(const struct game *game, const struct monster *m)
 {
-    return world_kind_of(game, m)->moves;
+    return kind_moves(world_kind_of(game, m));
 }
 
 /* Whether the monster may stand on cell p: its class walks through p's

@@ -179,15 +179,28 @@ static const struct monster *nearest_threat(const struct bot *bot, const struct 
     return best;
 }
 
-/* Walking over what the player knows: a known cell the player may walk
- * on (not wall, not water) costs 1, anything else is wall. */
 /* What the bot keeps of each cell: seen (as remembered), and stood on. */
 enum { KNOWN_SEEN = 1, KNOWN_STOOD = 2 };
 
+/* KNOWN_SEEN when the player remembers the cell (a door last seen open
+ * is remembered as 2, which is not the bot's bit for standing there). */
+static uint8_t seen_bit(const struct map *map, int i)
+{
+    return map->remembered[i] ? KNOWN_SEEN : 0;
+}
+
+/* Whether the player may go through the cell: not a wall, not water; a
+ * closed door is a way, as a step into it opens it. */
+static bool way_through(const struct map *map, int i)
+{
+    return map->tiles[i] != TILE_WALL && map->tiles[i] != TILE_WATER;
+}
+
+/* Walking over what the player knows: a known cell the player may go
+ * through costs 1, anything else is wall. */
 static uint8_t walk_cost(const struct map *map, int i)
 {
-    /* Water is no more a way than a wall. */
-    return map->remembered[i] && map_walkable(map, i % map->width, i / map->width);
+    return map->remembered[i] && way_through(map, i);
 }
 
 /* Walking distances over what the player knows (the costs are kept up to
@@ -222,7 +235,7 @@ static bool walk_step(struct bot *bot, const struct game *g, struct pos *dir)
 static bool is_frontier(const struct bot *bot, const struct map *map, int x, int y)
 {
     int i = map_index(map, x, y);
-    if (!map->remembered[i] || !map_walkable(map, x, y) || (bot->known[i] & KNOWN_STOOD))
+    if (!map->remembered[i] || !way_through(map, i) || (bot->known[i] & KNOWN_STOOD))
         return false;
     for (int d = 0; d < GRID_DIRS; d++) {
         struct pos n = grid_add((struct pos){x, y}, grid_dir(d));
@@ -322,10 +335,12 @@ static bool learn_cells(struct bot *bot, const struct game *g)
         }
         if (!bot->known)
             return true;
-        memcpy(bot->known, map->remembered, (size_t)cells);
         for (int y = 0; y < map->height; y++)
-            for (int x = 0; x < map->width; x++)
-                dmap_set_cost(&bot->walk, x, y, walk_cost(map, map_index(map, x, y)));
+            for (int x = 0; x < map->width; x++) {
+                int i = map_index(map, x, y);
+                bot->known[i] = seen_bit(map, i);
+                dmap_set_cost(&bot->walk, x, y, walk_cost(map, i));
+            }
         return true;
     }
     struct pos p = g->run.player.pos;
@@ -336,8 +351,8 @@ static bool learn_cells(struct bot *bot, const struct game *g)
             if (!map_in_bounds(map, x, y))
                 continue;
             int i = map_index(map, x, y);
-            if (map->remembered[i] != (bot->known[i] & KNOWN_SEEN)) {
-                bot->known[i] = (uint8_t)((bot->known[i] & KNOWN_STOOD) | map->remembered[i]);
+            if (seen_bit(map, i) != (bot->known[i] & KNOWN_SEEN)) {
+                bot->known[i] = (uint8_t)((bot->known[i] & KNOWN_STOOD) | seen_bit(map, i));
                 dmap_set_cost(&bot->walk, x, y, walk_cost(map, i));
                 changed = true;
             }

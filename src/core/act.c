@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "murk/combat.h"
+#include "murk/door_change.h"
 #include "murk/floor.h"
 #include "murk/item_use.h"
 #include "murk/look.h"
@@ -68,6 +69,9 @@ bool act_move(struct game *game, struct action action, struct outcome *outcome)
         mind_noise(game, game->run.player.pos, MIND_FIGHT_LOUDNESS);
         return true;
     }
+    /* Walking into a closed door opens it, and that is the turn. */
+    if (door_change_open(game, to, -1))
+        return true;
     if (!entity_step(&game->run.player, &game->floor.map, dir))
         return staggered;
     item_floor_step(&game->floor.items, game->run.player.pos);
@@ -149,7 +153,8 @@ static void reveal_map(struct game *game)
                 near_floor = map_walkable(map, n.x, n.y);
             }
             if (map_walkable(map, x, y) || near_floor)
-                map->remembered[map_index(map, x, y)] = 1;
+                map->remembered[map_index(map, x, y)] =
+                    map_memory_of(map->tiles[map_index(map, x, y)]);
         }
 }
 

@@ -100,7 +100,10 @@ static void say_end(struct game *game, const struct outcome *o, const struct fli
         world_say(game, "The %s flies out of sight.", o->name);
         return;
     }
-    const char *how = walled                                         ? "hits the wall"
+    bool door = walled && f->count > 0 && map_in_bounds(map, next.x, next.y) &&
+                map->tiles[map_index(map, next.x, next.y)] == TILE_DOOR_CLOSED;
+    const char *how = door                                           ? "hits the door"
+                      : walled                                       ? "hits the wall"
                       : grid_distance(o->from, o->toward) > f->count ? "falls short"
                                                                      : "lands";
     world_say(game, "The %s %s%s.", o->name, how, breaks ? " and breaks" : "");

@@ -397,7 +397,7 @@ static int32_t heap_pop(struct heap *h)
     return top;
 }
 
-static void scan_general(struct dmap *dmap)
+static void scan_general(struct dmap *dmap, int32_t limit)
 {
     int32_t *dist = dmap->dist;
     const uint8_t *cost = dmap->cost;
@@ -417,6 +417,15 @@ static void scan_general(struct dmap *dmap)
      * popped) never reaches, and moved to the front at the end. */
     int32_t end = cell_count(dmap), popped = 0;
     while (h.size > 0) {
+        if (dist[h.slots[0]] > limit) {
+            /* Cells come off in order of value: every one left is past the
+             * limit, so each is left unreachable and the list stays exact. */
+            for (int32_t k = 0; k < h.size; k++) {
+                dist[h.slots[k]] = DMAP_UNREACHABLE;
+                h.pos[h.slots[k]] = -1;
+            }
+            break;
+        }
         int32_t c = heap_pop(&h);
         dmap->queue[end - ++popped] = c;
         int32_t d = dist[c];
@@ -460,7 +469,7 @@ static void scan(struct dmap *dmap, int32_t limit, int32_t target)
         dmap->spread = 0;
         scan_uniform(dmap, limit, target);
     } else {
-        scan_general(dmap);
+        scan_general(dmap, limit);
         dmap->resumable = false;
     }
     /* Both scans leave the list naming every cell that now holds a value:

@@ -96,10 +96,9 @@ static void place_monsters(struct game *game, int arrival_room, struct rng *rng)
 static struct pos far_cell(struct game *game, struct rng *rng)
 {
     const struct map *map = &game->floor.map;
-    struct dmap *walk = &game->cache.noise; /* scratch: no noise is made yet */
-    dmap_clear(walk);
-    dmap_set_goal(walk, game->run.player.pos, 0);
-    dmap_scan(walk);
+    /* The player's walking distance: the door opener's, as the player
+     * opens doors (the noise map counts a closed door as more). */
+    const struct dmap *walk = world_chase_map(game, PASS_DOOR_OPENER);
     int32_t farthest = dmap_highest(walk);
     farthest = farthest < 0 || farthest >= DMAP_UNREACHABLE ? 0 : farthest;
     int count = 0;

@@ -67,7 +67,7 @@ static void scan(const struct quadrant *q, int depth, struct slope start, struct
 
         for (int col = lo; col <= hi; col++) {
             int i = row + col * q->col_step;
-            int wall = q->tiles[i] == TILE_WALL;
+            int wall = map_tile_opaque(q->tiles[i]); /* a closed door too */
             if (col * col <= col_reach) {
                 if (wall ||
                     (col * start.den >= depth * start.num && col * end.den <= depth * end.num))

@@ -7,6 +7,7 @@
 #include "murk/act.h"
 #include "murk/apply.h"
 #include "murk/carry.h"
+#include "murk/door.h"
 #include "murk/floor.h"
 #include "murk/item_use.h"
 #include "murk/mind.h"
@@ -191,7 +192,7 @@ static bool walk_step_to(struct game *game, struct action action, struct pos *st
         struct pos to = grid_add(game->run.player.pos, action.dir);
         bool one_step = abs(action.dir.x) <= 1 && abs(action.dir.y) <= 1 &&
                         (action.dir.x != 0 || action.dir.y != 0);
-        stop = one_step && map_walkable(&game->floor.map, to.x, to.y) ? TRAVEL_GO : TRAVEL_BLOCKED;
+        stop = one_step && door_player_may_enter(&game->floor.map, to) ? TRAVEL_GO : TRAVEL_BLOCKED;
         *step = action.dir;
     }
     char text[MSGLOG_LINE];
@@ -419,11 +420,16 @@ struct game_result game_do(struct game *game, struct action action)
     struct travel_watch watch = travel_watch(game);
     struct pos from = game->run.player.pos;
     struct outcome outcome = {.effect = OUTCOME_NONE};
+    /* A walk's step into a closed door opens it: the walk goes on through
+     * it, so its line ("You open the door.") is no reason to stop. */
+    bool opening = (flags & ACTS_WALK) && door_closed_at(&game->floor.map, grid_add(from, deed.dir));
     game->run.turn++;
     if (!deeds[deed.kind].deed(game, deed, &outcome)) {
         game->run.turn--;
         return result(false, GAME_REFUSED);
     }
+    if (opening && door_open_at(&game->floor.map, grid_add(from, deed.dir)))
+        watch.said++;
     apply_outcome(game, &outcome);
     if (game->run.won)
         return result(true, GAME_OVER); /* the run is over the moment the Lamp is lifted */

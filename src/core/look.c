@@ -84,11 +84,15 @@ void look_describe(const struct game *game, struct pos p, char *out, size_t size
         snprintf(out, size, "You have not seen this place.");
         return;
     }
-    enum tile tile = map->tiles[map_index(map, p.x, p.y)];
-    const char *ground = tile == TILE_WALL     ? "A wall"
-                         : tile == TILE_STAIRS ? "Stairs down"
-                         : tile == TILE_WATER  ? "Water"
-                                               : "Floor";
+    /* Out of sight, a door is as the player last saw it. */
+    int at = map_index(map, p.x, p.y);
+    enum tile tile = (enum tile)(world_sees(game, p) ? map->tiles[at] : map_remembered_tile(map, at));
+    const char *ground = tile == TILE_WALL          ? "A wall"
+                         : tile == TILE_STAIRS      ? "Stairs down"
+                         : tile == TILE_DOOR_CLOSED ? "A closed door"
+                         : tile == TILE_DOOR_OPEN   ? "An open door"
+                         : tile == TILE_WATER       ? "Water"
+                                                    : "Floor";
     if (!world_sees(game, p)) {
         /* What the map draws there, it says: an item seen there is
          * remembered as the map remembers it. */
@@ -117,7 +121,9 @@ void look_describe(const struct game *game, struct pos p, char *out, size_t size
                  "You, with %d of %d health%s.%s%s",
                  game->run.player.health,
                  game->run.player.health_max,
-                 tile == TILE_STAIRS ? ", on stairs down" : "",
+                 tile == TILE_STAIRS      ? ", on stairs down"
+                 : tile == TILE_DOOR_OPEN ? ", in an open door"
+                                          : "",
                  count > 0 ? " Here: " : "",
                  count > 0 ? things : "");
         if (count > 0 && strlen(out) + 1 < size)

@@ -27,17 +27,33 @@ void map_free(struct map *map)
     memset(map, 0, sizeof *map);
 }
 
+bool map_way_through(const struct map *map, int x, int y)
+{
+    return map_walkable(map, x, y) || (map_in_bounds(map, x, y) &&
+                                       map->tiles[map_index(map, x, y)] == TILE_DOOR_CLOSED);
+}
+
 bool map_walkable(const struct map *map, int x, int y)
 {
     if (!map_in_bounds(map, x, y))
         return false;
-    uint8_t tile = map->tiles[map_index(map, x, y)];
-    return tile != TILE_WALL && tile != TILE_WATER;
+    unsigned tile = map->tiles[map_index(map, x, y)];
+    return tile != TILE_WALL && tile != TILE_WATER && tile != TILE_DOOR_CLOSED;
 }
 
 bool map_opaque(const struct map *map, int x, int y)
 {
-    return !map_in_bounds(map, x, y) || map->tiles[map_index(map, x, y)] == TILE_WALL;
+    return !map_in_bounds(map, x, y) || map_tile_opaque(map->tiles[map_index(map, x, y)]);
+}
+
+/* A drawn map's character as a tile: what is not wall or a door is floor. */
+static uint8_t ascii_tile(char c)
+{
+    return c == '#'    ? TILE_WALL
+           : c == '~'  ? TILE_WATER
+           : c == '+'  ? TILE_DOOR_CLOSED
+           : c == '\'' ? TILE_DOOR_OPEN
+                       : TILE_FLOOR;
 }
 
 int map_from_ascii(struct map *map, const char *const *rows, int row_count)
@@ -53,9 +69,7 @@ int map_from_ascii(struct map *map, const char *const *rows, int row_count)
         return -1;
     for (int y = 0; y < row_count; y++)
         for (int x = 0; x < (int)width; x++)
-            map->tiles[map_index(map, x, y)] = rows[y][x] == '#'   ? TILE_WALL
-                                               : rows[y][x] == '~' ? TILE_WATER
-                                                                   : TILE_FLOOR;
+            map->tiles[map_index(map, x, y)] = ascii_tile(rows[y][x]);
     return 0;
 }
 

@@ -1,5 +1,7 @@
 #include "murk/map.h"
 
+#include "murk/door.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -203,4 +205,12 @@ void map_generate(struct map *map, struct rng *rng)
                 join_rooms(map, a, b, rng);
         }
     }
+
+    /* Doors last, where the corridors have come through the rooms' walls,
+     * from a stream of their own made from where the map's stands: the
+     * map's is not drawn from, so the rooms, the corridors and what the
+     * floor's maker draws after them are what they were before doors. */
+    struct rng doors;
+    rng_seed_stream(&doors, rng->state, DOOR_STREAM);
+    door_place(map, &doors);
 }

@@ -15,7 +15,7 @@ bool map_connected(const struct map *map)
     int w = map->width, cells = map->width * map->height;
     int start = -1, walkable = 0;
     for (int i = 0; i < cells; i++)
-        if (map_walkable(map, i % w, i / w)) {
+        if (map_way_through(map, i % w, i / w)) {
             walkable++;
             if (start < 0)
                 start = i;
@@ -34,7 +34,7 @@ bool map_connected(const struct map *map)
             head++;
             for (int d = 0; d < GRID_DIRS; d++) {
                 struct pos n = grid_add((struct pos){x, y}, grid_dir(d));
-                if (!map_walkable(map, n.x, n.y) || seen[map_index(map, n.x, n.y)])
+                if (!map_way_through(map, n.x, n.y) || seen[map_index(map, n.x, n.y)])
                     continue;
                 seen[map_index(map, n.x, n.y)] = 1;
                 queue[tail++] = map_index(map, n.x, n.y);

@@ -4,6 +4,7 @@
 
 #include "murk/blink.h"
 #include "murk/combat.h"
+#include "murk/door_change.h"
 #include "murk/item_kind.h"
 #include "murk/mind_items.h"
 #include "murk/missile.h"
@@ -46,6 +47,10 @@ static bool afraid(const struct monster *m)
 
 static void move_to(struct game *game, struct monster *m, struct pos to)
 {
+    /* A step into a closed door (only a door opener's class walks there)
+     * opens it: that is the move. */
+    if (door_change_open(game, to, slot_of(game, m)))
+        return;
     world_move_monster(game, slot_of(game, m), to);
 }
 

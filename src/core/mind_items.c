@@ -19,6 +19,10 @@ static int slot_of(const struct game *game, const struct monster *m)
  * (item_missile_to_throw, asked of a pack of that one item). */
 static bool throw_of(const struct game *game, int kind, struct item_missile *out)
 {
+    /* A potion may be thrown by the player (a cloud), never by a monster:
+     * it keeps its potions to drink. */
+    if (game->item_kinds->kinds[kind].class == ITEM_CLASS_POTION)
+        return false;
     struct pack one = {.count = 1};
     one.kinds[0] = kind;
     one.counts[0] = 1;

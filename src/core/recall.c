@@ -90,7 +90,8 @@ static void traits_seen(const struct recall_entry *e, const struct kind *k, int 
     if (killed > 0 && kind_has(k, TRAIT_NEVER_SLEEPS))
         trait_add(out, size, trait_description(TRAIT_NEVER_SLEEPS));
     /* The traits the player learns by seeing them at work. */
-    static const enum trait shown[] = {TRAIT_REGENERATES, TRAIT_USES_ITEMS, TRAIT_TRACKS_SCENT};
+    static const enum trait shown[] = {TRAIT_REGENERATES, TRAIT_USES_ITEMS, TRAIT_TRACKS_SCENT,
+                                       TRAIT_OPENS_DOORS /* seen opening one */};
     for (size_t i = 0; e && i < sizeof shown / sizeof shown[0]; i++)
         if (e->traits & TRAIT_BIT(shown[i]))
             trait_add(out, size, trait_description(shown[i]));

@@ -564,7 +564,7 @@ static void check_floor(struct codec *c, const struct game *g)
         int x = (int)(i % (size_t)map->width), y = (int)(i / (size_t)map->width);
         bool edge = x == 0 || y == 0 || x == map->width - 1 || y == map->height - 1;
         if (map->tiles[i] >= TILE_COUNT || (edge && map->tiles[i] != TILE_WALL) ||
-            map->remembered[i] > 1)
+            map->remembered[i] > (map_tile_door(map->tiles[i]) ? MAP_REMEMBERED_OPEN : 1))
             codec_fail(c, "a broken map");
     }
     struct pos p = g->run.player.pos;
@@ -610,7 +610,9 @@ const struct save_step save_steps[] = {
      "(ON_TRAIL), the monsters following the player down (FOLLOWER) and the player's trail "
      "(SCENT); a wand's charges in the pack and on the floor (PACK_CHARGES, ITEM_CHARGES) and a "
      "monster's magic stripped by negation (MONSTER_NEGATED); each missing in a version 7 save, "
-     "which reads as it played (it holds no wand and no negated monster): no code"},
+     "which reads as it played (it holds no wand and no negated monster); the map's tiles "
+     "(MAP_TILES) may hold doors, closed (4) and open (5), and its memory (MAP_REMEMBERED) a "
+     "door last seen open (2): a version 7 save has none: no code"},
 };
 const int save_step_count = (int)(sizeof save_steps / sizeof save_steps[0]);
 

@@ -4,13 +4,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "murk/door.h"
 #include "murk/status.h"
 
-/* A cell the player knows to be floor (or stairs). */
+/* A cell the player knows to be floor (or stairs, or a door: a walk's
+ * step into a closed one opens it, and goes on through). */
 static bool known_floor(const struct game *game, struct pos p)
 {
     const struct map *map = &game->floor.map;
-    return map_walkable(map, p.x, p.y) && map->remembered[map_index(map, p.x, p.y)];
+    return door_player_may_enter(map, p) && map->remembered[map_index(map, p.x, p.y)];
 }
 
 /* How the player perceives the monster in slot now: TRAVEL_SEEN... flags,

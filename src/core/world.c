@@ -5,8 +5,22 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "murk/door.h"
 #include "murk/fov.h"
 #include "murk/status.h"
+
+/* The floor's doors, listed for the view to remember as seen. Returns 0,
+ * or -1 when out of memory. */
+static int list_doors(struct game_caches *c, const struct map *map)
+{
+    free(c->doors);
+    c->door_count = door_list(map, NULL, 0);
+    c->doors = malloc((size_t)(c->door_count > 0 ? c->door_count : 1) * sizeof *c->doors);
+    if (!c->doors)
+        return -1;
+    door_list(map, c->doors, c->door_count);
+    return 0;
+}
 
 int world_caches_init(struct game *game)
 {
@@ -17,10 +31,11 @@ int world_caches_init(struct game *game)
          * the terrain decides is made again (world_rebuild does the rest);
          * each class's maps take it when one of the class first asks. */
         dmap_costs_from_map(&c->noise, map);
+        door_noise_costs(&c->noise, map);
         for (int p = 0; p < PASS_COUNT; p++)
             class_maps_new_floor(&c->classes[p]);
         c->seen_reach = -1;
-        return 0;
+        return list_doors(c, map);
     }
     world_caches_free(game);
     size_t cells = (size_t)map->width * (size_t)map->height;
@@ -35,8 +50,9 @@ int world_caches_init(struct game *game)
         if (class_maps_init(&c->classes[p], map, passability_tiles((enum passability)p)) != 0)
             return -1;
     dmap_costs_from_map(&c->noise, map);
+    door_noise_costs(&c->noise, map);
     c->seen_reach = -1;
-    return 0;
+    return list_doors(c, map);
 }
 
 /* Clears the square of side 2 * reach + 1 around p in a cell buffer. */
@@ -60,6 +76,7 @@ void world_caches_free(struct game *game)
     free(c->sight_line);
     free(c->visible);
     free(c->occupant);
+    free(c->doors);
     memset(c, 0, sizeof *c);
 }
 
@@ -169,6 +186,8 @@ void world_refresh_view(struct game *game)
             see_the_line(map, c, q);
         else
             see_the_circle(map, c, player->pos, player->sight, q);
+        /* A door in view is remembered open or shut, as it is now. */
+        door_remember_seen(map, c->visible, c->doors, c->door_count);
     }
     if (game->item_kinds)
         item_floor_see(&game->floor.items, map, c->visible);
@@ -249,10 +268,13 @@ void world_rebuild(struct game *game)
         if (entity_alive(&m->base))
             c->occupant[map_index(map, m->base.pos.x, m->base.pos.y)] = (int16_t)(i + 1);
     }
-    /* Terrain never changes on a floor (world_caches_init takes a new
-     * floor's), so the maps' costs hold; only their goals are forgotten. */
+    /* The terrain changes only as doors open and shut, which keeps these
+     * in step (door_change.c); made again from the tiles all the same, so
+     * a rebuild answers for the floor as it is. */
+    dmap_costs_from_map(&c->noise, map);
+    door_noise_costs(&c->noise, map);
     for (int p = 0; p < PASS_COUNT; p++)
-        class_maps_forget(&c->classes[p]);
+        class_maps_new_floor(&c->classes[p]);
     world_refresh_view(game);
 }
 
@@ -262,7 +284,7 @@ int world_add_monster(struct game *game, int kind, struct pos p)
     if (!game->kinds || kind < 0 || kind >= game->kinds->count ||
         floor->monster_count >= GAME_MAX_MONSTERS ||
         !passability_cell(
-            passability_tiles(game->kinds->kinds[kind].moves), &floor->map, p.x, p.y) ||
+            passability_tiles(kind_moves(&game->kinds->kinds[kind])), &floor->map, p.x, p.y) ||
         world_occupied(game, p))
         return -1;
     int slot = floor->monster_count++;

@@ -140,10 +140,12 @@ static char seen_glyph(const struct game *game, struct pos p)
         return item_glyph(game->item_kinds, game->floor.items.items[item].kind);
     if (game->floor.has_lamp && grid_eq(p, game->floor.lamp))
         return '*';
-    return map->tiles[i] == TILE_WALL     ? '#'
-           : map->tiles[i] == TILE_STAIRS ? '>'
-           : map->tiles[i] == TILE_WATER  ? '~'
-                                          : '.';
+    static const char drawn[TILE_COUNT] = {
+        [TILE_WALL] = '#', [TILE_FLOOR] = '.', [TILE_STAIRS] = '>', [TILE_WATER] = '~',
+        [TILE_DOOR_CLOSED] = '+', [TILE_DOOR_OPEN] = '\'',
+    };
+    unsigned tile = map_remembered_tile(map, i); /* a door as last seen */
+    return tile < TILE_COUNT && drawn[tile] ? drawn[tile] : '.';
 }
 
 static void floor_seen(FILE *out, const struct game *game)

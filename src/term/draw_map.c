@@ -5,6 +5,8 @@
 #include "term.h"
 
 static const struct rgb stairs_colour = {230, 220, 200};
+/* Doors are brown: a dark yellow, which most terminals show brown. */
+static const struct rgb door_colour = {170, 120, 40};
 static const struct rgb lamp_colour = {255, 240, 80};
 /* Lakes are blue: the one terrain the player cannot walk and can see over. */
 static const struct rgb water_colour = {70, 120, 240};
@@ -232,9 +234,10 @@ static void compose_terrain_span(const struct ui *ui, struct canvas *c, struct p
         for (int x = first; x <= last; x++) {
             int i = at + x;
             int seen = visible[i] != 0;
-            uint8_t tile = map->tiles[i];
-            row[x] =
-                seen || map->remembered[i] ? look[seen][tile < TILE_COUNT ? tile : 0] : (chtype)' ';
+            /* Out of sight, a door is drawn as last seen. */
+            unsigned tile = seen ? map->tiles[i] : map_remembered_tile(map, i);
+            row[x] = seen || map->remembered[i] ? look[seen][tile < TILE_COUNT ? tile : 0]
+                                                : (chtype)' ';
         }
     }
     if (ui->distance_overlay)
@@ -249,7 +252,7 @@ static void compose_terrain_span(const struct ui *ui, struct canvas *c, struct p
 static void compose_terrain(const struct ui *ui, struct canvas *c, struct pos origin,
                             const struct spans *spans)
 {
-    chtype look[2][TILE_COUNT]; /* [seen][wall, floor, stairs, water], by enum tile */
+    chtype look[2][TILE_COUNT]; /* [seen][wall, floor, stairs, water, doors], by enum tile */
     for (int seen = 0; seen < 2; seen++) {
         enum shade shade = seen ? SHADE_LIT : SHADE_DIM;
         /* Walls look the same seen or remembered: the edge of sight that
@@ -260,6 +263,8 @@ static void compose_terrain(const struct ui *ui, struct canvas *c, struct pos or
         look[seen][TILE_STAIRS] =
             glyph('>', palette_attr(&ui->palette, stairs_colour, shade) | A_BOLD);
         look[seen][TILE_WATER] = glyph('~', palette_attr(&ui->palette, water_colour, shade));
+        look[seen][TILE_DOOR_CLOSED] = glyph('+', palette_attr(&ui->palette, door_colour, shade));
+        look[seen][TILE_DOOR_OPEN] = glyph('\'', palette_attr(&ui->palette, door_colour, shade));
     }
     for (int i = 0; i < spans->count; i++)
         compose_terrain_span(ui, c, origin, spans->at[i], (const chtype(*)[TILE_COUNT])look);

@@ -95,6 +95,7 @@ static const struct key_binding bindings[] = {
     {':', CMD_LOOK_HERE, 0, 0},
     {'[', CMD_MINDS_UP, 0, 0},
     {']', CMD_MINDS_DOWN, 0, 0},
+    {'c', CMD_CLOSE, 0, 0},
 };
 
 /* One line of the key list, and the commands whose keys it names (none:
@@ -155,6 +156,10 @@ static const struct help_entry help[] = {
     {{"z", "zap a wand at the first monster on the line: asks which, aim, then z, . or Enter"},
      " or ",
      {CMD_ZAP},
+     false},
+    {{"c", "close an open door next to you: then its direction (a move key)"},
+     " or ",
+     {CMD_CLOSE},
      false},
     {{"\\", "list the potions, scrolls and wands identified so far"},
      " or ",
@@ -224,6 +229,7 @@ static const struct {
     [CMD_FIRE] = {true, ACTION_FIRE},
     [CMD_THROW] = {true, ACTION_THROW},
     [CMD_ZAP] = {true, ACTION_ZAP},
+    [CMD_CLOSE] = {true, ACTION_CLOSE},
 };
 
 int keymap_command_action(enum command command)

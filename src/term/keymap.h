@@ -44,6 +44,7 @@ enum command {
     CMD_FIRE,        /* f: then a cell */
     CMD_THROW,       /* t: which item, then a cell */
     CMD_ZAP,         /* z: which wand, then a cell */
+    CMD_CLOSE,       /* c: then a direction */
     CMD_COUNT
 };
 

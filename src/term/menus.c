@@ -3,18 +3,7 @@
 
 bool menus_ask_yes_no(struct ui *ui, const char *question)
 {
-    WINDOW *win = ui->screen.too_small ? stdscr : ui->screen.log;
-    int rows, cols;
-    getmaxyx(win, rows, cols);
-    drawn_forget(ui); /* the question is drawn over the log */
-    wmove(win, rows - 1, 0);
-    wclrtoeol(win);
-    wattron(win, A_BOLD | A_REVERSE);
-    mvwaddnstr(win, rows - 1, 1, question, cols - 2);
-    wattroff(win, A_BOLD | A_REVERSE);
-    wnoutrefresh(win);
-    doupdate();
-    int key = ui_read_key(ui);
+    int key = ask_key(ui, question);
     return key == 'y' || key == 'Y';
 }
 

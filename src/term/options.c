@@ -72,6 +72,7 @@ static const struct {
     {"minds_down", CMD_MINDS_DOWN, 0, 0},
     {"distance_overlay", CMD_DISTANCE_OVERLAY, 0, 0},
     {"reveal_map", CMD_REVEAL_MAP, 0, 0},
+    {"close", CMD_CLOSE, 0, 0},
 };
 enum { ACTION_NAMES = sizeof actions / sizeof actions[0] };
 

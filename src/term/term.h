@@ -333,6 +333,14 @@ enum ui_end ui_gone(void);
  * small to play, on its last line); true for y or Y. */
 bool menus_ask_yes_no(struct ui *ui, const char *question);
 
+/* ask_direction.c: a question on the log's bottom line (on a screen too
+ * small to play, on its last line), and the key that answers it. */
+int ask_key(struct ui *ui, const char *question);
+
+/* A question answered with a move key: true and its step in *dir, or
+ * false for any other key. */
+bool ask_direction(struct ui *ui, const char *question, struct pos *dir);
+
 /* `?`: the key list; the arrow and page keys scroll it when it is longer
  * than the screen, and any other key returns. */
 void menus_help(struct ui *ui);

@@ -111,6 +111,12 @@ static bool obey(struct ui *ui, struct game *game, struct key_command kc)
     case CMD_DISCOVERIES:
         pack_menu_show(ui, PACK_VIEW_DISCOVERIES);
         break;
+    case CMD_CLOSE: {
+        struct pos dir;
+        if (ask_direction(ui, "Close a door: which way? (a move key; Esc: none)", &dir))
+            ui_act(ui, game, (struct action){.kind = ACTION_CLOSE, .dir = dir, .slot = -1, .target = -1});
+        break;
+    }
     case CMD_INVENTORY:
         pack_menu_show(ui, PACK_VIEW_INVENTORY);
         break;

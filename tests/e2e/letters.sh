@@ -1,8 +1,8 @@
 #!/bin/sh
-# Pack letters stay with their items: on seed 2, o walks to 8 darts and then
-# to a golden potion; both are picked up (a, b). A dart dropped leaves the
-# stack a; all eight dropped leave the potion b in the pack list at 80x24,
-# and the darts picked up again take the first free letter, a, again.
+# Pack letters stay with their items: on seed 96, o walks to 9 arrows and
+# then to a smoky potion; both are picked up (a, b). An arrow dropped leaves
+# the stack a; all nine dropped leave the potion b in the pack list at 80x24,
+# and the arrows picked up again take the first free letter, a, again.
 . "$(dirname "$0")/lib.sh"
 
 # Waits until the screen stops changing: a walk draws every step.
@@ -28,32 +28,32 @@ start 80x24 "$MURK_BIN" --seed 2 --name letters --data "$(dirname "$0")/../data/
 expect "Health 30/30" "the game starts"
 keys o
 settle
-expect "You see here 8 darts." "o walks to the darts"
+expect "You see here 9 arrows." "o walks to the arrows"
 keys g
-expect "You pick up 8 darts (a)." "the darts come in as a"
+expect "You pick up 9 arrows (a)." "the arrows come in as a"
 keys o
 settle
-expect "You see here a golden potion." "o walks on to the potion"
+expect "You see here a smoky potion." "o walks on to the potion"
 keys g
-expect "You pick up a golden potion (b)." "the potion comes in as b"
+expect "You pick up a smoky potion (b)." "the potion comes in as b"
 keys d
 expect "Drop which item?" "d asks which"
 keys a
-expect "You drop a dart." "d a drops a dart"
+expect "You drop an arrow." "d a drops an arrow"
 keys i
-expect "a) { 7 darts" "the stack keeps its letter"
+expect "a) { 8 arrows" "the stack keeps its letter"
 keys Escape
-for n in 1 2 3 4 5 6 7; do keys d a; done
+for n in 1 2 3 4 5 6 7 8; do keys d a; done
 keys i
 expect "Your pack (1 of 26)" "i lists the pack"
-expect "b) ! a golden potion" "the potion is still b"
+expect "b) ! a smoky potion" "the potion is still b"
 expect_not "a) " "and nothing is a"
 keys Escape
 keys g
-expect "You pick up 8 darts (a)." "the darts picked up again take a, the first letter free"
+expect "You pick up 9 arrows (a)." "the arrows picked up again take a, the first letter free"
 keys i
-expect "a) { 8 darts" "the list goes by letter: a"
-expect "b) ! a golden potion" "then b"
+expect "a) { 9 arrows" "the list goes by letter: a"
+expect "b) ! a smoky potion" "then b"
 keys Escape
 keys Q
 keys y

@@ -41,10 +41,11 @@ settle
 expect "You see here 8 darts." "o walks to an item it has seen, and stops on it"
 keys o
 settle
-expect "You see here a golden potion." "and on to the next"
+expect "You stop: a kobold comes into view." "o walks on until a monster comes into view, and says so"
+# A second kobold, through a door the walk opened.
 keys o
 settle
-expect "You stop: a kobold comes into view." "o walks on until a monster comes into view, and says so"
+expect "You stop: a kobold comes into view." "and on until the next"
 # It sleeps: o walks on past it until it is two cells away, and says so;
 # then o will not start, and says why.
 keys o

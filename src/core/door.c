@@ -1,0 +1,79 @@
+/* Doors: their noise costs and where the room maker puts them. */
+#include "murk/door.h"
+
+void door_noise_costs(struct dmap *noise, const struct map *map)
+{
+    for (int y = 0; y < map->height; y++)
+        for (int x = 0; x < map->width; x++)
+            if (map->tiles[map_index(map, x, y)] == TILE_DOOR_CLOSED)
+                dmap_set_cost(noise, x, y, door_noise_cost(TILE_DOOR_CLOSED));
+}
+
+int door_list(const struct map *map, int32_t *out, int max)
+{
+    int count = 0;
+    for (int i = 0; i < map->width * map->height; i++)
+        if (map_tile_door(map->tiles[i])) {
+            if (count < max)
+                out[count] = i;
+            count++;
+        }
+    return count;
+}
+
+void door_remember_seen(struct map *map, const uint8_t *visible, const int32_t *doors, int count)
+{
+    for (int k = 0; k < count; k++)
+        if (visible[doors[k]])
+            map->remembered[doors[k]] = map_memory_of(map->tiles[doors[k]]);
+}
+
+static bool tile_is(const struct map *map, int x, int y, enum tile t)
+{
+    return map_in_bounds(map, x, y) && map->tiles[map_index(map, x, y)] == t;
+}
+
+bool door_is_doorway(const struct map *map, const struct room *r, struct pos p)
+{
+    bool top = p.y == r->y - 1, bottom = p.y == r->y + r->h;
+    bool left = p.x == r->x - 1, right = p.x == r->x + r->w;
+    bool across = p.x >= r->x && p.x < r->x + r->w; /* on the top or bottom wall */
+    bool down = p.y >= r->y && p.y < r->y + r->h;   /* on the left or right wall */
+    if (!((top || bottom) && across) && !((left || right) && down))
+        return false; /* off the ring, or a corner */
+    if (!tile_is(map, p.x, p.y, TILE_FLOOR) || map_room_at(map, p) >= 0)
+        return false;
+    /* Along the wall: walls either side; across it: floor both ways. */
+    struct pos along = (top || bottom) ? (struct pos){1, 0} : (struct pos){0, 1};
+    struct pos through = {along.y, along.x};
+    return tile_is(map, p.x - along.x, p.y - along.y, TILE_WALL) &&
+           tile_is(map, p.x + along.x, p.y + along.y, TILE_WALL) &&
+           map_walkable(map, p.x - through.x, p.y - through.y) &&
+           map_walkable(map, p.x + through.x, p.y + through.y);
+}
+
+/* Tries the doorway candidate p of room r. */
+static int try_door(struct map *map, const struct room *r, struct pos p, struct rng *rng)
+{
+    if (!door_is_doorway(map, r, p) || rng_range(rng, 0, 99) >= DOOR_PERCENT)
+        return 0;
+    map->tiles[map_index(map, p.x, p.y)] = TILE_DOOR_CLOSED;
+    return 1;
+}
+
+int door_place(struct map *map, struct rng *rng)
+{
+    int placed = 0;
+    for (int i = 0; i < map->room_count; i++) {
+        const struct room *r = &map->rooms[i];
+        for (int x = r->x; x < r->x + r->w; x++) {
+            placed += try_door(map, r, (struct pos){x, r->y - 1}, rng);
+            placed += try_door(map, r, (struct pos){x, r->y + r->h}, rng);
+        }
+        for (int y = r->y; y < r->y + r->h; y++) {
+            placed += try_door(map, r, (struct pos){r->x - 1, y}, rng);
+            placed += try_door(map, r, (struct pos){r->x + r->w, y}, rng);
+        }
+    }
+    return placed;
+}
