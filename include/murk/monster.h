@@ -37,6 +37,11 @@ struct monster {
     bool idle_next;   /* a slow monster that acted rests on its next turn */
     int carrying;       /* the item kind it stole and carries (carry.h) */
     int carrying_count; /* how many of it: 0, it carries nothing */
+    /* Groups, shouts and morale (group.h, shout.h, morale.h). */
+    int leader;    /* its group's leader, by id; 0: it leads, or is alone */
+    int shout;     /* enum shout_stage: none, due (it starts hunting), shouting */
+    bool broke;    /* it flees because its pack broke (morale.h) */
+    bool waiting;  /* this turn it held back from a corridor (corridor.h) */
 };
 
 /* Fills in a monster of kind k standing at p, at full health. */

@@ -13,6 +13,7 @@
 #include "murk/look.h"
 #include "murk/mind.h"
 #include "murk/missile.h"
+#include "murk/morale.h"
 #include "murk/status.h"
 
 /* What the player finds on arriving at a cell ("You see here a dagger.",
@@ -53,6 +54,7 @@ bool act_move(struct game *game, struct action action, struct outcome *outcome)
         struct blow blow = combat_player_attacks(game, target);
         if (blow.killed) {
             world_count_kill(game, target);
+            morale_died(game, target);
         } else {
             mind_struck(game, m);
         }

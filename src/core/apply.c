@@ -7,6 +7,7 @@
 #include "murk/item_floor.h"
 #include "murk/mind.h"
 #include "murk/missile.h"
+#include "murk/morale.h"
 
 /* Who a message names: "the goblin", or "something" the player cannot see. */
 static void called(const struct game *game, int slot, char *out, size_t size)
@@ -41,6 +42,7 @@ static bool hurt_monster(struct game *game, int slot, int damage, int shooter)
     if (!entity_alive(&m->base)) {
         if (shooter < 0)
             world_count_kill(game, slot);
+        morale_died(game, slot);
         return true;
     }
     if (shooter < 0)

@@ -1,5 +1,6 @@
 #include "murk/floor.h"
 
+#include "murk/group.h"
 #include "murk/item_floor.h"
 #include "murk/mind.h"
 
@@ -37,8 +38,10 @@ static void place_one_monster(struct game *game, int room, struct rng *rng)
     if (kind < 0 || !monster_cell(game, &game->floor.map.rooms[room], rng, &p))
         return;
     int slot = world_add_monster(game, kind, p);
-    if (slot >= 0)
-        mind_place(&game->kinds->kinds[kind], &game->floor.monsters[slot], rng);
+    if (slot < 0)
+        return;
+    mind_place(&game->kinds->kinds[kind], &game->floor.monsters[slot], rng);
+    group_place(game, slot, &game->floor.map.rooms[room], rng);
 }
 
 /* About one monster a room plus MONSTERS_PER_TWO_FLOORS for every two

@@ -2,6 +2,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "murk/group.h"
+#include "murk/intent.h"
 #include "term.h"
 
 enum { MINDS_HEADER = 4, MINDS_LINES_EACH = 2 };
@@ -20,7 +22,18 @@ void draw_minds_overlay(const struct ui *ui, struct canvas *canvas, struct pos o
     const struct game *game = ui->game;
     enum { MAX_LINE = 256 };
     struct pos line[MAX_LINE];
-    /* Lines first, so every monster's mark stays on top of them. */
+    /* Lines first, so every monster's mark stays on top of them: each
+     * follower's tie to its leader, then where each is heading. */
+    for (int i = 0; i < game->floor.monster_count; i++) {
+        const struct monster *m = &game->floor.monsters[i];
+        const struct monster *leader = entity_alive(&m->base) ? group_leader(game, m) : NULL;
+        if (leader == NULL)
+            continue;
+        int n = grid_line(m->base.pos, leader->base.pos, line, MAX_LINE);
+        attr_t attr = palette_attr(&ui->palette, mind_state_colour(m->state), SHADE_LIT);
+        for (int k = 1; k < n - 1 && k < MAX_LINE; k++)
+            canvas_put(canvas, line[k].y - origin.y, line[k].x - origin.x, (chtype)'~' | attr);
+    }
     for (int i = 0; i < game->floor.monster_count; i++) {
         const struct monster *m = &game->floor.monsters[i];
         struct pos to;
@@ -108,7 +121,11 @@ static void draw_entry(const struct ui *ui, WINDOW *win, int row, const struct m
     wattroff(win, state_attr(ui, m->state));
     char rest[48] = "";
     struct pos to;
-    if (monster_heading(m, &to))
+    /* A group member's intention says more than where it heads. */
+    const char *intent = intent_pane_words(game, m);
+    if (intent)
+        snprintf(rest, sizeof rest, " %s", intent);
+    else if (monster_heading(m, &to))
         snprintf(rest, sizeof rest, " >%d,%d", to.x, to.y);
     if (m->search_turns > 0)
         snprintf(rest + strlen(rest), sizeof rest - strlen(rest), " searching %d", m->search_turns);
@@ -131,8 +148,14 @@ static uint64_t minds_hash(const struct ui *ui)
             continue;
         struct pos to = {-1, -1};
         monster_heading(m, &to);
-        int fields[] = {
-            m->id, m->base.pos.x, m->base.pos.y, (int)m->state, to.x, to.y, m->search_turns};
+        int fields[] = {m->id,
+                        m->base.pos.x,
+                        m->base.pos.y,
+                        (int)m->state,
+                        to.x,
+                        to.y,
+                        m->search_turns,
+                        (int)intent_of(game, m)};
         h = drawn_hash(h, fields, sizeof fields);
     }
     return h;

@@ -1,0 +1,56 @@
+/* Corridors: where a group will not follow the player one by one. */
+#include "murk/corridor.h"
+
+#include "murk/group.h"
+#include "murk/world.h"
+
+/* Whether the 2x2 square with p at corner (dx, dy) is all cells it may
+ * stand on. */
+static bool open_square(const struct game *game, const struct monster *m, struct pos p, int dx,
+                        int dy)
+{
+    struct pos corners[3] = {{p.x + dx, p.y}, {p.x, p.y + dy}, {p.x + dx, p.y + dy}};
+    for (int i = 0; i < 3; i++)
+        if (!world_passable(game, m, corners[i]))
+            return false;
+    return true;
+}
+
+bool corridor_cell(const struct game *game, const struct monster *m, struct pos p)
+{
+    if (!world_passable(game, m, p))
+        return false;
+    for (int dy = -1; dy <= 1; dy += 2)
+        for (int dx = -1; dx <= 1; dx += 2)
+            if (open_square(game, m, p, dx, dy))
+                return false;
+    return true;
+}
+
+/* A step to an open cell next to it that the player does not see, if
+ * there is one. */
+static void step_out_of_sight(struct game *game, struct monster *m)
+{
+    if (!world_sees(game, m->base.pos))
+        return;
+    for (int d = 0; d < GRID_DIRS; d++) {
+        struct pos p = grid_add(m->base.pos, grid_dir(d));
+        if (world_passable(game, m, p) && !world_occupied(game, p) && !world_sees(game, p) &&
+            !corridor_cell(game, m, p)) {
+            world_move_monster(game, (int)(m - game->floor.monsters), p);
+            return;
+        }
+    }
+}
+
+bool corridor_holds(struct game *game, struct monster *m, struct pos to)
+{
+    struct pos player = game->run.player.pos;
+    if (m->state != STATE_HUNTING || grid_adjacent(m->base.pos, player) ||
+        !corridor_cell(game, m, to) || corridor_cell(game, m, m->base.pos) ||
+        !corridor_cell(game, m, player) || !group_is_member(game, m))
+        return false;
+    m->waiting = true;
+    step_out_of_sight(game, m);
+    return true;
+}
