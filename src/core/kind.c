@@ -260,6 +260,22 @@ static void read_old_blows(struct kind_list *list)
     }
 }
 
+/* The group lines' reader's view of the list (kind_group.h). */
+static int group_find(void *ctx, const char *name)
+{
+    return kind_find(ctx, name);
+}
+
+static void group_store(void *ctx, int record, const struct kind_group_entry *entries, int count)
+{
+    struct kind *k = &((struct kind_list *)ctx)->kinds[record];
+    for (int i = 0; i < count && i < KIND_GROUP_MAX; i++)
+        k->group[i] = (struct kind_follower){entries[i].kind, entries[i].min, entries[i].max};
+    k->group_count = count < KIND_GROUP_MAX ? count : KIND_GROUP_MAX;
+}
+
+_Static_assert((int)KIND_GROUP_MAX == (int)KIND_GROUP_ENTRIES, "a group holds what is read");
+
 int kind_list_parse(struct kind_list *list, const char *text, size_t len, const char *path,
                     struct diag *diag)
 {
@@ -268,7 +284,8 @@ int kind_list_parse(struct kind_list *list, const char *text, size_t len, const 
     set_records(list, &records);
     read_old_blows(list);
     /* Groups name kinds: read once every kind is there and good. */
-    if (result == 0 && kind_group_resolve(list, text, len, path, diag) > 0)
+    struct kind_group_reader groups = {group_find, group_store, list};
+    if (result == 0 && kind_group_read(&groups, text, len, path, diag) > 0)
         result = -1;
     return result;
 }

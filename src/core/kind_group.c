@@ -62,8 +62,10 @@ static int small_number(struct span s)
     return n;
 }
 
+enum { NAME_MAX_LEN = 64 };
+
 struct reading {
-    struct kind_list *list;
+    const struct kind_group_reader *reader;
     const char *path;
     struct diag *diag;
     int line;
@@ -79,16 +81,16 @@ static bool complain(struct reading *r, int col, const char *message, struct spa
 }
 
 /* One "KIND:MIN-MAX" entry into *out. */
-static bool read_entry(struct reading *r, struct span entry, struct kind_follower *out)
+static bool read_entry(struct reading *r, struct span entry, struct kind_group_entry *out)
 {
     struct span count;
     bool found;
     struct span name = trim(cut(trim(entry), ':', &count, &found));
     if (!found || name.len == 0)
         return complain(r, entry.col, "a group entry is KIND:MIN-MAX, not", trim(entry));
-    char wanted[sizeof r->list->kinds[0].name];
+    char wanted[NAME_MAX_LEN];
     snprintf(wanted, sizeof wanted, "%.*s", (int)name.len, name.at);
-    out->kind = name.len < sizeof wanted ? kind_find(r->list, wanted) : -1;
+    out->kind = name.len < sizeof wanted ? r->reader->find(r->reader->ctx, wanted) : -1;
     if (out->kind < 0)
         return complain(r, name.col, "unknown kind", name);
     count = trim(count);
@@ -102,28 +104,30 @@ static bool read_entry(struct reading *r, struct span entry, struct kind_followe
     return true;
 }
 
-static void read_group(struct reading *r, struct kind *k, struct span value)
+static void read_group(struct reading *r, int record, struct span value)
 {
-    k->group_count = 0;
+    struct kind_group_entry entries[KIND_GROUP_ENTRIES];
+    int count = 0;
     struct span rest = value;
     bool more = true;
     while (more) {
         struct span entry = cut(rest, ',', &rest, &more);
-        if (k->group_count == KIND_GROUP_MAX) {
+        if (count == KIND_GROUP_ENTRIES) {
             complain(r, entry.col, "more than 4 follower kinds, from", trim(entry));
             return;
         }
-        if (!read_entry(r, entry, &k->group[k->group_count]))
+        if (!read_entry(r, entry, &entries[count]))
             return;
-        k->group_count++;
+        count++;
     }
+    r->reader->store(r->reader->ctx, record, entries, count);
 }
 
-int kind_group_resolve(struct kind_list *list, const char *text, size_t len, const char *path,
-                       struct diag *diag)
+int kind_group_read(const struct kind_group_reader *reader, const char *text, size_t len,
+                    const char *path, struct diag *diag)
 {
-    struct reading r = {.list = list, .path = path, .diag = diag};
-    struct kind *current = NULL;
+    struct reading r = {.reader = reader, .path = path, .diag = diag};
+    int current = -1;
     size_t at = 0;
     while (at < len) {
         const char *end = memchr(text + at, '\n', len - at);
@@ -138,11 +142,10 @@ int kind_group_resolve(struct kind_list *list, const char *text, size_t len, con
             continue;
         value = trim(value);
         if (equals(directive, "name")) {
-            char name[sizeof list->kinds[0].name];
+            char name[NAME_MAX_LEN];
             snprintf(name, sizeof name, "%.*s", (int)value.len, value.at);
-            int k = kind_find(list, name);
-            current = k >= 0 ? &list->kinds[k] : NULL;
-        } else if (equals(directive, "group") && current != NULL) {
+            current = reader->find(reader->ctx, name);
+        } else if (equals(directive, "group") && current >= 0) {
             read_group(&r, current, value);
         }
     }

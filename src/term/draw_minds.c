@@ -115,17 +115,23 @@ static void draw_entry(const struct ui *ui, WINDOW *win, int row, const struct m
     snprintf(cell, sizeof cell, "%d,%d", m->base.pos.x, m->base.pos.y);
     mvwaddstr(win, row, cols - 1 - (int)strlen(cell), cell);
 
+    /* A group member's intention takes the state's place, in its colour
+     * and mark (it says the state: "following" a wanderer, "waiting" a
+     * hunter): the pane is 30 columns. */
+    const char *intent = intent_pane_words(game, m);
+    if (intent) {
+        wattron(win, state_attr(ui, m->state));
+        mvwaddnstr(win, row + 1, 3, intent, cols - 3);
+        wattroff(win, state_attr(ui, m->state));
+        return;
+    }
     wmove(win, row + 1, 3);
     wattron(win, state_attr(ui, m->state));
     waddstr(win, mind_state_name(m->state));
     wattroff(win, state_attr(ui, m->state));
     char rest[48] = "";
     struct pos to;
-    /* A group member's intention says more than where it heads. */
-    const char *intent = intent_pane_words(game, m);
-    if (intent)
-        snprintf(rest, sizeof rest, " %s", intent);
-    else if (monster_heading(m, &to))
+    if (monster_heading(m, &to))
         snprintf(rest, sizeof rest, " >%d,%d", to.x, to.y);
     if (m->search_turns > 0)
         snprintf(rest + strlen(rest), sizeof rest - strlen(rest), " searching %d", m->search_turns);
