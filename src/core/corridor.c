@@ -43,14 +43,36 @@ static void step_out_of_sight(struct game *game, struct monster *m)
     }
 }
 
-bool corridor_holds(struct game *game, struct monster *m, struct pos to)
+/* A hunter of a group in the open, not next to the player, who stands in
+ * a corridor: one that may wait. */
+static bool may_wait(const struct game *game, const struct monster *m)
 {
     struct pos player = game->run.player.pos;
-    if (m->state != STATE_HUNTING || grid_adjacent(m->base.pos, player) ||
-        !corridor_cell(game, m, to) || corridor_cell(game, m, m->base.pos) ||
-        !corridor_cell(game, m, player) || !group_is_member(game, m))
-        return false;
+    return m->state == STATE_HUNTING && !grid_adjacent(m->base.pos, player) &&
+           !corridor_cell(game, m, m->base.pos) && corridor_cell(game, m, player);
+}
+
+static bool wait_here(struct game *game, struct monster *m)
+{
     m->waiting = true;
     step_out_of_sight(game, m);
     return true;
+}
+
+bool corridor_holds(struct game *game, struct monster *m, struct pos to)
+{
+    if (!may_wait(game, m))
+        return false;
+    /* Into the corridor, or out of hiding into the player's sight. */
+    bool into_view = !world_sees(game, m->base.pos) && world_sees(game, to);
+    if (!(corridor_cell(game, m, to) || into_view) || !group_is_member(game, m))
+        return false;
+    return wait_here(game, m);
+}
+
+bool corridor_waits(struct game *game, struct monster *m)
+{
+    if (!may_wait(game, m) || !group_is_member(game, m))
+        return false;
+    return wait_here(game, m);
 }

@@ -142,9 +142,7 @@ int kind_group_read(const struct kind_group_reader *reader, const char *text, si
             continue;
         value = trim(value);
         if (equals(directive, "name")) {
-            char name[NAME_MAX_LEN];
-            snprintf(name, sizeof name, "%.*s", (int)value.len, value.at);
-            current = reader->find(reader->ctx, name);
+            current++; /* the file parsed whole: its name lines are its records, in order */
         } else if (equals(directive, "group") && current >= 0) {
             read_group(&r, current, value);
         }

@@ -289,7 +289,7 @@ static void act_hunting(struct game *game, struct monster *m, struct outcome *sh
     bool on_the_way =
         m->knows_player && !grid_eq(m->base.pos, m->last_seen) && m->search_turns == 0;
     if (on_the_way) {
-        if (!walk_toward(game, m, m->last_seen))
+        if (!walk_toward(game, m, m->last_seen) && !corridor_waits(game, m))
             give_up(game, m);
         return;
     }
