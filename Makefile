@@ -227,7 +227,7 @@ $(BUILD)/tests/test_live: $(BUILD)/tests/test_live.o $(REPLAY_OBJ) $(BUILD)/src/
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
 $(BUILD)/tests/test_live.o: ALL_CFLAGS += -Isrc
 # The bot's test links the bot.
-$(BUILD)/tests/test_bot: $(BUILD)/tests/test_bot.o $(BUILD)/src/bot/bot.o $(BUILD)/src/bot/aim.o $(SUPPORT_OBJ) $(LIBCORE)
+$(BUILD)/tests/test_bot: $(BUILD)/tests/test_bot.o $(BUILD)/src/bot/bot.o $(BUILD)/src/bot/aim.o $(BUILD)/src/bot/band.o $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
 $(BUILD)/tests/test_bot.o: ALL_CFLAGS += -Isrc
@@ -339,7 +339,7 @@ e2e: $(MURK_BIN) $(ROUTE_BIN) $(LAMP_SAVE_BIN) $(TELEPATHIC_SAVE_BIN) $(FIGHT_SA
 
 # The bench is the only program that links libtcod, to compare against it.
 BENCH_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard src/bench/*.c))
-$(BUILD)/bench: $(BENCH_OBJ) $(STORE_OBJ) $(BUILD)/src/run_end.o $(BUILD)/src/bot/bot.o $(BUILD)/src/bot/aim.o $(BUILD)/src/replay/recording.o $(BUILD)/src/replay/appender.o $(LIBCORE)
+$(BUILD)/bench: $(BENCH_OBJ) $(STORE_OBJ) $(BUILD)/src/run_end.o $(BUILD)/src/bot/bot.o $(BUILD)/src/bot/aim.o $(BUILD)/src/bot/band.o $(BUILD)/src/replay/recording.o $(BUILD)/src/replay/appender.o $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(TCOD_LIBS) $(SQLITE_LIBS) -lm $(SAN_LDFLAGS)
 $(BUILD)/src/bench/%.o: ALL_CFLAGS += $(TCOD_CFLAGS) -Isrc

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "aim.h"
+#include "band.h"
 #include "murk/item.h"
 #include "murk/status.h"
 
@@ -467,6 +468,8 @@ static bool fight(struct bot *bot, const struct game *g, const struct monster *n
     if (adjacent >= 0)
         return chose(out, step(grid_dir(adjacent)));
     if (bot_aim_scroll(g, out) || bot_aim_shot(g, near, out))
+        return true;
+    if (bot_band_retreat(g, near, out))
         return true;
     if (shooter(g, near) && charge(bot, g, near, out))
         return true;
