@@ -57,6 +57,8 @@ static bool follower_cell(struct game *game, const struct room *room, struct pos
 void group_place(struct game *game, int slot, const struct room *room, struct rng *rng)
 {
     const struct kind *kind = &game->kinds->kinds[game->floor.monsters[slot].kind];
+    if (kind->group_count == 0)
+        return;
     for (int e = 0; e < kind->group_count; e++) {
         int count = rng_range(rng, kind->group[e].min, kind->group[e].max);
         for (int n = 0; n < count; n++) {
@@ -70,7 +72,11 @@ void group_place(struct game *game, int slot, const struct room *room, struct rn
             struct monster *f = &game->floor.monsters[added];
             leader = &game->floor.monsters[slot];
             f->leader = leader->id;
-            f->state = leader->state;
+            /* Asleep or awake as its leader is; never asleep if it never sleeps. */
+            f->state = leader->state == STATE_ASLEEP &&
+                               world_has(game, f, TRAIT_NEVER_SLEEPS)
+                           ? STATE_WANDERING
+                           : leader->state;
         }
     }
 }

@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "murk/group.h"
+#include "murk/shout.h"
 #include "murk/status.h"
 #include "murk/world.h"
 
@@ -28,7 +29,7 @@ static void break_nerve(struct game *game, struct monster *m)
     m->knows_player = false;
     m->search_turns = 0;
     m->broke = true;
-    m->shout = 0;
+    m->shout = SHOUT_NONE;
     status_dose(&m->base,
                 STATUS_AFRAID,
                 leader_stands(game, m) ? MORALE_RALLY_TURNS : MORALE_FEAR_TURNS);
