@@ -392,8 +392,8 @@ static const char *const corridor_rows[] = {
     "############",
 };
 
-/* Turns until a hunter steps into the corridor (x >= 5), up to 30. */
-static int turns_to_enter(bool grouped, uint64_t seed, bool *waited)
+/* Turns until a hunter steps into the corridor (x >= 5), up to most. */
+static int turns_to_enter(bool grouped, uint64_t seed, bool *waited, int most)
 {
     int n = ASCII_ROWS(corridor_rows);
     struct game g;
@@ -410,7 +410,7 @@ static int turns_to_enter(bool grouped, uint64_t seed, bool *waited)
         chief->kind = kind("sleeper");
     *waited = false;
     int turn = 0;
-    for (; turn < 30; turn++) {
+    for (; turn < most; turn++) {
         game_do(&g, wait_turn());
         bool entered = false;
         for (int i = 0; i < g.floor.monster_count; i++) {
@@ -434,11 +434,22 @@ static void test_a_group_waits_at_a_corridors_mouth(void **state)
     (void)state;
     for (uint64_t seed = 1; seed <= 10; seed++) {
         bool waited;
-        assert_int_equal(turns_to_enter(true, seed, &waited), 30);
+        assert_int_equal(turns_to_enter(true, seed, &waited, 25), 25);
         assert_true(waited);
         /* Alone, they queue in. */
-        assert_true(turns_to_enter(false, seed, &waited) < 30);
+        assert_true(turns_to_enter(false, seed, &waited, 25) < 25);
         assert_false(waited);
+    }
+}
+
+static void test_a_group_waits_30_turns_not_for_ever(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 1; seed <= 10; seed++) {
+        bool waited;
+        /* The first at the mouth waits from the first turn: after 30 turns
+         * of it, it comes (the turn count is 0-based). */
+        assert_int_equal(turns_to_enter(true, seed, &waited, 100), 30);
     }
 }
 
@@ -545,6 +556,7 @@ int main(void)
         cmocka_unit_test(test_a_pack_whose_leader_stands_rallies_sooner),
         cmocka_unit_test(test_a_death_out_of_sight_breaks_nobody),
         cmocka_unit_test(test_a_group_waits_at_a_corridors_mouth),
+        cmocka_unit_test(test_a_group_waits_30_turns_not_for_ever),
         cmocka_unit_test(test_a_corridor_is_a_cell_in_no_open_square),
         cmocka_unit_test(test_the_words_say_what_is_true_over_many_seeded_turns),
     };

@@ -15,6 +15,10 @@
 struct game;
 struct monster;
 
+/* A hunter that has waited this many turns in a row comes on after all,
+ * so a player who stays in the corridor is not waited for for ever (tune). */
+enum { CORRIDOR_PATIENCE = 30 };
+
 /* Whether p is a corridor cell for the monster's way of moving. */
 bool corridor_cell(const struct game *game, const struct monster *m, struct pos p);
 

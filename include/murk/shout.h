@@ -14,11 +14,14 @@ enum shout_stage {
     SHOUT_NONE,     /* nothing to shout */
     SHOUT_DUE,      /* it started hunting: it shouts at the end of its next act */
     SHOUT_SHOUTING, /* it shouted in its last act (the minds pane's "shouting") */
+    SHOUT_DONE,     /* it has shouted: once a floor, or a pack that hunts and loses
+                       the player by turns would shout every other turn */
 };
 
 enum { SHOUT_LOUDNESS = 15 }; /* a kind's shout without loudness:N (tune) */
 
-/* The monster starts hunting: one of a kind that shouts will. */
+/* The monster starts hunting: one of a kind that shouts will, if it has
+ * not shouted on this floor. */
 void shout_arm(const struct game *game, struct monster *m);
 
 /* The monster's act begins: last act's shout is over. */

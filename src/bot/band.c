@@ -14,11 +14,13 @@ static int hunters_in_view(const struct game *g)
     return n;
 }
 
-bool bot_band_retreat(const struct game *g, const struct monster *near, struct action *out)
+bool bot_band_retreat(const struct game *g, const struct monster *near, int floor_turns,
+                      int *until, struct action *out)
 {
     struct pos at = g->run.player.pos;
     /* The corridor as the nearest hunter walks it: where it would come. */
-    if (!near || hunters_in_view(g) < BOT_BAND || corridor_cell(g, near, at))
+    if (!near || floor_turns < *until || hunters_in_view(g) < BOT_BAND ||
+        corridor_cell(g, near, at))
         return false;
     int from = grid_distance(at, near->base.pos);
     for (int d = 0; d < GRID_DIRS; d++) {
@@ -26,6 +28,7 @@ bool bot_band_retreat(const struct game *g, const struct monster *near, struct a
         if (map_walkable(&g->floor.map, to.x, to.y) && !world_occupied(g, to) &&
             corridor_cell(g, near, to) && grid_distance(to, near->base.pos) >= from) {
             *out = (struct action){.kind = ACTION_MOVE, .dir = grid_dir(d)};
+            *until = floor_turns + BOT_BAND_AGAIN;
             return true;
         }
     }

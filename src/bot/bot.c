@@ -382,6 +382,7 @@ static void begin_turn(struct bot *bot, const struct game *g)
         bot->floor_turns = 0;
         bot->waited = 0;
         bot->chase_until = 0;
+        bot->band_until = 0;
     }
     bot->floor_turns++;
     /* Every turn, fighting or not: what was seen while fighting counts too. */
@@ -469,7 +470,7 @@ static bool fight(struct bot *bot, const struct game *g, const struct monster *n
         return chose(out, step(grid_dir(adjacent)));
     if (bot_aim_scroll(g, out) || bot_aim_shot(g, near, out))
         return true;
-    if (bot_band_retreat(g, near, out))
+    if (bot_band_retreat(g, near, bot->floor_turns, &bot->band_until, out))
         return true;
     if (shooter(g, near) && charge(bot, g, near, out))
         return true;

@@ -48,13 +48,15 @@ static void step_out_of_sight(struct game *game, struct monster *m)
 static bool may_wait(const struct game *game, const struct monster *m)
 {
     struct pos player = game->run.player.pos;
-    return m->state == STATE_HUNTING && !grid_adjacent(m->base.pos, player) &&
+    return m->state == STATE_HUNTING && m->waited < CORRIDOR_PATIENCE &&
+           !grid_adjacent(m->base.pos, player) &&
            !corridor_cell(game, m, m->base.pos) && corridor_cell(game, m, player);
 }
 
 static bool wait_here(struct game *game, struct monster *m)
 {
     m->waiting = true;
+    m->waited++;
     step_out_of_sight(game, m);
     return true;
 }

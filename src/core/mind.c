@@ -363,6 +363,8 @@ void mind_act(struct game *game, int slot, struct outcome *shot)
     case STATE_COUNT:
         break;
     }
+    if (!m->waiting)
+        m->waited = 0;
     if (was_asleep && m->state != STATE_ASLEEP)
         group_wake(game, m);
     int loudness = shout_take(game, m);

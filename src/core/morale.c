@@ -29,7 +29,7 @@ static void break_nerve(struct game *game, struct monster *m)
     m->knows_player = false;
     m->search_turns = 0;
     m->broke = true;
-    m->shout = SHOUT_NONE;
+    m->shout = m->shout == SHOUT_NONE ? SHOUT_NONE : SHOUT_DONE;
     status_dose(&m->base,
                 STATUS_AFRAID,
                 leader_stands(game, m) ? MORALE_RALLY_TURNS : MORALE_FEAR_TURNS);

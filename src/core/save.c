@@ -401,9 +401,10 @@ static void io_monster(struct codec *c, struct monster *m, const struct map *map
     io_bool(c, SAVE_FIELD_IDLE_NEXT, &m->idle_next);
     io_carrying(c, m);
     io_int(c, SAVE_FIELD_LEADER, &m->leader, 0, GAME_MAX_MONSTERS, "a monster's leader");
-    io_int(c, SAVE_FIELD_SHOUT, &m->shout, 0, 2, "a monster's shout");
+    io_int(c, SAVE_FIELD_SHOUT, &m->shout, 0, 3, "a monster's shout");
     io_bool(c, SAVE_FIELD_BROKE, &m->broke);
     io_bool(c, SAVE_FIELD_WAITING, &m->waiting);
+    io_int(c, SAVE_FIELD_WAITED, &m->waited, 0, BIG, "a monster's wait");
 }
 
 static void io_floor_items(struct codec *c, struct game *g)
@@ -558,7 +559,7 @@ const struct save_step save_steps[] = {
      "version 6 save, which reads as it played: no code"},
     {7,
      "a monster's group leader (LEADER), shout (SHOUT), broken nerve (BROKE) and waiting at a "
-     "corridor (WAITING); each missing in a version 7 save, which had no groups: no code"},
+     "corridor (WAITING, WAITED); each missing in a version 7 save, which had no groups: no code"},
 };
 const int save_step_count = (int)(sizeof save_steps / sizeof save_steps[0]);
 

@@ -8,14 +8,14 @@
 
 void shout_arm(const struct game *game, struct monster *m)
 {
-    if (world_kind_of(game, m)->shout[0] && entity_alive(&m->base))
+    if (world_kind_of(game, m)->shout[0] && entity_alive(&m->base) && m->shout == SHOUT_NONE)
         m->shout = SHOUT_DUE;
 }
 
 void shout_begin_act(struct monster *m)
 {
     if (m->shout == SHOUT_SHOUTING)
-        m->shout = SHOUT_NONE;
+        m->shout = SHOUT_DONE;
 }
 
 int shout_take(struct game *game, struct monster *m)
