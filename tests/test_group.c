@@ -296,6 +296,35 @@ static void test_an_unseen_shout_is_heard(void **state)
     game_free(&g);
 }
 
+static void test_a_group_shouts_once(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##########",
+        "#@..C....#",
+        "#...C....#",
+        "##########",
+    };
+    int n = ASCII_ROWS(rows);
+    struct game g;
+    assert_int_equal(game_new_from_ascii(&g, 7, rows, n, kinds()), 0);
+    struct monster *first = add(&g, "chief", rows, n, 'C', STATE_WANDERING);
+    int second_slot = game_add_monster(&g, kind("chief"), (struct pos){4, 2});
+    assert_true(second_slot >= 0);
+    struct monster *second = &g.floor.monsters[second_slot];
+    second->state = STATE_WANDERING;
+    second->leader = first->id;
+    for (int turn = 0; turn < 5; turn++)
+        game_do(&g, wait_turn());
+    assert_int_equal(second->state, STATE_HUNTING);
+    int shouts = 0;
+    for (int age = 0; msglog_get(&g.run.log, age); age++)
+        if (strcmp(msglog_get(&g.run.log, age)->text, "The chief shouts!") == 0)
+            shouts += msglog_get(&g.run.log, age)->repeat;
+    assert_int_equal(shouts, 1);
+    game_free(&g);
+}
+
 /* ---- morale ---- */
 
 /* One trial: the player kills a grunt; its packmate (nerve 40) sees it. */
@@ -552,6 +581,7 @@ int main(void)
         cmocka_unit_test(test_a_chief_comes_with_its_band_on_a_real_floor),
         cmocka_unit_test(test_a_shout_wakes_a_sleeper_at_9_steps_not_10_nor_behind_a_wall),
         cmocka_unit_test(test_an_unseen_shout_is_heard),
+        cmocka_unit_test(test_a_group_shouts_once),
         cmocka_unit_test(test_a_packmates_death_in_view_breaks_a_pack_at_its_nerves_rate),
         cmocka_unit_test(test_a_pack_whose_leader_stands_rallies_sooner),
         cmocka_unit_test(test_a_death_out_of_sight_breaks_nobody),

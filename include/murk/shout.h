@@ -28,7 +28,7 @@ void shout_arm(const struct game *game, struct monster *m);
 void shout_begin_act(struct monster *m);
 
 /* If a shout is due, the monster shouts: "The goblin shouts!" when the
- * player sees it. Returns its loudness for the noise the caller makes, or
+ * player sees it; its group's others then shout no more on this floor. Returns its loudness for the noise the caller makes, or
  * 0 when it does not shout. */
 int shout_take(struct game *game, struct monster *m);
 

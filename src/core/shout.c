@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "murk/group.h"
 #include "murk/world.h"
 
 void shout_arm(const struct game *game, struct monster *m)
@@ -24,6 +25,12 @@ int shout_take(struct game *game, struct monster *m)
         return 0;
     const struct kind *k = world_kind_of(game, m);
     m->shout = SHOUT_SHOUTING;
+    /* One shout a group: its mates have been called, and need not call. */
+    for (int i = 0; i < game->floor.monster_count; i++) {
+        struct monster *o = &game->floor.monsters[i];
+        if (group_mates(o, m) && o->shout != SHOUT_SHOUTING)
+            o->shout = SHOUT_DONE;
+    }
     char said[KIND_SHOUT_WORD + 1];
     snprintf(said, sizeof said, "%s!", k->shout);
     world_announce(game, m, said);
