@@ -217,7 +217,8 @@ static void test_a_chief_comes_with_its_band_on_a_real_floor(void **state)
         struct game g;
         assert_int_equal(game_new(&g, seed, real_kinds(), real_items()), 0);
         g.run.depth = 5;
-        floor_make(&g);
+        map_free(&g.floor.map); /* floor 1's, made again as floor 5 */
+        assert_int_equal(floor_make(&g), 0);
         for (int i = 0; i < g.floor.monster_count; i++) {
             const struct monster *c = &g.floor.monsters[i];
             if (c->kind != chief || c->leader != 0)
