@@ -77,6 +77,9 @@ TERM_OBJ := $(TERM_SRC:%.c=$(BUILD)/%.o)
 APP_OBJ  := $(APP_SRC:%.c=$(BUILD)/%.o)
 STORE_OBJ := $(STORE_SRC:%.c=$(BUILD)/%.o)
 BOT_OBJ  := $(BOT_SRC:%.c=$(BUILD)/%.o)
+# The bot's mind alone (every src/bot file but --bot's runs): what its
+# tests and the bench link.
+BOT_MIND_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(filter-out src/bot/run.c,$(wildcard src/bot/*.c)))
 SUPPORT_OBJ := $(SUPPORT_SRC:%.c=$(BUILD)/%.o)
 TEST_BIN := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 LIBCORE  := $(BUILD)/libmurkcore.a
@@ -227,12 +230,12 @@ $(BUILD)/tests/test_live: $(BUILD)/tests/test_live.o $(REPLAY_OBJ) $(BUILD)/src/
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
 $(BUILD)/tests/test_live.o: ALL_CFLAGS += -Isrc
 # The bot's test links the bot.
-$(BUILD)/tests/test_bot: $(BUILD)/tests/test_bot.o $(BUILD)/src/bot/bot.o $(BUILD)/src/bot/aim.o $(BUILD)/src/bot/zap.o $(SUPPORT_OBJ) $(LIBCORE)
+$(BUILD)/tests/test_bot: $(BUILD)/tests/test_bot.o $(BOT_MIND_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
 $(BUILD)/tests/test_bot.o: ALL_CFLAGS += -Isrc
 # The bot's wands and thrown potions (src/bot/zap.c).
-$(BUILD)/tests/test_zap: $(BUILD)/tests/test_zap.o $(BUILD)/src/bot/bot.o $(BUILD)/src/bot/aim.o $(BUILD)/src/bot/zap.o $(SUPPORT_OBJ) $(LIBCORE)
+$(BUILD)/tests/test_zap: $(BUILD)/tests/test_zap.o $(BOT_MIND_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
 $(BUILD)/tests/test_zap.o: ALL_CFLAGS += -Isrc
@@ -358,7 +361,7 @@ e2e: $(MURK_BIN) $(ROUTE_BIN) $(LAMP_SAVE_BIN) $(LAKE_SAVE_BIN) $(TELEPATHIC_SAV
 
 # The bench is the only program that links libtcod, to compare against it.
 BENCH_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard src/bench/*.c))
-$(BUILD)/bench: $(BENCH_OBJ) $(STORE_OBJ) $(BUILD)/src/run_end.o $(BUILD)/src/bot/bot.o $(BUILD)/src/bot/aim.o $(BUILD)/src/bot/zap.o $(BUILD)/src/replay/recording.o $(BUILD)/src/replay/appender.o $(LIBCORE)
+$(BUILD)/bench: $(BENCH_OBJ) $(STORE_OBJ) $(BUILD)/src/run_end.o $(BOT_MIND_OBJ) $(BUILD)/src/replay/recording.o $(BUILD)/src/replay/appender.o $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(TCOD_LIBS) $(SQLITE_LIBS) -lm $(SAN_LDFLAGS)
 $(BUILD)/src/bench/%.o: ALL_CFLAGS += $(TCOD_CFLAGS) -Isrc

@@ -14,11 +14,11 @@ layer_of() {
     case "$1" in
     rng | grid | map | mapgen | mapgen_caves | mapgen_halls | mapgen_lakes | mapgen_make | fov | dmap | dmap_scale | pathcache | passability | class_maps | \
         parse | datafile | kindfile | diag | \
-        kind | trait | item | item_kind | item_lore | item_floor | pack | entity | status | \
+        kind | kind_group | trait | item | item_kind | item_lore | item_floor | pack | entity | status | \
         monster | msglog | rgb | status_id | action | outcome | recall | decimal | effect_list | perceive | scent | door) echo 1 ;;
     world | save | save_codec | save_names | save_v5 | carry | door_change) echo 2 ;;
     mind | combat | item_use | status_turn | look | travel | missile | effect | effect_self | \
-        effect_scroll | effect_blow | submerge | blink | mind_items | scent_follow | stairs_follow | effect_wand | wand | cloud) echo 3 ;;
+        effect_scroll | effect_blow | submerge | blink | mind_items | scent_follow | stairs_follow | effect_wand | wand | cloud | group | shout | morale | corridor | intent) echo 3 ;;
     game | resume | act | floor | repeat | apply | act_door) echo 4 ;;
     *) echo 0 ;;
     esac

@@ -388,6 +388,44 @@ static void test_it_opens_a_door_in_its_way_and_goes_through(void **state)
     game_free(&g);
 }
 
+/* A room with a corridor off its east side; the player just inside. */
+static const char *const room_and_corridor[] = {
+    "##############",
+    "#.......######",
+    "#.......######",
+    "#......@.....#",
+    "#.......######",
+    "#.......######",
+    "##############",
+};
+
+/* What the bot does first with hunters (kind) at the room's west side. */
+static struct action first_against(const char *kind, int hunters)
+{
+    struct game g;
+    assert_int_equal(game_new_from_ascii(&g, 3, room_and_corridor, ASCII_ROWS(room_and_corridor),
+                                         test_kinds()),
+                     0);
+    for (int i = 0; i < hunters; i++) {
+        int slot = game_add_monster(&g, test_kind(kind), (struct pos){2, 1 + i});
+        assert_true(slot >= 0);
+        g.floor.monsters[slot].state = STATE_HUNTING;
+    }
+    struct action a = first_act(&g);
+    game_free(&g);
+    return a;
+}
+
+static void test_it_backs_into_a_corridor_from_three_hunters_not_from_two(void **state)
+{
+    (void)state;
+    struct action a = first_against("goblin", 3);
+    assert_int_equal(a.kind, ACTION_MOVE);
+    assert_int_equal(a.dir.x, 1); /* east, into the corridor's mouth */
+    assert_int_equal(a.dir.y, 0);
+    assert_int_equal(first_against("goblin", 2).kind, ACTION_WAIT);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -407,6 +445,7 @@ int main(void)
         cmocka_unit_test(test_with_all_quiet_it_readies_a_bow),
         cmocka_unit_test(test_it_takes_up_arrows_lying_under_a_weapon_it_does_not_want),
         cmocka_unit_test(test_it_opens_a_door_in_its_way_and_goes_through),
+        cmocka_unit_test(test_it_backs_into_a_corridor_from_three_hunters_not_from_two),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -202,6 +202,10 @@ static void test_the_list_words_match_the_state_on_many_seeded_turns(void **stat
                     assert_true(m->state == STATE_HUNTING && !sees && m->on_trail);
                 else if (!strcmp(word, "searching") || !strcmp(word, "hunting"))
                     assert_true(m->state == STATE_HUNTING && !sees && m->knows_player);
+                else if (!strcmp(word, "following")) /* groups (test_group.c) */
+                    assert_true(m->state == STATE_WANDERING && m->leader != 0);
+                else if (!strcmp(word, "shouting") || !strcmp(word, "waiting"))
+                    assert_true(m->state == STATE_HUNTING);
                 else
                     assert_true(still && m->state != STATE_ASLEEP);
                 checked++;

@@ -18,7 +18,10 @@ enum game_stream {
     STREAM_COSMETIC = 2,
     STREAM_LORE = 3,
     STREAM_RUN_ID = 4, /* the run id game_new gives before the front end names it */
-    STREAM_FLOOR = 100
+    STREAM_FLOOR = 100,
+    /* A floor's groups' followers, by depth (group.h): a stream of their
+     * own, so the other monsters of a floor are placed as without them. */
+    STREAM_FOLLOWERS = 1000
 };
 
 /* Monsters a floor gets beyond one a room, for every two floors down

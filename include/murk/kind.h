@@ -15,6 +15,14 @@
  * shoots only at a player it sees. */
 enum { KIND_SIGHT_MAX = 20 };
 
+/* A follower kind of a group (kind_group.h): how many come with the
+ * leader. */
+enum { KIND_GROUP_MAX = 4, KIND_GROUP_TEXT = 128, KIND_SHOUT_WORD = 16 };
+struct kind_follower {
+    int kind; /* an index into the kind list */
+    int min, max;
+};
+
 /* A kind of monster, as data/monsters.txt describes it. Monsters refer to
  * their kind by its index in the kind list. */
 struct kind {
@@ -37,6 +45,12 @@ struct kind {
     int shot_min, shot_max;     /* a shot's damage, 1..100, min <= max; 0-0 with no range */
     int depth_min, depth_max;   /* floors it appears on, 1..100 */
     int frequency;              /* relative weight among the kinds of a floor, 1..1000 */
+    char group_text[KIND_GROUP_TEXT]; /* "goblin:2-4,goblin archer:0-1", as written */
+    struct kind_follower group[KIND_GROUP_MAX]; /* read from it (kind_group.c) */
+    int group_count;                  /* follower kinds; 0: it comes alone */
+    char shout[KIND_SHOUT_WORD];      /* "shouts", "howls"; "": it never shouts */
+    int shout_loudness;               /* its shout's loudness; 0: MIND_SHOUT_LOUDNESS */
+    int nerve;                        /* percent it holds when its pack breaks; 0: default */
 };
 
 /* The kinds of a data file. Zero-initialise it before the first parse or

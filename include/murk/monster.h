@@ -54,6 +54,12 @@ struct monster {
      * Set and spent within one turn (game_do), so false between actions:
      * never saved. */
     bool held;
+    /* Groups, shouts and morale (group.h, shout.h, morale.h). */
+    int leader;    /* its group's leader, by id; 0: it leads, or is alone */
+    int shout;     /* enum shout_stage: none, due (it starts hunting), shouting */
+    bool broke;    /* it flees because its pack broke (morale.h) */
+    bool waiting;  /* this turn it held back from a corridor (corridor.h)... */
+    int waited;    /* ...and so many turns in a row */
 };
 
 /* Fills in a monster of kind k standing at p, at full health. */

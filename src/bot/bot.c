@@ -5,6 +5,7 @@
 
 #include "aim.h"
 #include "zap.h"
+#include "band.h"
 #include "murk/item.h"
 #include "murk/status.h"
 
@@ -404,6 +405,7 @@ static void begin_turn(struct bot *bot, const struct game *g)
         bot->floor_turns = 0;
         bot->waited = 0;
         bot->chase_until = 0;
+        bot->band_until = 0;
     }
     bot->floor_turns++;
     /* Every turn, fighting or not: what was seen while fighting counts too. */
@@ -506,6 +508,8 @@ static bool fight(struct bot *bot, const struct game *g, const struct monster *n
         return chose(out, step(grid_dir(adjacent)));
     if (bot_throw_potion(g, out) || bot_zap(g, out) || bot_aim_scroll(g, out) ||
         bot_aim_shot(g, near, out))
+        return true;
+    if (bot_band_retreat(g, near, bot->floor_turns, &bot->band_until, out))
         return true;
     if ((shooter(g, near) || runs_with_loot(near)) && charge(bot, g, near, out))
         return true;

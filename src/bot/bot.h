@@ -38,6 +38,7 @@ struct bot {
     int ignore_until; /* ...until this many turns on the floor */
     struct pos chase; /* where a shooter it charged was last seen... */
     int chase_until;  /* ...gone on to until this many turns on the floor */
+    int band_until;   /* backed into a corridor: not again until this many turns (band.h) */
     /* The quiet plan (where to walk when all is quiet) depends only on what
      * is known, not on where the player stands: it is made again only when
      * that changes, not every turn. */

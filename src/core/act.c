@@ -15,6 +15,7 @@
 #include "murk/mind.h"
 #include "murk/missile.h"
 #include "murk/stairs_follow.h"
+#include "murk/morale.h"
 #include "murk/status.h"
 #include "murk/wand.h"
 
@@ -63,6 +64,7 @@ bool act_move(struct game *game, struct action action, struct outcome *outcome)
         struct blow blow = combat_player_attacks(game, target);
         if (blow.killed) {
             world_count_kill(game, target);
+            morale_died(game, target);
         } else {
             mind_struck(game, m);
         }

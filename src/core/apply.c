@@ -10,6 +10,7 @@
 #include "murk/missile.h"
 #include "murk/status.h"
 #include "murk/wand.h"
+#include "murk/morale.h"
 
 /* Who a message names: "the goblin", or "something" the player cannot see. */
 static void called(const struct game *game, int slot, char *out, size_t size)
@@ -44,6 +45,7 @@ static bool hurt_monster(struct game *game, int slot, int damage, int shooter)
     if (!entity_alive(&m->base)) {
         if (shooter < 0)
             world_count_kill(game, slot);
+        morale_died(game, slot);
         return true;
     }
     if (shooter < 0)

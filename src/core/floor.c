@@ -1,5 +1,6 @@
 #include "murk/floor.h"
 
+#include "murk/group.h"
 #include "murk/item_floor.h"
 #include "murk/mapgen.h"
 #include "murk/mind.h"
@@ -53,7 +54,7 @@ static bool monster_cell(struct game *game, const struct room *room, uint32_t ti
  * here (an eel on a floor with no lake) gives way to another draw. */
 enum { PLACE_KIND_TRIES = 8 };
 
-static void place_one_monster(struct game *game, int room, struct rng *rng)
+static void place_one_monster(struct game *game, int room, struct rng *rng, struct rng *followers)
 {
     for (int tries = 0; tries < PLACE_KIND_TRIES; tries++) {
         int kind = monster_pick_kind(game->kinds, game->run.depth, rng);
@@ -67,6 +68,7 @@ static void place_one_monster(struct game *game, int room, struct rng *rng)
         if (slot >= 0) {
             mind_place(&game->kinds->kinds[kind], &game->floor.monsters[slot], rng);
             submerge_place(game, slot);
+            group_place(game, slot, &game->floor.map.rooms[room], followers);
         }
         return;
     }
@@ -80,13 +82,15 @@ static void place_monsters(struct game *game, int arrival_room, struct rng *rng)
     const struct map *map = &game->floor.map;
     if (!game->kinds || map->room_count < 2)
         return;
+    struct rng followers;
+    rng_seed_stream(&followers, game->run.seed, STREAM_FOLLOWERS + (uint64_t)game->run.depth);
     for (int r = 0; r < map->room_count; r++)
         if (r != arrival_room)
-            place_one_monster(game, r, rng);
+            place_one_monster(game, r, rng, &followers);
     int extra = game->run.depth / 2 * MONSTERS_PER_TWO_FLOORS;
     for (int n = 0; n < extra; n++) {
         int r = rng_range(rng, 0, map->room_count - 2);
-        place_one_monster(game, r >= arrival_room ? r + 1 : r, rng);
+        place_one_monster(game, r >= arrival_room ? r + 1 : r, rng, &followers);
     }
 }
 

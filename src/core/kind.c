@@ -4,7 +4,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <stdlib.h>
+
+#include "murk/datafile.h"
 #include "murk/effect_list.h"
+#include "murk/kind_group.h"
 #include "murk/kindfile.h"
 #include "murk/parse.h"
 
@@ -112,6 +116,26 @@ static const struct parse_field kind_fields[] = {
      .min = 1,
      .max = 1000,
      .required = true},
+    /* Groups, shouts and nerve (doc/rules.md, "Groups, shouts and morale"):
+     * the group's entries name kinds, read once all are (kind_group.c). */
+    {.directive = "group",
+     .type = PARSE_STRING,
+     .offset = offsetof(struct kind, group_text),
+     .size = MEMBER_SIZE(struct kind, group_text)},
+    {.directive = "shout",
+     .type = PARSE_STRING,
+     .offset = offsetof(struct kind, shout),
+     .size = MEMBER_SIZE(struct kind, shout)},
+    {.directive = "loudness",
+     .type = PARSE_INT,
+     .offset = offsetof(struct kind, shout_loudness),
+     .min = 1,
+     .max = 50},
+    {.directive = "nerve",
+     .type = PARSE_INT,
+     .offset = offsetof(struct kind, nerve),
+     .min = 1,
+     .max = 100},
 };
 
 /* Fills in the problem at directive's line and returns false. */
@@ -178,6 +202,15 @@ static bool kind_check(const void *record, struct parse_problem *problem)
             problem, "shot_range", "shot_range needs shot_damage:MIN-MAX, what a shot does");
     if (k->shot_max > 0 && k->shot_range == 0)
         return refuse(problem, "shot_damage", "shot_damage needs shot_range:N, how far it shoots");
+    /* A shout is told as "The goblin shouts!" and heard as "a shout". */
+    size_t n = strlen(k->shout);
+    for (size_t i = 0; i < n; i++)
+        if (k->shout[i] < 'a' || k->shout[i] > 'z')
+            return refuse(problem, "shout", "a shout is one lowercase word ending in s: shouts");
+    if (n > 0 && (n < 2 || k->shout[n - 1] != 's'))
+        return refuse(problem, "shout", "a shout is one lowercase word ending in s: shouts");
+    if (k->shout_loudness > 0 && n == 0)
+        return refuse(problem, "loudness", "loudness is a shout's: give shout:WORD");
     return true;
 }
 
@@ -227,6 +260,22 @@ static void read_old_blows(struct kind_list *list)
     }
 }
 
+/* The group lines' reader's view of the list (kind_group.h). */
+static int group_find(void *ctx, const char *name)
+{
+    return kind_find(ctx, name);
+}
+
+static void group_store(void *ctx, int record, const struct kind_group_entry *entries, int count)
+{
+    struct kind *k = &((struct kind_list *)ctx)->kinds[record];
+    for (int i = 0; i < count && i < KIND_GROUP_MAX; i++)
+        k->group[i] = (struct kind_follower){entries[i].kind, entries[i].min, entries[i].max};
+    k->group_count = count < KIND_GROUP_MAX ? count : KIND_GROUP_MAX;
+}
+
+_Static_assert((int)KIND_GROUP_MAX == (int)KIND_GROUP_ENTRIES, "a group holds what is read");
+
 int kind_list_parse(struct kind_list *list, const char *text, size_t len, const char *path,
                     struct diag *diag)
 {
@@ -234,15 +283,22 @@ int kind_list_parse(struct kind_list *list, const char *text, size_t len, const 
     int result = kindfile_parse(&kind_file, &records, text, len, path, diag);
     set_records(list, &records);
     read_old_blows(list);
+    /* Groups name kinds: read once every kind is there and good. */
+    struct kind_group_reader groups = {group_find, group_store, list};
+    if (result == 0 && kind_group_read(&groups, text, len, path, diag) > 0)
+        result = -1;
     return result;
 }
 
 int kind_list_load(struct kind_list *list, const char *path, struct diag *diag)
 {
-    struct kindfile_records records = records_of(list);
-    int result = kindfile_load(&kind_file, &records, path, diag);
-    set_records(list, &records);
-    read_old_blows(list);
+    char *text = NULL;
+    size_t len = 0;
+    int result = datafile_read(path, &text, &len, diag);
+    if (result != 0)
+        return result;
+    result = kind_list_parse(list, text, len, path, diag);
+    free(text);
     return result;
 }
 

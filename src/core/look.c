@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "murk/carry.h"
+#include "murk/intent.h"
 #include "murk/world.h"
 #include "murk/status.h"
 
@@ -170,9 +171,38 @@ static const char *fleeing_detail(const struct game *game, const struct monster 
     return hurt ? ", hurt" : "";
 }
 
+/* A group member's intention (intent.h), in the list's words: the first
+ * word its short state, the rest its detail. */
+static bool group_mind(const struct game *game, const struct monster *m, bool sees,
+                       struct look_mind *out)
+{
+    switch (intent_of(game, m)) {
+    case INTENT_SHOUTING:
+        *out = (struct look_mind){"shouting", sees ? ", hunting you" : ", hunting"};
+        return true;
+    case INTENT_WAITING:
+        *out = (struct look_mind){"waiting", " at the corridor"};
+        return true;
+    case INTENT_BROKE:
+        *out = (struct look_mind){sees ? "fleeing" : "lying low", ", afraid: the pack broke"};
+        return true;
+    case INTENT_FOLLOWING: {
+        const char *words = intent_list_words(game, m);
+        *out = (struct look_mind){"following", words + sizeof "following" - 1};
+        return true;
+    }
+    case INTENT_NONE:
+        break;
+    }
+    return false;
+}
+
 struct look_mind look_monster_mind(const struct game *game, const struct monster *m)
 {
     bool sees = world_monster_sees_player(game, m);
+    struct look_mind group;
+    if (m->state != STATE_ASLEEP && group_mind(game, m, sees, &group))
+        return group;
     if (m->state == STATE_ASLEEP)
         return (struct look_mind){"asleep", ""};
     /* What cannot move keeps to its place whatever its state says. */

@@ -5,11 +5,15 @@
 #include "murk/blink.h"
 #include "murk/combat.h"
 #include "murk/door_change.h"
+#include "murk/corridor.h"
+#include "murk/group.h"
 #include "murk/item_kind.h"
 #include "murk/mind_items.h"
 #include "murk/missile.h"
+#include "murk/morale.h"
 #include "murk/recall.h"
 #include "murk/scent_follow.h"
+#include "murk/shout.h"
 #include "murk/status.h"
 #include "murk/submerge.h"
 #include "murk/world.h"
@@ -45,8 +49,11 @@ static bool afraid(const struct monster *m)
     return m->base.status[STATUS_AFRAID] > 0;
 }
 
+/* A hunter of a group may hold back from a corridor instead (corridor.h). */
 static void move_to(struct game *game, struct monster *m, struct pos to)
 {
+    if (corridor_holds(game, m, to))
+        return;
     /* A step into a closed door (only a door opener's class walks there)
      * opens it: that is the move. */
     if (door_change_open(game, to, slot_of(game, m)))
@@ -106,8 +113,12 @@ static bool walk_toward(struct game *game, struct monster *m, struct pos goal)
     return true;
 }
 
-static void hunt_from(struct monster *m, struct pos player)
+/* One that starts hunting shouts, if its kind does (shout.h). */
+static void hunt_from(const struct game *game, struct monster *m, struct pos player)
 {
+    if (m->state != STATE_HUNTING)
+        shout_arm(game, m);
+    m->broke = false;
     m->state = STATE_HUNTING;
     m->knows_player = true;
     m->last_seen = player;
@@ -196,7 +207,7 @@ static void act_asleep(struct game *game, struct monster *m)
     bool stirs =
         world_monster_sees_player(game, m) && rng_one_in(&game->run.play, MIND_WAKE_ONE_IN);
     if (next_to || stirs) {
-        hunt_from(m, game->run.player.pos);
+        hunt_from(game, m, game->run.player.pos);
         world_announce(game, m, "wakes up!");
     }
 }
@@ -206,8 +217,23 @@ static void act_asleep(struct game *game, struct monster *m)
 static void act_wandering(struct game *game, struct monster *m)
 {
     if (world_monster_sees_player(game, m)) {
-        hunt_from(m, game->run.player.pos);
+        hunt_from(game, m, game->run.player.pos);
         world_announce(game, m, "notices you!");
+        return;
+    }
+    /* A follower goes where its leader goes (group.h). */
+    struct pos goal;
+    if (group_follow(game, m, &goal)) {
+        m->has_target = false;
+        if (!grid_eq(goal, m->base.pos)) {
+            walk_toward(game, m, goal);
+            return;
+        }
+        /* Near a leader going nowhere it mills about, and so never stands
+         * in its way for good. */
+        struct pos next = random_step_cell(game, m);
+        if (grid_distance(next, group_leader(game, m)->base.pos) < GROUP_FOLLOW_RADIUS)
+            move_to(game, m, next);
         return;
     }
     if (!m->has_target || grid_eq(m->base.pos, m->target))
@@ -224,6 +250,7 @@ static void act_fleeing(struct game *game, struct monster *m, struct outcome *sh
     if (m->base.health * 3 > m->base.health_max * 2 && !afraid(m) &&
         !mind_items_keeps_away(game, m)) {
         m->state = STATE_HUNTING;
+        m->broke = false;
         act_hunting(game, m, shot);
         return;
     }
@@ -259,11 +286,12 @@ static void act_hunting(struct game *game, struct monster *m, struct outcome *sh
         m->knows_player = false;
         m->search_turns = 0;
         world_announce(game, m, "flees!");
+        morale_fled(game, slot_of(game, m));
         act_fleeing(game, m, shot);
         return;
     }
     if (world_monster_sees_player(game, m)) {
-        hunt_from(m, game->run.player.pos);
+        hunt_from(game, m, game->run.player.pos);
         if (grid_adjacent(m->base.pos, game->run.player.pos)) {
             if (can_fight(game, m))
                 strike(game, m);
@@ -279,7 +307,7 @@ static void act_hunting(struct game *game, struct monster *m, struct outcome *sh
     bool on_the_way =
         m->knows_player && !grid_eq(m->base.pos, m->last_seen) && m->search_turns == 0;
     if (on_the_way) {
-        if (!walk_toward(game, m, m->last_seen))
+        if (!walk_toward(game, m, m->last_seen) && !corridor_waits(game, m))
             give_up(game, m);
         return;
     }
@@ -304,6 +332,27 @@ static void act_stationary(struct game *game, struct monster *m)
     if (world_has(game, m, TRAIT_SHRIEKS) && game->run.turn % MIND_SHRIEK_EVERY == 0) {
         world_announce(game, m, "shrieks!");
         mind_noise(game, m->base.pos, MIND_SHRIEK_LOUDNESS);
+    }
+}
+
+/* Its state's handler. */
+static void act_by_state(struct game *game, struct monster *m, struct outcome *shot)
+{
+    switch (m->state) {
+    case STATE_ASLEEP:
+        act_asleep(game, m);
+        break;
+    case STATE_WANDERING:
+        act_wandering(game, m);
+        break;
+    case STATE_HUNTING:
+        act_hunting(game, m, shot);
+        break;
+    case STATE_FLEEING:
+        act_fleeing(game, m, shot);
+        break;
+    case STATE_COUNT:
+        break;
     }
 }
 
@@ -346,25 +395,24 @@ void mind_act(struct game *game, int slot, struct outcome *shot)
         act_stationary(game, m);
         return;
     }
-    if (submerge_lurks(game, m) || blink_turn(game, m) || mind_items_act(game, m))
-        return;
-    switch (m->state) {
-    case STATE_ASLEEP:
-        act_asleep(game, m);
-        break;
-    case STATE_WANDERING:
-        act_wandering(game, m);
-        break;
-    case STATE_HUNTING:
-        act_hunting(game, m, shot);
-        break;
-    case STATE_FLEEING:
-        act_fleeing(game, m, shot);
-        break;
-    case STATE_COUNT:
-        break;
+    shout_begin_act(m);
+    m->waiting = false;
+    bool was_asleep = m->state == STATE_ASLEEP;
+    /* A kind's own rule (the eel, the blink dog, one using items) may take
+     * the turn before its state's. */
+    if (!submerge_lurks(game, m) && !blink_turn(game, m) && !mind_items_act(game, m)) {
+        act_by_state(game, m, shot);
+        submerge_after(game, m);
     }
-    submerge_after(game, m);
+    if (!m->waiting)
+        m->waited = 0;
+    if (was_asleep && m->state != STATE_ASLEEP)
+        group_wake(game, m);
+    int loudness = shout_take(game, m);
+    if (loudness > 0) {
+        mind_noise(game, m->base.pos, loudness);
+        shout_heard(game, m, loudness);
+    }
 }
 
 void mind_place(const struct kind *kind, struct monster *m, struct rng *rng)
@@ -376,8 +424,11 @@ void mind_place(const struct kind *kind, struct monster *m, struct rng *rng)
 void mind_struck(struct game *game, struct monster *m)
 {
     status_cure(&m->base, STATUS_SLEEPING); /* a blow wakes the sleeper a wand made */
+    bool was_asleep = m->state == STATE_ASLEEP;
     if (m->state == STATE_ASLEEP || m->state == STATE_WANDERING)
-        hunt_from(m, game->run.player.pos);
+        hunt_from(game, m, game->run.player.pos);
+    if (was_asleep)
+        group_wake(game, m);
 }
 
 void mind_noise(struct game *game, struct pos origin, int loudness)
@@ -403,8 +454,9 @@ void mind_noise(struct game *game, struct pos origin, int loudness)
             /* Waking to the sight of the player is noticing them: one
              * line, not "wakes up!" and "notices you!" one after the other. */
             if (world_monster_sees_player(game, m))
-                hunt_from(m, game->run.player.pos);
+                hunt_from(game, m, game->run.player.pos);
             world_announce(game, m, "wakes up!");
+            group_wake(game, m);
         } else if (m->state == STATE_WANDERING) {
             m->has_target = true;
             m->target = origin;
@@ -452,6 +504,8 @@ void mind_fear_ended(struct game *game, int slot)
 {
     struct monster *m = &game->floor.monsters[slot];
     if (entity_alive(&m->base) && m->state == STATE_FLEEING && !monster_badly_wounded(m) &&
-        !mind_items_keeps_away(game, m))
+        !mind_items_keeps_away(game, m)) {
         m->state = STATE_HUNTING;
+        m->broke = false;
+    }
 }

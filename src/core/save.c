@@ -421,6 +421,11 @@ static void io_monster(struct codec *c, struct monster *m, const struct map *map
     io_bool(c, SAVE_FIELD_CORNERED, &m->cornered);
     io_bool(c, SAVE_FIELD_ON_TRAIL, &m->on_trail);
     io_bool(c, SAVE_FIELD_MONSTER_NEGATED, &m->negated);
+    io_int(c, SAVE_FIELD_LEADER, &m->leader, 0, GAME_MAX_MONSTERS, "a monster's leader");
+    io_int(c, SAVE_FIELD_SHOUT, &m->shout, 0, 3, "a monster's shout");
+    io_bool(c, SAVE_FIELD_BROKE, &m->broke);
+    io_bool(c, SAVE_FIELD_WAITING, &m->waiting);
+    io_int(c, SAVE_FIELD_WAITED, &m->waited, 0, BIG, "a monster's wait");
 }
 
 /* Those following the player down, between floors: monsters whose cells
@@ -612,7 +617,9 @@ const struct save_step save_steps[] = {
      "monster's magic stripped by negation (MONSTER_NEGATED); each missing in a version 7 save, "
      "which reads as it played (it holds no wand and no negated monster); the map's tiles "
      "(MAP_TILES) may hold doors, closed (4) and open (5), and its memory (MAP_REMEMBERED) a "
-     "door last seen open (2): a version 7 save has none: no code"},
+     "door last seen open (2): a version 7 save has none; a monster's group leader (LEADER), "
+     "shout (SHOUT), broken nerve (BROKE) and waiting at a corridor (WAITING, WAITED): a "
+     "version 7 save had no groups: no code"},
 };
 const int save_step_count = (int)(sizeof save_steps / sizeof save_steps[0]);
 

@@ -4,6 +4,7 @@
 
 #include <stdio.h>
 
+#include "murk/morale.h"
 #include "murk/status.h"
 #include "murk/world.h"
 
@@ -31,6 +32,7 @@ bool status_tick_monster(struct game *game, int slot)
     status_tick(&m->base, &result);
     if (!entity_alive(&m->base)) {
         world_announce(game, m, "dies.");
+        morale_died(game, slot);
         return false;
     }
     return result.ended[STATUS_AFRAID];

@@ -3,6 +3,8 @@
 #include <string.h>
 
 #include "murk/look.h"
+#include "murk/group.h"
+#include "murk/intent.h"
 #include "term.h"
 
 enum { MINDS_HEADER = 4, MINDS_LINES_EACH = 2 };
@@ -21,7 +23,18 @@ void draw_minds_overlay(const struct ui *ui, struct canvas *canvas, struct pos o
     const struct game *game = ui->game;
     enum { MAX_LINE = 256 };
     struct pos line[MAX_LINE];
-    /* Lines first, so every monster's mark stays on top of them. */
+    /* Lines first, so every monster's mark stays on top of them: each
+     * follower's tie to its leader, then where each is heading. */
+    for (int i = 0; i < game->floor.monster_count; i++) {
+        const struct monster *m = &game->floor.monsters[i];
+        const struct monster *leader = entity_alive(&m->base) ? group_leader(game, m) : NULL;
+        if (leader == NULL)
+            continue;
+        int n = grid_line(m->base.pos, leader->base.pos, line, MAX_LINE);
+        attr_t attr = palette_attr(&ui->palette, mind_state_colour(m->state), SHADE_LIT);
+        for (int k = 1; k < n - 1 && k < MAX_LINE; k++)
+            canvas_put(canvas, line[k].y - origin.y, line[k].x - origin.x, (chtype)'~' | attr);
+    }
     for (int i = 0; i < game->floor.monster_count; i++) {
         const struct monster *m = &game->floor.monsters[i];
         struct pos to;
@@ -103,6 +116,16 @@ static void draw_entry(const struct ui *ui, WINDOW *win, int row, const struct m
     snprintf(cell, sizeof cell, "%d,%d", m->base.pos.x, m->base.pos.y);
     mvwaddstr(win, row, cols - 1 - (int)strlen(cell), cell);
 
+    /* A group member's intention takes the state's place, in its colour
+     * and mark (it says the state: "following" a wanderer, "waiting" a
+     * hunter): the pane is 30 columns. */
+    const char *group_intent = intent_pane_words(game, m);
+    if (group_intent) {
+        wattron(win, state_attr(ui, m->state));
+        mvwaddnstr(win, row + 1, 3, group_intent, cols - 3);
+        wattroff(win, state_attr(ui, m->state));
+        return;
+    }
     wmove(win, row + 1, 3);
     wattron(win, state_attr(ui, m->state));
     waddstr(win, mind_state_name(m->state));
@@ -149,7 +172,8 @@ static uint64_t minds_hash(const struct ui *ui)
                         m->cornered,
                         m->on_trail,
                         m->carried_stacks,
-                        world_monster_sees_player(game, m)};
+                        world_monster_sees_player(game, m),
+                        (int)intent_of(game, m)};
         h = drawn_hash(h, fields, sizeof fields);
     }
     return h;

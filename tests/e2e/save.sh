@@ -255,10 +255,10 @@ case "$r" in
     *) fail "with other data it says so, exit 65 (got: $r)" ;;
 esac
 
-# Every kind renamed: the save names a kind that is gone; refused naming
-# it, and left as it is.
+# Every kind renamed (and so every group's followers): the save names a
+# kind that is gone; refused naming it, and left as it is.
 cp "$dir/tuned.sav" "$sav"
-sed -i 's/^name:/name:new /' "$other_data/monsters.txt"
+sed -i -e 's/^name:/name:new /' -e '/^group:/{s/^group:/group:new /;s/,/,new /g}' "$other_data/monsters.txt"
 r=$(script -qec "$MURK_BIN --name tester --data $other_data --save-dir $dir/saves" /dev/null 2>&1 </dev/null; echo "status=$?")
 case "$r" in
     *"the monster kind '"*"' is not in the data; it is left as it is"*"status=65") ok "a save naming a kind gone from the data: exit 65, naming it" ;;

@@ -12,6 +12,10 @@
  *   fight_save BASE NAME          the fight
  *   fight_save BASE NAME walk     a long hall with a goblin asleep 5 cells
  *                                 off and a rat wandering 9 off, unaware
+ *   fight_save BASE NAME corridor a goblin chief and its band hunting the
+ *                                 player, who stands in a corridor off
+ *                                 their room, telepathic for 50 turns
+ *                                 (tests/e2e/packs.sh)
  */
 #include <stdio.h>
 #include <string.h>
@@ -99,15 +103,55 @@ static int walk_scene(struct game *g)
     return 0;
 }
 
+static const char *const band_room[] = {
+    "##############################",
+    "#.....########################",
+    "#.....########################",
+    "#.............@..............#",
+    "#.....########################",
+    "#.....########################",
+    "##############################",
+};
+
+/* The corridor's scene: the band knows where the player is, and the
+ * player stands in the corridor, so it waits in the room. */
+static int corridor_scene(struct game *g)
+{
+    if (game_new_from_ascii(g, 36, band_room, (int)(sizeof band_room / sizeof band_room[0]),
+                            real_kinds()) != 0)
+        return 1;
+    game_use_items(g, real_items());
+    static const struct placed band[] = {
+        {"goblin chief", 3, 3, STATE_HUNTING},
+        {"goblin", 4, 2, STATE_HUNTING},
+        {"goblin", 4, 4, STATE_HUNTING},
+    };
+    for (int i = 0; i < 3; i++) {
+        int slot = game_add_monster(
+            g, kind_find(real_kinds(), band[i].kind), (struct pos){band[i].x, band[i].y});
+        if (slot < 0)
+            return 1;
+        struct monster *m = &g->floor.monsters[slot];
+        m->state = band[i].state;
+        m->knows_player = true;
+        m->last_seen = g->run.player.pos;
+        m->leader = i == 0 ? 0 : g->floor.monsters[0].id;
+    }
+    /* Telepathic, the player keeps them in the list once out of sight. */
+    g->run.player.status[STATUS_TELEPATHIC] = 50;
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
-    if (argc != 3 && !(argc == 4 && strcmp(argv[3], "walk") == 0)) {
-        fprintf(stderr, "usage: fight_save BASE NAME [walk]\n");
+    bool scene = argc == 4 && (strcmp(argv[3], "walk") == 0 || strcmp(argv[3], "corridor") == 0);
+    if (argc != 3 && !scene) {
+        fprintf(stderr, "usage: fight_save BASE NAME [walk|corridor]\n");
         return 64;
     }
     static struct game g;
     if (argc == 4) {
-        if (walk_scene(&g) != 0)
+        if ((strcmp(argv[3], "walk") == 0 ? walk_scene(&g) : corridor_scene(&g)) != 0)
             return 1;
         return save(&g, argv[1], argv[2]);
     }
