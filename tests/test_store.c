@@ -201,8 +201,10 @@ static void test_a_saved_game_loads_as_the_same_game_and_plays_on_the_same(void 
         }
         game_free(&g);
     }
-    /* Random play dies young; still, most seeds must have been saved often. */
-    assert_true(reloads >= 20 * 3);
+    /* Random play dies young (the sooner since wanderers walk between the
+     * floor's waypoints: 59 reloads here, 90 with random cells); still,
+     * most seeds must have been saved more than once. */
+    assert_true(reloads >= 20 * 2);
     store_close(&store);
     remove_dir(base);
 }

@@ -6,7 +6,7 @@
 #include "murk/entity.h"
 #include "murk/kind.h"
 
-enum { GAME_MAX_MONSTERS = 256 };
+enum { GAME_MAX_MONSTERS = 320 };
 
 enum mind_state {
 #define STATE(id, name, r, g, b) STATE_##id,

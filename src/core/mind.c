@@ -198,8 +198,11 @@ static void act_wandering(struct game *game, struct monster *m)
         world_announce(game, m, "notices you!");
         return;
     }
+    /* A waypoint of the floor's, whose map is made once (waypoints.h); a
+     * random cell only where no waypoint can be reached. */
     if (!m->has_target || grid_eq(m->base.pos, m->target))
-        m->has_target = random_floor_cell(game, m, &m->target);
+        m->has_target = world_pick_waypoint(game, world_moves_of(game, m), m->base.pos, &m->target) ||
+                        random_floor_cell(game, m, &m->target);
     if (m->has_target && !walk_toward(game, m, m->target))
         m->has_target = false;
 }
@@ -348,11 +351,7 @@ void mind_struck(struct game *game, struct monster *m)
 
 void mind_noise(struct game *game, struct pos origin, int loudness)
 {
-    struct dmap *spread = &game->cache.noise;
-    dmap_clear(spread);
-    dmap_set_goal(spread, origin, 0);
-    /* Nobody farther than the loudness hears anything: no need to walk on. */
-    dmap_scan_within(spread, loudness);
+    const struct dmap *spread = world_noise_map(game, origin, loudness);
     for (int i = 0; i < game->floor.monster_count; i++) {
         struct monster *m = &game->floor.monsters[i];
         if (!entity_alive(&m->base))
