@@ -314,10 +314,15 @@ static bool (*const before_turn[ACTION_KIND_COUNT])(struct game *game, struct ac
 static void rest_of_turn(struct game *game, bool arrived)
 {
     world_refresh_view(game);
+    /* Made empty once, and again only after a monster filled it: an
+     * outcome is hundreds of bytes, and most monsters fill none. */
+    struct outcome shot = {.effect = OUTCOME_NONE};
     for (int i = 0; i < game->floor.monster_count && !arrived; i++) {
-        struct outcome shot = {.effect = OUTCOME_NONE};
         mind_act(game, i, &shot);
-        apply_outcome(game, &shot);
+        if (shot.effect != OUTCOME_NONE) {
+            apply_outcome(game, &shot);
+            shot = (struct outcome){.effect = OUTCOME_NONE};
+        }
     }
     struct entity *player = &game->run.player;
     /* Alive after the monsters and dead after the statuses: the poison. */
@@ -400,7 +405,10 @@ struct game_result game_do(struct game *game, struct action action)
     bool seeking = false;
     if (before_turn[action.kind] && !before_turn[action.kind](game, &deed, &seeking))
         return result(false, GAME_REFUSED);
-    struct travel_watch watch = travel_watch(game);
+    /* What a walk or a rest is stopped by is watched only for them. */
+    struct travel_watch watch = {0};
+    if (flags & ACTS_REPEAT)
+        watch = travel_watch(game);
     struct pos from = game->run.player.pos;
     struct outcome outcome = {.effect = OUTCOME_NONE};
     game->run.turn++;

@@ -67,10 +67,13 @@ static int largest_piece(struct waypoints *w, const struct map *map, uint32_t ti
     int cells = (w->width + 2) * (w->height + 2);
     for (int i = 0; i < cells; i++)
         w->piece[i] = NO_PIECE;
-    for (int y = 0; y < w->height; y++)
+    for (int y = 0; y < w->height; y++) {
+        const uint8_t *row = map->tiles + map_index(map, 0, y);
+        uint16_t *out = w->piece + padded(w, 0, y);
         for (int x = 0; x < w->width; x++)
-            if (passability_cell(tiles, map, x, y))
-                w->piece[padded(w, x, y)] = NOT_YET;
+            if (row[x] < 32 && (tiles >> row[x] & 1u)) /* passability_cell, a row at a time */
+                out[x] = NOT_YET;
+    }
     uint16_t label = 0, best = 0;
     int best_size = 0;
     for (int i = 0; i < cells && label < NO_PIECE - 1; i++) {
