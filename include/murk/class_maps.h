@@ -28,8 +28,10 @@ struct class_maps {
     struct dmap flee;       /* the chase map scaled and rescanned, made on demand */
     bool flee_made;         /* the flee map is made, from chase_from */
     struct pathcache paths; /* walk-toward maps, shared by goal */
-    struct waypoints waypoints; /* where wanderers walk, chosen with the costs */
-    struct rng waypoint_rng;    /* the floor's stream they are chosen from */
+    /* Where wanderers walk, chosen with the costs from the floor's stream
+     * (waypoint_rng, a copy taken each time). */
+    struct waypoints waypoints;
+    struct rng waypoint_rng;
 };
 
 /* Allocates the maps for the map's size and the class's tiles. Returns 0,

@@ -18,10 +18,10 @@
  * with the number of cells they pick. All of it is a cache: the cells
  * follow from the seed, the depth and the map, and the maps from the cells. */
 enum {
-    WAYPOINTS_MAX = 32,         /* tune */
-    WAYPOINT_CELLS_EACH = 60,   /* one waypoint for this many cells of the piece: tune */
-    WAYPOINT_SPACING = 5,       /* no two closer than this (8-way steps): tune */
-    WAYPOINT_TRIES_EACH = 8,    /* random cells tried for each waypoint wanted */
+    WAYPOINTS_MAX = 32,       /* tune */
+    WAYPOINT_CELLS_EACH = 60, /* one waypoint for this many cells of the piece: tune */
+    WAYPOINT_SPACING = 5,     /* no two closer than this (8-way steps): tune */
+    WAYPOINT_TRIES_EACH = 8,  /* random cells tried for each waypoint wanted */
     /* The generator's stream: WAYPOINTS_STREAM + depth x WAYPOINTS_CLASSES
      * + class, far above floor.h's STREAM_FLOOR streams. */
     WAYPOINTS_STREAM = 1 << 20,
@@ -50,8 +50,7 @@ void waypoints_free(struct waypoints *w);
  * made before: up to one per WAYPOINT_CELLS_EACH cells of the largest
  * connected piece of them, none nearer another than WAYPOINT_SPACING,
  * and at least one on a floor with any such cell. */
-void waypoints_choose(struct waypoints *w, const struct map *map, uint32_t tiles,
-                      struct rng *rng);
+void waypoints_choose(struct waypoints *w, const struct map *map, uint32_t tiles, struct rng *rng);
 
 /* The index of the waypoint at p, or -1. */
 static inline int waypoints_find(const struct waypoints *w, struct pos p)
@@ -72,7 +71,6 @@ const struct dmap *waypoints_map(struct waypoints *w, int i, const struct dmap *
  * in the list when that is where it stands. -1 when there is none, the one
  * chosen cannot be reached from `from` (a walker on a piece of its own) or
  * memory ran out: the caller then does without. */
-int waypoints_pick(struct waypoints *w, const struct dmap *shape, struct pos from,
-                   struct rng *rng);
+int waypoints_pick(struct waypoints *w, const struct dmap *shape, struct pos from, struct rng *rng);
 
 #endif

@@ -99,12 +99,14 @@ struct game_caches {
     /* The chase, flee and walk-toward maps of each passability class, over
      * the terrain it walks through; each monster asks its own class's. */
     struct class_maps classes[PASS_COUNT];
-    struct dmap noise;  /* how far a noise walks, remade for each noise from elsewhere */
-    bool noise_made;    /* noise holds the last noise's spread (world_noise_map), */
-    struct pos noise_from; /* from this cell, */
-    int noise_loudness;    /* this loud */
+    struct dmap noise;  /* how far a noise walks, remade for each noise */
     struct dmap travel; /* travel and explore: walking distance over what is remembered */
     int16_t *occupant;  /* per cell: the id of the living monster there, or 0 */
+    /* Whether noise holds the last noise's spread (world_noise_map), and
+     * from where and how loud: the next one from there is the same. */
+    bool noise_made;
+    struct pos noise_from;
+    int noise_loudness;
     uint8_t perceived[GAME_MAX_MONSTERS]; /* by slot: how the player perceives it (enum
                                              perceive), made with what is seen */
 };

@@ -240,7 +240,8 @@ void bench_monsters(void)
             qsort(t, ROUNDS, sizeof t[0], compare_figures);
             theirs[i] = t[ROUNDS / 2];
             print_case("before_", &cases[i], theirs[i]);
-            printf("monsters_%s_speedup=%.2f\n", cases[i].name, theirs[i].turn_us / ours[i].turn_us);
+            printf(
+                "monsters_%s_speedup=%.2f\n", cases[i].name, theirs[i].turn_us / ours[i].turn_us);
         }
     }
     print_growth("", ours);

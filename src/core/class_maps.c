@@ -11,8 +11,7 @@ int class_maps_init(struct class_maps *maps, const struct map *map, uint32_t til
     rng_seed_stream(&maps->waypoint_rng, 0, WAYPOINTS_STREAM);
     if (dmap_init(&maps->chase, map->width, map->height) != 0 ||
         dmap_init(&maps->flee, map->width, map->height) != 0 ||
-        pathcache_init(&maps->paths, map, tiles) != 0 ||
-        waypoints_init(&maps->waypoints, map) != 0)
+        pathcache_init(&maps->paths, map, tiles) != 0 || waypoints_init(&maps->waypoints, map) != 0)
         return -1;
     return 0;
 }

@@ -201,8 +201,9 @@ static void act_wandering(struct game *game, struct monster *m)
     /* A waypoint of the floor's, whose map is made once (waypoints.h); a
      * random cell only where no waypoint can be reached. */
     if (!m->has_target || grid_eq(m->base.pos, m->target))
-        m->has_target = world_pick_waypoint(game, world_moves_of(game, m), m->base.pos, &m->target) ||
-                        random_floor_cell(game, m, &m->target);
+        m->has_target =
+            world_pick_waypoint(game, world_moves_of(game, m), m->base.pos, &m->target) ||
+            random_floor_cell(game, m, &m->target);
     if (m->has_target && !walk_toward(game, m, m->target))
         m->has_target = false;
 }

@@ -100,8 +100,7 @@ static bool far_from_the_others(const struct waypoints *w, struct pos p)
     return true;
 }
 
-void waypoints_choose(struct waypoints *w, const struct map *map, uint32_t tiles,
-                      struct rng *rng)
+void waypoints_choose(struct waypoints *w, const struct map *map, uint32_t tiles, struct rng *rng)
 {
     for (int i = 0; i < w->count; i++)
         w->at[w->cells[i].y * w->width + w->cells[i].x] = 0;
@@ -146,8 +145,7 @@ const struct dmap *waypoints_map(struct waypoints *w, int i, const struct dmap *
     return map;
 }
 
-int waypoints_pick(struct waypoints *w, const struct dmap *shape, struct pos from,
-                   struct rng *rng)
+int waypoints_pick(struct waypoints *w, const struct dmap *shape, struct pos from, struct rng *rng)
 {
     if (w->count == 0)
         return -1;
