@@ -262,8 +262,8 @@ catalogue: $(CATALOGUE_BIN)
 	@mv tests/data/catalogue.txt.new tests/data/catalogue.txt
 # Bot runs checked in, made with the frozen copy of the data in
 # tests/data/fixed (so a change to data/ leaves them be); test_recording
-# verifies each. `make recordings` plays them again: 83, 194 and 119 are won,
-# the others die (to a wraith, an ogre).
+# verifies each. `make recordings` plays them again: 83, 12, 194 and 119 are
+# won, 16 dies (to a wraith).
 RECORDING_DIR := tests/data/recordings
 RECORDING_DATA := tests/data/fixed
 RECORDING_SEEDS := 83 16 12 194 119
@@ -375,16 +375,42 @@ $(DRAW_BENCH): $(BUILD)/src/bench/draw/draw_keys.o $(TERM_OBJ) $(LIBCORE)
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CURSES_LIBS) -lpthread $(SAN_LDFLAGS)
 $(BUILD)/src/bench/draw/%.o: ALL_CFLAGS += $(CURSES_CFLAGS) -Isrc
 
+# The build measured beside this one: a git revision, by default where
+# this branch left main (on main after a merge, BENCH_BEFORE=HEAD^1;
+# BENCH_BEFORE= for none). Its tree is taken whole (git archive) and built by its own
+# Makefile, and the bench's monster cases (src/bench/bench_monsters.c,
+# src/bench/before/monsters_only.c) are linked against its core, so both
+# builds play the same cases in one run. Made again when the revision does.
+BENCH_BEFORE ?= $(shell git merge-base HEAD main 2>/dev/null)
+BEFORE_DIR := $(BUILD)/before
+BEFORE_TREE := $(BEFORE_DIR)/tree
+BEFORE_MONSTERS := $(BEFORE_DIR)/monsters_only
+BEFORE_REV := $(if $(BENCH_BEFORE),$(shell git rev-parse --verify -q '$(BENCH_BEFORE)^{commit}' 2>/dev/null))
+BEFORE_STAMP := $(BEFORE_DIR)/rev.txt
+$(BEFORE_STAMP): FORCE
+	@mkdir -p $(dir $@)
+	@echo '$(BEFORE_REV)' | cmp -s - $@ || echo '$(BEFORE_REV)' > $@
+$(BEFORE_MONSTERS): $(BEFORE_STAMP) src/bench/bench_monsters.c src/bench/bench_monsters.h \
+        src/bench/before/monsters_only.c src/bench/bench_util.c src/bench/bench_util.h
+	@$(if $(Q),echo "  BEFORE  $(BENCH_BEFORE) ($(BEFORE_REV))")
+	$(Q)rm -rf $(BEFORE_TREE) && mkdir -p $(BEFORE_TREE)
+	$(Q)git archive $(BEFORE_REV) | tar -x -C $(BEFORE_TREE)
+	$(Q)$(MAKE) --no-print-directory -C $(BEFORE_TREE) build/plain/libmurkcore.a build/plain/bench >/dev/null
+	$(Q)$(CC) $(WARN) -I$(BEFORE_TREE)/include -Isrc/bench $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ \
+	    src/bench/before/monsters_only.c src/bench/bench_monsters.c src/bench/bench_util.c \
+	    $(BEFORE_TREE)/build/plain/libmurkcore.a -lm
+BEFORE_BENCH_DEPS := $(if $(BEFORE_REV),$(BEFORE_MONSTERS))
+
 bench:
 	@sh tools/deps.sh --quiet bench
 	@$(MAKE) --no-print-directory bench-run
 .PHONY: bench-run
-bench-run: $(BUILD)/bench $(DRAW_BENCH) $(MURK_BIN)
-	$(BUILD)/bench
+bench-run: $(BUILD)/bench $(DRAW_BENCH) $(MURK_BIN) $(BEFORE_BENCH_DEPS)
+	MURK_BENCH_BEFORE=$(if $(BEFORE_REV),$(BEFORE_MONSTERS)) $(BUILD)/bench
 	@sh src/bench/draw_instructions.sh $(DRAW_BENCH) data
 	@sh src/bench/term_bytes.sh ./$(MURK_BIN)
 	@sh src/bench/key_instructions.sh ./$(MURK_BIN)
-	@sh src/bench/game_instructions.sh $(BUILD)/bench
+	@sh src/bench/game_instructions.sh $(BUILD)/bench $(if $(BEFORE_REV),$(BEFORE_TREE)/build/plain/bench)
 
 # The bot, at length (neither is part of `make check`):
 #   make balance   2,000 runs: the win rate, how far runs get, deaths by kind

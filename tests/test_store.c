@@ -97,14 +97,16 @@ static void played_game(struct game *g, uint64_t seed, int actions)
         game_do(g, random_action(&r));
 }
 
-/* The bytes of a real save file: seed 3 after 60 actions, still alive. */
+/* The bytes of a real save file: seed 4 after 60 actions, still alive
+ * (a game over is saved with no notice to give on loading it). */
 static uint8_t *real_save(const char *base, size_t *len)
 {
     struct store store;
     struct game g;
     char why[STORE_WHY_MAX], path[FILE_MAX];
     open_store(&store, base, "real");
-    played_game(&g, 3, 60);
+    played_game(&g, 4, 60);
+    assert_false(g.run.over);
     assert_int_equal(store_save(&store, &g, false, why, sizeof why), 0);
     game_free(&g);
     store_close(&store);
@@ -201,8 +203,10 @@ static void test_a_saved_game_loads_as_the_same_game_and_plays_on_the_same(void 
         }
         game_free(&g);
     }
-    /* Random play dies young; still, most seeds must have been saved often. */
-    assert_true(reloads >= 20 * 3);
+    /* Random play dies young (the sooner since wanderers walk between the
+     * floor's waypoints: 59 reloads here, 90 with random cells); still,
+     * most seeds must have been saved more than once. */
+    assert_true(reloads >= 20 * 2);
     store_close(&store);
     remove_dir(base);
 }

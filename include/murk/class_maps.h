@@ -9,6 +9,7 @@
 #include "murk/map.h"
 #include "murk/pathcache.h"
 #include "murk/rng.h"
+#include "murk/waypoints.h"
 
 /* The maps the monsters of one passability class (passability.h) walk by,
  * over the terrain that class may walk through: the chase map (walking
@@ -27,6 +28,10 @@ struct class_maps {
     struct dmap flee;       /* the chase map scaled and rescanned, made on demand */
     bool flee_made;         /* the flee map is made, from chase_from */
     struct pathcache paths; /* walk-toward maps, shared by goal */
+    /* Where wanderers walk, chosen with the costs from the floor's stream
+     * (waypoint_rng, a copy taken each time). */
+    struct waypoints waypoints;
+    struct rng waypoint_rng;
 };
 
 /* Allocates the maps for the map's size and the class's tiles. Returns 0,
@@ -61,14 +66,29 @@ const struct dmap *class_maps_flee(struct class_maps *maps, const struct map *ma
  * taken them yet. */
 void class_maps_take_costs(struct class_maps *maps, const struct map *map);
 
-/* pathcache_step on the class's walk-toward maps. Inline, as every
- * wanderer's step asks. */
+/* The stream the floor's waypoints are chosen from (waypoints.h): chosen
+ * again now if the costs are taken and the stream is new. */
+void class_maps_seed_waypoints(struct class_maps *maps, const struct map *map, struct rng rng);
+
+/* waypoints_pick on the class's waypoints: true with the cell in *out. */
+bool class_maps_pick_waypoint(struct class_maps *maps, const struct map *map, struct pos from,
+                              struct rng *rng, struct pos *out);
+
+/* The step toward goal: down the waypoint's own map when goal is one of
+ * the class's waypoints, else pathcache_step on the class's walk-toward
+ * maps (either gives the same step: a map is exact as far as it is read).
+ * Inline, as every wanderer's step asks. */
 static inline int class_maps_step(struct class_maps *maps, const struct map *map, struct pos goal,
                                   struct pos from, int turn, struct rng *rng,
                                   bool (*blocked)(const void *ctx, struct pos p), const void *ctx)
 {
     if (!maps->costed)
         class_maps_take_costs(maps, map);
+    int waypoint = waypoints_find(&maps->waypoints, goal);
+    const struct dmap *to_waypoint =
+        waypoint < 0 ? NULL : waypoints_map(&maps->waypoints, waypoint, &maps->paths.shape, from);
+    if (to_waypoint)
+        return dmap_downhill(to_waypoint, from, rng, blocked, ctx);
     return pathcache_step(&maps->paths, goal, from, turn, rng, blocked, ctx);
 }
 

@@ -107,8 +107,14 @@ int32_t dmap_highest(const struct dmap *dmap);
  * Returns 0, or -1 (dst unchanged) when the sizes differ. */
 int dmap_scaled_from(struct dmap *dst, const struct dmap *src, double factor);
 
-/* The value at a cell; out of bounds reads as DMAP_WALL. */
-int32_t dmap_get(const struct dmap *dmap, struct pos p);
+/* The value at a cell; out of bounds reads as DMAP_WALL. Inline, as every
+ * monster a noise reaches is asked about. */
+static inline int32_t dmap_get(const struct dmap *dmap, struct pos p)
+{
+    if (p.x < 0 || p.y < 0 || p.x >= dmap->width || p.y >= dmap->height)
+        return DMAP_WALL;
+    return dmap->dist[(p.y + 1) * dmap->stride + (p.x + 1)]; /* dmap_layout.h's cell_index */
+}
 
 /* The step toward the lowest neighbour strictly lower than `from`, ties broken
  * by the generator. Returns the direction index (see grid_dir), or -1 when no

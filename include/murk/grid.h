@@ -11,8 +11,22 @@ struct pos {
 
 enum { GRID_DIRS = 8 };
 
-/* The 8 compass steps, orthogonal ones first; index with 0..GRID_DIRS-1. */
-struct pos grid_dir(int index);
+/* The 8 compass steps, orthogonal ones first; index with 0..GRID_DIRS-1
+ * (any other index wraps). Inline, as every step down a map asks. */
+static inline struct pos grid_dir(int index)
+{
+    static const struct pos dirs[GRID_DIRS] = {
+        {0, -1},
+        {1, 0},
+        {0, 1},
+        {-1, 0},
+        {1, -1},
+        {1, 1},
+        {-1, 1},
+        {-1, -1},
+    };
+    return dirs[((index % GRID_DIRS) + GRID_DIRS) % GRID_DIRS];
+}
 
 static inline struct pos grid_add(struct pos a, struct pos b)
 {

@@ -49,6 +49,10 @@ void group_wake(struct game *game, const struct monster *m);
  * monster with no living leader (it wanders on its own). */
 bool group_follow(const struct game *game, const struct monster *m, struct pos *goal);
 
+/* Whether a wandering follower of the leader m has fallen GROUP_FOLLOW_RADIUS
+ * or more behind it: a leader on the move waits for its band then. */
+bool group_straggling(const struct game *game, const struct monster *m);
+
 /* The leader in slot died: the strongest of its followers (most health at
  * most, then most health, then the first placed) leads the rest. */
 void group_succeed(struct game *game, int slot);

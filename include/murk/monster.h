@@ -6,7 +6,7 @@
 #include "murk/entity.h"
 #include "murk/kind.h"
 
-enum { GAME_MAX_MONSTERS = 256 };
+enum { GAME_MAX_MONSTERS = 320 };
 
 /* A monster carries at most this many stacks, one kind each (carry.h;
  * doc/rules.md, "Monsters that use what they find": tune). */

@@ -113,6 +113,11 @@ struct game_caches {
     int16_t *occupant;  /* per cell: the id of the living monster there, or 0 */
     int32_t *doors; /* the floor's door cells, by index (doors never come or go) */
     int door_count;
+    /* Whether noise holds the last noise's spread (world_noise_map), and
+     * from where and how loud: the next one from there is the same. */
+    bool noise_made;
+    struct pos noise_from;
+    int noise_loudness;
     uint8_t perceived[GAME_MAX_MONSTERS]; /* by slot: how the player perceives it (enum
                                              perceive), made with what is seen */
 };
@@ -264,6 +269,11 @@ const struct dmap *world_chase_map(struct game *game, enum passability moves);
 /* The class's flee map for this turn, made the first time one of it asks. */
 const struct dmap *world_flee_map(struct game *game, enum passability moves);
 
+/* How far a noise of this loudness at origin walks (walking distance over
+ * the walker's terrain, no farther than the loudness): the map the last
+ * noise made if it was the same, as the blows of one fight are. */
+const struct dmap *world_noise_map(struct game *game, struct pos origin, int loudness);
+
 /* The maps of a class. A kind from the parser always names one; a class
  * out of range (a kind made by hand) walks. */
 static inline struct class_maps *world_maps_of(struct game *game, enum passability moves)
@@ -286,6 +296,16 @@ static inline int world_walk_toward(struct game *game, enum passability moves, s
                            &game->run.play,
                            blocked,
                            ctx);
+}
+
+/* A wanderer's next target: one of its class's waypoints on this floor
+ * (waypoints.h), chosen with the play generator. False when there is none
+ * to go to from `from`. */
+static inline bool world_pick_waypoint(struct game *game, enum passability moves, struct pos from,
+                                       struct pos *out)
+{
+    return class_maps_pick_waypoint(
+        world_maps_of(game, moves), &game->floor.map, from, &game->run.play, out);
 }
 
 /* Logs a message on this turn. */

@@ -212,6 +212,9 @@ int main(int argc, char **argv)
         bench_floor1_turns(atoi(argv[2]));
         return 0;
     }
+    /* One monster case alone (bench_monsters.h), as before/monsters_only.c runs it. */
+    if (argc == 3 && strcmp(argv[1], "--monsters-case") == 0)
+        return bench_monsters_case(argv[2]);
     struct bench b;
     bench_init(&b);
     check_dmaps_agree(&b);

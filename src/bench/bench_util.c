@@ -13,6 +13,13 @@ double bench_now_us(void)
     return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
 }
 
+double bench_cpu_us(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
+}
+
 void bench_load_data(struct kind_list *kinds, struct item_kind_list *items)
 {
     const char *dir = getenv("MURK_SRCDIR");

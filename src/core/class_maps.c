@@ -8,9 +8,12 @@ int class_maps_init(struct class_maps *maps, const struct map *map, uint32_t til
 {
     memset(maps, 0, sizeof *maps);
     maps->tiles = tiles;
+    /* A stream of its own until the game names the floor's (a zeroed
+     * generator would never leave zero). */
+    rng_seed_stream(&maps->waypoint_rng, 0, WAYPOINTS_STREAM);
     if (dmap_init(&maps->chase, map->width, map->height) != 0 ||
         dmap_init(&maps->flee, map->width, map->height) != 0 ||
-        pathcache_init(&maps->paths, map, tiles) != 0)
+        pathcache_init(&maps->paths, map, tiles) != 0 || waypoints_init(&maps->waypoints, map) != 0)
         return -1;
     return 0;
 }
@@ -20,6 +23,7 @@ void class_maps_free(struct class_maps *maps)
     dmap_free(&maps->chase);
     dmap_free(&maps->flee);
     pathcache_free(&maps->paths);
+    waypoints_free(&maps->waypoints);
     memset(maps, 0, sizeof *maps);
 }
 
@@ -43,6 +47,8 @@ void class_maps_take_costs(struct class_maps *maps, const struct map *map)
     dmap_costs_from_tiles(&maps->chase, map, maps->tiles);
     dmap_costs_from_tiles(&maps->flee, map, maps->tiles);
     pathcache_forget(&maps->paths, map);
+    struct rng waypoint_rng = maps->waypoint_rng; /* the same cells each time */
+    waypoints_choose(&maps->waypoints, map, maps->tiles, &waypoint_rng);
     maps->costed = true;
     maps->chase_made = false;
     maps->flee_made = false;
@@ -100,4 +106,25 @@ const struct dmap *class_maps_flee(struct class_maps *maps, const struct map *ma
         maps->flee_made = true;
     }
     return &maps->flee;
+}
+
+void class_maps_seed_waypoints(struct class_maps *maps, const struct map *map, struct rng rng)
+{
+    bool same = maps->waypoint_rng.state == rng.state && maps->waypoint_rng.inc == rng.inc;
+    maps->waypoint_rng = rng;
+    if (maps->costed && !same) {
+        struct rng copy = rng;
+        waypoints_choose(&maps->waypoints, map, maps->tiles, &copy);
+    }
+}
+
+bool class_maps_pick_waypoint(struct class_maps *maps, const struct map *map, struct pos from,
+                              struct rng *rng, struct pos *out)
+{
+    class_maps_take_costs(maps, map);
+    int i = waypoints_pick(&maps->waypoints, &maps->paths.shape, from, rng);
+    if (i < 0)
+        return false;
+    *out = maps->waypoints.cells[i];
+    return true;
 }

@@ -516,13 +516,6 @@ int32_t dmap_highest(const struct dmap *dmap)
     return highest;
 }
 
-int32_t dmap_get(const struct dmap *dmap, struct pos p)
-{
-    if (!in_bounds(dmap, p.x, p.y))
-        return DMAP_WALL;
-    return dmap->dist[cell_index(dmap, p.x, p.y)];
-}
-
 int dmap_downhill(const struct dmap *dmap, struct pos from, struct rng *rng,
                   bool (*blocked)(const void *ctx, struct pos p), const void *ctx)
 {

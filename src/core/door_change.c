@@ -10,6 +10,7 @@ static void set_door(struct game *game, struct pos p, enum tile tile)
     struct game_caches *c = &game->cache;
     map->tiles[map_index(map, p.x, p.y)] = (uint8_t)tile;
     dmap_set_cost(&c->noise, p.x, p.y, door_noise_cost(tile));
+    c->noise_made = false; /* the last noise's spread is not this one's */
     /* A class that walks through both states (the door opener) or neither
      * keeps its costs; the others take the floor's again when next asked. */
     for (int k = 0; k < PASS_COUNT; k++) {

@@ -321,10 +321,15 @@ static void rest_of_turn(struct game *game, bool arrived)
 {
     world_refresh_view(game);
     scent_lay(&game->floor.scent, game->run.player.pos, game->run.turn);
+    /* Made empty once, and again only after a monster filled it: an
+     * outcome is hundreds of bytes, and most monsters fill none. */
+    struct outcome shot = {.effect = OUTCOME_NONE};
     for (int i = 0; i < game->floor.monster_count && !arrived; i++) {
-        struct outcome shot = {.effect = OUTCOME_NONE};
         mind_act(game, i, &shot);
-        apply_outcome(game, &shot);
+        if (shot.effect != OUTCOME_NONE) {
+            apply_outcome(game, &shot);
+            shot = (struct outcome){.effect = OUTCOME_NONE};
+        }
     }
     /* Who followed the player down comes a turn after them. */
     if (!arrived)
@@ -417,7 +422,10 @@ struct game_result game_do(struct game *game, struct action action)
     } else if (before_turn[action.kind] && !before_turn[action.kind](game, &deed, &seeking)) {
         return result(false, GAME_REFUSED);
     }
-    struct travel_watch watch = travel_watch(game);
+    /* What a walk or a rest is stopped by is watched only for them. */
+    struct travel_watch watch = {0};
+    if (flags & ACTS_REPEAT)
+        watch = travel_watch(game);
     struct pos from = game->run.player.pos;
     struct outcome outcome = {.effect = OUTCOME_NONE};
     /* A walk's step into a closed door opens it: the walk goes on through

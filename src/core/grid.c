@@ -1,20 +1,5 @@
 #include "murk/grid.h"
 
-struct pos grid_dir(int index)
-{
-    static const struct pos dirs[GRID_DIRS] = {
-        {0, -1},
-        {1, 0},
-        {0, 1},
-        {-1, 0},
-        {1, -1},
-        {1, 1},
-        {-1, 1},
-        {-1, -1},
-    };
-    return dirs[((index % GRID_DIRS) + GRID_DIRS) % GRID_DIRS];
-}
-
 int grid_line(struct pos a, struct pos b, struct pos *cells, int max)
 {
     int dx = abs(b.x - a.x), dy = -abs(b.y - a.y);

@@ -147,3 +147,14 @@ bool group_sees(const struct game *game, const struct monster *viewer, struct po
             return false;
     return true;
 }
+
+bool group_straggling(const struct game *game, const struct monster *m)
+{
+    for (int i = 0; i < game->floor.monster_count; i++) {
+        const struct monster *o = &game->floor.monsters[i];
+        if (o->leader == m->id && entity_alive(&o->base) && o->state == STATE_WANDERING &&
+            grid_distance(o->base.pos, m->base.pos) >= GROUP_FOLLOW_RADIUS)
+            return true;
+    }
+    return false;
+}

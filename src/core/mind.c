@@ -102,11 +102,43 @@ static bool moves_erratically(struct game *game, struct monster *m)
 
 /* A step toward goal on the shared walk-toward map. Returns false if the
  * monster got no closer. */
+/* For a leader's step: a cell is taken unless one of its own followers
+ * stands in it (they change places). */
+struct mates_way {
+    const struct game *game;
+    const struct monster *walker;
+};
+
+static bool taken_but_by_a_mate(const void *ctx, struct pos p)
+{
+    const struct mates_way *way = ctx;
+    int slot = world_monster_at(way->game, p);
+    if (slot >= 0 && group_leader(way->game, &way->game->floor.monsters[slot]) == way->walker)
+        return false;
+    return world_occupied(way->game, p);
+}
+
 static bool walk_toward(struct game *game, struct monster *m, struct pos goal)
 {
     if (moves_erratically(game, m))
         return true;
-    int dir = world_walk_toward(game, world_moves_of(game, m), goal, m->base.pos, cell_taken, game);
+    enum passability moves = world_moves_of(game, m);
+    int dir = world_walk_toward(game, moves, goal, m->base.pos, cell_taken, game);
+    if (dir < 0 && m->state == STATE_WANDERING && m->leader == 0 && group_is_member(game, m)) {
+        /* A band in a corridor never jams itself: its leader steps past
+         * the follower in its way, and they change places (a follower
+         * never pushes past its leader, or they would trade back). */
+        struct mates_way way = {game, m};
+        dir = world_walk_toward(game, moves, goal, m->base.pos, taken_but_by_a_mate, &way);
+        struct pos to = dir < 0 ? m->base.pos : grid_add(m->base.pos, grid_dir(dir));
+        int mate = dir < 0 ? -1 : world_monster_at(game, to);
+        if (mate >= 0) {
+            struct pos from = m->base.pos;
+            world_move_monster(game, mate, from);
+            world_move_monster(game, slot_of(game, m), to);
+            return true;
+        }
+    }
     if (dir < 0)
         return false;
     move_to(game, m, grid_add(m->base.pos, grid_dir(dir)));
@@ -236,8 +268,15 @@ static void act_wandering(struct game *game, struct monster *m)
             move_to(game, m, next);
         return;
     }
+    /* A leader waits for a follower fallen behind (group.h). */
+    if (m->leader == 0 && group_straggling(game, m))
+        return;
+    /* A waypoint of the floor's, whose map is made once (waypoints.h); a
+     * random cell only where no waypoint can be reached. */
     if (!m->has_target || grid_eq(m->base.pos, m->target))
-        m->has_target = random_floor_cell(game, m, &m->target);
+        m->has_target =
+            world_pick_waypoint(game, world_moves_of(game, m), m->base.pos, &m->target) ||
+            random_floor_cell(game, m, &m->target);
     if (m->has_target && !walk_toward(game, m, m->target))
         m->has_target = false;
 }
@@ -433,11 +472,7 @@ void mind_struck(struct game *game, struct monster *m)
 
 void mind_noise(struct game *game, struct pos origin, int loudness)
 {
-    struct dmap *spread = &game->cache.noise;
-    dmap_clear(spread);
-    dmap_set_goal(spread, origin, 0);
-    /* Nobody farther than the loudness hears anything: no need to walk on. */
-    dmap_scan_within(spread, loudness);
+    const struct dmap *spread = world_noise_map(game, origin, loudness);
     for (int i = 0; i < game->floor.monster_count; i++) {
         struct monster *m = &game->floor.monsters[i];
         if (!entity_alive(&m->base))

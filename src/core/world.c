@@ -32,6 +32,7 @@ int world_caches_init(struct game *game)
          * each class's maps take it when one of the class first asks. */
         dmap_costs_from_map(&c->noise, map);
         door_noise_costs(&c->noise, map);
+        c->noise_made = false;
         for (int p = 0; p < PASS_COUNT; p++)
             class_maps_new_floor(&c->classes[p]);
         c->seen_reach = -1;
@@ -254,6 +255,21 @@ const struct dmap *world_flee_map(struct game *game, enum passability moves)
         world_maps_of(game, moves), &game->floor.map, game->run.player.pos, GAME_FLEE_FACTOR);
 }
 
+const struct dmap *world_noise_map(struct game *game, struct pos origin, int loudness)
+{
+    struct game_caches *c = &game->cache;
+    if (!c->noise_made || !grid_eq(c->noise_from, origin) || c->noise_loudness != loudness) {
+        dmap_clear(&c->noise);
+        dmap_set_goal(&c->noise, origin, 0);
+        /* Nobody farther than the loudness hears anything: no need to walk on. */
+        dmap_scan_within(&c->noise, loudness);
+        c->noise_made = true;
+        c->noise_from = origin;
+        c->noise_loudness = loudness;
+    }
+    return &c->noise;
+}
+
 void world_rebuild(struct game *game)
 {
     struct game_caches *c = &game->cache;
@@ -263,6 +279,7 @@ void world_rebuild(struct game *game)
     memset(c->sight_line, 0, cells);
     memset(c->visible, 0, cells);
     c->seen_reach = -1;
+    c->noise_made = false; /* the noise map may have served as scratch */
     for (int i = 0; i < game->floor.monster_count; i++) {
         const struct monster *m = &game->floor.monsters[i];
         if (entity_alive(&m->base))
@@ -273,8 +290,17 @@ void world_rebuild(struct game *game)
      * a rebuild answers for the floor as it is. */
     dmap_costs_from_map(&c->noise, map);
     door_noise_costs(&c->noise, map);
-    for (int p = 0; p < PASS_COUNT; p++)
+    c->noise_made = false;
+    for (int p = 0; p < PASS_COUNT; p++) {
         class_maps_new_floor(&c->classes[p]);
+        /* The waypoints follow from the floor alone (waypoints.h). */
+        struct rng waypoints;
+        rng_seed_stream(&waypoints,
+                        game->run.seed,
+                        WAYPOINTS_STREAM + (uint64_t)game->run.depth * WAYPOINTS_CLASSES +
+                            (uint64_t)p);
+        class_maps_seed_waypoints(&c->classes[p], map, waypoints);
+    }
     world_refresh_view(game);
 }
 

@@ -29,10 +29,8 @@ keys o
 expect "You see here 8 darts." "o walks to the darts"
 keys g
 keys o
-expect "You stop: a goblin comes into view." "o walks until a goblin is in view"
-# Two steps north (bound as ever: only l moved) bring a kobold within reach.
-keys k k
-expect "Turn 25" "two steps north"
+expect "comes into view." "o walks until a monster is in view"
+# The kobold that stops it is within reach of a dart.
 before=$(turn)
 keys l
 expect "Esc: cancel" "bind l fire: l brings the target cursor out"
