@@ -19,7 +19,7 @@ enum {
     /* The format this murk writes. A change to save_field.def or to what a
      * field means takes a new version, a step in save_steps and a new
      * SAVE_LAYOUT_DIGEST: test_save fails until all three are there. */
-    SAVE_FORMAT_VERSION = 7,
+    SAVE_FORMAT_VERSION = 8,
     /* The oldest format this line of murk still reads, through the steps. */
     SAVE_OLDEST_VERSION = 5,
 };

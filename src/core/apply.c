@@ -6,6 +6,7 @@
 
 #include "murk/item_floor.h"
 #include "murk/mind.h"
+#include "murk/mind_scroll.h"
 #include "murk/missile.h"
 
 /* Who a message names: "the goblin", or "something" the player cannot see. */
@@ -139,7 +140,8 @@ static void fly_missile(struct game *game, struct outcome *o)
     if (o->item < 0 || breaks)
         return;
     /* One that never left (a wall next to the thrower) falls at their feet. */
-    int lies = item_floor_add(&game->floor.items, o->item, f.count > 0 ? f.end : o->from);
+    int lies = item_floor_add_enchanted(
+        &game->floor.items, o->item, 1, o->item_enchant, f.count > 0 ? f.end : o->from);
     if (lies >= 0 && o->shooter < 0)
         game->floor.items.items[lies].thrown = true;
 }
@@ -228,6 +230,11 @@ void apply_outcome(struct game *game, struct outcome *outcome)
         break;
     case OUTCOME_BOLT:
         fly_bolt(game, outcome);
+        break;
+    case OUTCOME_AGGRAVATE:
+    case OUTCOME_TELEPORT:
+    case OUTCOME_MAP:
+        mind_scroll_apply(game, outcome);
         break;
     case OUTCOME_BURST:
         fly_fireball(game, outcome);

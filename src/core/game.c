@@ -11,6 +11,7 @@
 #include "murk/item_use.h"
 #include "murk/mind.h"
 #include "murk/save.h"
+#include "murk/status.h"
 #include "murk/status_turn.h"
 #include "murk/travel.h"
 
@@ -314,7 +315,9 @@ static bool (*const before_turn[ACTION_KIND_COUNT])(struct game *game, struct ac
 static void rest_of_turn(struct game *game, bool arrived)
 {
     world_refresh_view(game);
-    for (int i = 0; i < game->floor.monster_count && !arrived; i++) {
+    /* Hasted, the player has a turn of their own every other turn. */
+    bool outpaced = status_has(&game->run.player, STATUS_HASTED) && game->run.turn % 2 == 1;
+    for (int i = 0; i < game->floor.monster_count && !arrived && !outpaced; i++) {
         struct outcome shot = {.effect = OUTCOME_NONE};
         mind_act(game, i, &shot);
         apply_outcome(game, &shot);
@@ -464,6 +467,15 @@ int game_missile_range(const struct game *game, struct action action)
     default:
         return 0;
     }
+}
+
+bool game_read_asks_enchant(const struct game *game, int slot)
+{
+    const struct pack *pack = &game->run.pack;
+    if (!game->item_kinds || slot < 0 || slot >= pack->count)
+        return false;
+    return item_kind_has(&game->item_kinds->kinds[pack->kinds[slot]], EFFECT_ENCHANTING) &&
+           item_query_count(pack, &game->run.lore, game->item_kinds, ITEM_QUERY_ENCHANT) > 0;
 }
 
 bool game_read_asks_target(const struct game *game, int slot)
