@@ -31,9 +31,9 @@
 /* The tests' own kinds: their numbers are written out below, so a change
  * to data/items.txt moves none of them. */
 static const char items_text[] = "name:enchanting\nclass:scroll\neffect:enchanting:1\n"
-                                 "depth:1-100\nfrequency:60\n\n"
+                                 "depth:1-100\nfrequency:60\nmetered:yes\n\n"
                                  "name:life\nclass:potion\neffect:life:10\n"
-                                 "depth:1-100\nfrequency:5\n\n"
+                                 "depth:1-100\nfrequency:5\nmetered:yes\n\n"
                                  "name:aggravation\nclass:scroll\neffect:aggravation:200\n"
                                  "depth:1-100\nfrequency:30\n\n"
                                  "name:teleportation\nclass:scroll\neffect:teleportation\n"
@@ -140,6 +140,7 @@ static void test_enchanting_a_wielded_weapon_adds_one_to_its_damage(void **state
     assert_int_equal(g.run.player.damage_min, 5);
     assert_int_equal(g.run.player.damage_max, 8);
     assert_true(said(&g, "It glows: a +1 mace (a)."));
+    assert_true(item_kind_has(&items.kinds[kind_of("enchanting")], EFFECT_ENCHANTING));
     /* Put away and wielded again, it keeps its +1. */
     item_unequip(&g.run.pack, &items, mace, &g.run.player);
     assert_int_equal(g.run.player.damage_min, 1);

@@ -49,6 +49,7 @@ struct item_kind {
     int bundle_min, bundle_max; /* ammo: how many lie together where it is found */
     int depth_min, depth_max;
     int frequency; /* relative weight among the kinds of a floor */
+    int metered;   /* 1: drawn by its effect's meter (meter.def), frequency its start */
 };
 
 /* The kinds of a data file. Zero-initialise it before the first parse or

@@ -29,8 +29,8 @@ const char *meter_word(enum meter m);
 /* The meter whose word is word, or -1. */
 int meter_from_word(const char *word);
 
-/* The meter the kind is drawn by, or -1 for a kind drawn by its frequency
- * alone. */
+/* The meter the kind is drawn by (a kind marked metered, by its effect), or
+ * -1 for a kind drawn by its frequency alone. */
 int meter_of_kind(const struct item_kind_list *kinds, int kind);
 
 /* The weight the kind is drawn with on a floor of depth: 0 off its depths,
@@ -46,7 +46,7 @@ int meter_pick_kind(const struct item_kind_list *kinds, const struct item_meters
 
 /* After a floor is made: placed[k] of kind k were put on it. Each meter
  * loses its LOSS for each of its kinds placed, or gains its GAIN when none
- * was. */
+ * was; a meter no kind of the data is drawn by stays still. */
 void meter_after_floor(struct item_meters *meters, const struct item_kind_list *kinds,
                        const int *placed);
 

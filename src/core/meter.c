@@ -42,7 +42,7 @@ int meter_from_word(const char *word)
 
 int meter_of_kind(const struct item_kind_list *kinds, int kind)
 {
-    if (!item_kind_valid(kinds, kind))
+    if (!item_kind_valid(kinds, kind) || !kinds->kinds[kind].metered)
         return -1;
     for (int m = 0; m < METER_COUNT; m++)
         if (item_kind_has(&kinds->kinds[kind], effects[m]))
@@ -84,11 +84,17 @@ void meter_after_floor(struct item_meters *meters, const struct item_kind_list *
                        const int *placed)
 {
     int of[METER_COUNT] = {0};
+    bool has[METER_COUNT] = {false};
     for (int k = 0; k < kinds->count; k++) {
         int m = meter_of_kind(kinds, k);
-        if (m >= 0)
+        if (m >= 0) {
             of[m] += placed[k];
+            has[m] = true;
+        }
     }
+    /* A meter no kind of the data is drawn by stays as it is: data with
+     * none (the recordings' frozen copy) plays and saves as before. */
     for (int m = 0; m < METER_COUNT; m++)
-        meters->shift[m] += of[m] > 0 ? -losses[m] * of[m] : gains[m];
+        if (has[m])
+            meters->shift[m] += of[m] > 0 ? -losses[m] * of[m] : gains[m];
 }
