@@ -407,8 +407,7 @@ static void test_the_meters_move_floor_by_floor_and_are_saved(void **state)
     assert_int_equal(save_decode(&back, SAVE_FORMAT_VERSION, buf.bytes, buf.len, why, sizeof why),
                      0);
     assert_int_equal(back.run.meters.shift[METER_LIFE], -77);
-    assert_int_equal(back.run.meters.shift[METER_ENCHANTING],
-                     g.run.meters.shift[METER_ENCHANTING]);
+    assert_int_equal(back.run.meters.shift[METER_ENCHANTING], g.run.meters.shift[METER_ENCHANTING]);
     assert_true(save_hash(&back) == save_hash(&g));
     save_buf_free(&buf);
     game_free(&back);

@@ -20,8 +20,8 @@ enum {
 /* The name of count items of the kind, enchanted by enchant, as the
  * player knows them: item_name_count's with "+N " before the kind's name
  * when enchant is not 0. */
-void item_name_enchanted(const struct item_lore *lore, const struct item_kind_list *kinds,
-                         int kind, int count, int enchant, char *out, size_t n);
+void item_name_enchanted(const struct item_lore *lore, const struct item_kind_list *kinds, int kind,
+                         int count, int enchant, char *out, size_t n);
 
 /* The name of what the pack holds at slot, with its count and
  * enchantment ("a +1 short sword"); "" for a bad slot. */

@@ -41,8 +41,8 @@ int meter_weight(const struct item_kind_list *kinds, const struct item_meters *m
 
 /* A kind for a floor of depth by meter_weight (as item_pick_kind, which
  * draws the same with no kind metered), or -1. */
-int meter_pick_kind(const struct item_kind_list *kinds, const struct item_meters *meters,
-                    int depth, struct rng *rng);
+int meter_pick_kind(const struct item_kind_list *kinds, const struct item_meters *meters, int depth,
+                    struct rng *rng);
 
 /* After a floor is made: placed[k] of kind k were put on it. Each meter
  * loses its LOSS for each of its kinds placed, or gains its GAIN when none

@@ -5,8 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
-void item_name_enchanted(const struct item_lore *lore, const struct item_kind_list *kinds,
-                         int kind, int count, int enchant, char *out, size_t n)
+void item_name_enchanted(const struct item_lore *lore, const struct item_kind_list *kinds, int kind,
+                         int count, int enchant, char *out, size_t n)
 {
     char plain[ITEM_NAME_MAX];
     item_name_count(lore, kinds, kind, count, plain, sizeof plain);
@@ -36,11 +36,6 @@ void item_pack_name(const struct pack *pack, const struct item_lore *lore,
             out[0] = '\0';
         return;
     }
-    item_name_enchanted(lore,
-                        kinds,
-                        pack->kinds[slot],
-                        item_pack_count(pack, slot),
-                        pack->enchant[slot],
-                        out,
-                        n);
+    item_name_enchanted(
+        lore, kinds, pack->kinds[slot], item_pack_count(pack, slot), pack->enchant[slot], out, n);
 }

@@ -73,8 +73,8 @@ static int weigh_one(const void *ctx, int i)
     return meter_weight(w->kinds, w->meters, i, w->depth);
 }
 
-int meter_pick_kind(const struct item_kind_list *kinds, const struct item_meters *meters,
-                    int depth, struct rng *rng)
+int meter_pick_kind(const struct item_kind_list *kinds, const struct item_meters *meters, int depth,
+                    struct rng *rng)
 {
     struct weigh w = {kinds, meters, depth};
     return rng_pick_weighted(rng, kinds->count, weigh_one, &w);

@@ -14,6 +14,7 @@
 #include <sysexits.h>
 #include <unistd.h>
 
+#include "murk/enchant.h"
 #include "murk/game.h"
 #include "murk/item_lore.h"
 #include "murk/look.h"
@@ -87,8 +88,7 @@ static void pack(FILE *out, const struct game *game)
     for (int at = 0; at < n; at++) {
         int i = order[at];
         char name[ITEM_NAME_MAX];
-        item_name_count(
-            &game->run.lore, kinds, p->kinds[i], item_pack_count(p, i), name, sizeof name);
+        item_pack_name(p, &game->run.lore, kinds, i, name, sizeof name);
         fprintf(out,
                 "  %c - %s%s\n",
                 item_pack_letter(p, i),
