@@ -57,7 +57,9 @@ static const char items_text[] = "name:enchanting\nclass:scroll\neffect:enchanti
                                  "depth:1-100\nfrequency:10\n";
 
 static const char kinds_text[] = "name:sleeper\nglyph:s\ncolour:1,2,3\nsight:7\nhealth:9\n"
-                                 "blow:hit:1-1\ndepth:1-1\nfrequency:1\n";
+                                 "blow:hit:1-1\ndepth:1-1\nfrequency:1\n\n"
+                                 "name:cutpurse\nglyph:p\ncolour:1,2,3\nsight:8\nhealth:6\n"
+                                 "blow:steal:1-1:20\ndepth:1-1\nfrequency:1\n";
 
 static struct item_kind_list items;
 static struct kind_list kinds;
@@ -277,6 +279,29 @@ static void test_an_enchantment_stays_with_its_item_off_and_back_in_the_pack(voi
     int lying = item_floor_at(&g.floor.items, (struct pos){5, 1});
     assert_true(lying >= 0);
     assert_int_equal(g.floor.items.items[lying].enchant, 1);
+    game_free(&g);
+}
+
+/* A thief carries a kind and a count: it takes nothing enchanted, and
+ * an enchanted item's plain twin it does. */
+static void test_a_thief_takes_nothing_enchanted(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g, room, ASCII_ROWS(room));
+    int s = game_add_monster(&g, kind_find(&kinds, "cutpurse"), (struct pos){2, 1});
+    g.floor.monsters[s].state = STATE_HUNTING;
+    g.floor.monsters[s].knows_player = true;
+    g.floor.monsters[s].last_seen = g.run.player.pos;
+    int mace = add(&g, "mace");
+    item_pack_enchant(&g.run.pack, &items, mace, 1, &g.run.player);
+    game_do(&g, (struct action){.kind = ACTION_WAIT, .slot = -1});
+    assert_int_equal(g.run.pack.count, 1);
+    assert_int_equal(g.floor.monsters[s].carrying_count, 0);
+    item_pack_enchant(&g.run.pack, &items, mace, -1, &g.run.player);
+    game_do(&g, (struct action){.kind = ACTION_WAIT, .slot = -1});
+    assert_int_equal(g.run.pack.count, 0);
+    assert_int_equal(g.floor.monsters[s].carrying_count, 1);
     game_free(&g);
 }
 
@@ -600,6 +625,7 @@ int main(void)
         cmocka_unit_test(test_reading_enchanting_asks_which_known_or_not),
         cmocka_unit_test(test_an_enchanted_item_is_named_with_its_plus),
         cmocka_unit_test(test_an_enchantment_stays_with_its_item_off_and_back_in_the_pack),
+        cmocka_unit_test(test_a_thief_takes_nothing_enchanted),
         cmocka_unit_test(test_a_meter_gains_on_a_floor_without_and_loses_for_each_placed),
         cmocka_unit_test(test_an_unmoved_meter_draws_as_the_frequencies_do),
         cmocka_unit_test(test_the_meters_give_every_run_about_as_much_growth),

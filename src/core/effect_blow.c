@@ -23,10 +23,12 @@ void effect_drain(struct effect_use *use)
     entity_heal(&m->base, use->blow->damage);
 }
 
-/* Whether slot holds what a thief can take: anything not worn or wielded. */
+/* Whether slot holds what a thief can take: anything not worn or wielded,
+ * nor enchanted (what a thief carries is a kind and a count: an
+ * enchantment would be lost with it). */
 static bool stealable(const struct pack *pack, int slot)
 {
-    return !pack->equipped[slot];
+    return !pack->equipped[slot] && pack->enchant[slot] == 0;
 }
 
 /* A thief that struck a living player takes one thing not in use from the
