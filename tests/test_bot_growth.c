@@ -158,6 +158,43 @@ static void test_it_weighs_gear_with_its_enchantment(void **state)
     game_free(&g);
 }
 
+/* After a scroll of magic mapping it knows the whole floor, as the player
+ * does: it walks for the stairs out of sight rather than waits. */
+static void test_after_magic_mapping_it_walks_for_the_stairs(void **state)
+{
+    (void)state;
+    static const char *const two_rooms[] = {
+        "####################",
+        "#@..#######........#",
+        "#...........#####..#",
+        "#...#######......>.#",
+        "####################",
+    };
+    struct game g;
+    assert_int_equal(game_new_from_ascii(&g, 3, two_rooms, ASCII_ROWS(two_rooms), test_kinds()), 0);
+    game_use_items(&g, real_items());
+    struct pos stairs = ASCII_FIND(two_rooms, '>');
+    g.floor.map.tiles[map_index(&g.floor.map, stairs.x, stairs.y)] = TILE_STAIRS;
+    /* Explored all it can see, from where it stands. */
+    int scroll = give(&g, "magic mapping", false);
+    game_rebuild_caches(&g);
+    struct bot bot = {0};
+    bot.floor_turns = BOT_FLOOR_TURNS;
+    struct action a = bot_act(&bot, &g);
+    assert_int_equal(a.kind, ACTION_READ);
+    assert_int_equal(a.slot, scroll);
+    game_do(&g, a);
+    assert_int_equal(g.floor.map.remembered[map_index(&g.floor.map, stairs.x, stairs.y)], 1);
+    for (int i = 0; i < 30 && !grid_eq(g.run.player.pos, stairs); i++) {
+        a = bot_act(&bot, &g);
+        assert_int_not_equal(a.kind, ACTION_WAIT);
+        game_do(&g, a);
+    }
+    assert_true(grid_eq(g.run.player.pos, stairs));
+    bot_free(&bot);
+    game_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -166,6 +203,7 @@ int main(void)
         cmocka_unit_test(test_it_never_reads_a_scroll_of_aggravation_it_knows),
         cmocka_unit_test(test_badly_hurt_without_healing_it_drinks_life),
         cmocka_unit_test(test_it_weighs_gear_with_its_enchantment),
+        cmocka_unit_test(test_after_magic_mapping_it_walks_for_the_stairs),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -332,8 +332,12 @@ static bool learn_cells(struct bot *bot, const struct game *g)
     struct pos p = g->run.player.pos;
     int reach = g->run.player.sight;
     bool changed = false;
-    for (int y = p.y - reach; y <= p.y + reach; y++)
-        for (int x = p.x - reach; x <= p.x + reach; x++) {
+    /* After a scroll, what is known may have changed anywhere. */
+    int from_y = bot->relearn ? 0 : p.y - reach, to_y = bot->relearn ? map->height : p.y + reach;
+    int from_x = bot->relearn ? 0 : p.x - reach, to_x = bot->relearn ? map->width : p.x + reach;
+    bot->relearn = false;
+    for (int y = from_y; y <= to_y; y++)
+        for (int x = from_x; x <= to_x; x++) {
             if (!map_in_bounds(map, x, y))
                 continue;
             int i = map_index(map, x, y);
@@ -583,7 +587,16 @@ static struct action walk_on(struct bot *bot, const struct game *g, const struct
     return act(ACTION_WAIT, -1);
 }
 
+static struct action choose(struct bot *bot, const struct game *g);
+
 struct action bot_act(struct bot *bot, const struct game *g)
+{
+    struct action action = choose(bot, g);
+    bot->relearn = action.kind == ACTION_READ;
+    return action;
+}
+
+static struct action choose(struct bot *bot, const struct game *g)
 {
     const struct entity *me = &g->run.player;
     begin_turn(bot, g);
