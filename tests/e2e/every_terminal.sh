@@ -103,10 +103,10 @@ bright_colours() { tm capture-pane -p -e -t game | grep -oE "$ESC\[[0-9;]*9[1-7]
 
 for term in xterm-256color xterm-16color xterm; do
     options_file "background = light"
-    start 80x24 env TERM=$term "$MURK_BIN" --seed 3607 --name "light$(echo $term | tr -cd '0-9')"
+    start 80x24 env TERM=$term "$MURK_BIN" --seed 1451 --name "light$(echo $term | tr -cd '0-9')"
     expect "Health 30/30" "$term, light: the game starts"
     keys n l l g
-    expect "You pick up a brown potion" "$term, light: a message is said"
+    expect "You pick up a murky potion" "$term, light: a message is said"
     keys k l k
     [ -z "$(explicit_black_or_white)" ] && ok "$term, light: no text, map or item in an explicit white or black" ||
         fail "$term, light: no explicit white or black (sent: $(explicit_black_or_white | head -3 | tr -d "$ESC"))"
@@ -121,17 +121,17 @@ unset MURK_OPTIONS
 
 # auto: COLORFGBG says light; else tmux answers OSC 11 with its window's
 # background.
-start 80x24 env TERM=xterm-16color COLORFGBG='0;15' "$MURK_BIN" --seed 3607 --name fgbg
+start 80x24 env TERM=xterm-16color COLORFGBG='0;15' "$MURK_BIN" --seed 1451 --name fgbg
 expect "Health 30/30" "COLORFGBG=0;15: the game starts"
 [ -z "$(bright_colours)" ] && ok "COLORFGBG=0;15: the light palette" || fail "COLORFGBG=0;15: the light palette"
 stop
-start 80x24 env TERM=xterm-16color "$MURK_BIN" --seed 3607 --name dark
+start 80x24 env TERM=xterm-16color "$MURK_BIN" --seed 1451 --name dark
 expect "Health 30/30" "dark: the game starts"
 [ -n "$(bright_colours)" ] && ok "dark: the bright colours, where nothing says light" || fail "dark: the bright colours"
 stop
 start 80x24 sleep 600
 tm set-option -t game window-style 'bg=#ffffff'
-tm respawn-pane -k -t game env TERM=xterm-16color "$MURK_BIN" --seed 3607 --name osc
+tm respawn-pane -k -t game env TERM=xterm-16color "$MURK_BIN" --seed 1451 --name osc
 expect "Health 30/30" "a white tmux window: the game starts"
 keys l
 [ -z "$(bright_colours)" ] && ok "a white tmux window: its answer to OSC 11 gives the light palette" ||

@@ -1,20 +1,20 @@
 #!/bin/sh
-# Items: seed 3607 has a potion of poison, in view, one row down and three to
+# Items: seed 1451 has a potion of poison, in view, one row down and three to
 # the right of the player's start (n, l, l). Walk there, pick it up, list the
 # pack, drink it, and read what happened off the side panel and the log.
 . "$(dirname "$0")/lib.sh"
 
-start 80x24 "$MURK_BIN" --seed 3607
+start 80x24 "$MURK_BIN" --seed 1451
 expect "Health 30/30" "the game starts"
 expect "!" "the potion is drawn on the floor"
 keys n
 keys l
 keys l
 keys g
-expect "You pick up a brown potion (a)." "g picks it up, by its colour"
+expect "You pick up a murky potion (a)." "g picks it up, by its colour"
 keys i
 expect "Your pack (1 of 26)" "i lists the pack"
-expect "a) ! a brown potion" "with its letter"
+expect "a) ! a murky potion" "with its letter"
 keys Escape
 keys q
 expect "Drink which potion?" "q asks which"

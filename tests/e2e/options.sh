@@ -57,17 +57,17 @@ keys 4
 expect "Unknown key: press ? for the keys. (x2)" "nor is another"
 stop
 
-# ---- autopickup: seed 3607's potion, picked up by walking onto it.
+# ---- autopickup: seed 1451's potion, picked up by walking onto it.
 options_file "autopickup = potion"
-start 80x24 "$MURK_BIN" --seed 3607 --name picker
+start 80x24 "$MURK_BIN" --seed 1451 --name picker
 expect "Health 30/30" "autopickup: the game starts"
 keys n l l
-expect "You pick up a brown potion (a)." "autopickup = potion: walking onto a potion picks it up"
+expect "You pick up a murky potion (a)." "autopickup = potion: walking onto a potion picks it up"
 stop
 options_file "autopickup = scroll"
-start 80x24 "$MURK_BIN" --seed 3607 --name nopicker
+start 80x24 "$MURK_BIN" --seed 1451 --name nopicker
 keys n l l
-expect "You see here a brown potion." "autopickup = scroll: a potion is left lying"
+expect "You see here a murky potion." "autopickup = scroll: a potion is left lying"
 stop
 
 # ---- side_panel, name, colours, mouse.
