@@ -20,6 +20,8 @@ layer_of() {
     mind | combat | item_use | status_turn | look | travel | missile | effect | effect_self | \
         effect_scroll | effect_blow | submerge | blink | mind_items | scent_follow | stairs_follow | effect_wand | wand | cloud | group | shout | morale | corridor | intent) echo 3 ;;
     game | resume | act | floor | repeat | apply | act_door) echo 4 ;;
+    enchant | meter) echo 1 ;;
+    effect_growth | mind_scroll) echo 3 ;;
     *) echo 0 ;;
     esac
 }

@@ -95,6 +95,12 @@ bool game_debug_allowed(const struct game *game);
  * whether reading the scroll at slot should ask the player first. */
 bool game_read_asks_target(const struct game *game, int slot);
 
+/* A scroll of enchanting, known or not, asks which item to enchant (the
+ * target) when the pack holds one that can be: an unknown one asks once
+ * read, and a question put aside enchants what is wielded (doc/rules.md,
+ * "Growth"). */
+bool game_read_asks_enchant(const struct game *game, int slot);
+
 /* A scroll known for lightning or fireball asks where to aim: whether
  * reading the scroll at slot should ask the player for a cell first. */
 bool game_read_asks_cell(const struct game *game, int slot);

@@ -7,6 +7,7 @@
 #include "murk/grid.h"
 #include "murk/item_kind.h"
 #include "murk/map.h"
+#include "murk/meter.h"
 #include "murk/rng.h"
 
 /* The items lying on the current floor: putting them there when it is
@@ -33,6 +34,7 @@ struct item {
     bool stepped;   /* the player has stood on its cell since: explore walks to it no more */
     bool thrown;    /* the player threw or shot it here: walking over it picks it up */
     int charges;    /* a wand's charges left; 0 for the rest */
+    int enchant;    /* its enchantment (a +1 mace dropped): 0 for most */
 };
 
 /* The items of the current floor, oldest first; the newest at a cell lies
@@ -55,6 +57,11 @@ int item_floor_add_wand(struct item_floor *floor, int kind, int charges, struct 
 /* Puts count items of the kind at p at once, as item_floor_add puts one. */
 int item_floor_add_count(struct item_floor *floor, int kind, int count, struct pos p);
 
+/* As item_floor_add_count, of items enchanted by enchant: a stack holds
+ * one kind of one enchantment. */
+int item_floor_add_enchanted(struct item_floor *floor, int kind, int count, int enchant,
+                             struct pos p);
+
 /* How many lie in the item's stack: 1 or more. */
 int item_floor_count(const struct item *item);
 
@@ -75,6 +82,13 @@ void item_floor_remove(struct item_floor *floor, int index);
 int item_place_floor(struct item_floor *floor, const struct map *map,
                      const struct item_kind_list *kinds, int depth, struct pos keep_clear,
                      struct rng *rng);
+
+/* As item_place_floor, drawing the metered kinds by the run's meters
+ * (meter.h) and moving the meters by what it placed; meters NULL is
+ * item_place_floor. */
+int item_place_floor_metered(struct item_floor *floor, const struct map *map,
+                             const struct item_kind_list *kinds, int depth, struct pos keep_clear,
+                             struct item_meters *meters, struct rng *rng);
 
 /* Marks the items at p as stood on by the player (explore leaves them be). */
 void item_floor_step(struct item_floor *floor, struct pos p);

@@ -51,6 +51,7 @@ struct item_kind {
     int depth_min, depth_max;
     int frequency; /* relative weight among the kinds of a floor */
     int charges_min, charges_max; /* wands: the charges one is found with, rolled when placed */
+    int metered;   /* 1: drawn by its effect's meter (meter.def), frequency its start */
 };
 
 /* The kinds of a data file. Zero-initialise it before the first parse or

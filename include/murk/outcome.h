@@ -19,6 +19,10 @@ enum outcome_effect {
     OUTCOME_BURST,    /* a fireball flies along cells and bursts where it stops */
     OUTCOME_ZAP,      /* a wand's bolt: its kind's effects befall the first monster (wand.h) */
     OUTCOME_SHATTER,  /* a thrown potion of kind item shatters into a cloud (cloud.h) */
+    /* The scrolls that act on minds and the map (mind_scroll.h): */
+    OUTCOME_AGGRAVATE, /* a noise of power at the reader: the floor wakes */
+    OUTCOME_TELEPORT,  /* the reader is carried to a far cell */
+    OUTCOME_MAP,       /* the floor's map is remembered */
 };
 
 /* At most this many cells and victims in one outcome: a line across the
@@ -32,6 +36,7 @@ struct outcome {
     int range;                  /* how far it flies */
     int item;                   /* OUTCOME_MISSILE: the item kind that lands, or -1 */
     int breaks;                 /* OUTCOME_MISSILE: it breaks 1 time in this many; 0 never */
+    int item_enchant;           /* OUTCOME_MISSILE: what lands keeps its enchantment */
     char name[32];              /* what flies, for messages: "arrow", "dagger" */
     int shooter;                /* who let it fly: a monster's slot, or -1 for the player */
     struct pos from, toward;    /* where it is let fly from, and aimed at */

@@ -40,6 +40,10 @@ struct pack {
     int counts[ITEM_PACK_MAX];   /* items in the slot: 1 or more (0 reads as 1) */
     char letters[ITEM_PACK_MAX]; /* 'a' to 'z', each used once */
     int charges[ITEM_PACK_MAX];  /* a wand's charges left; 0 for the rest */
+    /* Each slot's enchantment (a scroll of enchanting's +1s, enchant.h):
+     * added to a weapon's damage, an armour's defense, a bow's harm; 0
+     * for anything else. A stack is enchanted whole. */
+    int enchant[ITEM_PACK_MAX];
     int count;                   /* slots used */
     /* The quiver: what `f` lets fly, its kind + 1 (0: none chosen), and
      * the letter it had, which it takes again when it comes back into the
@@ -75,7 +79,8 @@ enum item_query {
     ITEM_QUERY_EQUIPPED, /* what is wielded, worn or readied: `T` */
     ITEM_QUERY_IDENTIFY, /* potions and scrolls not yet known */
     ITEM_QUERY_THROW,    /* what can be thrown (darts, daggers, potions; not arrows): `t` */
-    ITEM_QUERY_ZAP       /* wands: `z` */
+    ITEM_QUERY_ZAP,      /* wands: `z` */
+    ITEM_QUERY_ENCHANT   /* weapons, armour and launchers: a scroll of enchanting */
 };
 
 /* What flies when the player lets fly: from item_missile_to_fire/_to_throw. */
@@ -85,6 +90,7 @@ struct item_missile {
     int damage_min, damage_max; /* with the bow's bonus when fired */
     int range;
     int breaks; /* 1 in breaks breaks when it lands; 0 never */
+    int enchant; /* what lands keeps it (a +1 dagger) */
 };
 
 /* The letter of a slot ('a' to 'z'), or '?' for a bad slot. */
@@ -119,11 +125,21 @@ enum item_result item_pack_add(struct pack *pack, const struct item_kind_list *k
 enum item_result item_pack_add_count(struct pack *pack, const struct item_kind_list *kinds,
                                      int kind, int count, int *slot);
 
+/* As item_pack_add_count, of items enchanted by enchant: they stack only
+ * with their kind of the same enchantment. */
+enum item_result item_pack_add_enchanted(struct pack *pack, const struct item_kind_list *kinds,
+                                         int kind, int count, int enchant, int *slot);
+
 /* Puts the bonuses of every equipped item on e (sign 1) or takes them off
  * (-1): a save keeps the player's numbers without them, so the item kinds
  * of the data that reads it decide them. */
 void item_pack_bonuses(const struct pack *pack, const struct item_kind_list *kinds,
                        struct entity *e, int sign);
+
+/* Enchants the item at slot by `by` (a stack whole), its bonus on wearer
+ * changed with it while it is equipped (doc/rules.md, "Growth"). */
+void item_pack_enchant(struct pack *pack, const struct item_kind_list *kinds, int slot, int by,
+                       struct entity *wearer);
 
 /* Takes one item at slot out of the pack and returns its kind, or -1 for a
  * bad slot; the slot goes when its last item does. If it was equipped, its

@@ -41,6 +41,10 @@ enum { GAME_FLOORS = 10, POINTS_PER_FLOOR = 50, POINTS_FOR_THE_WIN = 1000 };
  * not the player's. */
 enum { WORLD_SIGHT_LINE_MAX = 20 };
 
+/* A darkened player (a potion of darkness) is seen by a monster only
+ * within its sight divided by this, rounded up (doc/rules.md, tune). */
+enum { WORLD_DARK_SIGHT_DIVISOR = 2 };
+
 /* How many monsters of one kind the player killed. A run keeps a count for
  * RUN_KILL_KINDS_MAX kinds, in the order first killed; kills of kinds past
  * that are in kills alone. */
@@ -80,6 +84,7 @@ struct game_run {
      * (stairs_follow.h): their cells mean nothing until they arrive. */
     struct monster followers[RUN_FOLLOWERS_MAX];
     int follower_count;
+    struct item_meters meters; /* growth metered: the shifts of meter.def's kinds */
 };
 
 /* The floor: what the player walks on now. Plain data; saved. A monster

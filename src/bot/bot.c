@@ -69,6 +69,15 @@ static int healing_slot(const struct game *g)
 /* What gear is worth to the bot: a weapon its damage, armour its defense,
  * a bow one more than its damage (any bow is better than none); 0 for the
  * rest. */
+static int gear_value(const struct item_kind *k);
+
+/* The same of the gear at slot, with its enchantment. */
+static int slot_value(const struct game *g, int slot)
+{
+    int value = gear_value(kind_at(g, slot));
+    return value > 0 ? value + g->run.pack.enchant[slot] : 0;
+}
+
 static int gear_value(const struct item_kind *k)
 {
     switch (k->class) {
@@ -102,7 +111,7 @@ static int gear_gain(const struct game *g, int slot)
     if (g->run.pack.equipped[slot] || gear_value(k) == 0)
         return 0;
     int worn = worn_of(g, k->class);
-    return gear_value(k) - (worn < 0 ? 0 : gear_value(kind_at(g, worn)));
+    return slot_value(g, slot) - (worn < 0 ? 0 : slot_value(g, worn));
 }
 
 static int better_gear(const struct game *g)
@@ -128,8 +137,8 @@ static bool wanted(const struct game *g, int kind)
     int best = 0;
     for (int i = 0; i < g->run.pack.count; i++) {
         const struct item_kind *have = kind_at(g, i);
-        if (have->class == k->class && gear_value(have) > best)
-            best = gear_value(have);
+        if (have->class == k->class && slot_value(g, i) > best)
+            best = slot_value(g, i);
     }
     return gear_value(k) > best;
 }
@@ -347,8 +356,12 @@ static bool learn_cells(struct bot *bot, const struct game *g)
     struct pos p = g->run.player.pos;
     int reach = g->run.player.sight;
     bool changed = false;
-    for (int y = p.y - reach; y <= p.y + reach; y++)
-        for (int x = p.x - reach; x <= p.x + reach; x++) {
+    /* After a scroll, what is known may have changed anywhere. */
+    int from_y = bot->relearn ? 0 : p.y - reach, to_y = bot->relearn ? map->height : p.y + reach;
+    int from_x = bot->relearn ? 0 : p.x - reach, to_x = bot->relearn ? map->width : p.x + reach;
+    bot->relearn = false;
+    for (int y = from_y; y <= to_y; y++)
+        for (int x = from_x; x <= to_x; x++) {
             if (!map_in_bounds(map, x, y))
                 continue;
             int i = map_index(map, x, y);
@@ -420,12 +433,37 @@ static bool chose(struct action *out, struct action action)
     return true;
 }
 
-/* Badly hurt in a fight: a known healing potion (else regeneration), a
- * scroll of fear on the monster in view, or an unknown potion as a gamble.
- * Returns false when it has none of them. */
+/* What a scroll read enchants, should it be one of enchanting: what it
+ * wields first, then what it wears, then its bow (the game's own choice
+ * for none is the same; named so the bot says what it wants). */
+static int enchant_target(const struct game *g)
+{
+    int order[] = {ITEM_CLASS_WEAPON, ITEM_CLASS_ARMOUR, ITEM_CLASS_LAUNCHER};
+    for (size_t i = 0; i < sizeof order / sizeof order[0]; i++) {
+        int slot = worn_of(g, (enum item_class)order[i]);
+        if (slot >= 0)
+            return slot;
+    }
+    return -1;
+}
+
+/* A scroll read: it names what to enchant, in case it is enchanting. */
+static struct action read_scroll(const struct game *g, int slot)
+{
+    struct action a = act(ACTION_READ, slot);
+    a.target = enchant_target(g);
+    return a;
+}
+
+/* Badly hurt in a fight: a known healing potion (else a potion of life,
+ * else regeneration), a scroll of fear on the monster in view, or an
+ * unknown potion as a gamble. Returns false when it has none of them. */
 static bool rescue(const struct game *g, const struct monster *near, struct action *out)
 {
     int heal = healing_slot(g);
+    int life = slot_with(g, EFFECT_LIFE);
+    if (heal < 0 && life >= 0)
+        return chose(out, act(ACTION_DRINK, life));
     if (heal < 0)
         heal = slot_with(g, EFFECT_REGENERATION);
     if (heal >= 0 && !status_has(&g->run.player, STATUS_REGENERATING))
@@ -562,7 +600,12 @@ static bool chore(struct bot *bot, const struct game *g, int health, struct acti
         return chose(out, act(ACTION_DRINK, potion));
     int scroll = unknown_of(g, ITEM_CLASS_SCROLL);
     if (scroll >= 0)
-        return chose(out, act(ACTION_READ, scroll));
+        return chose(out, read_scroll(g, scroll));
+    /* A known scroll of enchanting, on what it uses (aggravation, known,
+     * is never read: effect.def judges it bad, and only these are). */
+    int enchant = slot_with(g, EFFECT_ENCHANTING);
+    if (enchant >= 0 && enchant_target(g) >= 0)
+        return chose(out, read_scroll(g, enchant));
     if (g->run.pack.count < ITEM_PACK_MAX && wanted_here(g))
         return chose(out, act(ACTION_PICK_UP, -1));
     return false;
@@ -587,7 +630,16 @@ static struct action walk_on(struct bot *bot, const struct game *g, const struct
     return act(ACTION_WAIT, -1);
 }
 
+static struct action choose(struct bot *bot, const struct game *g);
+
 struct action bot_act(struct bot *bot, const struct game *g)
+{
+    struct action action = choose(bot, g);
+    bot->relearn = action.kind == ACTION_READ;
+    return action;
+}
+
+static struct action choose(struct bot *bot, const struct game *g)
 {
     const struct entity *me = &g->run.player;
     begin_turn(bot, g);

@@ -43,6 +43,8 @@ struct bot {
      * is known, not on where the player stands: it is made again only when
      * that changes, not every turn. */
     uint8_t *known;        /* the cells known when the plan was made */
+    bool relearn;          /* a scroll was read (magic mapping, teleportation): the
+                              whole floor's cells are learnt again, not just in sight */
     int known_cells;       /* the size of known */
     int floor_depth_known; /* the floor known is for */
     uint64_t plan_key;     /* the items, the pack and the floor it was made for */

@@ -420,6 +420,7 @@ static bool let_fly(struct game *game, struct action action, struct outcome *out
                                 .range = m->range,
                                 .item = m->kind,
                                 .breaks = m->breaks,
+                                .item_enchant = m->enchant,
                                 .shooter = -1,
                                 .from = from,
                                 .toward = action.cell};

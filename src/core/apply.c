@@ -7,6 +7,7 @@
 #include "murk/cloud.h"
 #include "murk/item_floor.h"
 #include "murk/mind.h"
+#include "murk/mind_scroll.h"
 #include "murk/missile.h"
 #include "murk/status.h"
 #include "murk/wand.h"
@@ -147,7 +148,8 @@ static void fly_missile(struct game *game, struct outcome *o)
     if (o->item < 0 || breaks)
         return;
     /* One that never left (a wall next to the thrower) falls at their feet. */
-    int lies = item_floor_add(&game->floor.items, o->item, f.count > 0 ? f.end : o->from);
+    int lies = item_floor_add_enchanted(
+        &game->floor.items, o->item, 1, o->item_enchant, f.count > 0 ? f.end : o->from);
     if (lies >= 0 && o->shooter < 0)
         game->floor.items.items[lies].thrown = true;
 }
@@ -237,6 +239,11 @@ void apply_outcome(struct game *game, struct outcome *outcome)
         break;
     case OUTCOME_BOLT:
         fly_bolt(game, outcome);
+        break;
+    case OUTCOME_AGGRAVATE:
+    case OUTCOME_TELEPORT:
+    case OUTCOME_MAP:
+        mind_scroll_apply(game, outcome);
         break;
     case OUTCOME_BURST:
         fly_fireball(game, outcome);

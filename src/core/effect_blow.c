@@ -24,11 +24,14 @@ void effect_drain(struct effect_use *use)
     entity_heal(&m->base, use->blow->damage);
 }
 
-/* Whether slot holds what a thief can take: anything not worn or wielded. */
+/* Whether slot holds what a thief can take: anything not worn or wielded,
+ * nor enchanted (what a thief carries is a kind and a count: an
+ * enchantment would be lost with it). */
 static bool stealable(const struct pack *pack, int slot)
 {
-    /* A wand's charges are its own, not carried: a charged wand is safe. */
-    return !pack->equipped[slot] && pack->charges[slot] == 0;
+    /* A wand's charges are its own, not carried: a charged wand is safe;
+     * so is what is enchanted (a thief carries a kind and a count). */
+    return !pack->equipped[slot] && pack->charges[slot] == 0 && pack->enchant[slot] == 0;
 }
 
 /* A thief that struck a living player takes one thing not in use from the

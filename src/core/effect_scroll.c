@@ -82,3 +82,26 @@ void effect_fireball(struct effect_use *use)
 {
     strike(use, OUTCOME_BURST, "fireball");
 }
+
+/* The scrolls that act on minds and the map: the floor is the turn's to
+ * change (mind_scroll.c applies the outcome). */
+static void to_the_floor(struct effect_use *use, enum outcome_effect effect, int power)
+{
+    if (use->env->outcome != NULL)
+        *use->env->outcome = (struct outcome){.effect = effect, .power = power, .item = -1};
+}
+
+void effect_aggravation(struct effect_use *use)
+{
+    to_the_floor(use, OUTCOME_AGGRAVATE, use->line->amount);
+}
+
+void effect_teleportation(struct effect_use *use)
+{
+    to_the_floor(use, OUTCOME_TELEPORT, 0);
+}
+
+void effect_magic_mapping(struct effect_use *use)
+{
+    to_the_floor(use, OUTCOME_MAP, 0);
+}

@@ -81,3 +81,15 @@ void effect_telepathy(struct effect_use *use)
     status_dose(use->target, STATUS_TELEPATHIC, use->line->amount);
     say(use, "Your mind reaches out to every mind on the floor.");
 }
+
+void effect_darkness(struct effect_use *use)
+{
+    status_dose(use->target, STATUS_DARKENED, use->line->amount);
+    say(use, "Darkness gathers around you.");
+}
+
+void effect_haste(struct effect_use *use)
+{
+    status_dose(use->target, STATUS_HASTED, use->line->amount);
+    say(use, "You feel yourself speed up.");
+}

@@ -174,12 +174,13 @@ int floor_make(struct game *game)
         map->tiles[map_index(map, stairs.x, stairs.y)] = TILE_STAIRS;
     }
     if (game->item_kinds)
-        item_place_floor(&game->floor.items,
-                         map,
-                         game->item_kinds,
-                         game->run.depth,
-                         game->run.player.pos,
-                         &item_rng);
+        item_place_floor_metered(&game->floor.items,
+                                 map,
+                                 game->item_kinds,
+                                 game->run.depth,
+                                 game->run.player.pos,
+                                 &game->run.meters,
+                                 &item_rng);
     if (game->run.depth == GAME_FLOORS) {
         game->floor.has_lamp = true;
         game->floor.lamp = far_cell(game, &rng);

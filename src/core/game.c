@@ -321,10 +321,12 @@ static void rest_of_turn(struct game *game, bool arrived)
 {
     world_refresh_view(game);
     scent_lay(&game->floor.scent, game->run.player.pos, game->run.turn);
+    /* Hasted, the player has a turn of their own every other turn. */
+    bool outpaced = status_has(&game->run.player, STATUS_HASTED) && game->run.turn % 2 == 1;
     /* Made empty once, and again only after a monster filled it: an
      * outcome is hundreds of bytes, and most monsters fill none. */
     struct outcome shot = {.effect = OUTCOME_NONE};
-    for (int i = 0; i < game->floor.monster_count && !arrived; i++) {
+    for (int i = 0; i < game->floor.monster_count && !arrived && !outpaced; i++) {
         mind_act(game, i, &shot);
         if (shot.effect != OUTCOME_NONE) {
             apply_outcome(game, &shot);
@@ -498,6 +500,15 @@ int game_missile_range(const struct game *game, struct action action)
     default:
         return 0;
     }
+}
+
+bool game_read_asks_enchant(const struct game *game, int slot)
+{
+    const struct pack *pack = &game->run.pack;
+    if (!game->item_kinds || slot < 0 || slot >= pack->count)
+        return false;
+    return item_kind_has(&game->item_kinds->kinds[pack->kinds[slot]], EFFECT_ENCHANTING) &&
+           item_query_count(pack, &game->run.lore, game->item_kinds, ITEM_QUERY_ENCHANT) > 0;
 }
 
 bool game_read_asks_target(const struct game *game, int slot)

@@ -10,17 +10,24 @@ int item_floor_add(struct item_floor *floor, int kind, struct pos p)
 
 int item_floor_add_count(struct item_floor *floor, int kind, int count, struct pos p)
 {
+    return item_floor_add_enchanted(floor, kind, count, 0, p);
+}
+
+int item_floor_add_enchanted(struct item_floor *floor, int kind, int count, int enchant,
+                             struct pos p)
+{
     int more = count > 1 ? count : 1;
     for (int i = floor->count - 1; i >= 0; i--)
-        if (floor->items[i].kind == kind && grid_eq(floor->items[i].pos, p)) {
+        if (floor->items[i].kind == kind && floor->items[i].enchant == enchant &&
+            grid_eq(floor->items[i].pos, p)) {
             floor->items[i].count = item_floor_count(&floor->items[i]) + more;
             return i;
         }
     if (floor->count >= ITEM_FLOOR_MAX)
         return -1;
     int index = floor->count++;
-    floor->items[index] =
-        (struct item){.kind = kind, .count = more, .pos = p, .seen = false, .stepped = false};
+    floor->items[index] = (struct item){
+        .kind = kind, .count = more, .pos = p, .seen = false, .stepped = false, .enchant = enchant};
     return index;
 }
 
@@ -119,15 +126,27 @@ int item_place_floor(struct item_floor *floor, const struct map *map,
                      const struct item_kind_list *kinds, int depth, struct pos keep_clear,
                      struct rng *rng)
 {
+    return item_place_floor_metered(floor, map, kinds, depth, keep_clear, NULL, rng);
+}
+
+int item_place_floor_metered(struct item_floor *floor, const struct map *map,
+                             const struct item_kind_list *kinds, int depth, struct pos keep_clear,
+                             struct item_meters *meters, struct rng *rng)
+{
     floor->count = 0;
     int about = ITEM_FLOOR_BASE + depth / 2;
     int wanted = rng_range(rng, about - ITEM_FLOOR_SPREAD, about + ITEM_FLOOR_SPREAD);
+    int placed[ITEM_KINDS_MAX] = {0};
     for (int n = 0; n < wanted; n++) {
-        int kind = item_pick_kind(kinds, depth, rng);
+        int kind = meter_pick_kind(kinds, meters, depth, rng);
         if (kind < 0)
             break;
+        int before = floor->count;
         lay(floor, map, kinds, kind, keep_clear, rng);
+        placed[kind] += floor->count > before;
     }
+    if (meters)
+        meter_after_floor(meters, kinds, placed);
     /* No run is decided by a missing drop: a weapon on the first floor and
      * an armour on the second, from the floor's own generator, when the
      * draw laid none. */

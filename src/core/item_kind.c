@@ -15,6 +15,9 @@ _Static_assert(sizeof(enum item_class) == sizeof(int), "item_class must be int-s
  * fired. NULL-terminated, for the parser's PARSE_CHOICE. */
 static const char *const flies_words[] = {"thrown", "fired", NULL};
 
+/* Whether the kind is drawn by its meter (meter.def), for "metered:". */
+static const char *const metered_words[] = {"no", "yes", NULL};
+
 /* NULL-terminated, for the parser's PARSE_CHOICE. */
 static const char *const class_words[ITEM_CLASS_COUNT + 1] = {
 #define ITEM_CLASS(id, word, glyph, one) [ITEM_CLASS_##id] = word,
@@ -169,6 +172,11 @@ static const struct parse_field item_fields[] = {
      .min = 1,
      .max = 1000,
      .required = true},
+    {.directive = "metered",
+     .type = PARSE_CHOICE,
+     .offset = offsetof(struct item_kind, metered),
+     .choices = metered_words,
+     .word_noun = "yes or no"},
 };
 
 /* Fills in the problem, printf-style, and returns false. */

@@ -1,6 +1,7 @@
 /* What using an item does, and the player's item actions. */
 #include <stdio.h>
 
+#include "murk/enchant.h"
 #include "murk/item_use.h"
 
 void item_drink(const struct item_kind_list *kinds, struct item_lore *lore, int kind,
@@ -41,12 +42,13 @@ enum item_result item_act_pick_up_at(const struct item_env *env, int index)
         return refuse(env, ITEM_NOTHING_HERE);
     struct item *item = &env->floor->items[index];
     int kind = item->kind;
+    int enchant = item->enchant;
     /* A stack comes up whole; of what does not stack, one at a time. */
     int lying = item_floor_count(item);
     int taking = item_stacks(env->kinds, kind) ? lying : 1;
     int slot;
     int charges = item->charges;
-    if (item_pack_add_count(env->pack, env->kinds, kind, taking, &slot) != ITEM_OK)
+    if (item_pack_add_enchanted(env->pack, env->kinds, kind, taking, enchant, &slot) != ITEM_OK)
         return refuse(env, ITEM_PACK_FULL);
     if (env->kinds->kinds[kind].class == ITEM_CLASS_WAND)
         env->pack->charges[slot] = charges; /* a wand's charges go with it */
@@ -55,7 +57,7 @@ enum item_result item_act_pick_up_at(const struct item_env *env, int index)
     else
         item_floor_remove(env->floor, index);
     char name[ITEM_NAME_MAX];
-    item_name_count(env->lore, env->kinds, kind, taking, name, sizeof name);
+    item_name_enchanted(env->lore, env->kinds, kind, taking, enchant, name, sizeof name);
     int count = item_pack_count(env->pack, slot);
     if (count > taking)
         msglog_add(env->log,
@@ -77,15 +79,16 @@ enum item_result item_act_drop(const struct item_env *env, int slot)
     if (env->floor->count >= ITEM_FLOOR_MAX)
         return refuse(env, ITEM_FLOOR_FULL);
     int charges = env->pack->charges[slot];
+    int enchant = env->pack->enchant[slot];
     int kind = item_pack_take(env->pack, env->kinds, slot, env->player);
     int index = env->kinds->kinds[kind].class == ITEM_CLASS_WAND
                     ? item_floor_add_wand(env->floor, kind, charges, env->player->pos)
-                    : item_floor_add(env->floor, kind, env->player->pos);
+                    : item_floor_add_enchanted(env->floor, kind, 1, enchant, env->player->pos);
     /* Dropped where the player stands: seen, and stood on. */
     env->floor->items[index].seen = true;
     env->floor->items[index].stepped = true;
     char name[ITEM_NAME_MAX];
-    item_name(env->lore, env->kinds, kind, name, sizeof name);
+    item_name_enchanted(env->lore, env->kinds, kind, 1, enchant, name, sizeof name);
     msglog_add(env->log, env->turn, "You drop %s.", name);
     return ITEM_OK;
 }
@@ -97,7 +100,7 @@ enum item_result item_act_equip(const struct item_env *env, int slot)
         return refuse(env, result);
     int kind = env->pack->kinds[slot];
     char name[ITEM_NAME_MAX];
-    item_name(env->lore, env->kinds, kind, name, sizeof name);
+    item_name_enchanted(env->lore, env->kinds, kind, 1, env->pack->enchant[slot], name, sizeof name);
     enum item_class class = env->kinds->kinds[kind].class;
     const char *verb = class == ITEM_CLASS_WEAPON     ? "wield"
                        : class == ITEM_CLASS_LAUNCHER ? "ready"

@@ -6,6 +6,7 @@
 
 #include "murk/carry.h"
 #include "murk/intent.h"
+#include "murk/enchant.h"
 #include "murk/world.h"
 #include "murk/status.h"
 
@@ -35,12 +36,13 @@ int look_things_at(const struct game *game, struct pos p, char *out, size_t size
         if (!grid_eq(floor->items[i].pos, p))
             continue;
         char name[ITEM_NAME_MAX];
-        item_name_count(&game->run.lore,
-                        game->item_kinds,
-                        floor->items[i].kind,
-                        item_floor_count(&floor->items[i]),
-                        name,
-                        sizeof name);
+        item_name_enchanted(&game->run.lore,
+                            game->item_kinds,
+                            floor->items[i].kind,
+                            item_floor_count(&floor->items[i]),
+                            floor->items[i].enchant,
+                            name,
+                            sizeof name);
         list_add(out, size, index++, count, name);
     }
     return count;
@@ -101,12 +103,13 @@ void look_describe(const struct game *game, struct pos p, char *out, size_t size
         if (item >= 0 && game->floor.items.items[item].seen && game->item_kinds) {
             char name[ITEM_NAME_MAX];
             const struct item *it = &game->floor.items.items[item];
-            item_name_count(&game->run.lore,
-                            game->item_kinds,
-                            it->kind,
-                            item_floor_count(it),
-                            name,
-                            sizeof name);
+            item_name_enchanted(&game->run.lore,
+                                game->item_kinds,
+                                it->kind,
+                                item_floor_count(it),
+                                it->enchant,
+                                name,
+                                sizeof name);
             name[0] = (char)toupper((unsigned char)name[0]);
             snprintf(out, size, "%s, as you remember it.", name);
             return;

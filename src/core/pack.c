@@ -68,11 +68,17 @@ enum item_result item_pack_add(struct pack *pack, const struct item_kind_list *k
 enum item_result item_pack_add_count(struct pack *pack, const struct item_kind_list *kinds,
                                      int kind, int count, int *slot)
 {
+    return item_pack_add_enchanted(pack, kinds, kind, count, 0, slot);
+}
+
+enum item_result item_pack_add_enchanted(struct pack *pack, const struct item_kind_list *kinds,
+                                         int kind, int count, int enchant, int *slot)
+{
     bool stacks = item_stacks(kinds, kind);
     int more = stacks && count > 1 ? count : 1;
     int at = -1;
     for (int i = 0; i < pack->count && at < 0 && stacks; i++)
-        if (pack->kinds[i] == kind)
+        if (pack->kinds[i] == kind && pack->enchant[i] == enchant)
             at = i;
     if (at >= 0) {
         pack->counts[at] = item_pack_count(pack, at) + more;
@@ -88,21 +94,26 @@ enum item_result item_pack_add_count(struct pack *pack, const struct item_kind_l
         pack->equipped[at] = false;
         pack->counts[at] = more;
         pack->charges[at] = 0;
+        pack->enchant[at] = enchant;
     }
     if (slot != NULL)
         *slot = at;
     return ITEM_OK;
 }
 
-/* Puts the bonus of the kind on the entity (sign 1) or takes it off (-1).
- * A launcher's damage goes to what it fires, never to the wearer. */
-static void apply_bonus(const struct item_kind *k, struct entity *e, int sign)
+/* Puts the bonus of the kind, enchanted by enchant, on the entity (sign
+ * 1) or takes it off (-1): a weapon's enchantment adds to its damage, an
+ * armour's to its defense. A launcher's damage goes to what it fires,
+ * never to the wearer. */
+static void apply_bonus(const struct item_kind *k, int enchant, struct entity *e, int sign)
 {
     if (e == NULL || k->class == ITEM_CLASS_LAUNCHER)
         return;
-    e->damage_min += sign * k->damage;
-    e->damage_max += sign * k->damage;
-    e->defense += sign * k->defense;
+    int weapon = k->class == ITEM_CLASS_WEAPON ? enchant : 0;
+    int armour = k->class == ITEM_CLASS_ARMOUR ? enchant : 0;
+    e->damage_min += sign * (k->damage + weapon);
+    e->damage_max += sign * (k->damage + weapon);
+    e->defense += sign * (k->defense + armour);
 }
 
 void item_pack_bonuses(const struct pack *pack, const struct item_kind_list *kinds,
@@ -110,7 +121,20 @@ void item_pack_bonuses(const struct pack *pack, const struct item_kind_list *kin
 {
     for (int i = 0; kinds && i < pack->count; i++)
         if (pack->equipped[i])
-            apply_bonus(&kinds->kinds[pack->kinds[i]], e, sign);
+            apply_bonus(&kinds->kinds[pack->kinds[i]], pack->enchant[i], e, sign);
+}
+
+void item_pack_enchant(struct pack *pack, const struct item_kind_list *kinds, int slot, int by,
+                       struct entity *wearer)
+{
+    if (slot < 0 || slot >= pack->count || !item_kind_valid(kinds, pack->kinds[slot]))
+        return;
+    const struct item_kind *k = &kinds->kinds[pack->kinds[slot]];
+    if (pack->equipped[slot])
+        apply_bonus(k, pack->enchant[slot], wearer, -1);
+    pack->enchant[slot] += by;
+    if (pack->equipped[slot])
+        apply_bonus(k, pack->enchant[slot], wearer, 1);
 }
 
 int item_pack_take(struct pack *pack, const struct item_kind_list *kinds, int slot,
@@ -124,13 +148,14 @@ int item_pack_take(struct pack *pack, const struct item_kind_list *kinds, int sl
         return kind;
     }
     if (pack->equipped[slot] && item_kind_valid(kinds, kind))
-        apply_bonus(&kinds->kinds[kind], wearer, -1);
+        apply_bonus(&kinds->kinds[kind], pack->enchant[slot], wearer, -1);
     for (int i = slot; i + 1 < pack->count; i++) {
         pack->kinds[i] = pack->kinds[i + 1];
         pack->equipped[i] = pack->equipped[i + 1];
         pack->counts[i] = pack->counts[i + 1];
         pack->letters[i] = pack->letters[i + 1];
         pack->charges[i] = pack->charges[i + 1];
+        pack->enchant[i] = pack->enchant[i + 1];
     }
     pack->count--;
     pack->charges[pack->count] = 0;
@@ -138,6 +163,7 @@ int item_pack_take(struct pack *pack, const struct item_kind_list *kinds, int sl
     pack->equipped[pack->count] = false;
     pack->counts[pack->count] = 0;
     pack->letters[pack->count] = 0;
+    pack->enchant[pack->count] = 0;
     return kind;
 }
 
@@ -171,10 +197,10 @@ enum item_result item_equip(struct pack *pack, const struct item_kind_list *kind
         return ITEM_ALREADY_EQUIPPED;
     int before = equipped_of(pack, kinds, k->class);
     if (before >= 0) {
-        apply_bonus(&kinds->kinds[pack->kinds[before]], wearer, -1);
+        apply_bonus(&kinds->kinds[pack->kinds[before]], pack->enchant[before], wearer, -1);
         pack->equipped[before] = false;
     }
-    apply_bonus(k, wearer, 1);
+    apply_bonus(k, pack->enchant[slot], wearer, 1);
     pack->equipped[slot] = true;
     return ITEM_OK;
 }
@@ -186,7 +212,7 @@ enum item_result item_unequip(struct pack *pack, const struct item_kind_list *ki
         return ITEM_NO_SUCH_ITEM;
     if (!pack->equipped[slot])
         return ITEM_NOT_EQUIPPED;
-    apply_bonus(&kinds->kinds[pack->kinds[slot]], wearer, -1);
+    apply_bonus(&kinds->kinds[pack->kinds[slot]], pack->enchant[slot], wearer, -1);
     pack->equipped[slot] = false;
     return ITEM_OK;
 }
@@ -238,8 +264,9 @@ static const struct item_kind *kind_at(const struct pack *pack, const struct ite
 static int bonus_in_use(const struct pack *pack, const struct item_kind_list *kinds,
                         enum item_class class)
 {
-    const struct item_kind *k = kind_at(pack, kinds, equipped_of(pack, kinds, class));
-    return k == NULL ? 0 : class == ITEM_CLASS_WEAPON ? k->damage : k->defense;
+    int slot = equipped_of(pack, kinds, class);
+    const struct item_kind *k = kind_at(pack, kinds, slot);
+    return k == NULL ? 0 : (class == ITEM_CLASS_WEAPON ? k->damage : k->defense) + pack->enchant[slot];
 }
 
 void item_pack_compare(const struct pack *pack, const struct item_kind_list *kinds, int slot,
@@ -252,7 +279,7 @@ void item_pack_compare(const struct pack *pack, const struct item_kind_list *kin
         return;
     bool used = pack->equipped[slot];
     if (k->class == ITEM_CLASS_WEAPON) {
-        int more = k->damage - bonus_in_use(pack, kinds, ITEM_CLASS_WEAPON);
+        int more = k->damage + pack->enchant[slot] - bonus_in_use(pack, kinds, ITEM_CLASS_WEAPON);
         int lo = wearer->damage_min + more, hi = wearer->damage_max + more;
         if (used)
             snprintf(out, size, "%d-%d", lo, hi);
@@ -261,7 +288,8 @@ void item_pack_compare(const struct pack *pack, const struct item_kind_list *kin
                 out, size, "%d-%d; you now %d-%d", lo, hi, wearer->damage_min, wearer->damage_max);
         return;
     }
-    int worn = wearer->defense + k->defense - bonus_in_use(pack, kinds, ITEM_CLASS_ARMOUR);
+    int worn = wearer->defense + k->defense + pack->enchant[slot] -
+               bonus_in_use(pack, kinds, ITEM_CLASS_ARMOUR);
     if (used)
         snprintf(out, size, "defense %d", worn);
     else
@@ -328,13 +356,15 @@ enum item_result item_missile_to_fire(const struct pack *pack, const struct item
                    ? ITEM_OK
                    : ITEM_NOTHING_TO_FIRE;
     const struct item_kind *k = kind_at(pack, kinds, arrows);
-    int bonus = kind_at(pack, kinds, bow)->damage;
+    /* The bow's enchantment adds to its damage, the arrows' own to theirs. */
+    int bonus = kind_at(pack, kinds, bow)->damage + pack->enchant[bow] + pack->enchant[arrows];
     *m = (struct item_missile){.slot = arrows,
                                .kind = pack->kinds[arrows],
                                .damage_min = k->harm_min + bonus,
                                .damage_max = k->harm_max + bonus,
                                .range = k->range,
-                               .breaks = k->breaks};
+                               .breaks = k->breaks,
+                               .enchant = pack->enchant[arrows]};
     return ITEM_OK;
 }
 
@@ -347,14 +377,16 @@ enum item_result item_missile_to_throw(const struct pack *pack, const struct ite
     if (!throwable(k))
         return ITEM_CANNOT_THROW;
     bool weapon = k->class == ITEM_CLASS_WEAPON;
+    int enchant = pack->enchant[slot];
     /* A potion does no harm by its flight: it shatters (cloud.h). */
     *m = (struct item_missile){
         .slot = slot,
         .kind = pack->kinds[slot],
-        .damage_min = weapon ? ITEM_HAND_DAMAGE_MIN + k->damage : k->harm_min,
-        .damage_max = weapon ? ITEM_HAND_DAMAGE_MAX + k->damage : k->harm_max,
+        .damage_min = (weapon ? ITEM_HAND_DAMAGE_MIN + k->damage : k->harm_min) + enchant,
+        .damage_max = (weapon ? ITEM_HAND_DAMAGE_MAX + k->damage : k->harm_max) + enchant,
         .range = k->class == ITEM_CLASS_POTION ? ITEM_POTION_THROW_RANGE : k->range,
         .breaks = weapon ? 0 : k->breaks,
+        .enchant = enchant,
     };
     return ITEM_OK;
 }
@@ -390,6 +422,8 @@ bool item_query_fits(const struct pack *pack, const struct item_lore *lore,
         return throwable(&kinds->kinds[pack->kinds[slot]]);
     case ITEM_QUERY_ZAP:
         return class == ITEM_CLASS_WAND;
+    case ITEM_QUERY_ENCHANT:
+        return equippable(class);
     }
     return false;
 }
@@ -422,6 +456,8 @@ const char *item_query_none_message(enum item_query query)
         return "You have nothing to throw.";
     case ITEM_QUERY_ZAP:
         return "You have nothing to zap.";
+    case ITEM_QUERY_ENCHANT:
+        return "You have nothing to enchant.";
     }
     return "";
 }
@@ -445,6 +481,8 @@ const char *item_query_wrong_message(enum item_query query)
         return "you cannot throw that.";
     case ITEM_QUERY_ZAP:
         return "you cannot zap that.";
+    case ITEM_QUERY_ENCHANT:
+        return "you cannot enchant that.";
     }
     return "";
 }

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "murk/enchant.h"
 #include "murk/status.h"
 #include "murk/world.h"
 #include "save_codec.h"
@@ -204,6 +205,7 @@ static void io_pack(struct codec *c, struct game *g)
         io_int(c, SAVE_FIELD_PACK_LETTER, &letter, 'a', 'z', "a letter in the pack");
         pack->letters[i] = (char)letter;
         io_int(c, SAVE_FIELD_PACK_CHARGES, &pack->charges[i], 0, 99, "a wand's charges");
+        io_int(c, SAVE_FIELD_PACK_ENCHANT, &pack->enchant[i], 0, ITEM_ENCHANT_MAX, "an enchantment");
         io_leave(c);
     }
     pack->count = i;
@@ -221,6 +223,30 @@ static void io_pack(struct codec *c, struct game *g)
     if (q == 0) {
         pack->quiver = 0;
         pack->quiver_letter = 0;
+    }
+}
+
+/* The meters that moved, each by its word; one this murk does not know
+ * is skipped, and one missing (an older save) is at its start. */
+static void io_meters(struct codec *c, struct item_meters *meters)
+{
+    int moved[METER_COUNT], count = 0;
+    for (int m = 0; m < METER_COUNT; m++)
+        if (meters->shift[m] != 0)
+            moved[count++] = m;
+    for (int i = 0; io_next(c, SAVE_FIELD_METER, i, count, METER_COUNT * 4, "meters"); i++) {
+        char name[32] = "";
+        int shift = 0;
+        if (c->mode != CODEC_READ) {
+            snprintf(name, sizeof name, "%s", meter_word((enum meter)moved[i]));
+            shift = meters->shift[moved[i]];
+        }
+        io_text(c, SAVE_FIELD_METER_NAME, name, sizeof name, "a meter");
+        io_int(c, SAVE_FIELD_METER_SHIFT, &shift, -BIG, BIG, "a meter");
+        int m = c->mode == CODEC_READ ? meter_from_word(name) : -1;
+        if (m >= 0)
+            meters->shift[m] = shift;
+        io_leave(c);
     }
 }
 
@@ -472,6 +498,7 @@ static void io_floor_items(struct codec *c, struct game *g)
         io_bool(c, SAVE_FIELD_ITEM_STEPPED, &item->stepped);
         io_bool(c, SAVE_FIELD_ITEM_THROWN, &item->thrown);
         io_int(c, SAVE_FIELD_ITEM_CHARGES, &item->charges, 0, 99, "a wand's charges");
+        io_int(c, SAVE_FIELD_ITEM_ENCHANT, &item->enchant, 0, ITEM_ENCHANT_MAX, "an enchantment");
         io_leave(c);
     }
     floor->count = i;
@@ -531,6 +558,7 @@ static void io_run(struct codec *c, struct game *g)
     io_log(c, &run->log);
     io_lore(c, g);
     io_pack(c, g);
+    io_meters(c, &run->meters);
     io_player(c, g);
     io_followers(c, g);
     io_leave(c);
@@ -619,7 +647,9 @@ const struct save_step save_steps[] = {
      "(MAP_TILES) may hold doors, closed (4) and open (5), and its memory (MAP_REMEMBERED) a "
      "door last seen open (2): a version 7 save has none; a monster's group leader (LEADER), "
      "shout (SHOUT), broken nerve (BROKE) and waiting at a corridor (WAITING, WAITED): a "
-     "version 7 save had no groups: no code"},
+     "version 7 save had no groups; each pack slot's and floor item's enchantment (PACK_ENCHANT, "
+     "ITEM_ENCHANT) and the run's meters of growth (METER): a version 7 save reads as +0 items "
+     "and meters at their start: no code"},
 };
 const int save_step_count = (int)(sizeof save_steps / sizeof save_steps[0]);
 

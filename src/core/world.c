@@ -397,6 +397,9 @@ bool world_monster_sees_player(const struct game *game, const struct monster *m)
     struct pos at = m->base.pos, player = game->run.player.pos;
     int dx = at.x - player.x, dy = at.y - player.y;
     int sight = m->base.sight;
+    /* A darkened player is seen at a part of a monster's sight, rounded up. */
+    if (status_has(&game->run.player, STATUS_DARKENED))
+        sight = (sight + WORLD_DARK_SIGHT_DIVISOR - 1) / WORLD_DARK_SIGHT_DIVISOR;
     return map_in_bounds(map, at.x, at.y) && game->cache.sight_line[map_index(map, at.x, at.y)] &&
            dx * dx + dy * dy <= sight * sight + sight;
 }

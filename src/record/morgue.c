@@ -14,6 +14,7 @@
 #include <sysexits.h>
 #include <unistd.h>
 
+#include "murk/enchant.h"
 #include "murk/game.h"
 #include "murk/item_lore.h"
 #include "murk/look.h"
@@ -88,8 +89,7 @@ static void pack(FILE *out, const struct game *game)
     for (int at = 0; at < n; at++) {
         int i = order[at];
         char name[ITEM_NAME_MAX], charges[16];
-        item_name_count(
-            &game->run.lore, kinds, p->kinds[i], item_pack_count(p, i), name, sizeof name);
+        item_pack_name(p, &game->run.lore, kinds, i, name, sizeof name);
         wand_charges_shown(p, &game->run.lore, kinds, i, charges, sizeof charges);
         fprintf(out,
                 "  %c - %s%s%s\n",

@@ -1,6 +1,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "murk/enchant.h"
 #include "murk/item.h"
 #include "murk/wand.h"
 #include "term.h"
@@ -21,6 +22,9 @@ static const struct {
     [PACK_VIEW_DISCOVERIES] = {ITEM_QUERY_ANY, NULL},
     [PACK_VIEW_THROW] = {ITEM_QUERY_THROW, "Throw which item? (a-z, Esc to cancel)"},
     [PACK_VIEW_ZAP] = {ITEM_QUERY_ZAP, "Zap which wand? (a-z, Esc to cancel)"},
+    [PACK_VIEW_ENCHANT] = {ITEM_QUERY_ENCHANT, "Enchant which item? (a-z, Esc to cancel)"},
+    [PACK_VIEW_ENCHANT_READ] = {ITEM_QUERY_ENCHANT,
+                                "Enchant which? (a-z; Esc: what you use)"},
 };
 
 /* One item's line: its letter, its glyph in its colour, its name, what it
@@ -39,7 +43,7 @@ static void draw_entry(const struct ui *ui, WINDOW *win, int row, int col, int w
     waddch(win, (chtype)(unsigned char)item_glyph(kinds, kind));
     wattroff(win, attr);
     char name[ITEM_NAME_MAX], compare[48], line[ITEM_NAME_MAX + 64], charges[16];
-    item_name_count(lore, kinds, kind, item_pack_count(pack, slot), name, sizeof name);
+    item_pack_name(pack, lore, kinds, slot, name, sizeof name);
     wand_charges_shown(pack, lore, kinds, slot, charges, sizeof charges);
     strncat(name, charges, sizeof name - strlen(name) - 1);
     item_pack_compare(pack, kinds, slot, &ui->game->run.player, compare, sizeof compare);

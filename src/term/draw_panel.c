@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "murk/enchant.h"
 #include "murk/decimal.h"
 #include "murk/status.h"
 #include "monster_list.h"
@@ -20,19 +21,40 @@ static int equipment(WINDOW *win, int row, const char *label, const char *name)
     return row;
 }
 
-static const char *weapon_name(const struct game *game)
+/* What is in use at slot by its kind's name, with its enchantment ("+1
+ * short sword"), into out; NULL when nothing is. */
+static const char *in_use_name(const struct game *game, int slot, char *out, size_t n)
 {
-    return game->item_kinds ? item_pack_weapon_name(&game->run.pack, game->item_kinds) : NULL;
+    if (slot < 0)
+        return NULL;
+    const struct pack *pack = &game->run.pack;
+    const char *name = game->item_kinds->kinds[pack->kinds[slot]].name;
+    if (pack->enchant[slot] != 0)
+        snprintf(out, n, "%+d %s", pack->enchant[slot], name);
+    else
+        snprintf(out, n, "%s", name);
+    return out;
 }
 
-static const char *armour_name(const struct game *game)
+static const char *weapon_name(const struct game *game, char *out, size_t n)
 {
-    return game->item_kinds ? item_pack_armour_name(&game->run.pack, game->item_kinds) : NULL;
+    return game->item_kinds
+               ? in_use_name(game, item_pack_weapon(&game->run.pack, game->item_kinds), out, n)
+               : NULL;
 }
 
-static const char *launcher_name(const struct game *game)
+static const char *armour_name(const struct game *game, char *out, size_t n)
 {
-    return game->item_kinds ? item_pack_launcher_name(&game->run.pack, game->item_kinds) : NULL;
+    return game->item_kinds
+               ? in_use_name(game, item_pack_armour(&game->run.pack, game->item_kinds), out, n)
+               : NULL;
+}
+
+static const char *launcher_name(const struct game *game, char *out, size_t n)
+{
+    return game->item_kinds
+               ? in_use_name(game, item_pack_launcher(&game->run.pack, game->item_kinds), out, n)
+               : NULL;
 }
 
 /* What `f` lets fly, with how many are left: "12 arrows", "a dart"; ""
@@ -79,6 +101,7 @@ static uint64_t panel_hash(const struct ui *ui)
     h = drawn_hash(h, pack->kinds, slots * sizeof pack->kinds[0]);
     h = drawn_hash(h, pack->counts, slots * sizeof pack->counts[0]);
     h = drawn_hash(h, pack->equipped, slots * sizeof pack->equipped[0]);
+    h = drawn_hash(h, pack->enchant, slots * sizeof pack->enchant[0]);
     if (game->item_kinds)
         h = drawn_hash(h,
                        game->run.lore.known,
@@ -180,8 +203,11 @@ void draw_panel(struct ui *ui)
     int row = 5;
     char fires[ITEM_NAME_MAX];
     firing(game, fires, sizeof fires);
-    const char *in_use[] = {
-        weapon_name(game), armour_name(game), launcher_name(game), fires[0] ? fires : NULL};
+    char wielded[48], worn[48], readied[48];
+    const char *in_use[] = {weapon_name(game, wielded, sizeof wielded),
+                            armour_name(game, worn, sizeof worn),
+                            launcher_name(game, readied, sizeof readied),
+                            fires[0] ? fires : NULL};
     int statuses = 0, used = 0;
     for (int s = 0; s < STATUS_COUNT; s++)
         statuses += player->status[s] > 0;

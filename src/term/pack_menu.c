@@ -62,6 +62,16 @@ void pack_menu_use(struct ui *ui, struct game *game, enum pack_view view, enum i
             if (target < 0)
                 return;
         }
+        if (game_read_asks_enchant(game, slot) && action == ACTION_READ) {
+            /* Known, Esc takes the reading back; unknown, the scroll is
+             * read once chosen: Esc leaves the choice to the scroll. */
+            bool known = item_known(
+                &game->run.lore, game->item_kinds, game->run.pack.kinds[slot]);
+            target = choose_item(
+                ui, known ? PACK_VIEW_ENCHANT : PACK_VIEW_ENCHANT_READ, ITEM_QUERY_ENCHANT);
+            if (target < 0 && known)
+                return;
+        }
     }
     struct action act = {.kind = action, .slot = slot, .target = target};
     /* What is thrown, and a scroll that asks, is aimed; Esc there too

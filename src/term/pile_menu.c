@@ -1,6 +1,7 @@
 /* `g` on a pile: which of the items lying here to pick up, or all. */
 #include <stdio.h>
 
+#include "murk/enchant.h"
 #include "murk/item_use.h"
 #include "murk/look.h"
 #include "term.h"
@@ -39,12 +40,13 @@ static int pile_key(struct ui *ui, const int *pile, int n)
             for (int i = 0; i < n && i + 1 < rows; i++) {
                 const struct item *item = &game->floor.items.items[pile[i]];
                 char name[ITEM_NAME_MAX];
-                item_name_count(&game->run.lore,
-                                game->item_kinds,
-                                item->kind,
-                                item_floor_count(item),
-                                name,
-                                sizeof name);
+                item_name_enchanted(&game->run.lore,
+                                    game->item_kinds,
+                                    item->kind,
+                                    item_floor_count(item),
+                                    item->enchant,
+                                    name,
+                                    sizeof name);
                 char line[ITEM_NAME_MAX + 8];
                 snprintf(line, sizeof line, "%c - %s", 'a' + i, name);
                 mvwaddnstr(win, i + 1, 2, line, cols - 3);

@@ -260,8 +260,10 @@ enum pack_view {
     PACK_VIEW_IDENTIFY,   /* a known scroll of identify: unknown potions and scrolls */
     PACK_VIEW_TAKE_OFF,   /* `T`: what is wielded or worn */
     PACK_VIEW_THROW,      /* `t` */
-    PACK_VIEW_ZAP,        /* `z`: wands */
-    PACK_VIEW_DISCOVERIES /* `\`: the potions and scrolls identified so far */
+    PACK_VIEW_ZAP,         /* `z`: wands */
+    PACK_VIEW_DISCOVERIES, /* `\`: the potions, scrolls and wands identified so far */
+    PACK_VIEW_ENCHANT,     /* a known scroll of enchanting: Esc takes the reading back */
+    PACK_VIEW_ENCHANT_READ /* one read unknown: Esc enchants what is in use */
 };
 struct pack;
 struct item_lore;

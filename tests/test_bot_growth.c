@@ -1,0 +1,209 @@
+/* The bot and growth (src/bot, doc/rules.md "Growth" and "Items that act
+ * on minds"): it enchants what it wields, then what it wears; it reads
+ * unknown scrolls as ever, naming its weapon in case one enchants; it never
+ * reads a scroll of aggravation it knows; badly hurt with no healing
+ * potion it drinks a potion of life; and it weighs gear with its
+ * enchantment. The items are the shipped ones. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include "bot/bot.h"
+#include "murk/game.h"
+#include "murk/item.h"
+#include "support/ascii_map.h"
+#include "support/real_data.h"
+#include "support/test_kinds.h"
+
+static const char *const hall[] = {
+    "##############",
+    "#............#",
+    "#@...........#",
+    "#............#",
+    "##############",
+};
+
+static void start(struct game *g)
+{
+    assert_int_equal(game_new_from_ascii(g, 3, hall, ASCII_ROWS(hall), test_kinds()), 0);
+    game_use_items(g, real_items());
+}
+
+static int kind_of(const char *name)
+{
+    int kind = item_kind_find(real_items(), name);
+    assert_true(kind >= 0);
+    return kind;
+}
+
+/* One of the kind into the pack, known when asked; its slot. */
+static int give(struct game *g, const char *name, bool known)
+{
+    int slot;
+    assert_int_equal(item_pack_add(&g->run.pack, g->item_kinds, kind_of(name), &slot), ITEM_OK);
+    if (known)
+        g->run.lore.known[kind_of(name)] = true;
+    return slot;
+}
+
+static void ready(struct game *g, int slot)
+{
+    assert_int_equal(item_equip(&g->run.pack, g->item_kinds, slot, &g->run.player), ITEM_OK);
+}
+
+static struct action first_act(struct game *g)
+{
+    game_rebuild_caches(g);
+    struct bot bot = {0};
+    struct action a = bot_act(&bot, g);
+    bot_free(&bot);
+    return a;
+}
+
+static void test_it_enchants_the_weapon_it_wields_before_its_armour(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    int armour = give(&g, "leather armour", true);
+    ready(&g, armour);
+    int scroll = give(&g, "enchanting", true);
+    struct action a = first_act(&g);
+    assert_int_equal(a.kind, ACTION_READ);
+    assert_int_equal(a.slot, scroll);
+    assert_int_equal(a.target, armour);
+    int sword = give(&g, "short sword", true);
+    ready(&g, sword);
+    a = first_act(&g);
+    assert_int_equal(a.kind, ACTION_READ);
+    assert_int_equal(a.target, sword);
+    game_do(&g, a);
+    /* The scroll gone, the sword's slot moved down. */
+    int wielded = item_pack_weapon(&g.run.pack, g.item_kinds);
+    assert_int_equal(g.run.pack.kinds[wielded], kind_of("short sword"));
+    assert_int_equal(g.run.pack.enchant[wielded], 1);
+    game_free(&g);
+}
+
+static void test_it_reads_an_unknown_scroll_naming_its_weapon(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    int mace = give(&g, "mace", true);
+    ready(&g, mace);
+    int scroll = give(&g, "enchanting", false);
+    struct action a = first_act(&g);
+    assert_int_equal(a.kind, ACTION_READ);
+    assert_int_equal(a.slot, scroll);
+    assert_int_equal(a.target, mace);
+    game_free(&g);
+}
+
+static void test_it_never_reads_a_scroll_of_aggravation_it_knows(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    ready(&g, give(&g, "mace", true));
+    give(&g, "aggravation", true);
+    assert_int_not_equal(first_act(&g).kind, ACTION_READ);
+    game_free(&g);
+    /* Unknown, it is read as any unknown scroll is. */
+    start(&g);
+    ready(&g, give(&g, "mace", true));
+    int scroll = give(&g, "aggravation", false);
+    struct action a = first_act(&g);
+    assert_int_equal(a.kind, ACTION_READ);
+    assert_int_equal(a.slot, scroll);
+    game_free(&g);
+}
+
+static void test_badly_hurt_without_healing_it_drinks_life(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    int life = give(&g, "life", true);
+    int slot = game_add_monster(&g, test_kind("brute"), (struct pos){3, 2});
+    g.floor.monsters[slot].state = STATE_HUNTING;
+    g.run.player.health = 8;
+    struct action a = first_act(&g);
+    assert_int_equal(a.kind, ACTION_DRINK);
+    assert_int_equal(a.slot, life);
+    /* With a healing potion it keeps the life for later. */
+    int heal = give(&g, "healing", true);
+    a = first_act(&g);
+    assert_int_equal(a.kind, ACTION_DRINK);
+    assert_int_equal(a.slot, heal);
+    game_free(&g);
+}
+
+/* A +3 dagger (1 + 3) beats a short sword (2): it keeps the dagger. */
+static void test_it_weighs_gear_with_its_enchantment(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    int dagger = give(&g, "dagger", true);
+    ready(&g, dagger);
+    item_pack_enchant(&g.run.pack, g.item_kinds, dagger, 3, &g.run.player);
+    give(&g, "short sword", true);
+    assert_int_not_equal(first_act(&g).kind, ACTION_EQUIP);
+    item_pack_enchant(&g.run.pack, g.item_kinds, dagger, -3, &g.run.player);
+    assert_int_equal(first_act(&g).kind, ACTION_EQUIP);
+    game_free(&g);
+}
+
+/* After a scroll of magic mapping it knows the whole floor, as the player
+ * does: it walks for the stairs out of sight rather than waits. */
+static void test_after_magic_mapping_it_walks_for_the_stairs(void **state)
+{
+    (void)state;
+    static const char *const two_rooms[] = {
+        "####################",
+        "#@..#######........#",
+        "#...........#####..#",
+        "#...#######......>.#",
+        "####################",
+    };
+    struct game g;
+    assert_int_equal(game_new_from_ascii(&g, 3, two_rooms, ASCII_ROWS(two_rooms), test_kinds()), 0);
+    game_use_items(&g, real_items());
+    struct pos stairs = ASCII_FIND(two_rooms, '>');
+    g.floor.map.tiles[map_index(&g.floor.map, stairs.x, stairs.y)] = TILE_STAIRS;
+    /* Explored all it can see, from where it stands. */
+    int scroll = give(&g, "magic mapping", false);
+    game_rebuild_caches(&g);
+    struct bot bot = {0};
+    bot.floor_turns = BOT_FLOOR_TURNS;
+    struct action a = bot_act(&bot, &g);
+    assert_int_equal(a.kind, ACTION_READ);
+    assert_int_equal(a.slot, scroll);
+    game_do(&g, a);
+    assert_int_equal(g.floor.map.remembered[map_index(&g.floor.map, stairs.x, stairs.y)], 1);
+    for (int i = 0; i < 30 && !grid_eq(g.run.player.pos, stairs); i++) {
+        a = bot_act(&bot, &g);
+        assert_int_not_equal(a.kind, ACTION_WAIT);
+        game_do(&g, a);
+    }
+    assert_true(grid_eq(g.run.player.pos, stairs));
+    bot_free(&bot);
+    game_free(&g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_it_enchants_the_weapon_it_wields_before_its_armour),
+        cmocka_unit_test(test_it_reads_an_unknown_scroll_naming_its_weapon),
+        cmocka_unit_test(test_it_never_reads_a_scroll_of_aggravation_it_knows),
+        cmocka_unit_test(test_badly_hurt_without_healing_it_drinks_life),
+        cmocka_unit_test(test_it_weighs_gear_with_its_enchantment),
+        cmocka_unit_test(test_after_magic_mapping_it_walks_for_the_stairs),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
