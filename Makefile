@@ -227,10 +227,15 @@ $(BUILD)/tests/test_live: $(BUILD)/tests/test_live.o $(REPLAY_OBJ) $(BUILD)/src/
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
 $(BUILD)/tests/test_live.o: ALL_CFLAGS += -Isrc
 # The bot's test links the bot.
-$(BUILD)/tests/test_bot: $(BUILD)/tests/test_bot.o $(BUILD)/src/bot/bot.o $(BUILD)/src/bot/aim.o $(SUPPORT_OBJ) $(LIBCORE)
+$(BUILD)/tests/test_bot: $(BUILD)/tests/test_bot.o $(BUILD)/src/bot/bot.o $(BUILD)/src/bot/aim.o $(BUILD)/src/bot/place.o $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
 $(BUILD)/tests/test_bot.o: ALL_CFLAGS += -Isrc
+# The places' test links the bot's choice at them, and the resume.
+$(BUILD)/tests/test_place: $(BUILD)/tests/test_place.o $(BUILD)/src/bot/place.o $(SUPPORT_OBJ) $(LIBCORE)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
+$(BUILD)/tests/test_place.o: ALL_CFLAGS += -Isrc
 $(BUILD)/tests/%: $(BUILD)/tests/%.o $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)

@@ -597,7 +597,7 @@ static void test_a_save_from_a_newer_murk_is_refused_and_left_alone(void **state
     open_store(&store, base, "newer");
     size_t newer_len = len;
     uint8_t *newer =
-        resealed(bytes, &newer_len, "version 7\nmurk 0.2.0\n", "version 9\nmurk 9.9.9\n");
+        resealed(bytes, &newer_len, "version 8\nmurk 0.2.0\n", "version 9\nmurk 9.9.9\n");
     save_file(path, sizeof path, base, "newer", ".sav");
     write_file(path, newer, newer_len);
     struct game g;
@@ -607,7 +607,7 @@ static void test_a_save_from_a_newer_murk_is_refused_and_left_alone(void **state
     assert_null(strchr(why, '\n'));
     if (!strstr(why,
                 "format version 9 (murk 9.9.9), made by a newer murk; this murk (0.2.0) reads "
-                "versions 5 to 7"))
+                "versions 5 to 8"))
         fail_msg("got: %s", why);
     assert_non_null(strstr(why, "left as it is"));
     size_t kept_len;
@@ -619,21 +619,21 @@ static void test_a_save_from_a_newer_murk_is_refused_and_left_alone(void **state
     /* Older than this line of murk reads: a major break, said as such,
      * and the file left for the murk that reads it. */
     size_t older_len = len;
-    uint8_t *older = resealed(bytes, &older_len, "version 7\nmurk 0.2.0\n", "version 4\n");
+    uint8_t *older = resealed(bytes, &older_len, "version 8\nmurk 0.2.0\n", "version 4\n");
     write_file(path, older, older_len);
     assert_int_equal(store_load(&store, &g, test_kinds(), test_items(), &found, why, sizeof why),
                      EX_DATAERR);
-    if (!strstr(why, "a save of format version 4, older than this murk (0.2.0) reads (5 to 7)"))
+    if (!strstr(why, "a save of format version 4, older than this murk (0.2.0) reads (5 to 8)"))
         fail_msg("got: %s", why);
     kept = read_file(path, &kept_len);
     assert_int_equal(kept_len, older_len);
     assert_memory_equal(kept, older, older_len);
     free(kept);
     free(older);
-    /* One bit: 7 became 6, a version it reads, but the checksum no longer holds. */
-    char *v = strstr((char *)bytes, "version 7\n");
+    /* One byte: 8 became 7, a version it reads, but the checksum no longer holds. */
+    char *v = strstr((char *)bytes, "version 8\n");
     assert_non_null(v);
-    v[8] ^= 1;
+    v[8] = '7';
     assert_refused(&store, base, bytes, len, "damaged: the checksum does not match");
     free(bytes);
     store_close(&store);

@@ -18,7 +18,8 @@ enum game_stream {
     STREAM_COSMETIC = 2,
     STREAM_LORE = 3,
     STREAM_RUN_ID = 4, /* the run id game_new gives before the front end names it */
-    STREAM_FLOOR = 100
+    STREAM_FLOOR = 100,
+    STREAM_PLACE = 10000 /* the floor's place (place.h), numbered by depth */
 };
 
 /* Monsters a floor gets beyond one a room, for every two floors down

@@ -37,6 +37,7 @@ struct monster {
     bool idle_next;   /* a slow monster that acted rests on its next turn */
     int carrying;       /* the item kind it stole and carries (carry.h) */
     int carrying_count; /* how many of it: 0, it carries nothing */
+    int disguise;       /* a hidden mimic: the item kind + 1 it lies as (mimic.h); 0 shown */
 };
 
 /* Fills in a monster of kind k standing at p, at full health. */

@@ -6,6 +6,7 @@
 #include "aim.h"
 #include "murk/item.h"
 #include "murk/status.h"
+#include "place.h"
 
 static struct action act(enum action_kind kind, int slot)
 {
@@ -130,6 +131,18 @@ static bool wanted(const struct game *g, int kind)
     return gear_value(k) > best;
 }
 
+/* Its item judgment, for the floor's place (place.h). */
+static const struct bot_judge judge = {wanted, gear_value};
+
+/* Whether it walks to the item at index: wanted, and, a place's gift,
+ * one its choice there would take. */
+static bool goes_for(const struct game *g, int index)
+{
+    const struct item *it = &g->floor.items.items[index];
+    return it->seen && wanted(g, it->kind) &&
+           (!bot_place_gift(g, index) || bot_place_takes(g, &judge, index));
+}
+
 /* A monster the player perceives that is awake and can hurt: the ones
  * worth a thought. The bot knows only what the player does. */
 static bool threat(const struct game *g, const struct monster *m)
@@ -249,7 +262,7 @@ static bool quiet_goal(struct bot *bot, const struct game *g, bool *descend_now)
         walk_begin(bot, g);
         for (int i = 0; i < g->floor.items.count; i++) {
             const struct item *it = &g->floor.items.items[i];
-            if (it->seen && wanted(g, it->kind) && !grid_eq(it->pos, g->run.player.pos))
+            if (goes_for(g, i) && !grid_eq(it->pos, g->run.player.pos))
                 dmap_set_goal(&bot->walk, it->pos, 0);
         }
         if (reachable(bot, g))
@@ -289,7 +302,7 @@ static uint64_t plan_key(const struct bot *bot, const struct game *g)
     MIX(g->floor.has_lamp);
     for (int i = 0; g->item_kinds && i < g->floor.items.count; i++) {
         const struct item *it = &g->floor.items.items[i];
-        if (it->seen && wanted(g, it->kind))
+        if (goes_for(g, i))
             MIX(it->pos.x * 1000 + it->pos.y);
     }
 #undef MIX
@@ -489,7 +502,7 @@ static bool wanted_here(const struct game *g)
 {
     for (int i = 0; i < g->floor.items.count; i++) {
         const struct item *it = &g->floor.items.items[i];
-        if (grid_eq(it->pos, g->run.player.pos) && wanted(g, it->kind))
+        if (grid_eq(it->pos, g->run.player.pos) && wanted(g, it->kind) && !bot_place_gift(g, i))
             return true;
     }
     return false;
@@ -520,6 +533,8 @@ static bool chore(struct bot *bot, const struct game *g, int health, struct acti
     int scroll = unknown_of(g, ITEM_CLASS_SCROLL);
     if (scroll >= 0)
         return chose(out, act(ACTION_READ, scroll));
+    if (bot_place_choice(g, &judge, out))
+        return true;
     if (g->run.pack.count < ITEM_PACK_MAX && wanted_here(g))
         return chose(out, act(ACTION_PICK_UP, -1));
     return false;

@@ -13,6 +13,8 @@
 #include "murk/look.h"
 #include "murk/mind.h"
 #include "murk/missile.h"
+#include "murk/place.h"
+#include "murk/split.h"
 #include "murk/status.h"
 
 /* What the player finds on arriving at a cell ("You see here a dagger.",
@@ -54,6 +56,7 @@ bool act_move(struct game *game, struct action action, struct outcome *outcome)
         if (blow.killed) {
             world_count_kill(game, target);
         } else {
+            split_when_hit(game, target, blow.damage);
             mind_struck(game, m);
         }
         mind_noise(game, game->run.player.pos, MIND_FIGHT_LOUDNESS);
@@ -66,6 +69,7 @@ bool act_move(struct game *game, struct action action, struct outcome *outcome)
     if (game->item_kinds)
         pick_up_pile(game, outcome, true);
     tell_what_lies_here(game, false);
+    place_arrive(game);
     return true;
 }
 
@@ -184,9 +188,13 @@ static int pick_up_pile(struct game *game, struct outcome *outcome, bool thrown_
         if (!grid_eq(floor->items[i].pos, game->run.player.pos) ||
             (thrown_only && !floor->items[i].thrown))
             continue;
-        if (item_act_pick_up_at(&env, i) != ITEM_OK)
+        int kind = floor->items[i].kind;
+        if (!place_may_take(game, i) || item_act_pick_up_at(&env, i) != ITEM_OK)
             break;
         taken++;
+        /* A place's choice made takes its other gift: the pile stops. */
+        if (place_taken(game, kind, game->run.player.pos))
+            break;
     }
     return taken;
 }
@@ -205,9 +213,16 @@ bool act_pick_up(struct game *game, struct action action, struct outcome *outcom
         return pick_up_pile(game, outcome, false) > 0;
     }
     struct item_env env = item_env(game, outcome);
-    if (action.target > 0)
-        return item_act_pick_up_at(&env, action.target - 1) == ITEM_OK;
-    return item_act_pick_up(&env) == ITEM_OK;
+    int index = action.target > 0 ? action.target - 1
+                                  : item_floor_at(&game->floor.items, game->run.player.pos);
+    if (!place_may_take(game, index))
+        return false;
+    int kind = index >= 0 && index < game->floor.items.count ? game->floor.items.items[index].kind
+                                                             : -1;
+    if (item_act_pick_up_at(&env, index) != ITEM_OK)
+        return false;
+    place_taken(game, kind, game->run.player.pos);
+    return true;
 }
 
 bool act_drink(struct game *game, struct action action, struct outcome *outcome)
@@ -259,8 +274,10 @@ bool act_read(struct game *game, struct action action, struct outcome *outcome)
 bool act_drop(struct game *game, struct action action, struct outcome *outcome)
 {
     struct item_env env = item_env(game, outcome);
-    return !nothing_fits(game, action.slot, ITEM_QUERY_ANY) &&
-           item_act_drop(&env, action.slot) == ITEM_OK;
+    if (nothing_fits(game, action.slot, ITEM_QUERY_ANY))
+        return false;
+    /* An altar takes its offering: laid on it, gone. */
+    return place_takes_drop(game, action.slot) || item_act_drop(&env, action.slot) == ITEM_OK;
 }
 
 bool act_equip(struct game *game, struct action action, struct outcome *outcome)

@@ -7,6 +7,7 @@
 #include "murk/item_floor.h"
 #include "murk/mind.h"
 #include "murk/missile.h"
+#include "murk/split.h"
 
 /* Who a message names: "the goblin", or "something" the player cannot see. */
 static void called(const struct game *game, int slot, char *out, size_t size)
@@ -43,6 +44,7 @@ static bool hurt_monster(struct game *game, int slot, int damage, int shooter)
             world_count_kill(game, slot);
         return true;
     }
+    split_when_hit(game, slot, damage);
     if (shooter < 0)
         mind_struck(game, m);
     return false;

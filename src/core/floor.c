@@ -1,7 +1,9 @@
 #include "murk/floor.h"
 
 #include "murk/item_floor.h"
+#include "murk/mimic.h"
 #include "murk/mind.h"
+#include "murk/place.h"
 
 /* A floor's making draws from three streams of its own, so a game without
  * item kinds (a test's) has the same map and monsters as one with them. */
@@ -22,7 +24,7 @@ static bool monster_cell(struct game *game, const struct room *room, struct rng 
     for (int tries = 0; tries < 10; tries++) {
         struct pos p = map_room_cell(room, rng);
         if (map->tiles[map_index(map, p.x, p.y)] == TILE_FLOOR && !world_occupied(game, p) &&
-            !world_sees(game, p)) {
+            !world_sees(game, p) && !place_at(game, p)) {
             *out = p;
             return true;
         }
@@ -37,8 +39,10 @@ static void place_one_monster(struct game *game, int room, struct rng *rng)
     if (kind < 0 || !monster_cell(game, &game->floor.map.rooms[room], rng, &p))
         return;
     int slot = world_add_monster(game, kind, p);
-    if (slot >= 0)
-        mind_place(&game->kinds->kinds[kind], &game->floor.monsters[slot], rng);
+    if (slot < 0)
+        return;
+    mind_place(&game->kinds->kinds[kind], &game->floor.monsters[slot], rng);
+    mimic_disguise(game, slot, rng);
 }
 
 /* About one monster a room plus MONSTERS_PER_TWO_FLOORS for every two
@@ -124,6 +128,9 @@ int floor_make(struct game *game)
         game->floor.has_lamp = true;
         game->floor.lamp = far_cell(game, &rng);
     }
+    struct rng place_rng; /* a stream of its own: the floor without it is as it was */
+    rng_seed_stream(&place_rng, game->run.seed, STREAM_PLACE + (uint64_t)game->run.depth);
+    place_make(game, &place_rng);
     place_monsters(game, arrival, &monster_rng);
     world_rebuild(game);
     return 0;

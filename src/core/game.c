@@ -9,6 +9,7 @@
 #include "murk/carry.h"
 #include "murk/floor.h"
 #include "murk/item_use.h"
+#include "murk/mimic.h"
 #include "murk/mind.h"
 #include "murk/save.h"
 #include "murk/status_turn.h"
@@ -314,6 +315,7 @@ static bool (*const before_turn[ACTION_KIND_COUNT])(struct game *game, struct ac
 static void rest_of_turn(struct game *game, bool arrived)
 {
     world_refresh_view(game);
+    mimic_reveal_near(game);
     for (int i = 0; i < game->floor.monster_count && !arrived; i++) {
         struct outcome shot = {.effect = OUTCOME_NONE};
         mind_act(game, i, &shot);

@@ -87,6 +87,13 @@ void look_describe(const struct game *game, struct pos p, char *out, size_t size
     const char *ground = tile == TILE_WALL     ? "A wall"
                          : tile == TILE_STAIRS ? "Stairs down"
                                                : "Floor";
+    /* A place's cell tells the place and what it offers (place.h), unless
+     * the player or a monster seen stands on it. */
+    int standing = world_monster_at(game, p);
+    if (!grid_eq(p, game->run.player.pos) &&
+        !(standing >= 0 && world_perceives(game, standing) == PERCEIVE_SIGHT) &&
+        place_describe(game, p, out, size))
+        return;
     if (!world_sees(game, p)) {
         /* What the map draws there, it says: an item seen there is
          * remembered as the map remembers it. */

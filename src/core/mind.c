@@ -4,6 +4,7 @@
 
 #include "murk/combat.h"
 #include "murk/item_kind.h"
+#include "murk/mimic.h"
 #include "murk/missile.h"
 #include "murk/recall.h"
 #include "murk/status.h"
@@ -292,7 +293,7 @@ static void act_stationary(struct game *game, struct monster *m)
 void mind_act(struct game *game, int slot, struct outcome *shot)
 {
     struct monster *m = &game->floor.monsters[slot];
-    if (!entity_alive(&m->base) || !entity_alive(&game->run.player))
+    if (!entity_alive(&m->base) || !entity_alive(&game->run.player) || mimic_hidden(m))
         return;
     /* What the player sees of it this turn goes into the recall. */
     struct recall *recall = &game->run.recall;
@@ -342,6 +343,7 @@ void mind_place(const struct kind *kind, struct monster *m, struct rng *rng)
 
 void mind_struck(struct game *game, struct monster *m)
 {
+    mimic_reveal(game, slot_of(game, m));
     if (m->state == STATE_ASLEEP || m->state == STATE_WANDERING)
         hunt_from(m, game->run.player.pos);
 }

@@ -15,6 +15,7 @@
 #include "murk/world.h"
 #include "save_codec.h"
 #include "save_names.h"
+#include "save_place.h"
 
 enum { BIG = 1000000 };
 
@@ -400,6 +401,7 @@ static void io_monster(struct codec *c, struct monster *m, const struct map *map
     io_int(c, SAVE_FIELD_SEARCH_TURNS, &m->search_turns, 0, BIG, "a monster's search");
     io_bool(c, SAVE_FIELD_IDLE_NEXT, &m->idle_next);
     io_carrying(c, m);
+    save_io_disguise(c, m);
 }
 
 static void io_floor_items(struct codec *c, struct game *g)
@@ -439,6 +441,7 @@ static void io_floor(struct codec *c, struct game *g)
     }
     floor->monster_count = i;
     io_floor_items(c, g);
+    save_io_place(c, g);
     io_leave(c);
 }
 
@@ -552,6 +555,10 @@ const struct save_step save_steps[] = {
      "(RECALL_EFFECT), the quiver (QUIVER), the player's own missiles on the floor "
      "(ITEM_THROWN) and a run begun on a seed the player chose (SEEDED); each missing in a "
      "version 6 save, which reads as it played: no code"},
+    {7,
+     "the floor's place (PLACE: an altar or a vault, its cells, gifts and choice) and a hidden "
+     "mimic's item (MONSTER_DISGUISE); each missing in a version 7 save, which reads as it "
+     "played (no place, no mimic): no code"},
 };
 const int save_step_count = (int)(sizeof save_steps / sizeof save_steps[0]);
 

@@ -180,6 +180,8 @@ void world_refresh_view(struct game *game)
 static enum perceive perceive_now(const struct game *game, int slot)
 {
     const struct monster *m = &game->floor.monsters[slot];
+    if (m->disguise > 0)
+        return PERCEIVE_NONE; /* a hidden mimic is an item to every sense (mimic.h) */
     if (world_sees(game, m->base.pos))
         return PERCEIVE_SIGHT;
     if (status_has(&game->run.player, STATUS_TELEPATHIC))
