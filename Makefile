@@ -289,6 +289,12 @@ $(TELEPATHIC_SAVE_BIN): $(BUILD)/tests/tools/telepathic_save.o $(STORE_OBJ) $(SU
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
 $(BUILD)/tests/tools/telepathic_save.o: ALL_CFLAGS += -Itests -Isrc
+# A saved game next to floor 2's place, for the end-to-end test of places.
+PLACE_SAVE_BIN := $(BUILD)/tests/tools/place_save
+$(PLACE_SAVE_BIN): $(BUILD)/tests/tools/place_save.o $(STORE_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
+$(BUILD)/tests/tools/place_save.o: ALL_CFLAGS += -Itests -Isrc
 
 # The golden saves of tests/data/saves/ (make golden-saves, once per
 # format version: tests/test_save.c pins the digests it prints).
@@ -333,11 +339,11 @@ unit: $(TEST_BIN) $(GROWN_SAVE_TEST)
 # player's: a game it leaves saved must not be found by another script.
 # The checkout's path may hold spaces: it is quoted for the shell, and in
 # LSAN_OPTIONS, whose values are split at spaces unless quoted.
-e2e: $(MURK_BIN) $(ROUTE_BIN) $(LAMP_SAVE_BIN) $(TELEPATHIC_SAVE_BIN) $(FIGHT_SAVE_BIN) $(DISK_MURK_BIN)
+e2e: $(MURK_BIN) $(ROUTE_BIN) $(LAMP_SAVE_BIN) $(TELEPATHIC_SAVE_BIN) $(PLACE_SAVE_BIN) $(FIGHT_SAVE_BIN) $(DISK_MURK_BIN)
 	@set -e; for t in $(filter-out tests/e2e/lib.sh tests/e2e/lib_setgid.sh,$(wildcard tests/e2e/*.sh)); do echo "== $$t"; \
 	    home=$$(mktemp -d); \
 	    LSAN_OPTIONS="suppressions='$(CURDIR)/tests/lsan.supp'" MURK_BIN=./$(MURK_BIN) ROUTE_BIN=./$(ROUTE_BIN) \
-	        LAMP_SAVE_BIN=./$(LAMP_SAVE_BIN) TELEPATHIC_SAVE_BIN=./$(TELEPATHIC_SAVE_BIN) FIGHT_SAVE_BIN=./$(FIGHT_SAVE_BIN) \
+	        LAMP_SAVE_BIN=./$(LAMP_SAVE_BIN) TELEPATHIC_SAVE_BIN=./$(TELEPATHIC_SAVE_BIN) PLACE_SAVE_BIN=./$(PLACE_SAVE_BIN) FIGHT_SAVE_BIN=./$(FIGHT_SAVE_BIN) \
 	        DISK_MURK_BIN=./$(DISK_MURK_BIN) \
 	        MURK_HOME="$$home" sh "$$t" \
 	        || { rm -rf "$$home"; exit 1; }; rm -rf "$$home"; done

@@ -25,19 +25,15 @@ static void altar_describe(const struct game *game, struct pos p, char *out, siz
 {
     (void)p;
     const struct floor_place *place = &game->floor.place;
+    /* Short: the look window has three narrow lines for it. */
     if (place->done) {
-        snprintf(out, size, "An altar, cold: its trade is made.");
+        snprintf(out, size, "A cold altar.");
         return;
     }
     char a[ITEM_NAME_MAX], b[ITEM_NAME_MAX];
     place_item_name(game, place->gift[0], a, sizeof a);
     place_item_name(game, place->gift[1], b, sizeof b);
-    snprintf(out,
-             size,
-             "An altar offering %s or %s, %s",
-             a,
-             b,
-             place->paid ? "paid for: pick one up (,)." : "for an item dropped on it (d).");
+    snprintf(out, size, "An altar%s offering %s or %s.", place->paid ? ", paid," : "", a, b);
 }
 
 static void altar_arrive(struct game *game)
@@ -45,6 +41,12 @@ static void altar_arrive(struct game *game)
     char what[MSGLOG_LINE];
     altar_describe(game, game->run.player.pos, what, sizeof what);
     world_say(game, "%s", what);
+    const struct floor_place *place = &game->floor.place;
+    if (!place->done)
+        world_say(game,
+                  "%s",
+                  place->paid ? "Pick up one of its gifts (,)."
+                              : "Drop an item on it (d) to buy one of its gifts (,).");
 }
 
 static bool altar_may_take(struct game *game, int index)

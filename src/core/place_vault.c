@@ -34,12 +34,12 @@ static void vault_describe(const struct game *game, struct pos p, char *out, siz
     const struct floor_place *place = &game->floor.place;
     int i = grid_eq(p, place->at[0]) ? 0 : 1;
     if (place->done || place_item_of(game, place->gift[i], p) < 0) {
-        snprintf(out, size, "A pedestal, bare.");
+        snprintf(out, size, "A bare pedestal.");
         return;
     }
     char name[ITEM_NAME_MAX];
     place_item_name(game, place->gift[i], name, sizeof name);
-    snprintf(out, size, "A pedestal bearing %s; take it and the other sinks.", name);
+    snprintf(out, size, "A pedestal bearing %s.", name);
 }
 
 static void vault_arrive(struct game *game)
@@ -47,6 +47,8 @@ static void vault_arrive(struct game *game)
     char what[MSGLOG_LINE];
     vault_describe(game, game->run.player.pos, what, sizeof what);
     world_say(game, "%s", what);
+    if (!game->floor.place.done)
+        world_say(game, "Take its gift (,) and the other pedestal sinks.");
 }
 
 static bool vault_may_take(struct game *game, int index)
