@@ -231,8 +231,8 @@ $(BUILD)/tests/test_bot: $(BUILD)/tests/test_bot.o $(BUILD)/src/bot/bot.o $(BUIL
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
 $(BUILD)/tests/test_bot.o: ALL_CFLAGS += -Isrc
-# The places' test links the bot's choice at them, and the resume.
-$(BUILD)/tests/test_place: $(BUILD)/tests/test_place.o $(BUILD)/src/bot/place.o $(SUPPORT_OBJ) $(LIBCORE)
+# The places' test links the bot, for its choice at them.
+$(BUILD)/tests/test_place: $(BUILD)/tests/test_place.o $(BUILD)/src/bot/bot.o $(BUILD)/src/bot/aim.o $(BUILD)/src/bot/place.o $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
 $(BUILD)/tests/test_place.o: ALL_CFLAGS += -Isrc

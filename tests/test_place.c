@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bot/bot.h"
 #include "bot/place.h"
 #include "murk/floor.h"
 #include "murk/game.h"
@@ -209,10 +210,19 @@ static void test_every_floor_from_two_holds_one_place_the_player_can_reach(void 
                 assert_true(reached(&g, p->at[i]));
                 assert_int_equal(g.floor.map.tiles[map_index(&g.floor.map, p->at[i].x, p->at[i].y)],
                                  TILE_FLOOR);
+                if (p->kind == PLACE_CAGE) {
+                    /* The captive in it, and no item. */
+                    assert_int_equal(world_monster_at(&g, p->at[i]), place_captive(&g));
+                    assert_int_equal(item_floor_at(&g.floor.items, p->at[i]), -1);
+                    continue;
+                }
                 assert_true(place_item_of(&g, p->gift[i], p->at[i]) >= 0);
                 assert_true(world_monster_at(&g, p->at[i]) < 0);
             }
-            assert_true(p->gift[0] != p->gift[1]);
+            if (p->kind == PLACE_CAGE)
+                assert_true(place_captive(&g) >= 0);
+            else
+                assert_true(p->gift[0] != p->gift[1]);
             assert_false(p->paid || p->done);
             /* Out of the arrival's room. */
             assert_true(map_room_at(&g.floor.map, p->at[0]) !=
@@ -253,6 +263,167 @@ static void test_the_save_keeps_the_place_and_the_digest_covers_it(void **state)
     assert_true(game_digest(&g) != before);
     save_buf_free(&buf);
     game_free(&again);
+    game_free(&g);
+}
+
+/* ---- the cage ---- */
+
+static const char *const hall[] = {
+    "############",
+    "#..........#",
+    "#.@C.......#",
+    "#.r........#",
+    "#..........#",
+    "#.........>#",
+    "############",
+};
+
+/* A game on the hall with a goblin caged at C and a rat at r; the slots. */
+static void cage_game(struct game *g, int *captive, int *rat)
+{
+    assert_int_equal(game_new_from_ascii(g, 1, hall, ASCII_ROWS(hall), test_kinds()), 0);
+    game_use_items(g, test_items());
+    struct pos at = ASCII_FIND(hall, 'C');
+    *captive = game_add_monster(g, test_kind("goblin"), at);
+    *rat = game_add_monster(g, test_kind("rat"), ASCII_FIND(hall, 'r'));
+    g->floor.monsters[*captive].state = STATE_ASLEEP;
+    g->floor.monsters[*rat].state = STATE_ASLEEP;
+    g->floor.place = (struct floor_place){
+        .kind = PLACE_CAGE, .at = {at, at}, .gift = {-1, -1}, .captive = *captive + 1};
+    game_rebuild_caches(g);
+}
+
+static struct action move(int dx, int dy)
+{
+    return (struct action){.kind = ACTION_MOVE, .dir = {dx, dy}, .slot = -1, .target = -1};
+}
+
+static struct action wait_turn(void)
+{
+    return (struct action){.kind = ACTION_WAIT, .slot = -1, .target = -1};
+}
+
+static void test_a_caged_captive_does_nothing_and_look_tells_the_cage(void **state)
+{
+    (void)state;
+    static struct game g;
+    int captive, rat;
+    cage_game(&g, &captive, &rat);
+    g.floor.monsters[captive].state = STATE_HUNTING; /* even awake */
+    g.floor.monsters[rat].base.health = 0;          /* nobody else to strike */
+    int health = g.run.player.health;
+    for (int i = 0; i < 3; i++)
+        game_do(&g, wait_turn());
+    assert_int_equal(g.run.player.health, health);
+    assert_true(grid_eq(g.floor.monsters[captive].base.pos, ASCII_FIND(hall, 'C')));
+    char out[200];
+    look_describe(&g, ASCII_FIND(hall, 'C'), out, sizeof out);
+    assert_string_equal(out, "A caged goblin: walk into it to free it.");
+    assert_string_equal(look_monster_mind(&g, &g.floor.monsters[captive]).state, "caged");
+    game_free(&g);
+}
+
+static void test_walking_into_the_cage_frees_an_ally_that_strikes_a_monster_next_to_the_player(
+    void **state)
+{
+    (void)state;
+    static struct game g;
+    int captive, rat;
+    cage_game(&g, &captive, &rat);
+    int rat_health = g.floor.monsters[rat].base.health;
+    assert_true(game_do(&g, move(1, 0)).took);
+    assert_true(said(&g, "You open the cage: the goblin fights beside you now."));
+    assert_true(g.floor.monsters[captive].ally);
+    assert_true(g.floor.place.done);
+    assert_int_equal(place_captive(&g), -1);
+    assert_string_equal(look_monster_mind(&g, &g.floor.monsters[captive]).state, "your ally");
+    /* The rat, next to the player and to the goblin: the goblin strikes it
+     * (1-4 less the rat's 0, a few turns at most) and never the player. */
+    int health = g.run.player.health;
+    for (int i = 0; i < 6 && entity_alive(&g.floor.monsters[rat].base); i++) {
+        g.floor.monsters[rat].state = STATE_ASLEEP; /* the rat keeps out of it */
+        game_do(&g, wait_turn());
+    }
+    assert_true(g.floor.monsters[rat].base.health < rat_health);
+    assert_true(said_start(&g, "Your goblin "));
+    assert_int_equal(g.run.player.health, health);
+    game_free(&g);
+}
+
+static void test_an_ally_follows_the_player_and_swaps_places(void **state)
+{
+    (void)state;
+    static struct game g;
+    int captive, rat;
+    cage_game(&g, &captive, &rat);
+    g.floor.monsters[rat].base.health = 0; /* nothing to fight */
+    game_do(&g, move(1, 0));
+    /* Walked into, it swaps places. */
+    struct pos ally = g.floor.monsters[captive].base.pos;
+    assert_true(game_do(&g, move(1, 0)).took);
+    assert_true(grid_eq(g.run.player.pos, ally));
+    assert_true(said(&g, "You swap places with your goblin."));
+    /* Walking away, it keeps within 2. */
+    for (int i = 0; i < 6; i++) {
+        game_do(&g, move(1, 0));
+        assert_true(grid_distance(g.floor.monsters[captive].base.pos, g.run.player.pos) <= 3);
+    }
+    game_free(&g);
+}
+
+static void test_an_ally_next_to_the_player_follows_them_down_the_stairs(void **state)
+{
+    (void)state;
+    static struct game g;
+    assert_int_equal(game_new(&g, 7, real_kinds(), real_items()), 0);
+    /* A test's privilege: the player on the stairs, an ally next to them. */
+    struct pos stairs = world_stairs_down(&g);
+    g.run.player.pos = stairs;
+    game_rebuild_caches(&g);
+    int slot = -1;
+    for (int d = 0; d < GRID_DIRS && slot < 0; d++)
+        slot = world_add_monster(&g, kind_find(g.kinds, "rat"), grid_add(stairs, grid_dir(d)));
+    assert_true(slot >= 0);
+    g.floor.monsters[slot].ally = true;
+    g.floor.monsters[slot].base.health = 2;
+    assert_true(game_do(&g, (struct action){.kind = ACTION_DESCEND, .slot = -1, .target = -1}).took);
+    assert_int_equal(g.run.depth, 2);
+    int found = -1;
+    for (int i = 0; i < g.floor.monster_count; i++)
+        if (g.floor.monsters[i].ally)
+            found = i;
+    assert_true(found >= 0);
+    assert_true(grid_adjacent(g.floor.monsters[found].base.pos, g.run.player.pos));
+    assert_int_equal(g.floor.monsters[found].base.health, 2);
+    game_free(&g);
+}
+
+static void test_the_save_keeps_the_captive_and_the_ally(void **state)
+{
+    (void)state;
+    static struct game g, again;
+    int captive, rat;
+    cage_game(&g, &captive, &rat);
+    for (int freed = 0; freed < 2; freed++) {
+        struct save_buf buf = {0};
+        assert_int_equal(save_encode(&g, &buf), 0);
+        char why[128];
+        assert_int_equal(game_resume(&again,
+                                     test_kinds(),
+                                     test_items(),
+                                     SAVE_FORMAT_VERSION,
+                                     buf.bytes,
+                                     buf.len,
+                                     why,
+                                     sizeof why),
+                         0);
+        assert_int_equal(place_captive(&again), freed ? -1 : captive);
+        assert_int_equal(again.floor.monsters[captive].ally, freed);
+        assert_true(game_digest(&again) == game_digest(&g));
+        save_buf_free(&buf);
+        game_free(&again);
+        game_do(&g, move(1, 0));
+    }
     game_free(&g);
 }
 
@@ -325,6 +496,36 @@ static void test_the_bot_takes_the_pedestal_worth_more(void **state)
     game_free(&g);
 }
 
+static void test_the_bot_frees_a_captive_and_leaves_its_ally_be(void **state)
+{
+    (void)state;
+    static struct game g;
+    int captive, rat;
+    cage_game(&g, &captive, &rat);
+    g.floor.monsters[rat].base.health = 0;
+    /* Awake in its cage, the captive is no threat: the bot walks into it. */
+    g.floor.monsters[captive].state = STATE_HUNTING;
+    struct bot bot = {0};
+    struct action a = bot_act(&bot, &g);
+    assert_int_equal(a.kind, ACTION_MOVE);
+    assert_true(grid_eq(grid_add(g.run.player.pos, a.dir), ASCII_FIND(hall, 'C')));
+    game_do(&g, a);
+    assert_true(g.floor.monsters[captive].ally);
+    /* Then it does not go for its ally as for a foe next to it (which,
+     * as the ally keeps close, would swap places with it turn after
+     * turn): a swap now and then, walking past it. */
+    int swaps = 0;
+    for (int i = 0; i < 30 && !g.run.over; i++) {
+        long said_before = g.run.log.said;
+        game_do(&g, bot_act(&bot, &g));
+        swaps += g.run.log.said != said_before &&
+                 strcmp(msglog_get(&g.run.log, 0)->text, "You swap places with your goblin.") == 0;
+    }
+    assert_true(swaps < 10);
+    bot_free(&bot);
+    game_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -335,9 +536,16 @@ int main(void)
         cmocka_unit_test(test_look_tells_the_place_and_what_it_offers),
         cmocka_unit_test(test_every_floor_from_two_holds_one_place_the_player_can_reach),
         cmocka_unit_test(test_the_save_keeps_the_place_and_the_digest_covers_it),
+        cmocka_unit_test(test_a_caged_captive_does_nothing_and_look_tells_the_cage),
+        cmocka_unit_test(
+            test_walking_into_the_cage_frees_an_ally_that_strikes_a_monster_next_to_the_player),
+        cmocka_unit_test(test_an_ally_follows_the_player_and_swaps_places),
+        cmocka_unit_test(test_an_ally_next_to_the_player_follows_them_down_the_stairs),
+        cmocka_unit_test(test_the_save_keeps_the_captive_and_the_ally),
         cmocka_unit_test(test_the_bot_pays_the_altar_then_takes_the_better_gift),
         cmocka_unit_test(test_the_bot_keeps_an_offering_worth_more_than_the_gifts),
         cmocka_unit_test(test_the_bot_takes_the_pedestal_worth_more),
+        cmocka_unit_test(test_the_bot_frees_a_captive_and_leaves_its_ally_be),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -38,6 +38,7 @@ struct monster {
     int carrying;       /* the item kind it stole and carries (carry.h) */
     int carrying_count; /* how many of it: 0, it carries nothing */
     int disguise;       /* a hidden mimic: the item kind + 1 it lies as (mimic.h); 0 shown */
+    bool ally;          /* freed from a cage: fights beside the player (ally.h) */
 };
 
 /* Fills in a monster of kind k standing at p, at full health. */

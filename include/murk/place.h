@@ -5,8 +5,10 @@
  * PLACE_FIRST_DEPTH on holds one place of murk/place.def, made with the
  * floor from its own stream, shown on the map and told by look. An altar
  * trades an item laid on it for one of two it offers; a vault's two
- * pedestals each hold an item, and taking one sinks the other. The rules
- * of each are in its own file (place_altar.c, place_vault.c); this is the
+ * pedestals each hold an item, and taking one sinks the other; a cage
+ * holds a captive monster the player may free as an ally (ally.h). The
+ * rules of each are in their own file (place_altar.c, place_vault.c,
+ * place_cage.c); this is the
  * dispatch the turn, look and the map call. */
 
 #include <stdbool.h>
@@ -38,6 +40,7 @@ struct floor_place {
     int gift[PLACE_CELLS];      /* the two item kinds it offers */
     bool paid;                  /* an altar: an offering was laid on it */
     bool done;                  /* the choice is made: the place holds nothing more */
+    int captive;                /* a cage: its captive's id (slot + 1); 0 none */
 };
 
 /* The place's word ("altar"), glyph, colour and look name, by kind; "" and
@@ -80,6 +83,13 @@ bool place_takes_drop(struct game *game, int slot);
 /* For the bot and tests: the index of the floor item lying at p that is
  * one of the place's gifts still offered, or -1. */
 int place_gift_at(const struct game *game, struct pos p);
+
+/* A cage's captive still in it: its slot, or -1 (none, freed, dead). */
+int place_captive(const struct game *game);
+
+/* The player walks into the monster in slot: the cage's captive is freed,
+ * an ally from now on. Returns whether it was (the move is spent). */
+bool place_free_captive(struct game *game, int slot);
 
 /* The topmost floor item of the kind lying at p, or -1. */
 int place_item_of(const struct game *game, int kind, struct pos p);

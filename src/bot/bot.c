@@ -147,7 +147,8 @@ static bool goes_for(const struct game *g, int index)
  * worth a thought. The bot knows only what the player does. */
 static bool threat(const struct game *g, const struct monster *m)
 {
-    return world_perceived(g, m->id - 1) && m->base.damage_max > 0 && m->state != STATE_ASLEEP;
+    return world_perceived(g, m->id - 1) && m->base.damage_max > 0 && m->state != STATE_ASLEEP &&
+           !m->ally && place_captive(g) != m->id - 1;
 }
 
 /* The weakest living monster the player perceives next to it, as a
@@ -157,7 +158,8 @@ static int weakest_adjacent(const struct game *g)
     int best = -1, best_health = 0;
     for (int d = 0; d < GRID_DIRS; d++) {
         int slot = world_monster_at(g, grid_add(g->run.player.pos, grid_dir(d)));
-        if (!world_perceived(g, slot))
+        /* A captive in its cage is walked into too: that frees it. */
+        if (!world_perceived(g, slot) || g->floor.monsters[slot].ally)
             continue;
         int h = g->floor.monsters[slot].base.health;
         if (best < 0 || h < best_health) {
@@ -265,6 +267,9 @@ static bool quiet_goal(struct bot *bot, const struct game *g, bool *descend_now)
             if (goes_for(g, i) && !grid_eq(it->pos, g->run.player.pos))
                 dmap_set_goal(&bot->walk, it->pos, 0);
         }
+        struct pos cage;
+        if (bot_place_goal(g, &cage))
+            dmap_set_goal(&bot->walk, cage, 0);
         if (reachable(bot, g))
             return true;
     }
@@ -300,6 +305,8 @@ static uint64_t plan_key(const struct bot *bot, const struct game *g)
     MIX(g->run.pack.count);
     MIX(bot->floor_turns >= BOT_FLOOR_TURNS);
     MIX(g->floor.has_lamp);
+    struct pos cage;
+    MIX(bot_place_goal(g, &cage));
     for (int i = 0; g->item_kinds && i < g->floor.items.count; i++) {
         const struct item *it = &g->floor.items.items[i];
         if (goes_for(g, i))

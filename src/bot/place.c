@@ -103,3 +103,12 @@ bool bot_place_gift(const struct game *g, int index)
     return place_gift_at(g, it->pos) >= 0 && place_at(g, it->pos) &&
            (it->kind == g->floor.place.gift[0] || it->kind == g->floor.place.gift[1]);
 }
+
+bool bot_place_goal(const struct game *g, struct pos *out)
+{
+    int slot = place_captive(g);
+    if (slot < 0 || !world_perceived(g, slot))
+        return false;
+    *out = g->floor.place.at[0];
+    return true;
+}

@@ -28,6 +28,9 @@ bool bot_place_choice(const struct game *g, const struct bot_judge *judge, struc
  * better of the two, and, on an altar, one worth an offering). */
 bool bot_place_takes(const struct game *g, const struct bot_judge *judge, int index);
 
+/* A cage whose captive it has seen, to walk to and so free: its cell. */
+bool bot_place_goal(const struct game *g, struct pos *out);
+
 /* Whether the floor item at index is a gift the bot takes only through
  * bot_place_choice (a plain pick-up would be refused or choose blindly). */
 bool bot_place_gift(const struct game *g, int index);

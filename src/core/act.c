@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "murk/ally.h"
 #include "murk/combat.h"
 #include "murk/floor.h"
 #include "murk/item_use.h"
@@ -50,6 +51,12 @@ bool act_move(struct game *game, struct action action, struct outcome *outcome)
         world_say(game, "You stagger.");
     struct pos to = grid_add(game->run.player.pos, dir);
     int target = world_monster_at(game, to);
+    if (target >= 0 && game->floor.monsters[target].ally) {
+        ally_swap(game, target);
+        return true;
+    }
+    if (target >= 0 && place_free_captive(game, target))
+        return true;
     if (target >= 0) {
         struct monster *m = &game->floor.monsters[target];
         struct blow blow = combat_player_attacks(game, target);
@@ -106,6 +113,9 @@ bool act_descend(struct game *game, struct action action, struct outcome *outcom
         world_say(game, "There are no stairs down here.");
         return false;
     }
+    /* The allies next to the player come along (ally.h). */
+    struct ally_band band;
+    ally_gather(game, &band);
     /* The caches stay: the next floor, of the same size, reuses them. */
     map_free(&game->floor.map);
     memset(&game->floor, 0, sizeof game->floor);
@@ -117,6 +127,7 @@ bool act_descend(struct game *game, struct action action, struct outcome *outcom
         snprintf(game->run.killer, sizeof game->run.killer, "want of memory");
         return false;
     }
+    ally_arrive(game, &band);
     world_say(game, "You descend to floor %d.", game->run.depth);
     return true;
 }

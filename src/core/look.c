@@ -91,7 +91,8 @@ void look_describe(const struct game *game, struct pos p, char *out, size_t size
      * the player or a monster seen stands on it. */
     int standing = world_monster_at(game, p);
     if (!grid_eq(p, game->run.player.pos) &&
-        !(standing >= 0 && world_perceives(game, standing) == PERCEIVE_SIGHT) &&
+        !(standing >= 0 && world_perceives(game, standing) == PERCEIVE_SIGHT &&
+          standing != place_captive(game)) &&
         place_describe(game, p, out, size))
         return;
     if (!world_sees(game, p)) {
@@ -172,6 +173,10 @@ static const char *fleeing_detail(const struct game *game, const struct monster 
 struct look_mind look_monster_mind(const struct game *game, const struct monster *m)
 {
     bool sees = world_monster_sees_player(game, m);
+    if (m->ally)
+        return (struct look_mind){"your ally", ""};
+    if (place_captive(game) == (int)(m - game->floor.monsters))
+        return (struct look_mind){"caged", ""};
     if (m->state == STATE_ASLEEP)
         return (struct look_mind){"asleep", ""};
     /* What cannot move keeps to its place whatever its state says. */

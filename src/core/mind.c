@@ -4,7 +4,9 @@
 
 #include "murk/combat.h"
 #include "murk/item_kind.h"
+#include "murk/ally.h"
 #include "murk/mimic.h"
+#include "murk/place.h"
 #include "murk/missile.h"
 #include "murk/recall.h"
 #include "murk/status.h"
@@ -293,8 +295,13 @@ static void act_stationary(struct game *game, struct monster *m)
 void mind_act(struct game *game, int slot, struct outcome *shot)
 {
     struct monster *m = &game->floor.monsters[slot];
-    if (!entity_alive(&m->base) || !entity_alive(&game->run.player) || mimic_hidden(m))
+    if (!entity_alive(&m->base) || !entity_alive(&game->run.player) || mimic_hidden(m) ||
+        place_captive(game) == slot)
         return;
+    if (m->ally) {
+        ally_act(game, slot);
+        return;
+    }
     /* What the player sees of it this turn goes into the recall. */
     struct recall *recall = &game->run.recall;
     bool seen = world_perceives(game, slot) == PERCEIVE_SIGHT; /* the recall is of sight */

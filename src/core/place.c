@@ -111,7 +111,8 @@ void place_make(struct game *game, struct rng *rng)
     struct floor_place *place = &game->floor.place;
     memset(place, 0, sizeof *place);
     const struct map *map = &game->floor.map;
-    if (game->run.depth < PLACE_FIRST_DEPTH || !game->item_kinds || map->room_count < 2)
+    if (game->run.depth < PLACE_FIRST_DEPTH || !game->item_kinds || !game->kinds ||
+        map->room_count < 2)
         return;
     struct dmap *walk = &game->cache.noise; /* scratch: no noise is made yet */
     dmap_clear(walk);

@@ -21,6 +21,7 @@ struct place_rules {
 
 extern const struct place_rules place_altar_rules;
 extern const struct place_rules place_vault_rules;
+extern const struct place_rules place_cage_rules;
 
 /* A cell in the room for a place: plain floor (not the stairs), no item,
  * nobody, not the player's, and reachable from the player (the noise map,

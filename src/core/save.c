@@ -556,9 +556,10 @@ const struct save_step save_steps[] = {
      "(ITEM_THROWN) and a run begun on a seed the player chose (SEEDED); each missing in a "
      "version 6 save, which reads as it played: no code"},
     {7,
-     "the floor's place (PLACE: an altar or a vault, its cells, gifts and choice) and a hidden "
-     "mimic's item (MONSTER_DISGUISE); each missing in a version 7 save, which reads as it "
-     "played (no place, no mimic): no code"},
+     "the floor's place (PLACE: an altar, a vault or a cage, its cells, gifts, captive and "
+     "choice), a hidden mimic's item (MONSTER_DISGUISE) and an ally (MONSTER_ALLY); each "
+     "missing in a version 7 save, which reads as it played (no place, no mimic, no ally): "
+     "no code"},
 };
 const int save_step_count = (int)(sizeof save_steps / sizeof save_steps[0]);
 

@@ -43,9 +43,17 @@ void save_io_place(struct codec *c, struct game *g)
         place->gift[1] = io_kind_name(c, SAVE_FIELD_PLACE_GIFT_B, place->gift[1]);
         io_bool(c, SAVE_FIELD_PLACE_PAID, &place->paid);
         io_bool(c, SAVE_FIELD_PLACE_DONE, &place->done);
+        io_int(c,
+               SAVE_FIELD_PLACE_CAPTIVE,
+               &place->captive,
+               0,
+               g->floor.monster_count,
+               "the cage's captive");
         if (c->mode == CODEC_READ) {
             place->kind = place_from_word(word);
-            if (place->kind == PLACE_NONE || place->gift[0] < 0 || place->gift[1] < 0)
+            bool gifts = place->kind == PLACE_ALTAR || place->kind == PLACE_VAULT;
+            if (place->kind == PLACE_NONE || (gifts && (place->gift[0] < 0 || place->gift[1] < 0)) ||
+                (place->kind == PLACE_CAGE && place->captive == 0))
                 codec_fail(c, "a broken place");
             for (int k = 0; k < PLACE_CELLS && !codec_failed(c); k++)
                 if (!map_walkable(map, place->at[k].x, place->at[k].y))
@@ -59,6 +67,7 @@ void save_io_place(struct codec *c, struct game *g)
 
 void save_io_disguise(struct codec *c, struct monster *m)
 {
+    io_bool(c, SAVE_FIELD_MONSTER_ALLY, &m->ally);
     int kind = io_kind_name(c, SAVE_FIELD_MONSTER_DISGUISE, m->disguise - 1);
     if (c->mode == CODEC_READ)
         m->disguise = kind + 1;

@@ -12,7 +12,8 @@
  * (its cells in the map, its gifts kinds of the data). */
 void save_io_place(struct codec *c, struct game *g);
 
-/* A monster's disguise, inside its MONSTER section. */
+/* A monster's disguise and whether it is an ally, inside its MONSTER
+ * section. */
 void save_io_disguise(struct codec *c, struct monster *m);
 
 #endif

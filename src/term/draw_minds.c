@@ -104,7 +104,9 @@ static void draw_entry(const struct ui *ui, WINDOW *win, int row, const struct m
 
     wmove(win, row + 1, 3);
     wattron(win, state_attr(ui, m->state));
-    waddstr(win, mind_state_name(m->state));
+    /* An ally's state drives nothing: its own mind (ally.h) does. */
+    const char *word = m->ally ? "your ally" : mind_state_name(m->state);
+    waddstr(win, word);
     wattroff(win, state_attr(ui, m->state));
     char rest[48] = "";
     struct pos to;
@@ -112,7 +114,7 @@ static void draw_entry(const struct ui *ui, WINDOW *win, int row, const struct m
         snprintf(rest, sizeof rest, " >%d,%d", to.x, to.y);
     if (m->search_turns > 0)
         snprintf(rest + strlen(rest), sizeof rest - strlen(rest), " searching %d", m->search_turns);
-    waddnstr(win, rest, cols - 4 - (int)strlen(mind_state_name(m->state)));
+    waddnstr(win, rest, cols - 4 - (int)strlen(word));
 }
 
 /* What the pane shows: every living monster's cell, state, heading and
@@ -132,7 +134,7 @@ static uint64_t minds_hash(const struct ui *ui)
         struct pos to = {-1, -1};
         monster_heading(m, &to);
         int fields[] = {
-            m->id, m->base.pos.x, m->base.pos.y, (int)m->state, to.x, to.y, m->search_turns};
+            m->id, m->base.pos.x, m->base.pos.y, (int)m->state, to.x, to.y, m->search_turns, m->ally};
         h = drawn_hash(h, fields, sizeof fields);
     }
     return h;

@@ -5,7 +5,8 @@
 # 80x24. The altar: shown as `_`, told by look, refusing a gift before an
 # offering, taking the dagger dropped on it, then one gift picked from the
 # pile, the other crumbling. The vault: `|` pedestals, one gift taken, the
-# other pedestal sinking.
+# other pedestal sinking. The cage: its captive told by look and the side
+# panel, walked into and freed, then "your ally".
 . "$(dirname "$0")/lib.sh"
 PLACE_SAVE_BIN=${PLACE_SAVE_BIN:-build/plain/tests/tools/place_save}
 
@@ -59,9 +60,24 @@ expect "The other pedestal sinks into the floor." "taking one gift sinks the oth
 keys "$(back "$to")"
 [ "$(count '|')" -eq 1 ] && ok "one pedestal is left on the map" \
     || { fail "one pedestal is left on the map"; map >&2; }
+
+to=$("$PLACE_SAVE_BIN" "$dir" warden cage) || { fail "a saved game next to a cage"; finish; exit 1; }
+start 80x24 "$MURK_BIN" --name warden --save-dir "$dir"
+expect "Depth 2" "the game resumes on floor 2"
+expect "caged" "the side panel lists the captive as caged"
+keys x "$to"
+expect "A caged" "look tells the cage and its captive"
+keys Escape
+keys "$to"
+expect "fights beside you now." "walking into the cage frees the captive"
+expect "your ally" "the side panel calls it your ally"
+keys m
+expect "your ally" "the minds pane calls it your ally"
+keys Escape
+
 # Saved and left, so nothing is writing in the directory when it goes.
 keys S
 i=0
 while tm has-session 2>/dev/null && [ $i -lt 30 ]; do sleep 0.1; i=$((i + 1)); done
-[ -s "$dir/save/keeper.sav" ] && ok "S saves and leaves" || fail "S saves and leaves"
+[ -s "$dir/save/warden.sav" ] && ok "S saves and leaves" || fail "S saves and leaves"
 finish

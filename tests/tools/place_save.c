@@ -3,11 +3,12 @@
  * choice a floor: places"). The first seed from 1 whose floor 2 holds the
  * place asked for, made on the shipped data as a descent makes it; then a
  * test's privileges: the player set down on a free cell next to the
- * place's first cell, the monsters within 12 cells of it gone (so nothing
+ * place's first cell, the monsters within 12 cells of it but a cage's
+ * captive gone (so nothing
  * interrupts), a dagger in the pack to give; saved through the real save
  * files, so the real binary resumes it by name.
  *
- *   place_save BASE NAME altar|vault    prints the vi key that steps onto it
+ *   place_save BASE NAME altar|vault|cage    prints the vi key that steps onto it
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,7 +36,7 @@ static const char vi[3][3] = {{'y', 'k', 'u'}, {'h', 0, 'l'}, {'b', 'j', 'n'}};
 int main(int argc, char **argv)
 {
     if (argc != 4 || place_from_word(argv[3]) == PLACE_NONE) {
-        fprintf(stderr, "usage: place_save BASE NAME altar|vault\n");
+        fprintf(stderr, "usage: place_save BASE NAME altar|vault|cage\n");
         return 64;
     }
     enum place_kind want = place_from_word(argv[3]);
@@ -55,7 +56,8 @@ int main(int argc, char **argv)
                 item_floor_at(&g.floor.items, p) >= 0)
                 continue;
             for (int i = 0; i < g.floor.monster_count; i++)
-                if (grid_distance(g.floor.monsters[i].base.pos, at) <= 12)
+                if (grid_distance(g.floor.monsters[i].base.pos, at) <= 12 &&
+                    i != place_captive(&g))
                     g.floor.monsters[i].base.health = 0;
             g.run.player.pos = p;
             int dagger = item_kind_find(g.item_kinds, "dagger");
