@@ -102,7 +102,9 @@ static void test_a_mimic_shows_itself_when_the_player_comes_next_to_it(void **st
     int kind = g.floor.items.items[item_floor_at(&g.floor.items, at)].kind;
     char name[ITEM_NAME_MAX], want[ITEM_NAME_MAX + 32];
     item_name(&g.run.lore, g.item_kinds, kind, name, sizeof name);
-    const char *bare = strncmp(name, "an ", 3) == 0 ? name + 3 : strncmp(name, "a ", 2) == 0 ? name + 2 : name;
+    const char *bare = strncmp(name, "an ", 3) == 0  ? name + 3
+                       : strncmp(name, "a ", 2) == 0 ? name + 2
+                                                     : name;
     snprintf(want, sizeof want, "The %s was a mimic!", bare);
     for (int i = 0; i < 4; i++) {
         game_do(&g, east());

@@ -49,10 +49,10 @@ static void altar_game(struct game *g)
     assert_int_equal(game_new_from_ascii(g, 1, room, ASCII_ROWS(room), test_kinds()), 0);
     game_use_items(g, test_items());
     struct pos at = g->run.player.pos;
-    g->floor.place = (struct floor_place){.kind = PLACE_ALTAR,
-                                          .at = {at, at},
-                                          .gift = {test_item_kind("sword"),
-                                                   test_item_kind("chain mail")}};
+    g->floor.place =
+        (struct floor_place){.kind = PLACE_ALTAR,
+                             .at = {at, at},
+                             .gift = {test_item_kind("sword"), test_item_kind("chain mail")}};
     item_floor_add(&g->floor.items, test_item_kind("sword"), at);
     item_floor_add(&g->floor.items, test_item_kind("chain mail"), at);
     assert_int_equal(item_pack_add(&g->run.pack, g->item_kinds, test_item_kind("dagger"), NULL),
@@ -124,10 +124,10 @@ static void vault_game(struct game *g)
     assert_int_equal(game_new_from_ascii(g, 1, room, ASCII_ROWS(room), test_kinds()), 0);
     game_use_items(g, test_items());
     struct pos a = g->run.player.pos, b = ASCII_FIND(room, 'B');
-    g->floor.place = (struct floor_place){.kind = PLACE_VAULT,
-                                          .at = {a, b},
-                                          .gift = {test_item_kind("sword"),
-                                                   test_item_kind("chain mail")}};
+    g->floor.place =
+        (struct floor_place){.kind = PLACE_VAULT,
+                             .at = {a, b},
+                             .gift = {test_item_kind("sword"), test_item_kind("chain mail")}};
     item_floor_add(&g->floor.items, test_item_kind("sword"), a);
     item_floor_add(&g->floor.items, test_item_kind("chain mail"), b);
 }
@@ -159,8 +159,7 @@ static void test_look_tells_the_place_and_what_it_offers(void **state)
     altar_game(&g);
     game_do(&g, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}, .slot = -1, .target = -1});
     look_describe(&g, g.floor.place.at[0], out, sizeof out);
-    assert_string_equal(out,
-                        "An altar offering a sword or chain mail.");
+    assert_string_equal(out, "An altar offering a sword or chain mail.");
     game_free(&g);
 }
 
@@ -235,24 +234,32 @@ static void test_every_floor_from_two_holds_one_place_the_player_can_reach(void 
         assert_true(of_kind[k] > 100);
 }
 
+/* The game saved and resumed into again, with the test kinds. */
+static void resumed(const struct game *g, struct game *again)
+{
+    struct save_buf buf = {0};
+    assert_int_equal(save_encode(g, &buf), 0);
+    char why[128];
+    int status = game_resume(again,
+                             test_kinds(),
+                             test_items(),
+                             SAVE_FORMAT_VERSION,
+                             buf.bytes,
+                             buf.len,
+                             why,
+                             sizeof why);
+    if (status != 0)
+        fail_msg("the save does not resume: %s", why);
+    save_buf_free(&buf);
+}
+
 static void test_the_save_keeps_the_place_and_the_digest_covers_it(void **state)
 {
     (void)state;
     static struct game g, again;
     altar_game(&g);
     assert_true(game_do(&g, drop(0)).took);
-    struct save_buf buf = {0};
-    assert_int_equal(save_encode(&g, &buf), 0);
-    char why[128];
-    assert_int_equal(game_resume(&again,
-                                 test_kinds(),
-                                 test_items(),
-                                 SAVE_FORMAT_VERSION,
-                                 buf.bytes,
-                                 buf.len,
-                                 why,
-                                 sizeof why),
-                     0);
+    resumed(&g, &again);
     assert_int_equal(again.floor.place.kind, PLACE_ALTAR);
     assert_true(again.floor.place.paid);
     assert_int_equal(again.floor.place.gift[1], test_item_kind("chain mail"));
@@ -261,7 +268,6 @@ static void test_the_save_keeps_the_place_and_the_digest_covers_it(void **state)
     uint64_t before = game_digest(&g);
     g.floor.place.done = true;
     assert_true(game_digest(&g) != before);
-    save_buf_free(&buf);
     game_free(&again);
     game_free(&g);
 }
@@ -310,7 +316,7 @@ static void test_a_caged_captive_does_nothing_and_look_tells_the_cage(void **sta
     int captive, rat;
     cage_game(&g, &captive, &rat);
     g.floor.monsters[captive].state = STATE_HUNTING; /* even awake */
-    g.floor.monsters[rat].base.health = 0;          /* nobody else to strike */
+    g.floor.monsters[rat].base.health = 0;           /* nobody else to strike */
     int health = g.run.player.health;
     for (int i = 0; i < 3; i++)
         game_do(&g, wait_turn());
@@ -323,8 +329,8 @@ static void test_a_caged_captive_does_nothing_and_look_tells_the_cage(void **sta
     game_free(&g);
 }
 
-static void test_walking_into_the_cage_frees_an_ally_that_strikes_a_monster_next_to_the_player(
-    void **state)
+static void
+test_walking_into_the_cage_frees_an_ally_that_strikes_a_monster_next_to_the_player(void **state)
 {
     (void)state;
     static struct game g;
@@ -386,7 +392,8 @@ static void test_an_ally_next_to_the_player_follows_them_down_the_stairs(void **
     assert_true(slot >= 0);
     g.floor.monsters[slot].ally = true;
     g.floor.monsters[slot].base.health = 2;
-    assert_true(game_do(&g, (struct action){.kind = ACTION_DESCEND, .slot = -1, .target = -1}).took);
+    assert_true(
+        game_do(&g, (struct action){.kind = ACTION_DESCEND, .slot = -1, .target = -1}).took);
     assert_int_equal(g.run.depth, 2);
     int found = -1;
     for (int i = 0; i < g.floor.monster_count; i++)
@@ -405,22 +412,10 @@ static void test_the_save_keeps_the_captive_and_the_ally(void **state)
     int captive, rat;
     cage_game(&g, &captive, &rat);
     for (int freed = 0; freed < 2; freed++) {
-        struct save_buf buf = {0};
-        assert_int_equal(save_encode(&g, &buf), 0);
-        char why[128];
-        assert_int_equal(game_resume(&again,
-                                     test_kinds(),
-                                     test_items(),
-                                     SAVE_FORMAT_VERSION,
-                                     buf.bytes,
-                                     buf.len,
-                                     why,
-                                     sizeof why),
-                         0);
+        resumed(&g, &again);
         assert_int_equal(place_captive(&again), freed ? -1 : captive);
         assert_int_equal(again.floor.monsters[captive].ally, freed);
         assert_true(game_digest(&again) == game_digest(&g));
-        save_buf_free(&buf);
         game_free(&again);
         game_do(&g, move(1, 0));
     }
@@ -438,7 +433,9 @@ static bool wants_all(const struct game *g, int kind)
 
 static int gear_value(const struct item_kind *k)
 {
-    return k->class == ITEM_CLASS_ARMOUR ? k->defense : k->class == ITEM_CLASS_WEAPON ? k->damage : 0;
+    return k->class == ITEM_CLASS_ARMOUR   ? k->defense
+           : k->class == ITEM_CLASS_WEAPON ? k->damage
+                                           : 0;
 }
 
 static const struct bot_judge judge = {wants_all, gear_value};

@@ -35,7 +35,7 @@ enum { PLACE_FIRST_DEPTH = 2, PLACE_CELLS = 2 };
  * cells as floor items; gift[i] is the kind that lies at at[i] (an altar's
  * two both lie at at[0]). */
 struct floor_place {
-    enum place_kind kind; /* PLACE_NONE: this floor has none */
+    enum place_kind kind;       /* PLACE_NONE: this floor has none */
     struct pos at[PLACE_CELLS]; /* an altar's cell (at[1] the same); a vault's two pedestals */
     int gift[PLACE_CELLS];      /* the two item kinds it offers */
     bool paid;                  /* an altar: an offering was laid on it */

@@ -86,7 +86,7 @@ struct game_floor {
     bool has_lamp;           /* the Lamp of the Deep lies here (the last floor) */
     struct pos lamp;         /* where */
     int last_target;         /* the monster last shot at: its id (slot + 1), or 0 */
-    struct floor_place place;      /* the floor's one choice (place.h), PLACE_NONE on none */
+    struct floor_place place; /* the floor's one choice (place.h), PLACE_NONE on none */
 };
 
 /* Caches: made from the run and the floor, never saved, rebuilt at will

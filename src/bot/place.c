@@ -48,8 +48,7 @@ static struct action pick_up(int index)
  * the better of the two by worth (on a pedestal, this one's if worth the
  * other's), and, on an altar not yet paid, only when its cheapest spare
  * item (slot in *offer) is worth less. */
-static int choice_at(const struct game *g, const struct bot_judge *judge, struct pos at,
-                     int *offer)
+static int choice_at(const struct game *g, const struct bot_judge *judge, struct pos at, int *offer)
 {
     const struct floor_place *place = &g->floor.place;
     *offer = -1;

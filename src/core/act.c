@@ -228,8 +228,8 @@ bool act_pick_up(struct game *game, struct action action, struct outcome *outcom
                                   : item_floor_at(&game->floor.items, game->run.player.pos);
     if (!place_may_take(game, index))
         return false;
-    int kind = index >= 0 && index < game->floor.items.count ? game->floor.items.items[index].kind
-                                                             : -1;
+    int kind =
+        index >= 0 && index < game->floor.items.count ? game->floor.items.items[index].kind : -1;
     if (item_act_pick_up_at(&env, index) != ITEM_OK)
         return false;
     place_taken(game, kind, game->run.player.pos);

@@ -11,8 +11,7 @@
 bool ally_foe(const struct game *game, int slot)
 {
     const struct monster *m = &game->floor.monsters[slot];
-    return entity_alive(&m->base) && !m->ally && !mimic_hidden(m) &&
-           place_captive(game) != slot;
+    return entity_alive(&m->base) && !m->ally && !mimic_hidden(m) && place_captive(game) != slot;
 }
 
 /* "Your goblin hits the rat for 3.", when the player sees either. */
@@ -97,8 +96,7 @@ void ally_gather(const struct game *game, struct ally_band *band)
     band->count = 0;
     for (int i = 0; i < game->floor.monster_count && band->count < ALLY_BAND_MAX; i++) {
         const struct monster *m = &game->floor.monsters[i];
-        if (m->ally && entity_alive(&m->base) &&
-            grid_adjacent(m->base.pos, game->run.player.pos))
+        if (m->ally && entity_alive(&m->base) && grid_adjacent(m->base.pos, game->run.player.pos))
             band->monsters[band->count++] = *m;
     }
 }

@@ -1,7 +1,6 @@
 /* The mimic: lies as an item until the player comes next to it (mimic.h). */
 #include "murk/mimic.h"
 
-
 #include "murk/item_floor.h"
 #include "murk/world.h"
 

@@ -15,7 +15,7 @@ static const struct {
     const struct place_rules *rules;
 } places[PLACE_COUNT] = {
     [PLACE_NONE] = {"", ' ', {0, 0, 0}, "", NULL},
-#define PLACE(id, word, glyph, r, g, b, name)                                                     \
+#define PLACE(id, word, glyph, r, g, b, name)                                                      \
     [PLACE_##id] = {#word, glyph, {r, g, b}, name, &place_##word##_rules},
 #include "murk/place.def"
 #undef PLACE
@@ -54,8 +54,7 @@ static const struct place_rules *rules_of(const struct game *game)
     return known(game->floor.place.kind) ? places[game->floor.place.kind].rules : NULL;
 }
 
-bool place_free_cell(struct game *game, const struct room *room, struct rng *rng,
-                     struct pos *out)
+bool place_free_cell(struct game *game, const struct room *room, struct rng *rng, struct pos *out)
 {
     const struct map *map = &game->floor.map;
     for (int tries = 0; tries < 20; tries++) {

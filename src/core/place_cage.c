@@ -89,7 +89,8 @@ bool place_free_captive(struct game *game, int slot)
     m->ally = true;
     m->state = STATE_HUNTING;
     m->knows_player = false;
-    world_say(game, "You open the cage: the %s fights beside you now.", world_kind_of(game, m)->name);
+    world_say(
+        game, "You open the cage: the %s fights beside you now.", world_kind_of(game, m)->name);
     return true;
 }
 
@@ -97,8 +98,8 @@ int place_captive(const struct game *game)
 {
     const struct floor_place *place = &game->floor.place;
     int slot = place->captive - 1;
-    if (place->kind != PLACE_CAGE || place->done || slot < 0 ||
-        slot >= game->floor.monster_count || !entity_alive(&game->floor.monsters[slot].base))
+    if (place->kind != PLACE_CAGE || place->done || slot < 0 || slot >= game->floor.monster_count ||
+        !entity_alive(&game->floor.monsters[slot].base))
         return -1;
     return slot;
 }

@@ -26,8 +26,7 @@ extern const struct place_rules place_cage_rules;
 /* A cell in the room for a place: plain floor (not the stairs), no item,
  * nobody, not the player's, and reachable from the player (the noise map,
  * made by place.c before the making, says). */
-bool place_free_cell(struct game *game, const struct room *room, struct rng *rng,
-                     struct pos *out);
+bool place_free_cell(struct game *game, const struct room *room, struct rng *rng, struct pos *out);
 
 /* Two different item kinds for the floor's depth, the second of another
  * class when the draw allows (a choice between two of a kind is none).

@@ -52,7 +52,8 @@ void save_io_place(struct codec *c, struct game *g)
         if (c->mode == CODEC_READ) {
             place->kind = place_from_word(word);
             bool gifts = place->kind == PLACE_ALTAR || place->kind == PLACE_VAULT;
-            if (place->kind == PLACE_NONE || (gifts && (place->gift[0] < 0 || place->gift[1] < 0)) ||
+            if (place->kind == PLACE_NONE ||
+                (gifts && (place->gift[0] < 0 || place->gift[1] < 0)) ||
                 (place->kind == PLACE_CAGE && place->captive == 0))
                 codec_fail(c, "a broken place");
             for (int k = 0; k < PLACE_CELLS && !codec_failed(c); k++)

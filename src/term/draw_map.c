@@ -95,9 +95,8 @@ static void compose_place(const struct ui *ui, struct canvas *c, struct pos orig
                origin,
                at,
                glyph(place_glyph(place->kind),
-                     palette_attr(&ui->palette,
-                                  place_colour(place->kind),
-                                  seen ? SHADE_LIT : SHADE_DIM) |
+                     palette_attr(
+                         &ui->palette, place_colour(place->kind), seen ? SHADE_LIT : SHADE_DIM) |
                          A_BOLD));
     }
 }

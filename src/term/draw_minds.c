@@ -133,8 +133,14 @@ static uint64_t minds_hash(const struct ui *ui)
             continue;
         struct pos to = {-1, -1};
         monster_heading(m, &to);
-        int fields[] = {
-            m->id, m->base.pos.x, m->base.pos.y, (int)m->state, to.x, to.y, m->search_turns, m->ally};
+        int fields[] = {m->id,
+                        m->base.pos.x,
+                        m->base.pos.y,
+                        (int)m->state,
+                        to.x,
+                        to.y,
+                        m->search_turns,
+                        m->ally};
         h = drawn_hash(h, fields, sizeof fields);
     }
     return h;

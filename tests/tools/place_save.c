@@ -52,12 +52,10 @@ int main(int argc, char **argv)
         for (int d = 0; d < GRID_DIRS; d++) {
             struct pos p = grid_add(at, grid_dir(d));
             if (g.floor.map.tiles[map_index(&g.floor.map, p.x, p.y)] != TILE_FLOOR ||
-                place_at(&g, p) || world_occupied(&g, p) ||
-                item_floor_at(&g.floor.items, p) >= 0)
+                place_at(&g, p) || world_occupied(&g, p) || item_floor_at(&g.floor.items, p) >= 0)
                 continue;
             for (int i = 0; i < g.floor.monster_count; i++)
-                if (grid_distance(g.floor.monsters[i].base.pos, at) <= 12 &&
-                    i != place_captive(&g))
+                if (grid_distance(g.floor.monsters[i].base.pos, at) <= 12 && i != place_captive(&g))
                     g.floor.monsters[i].base.health = 0;
             g.run.player.pos = p;
             int dagger = item_kind_find(g.item_kinds, "dagger");
