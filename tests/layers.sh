@@ -17,8 +17,10 @@ layer_of() {
         kind | trait | item | item_kind | item_lore | item_floor | pack | entity | status | \
         monster | msglog | rgb | status_id | action | outcome | recall | decimal | effect_list | perceive) echo 1 ;;
     world | save | save_codec | save_names | save_v5 | carry) echo 2 ;;
+    place | place_rules | place_altar | place_vault | place_cage | save_place) echo 2 ;;
     mind | combat | item_use | status_turn | look | travel | missile | effect | effect_self | \
         effect_scroll | effect_blow) echo 3 ;;
+    mimic | split | ally) echo 3 ;;
     game | resume | act | floor | repeat | apply) echo 4 ;;
     *) echo 0 ;;
     esac
