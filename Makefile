@@ -244,6 +244,11 @@ $(BUILD)/tests/test_bot_growth: $(BUILD)/tests/test_bot_growth.o $(BOT_MIND_OBJ)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
 $(BUILD)/tests/test_bot_growth.o: ALL_CFLAGS += -Isrc
+# The places' test links the bot, for its choice at them.
+$(BUILD)/tests/test_place: $(BUILD)/tests/test_place.o $(BOT_MIND_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
+$(BUILD)/tests/test_place.o: ALL_CFLAGS += -Isrc
 $(BUILD)/tests/%: $(BUILD)/tests/%.o $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
@@ -315,6 +320,12 @@ $(GROWTH_SAVE_BIN): $(BUILD)/tests/tools/growth_save.o $(STORE_OBJ) $(SUPPORT_OB
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
 $(BUILD)/tests/tools/growth_save.o: ALL_CFLAGS += -Itests -Isrc
+# A saved game next to floor 2's place, for the end-to-end test of places.
+PLACE_SAVE_BIN := $(BUILD)/tests/tools/place_save
+$(PLACE_SAVE_BIN): $(BUILD)/tests/tools/place_save.o $(STORE_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
+$(BUILD)/tests/tools/place_save.o: ALL_CFLAGS += -Itests -Isrc
 
 # The golden saves of tests/data/saves/ (make golden-saves, once per
 # format version: tests/test_save.c pins the digests it prints).
@@ -364,10 +375,10 @@ unit: $(TEST_BIN) $(GROWN_SAVE_TEST)
 E2E_JOBS ?= 4
 E2E_SCRIPTS := $(filter-out tests/e2e/lib.sh tests/e2e/lib_setgid.sh,$(wildcard tests/e2e/*.sh))
 e2e: $(MURK_BIN) $(ROUTE_BIN) $(LAMP_SAVE_BIN) $(LAKE_SAVE_BIN) $(TELEPATHIC_SAVE_BIN) $(FIGHT_SAVE_BIN) $(DISK_MURK_BIN) \
-     $(FOLLOWER_SAVE_BIN) $(GROWTH_SAVE_BIN)
+     $(FOLLOWER_SAVE_BIN) $(GROWTH_SAVE_BIN) $(PLACE_SAVE_BIN)
 	@LSAN_OPTIONS="suppressions='$(CURDIR)/tests/lsan.supp'" MURK_BIN=./$(MURK_BIN) ROUTE_BIN=./$(ROUTE_BIN) \
 	    LAMP_SAVE_BIN=./$(LAMP_SAVE_BIN) LAKE_SAVE_BIN=./$(LAKE_SAVE_BIN) TELEPATHIC_SAVE_BIN=./$(TELEPATHIC_SAVE_BIN) FIGHT_SAVE_BIN=./$(FIGHT_SAVE_BIN) \
-	    DISK_MURK_BIN=./$(DISK_MURK_BIN) FOLLOWER_SAVE_BIN=./$(FOLLOWER_SAVE_BIN) GROWTH_SAVE_BIN=./$(GROWTH_SAVE_BIN) \
+	    DISK_MURK_BIN=./$(DISK_MURK_BIN) FOLLOWER_SAVE_BIN=./$(FOLLOWER_SAVE_BIN) GROWTH_SAVE_BIN=./$(GROWTH_SAVE_BIN) PLACE_SAVE_BIN=./$(PLACE_SAVE_BIN) \
 	    sh tests/run_e2e.sh $(E2E_JOBS) $(E2E_SCRIPTS)
 
 # The bench is the only program that links libtcod, to compare against it.

@@ -22,6 +22,8 @@ layer_of() {
     game | resume | act | floor | repeat | apply | act_door) echo 4 ;;
     enchant | meter) echo 1 ;;
     effect_growth | mind_scroll) echo 3 ;;
+    place | place_rules | place_altar | place_vault | place_cage | save_place) echo 2 ;;
+    mimic | split | ally) echo 3 ;;
     *) echo 0 ;;
     esac
 }

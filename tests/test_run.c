@@ -378,7 +378,8 @@ static void test_the_monsters_of_a_new_floor_wait_out_the_turn_of_arrival(void *
 }
 
 /* Floor d holds one monster in each room but the arrival room, and 3 more
- * for every two floors down: 3 x (d/2, rounded down). */
+ * for every two floors down: 3 x (d/2, rounded down); and a cage's
+ * captive (doc/rules.md, "One choice a floor: places"). */
 static void test_deeper_floors_hold_three_more_monsters_for_every_two_floors_down(void **state)
 {
     (void)state;
@@ -387,7 +388,8 @@ static void test_deeper_floors_hold_three_more_monsters_for_every_two_floors_dow
         struct game g;
         assert_int_equal(game_new(&g, seed, real_kinds(), real_items()), 0);
         for (;;) {
-            int expected = g.floor.map.room_count - 1 + extra[g.run.depth - 1];
+            int expected = g.floor.map.room_count - 1 + extra[g.run.depth - 1] +
+                           (g.floor.place.kind == PLACE_CAGE);
             /* A group's followers come on top (test_group.c). */
             int placed = 0;
             for (int i = 0; i < g.floor.monster_count; i++)

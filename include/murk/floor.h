@@ -21,7 +21,8 @@ enum game_stream {
     STREAM_FLOOR = 100,
     /* A floor's groups' followers, by depth (group.h): a stream of their
      * own, so the other monsters of a floor are placed as without them. */
-    STREAM_FOLLOWERS = 1000
+    STREAM_FOLLOWERS = 1000,
+    STREAM_PLACE = 10000 /* the floor's place (place.h), numbered by depth */
 };
 
 /* Monsters a floor gets beyond one a room, for every two floors down

@@ -60,6 +60,8 @@ struct monster {
     bool broke;    /* it flees because its pack broke (morale.h) */
     bool waiting;  /* this turn it held back from a corridor (corridor.h)... */
     int waited;    /* ...and so many turns in a row */
+    int disguise;       /* a hidden mimic: the item kind + 1 it lies as (mimic.h); 0 shown */
+    bool ally;          /* freed from a cage: fights beside the player (ally.h) */
 };
 
 /* Fills in a monster of kind k standing at p, at full health. */

@@ -20,6 +20,7 @@
 #include "murk/msglog.h"
 #include "murk/passability.h"
 #include "murk/perceive.h"
+#include "murk/place.h"
 #include "murk/recall.h"
 #include "murk/rng.h"
 #include "murk/scent.h"
@@ -99,6 +100,7 @@ struct game_floor {
     struct pos lamp;         /* where */
     int last_target;         /* the monster last shot at: its id (slot + 1), or 0 */
     struct scent_trail scent; /* where the player walked on it lately (scent.h) */
+    struct floor_place place; /* the floor's one choice (place.h), PLACE_NONE on none */
 };
 
 /* Caches: made from the run and the floor, never saved, rebuilt at will

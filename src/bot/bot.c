@@ -8,6 +8,7 @@
 #include "band.h"
 #include "murk/item.h"
 #include "murk/status.h"
+#include "place.h"
 
 static struct action act(enum action_kind kind, int slot)
 {
@@ -143,11 +144,24 @@ static bool wanted(const struct game *g, int kind)
     return gear_value(k) > best;
 }
 
+/* Its item judgment, for the floor's place (place.h). */
+static const struct bot_judge judge = {wanted, gear_value};
+
+/* Whether it walks to the item at index: wanted, and, a place's gift,
+ * one its choice there would take. */
+static bool goes_for(const struct game *g, int index)
+{
+    const struct item *it = &g->floor.items.items[index];
+    return it->seen && wanted(g, it->kind) &&
+           (!bot_place_gift(g, index) || bot_place_takes(g, &judge, index));
+}
+
 /* A monster the player perceives that is awake and can hurt: the ones
  * worth a thought. The bot knows only what the player does. */
 static bool threat(const struct game *g, const struct monster *m)
 {
-    return world_perceived(g, m->id - 1) && m->base.damage_max > 0 && m->state != STATE_ASLEEP;
+    return world_perceived(g, m->id - 1) && m->base.damage_max > 0 && m->state != STATE_ASLEEP &&
+           !m->ally && place_captive(g) != m->id - 1;
 }
 
 /* The weakest living monster the player perceives next to it, as a
@@ -160,7 +174,9 @@ static int weakest_adjacent(const struct game *g)
         int slot = world_monster_at(g, at);
         /* One in the water only sensed may be beneath it, out of reach: a
          * blow there would be a step into water, no turn at all. */
-        if (!world_perceived(g, slot) || (world_perceives(g, slot) != PERCEIVE_SIGHT &&
+        /* A captive in its cage is walked into too: that frees it. */
+        if (!world_perceived(g, slot) || g->floor.monsters[slot].ally ||
+            (world_perceives(g, slot) != PERCEIVE_SIGHT &&
                                           !map_walkable(&g->floor.map, at.x, at.y)))
             continue;
         int h = g->floor.monsters[slot].base.health;
@@ -280,9 +296,12 @@ static bool quiet_goal(struct bot *bot, const struct game *g, bool *descend_now)
         walk_begin(bot, g);
         for (int i = 0; i < g->floor.items.count; i++) {
             const struct item *it = &g->floor.items.items[i];
-            if (it->seen && wanted(g, it->kind) && !grid_eq(it->pos, g->run.player.pos))
+            if (goes_for(g, i) && !grid_eq(it->pos, g->run.player.pos))
                 dmap_set_goal(&bot->walk, it->pos, 0);
         }
+        struct pos cage;
+        if (bot_place_goal(g, &cage))
+            dmap_set_goal(&bot->walk, cage, 0);
         if (reachable(bot, g))
             return true;
     }
@@ -318,9 +337,11 @@ static uint64_t plan_key(const struct bot *bot, const struct game *g)
     MIX(g->run.pack.count);
     MIX(bot->floor_turns >= BOT_FLOOR_TURNS);
     MIX(g->floor.has_lamp);
+    struct pos cage;
+    MIX(bot_place_goal(g, &cage));
     for (int i = 0; g->item_kinds && i < g->floor.items.count; i++) {
         const struct item *it = &g->floor.items.items[i];
-        if (it->seen && wanted(g, it->kind))
+        if (goes_for(g, i))
             MIX(it->pos.x * 1000 + it->pos.y);
     }
 #undef MIX
@@ -570,7 +591,7 @@ static bool wanted_here(const struct game *g)
 {
     for (int i = 0; i < g->floor.items.count; i++) {
         const struct item *it = &g->floor.items.items[i];
-        if (grid_eq(it->pos, g->run.player.pos) && wanted(g, it->kind))
+        if (grid_eq(it->pos, g->run.player.pos) && wanted(g, it->kind) && !bot_place_gift(g, i))
             return true;
     }
     return false;
@@ -606,6 +627,8 @@ static bool chore(struct bot *bot, const struct game *g, int health, struct acti
     int enchant = slot_with(g, EFFECT_ENCHANTING);
     if (enchant >= 0 && enchant_target(g) >= 0)
         return chose(out, read_scroll(g, enchant));
+    if (bot_place_choice(g, &judge, out))
+        return true;
     if (g->run.pack.count < ITEM_PACK_MAX && wanted_here(g))
         return chose(out, act(ACTION_PICK_UP, -1));
     return false;

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "murk/ally.h"
 #include "murk/combat.h"
 #include "murk/door_change.h"
 #include "murk/floor.h"
@@ -16,6 +17,8 @@
 #include "murk/missile.h"
 #include "murk/stairs_follow.h"
 #include "murk/morale.h"
+#include "murk/place.h"
+#include "murk/split.h"
 #include "murk/status.h"
 #include "murk/wand.h"
 
@@ -59,6 +62,12 @@ bool act_move(struct game *game, struct action action, struct outcome *outcome)
         world_say(game, "You are too afraid to strike!");
         return staggered;
     }
+    if (target >= 0 && game->floor.monsters[target].ally) {
+        ally_swap(game, target);
+        return true;
+    }
+    if (target >= 0 && place_free_captive(game, target))
+        return true;
     if (target >= 0) {
         struct monster *m = &game->floor.monsters[target];
         struct blow blow = combat_player_attacks(game, target);
@@ -66,6 +75,7 @@ bool act_move(struct game *game, struct action action, struct outcome *outcome)
             world_count_kill(game, target);
             morale_died(game, target);
         } else {
+            split_when_hit(game, target, blow.damage);
             mind_struck(game, m);
         }
         mind_noise(game, game->run.player.pos, MIND_FIGHT_LOUDNESS);
@@ -81,6 +91,7 @@ bool act_move(struct game *game, struct action action, struct outcome *outcome)
     if (game->item_kinds)
         pick_up_pile(game, outcome, true);
     tell_what_lies_here(game, false);
+    place_arrive(game);
     return true;
 }
 
@@ -118,6 +129,9 @@ bool act_descend(struct game *game, struct action action, struct outcome *outcom
         return false;
     }
     stairs_follow_gather(game); /* who hunts the player next to them comes too */
+    /* The allies next to the player come along (ally.h). */
+    struct ally_band band;
+    ally_gather(game, &band);
     /* The caches stay: the next floor, of the same size, reuses them. */
     map_free(&game->floor.map);
     memset(&game->floor, 0, sizeof game->floor);
@@ -129,6 +143,7 @@ bool act_descend(struct game *game, struct action action, struct outcome *outcom
         snprintf(game->run.killer, sizeof game->run.killer, "want of memory");
         return false;
     }
+    ally_arrive(game, &band);
     world_say(game, "You descend to floor %d.", game->run.depth);
     return true;
 }
@@ -201,9 +216,13 @@ static int pick_up_pile(struct game *game, struct outcome *outcome, bool thrown_
         if (!grid_eq(floor->items[i].pos, game->run.player.pos) ||
             (thrown_only && !floor->items[i].thrown))
             continue;
-        if (item_act_pick_up_at(&env, i) != ITEM_OK)
+        int kind = floor->items[i].kind;
+        if (!place_may_take(game, i) || item_act_pick_up_at(&env, i) != ITEM_OK)
             break;
         taken++;
+        /* A place's choice made takes its other gift: the pile stops. */
+        if (place_taken(game, kind, game->run.player.pos))
+            break;
     }
     return taken;
 }
@@ -222,9 +241,16 @@ bool act_pick_up(struct game *game, struct action action, struct outcome *outcom
         return pick_up_pile(game, outcome, false) > 0;
     }
     struct item_env env = item_env(game, outcome);
-    if (action.target > 0)
-        return item_act_pick_up_at(&env, action.target - 1) == ITEM_OK;
-    return item_act_pick_up(&env) == ITEM_OK;
+    int index = action.target > 0 ? action.target - 1
+                                  : item_floor_at(&game->floor.items, game->run.player.pos);
+    if (!place_may_take(game, index))
+        return false;
+    int kind =
+        index >= 0 && index < game->floor.items.count ? game->floor.items.items[index].kind : -1;
+    if (item_act_pick_up_at(&env, index) != ITEM_OK)
+        return false;
+    place_taken(game, kind, game->run.player.pos);
+    return true;
 }
 
 bool act_drink(struct game *game, struct action action, struct outcome *outcome)
@@ -276,8 +302,10 @@ bool act_read(struct game *game, struct action action, struct outcome *outcome)
 bool act_drop(struct game *game, struct action action, struct outcome *outcome)
 {
     struct item_env env = item_env(game, outcome);
-    return !nothing_fits(game, action.slot, ITEM_QUERY_ANY) &&
-           item_act_drop(&env, action.slot) == ITEM_OK;
+    if (nothing_fits(game, action.slot, ITEM_QUERY_ANY))
+        return false;
+    /* An altar takes its offering: laid on it, gone. */
+    return place_takes_drop(game, action.slot) || item_act_drop(&env, action.slot) == ITEM_OK;
 }
 
 bool act_equip(struct game *game, struct action action, struct outcome *outcome)

@@ -12,6 +12,7 @@
 #include "murk/status.h"
 #include "murk/wand.h"
 #include "murk/morale.h"
+#include "murk/split.h"
 
 /* Who a message names: "the goblin", or "something" the player cannot see. */
 static void called(const struct game *game, int slot, char *out, size_t size)
@@ -49,6 +50,7 @@ static bool hurt_monster(struct game *game, int slot, int damage, int shooter)
         morale_died(game, slot);
         return true;
     }
+    split_when_hit(game, slot, damage);
     if (shooter < 0)
         mind_struck(game, m);
     return false;

@@ -3,7 +3,9 @@
 #include "murk/group.h"
 #include "murk/item_floor.h"
 #include "murk/mapgen.h"
+#include "murk/mimic.h"
 #include "murk/mind.h"
+#include "murk/place.h"
 #include "murk/submerge.h"
 
 /* A floor's making draws from three streams of its own, so a game without
@@ -17,11 +19,12 @@ static void seed_floor_part(struct rng *rng, const struct game *game, enum floor
 }
 
 /* Whether a monster of the class may be placed at p: where it can stand,
- * nobody there, and out of the arriving player's view. */
+ * nobody there, not the floor's place, and out of the arriving player's
+ * view. */
 static bool monster_fits(struct game *game, uint32_t tiles, struct pos p)
 {
     return passability_cell(tiles, &game->floor.map, p.x, p.y) && !world_occupied(game, p) &&
-           !world_sees(game, p);
+           !place_at(game, p) && !world_sees(game, p);
 }
 
 /* A free cell for a new monster of the class: in the room (plain floor,
@@ -185,6 +188,9 @@ int floor_make(struct game *game)
         game->floor.has_lamp = true;
         game->floor.lamp = far_cell(game, &rng);
     }
+    struct rng place_rng; /* a stream of its own: the floor without it is as it was */
+    rng_seed_stream(&place_rng, game->run.seed, STREAM_PLACE + (uint64_t)game->run.depth);
+    place_make(game, &place_rng);
     place_monsters(game, arrival, &monster_rng);
     world_rebuild(game);
     return 0;

@@ -10,6 +10,7 @@
 #include "murk/door.h"
 #include "murk/floor.h"
 #include "murk/item_use.h"
+#include "murk/mimic.h"
 #include "murk/mind.h"
 #include "murk/save.h"
 #include "murk/scent.h"
@@ -320,6 +321,7 @@ static bool (*const before_turn[ACTION_KIND_COUNT])(struct game *game, struct ac
 static void rest_of_turn(struct game *game, bool arrived)
 {
     world_refresh_view(game);
+    mimic_reveal_near(game);
     scent_lay(&game->floor.scent, game->run.player.pos, game->run.turn);
     /* Hasted, the player has a turn of their own every other turn. */
     bool outpaced = status_has(&game->run.player, STATUS_HASTED) && game->run.turn % 2 == 1;

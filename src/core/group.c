@@ -2,6 +2,7 @@
  * them near it, and who leads when it dies. */
 #include "murk/group.h"
 
+#include "murk/place.h"
 #include "murk/world.h"
 
 int group_root(const struct monster *m)
@@ -46,7 +47,7 @@ static bool follower_cell(struct game *game, const struct room *room, struct pos
         bool in_room = p.x >= room->x && p.x < room->x + room->w && p.y >= room->y &&
                        p.y < room->y + room->h;
         if (in_room && map->tiles[map_index(map, p.x, p.y)] == TILE_FLOOR &&
-            !world_occupied(game, p) && !world_sees(game, p)) {
+            !world_occupied(game, p) && !place_at(game, p) && !world_sees(game, p)) {
             *out = p;
             return true;
         }

@@ -96,6 +96,14 @@ void look_describe(const struct game *game, struct pos p, char *out, size_t size
                          : tile == TILE_DOOR_OPEN   ? "An open door"
                          : tile == TILE_WATER       ? "Water"
                                                     : "Floor";
+    /* A place's cell tells the place and what it offers (place.h), unless
+     * the player or a monster seen stands on it. */
+    int standing = world_monster_at(game, p);
+    if (!grid_eq(p, game->run.player.pos) &&
+        !(standing >= 0 && world_perceives(game, standing) == PERCEIVE_SIGHT &&
+          standing != place_captive(game)) &&
+        place_describe(game, p, out, size))
+        return;
     if (!world_sees(game, p)) {
         /* What the map draws there, it says: an item seen there is
          * remembered as the map remembers it. */
@@ -203,6 +211,10 @@ static bool group_mind(const struct game *game, const struct monster *m, bool se
 struct look_mind look_monster_mind(const struct game *game, const struct monster *m)
 {
     bool sees = world_monster_sees_player(game, m);
+    if (m->ally)
+        return (struct look_mind){"your ally", ""};
+    if (place_captive(game) == (int)(m - game->floor.monsters))
+        return (struct look_mind){"caged", ""};
     struct look_mind group;
     if (m->state != STATE_ASLEEP && group_mind(game, m, sees, &group))
         return group;

@@ -9,6 +9,9 @@
 #include "murk/group.h"
 #include "murk/item_kind.h"
 #include "murk/mind_items.h"
+#include "murk/ally.h"
+#include "murk/mimic.h"
+#include "murk/place.h"
 #include "murk/missile.h"
 #include "murk/morale.h"
 #include "murk/recall.h"
@@ -400,8 +403,14 @@ void mind_act(struct game *game, int slot, struct outcome *shot)
     struct monster *m = &game->floor.monsters[slot];
     bool held = m->held; /* spent whatever happens: false between turns */
     m->held = false;
-    if (!entity_alive(&m->base) || !entity_alive(&game->run.player))
+    /* A hidden mimic lies still; a caged captive waits to be freed. */
+    if (!entity_alive(&m->base) || !entity_alive(&game->run.player) || mimic_hidden(m) ||
+        place_captive(game) == slot)
         return;
+    if (m->ally) { /* its own mind (ally.h) */
+        ally_act(game, slot);
+        return;
+    }
     /* What the player sees of it this turn goes into the recall. */
     struct recall *recall = &game->run.recall;
     bool seen = world_perceives(game, slot) == PERCEIVE_SIGHT; /* the recall is of sight */
@@ -464,6 +473,7 @@ void mind_struck(struct game *game, struct monster *m)
 {
     status_cure(&m->base, STATUS_SLEEPING); /* a blow wakes the sleeper a wand made */
     bool was_asleep = m->state == STATE_ASLEEP;
+    mimic_reveal(game, slot_of(game, m));
     if (m->state == STATE_ASLEEP || m->state == STATE_WANDERING)
         hunt_from(game, m, game->run.player.pos);
     if (was_asleep)

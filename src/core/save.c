@@ -16,6 +16,7 @@
 #include "murk/world.h"
 #include "save_codec.h"
 #include "save_names.h"
+#include "save_place.h"
 
 enum { BIG = 1000000 };
 
@@ -452,6 +453,7 @@ static void io_monster(struct codec *c, struct monster *m, const struct map *map
     io_bool(c, SAVE_FIELD_BROKE, &m->broke);
     io_bool(c, SAVE_FIELD_WAITING, &m->waiting);
     io_int(c, SAVE_FIELD_WAITED, &m->waited, 0, BIG, "a monster's wait");
+    save_io_disguise(c, m);
 }
 
 /* Those following the player down, between floors: monsters whose cells
@@ -523,6 +525,7 @@ static void io_floor(struct codec *c, struct game *g)
     floor->monster_count = i;
     io_floor_items(c, g);
     io_scent(c, g);
+    save_io_place(c, g);
     io_leave(c);
 }
 
@@ -649,7 +652,11 @@ const struct save_step save_steps[] = {
      "shout (SHOUT), broken nerve (BROKE) and waiting at a corridor (WAITING, WAITED): a "
      "version 7 save had no groups; each pack slot's and floor item's enchantment (PACK_ENCHANT, "
      "ITEM_ENCHANT) and the run's meters of growth (METER): a version 7 save reads as +0 items "
-     "and meters at their start: no code"},
+     "and meters at their start; "
+     "the floor's place (PLACE: an altar, a vault or a cage, its cells, gifts, captive and "
+     "choice), a hidden mimic's item (MONSTER_DISGUISE) and an ally (MONSTER_ALLY); each "
+     "missing in a version 7 save, which reads as it played (no place, no mimic, no ally): "
+     "no code"},
 };
 const int save_step_count = (int)(sizeof save_steps / sizeof save_steps[0]);
 

@@ -200,6 +200,8 @@ void world_refresh_view(struct game *game)
 static enum perceive perceive_now(const struct game *game, int slot)
 {
     const struct monster *m = &game->floor.monsters[slot];
+    if (m->disguise > 0)
+        return PERCEIVE_NONE; /* a hidden mimic is an item to every sense (mimic.h) */
     /* Beneath the water (submerge.h) is out of sight. */
     if (world_sees(game, m->base.pos) && !status_has(&m->base, STATUS_SUBMERGED))
         return PERCEIVE_SIGHT;

@@ -81,6 +81,30 @@ static void compose_items(const struct ui *ui, struct canvas *c, struct pos orig
     }
 }
 
+/* The floor's place (place.h) on its cells once remembered, over what
+ * lies there: an altar '_', a vault's pedestals '|'. */
+static void compose_place(const struct ui *ui, struct canvas *c, struct pos origin)
+{
+    const struct game *game = ui->game;
+    const struct floor_place *place = &game->floor.place;
+    const struct map *map = &game->floor.map;
+    if (place->kind == PLACE_NONE)
+        return;
+    for (int i = 0; i < PLACE_CELLS; i++) {
+        struct pos at = place->at[i];
+        if (!map->remembered[map_index(map, at.x, at.y)])
+            continue;
+        bool seen = world_sees(game, at);
+        put_at(c,
+               origin,
+               at,
+               glyph(place_glyph(place->kind),
+                     palette_attr(
+                         &ui->palette, place_colour(place->kind), seen ? SHADE_LIT : SHADE_DIM) |
+                         A_BOLD));
+    }
+}
+
 /* The Lamp of the Deep, once seen: '*', bright yellow. */
 static void compose_lamp(const struct ui *ui, struct canvas *c, struct pos origin)
 {
@@ -422,6 +446,7 @@ void draw_map(struct ui *ui)
     add_perceived(&spans, d, game, origin, rows, cols);
     compose_terrain(ui, c, origin, &spans);
     compose_items(ui, c, origin);
+    compose_place(ui, c, origin);
     compose_lamp(ui, c, origin);
     compose_monsters(ui, c, origin);
     if (ui->minds)

@@ -128,7 +128,9 @@ static void draw_entry(const struct ui *ui, WINDOW *win, int row, const struct m
     }
     wmove(win, row + 1, 3);
     wattron(win, state_attr(ui, m->state));
-    waddstr(win, mind_state_name(m->state));
+    /* An ally's state drives nothing: its own mind (ally.h) does. */
+    const char *word = m->ally ? "your ally" : mind_state_name(m->state);
+    waddstr(win, word);
     wattroff(win, state_attr(ui, m->state));
     char rest[48] = "";
     struct pos to;
@@ -142,7 +144,7 @@ static void draw_entry(const struct ui *ui, WINDOW *win, int row, const struct m
         snprintf(rest + strlen(rest), sizeof rest - strlen(rest), " %s", intent);
     if (m->carried_stacks > 0)
         snprintf(rest + strlen(rest), sizeof rest - strlen(rest), " carries %d", m->carried_stacks);
-    waddnstr(win, rest, cols - 4 - (int)strlen(mind_state_name(m->state)));
+    waddnstr(win, rest, cols - 4 - (int)strlen(word));
 }
 
 /* What the pane shows: every living monster's cell, state, heading and
@@ -173,7 +175,8 @@ static uint64_t minds_hash(const struct ui *ui)
                         m->on_trail,
                         m->carried_stacks,
                         world_monster_sees_player(game, m),
-                        (int)intent_of(game, m)};
+                        (int)intent_of(game, m),
+                        m->ally};
         h = drawn_hash(h, fields, sizeof fields);
     }
     return h;

@@ -67,14 +67,14 @@ bool driver_next(struct driver *d, const struct game *game, struct action *actio
         *action = (struct action){.kind = ACTION_DESCEND, .slot = -1, .target = -1};
         return true;
     }
-    /* Fight what is next to it, the weakest first. */
+    /* Fight what is next to it, the weakest first; never an ally. */
     int best = -1;
     for (int dir = 0; dir < GRID_DIRS; dir++) {
         int slot = world_monster_at(game, grid_add(at, grid_dir(dir)));
         /* What is beneath the water cannot be hit: the bump would be no turn. */
         if (slot >= 0 && status_has(&game->floor.monsters[slot].base, STATUS_SUBMERGED))
             slot = -1;
-        if (slot >= 0 &&
+        if (slot >= 0 && !game->floor.monsters[slot].ally &&
             (best < 0 ||
              game->floor.monsters[slot].base.health <
                  game->floor.monsters[world_monster_at(game, grid_add(at, grid_dir(best)))]
