@@ -127,7 +127,8 @@ static struct action read_of(int slot, int target)
 
 /* ---- the scroll of enchanting ---- */
 
-/* +1 on the wielded mace: 1-4 bare, +3 the mace, +1 the enchantment. */
+/* +1 on the wielded mace: 1-4 bare, +3 the mace, and the top 1 higher;
+ * +2 adds nothing more, +3 one more again. */
 static void test_enchanting_a_wielded_weapon_adds_one_to_its_damage(void **state)
 {
     (void)state;
@@ -139,9 +140,15 @@ static void test_enchanting_a_wielded_weapon_adds_one_to_its_damage(void **state
     int scroll = add(&g, "enchanting");
     game_do(&g, read_of(scroll, mace));
     assert_int_equal(g.run.pack.enchant[mace], 1);
-    assert_int_equal(g.run.player.damage_min, 5);
+    assert_int_equal(g.run.player.damage_min, 4);
     assert_int_equal(g.run.player.damage_max, 8);
     assert_true(said(&g, "It glows: a +1 mace (a)."));
+    game_do(&g, read_of(add(&g, "enchanting"), mace));
+    assert_int_equal(g.run.player.damage_max, 8);
+    game_do(&g, read_of(add(&g, "enchanting"), mace));
+    assert_int_equal(g.run.player.damage_min, 4);
+    assert_int_equal(g.run.player.damage_max, 9);
+    item_pack_enchant(&g.run.pack, &items, mace, -2, &g.run.player);
     assert_true(item_kind_has(&items.kinds[kind_of("enchanting")], EFFECT_ENCHANTING));
     /* Put away and wielded again, it keeps its +1. */
     item_unequip(&g.run.pack, &items, mace, &g.run.player);
@@ -162,8 +169,9 @@ static void test_enchanting_worn_armour_adds_one_to_defense(void **state)
     item_equip(&g.run.pack, &items, armour, &g.run.player);
     assert_int_equal(g.run.player.defense, 1);
     game_do(&g, read_of(add(&g, "enchanting"), armour));
+    assert_int_equal(g.run.player.defense, 2);
     game_do(&g, read_of(add(&g, "enchanting"), armour));
-    assert_int_equal(g.run.player.defense, 3);
+    assert_int_equal(g.run.player.defense, 2); /* +2: no more than +1 */
     assert_int_equal(g.run.pack.enchant[mace], 0);
     char name[ITEM_NAME_MAX];
     item_pack_name(&g.run.pack, &g.run.lore, &items, armour, name, sizeof name);
@@ -171,7 +179,7 @@ static void test_enchanting_worn_armour_adds_one_to_defense(void **state)
     game_free(&g);
 }
 
-/* A bow's enchantment adds to both ends of what it fires. */
+/* A bow's enchantment raises the top of what it fires. */
 static void test_enchanting_a_bow_adds_to_the_arrows_it_fires(void **state)
 {
     (void)state;
@@ -183,7 +191,7 @@ static void test_enchanting_a_bow_adds_to_the_arrows_it_fires(void **state)
     game_do(&g, read_of(add(&g, "enchanting"), bow));
     struct item_missile m;
     assert_int_equal(item_missile_to_fire(&g.run.pack, &items, &m), ITEM_OK);
-    assert_int_equal(m.damage_min, 3);
+    assert_int_equal(m.damage_min, 2);
     assert_int_equal(m.damage_max, 6);
     game_free(&g);
 }
@@ -460,7 +468,8 @@ static void test_enchantments_are_saved_in_the_pack_and_on_the_floor(void **stat
     assert_int_equal(save_decode(&back, SAVE_FORMAT_VERSION, buf.bytes, buf.len, why, sizeof why),
                      0);
     assert_int_equal(back.run.pack.enchant[0], 3);
-    assert_int_equal(back.run.player.damage_min, 1 + 3 + 3);
+    assert_int_equal(back.run.player.damage_min, 1 + 3);
+    assert_int_equal(back.run.player.damage_max, 4 + 3 + 2); /* +3 raises the top by 2 */
     assert_int_equal(back.floor.items.items[0].enchant, 2);
     save_buf_free(&buf);
     game_free(&back);

@@ -25,6 +25,15 @@ enum {
     ITEM_POTION_THROW_RANGE = 6
 };
 
+/* What an enchantment of enchant adds, to the top of a weapon's (or a
+ * bow's, or a missile's) damage and to an armour's defense: the first +1
+ * and every second one after (+1: 1, +2: 1, +3: 2, ...; doc/rules.md,
+ * Growth). */
+static inline int enchant_gain(int enchant)
+{
+    return enchant > 0 ? (enchant + 1) / 2 : 0;
+}
+
 /* The player's pack: slots 0 to count - 1 in the order their items came
  * in (taking the last item of a slot out moves the later slots down), each
  * with its letter. A letter stays with its item until the item leaves the

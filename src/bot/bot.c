@@ -76,7 +76,7 @@ static int gear_value(const struct item_kind *k);
 static int slot_value(const struct game *g, int slot)
 {
     int value = gear_value(kind_at(g, slot));
-    return value > 0 ? value + g->run.pack.enchant[slot] : 0;
+    return value > 0 ? value + enchant_gain(g->run.pack.enchant[slot]) : 0;
 }
 
 static int gear_value(const struct item_kind *k)
@@ -658,6 +658,11 @@ static struct action choose(struct bot *bot, const struct game *g);
 struct action bot_act(struct bot *bot, const struct game *g)
 {
     struct action action = choose(bot, g);
+    /* Too afraid to strike, a step into a monster is refused, no turn:
+     * whatever the way chosen, it waits the fear out instead. */
+    if (action.kind == ACTION_MOVE && status_has(&g->run.player, STATUS_AFRAID) &&
+        world_monster_at(g, grid_add(g->run.player.pos, action.dir)) >= 0)
+        action = act(ACTION_WAIT, -1);
     bot->relearn = action.kind == ACTION_READ;
     return action;
 }

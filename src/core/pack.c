@@ -102,16 +102,17 @@ enum item_result item_pack_add_enchanted(struct pack *pack, const struct item_ki
 }
 
 /* Puts the bonus of the kind, enchanted by enchant, on the entity (sign
- * 1) or takes it off (-1): a weapon's enchantment adds to its damage, an
- * armour's to its defense. A launcher's damage goes to what it fires,
- * never to the wearer. */
+ * 1) or takes it off (-1): a weapon's enchantment raises the top of its
+ * damage, an armour's its defense, by enchant_gain (the first +1 and
+ * every second one after: doc/rules.md, Growth). A launcher's goes to
+ * what it fires, never to the wearer. */
 static void apply_bonus(const struct item_kind *k, int enchant, struct entity *e, int sign)
 {
     if (e == NULL || k->class == ITEM_CLASS_LAUNCHER)
         return;
-    int weapon = k->class == ITEM_CLASS_WEAPON ? enchant : 0;
-    int armour = k->class == ITEM_CLASS_ARMOUR ? enchant : 0;
-    e->damage_min += sign * (k->damage + weapon);
+    int weapon = k->class == ITEM_CLASS_WEAPON ? enchant_gain(enchant) : 0;
+    int armour = k->class == ITEM_CLASS_ARMOUR ? enchant_gain(enchant) : 0;
+    e->damage_min += sign * k->damage;
     e->damage_max += sign * (k->damage + weapon);
     e->defense += sign * (k->defense + armour);
 }
@@ -266,7 +267,15 @@ static int bonus_in_use(const struct pack *pack, const struct item_kind_list *ki
 {
     int slot = equipped_of(pack, kinds, class);
     const struct item_kind *k = kind_at(pack, kinds, slot);
-    return k == NULL ? 0 : (class == ITEM_CLASS_WEAPON ? k->damage : k->defense) + pack->enchant[slot];
+    return k == NULL ? 0 : (class == ITEM_CLASS_WEAPON ? k->damage : k->defense);
+}
+
+/* The enchantment's gain of the equipped item of the class, or 0. */
+static int gain_in_use(const struct pack *pack, const struct item_kind_list *kinds,
+                       enum item_class class)
+{
+    int slot = equipped_of(pack, kinds, class);
+    return kind_at(pack, kinds, slot) == NULL ? 0 : enchant_gain(pack->enchant[slot]);
 }
 
 void item_pack_compare(const struct pack *pack, const struct item_kind_list *kinds, int slot,
@@ -279,8 +288,9 @@ void item_pack_compare(const struct pack *pack, const struct item_kind_list *kin
         return;
     bool used = pack->equipped[slot];
     if (k->class == ITEM_CLASS_WEAPON) {
-        int more = k->damage + pack->enchant[slot] - bonus_in_use(pack, kinds, ITEM_CLASS_WEAPON);
-        int lo = wearer->damage_min + more, hi = wearer->damage_max + more;
+        int more = k->damage - bonus_in_use(pack, kinds, ITEM_CLASS_WEAPON);
+        int top = enchant_gain(pack->enchant[slot]) - gain_in_use(pack, kinds, ITEM_CLASS_WEAPON);
+        int lo = wearer->damage_min + more, hi = wearer->damage_max + more + top;
         if (used)
             snprintf(out, size, "%d-%d", lo, hi);
         else
@@ -288,8 +298,9 @@ void item_pack_compare(const struct pack *pack, const struct item_kind_list *kin
                 out, size, "%d-%d; you now %d-%d", lo, hi, wearer->damage_min, wearer->damage_max);
         return;
     }
-    int worn = wearer->defense + k->defense + pack->enchant[slot] -
-               bonus_in_use(pack, kinds, ITEM_CLASS_ARMOUR);
+    int worn = wearer->defense + k->defense + enchant_gain(pack->enchant[slot]) -
+               bonus_in_use(pack, kinds, ITEM_CLASS_ARMOUR) -
+               gain_in_use(pack, kinds, ITEM_CLASS_ARMOUR);
     if (used)
         snprintf(out, size, "defense %d", worn);
     else
@@ -356,12 +367,14 @@ enum item_result item_missile_to_fire(const struct pack *pack, const struct item
                    ? ITEM_OK
                    : ITEM_NOTHING_TO_FIRE;
     const struct item_kind *k = kind_at(pack, kinds, arrows);
-    /* The bow's enchantment adds to its damage, the arrows' own to theirs. */
-    int bonus = kind_at(pack, kinds, bow)->damage + pack->enchant[bow] + pack->enchant[arrows];
+    /* The bow's enchantment raises the top of its damage, the arrows' own
+     * the top of theirs. */
+    int bonus = kind_at(pack, kinds, bow)->damage;
+    int top = enchant_gain(pack->enchant[bow]) + enchant_gain(pack->enchant[arrows]);
     *m = (struct item_missile){.slot = arrows,
                                .kind = pack->kinds[arrows],
                                .damage_min = k->harm_min + bonus,
-                               .damage_max = k->harm_max + bonus,
+                               .damage_max = k->harm_max + bonus + top,
                                .range = k->range,
                                .breaks = k->breaks,
                                .enchant = pack->enchant[arrows]};
@@ -382,8 +395,8 @@ enum item_result item_missile_to_throw(const struct pack *pack, const struct ite
     *m = (struct item_missile){
         .slot = slot,
         .kind = pack->kinds[slot],
-        .damage_min = (weapon ? ITEM_HAND_DAMAGE_MIN + k->damage : k->harm_min) + enchant,
-        .damage_max = (weapon ? ITEM_HAND_DAMAGE_MAX + k->damage : k->harm_max) + enchant,
+        .damage_min = weapon ? ITEM_HAND_DAMAGE_MIN + k->damage : k->harm_min,
+        .damage_max = (weapon ? ITEM_HAND_DAMAGE_MAX + k->damage : k->harm_max) + enchant_gain(enchant),
         .range = k->class == ITEM_CLASS_POTION ? ITEM_POTION_THROW_RANGE : k->range,
         .breaks = weapon ? 0 : k->breaks,
         .enchant = enchant,
