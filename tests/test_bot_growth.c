@@ -142,6 +142,54 @@ static void test_badly_hurt_without_healing_it_drinks_life(void **state)
     game_free(&g);
 }
 
+/* Badly hurt with no healing, no life and no fear: a known teleportation
+ * takes it away; with none, a known darkness. */
+static void test_badly_hurt_it_reads_teleportation_else_drinks_darkness(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    int dark = give(&g, "darkness", true);
+    int away = give(&g, "teleportation", true);
+    int slot = game_add_monster(&g, test_kind("brute"), (struct pos){3, 2});
+    g.floor.monsters[slot].state = STATE_HUNTING;
+    g.run.player.health = 8;
+    struct action a = first_act(&g);
+    assert_int_equal(a.kind, ACTION_READ);
+    assert_int_equal(a.slot, away);
+    g.run.pack.kinds[away] = kind_of("darkness"); /* its teleportation gone */
+    a = first_act(&g);
+    assert_int_equal(a.kind, ACTION_DRINK);
+    assert_int_equal(a.slot, dark);
+    /* Not hurt, it uses neither. */
+    g.run.player.health = g.run.player.health_max;
+    a = first_act(&g);
+    assert_int_not_equal(a.kind, ACTION_DRINK);
+    game_free(&g);
+}
+
+/* Next to a monster of 20 most health, a known haste before the blow;
+ * next to one of 5 (a statue), the blow. */
+static void test_it_drinks_haste_next_to_a_strong_monster_not_a_weak_one(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    int haste = give(&g, "haste", true);
+    int slot = game_add_monster(&g, test_kind("brute"), (struct pos){2, 2});
+    g.floor.monsters[slot].state = STATE_HUNTING;
+    struct action a = first_act(&g);
+    assert_int_equal(a.kind, ACTION_DRINK);
+    assert_int_equal(a.slot, haste);
+    g.floor.monsters[slot].base.health = 0; /* gone */
+    game_rebuild_caches(&g);
+    int weak = game_add_monster(&g, test_kind("statue"), (struct pos){2, 3});
+    g.floor.monsters[weak].state = STATE_HUNTING;
+    a = first_act(&g);
+    assert_int_equal(a.kind, ACTION_MOVE);
+    game_free(&g);
+}
+
 /* A +3 dagger (1 + 3) beats a short sword (2): it keeps the dagger. */
 static void test_it_weighs_gear_with_its_enchantment(void **state)
 {
@@ -203,6 +251,8 @@ int main(void)
         cmocka_unit_test(test_it_never_reads_a_scroll_of_aggravation_it_knows),
         cmocka_unit_test(test_badly_hurt_without_healing_it_drinks_life),
         cmocka_unit_test(test_it_weighs_gear_with_its_enchantment),
+        cmocka_unit_test(test_badly_hurt_it_reads_teleportation_else_drinks_darkness),
+        cmocka_unit_test(test_it_drinks_haste_next_to_a_strong_monster_not_a_weak_one),
         cmocka_unit_test(test_after_magic_mapping_it_walks_for_the_stairs),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -492,6 +492,14 @@ static bool rescue(const struct game *g, const struct monster *near, struct acti
     int fear = slot_with(g, EFFECT_FEAR);
     if (fear >= 0 && near)
         return chose(out, act(ACTION_READ, fear));
+    /* Away from the fight: a known teleportation, else known darkness
+     * (what hunts it sees it at half the reach). */
+    int away = slot_with(g, EFFECT_TELEPORTATION);
+    if (away >= 0)
+        return chose(out, act(ACTION_READ, away));
+    int dark = slot_with(g, EFFECT_DARKNESS);
+    if (dark >= 0 && !status_has(&g->run.player, STATUS_DARKENED))
+        return chose(out, act(ACTION_DRINK, dark));
     int gamble = unknown_of(g, ITEM_CLASS_POTION);
     if (gamble >= 0)
         return chose(out, act(ACTION_DRINK, gamble));
@@ -563,6 +571,12 @@ static bool fight(struct bot *bot, const struct game *g, const struct monster *n
         struct action away = fall_back(g, m);
         return chose(out, away.dir.x || away.dir.y ? away : act(ACTION_WAIT, -1));
     }
+    /* Next to a strong one, a known haste first: two blows to its one. */
+    int haste = slot_with(g, EFFECT_HASTE);
+    if (adjacent >= 0 && haste >= 0 && !status_has(&g->run.player, STATUS_HASTED) &&
+        g->floor.monsters[world_monster_at(g, grid_add(g->run.player.pos, grid_dir(adjacent)))]
+                .base.health_max >= BOT_HASTE_FOR_HEALTH)
+        return chose(out, act(ACTION_DRINK, haste));
     if (adjacent >= 0)
         return chose(out, step(grid_dir(adjacent)));
     if (bot_throw_potion(g, out) || bot_zap(g, out) || bot_aim_scroll(g, out) ||

@@ -26,6 +26,7 @@ enum {
     BOT_FLOOR_TURNS = 1500,   /* after this long on a floor it looks for the stairs */
     BOT_IGNORE_TURNS = 40,    /* how long it leaves be a monster that would not come */
     BOT_CHASE_TURNS = 10,     /* how long it goes on to where a shooter it charged was seen */
+    BOT_HASTE_FOR_HEALTH = 16, /* a known haste is drunk next to a monster this strong or more */
 };
 
 struct bot {

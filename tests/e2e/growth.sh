@@ -24,10 +24,10 @@ expect_not "c) ?" "but not the scrolls"
 keys a
 expect_line "It was a scroll of enchanting." "reading it names it"
 expect_line "It glows: a +1 mace (a)." "and says what it enchanted"
-expect "Damage 5-8" "+1 on a weapon adds to both ends of its damage"
+expect "Damage 4-8" "+1 on a weapon raises the top of its damage"
 expect "Wield +1 mace" "the side panel shows the enchantment"
 keys i
-expect "a) ) a +1 mace (wielded: 5-8)" "the pack shows the +1"
+expect "a) ) a +1 mace (wielded: 4-8)" "the pack shows the +1"
 keys Escape
 keys r c
 expect "Enchant which item? (a-z, Esc to cancel)" "a known one asks too"

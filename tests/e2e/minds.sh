@@ -41,9 +41,17 @@ expect "Turn 0" "toggling costs no turn"
 expect "(debug aid used)" "the game is marked as one where a debugging aid was used"
 keys F4
 expect "Minds (m hides)" "F4 opens the pane too"
-keys l
-keys h
-if state_listed hunting; then ok "a monster that notices the player shows as hunting"; else fail "a monster that notices the player shows as hunting (wanted: an entry hunting)"; fi
+# Waiting until one notices the player (a wanderer comes by), at most 40
+# turns.
+noticed=no
+n=0
+while [ $n -lt 40 ]; do
+    screen | cut -c "$(($(tm display -p -t game '#{window_width}') - 30 + 4))-" | grep -q '^hunting\([^A-Za-z0-9]\|$\)' &&
+        { noticed=yes; break; }
+    keys .
+    n=$((n + 1))
+done
+if [ $noticed = yes ] || state_listed hunting; then ok "a monster that notices the player shows as hunting"; else fail "a monster that notices the player shows as hunting (wanted: an entry hunting)"; fi
 keys F4
 expect_not "Minds (m hides)" "F4 closes it"
 stop

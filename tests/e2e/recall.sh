@@ -4,21 +4,16 @@
 # count); look says the same words; and x then Enter (or v) on a monster
 # tells what has been seen of its kind, growing with a fight.
 #
-# Seed 9 on tests/data/e2e_target (as target.sh): o to 8 darts, g, o until
-# a goblin comes into view, two steps north: two kobolds and the goblin.
+# A hand-made floor (fight_save's archery scene, as target.sh): a kobold
+# hunting 3 cells off, a goblin hunting 6 off, a kobold asleep 4 off.
 . "$(dirname "$0")/lib.sh"
 
-data="$(dirname "$0")/../data/e2e_target"
-start 80x24 "$MURK_BIN" --seed 9 --name recall --data "$data"
-expect "Health 30/30" "the game starts"
-keys o
-expect "You see here 8 darts." "o walks to the darts"
-keys g
-expect "You pick up 8 darts (a)." "g takes them"
-keys o
-expect "You stop: a goblin comes into view." "o walks on until a goblin comes into view"
-keys k k
-expect "Turn 25" "two steps north"
+FIGHT_SAVE_BIN=${FIGHT_SAVE_BIN:-build/plain/tests/tools/fight_save}
+dir=$(mktemp -d "${TMPDIR:-/tmp}/murk-e2e-recall.XXXXXX")
+at_exit 'rm -rf "$dir"'
+"$FIGHT_SAVE_BIN" "$dir" recall archery || { fail "a saved game at the range"; finish; exit 1; }
+start 80x24 "$MURK_BIN" --name recall --save-dir "$dir"
+expect "Welcome back" "the game resumes"
 
 # The side column (the 20 columns right of the map, less its margin, above the log).
 side() { screen | head -n 19 | cut -c 62-; }
@@ -40,24 +35,24 @@ expect "A goblin, unhurt," "look (Tab) names the goblin"
 expect "hunting you." "in the list's words"
 keys Escape
 
-# --- a fight: two darts at the kobold, then north until the goblin has hit.
+# --- a fight: two darts at the kobold, then the goblin comes and hits.
 keys f f
-expect "The dart hits the kobold for 4." "a dart hits the kobold"
+expect "The dart hits the kobold for 1." "a dart hits the kobold"
+keys f f
+expect "The dart hits the kobold for 3." "another hits it"
 expect "[=    ] fleeing" "the list shows it badly hurt and fleeing"
-keys f f
-expect "The dart kills the kobold!" "another kills it"
-for _ in 1 2 3 4 5 6; do keys k; done
+for _ in 1 2 3 4 5 6; do keys .; done
 expect "The goblin hits you for" "the goblin hits the player"
-expect "Turn 33" "six steps on"
+expect "Turn 8" "six turns on"
 
-# --- x, the cursor onto the goblin (south of the player), Enter: the recall.
+# --- x, the cursor onto the goblin (south-east of the player), Enter: the recall.
 keys x
-keys j
+keys n
 expect "A goblin, unhurt," "the cursor is on the goblin"
 expect "hunting you." "look says what the list says"
 keys Enter
 expect "What you have seen of its kind:" "Enter on the goblin shows its recall"
-expect "Damage: 2-3 (seen in 2 blows)" "with the damage its blows have dealt"
+expect "Damage: 1-2 (seen in 3 blows)" "with the damage its blows have dealt"
 expect "Defense: unknown (you have not struck one)" "what is not seen yet is unknown"
 expect "Killed: 0" "and how many the player killed"
 keys Escape
@@ -65,7 +60,7 @@ expect "Look" "a key goes back to looking"
 # --- v does the same.
 keys Escape
 keys x
-keys j
+keys n
 keys v
 expect "What you have seen of its kind:" "v on a monster shows its recall too"
 keys Escape

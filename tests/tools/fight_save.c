@@ -16,6 +16,10 @@
  *                                 player, who stands in a corridor off
  *                                 their room, telepathic for 50 turns
  *                                 (tests/e2e/packs.sh)
+ *   fight_save BASE NAME archery  8 darts in the pack, a kobold hunting the
+ *                                 player 3 cells off, a goblin hunting 6
+ *                                 off and a kobold asleep 4 off, a wall 3
+ *                                 cells west (tests/e2e/target.sh, recall.sh)
  */
 #include <stdio.h>
 #include <string.h>
@@ -142,16 +146,59 @@ static int corridor_scene(struct game *g)
     return 0;
 }
 
+static const char *const range[] = {
+    "####################",
+    "#..................#",
+    "#..................#",
+    "#..@....#..........#",
+    "#..................#",
+    "#..................#",
+    "#..................#",
+    "#..................#",
+    "#..................#",
+    "####################",
+};
+
+/* The archery scene: what to let fly at, awake and asleep, near and far. */
+static int archery_scene(struct game *g)
+{
+    if (game_new_from_ascii(g, 36, range, (int)(sizeof range / sizeof range[0]), real_kinds()) != 0)
+        return 1;
+    game_use_items(g, real_items());
+    static const struct placed targets[] = {
+        {"kobold", 6, 2, STATE_HUNTING},
+        {"goblin", 9, 5, STATE_HUNTING},
+        {"kobold", 3, 7, STATE_ASLEEP},
+    };
+    for (int i = 0; i < 3; i++) {
+        int slot = game_add_monster(g,
+                                    kind_find(real_kinds(), targets[i].kind),
+                                    (struct pos){targets[i].x, targets[i].y});
+        if (slot < 0)
+            return 1;
+        struct monster *m = &g->floor.monsters[slot];
+        m->state = targets[i].state;
+        m->knows_player = m->state == STATE_HUNTING;
+        m->last_seen = g->run.player.pos;
+    }
+    give(g, "dart", 8);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
-    bool scene = argc == 4 && (strcmp(argv[3], "walk") == 0 || strcmp(argv[3], "corridor") == 0);
+    bool scene = argc == 4 && (strcmp(argv[3], "walk") == 0 || strcmp(argv[3], "corridor") == 0 ||
+                               strcmp(argv[3], "archery") == 0);
     if (argc != 3 && !scene) {
-        fprintf(stderr, "usage: fight_save BASE NAME [walk|corridor]\n");
+        fprintf(stderr, "usage: fight_save BASE NAME [walk|corridor|archery]\n");
         return 64;
     }
     static struct game g;
     if (argc == 4) {
-        if ((strcmp(argv[3], "walk") == 0 ? walk_scene(&g) : corridor_scene(&g)) != 0)
+        int (*make)(struct game *) = strcmp(argv[3], "walk") == 0       ? walk_scene
+                                     : strcmp(argv[3], "corridor") == 0 ? corridor_scene
+                                                                        : archery_scene;
+        if (make(&g) != 0)
             return 1;
         return save(&g, argv[1], argv[2]);
     }
