@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "murk/game.h"
+#include "murk/repeat.h"
 #include "murk/travel.h"
 #include "support/driver.h"
 #include "support/real_data.h"
@@ -51,11 +52,12 @@ static char vi_key(struct pos dir)
  * takes a turn and says nothing. */
 static void walk(struct game *g, struct action a)
 {
-    for (int i = 0; i < 1000; i++) {
-        long said = g->run.log.said;
-        if (!game_do(g, a).took || g->run.log.said != said)
-            return;
-    }
+    /* The loop the terminal's walks share (murk/repeat.h), so the game
+     * here is the terminal's key for key: a walk goes on through a door
+     * it opens, as there. */
+    struct repeat r = repeat_start(a);
+    while (repeat_step(g, &r))
+        ;
 }
 
 /* The step toward the nearest monster in view, over floor (by a walking
@@ -88,7 +90,10 @@ static int explore(uint64_t seed, char *keys)
             keys[n++] = dir.x || dir.y ? vi_key(dir) : '.';
             game_do(
                 &g,
-                (struct action){.kind = dir.x || dir.y ? ACTION_MOVE : ACTION_WAIT, .dir = dir});
+                (struct action){.kind = dir.x || dir.y ? ACTION_MOVE : ACTION_WAIT,
+                                .dir = dir,
+                                .slot = -1,
+                                .target = -1});
         } else if (g.run.player.health < g.run.player.health_max / 2) {
             keys[n++] = 'R';
             walk(&g, (struct action){.kind = ACTION_REST, .slot = -1, .target = -1});
