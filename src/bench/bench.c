@@ -82,8 +82,12 @@ static void bench_init(struct bench *b)
         die("TCOD_map_new failed");
     for (int y = 0; y < b->map.height; y++)
         for (int x = 0; x < b->map.width; x++) {
-            bool floor = map_walkable(&b->map, x, y);
-            TCOD_map_set_properties(b->tcod_map, x, y, floor, floor);
+            /* As ours: walked through where the player may go (a closed
+             * door too, not water), seen through all but walls and closed
+             * doors (water too). */
+            bool way = map_way_through(&b->map, x, y);
+            bool clear = !map_tile_opaque(b->map.tiles[map_index(&b->map, x, y)]);
+            TCOD_map_set_properties(b->tcod_map, x, y, clear, way);
         }
     /* A diagonal step costs the same as an orthogonal one, as in ours. */
     b->tcod_dijkstra = TCOD_dijkstra_new(b->tcod_map, 1.0f);
