@@ -9,6 +9,11 @@
  * files, so the real binary resumes it by name.
  *
  *   place_save BASE NAME altar|vault|cage    prints the vi key that steps onto it
+ *   place_save BASE NAME cage showcase       the cage, and a known wand of
+ *                                            beckoning and potion of poison in
+ *                                            the pack, a kobold fleeing and three
+ *                                            jackals asleep together in view (the
+ *                                            issue 33 play-through in the note)
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,11 +36,71 @@ static int floor_two(struct game *g, uint64_t seed)
     return floor_make(g);
 }
 
+static int known_item(struct game *g, const char *name)
+{
+    int kind = item_kind_find(g->item_kinds, name), slot = -1;
+    if (kind < 0 || item_pack_add(&g->run.pack, g->item_kinds, kind, &slot) != ITEM_OK)
+        return -1;
+    g->run.lore.known[kind] = true;
+    if (g->item_kinds->kinds[kind].class == ITEM_CLASS_WAND)
+        g->run.pack.charges[slot] = 3;
+    return slot;
+}
+
+/* A monster of the kind on a free floor cell the player sees, from d1 to
+ * d2 cells off near, the first in reading order (below: two rows or more
+ * under the player, off the line to what is on its row); its slot or -1. */
+static int seen_monster(struct game *g, const char *kind, int d1, int d2, struct pos near, bool below)
+{
+    const struct map *map = &g->floor.map;
+    for (int y = 0; y < map->height; y++)
+        for (int x = 0; x < map->width; x++) {
+            struct pos p = {x, y};
+            int d = grid_distance(p, near);
+            if (d < d1 || d > d2 || (below && y < g->run.player.pos.y + 2) ||
+                map->tiles[map_index(map, x, y)] != TILE_FLOOR ||
+                !world_sees(g, p) || world_occupied(g, p) || place_at(g, p) ||
+                item_floor_at(&g->floor.items, p) >= 0)
+                continue;
+            return game_add_monster(g, kind_find(g->kinds, kind), p);
+        }
+    return -1;
+}
+
+/* The play-through's scene, round the player at the cage. */
+static int showcase(struct game *g)
+{
+    if (known_item(g, "beckoning") < 0 || known_item(g, "poison") < 0)
+        return 1;
+    game_rebuild_caches(g);
+    int kobold = seen_monster(g, "kobold", 5, 7, g->run.player.pos, false);
+    if (kobold < 0)
+        return 1;
+    struct monster *k = &g->floor.monsters[kobold];
+    k->state = STATE_FLEEING;
+    k->base.status[STATUS_AFRAID] = 30;
+    struct pos at = {-1, -1};
+    for (int i = 0; i < 3; i++) {
+        int j = seen_monster(g, "jackal", i == 0 ? 3 : 0, i == 0 ? 5 : 1,
+                             i == 0 ? g->run.player.pos : at, true);
+        if (j < 0)
+            return 1;
+        g->floor.monsters[j].state = STATE_ASLEEP;
+        if (i == 0)
+            at = g->floor.monsters[j].base.pos;
+        else
+            g->floor.monsters[j].leader = g->floor.monsters[j - i].id;
+    }
+    game_rebuild_caches(g);
+    return 0;
+}
+
 static const char vi[3][3] = {{'y', 'k', 'u'}, {'h', 0, 'l'}, {'b', 'j', 'n'}};
 
 int main(int argc, char **argv)
 {
-    if (argc != 4 || place_from_word(argv[3]) == PLACE_NONE) {
+    bool show = argc == 5 && strcmp(argv[4], "showcase") == 0;
+    if ((argc != 4 && !show) || place_from_word(argv[3]) == PLACE_NONE) {
         fprintf(stderr, "usage: place_save BASE NAME altar|vault|cage\n");
         return 64;
     }
@@ -62,6 +127,8 @@ int main(int argc, char **argv)
             if (dagger < 0 || item_pack_add(&g.run.pack, g.item_kinds, dagger, NULL) != ITEM_OK)
                 return 1;
             game_rebuild_caches(&g);
+            if (show && showcase(&g) != 0)
+                break; /* no room for the scene here: the next seed */
             char why[STORE_WHY_MAX];
             uint64_t hash;
             static struct store store;
