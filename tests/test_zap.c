@@ -111,6 +111,28 @@ static void test_it_slows_a_strong_monster_but_not_a_weak_one(void **state)
     game_free(&g);
 }
 
+/* Negation at a troll (it regenerates) and not at a zombie (nothing to
+ * take); once negated, no more. */
+static void test_it_negates_a_regenerating_monster_not_a_plain_one(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    int negation = give(&g, "negation", true, 3);
+    int zombie = monster_at(&g, "zombie", 7, 2, STATE_HUNTING);
+    struct action a = first_act(&g);
+    assert_false(a.kind == ACTION_ZAP && a.slot == negation);
+    g.floor.monsters[zombie].base.health = 0;
+    int troll = monster_at(&g, "troll", 7, 1, STATE_HUNTING);
+    a = first_act(&g);
+    assert_int_equal(a.kind, ACTION_ZAP);
+    assert_int_equal(a.slot, negation);
+    g.floor.monsters[troll].negated = true;
+    a = first_act(&g);
+    assert_false(a.kind == ACTION_ZAP && a.slot == negation);
+    game_free(&g);
+}
+
 static void test_it_zaps_an_unknown_wand_to_learn_it(void **state)
 {
     (void)state;
@@ -197,6 +219,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_it_beckons_a_fleeing_monster),
         cmocka_unit_test(test_it_slows_a_strong_monster_but_not_a_weak_one),
+        cmocka_unit_test(test_it_negates_a_regenerating_monster_not_a_plain_one),
         cmocka_unit_test(test_it_zaps_an_unknown_wand_to_learn_it),
         cmocka_unit_test(test_it_never_zaps_plenty_nor_an_empty_wand),
         cmocka_unit_test(test_it_throws_a_harmful_potion_at_a_group_it_stands_clear_of),

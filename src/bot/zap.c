@@ -54,6 +54,20 @@ static int unknown_wand(const struct game *g)
     return -1;
 }
 
+/* Whether negation would take something from it: it regenerates, or a
+ * good status of its is on (and it is not negated already). */
+static bool worth_negating(const struct game *g, const struct monster *m)
+{
+    if (m->negated)
+        return false;
+    if (world_has(g, m, TRAIT_REGENERATES))
+        return true;
+    for (int s = 0; s < STATUS_COUNT; s++)
+        if (m->base.status[s] > 0 && status_good((enum status)s))
+            return true;
+    return false;
+}
+
 /* The judgment for one monster in view: the wand to zap at it, or -1. */
 static int wand_for(const struct game *g, const struct monster *m)
 {
@@ -61,6 +75,9 @@ static int wand_for(const struct game *g, const struct monster *m)
         return known_wand(g, EFFECT_BECKONING);
     if (m->state == STATE_ASLEEP)
         return -1;
+    int negation = known_wand(g, EFFECT_NEGATION);
+    if (negation >= 0 && worth_negating(g, m))
+        return negation;
     if (bot_strong(g, m)) {
         int slow = known_wand(g, EFFECT_SLOWNESS);
         if (slow >= 0 && !status_has(&m->base, STATUS_SLOWED))
