@@ -183,8 +183,8 @@ home="$dir/fsize"
 mkdir -p "$home" && chmod 700 "$home"
 for sitting in new resumed; do
     rm -f "$dir/status" "$dir/err"
-    start 80x24 sh -c "ulimit -f 20; \"$MURK_BIN\" --name ann --data \"$data\" --save-dir \"$home\" 2>\"$dir/err\"; echo \$? >\"$dir/status\"; sleep 60"
-    expect "Health 30/30" "under a 10 KB file size limit, a $sitting game plays"
+    start 80x24 sh -c "ulimit -f 60; \"$MURK_BIN\" --name ann --data \"$data\" --save-dir \"$home\" 2>\"$dir/err\"; echo \$? >\"$dir/status\"; sleep 60"
+    expect "Health 30/30" "under a 30 KB file size limit, a $sitting game plays"
     keys .
     keys S
     ended && [ "$(status)" != 153 ] && ok "and S leaves it without SIGXFSZ (status $(status))" ||
