@@ -27,7 +27,7 @@ static void choose(struct waypoints *w, const struct map *map, uint64_t seed)
 {
     struct rng rng;
     rng_seed_stream(&rng, seed, WAYPOINTS_STREAM);
-    waypoints_choose(w, map, passability_tiles(PASS_WALKER), &rng);
+    waypoints_choose(w, map, passability_tiles(PASS_WALKER), passability_tiles(PASS_WALKER), &rng);
 }
 
 /* Two rooms joined below (the large piece, 164 cells), a closet of 4 cells

@@ -8,6 +8,7 @@
 #include "murk/grid.h"
 #include "murk/map.h"
 #include "murk/pathcache.h"
+#include "murk/pieces.h"
 #include "murk/rng.h"
 #include "murk/waypoints.h"
 
@@ -32,6 +33,10 @@ struct class_maps {
      * (waypoint_rng, a copy taken each time). */
     struct waypoints waypoints;
     struct rng waypoint_rng;
+    /* The class's terrain as it is now, in pieces: made when first asked
+     * on a floor, and again after a door opens or shuts. */
+    struct pieces pieces;
+    bool pieces_made;
 };
 
 /* Allocates the maps for the map's size and the class's tiles. Returns 0,
@@ -62,6 +67,12 @@ const struct dmap *class_maps_chase(struct class_maps *maps, const struct map *m
 const struct dmap *class_maps_flee(struct class_maps *maps, const struct map *map,
                                    struct pos player, double factor);
 
+/* A door at p opened or shut (its tile is the map's now): the cell's cost
+ * changes in every map of the class, and what was made over the old cost
+ * is made again when next asked. The waypoints stay: they were chosen
+ * with every door as a way through (waypoints_choose's caller). */
+void class_maps_cell_changed(struct class_maps *maps, const struct map *map, struct pos p);
+
 /* Takes this floor's costs into every map of the class, if they have not
  * taken them yet. */
 void class_maps_take_costs(struct class_maps *maps, const struct map *map);
@@ -69,6 +80,9 @@ void class_maps_take_costs(struct class_maps *maps, const struct map *map);
 /* The stream the floor's waypoints are chosen from (waypoints.h): chosen
  * again now if the costs are taken and the stream is new. */
 void class_maps_seed_waypoints(struct class_maps *maps, const struct map *map, struct rng rng);
+
+/* The class's terrain now, in pieces (pieces.h). */
+const struct pieces *class_maps_pieces(struct class_maps *maps, const struct map *map);
 
 /* waypoints_pick on the class's waypoints: true with the cell in *out. */
 bool class_maps_pick_waypoint(struct class_maps *maps, const struct map *map, struct pos from,

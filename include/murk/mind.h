@@ -18,6 +18,7 @@ enum {
     MIND_SEARCH_TURNS = 5,     /* a hunter that lost the player searches this long */
     MIND_SEARCH_RADIUS = 3,    /* ...within this many cells of the last sighting */
     MIND_WANDER_TRIES = 500,   /* tries at a random floor cell to wander to */
+    MIND_WANDER_REACH = 10,    /* ...within this many cells each way of it */
     MIND_FIGHT_LOUDNESS = 8,   /* every blow in a fight */
     MIND_SHRIEK_LOUDNESS = 25, /* a shrieker's shriek */
     MIND_WAKE_LOUDNESS = 3,    /* what a sleeper must hear to wake */

@@ -7,6 +7,7 @@
 #include "murk/dmap.h"
 #include "murk/grid.h"
 #include "murk/map.h"
+#include "murk/pieces.h"
 #include "murk/rng.h"
 
 /* A floor's waypoints for one passability class (doc/rules.md,
@@ -33,9 +34,9 @@ struct waypoints {
     struct pos cells[WAYPOINTS_MAX];
     struct dmap maps[WAYPOINTS_MAX]; /* to each cell, allocated and made when first wanted */
     bool made[WAYPOINTS_MAX];
-    uint8_t *at;      /* per map cell: index + 1 of the waypoint there, or 0 */
-    int32_t *scratch; /* the flood fill's stack and the piece's cells */
-    uint16_t *piece;  /* per cell, with a ring round the map: the piece of terrain it is in */
+    uint8_t *at;          /* per map cell: index + 1 of the waypoint there, or 0 */
+    int32_t *scratch;     /* the cells of the piece they are chosen on */
+    struct pieces pieces; /* the terrain they are chosen on, in pieces */
     int width, height;
     long scans; /* maps made, counted for the bench */
 };
@@ -45,12 +46,17 @@ struct waypoints {
 int waypoints_init(struct waypoints *w, const struct map *map);
 void waypoints_free(struct waypoints *w);
 
-/* Chooses the floor's waypoints from rng (seeded from the floor alone) on
- * the cells whose tile is in the mask (TILE_BIT()s), forgetting any map
- * made before: up to one per WAYPOINT_CELLS_EACH cells of the largest
- * connected piece of them, none nearer another than WAYPOINT_SPACING,
- * and at least one on a floor with any such cell. */
-void waypoints_choose(struct waypoints *w, const struct map *map, uint32_t tiles, struct rng *rng);
+/* Chooses the floor's waypoints from rng (seeded from the floor alone),
+ * forgetting any map made before: up to one per WAYPOINT_CELLS_EACH cells
+ * of the largest connected piece of the cells whose tile is in `piece`
+ * (TILE_BIT()s), each on a tile in `stand` too, none nearer another than
+ * WAYPOINT_SPACING, and at least one on a floor with any such cell. */
+void waypoints_choose(struct waypoints *w, const struct map *map, uint32_t piece, uint32_t stand,
+                      struct rng *rng);
+
+/* Forgets the maps made to the waypoints, keeping the cells: the terrain
+ * changed under them (a door). */
+void waypoints_forget_maps(struct waypoints *w);
 
 /* The index of the waypoint at p, or -1. */
 static inline int waypoints_find(const struct waypoints *w, struct pos p)
@@ -67,10 +73,12 @@ static inline int waypoints_find(const struct waypoints *w, struct pos p)
 const struct dmap *waypoints_map(struct waypoints *w, int i, const struct dmap *shape,
                                  struct pos from);
 
-/* A wanderer's next waypoint from `from`: one chosen with rng, the next
- * in the list when that is where it stands. -1 when there is none, the one
- * chosen cannot be reached from `from` (a walker on a piece of its own) or
- * memory ran out: the caller then does without. */
-int waypoints_pick(struct waypoints *w, const struct dmap *shape, struct pos from, struct rng *rng);
+/* A wanderer's next waypoint from `from`: one chosen with rng, or the
+ * next in the list when that is where it stands or is on another piece of
+ * `now` (the class's terrain as it is now, doors shut or open: pieces.h).
+ * -1 when none is on its piece (a walker shut in a room) or memory ran
+ * out: the caller then does without. */
+int waypoints_pick(struct waypoints *w, const struct dmap *shape, const struct pieces *now,
+                   struct pos from, struct rng *rng);
 
 #endif

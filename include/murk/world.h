@@ -127,6 +127,10 @@ struct game_caches {
     int noise_loudness;
     uint8_t perceived[GAME_MAX_MONSTERS]; /* by slot: how the player perceives it (enum
                                              perceive), made with what is seen */
+    /* By slot: how many monsters name it as their leader, alive or dead,
+     * counted before the monsters act (world_count_followers), so a
+     * monster leading nobody is told so without a walk over the floor. */
+    uint16_t followers[GAME_MAX_MONSTERS];
 };
 
 /* The whole game: the data it was made with, the run, the floor and the
@@ -155,6 +159,10 @@ void world_caches_free(struct game *game);
  * the player sees and remembers, the chase map. The flee, noise and
  * walk-toward maps are forgotten, to be made again when first wanted. */
 void world_rebuild(struct game *game);
+
+/* Counts each monster's followers into the cache (followers, above):
+ * before the monsters act, and after anything that names a new leader. */
+void world_count_followers(struct game *game);
 
 /* What the player sees now, remembered from now on, and so how the player
  * perceives each monster (world_refresh_perception); the chase and flee
@@ -313,6 +321,17 @@ static inline bool world_pick_waypoint(struct game *game, enum passability moves
 {
     return class_maps_pick_waypoint(
         world_maps_of(game, moves), &game->floor.map, from, &game->run.play, out);
+}
+
+/* Whether a monster of the class could walk from `from` to `to` now, the
+ * doors as they are (pieces.h): asked before heading anywhere, so a walker
+ * shut in a room never heads for what it cannot reach. */
+static inline bool world_reachable(struct game *game, enum passability moves, struct pos from,
+                                   struct pos to)
+{
+    const struct pieces *pieces = class_maps_pieces(world_maps_of(game, moves), &game->floor.map);
+    int piece = pieces_of(pieces, from);
+    return piece != 0 && pieces_of(pieces, to) == piece;
 }
 
 /* Logs a message on this turn. */

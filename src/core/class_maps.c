@@ -13,7 +13,9 @@ int class_maps_init(struct class_maps *maps, const struct map *map, uint32_t til
     rng_seed_stream(&maps->waypoint_rng, 0, WAYPOINTS_STREAM);
     if (dmap_init(&maps->chase, map->width, map->height) != 0 ||
         dmap_init(&maps->flee, map->width, map->height) != 0 ||
-        pathcache_init(&maps->paths, map, tiles) != 0 || waypoints_init(&maps->waypoints, map) != 0)
+        pathcache_init(&maps->paths, map, tiles) != 0 ||
+        waypoints_init(&maps->waypoints, map) != 0 ||
+        pieces_init(&maps->pieces, map->width, map->height) != 0)
         return -1;
     return 0;
 }
@@ -24,12 +26,14 @@ void class_maps_free(struct class_maps *maps)
     dmap_free(&maps->flee);
     pathcache_free(&maps->paths);
     waypoints_free(&maps->waypoints);
+    pieces_free(&maps->pieces);
     memset(maps, 0, sizeof *maps);
 }
 
 void class_maps_new_floor(struct class_maps *maps)
 {
     maps->costed = false;
+    maps->pieces_made = false;
     class_maps_forget(maps);
 }
 
@@ -40,6 +44,18 @@ void class_maps_forget(struct class_maps *maps)
     pathcache_forget_goals(&maps->paths);
 }
 
+/* The waypoints are chosen over the class's terrain with every door open,
+ * and never on a door, so opening or shutting one never moves them: a
+ * walker heads for one behind a closed door only once it can walk there
+ * (waypoints_pick). */
+static const uint32_t DOORS = TILE_BIT(TILE_DOOR_OPEN) | TILE_BIT(TILE_DOOR_CLOSED);
+
+static void choose_waypoints(struct class_maps *maps, const struct map *map, struct rng rng)
+{
+    uint32_t piece = maps->tiles & DOORS ? maps->tiles | DOORS : maps->tiles;
+    waypoints_choose(&maps->waypoints, map, piece, maps->tiles & ~DOORS, &rng);
+}
+
 void class_maps_take_costs(struct class_maps *maps, const struct map *map)
 {
     if (maps->costed)
@@ -47,11 +63,27 @@ void class_maps_take_costs(struct class_maps *maps, const struct map *map)
     dmap_costs_from_tiles(&maps->chase, map, maps->tiles);
     dmap_costs_from_tiles(&maps->flee, map, maps->tiles);
     pathcache_forget(&maps->paths, map);
-    struct rng waypoint_rng = maps->waypoint_rng; /* the same cells each time */
-    waypoints_choose(&maps->waypoints, map, maps->tiles, &waypoint_rng);
+    choose_waypoints(maps, map, maps->waypoint_rng); /* the same cells each time */
     maps->costed = true;
     maps->chase_made = false;
     maps->flee_made = false;
+}
+
+void class_maps_cell_changed(struct class_maps *maps, const struct map *map, struct pos p)
+{
+    if (!maps->costed)
+        return; /* the costs are taken from the tiles when first asked */
+    uint8_t cost = passability_cell(maps->tiles, map, p.x, p.y) ? 1 : 0;
+    dmap_set_cost(&maps->chase, p.x, p.y, cost);
+    dmap_set_cost(&maps->flee, p.x, p.y, cost);
+    maps->chase_made = false;
+    maps->flee_made = false;
+    if (cost == 0)
+        maps->pieces_made = false; /* a piece may have split in two */
+    else if (maps->pieces_made)
+        pieces_open_cell(&maps->pieces, p);
+    pathcache_cell_changed(&maps->paths, p, cost);
+    waypoints_forget_maps(&maps->waypoints);
 }
 
 /* The player's cell is the goal; for a class that cannot stand there (a
@@ -112,17 +144,25 @@ void class_maps_seed_waypoints(struct class_maps *maps, const struct map *map, s
 {
     bool same = maps->waypoint_rng.state == rng.state && maps->waypoint_rng.inc == rng.inc;
     maps->waypoint_rng = rng;
-    if (maps->costed && !same) {
-        struct rng copy = rng;
-        waypoints_choose(&maps->waypoints, map, maps->tiles, &copy);
+    if (maps->costed && !same)
+        choose_waypoints(maps, map, rng);
+}
+
+const struct pieces *class_maps_pieces(struct class_maps *maps, const struct map *map)
+{
+    if (!maps->pieces_made) {
+        pieces_label(&maps->pieces, map, maps->tiles);
+        maps->pieces_made = true;
     }
+    return &maps->pieces;
 }
 
 bool class_maps_pick_waypoint(struct class_maps *maps, const struct map *map, struct pos from,
                               struct rng *rng, struct pos *out)
 {
     class_maps_take_costs(maps, map);
-    int i = waypoints_pick(&maps->waypoints, &maps->paths.shape, from, rng);
+    int i = waypoints_pick(
+        &maps->waypoints, &maps->paths.shape, class_maps_pieces(maps, map), from, rng);
     if (i < 0)
         return false;
     *out = maps->waypoints.cells[i];

@@ -12,13 +12,14 @@ static void set_door(struct game *game, struct pos p, enum tile tile)
     dmap_set_cost(&c->noise, p.x, p.y, door_noise_cost(tile));
     c->noise_made = false; /* the last noise's spread is not this one's */
     /* A class that walks through both states (the door opener) or neither
-     * keeps its costs; the others take the floor's again when next asked. */
+     * keeps its maps; the others take the cell's new cost, and make again
+     * what was made over the old one. */
     for (int k = 0; k < PASS_COUNT; k++) {
         uint32_t tiles = passability_tiles((enum passability)k);
         bool through_open = (tiles & TILE_BIT(TILE_DOOR_OPEN)) != 0;
         bool through_closed = (tiles & TILE_BIT(TILE_DOOR_CLOSED)) != 0;
         if (through_open != through_closed)
-            class_maps_new_floor(&c->classes[k]);
+            class_maps_cell_changed(&c->classes[k], map, p);
     }
     /* The view is made again though the player has not moved: no reach
      * the view was made with is -1. */

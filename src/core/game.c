@@ -328,6 +328,7 @@ static void rest_of_turn(struct game *game, bool arrived)
     /* Made empty once, and again only after a monster filled it: an
      * outcome is hundreds of bytes, and most monsters fill none. */
     struct outcome shot = {.effect = OUTCOME_NONE};
+    world_count_followers(game);
     for (int i = 0; i < game->floor.monster_count && !arrived && !outpaced; i++) {
         mind_act(game, i, &shot);
         if (shot.effect != OUTCOME_NONE) {

@@ -23,10 +23,19 @@ bool group_mates(const struct monster *a, const struct monster *b)
     return a != b && group_root(a) == group_root(b);
 }
 
+/* Whether any monster names m as its leader (the count is never too low). */
+static bool may_lead(const struct game *game, const struct monster *m)
+{
+    int slot = world_monster_by_id(game, m->id);
+    return slot < 0 || game->cache.followers[slot] > 0;
+}
+
 bool group_is_member(const struct game *game, const struct monster *m)
 {
     if (m->leader)
         return true;
+    if (!may_lead(game, m))
+        return false;
     for (int i = 0; i < game->floor.monster_count; i++) {
         const struct monster *o = &game->floor.monsters[i];
         if (o->leader == m->id && entity_alive(&o->base))
@@ -132,6 +141,7 @@ void group_succeed(struct game *game, int slot)
         if (o->leader == dead->id)
             o->leader = o == heir ? 0 : heir->id;
     }
+    world_count_followers(game);
 }
 
 bool group_sees(const struct game *game, const struct monster *viewer, struct pos p)
@@ -151,6 +161,8 @@ bool group_sees(const struct game *game, const struct monster *viewer, struct po
 
 bool group_straggling(const struct game *game, const struct monster *m)
 {
+    if (!may_lead(game, m))
+        return false;
     for (int i = 0; i < game->floor.monster_count; i++) {
         const struct monster *o = &game->floor.monsters[i];
         if (o->leader == m->id && entity_alive(&o->base) && o->state == STATE_WANDERING &&

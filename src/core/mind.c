@@ -170,16 +170,24 @@ static void give_up(struct game *game, struct monster *m)
     world_announce(game, m, "gives up the hunt.");
 }
 
-/* A cell it may walk on, chosen at random, or false after
- * MIND_WANDER_TRIES misses. */
+/* A cell it can walk to from where it stands, chosen at random within
+ * MIND_WANDER_REACH cells each way (a walker shut in a room finds one of
+ * its room's, where a cell of the whole floor would seldom be), or false
+ * after MIND_WANDER_TRIES misses. */
 static bool random_floor_cell(struct game *game, const struct monster *m, struct pos *out)
 {
     const struct map *map = &game->floor.map;
-    uint32_t tiles = passability_tiles(world_moves_of(game, m)); /* asked once, not each try */
+    enum passability moves = world_moves_of(game, m); /* asked once, not each try */
+    struct pos at = m->base.pos;
+    int left = at.x - MIND_WANDER_REACH < 0 ? 0 : at.x - MIND_WANDER_REACH;
+    int top = at.y - MIND_WANDER_REACH < 0 ? 0 : at.y - MIND_WANDER_REACH;
+    int right = at.x + MIND_WANDER_REACH >= map->width ? map->width - 1 : at.x + MIND_WANDER_REACH;
+    int bottom =
+        at.y + MIND_WANDER_REACH >= map->height ? map->height - 1 : at.y + MIND_WANDER_REACH;
     for (int tries = 0; tries < MIND_WANDER_TRIES; tries++) {
-        struct pos p = {rng_range(&game->run.play, 0, map->width - 1),
-                        rng_range(&game->run.play, 0, map->height - 1)};
-        if (passability_cell(tiles, map, p.x, p.y)) {
+        struct pos p = {rng_range(&game->run.play, left, right),
+                        rng_range(&game->run.play, top, bottom)};
+        if (world_reachable(game, moves, at, p)) {
             *out = p;
             return true;
         }

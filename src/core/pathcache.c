@@ -35,6 +35,14 @@ void pathcache_forget(struct pathcache *cache, const struct map *map)
         cache->stale[i] = cache->slots[i].dist != NULL;
 }
 
+void pathcache_cell_changed(struct pathcache *cache, struct pos p, uint8_t cost)
+{
+    memset(cache->filled, 0, sizeof cache->filled);
+    dmap_set_cost(&cache->shape, p.x, p.y, cost);
+    for (int i = 0; i < PATHCACHE_SLOTS; i++)
+        cache->stale[i] = cache->slots[i].dist != NULL;
+}
+
 /* The slot for a new goal: the one least recently wanted, if nobody wanted
  * it this turn or the last; else a slot never used; else, every slot being
  * in use, the least recently wanted after all. */

@@ -47,10 +47,21 @@ static bool arrival_cell(struct game *game, const struct monster *f, struct pos 
     return false;
 }
 
+/* A leader id of the floor above, as the band stands on this one: the new
+ * id of the one that came down with it, or 0 (it comes alone). */
+static int leader_here(const int *old_ids, const int *new_slots, int arrived, int old_leader)
+{
+    for (int j = 0; j < arrived && old_leader; j++)
+        if (old_ids[j] == old_leader)
+            return new_slots[j] + 1;
+    return 0;
+}
+
 void stairs_follow_arrive(struct game *game)
 {
     struct game_run *run = &game->run;
-    int waiting = 0;
+    int waiting = 0, arrived = 0;
+    int old_ids[RUN_FOLLOWERS_MAX], new_slots[RUN_FOLLOWERS_MAX];
     for (int i = 0; i < run->follower_count; i++) {
         struct monster f = run->followers[i];
         struct pos p;
@@ -61,6 +72,8 @@ void stairs_follow_arrive(struct game *game)
         }
         struct monster *m = &game->floor.monsters[slot];
         int id = m->id;
+        old_ids[arrived] = f.id;
+        new_slots[arrived++] = slot;
         *m = f;
         m->id = id;
         m->base.pos = p;
@@ -70,4 +83,12 @@ void stairs_follow_arrive(struct game *game)
         world_announce(game, m, "follows you down!");
     }
     run->follower_count = waiting;
+    /* Ids are a floor's own: a follower keeps its leader only if the two
+     * came down together, else it comes alone. */
+    for (int j = 0; j < arrived; j++) {
+        struct monster *m = &game->floor.monsters[new_slots[j]];
+        m->leader = leader_here(old_ids, new_slots, arrived, m->leader);
+    }
+    if (arrived > 0)
+        world_count_followers(game);
 }

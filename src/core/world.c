@@ -272,6 +272,17 @@ const struct dmap *world_noise_map(struct game *game, struct pos origin, int lou
     return &c->noise;
 }
 
+void world_count_followers(struct game *game)
+{
+    uint16_t *followers = game->cache.followers;
+    memset(followers, 0, sizeof game->cache.followers);
+    for (int i = 0; i < game->floor.monster_count; i++) {
+        int leader = world_monster_by_id(game, game->floor.monsters[i].leader);
+        if (leader >= 0)
+            followers[leader]++;
+    }
+}
+
 void world_rebuild(struct game *game)
 {
     struct game_caches *c = &game->cache;
@@ -287,6 +298,7 @@ void world_rebuild(struct game *game)
         if (entity_alive(&m->base))
             c->occupant[map_index(map, m->base.pos.x, m->base.pos.y)] = (int16_t)(i + 1);
     }
+    world_count_followers(game);
     /* The terrain changes only as doors open and shut, which keeps these
      * in step (door_change.c); made again from the tiles all the same, so
      * a rebuild answers for the floor as it is. */

@@ -1,0 +1,53 @@
+#ifndef MURK_PIECES_H
+#define MURK_PIECES_H
+
+#include <stdint.h>
+
+#include "murk/grid.h"
+#include "murk/map.h"
+
+/* The pieces of a floor's terrain for one set of tiles: cells that a
+ * walker of those tiles can walk between (8-way, as monsters step) share a
+ * label, so "can it get there at all?" is one comparison and not a scan.
+ * The grid is padded with a ring of unlabelled cells, as a dmap is, so the
+ * flood fill needs no bounds check. */
+struct pieces {
+    int width, height;
+    uint16_t *label; /* (width+2) x (height+2): 0 off the tiles, else 1..count */
+    int32_t *size;   /* cells of each label, by label */
+    int32_t *stack;  /* the flood fill's */
+    int count;
+};
+
+/* Buffers for a map of this size. Returns 0, or -1 when out of memory
+ * (freeing is still safe). */
+int pieces_init(struct pieces *pieces, int width, int height);
+void pieces_free(struct pieces *pieces);
+
+/* Labels the map's cells whose tile is in the mask (TILE_BIT()s), in
+ * reading order: the piece holding the first such cell is 1. */
+void pieces_label(struct pieces *pieces, const struct map *map, uint32_t tiles);
+
+/* The padded index of a cell, as pieces->label is laid out. */
+static inline int pieces_index(const struct pieces *pieces, int x, int y)
+{
+    return (y + 1) * (pieces->width + 2) + (x + 1);
+}
+
+/* The label of the cell at p: 0 off the tiles or off the map. */
+static inline int pieces_of(const struct pieces *pieces, struct pos p)
+{
+    if (p.x < 0 || p.y < 0 || p.x >= pieces->width || p.y >= pieces->height)
+        return 0;
+    return pieces->label[pieces_index(pieces, p.x, p.y)];
+}
+
+/* The cell at p has become one of the tiles (a door opened): it joins the
+ * pieces round it, which become one. */
+void pieces_open_cell(struct pieces *pieces, struct pos p);
+
+/* The label of the largest piece (the first, of equal ones), or 0 on a map
+ * with no cell of the tiles. */
+int pieces_largest(const struct pieces *pieces);
+
+#endif
