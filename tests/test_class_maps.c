@@ -73,11 +73,12 @@ static void test_each_class_chases_over_its_own_terrain(void **state)
 
 static void test_each_class_flees_over_its_own_terrain(void **state)
 {
+    const struct flee_rule whole = {-1.2, 1000, 3};
     (void)state;
     static struct two_classes t;
     two_classes_on_one_floor(&t);
-    const struct dmap *walker = class_maps_flee(&t.walker, &t.map, t.player, -1.2);
-    const struct dmap *no_stairs = class_maps_flee(&t.no_stairs, &t.map, t.player, -1.2);
+    const struct dmap *walker = class_maps_flee(&t.walker, &t.map, t.player, &whole, t.player);
+    const struct dmap *no_stairs = class_maps_flee(&t.no_stairs, &t.map, t.player, &whole, t.player);
     assert_true(dmap_get(walker, t.stairs) < DMAP_UNREACHABLE);
     assert_int_equal(dmap_get(no_stairs, t.stairs), DMAP_WALL);
     /* Farther from the player the other way round, so lower to flee by. */

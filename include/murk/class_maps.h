@@ -27,12 +27,14 @@ struct class_maps {
     bool chase_made;        /* the chase map is made, from chase_from (a map made */
     struct pos chase_from;  /* from where the player stands still holds) */
     struct dmap flee;       /* the chase map scaled and rescanned, made on demand */
-    bool flee_made;         /* the flee map is made, from chase_from */
+    bool flee_made;         /* the flee map is made, from flee_from */
+    struct pos flee_from;
     struct pathcache paths; /* walk-toward maps, shared by goal */
     /* Where wanderers walk, chosen with the costs from the floor's stream
      * (waypoint_rng, a copy taken each time). */
     struct waypoints waypoints;
     struct rng waypoint_rng;
+    bool waypoints_chosen; /* on this floor, with these costs: else none is used */
     /* The class's terrain as it is now, in pieces: made when first asked
      * on a floor, and again after a door opens or shuts. */
     struct pieces pieces;
@@ -63,9 +65,22 @@ const struct dmap *class_maps_chase_to(struct class_maps *maps, const struct map
 const struct dmap *class_maps_chase(struct class_maps *maps, const struct map *map,
                                     struct pos player);
 
-/* The flee map: the whole chase map times factor, rescanned. */
+/* How the flee map is made (doc/rules.md, "Fleeing"): the chase map
+ * times factor, rescanned over the cells within `horizon` steps of the
+ * player; made again for a fleer within `near` cells of the player
+ * whenever the player has moved, for one farther only once the player
+ * stands two steps or more from where it was made. */
+struct flee_rule {
+    double factor;
+    int32_t horizon;
+    int near;
+};
+
+/* The flee map for the fleer at asker (dmap_scaled_within: a cell past
+ * the horizon holds no value). */
 const struct dmap *class_maps_flee(struct class_maps *maps, const struct map *map,
-                                   struct pos player, double factor);
+                                   struct pos player, const struct flee_rule *rule,
+                                   struct pos asker);
 
 /* A door at p opened or shut (its tile is the map's now): the cell's cost
  * changes in every map of the class, and what was made over the old cost
@@ -98,7 +113,7 @@ static inline int class_maps_step(struct class_maps *maps, const struct map *map
 {
     if (!maps->costed)
         class_maps_take_costs(maps, map);
-    int waypoint = waypoints_find(&maps->waypoints, goal);
+    int waypoint = maps->waypoints_chosen ? waypoints_find(&maps->waypoints, goal) : -1;
     const struct dmap *to_waypoint =
         waypoint < 0 ? NULL : waypoints_map(&maps->waypoints, waypoint, &maps->paths.shape, from);
     if (to_waypoint)

@@ -107,6 +107,15 @@ int32_t dmap_highest(const struct dmap *dmap);
  * Returns 0, or -1 (dst unchanged) when the sizes differ. */
 int dmap_scaled_from(struct dmap *dst, const struct dmap *src, double factor);
 
+/* dmap_scaled_from over the cells of src within `horizon` alone: src is a
+ * breadth-first map (unit costs, equal goals) scanned at least that far,
+ * and dst becomes the map scaled and rescanned as if every cell beyond
+ * were a wall (they hold no value in dst). Its cost grows with the cells
+ * within the horizon, not the floor's. Returns 0; 1 when src is not such a
+ * map and the whole of it was scaled instead (dmap_scaled_from); -1 (dst
+ * unchanged) when the sizes differ or dst is src. */
+int dmap_scaled_within(struct dmap *dst, const struct dmap *src, int32_t horizon, double factor);
+
 /* The value at a cell; out of bounds reads as DMAP_WALL. Inline, as every
  * monster a noise reaches is asked about. */
 static inline int32_t dmap_get(const struct dmap *dmap, struct pos p)

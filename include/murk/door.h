@@ -53,9 +53,9 @@ static inline uint8_t door_noise_cost(unsigned tile)
     return tile == TILE_WALL ? 0 : tile == TILE_DOOR_CLOSED ? 1 + DOOR_MUFFLE : 1;
 }
 
-/* Gives every closed door of the map its noise cost in the noise map,
+/* Gives every closed door of the list (door_list's indices) its noise cost in the noise map,
  * whose other costs are the walker's terrain (dmap_costs_from_map). */
-void door_noise_costs(struct dmap *noise, const struct map *map);
+void door_noise_costs(struct dmap *noise, const struct map *map, const int32_t *doors, int count);
 
 /* The indices of the map's doors, shut or open, into out (max of them);
  * returns how many the map has. Doors never come or go on a floor. */

@@ -11,7 +11,9 @@
  * (a cell is in range when dx*dx + dy*dy <= radius*radius + radius), 0
  * elsewhere. Walls that bound a visible floor are seen too. For floor cells
  * it is symmetric: if A sees B, B sees A. visible holds width*height bytes;
- * nothing is allocated. */
+ * nothing is allocated. A radius past FOV_RADIUS_MAX is taken as it. */
+enum { FOV_RADIUS_MAX = 255 };
+
 void fov_compute(const struct map *map, struct pos origin, int radius, uint8_t *visible);
 
 /* fov_compute without clearing first: sets to 1 what is seen and touches

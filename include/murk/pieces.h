@@ -9,13 +9,16 @@
 /* The pieces of a floor's terrain for one set of tiles: cells that a
  * walker of those tiles can walk between (8-way, as monsters step) share a
  * label, so "can it get there at all?" is one comparison and not a scan.
- * The grid is padded with a ring of unlabelled cells, as a dmap is, so the
- * flood fill needs no bounds check. */
+ * The grid is padded with a ring of unlabelled cells, as a dmap is, so
+ * joining a cell needs no bounds check. */
 struct pieces {
     int width, height;
     uint16_t *label; /* (width+2) x (height+2): 0 off the tiles, else 1..count */
     int32_t *size;   /* cells of each label, by label */
-    int32_t *stack;  /* the flood fill's */
+    int32_t *parent; /* the labelling's: per run of cells, union-find */
+    struct pieces_run {
+        int16_t y, x0, x1;
+    } *runs;
     int count;
 };
 

@@ -6,9 +6,9 @@
 #include "murk/grid.h"
 #include "murk/rgb.h"
 #include "murk/rng.h"
+#include "murk/entity.h"
 #include "murk/status_id.h"
 
-struct entity;
 
 /* How long the statuses of potions and scrolls last, in turns (doc/rules.md).
  * data/items.txt gives each kind its own; these are the rules' numbers, for
@@ -53,7 +53,12 @@ const char *status_killer(enum status status);
 enum status status_tick_order(int i);
 
 /* Whether the entity has the status now. */
-bool status_has(const struct entity *e, enum status status);
+static inline bool status_has(const struct entity *e, enum status status)
+{
+    /* Inline, as every monster's turn asks several times; the cast keeps
+     * a negative value out of the table too. */
+    return (unsigned)status < STATUS_COUNT && e->status[status] > 0;
+}
 
 /* Gives the entity a dose of turns: the count becomes the larger of what is
  * left and turns, so doses never add up. turns <= 0 does nothing. */

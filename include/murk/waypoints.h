@@ -34,6 +34,7 @@ struct waypoints {
     struct pos cells[WAYPOINTS_MAX];
     struct dmap maps[WAYPOINTS_MAX]; /* to each cell, allocated and made when first wanted */
     bool made[WAYPOINTS_MAX];
+    bool costed[WAYPOINTS_MAX]; /* the map holds the floor's costs (no copy needed) */
     uint8_t *at;          /* per map cell: index + 1 of the waypoint there, or 0 */
     int32_t *scratch;     /* the cells of the piece they are chosen on */
     struct pieces pieces; /* the terrain they are chosen on, in pieces */
@@ -54,9 +55,9 @@ void waypoints_free(struct waypoints *w);
 void waypoints_choose(struct waypoints *w, const struct map *map, uint32_t piece, uint32_t stand,
                       struct rng *rng);
 
-/* Forgets the maps made to the waypoints, keeping the cells: the terrain
- * changed under them (a door). */
-void waypoints_forget_maps(struct waypoints *w);
+/* A cell's cost changed under the maps (a door): each map takes it, and is
+ * made again when next asked; the cells stay. */
+void waypoints_cell_changed(struct waypoints *w, struct pos p, uint8_t cost);
 
 /* The index of the waypoint at p, or -1. */
 static inline int waypoints_find(const struct waypoints *w, struct pos p)

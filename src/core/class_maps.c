@@ -33,6 +33,7 @@ void class_maps_free(struct class_maps *maps)
 void class_maps_new_floor(struct class_maps *maps)
 {
     maps->costed = false;
+    maps->waypoints_chosen = false;
     maps->pieces_made = false;
     class_maps_forget(maps);
 }
@@ -50,10 +51,17 @@ void class_maps_forget(struct class_maps *maps)
  * (waypoints_pick). */
 static const uint32_t DOORS = TILE_BIT(TILE_DOOR_OPEN) | TILE_BIT(TILE_DOOR_CLOSED);
 
-static void choose_waypoints(struct class_maps *maps, const struct map *map, struct rng rng)
+/* Chosen the first time a wanderer of the class picks one on a floor, so
+ * a class that only chases (or a map asked for while the floor is made)
+ * chooses none. */
+static void choose_waypoints(struct class_maps *maps, const struct map *map)
 {
+    if (maps->waypoints_chosen)
+        return;
+    struct rng rng = maps->waypoint_rng; /* the same cells each time */
     uint32_t piece = maps->tiles & DOORS ? maps->tiles | DOORS : maps->tiles;
     waypoints_choose(&maps->waypoints, map, piece, maps->tiles & ~DOORS, &rng);
+    maps->waypoints_chosen = true;
 }
 
 void class_maps_take_costs(struct class_maps *maps, const struct map *map)
@@ -63,7 +71,7 @@ void class_maps_take_costs(struct class_maps *maps, const struct map *map)
     dmap_costs_from_tiles(&maps->chase, map, maps->tiles);
     dmap_costs_from_tiles(&maps->flee, map, maps->tiles);
     pathcache_forget(&maps->paths, map);
-    choose_waypoints(maps, map, maps->waypoint_rng); /* the same cells each time */
+    maps->waypoints_chosen = false; /* their maps hold the old costs */
     maps->costed = true;
     maps->chase_made = false;
     maps->flee_made = false;
@@ -83,7 +91,8 @@ void class_maps_cell_changed(struct class_maps *maps, const struct map *map, str
     else if (maps->pieces_made)
         pieces_open_cell(&maps->pieces, p);
     pathcache_cell_changed(&maps->paths, p, cost);
-    waypoints_forget_maps(&maps->waypoints);
+    if (maps->waypoints_chosen)
+        waypoints_cell_changed(&maps->waypoints, p, cost);
 }
 
 /* The player's cell is the goal; for a class that cannot stand there (a
@@ -111,7 +120,6 @@ const struct dmap *class_maps_chase_to(struct class_maps *maps, const struct map
         set_player_goal(maps, map, player);
         maps->chase_made = true;
         maps->chase_from = player;
-        maps->flee_made = false;
     }
     /* Only as far as the asker: a hunter in view is a few steps away, and
      * the next asker's scan carries on from there. */
@@ -128,24 +136,32 @@ const struct dmap *class_maps_chase(struct class_maps *maps, const struct map *m
 }
 
 const struct dmap *class_maps_flee(struct class_maps *maps, const struct map *map,
-                                   struct pos player, double factor)
+                                   struct pos player, const struct flee_rule *rule,
+                                   struct pos asker)
 {
-    /* Made afresh (and the flee map forgotten) if the player has moved;
-     * fleeing looks at the whole floor. */
-    const struct dmap *chase = class_maps_chase(maps, map, player);
-    if (!maps->flee_made) {
-        dmap_scaled_from(&maps->flee, chase, factor);
-        maps->flee_made = true;
-    }
+    /* Made afresh when the player has moved, but for a fleer far off only
+     * once the player is two steps or more from where it was made: one
+     * step changes little there, and remaking it is most of a fleer's
+     * cost. Fleeing looks as far as the horizon, and no farther. */
+    bool near = grid_distance(asker, player) < rule->near;
+    if (maps->flee_made && (grid_eq(maps->flee_from, player) ||
+                            (!near && grid_distance(maps->flee_from, player) < 2)))
+        return &maps->flee;
+    class_maps_chase_to(maps, map, player, player);
+    dmap_scan_within(&maps->chase, rule->horizon);
+    dmap_scaled_within(&maps->flee, &maps->chase, rule->horizon, rule->factor);
+    maps->flee_made = true;
+    maps->flee_from = player;
     return &maps->flee;
 }
 
 void class_maps_seed_waypoints(struct class_maps *maps, const struct map *map, struct rng rng)
 {
+    (void)map;
     bool same = maps->waypoint_rng.state == rng.state && maps->waypoint_rng.inc == rng.inc;
     maps->waypoint_rng = rng;
-    if (maps->costed && !same)
-        choose_waypoints(maps, map, rng);
+    if (!same)
+        maps->waypoints_chosen = false;
 }
 
 const struct pieces *class_maps_pieces(struct class_maps *maps, const struct map *map)
@@ -161,6 +177,7 @@ bool class_maps_pick_waypoint(struct class_maps *maps, const struct map *map, st
                               struct rng *rng, struct pos *out)
 {
     class_maps_take_costs(maps, map);
+    choose_waypoints(maps, map);
     int i = waypoints_pick(
         &maps->waypoints, &maps->paths.shape, class_maps_pieces(maps, map), from, rng);
     if (i < 0)

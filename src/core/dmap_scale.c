@@ -8,12 +8,13 @@
 #include "dmap_layout.h"
 
 /* One neighbour n of the sorted rescan: lowered to `next` if that is lower
- * (walls never are), queued, and listed if it held no value before. */
+ * (walls never are, nor, in a rescan kept within its listed cells, a cell
+ * holding no value), queued, and listed if it held no value before. */
 static inline void relax(int32_t *restrict dist, int32_t *restrict fifo, int32_t *restrict list,
-                         int32_t *tail, int32_t *listed, int32_t n, int32_t next)
+                         int32_t *tail, int32_t *listed, int32_t n, int32_t next, bool within)
 {
     int32_t v = dist[n];
-    if (next >= v || v == DMAP_WALL)
+    if (next >= v || v == DMAP_WALL || (within && v == DMAP_UNREACHABLE))
         return;
     if (v == DMAP_UNREACHABLE)
         list[(*listed)++] = n; /* reached for the first time */
@@ -31,7 +32,7 @@ static inline void relax(int32_t *restrict dist, int32_t *restrict fifo, int32_t
  * stale entry needs removing. The result is the heap's, cell for cell; only
  * the work differs (linear, not n log n). heap_pos, all -1 between scans,
  * holds the queue and is put back afterwards. */
-static void scan_sorted_unit(struct dmap *dmap, bool descending)
+static inline void scan_sorted_unit_in(struct dmap *dmap, bool descending, bool within)
 {
     int32_t *restrict dist = dmap->dist;
     int32_t *restrict list = dmap->queue;
@@ -71,17 +72,26 @@ static void scan_sorted_unit(struct dmap *dmap, bool descending)
             continue;
         /* Spelt out, as in scan_uniform: the offsets are then constants. */
         const int32_t w = dmap->stride;
-        relax(dist, fifo, list, &tail, &listed, c - w - 1, next);
-        relax(dist, fifo, list, &tail, &listed, c - w, next);
-        relax(dist, fifo, list, &tail, &listed, c - w + 1, next);
-        relax(dist, fifo, list, &tail, &listed, c - 1, next);
-        relax(dist, fifo, list, &tail, &listed, c + 1, next);
-        relax(dist, fifo, list, &tail, &listed, c + w - 1, next);
-        relax(dist, fifo, list, &tail, &listed, c + w, next);
-        relax(dist, fifo, list, &tail, &listed, c + w + 1, next);
+        relax(dist, fifo, list, &tail, &listed, c - w - 1, next, within);
+        relax(dist, fifo, list, &tail, &listed, c - w, next, within);
+        relax(dist, fifo, list, &tail, &listed, c - w + 1, next, within);
+        relax(dist, fifo, list, &tail, &listed, c - 1, next, within);
+        relax(dist, fifo, list, &tail, &listed, c + 1, next, within);
+        relax(dist, fifo, list, &tail, &listed, c + w - 1, next, within);
+        relax(dist, fifo, list, &tail, &listed, c + w, next, within);
+        relax(dist, fifo, list, &tail, &listed, c + w + 1, next, within);
     }
     memset(fifo, 0xff, (size_t)tail * sizeof *fifo); /* back to all -1 */
     dmap->goal_count = listed;
+}
+
+/* The two rescans, each with its test of `within` made constant. */
+static void scan_sorted_unit(struct dmap *dmap, bool descending, bool within)
+{
+    if (within)
+        scan_sorted_unit_in(dmap, descending, true);
+    else
+        scan_sorted_unit_in(dmap, descending, false);
 }
 
 /* Multiplies one value by scale millionths, truncating toward zero, inside
@@ -111,15 +121,16 @@ static int64_t millionths(double factor)
     return (int64_t)(scaled < 0 ? scaled - 0.5 : scaled + 0.5);
 }
 
-/* Scales the values of src's listed cells into dst's (the same map, or one
- * of the same size and costs holding no value) and lists them there too;
- * then rescans dst. A scan lists cells in order of value, and scaling keeps
- * or reverses that order; when it holds, the rescan needs no heap. */
-static void scale_listed_and_rescan(struct dmap *dst, const struct dmap *src, int64_t scale)
+/* Scales the values of the first `count` of src's listed cells into dst's
+ * (the same map, or one of the same size and costs holding no value) and
+ * lists them there too; then rescans dst, over those cells alone when
+ * `within`. A scan lists cells in order of value, and scaling keeps or
+ * reverses that order; when it holds, the rescan needs no heap. */
+static void scale_listed_and_rescan(struct dmap *dst, const struct dmap *src, int64_t scale,
+                                    int32_t count, bool within)
 {
     int32_t *dist = dst->dist;
     const int32_t *from = src->dist;
-    const int32_t count = src->goal_count;
     bool rising = true, falling = true;
     /* A breadth-first list holds runs of one value, so the product is
      * worked out once a run, and the order checked where a run ends. */
@@ -145,7 +156,7 @@ static void scale_listed_and_rescan(struct dmap *dst, const struct dmap *src, in
     dst->goals_equal = src->goals_equal;
     dst->resumable = false; /* the values change, so no scan carries on */
     if (dst->costly_cells == 0 && (rising || falling)) {
-        scan_sorted_unit(dst, !rising);
+        scan_sorted_unit(dst, !rising, within);
         dst->goals_equal = dst->goals_equal && dst->goal_count == count;
         return;
     }
@@ -159,7 +170,7 @@ void dmap_scale_and_rescan(struct dmap *dmap, double factor)
 {
     int64_t scale = millionths(factor);
     if (dmap->goals_listed) {
-        scale_listed_and_rescan(dmap, dmap, scale);
+        scale_listed_and_rescan(dmap, dmap, scale, dmap->goal_count, false);
         return;
     }
     int32_t *dist = dmap->dist;
@@ -190,6 +201,23 @@ int dmap_scaled_from(struct dmap *dst, const struct dmap *src, double factor)
     /* dst's costs are src's (the caller's word): only values move, and
      * only those of the cells src lists, not the whole grid. */
     dmap_clear(dst);
-    scale_listed_and_rescan(dst, src, millionths(factor));
+    scale_listed_and_rescan(dst, src, millionths(factor), src->goal_count, false);
+    return 0;
+}
+
+int dmap_scaled_within(struct dmap *dst, const struct dmap *src, int32_t horizon, double factor)
+{
+    if (dst == src || dst->width != src->width || dst->height != src->height || !dst->dist)
+        return -1;
+    if (!src->goals_listed || src->costly_cells != 0 || dst->costly_cells != 0 ||
+        !src->resumable)
+        return dmap_scaled_from(dst, src, factor) == 0 ? 1 : -1;
+    /* A breadth-first list is in order of value: those within the horizon
+     * come first. */
+    int32_t count = 0;
+    while (count < src->goal_count && src->dist[src->queue[count]] <= horizon)
+        count++;
+    dmap_clear(dst);
+    scale_listed_and_rescan(dst, src, millionths(factor), count, true);
     return 0;
 }

@@ -1,12 +1,12 @@
 /* Doors: their noise costs and where the room maker puts them. */
 #include "murk/door.h"
 
-void door_noise_costs(struct dmap *noise, const struct map *map)
+void door_noise_costs(struct dmap *noise, const struct map *map, const int32_t *doors, int count)
 {
-    for (int y = 0; y < map->height; y++)
-        for (int x = 0; x < map->width; x++)
-            if (map->tiles[map_index(map, x, y)] == TILE_DOOR_CLOSED)
-                dmap_set_cost(noise, x, y, door_noise_cost(TILE_DOOR_CLOSED));
+    for (int k = 0; k < count; k++)
+        if (map->tiles[doors[k]] == TILE_DOOR_CLOSED)
+            dmap_set_cost(noise, doors[k] % map->width, doors[k] / map->width,
+                          door_noise_cost(TILE_DOOR_CLOSED));
 }
 
 int door_list(const struct map *map, int32_t *out, int max)

@@ -24,7 +24,7 @@ struct quadrant {
     int row_step, col_step;
     int max_depth;      /* last row inside both the radius and the map */
     int col_lo, col_hi; /* columns inside the map */
-    int reach;          /* radius * radius + radius */
+    const int *circle;  /* by depth: the last column inside the radius */
 };
 
 /* floor(a / b) for b > 0; C division truncates toward zero instead. */
@@ -51,6 +51,12 @@ static struct slope corner_slope(int depth, int col)
     return (struct slope){2 * col - 1, 2 * depth};
 }
 
+/* ceil(a / b) for b > 0. */
+static int ceil_div(int a, int b)
+{
+    return -floor_div(-a, b);
+}
+
 static void scan(const struct quadrant *q, int depth, struct slope start, struct slope end)
 {
     /* The last row's tail call is a loop: only a wall splitting a row
@@ -58,28 +64,42 @@ static void scan(const struct quadrant *q, int depth, struct slope start, struct
     for (; depth <= q->max_depth; depth++) {
         int min_col = round_ties_up(depth, start);
         int max_col = round_ties_down(depth, end);
+        int circle = q->circle[depth]; /* |col| <= circle is inside the radius */
+        /* Past the circle a row matters no more: a wall there shades only
+         * cells farther out still. */
         int lo = min_col > q->col_lo ? min_col : q->col_lo;
         int hi = max_col < q->col_hi ? max_col : q->col_hi;
-        int row = q->origin + depth * q->row_step;
-        int col_reach = q->reach - depth * depth;
+        bool edge = max_col > hi; /* the row runs off the map, not out of the circle */
+        if (hi > circle) {
+            hi = circle;
+            edge = false;
+        }
+        /* A floor cell is seen when its centre lies within the slopes:
+         * col * start.den >= depth * start.num and col * end.den <=
+         * depth * end.num, worked out once a row. */
+        int seen_lo = ceil_div(depth * start.num, start.den);
+        int seen_hi = floor_div(depth * end.num, end.den);
+        if (seen_lo < -circle)
+            seen_lo = -circle;
+        if (seen_hi > circle)
+            seen_hi = circle;
+        int i = q->origin + depth * q->row_step + lo * q->col_step;
         /* -1 no cell yet, 0 floor, 1 wall; outside the map counts as wall. */
         int prev = min_col < lo ? 1 : -1;
 
-        for (int col = lo; col <= hi; col++) {
-            int i = row + col * q->col_step;
+        for (int col = lo; col <= hi; col++, i += q->col_step) {
             int wall = map_tile_opaque(q->tiles[i]); /* a closed door too */
-            if (col * col <= col_reach) {
-                if (wall ||
-                    (col * start.den >= depth * start.num && col * end.den <= depth * end.num))
-                    q->visible[i] = 1;
-            }
-            if (prev == 1 && !wall)
+            if (wall ? col >= -circle : (col >= seen_lo && col <= seen_hi))
+                q->visible[i] = 1;
+            if (prev == 1 && !wall) {
                 start = corner_slope(depth, col);
-            else if (prev == 0 && wall)
+                seen_lo = col < -circle ? -circle : col; /* the new start's first column */
+            } else if (prev == 0 && wall) {
                 scan(q, depth + 1, start, corner_slope(depth, col));
+            }
             prev = wall;
         }
-        if (max_col > hi && prev == 0) {
+        if (edge && prev == 0) {
             /* The map's edge ends the row like a wall would. */
             scan(q, depth + 1, start, corner_slope(depth, hi + 1));
             prev = 1;
@@ -107,13 +127,24 @@ void fov_mark(const struct map *map, struct pos origin, int radius, uint8_t *vis
      * range for any radius the caller passes. */
     if (radius > w + h)
         radius = w + h;
+    if (radius > FOV_RADIUS_MAX)
+        radius = FOV_RADIUS_MAX;
 
     int ox = origin.x, oy = origin.y;
+    /* A cell (depth, col) is inside the radius when depth² + col² <=
+     * radius² + radius: the last column of each depth, found once. */
+    int circle[FOV_RADIUS_MAX + 1];
+    int reach = radius * radius + radius, col = radius;
+    for (int depth = 0; depth <= radius; depth++) {
+        while (col > 0 && depth * depth + col * col > reach)
+            col--;
+        circle[depth] = depth * depth + col * col <= reach ? col : -1;
+    }
     struct quadrant q = {
         .tiles = map->tiles,
         .visible = visible,
         .origin = map_index(map, ox, oy),
-        .reach = radius * radius + radius,
+        .circle = circle,
     };
     const struct slope left = {-1, 1}, right = {1, 1};
     /* North, south, east, west: {row_step, col_step, rows to the edge,

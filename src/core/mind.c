@@ -306,7 +306,7 @@ static void act_fleeing(struct game *game, struct monster *m, struct outcome *sh
     }
     if (!world_monster_sees_player(game, m) || moves_erratically(game, m))
         return;
-    if (!step_down(game, m, world_flee_map(game, world_moves_of(game, m))) &&
+    if (!step_down(game, m, world_flee_map(game, world_moves_of(game, m), m->base.pos)) &&
         grid_adjacent(m->base.pos, game->run.player.pos) && can_fight(game, m)) {
         m->cornered = true; /* no way lower on its flee map: it turns to fight */
         strike(game, m);
@@ -455,10 +455,16 @@ void mind_act(struct game *game, int slot, struct outcome *shot)
     m->waiting = false;
     bool was_asleep = m->state == STATE_ASLEEP;
     /* A kind's own rule (the eel, the blink dog, one using items) may take
-     * the turn before its state's. */
-    if (!submerge_lurks(game, m) && !blink_turn(game, m) && !mind_items_act(game, m)) {
+     * the turn before its state's. Each hook asks for its trait itself;
+     * asking here first only spares most monsters three calls a turn. */
+    const struct kind *kind = world_kind_of(game, m);
+    bool submerges = kind_has(kind, TRAIT_SUBMERGES);
+    if (!(submerges && submerge_lurks(game, m)) &&
+        !(kind_has(kind, TRAIT_BLINKS) && blink_turn(game, m)) &&
+        !(kind_has(kind, TRAIT_USES_ITEMS) && mind_items_act(game, m))) {
         act_by_state(game, m, shot);
-        submerge_after(game, m);
+        if (submerges)
+            submerge_after(game, m);
     }
     if (!m->waiting)
         m->waited = 0;

@@ -31,7 +31,7 @@ void pathcache_forget(struct pathcache *cache, const struct map *map)
     dmap_costs_from_tiles(&cache->shape, map, cache->tiles);
     /* Each slot takes the new costs when next it is used, not now: a floor
      * is often forgotten twice in the making, and few slots are used. */
-    for (int i = 0; i < PATHCACHE_SLOTS; i++)
+    for (int i = 0; i < cache->allocated; i++)
         cache->stale[i] = cache->slots[i].dist != NULL;
 }
 
@@ -39,17 +39,23 @@ void pathcache_cell_changed(struct pathcache *cache, struct pos p, uint8_t cost)
 {
     memset(cache->filled, 0, sizeof cache->filled);
     dmap_set_cost(&cache->shape, p.x, p.y, cost);
-    for (int i = 0; i < PATHCACHE_SLOTS; i++)
-        cache->stale[i] = cache->slots[i].dist != NULL;
+    /* Each slot holding the floor's costs takes the cell's in place: far
+     * cheaper than copying the shape when next it is used. */
+    for (int i = 0; i < cache->allocated; i++)
+        if (cache->slots[i].dist && !cache->stale[i])
+            dmap_set_cost(&cache->slots[i], p.x, p.y, cost);
 }
 
 /* The slot for a new goal: the one least recently wanted, if nobody wanted
  * it this turn or the last; else a slot never used; else, every slot being
- * in use, the least recently wanted after all. */
+ * in use, the least recently wanted after all. Only the slots allocated so
+ * far and the first never allocated are looked at: past that, every slot
+ * is as new as the first. */
 static int slot_for_new_goal(const struct pathcache *cache, int turn)
 {
     int oldest = -1, fresh = -1;
-    for (int i = 0; i < PATHCACHE_SLOTS; i++) {
+    int looked = cache->allocated < PATHCACHE_SLOTS ? cache->allocated + 1 : PATHCACHE_SLOTS;
+    for (int i = 0; i < looked; i++) {
         if (!cache->filled[i]) {
             if (fresh < 0 || (cache->slots[i].dist && !cache->slots[fresh].dist))
                 fresh = i; /* an allocated empty slot beats a new one */
@@ -68,7 +74,7 @@ static const struct dmap *map_for(struct pathcache *cache, struct pos goal, stru
                                   int turn)
 {
     cache->lookups++;
-    for (int i = 0; i < PATHCACHE_SLOTS; i++)
+    for (int i = 0; i < cache->allocated; i++)
         if (cache->filled[i] && grid_eq(cache->goals[i], goal)) {
             cache->last_used[i] = turn;
             dmap_scan_to(&cache->slots[i], from); /* carries on, if need be */
@@ -81,6 +87,8 @@ static const struct dmap *map_for(struct pathcache *cache, struct pos goal, stru
             dmap_free(map);
             return NULL;
         }
+        if (slot >= cache->allocated)
+            cache->allocated = slot + 1;
     } else if (cache->stale[slot] && dmap_copy(map, &cache->shape) != 0) {
         return NULL;
     }

@@ -8,48 +8,50 @@ int pieces_init(struct pieces *pieces, int width, int height)
 {
     memset(pieces, 0, sizeof *pieces);
     size_t with_ring = (size_t)(width + 2) * (size_t)(height + 2);
+    /* A row holds at most (width + 1) / 2 runs. */
+    size_t runs = (size_t)height * (size_t)((width + 2) / 2) + 1;
     pieces->width = width;
     pieces->height = height;
     pieces->label = calloc(with_ring, sizeof *pieces->label);
-    pieces->size = malloc((with_ring + 1) * sizeof *pieces->size);
-    pieces->stack = malloc(with_ring * sizeof *pieces->stack);
-    return pieces->label && pieces->size && pieces->stack ? 0 : -1;
+    pieces->size = malloc((runs + 1) * sizeof *pieces->size);
+    pieces->parent = malloc(runs * sizeof *pieces->parent);
+    pieces->runs = malloc(runs * sizeof *pieces->runs);
+    return pieces->label && pieces->size && pieces->parent && pieces->runs ? 0 : -1;
 }
 
 void pieces_free(struct pieces *pieces)
 {
     free(pieces->label);
     free(pieces->size);
-    free(pieces->stack);
+    free(pieces->parent);
+    free(pieces->runs);
     memset(pieces, 0, sizeof *pieces);
 }
 
-/* A cell of the tiles not labelled yet; labels are 1 and up. */
-enum { UNLABELLED = UINT16_MAX };
-
-/* Labels the piece holding start, returning how many cells it has. */
-static int32_t flood(struct pieces *pieces, int start, uint16_t label)
+/* The run a run's piece is named by: union-find with path halving. */
+static int32_t root(int32_t *parent, int32_t r)
 {
-    const int s = pieces->width + 2;
-    const int offsets[8] = {-s - 1, -s, -s + 1, -1, 1, s - 1, s, s + 1};
-    uint16_t *at = pieces->label;
-    int32_t top = 0, size = 0;
-    at[start] = label;
-    pieces->stack[top++] = start;
-    while (top > 0) {
-        int c = pieces->stack[--top];
-        size++;
-        for (int k = 0; k < 8; k++) {
-            int n = c + offsets[k];
-            if (at[n] == UNLABELLED) {
-                at[n] = label;
-                pieces->stack[top++] = n;
-            }
-        }
+    while (parent[r] != r) {
+        parent[r] = parent[parent[r]];
+        r = parent[r];
     }
-    return size;
+    return r;
 }
 
+static void join(int32_t *parent, int32_t a, int32_t b)
+{
+    a = root(parent, a);
+    b = root(parent, b);
+    if (a != b)
+        parent[a > b ? a : b] = a < b ? a : b; /* the earlier run names both */
+}
+
+/* A labelling by runs: each row's runs of the tiles are found, joined to
+ * the runs of the row above that touch them (8-way: a run touches another
+ * that ends one column before it starts), and each piece is named in the
+ * order its first run comes, so the piece of the first cell in reading
+ * order is 1. A cell is read once and a run a few times, where a flood
+ * fill looks at each cell's eight neighbours. */
 void pieces_label(struct pieces *pieces, const struct map *map, uint32_t tiles)
 {
     int cells = (pieces->width + 2) * (pieces->height + 2);
@@ -57,18 +59,51 @@ void pieces_label(struct pieces *pieces, const struct map *map, uint32_t tiles)
     pieces->count = 0;
     if (map->width != pieces->width || map->height != pieces->height)
         return;
+    struct pieces_run *runs = pieces->runs;
+    int32_t *parent = pieces->parent;
+    int32_t n = 0, above = 0, above_end = 0; /* the row above's runs: [above, above_end) */
     for (int y = 0; y < pieces->height; y++) {
         const uint8_t *row = map->tiles + map_index(map, 0, y);
-        uint16_t *out = pieces->label + pieces_index(pieces, 0, y);
-        for (int x = 0; x < pieces->width; x++)
-            if (row[x] < 32 && (tiles >> row[x] & 1u)) /* passability_cell, a row at a time */
-                out[x] = UNLABELLED;
-    }
-    for (int i = 0; i < cells && pieces->count < UNLABELLED - 1; i++)
-        if (pieces->label[i] == UNLABELLED) {
-            uint16_t label = (uint16_t)++pieces->count;
-            pieces->size[label] = flood(pieces, i, label);
+        int32_t first = n;
+        for (int x = 0; x < pieces->width;) {
+            if (!(row[x] < 32 && (tiles >> row[x] & 1u))) { /* passability_cell */
+                x++;
+                continue;
+            }
+            int x0 = x;
+            while (x < pieces->width && row[x] < 32 && (tiles >> row[x] & 1u))
+                x++;
+            runs[n] = (struct pieces_run){(int16_t)y, (int16_t)x0, (int16_t)(x - 1)};
+            parent[n] = n;
+            /* The runs above that touch this one: they overlap [x0-1, x]. */
+            while (above < above_end && runs[above].x1 < x0 - 1)
+                above++;
+            for (int32_t a = above; a < above_end && runs[a].x0 <= x; a++)
+                join(parent, a, n);
+            n++;
         }
+        above = first;
+        above_end = n;
+    }
+    /* Names in order of each piece's first run: a run's parent is always
+     * an earlier run (join and root keep it so), whose name is known by
+     * then; a name is kept as its negative, so it is told from a run. */
+    for (int32_t r = 0; r < n; r++) {
+        if (parent[r] == r) {
+            if (pieces->count >= UINT16_MAX - 1)
+                return;
+            pieces->size[++pieces->count] = 0;
+            parent[r] = -pieces->count;
+        } else {
+            parent[r] = parent[parent[r]];
+        }
+        uint16_t name = (uint16_t)-parent[r];
+        uint16_t *out = pieces->label + pieces_index(pieces, runs[r].x0, runs[r].y);
+        int len = runs[r].x1 - runs[r].x0 + 1;
+        for (int k = 0; k < len; k++)
+            out[k] = name;
+        pieces->size[name] += len;
+    }
 }
 
 int pieces_largest(const struct pieces *pieces)
@@ -96,7 +131,7 @@ void pieces_open_cell(struct pieces *pieces, struct pos p)
     for (int k = 0; k < 8 && keep == 0; k++)
         keep = at[c + offsets[k]];
     if (keep == 0) {
-        if (pieces->count >= UNLABELLED - 1)
+        if (pieces->count >= UINT16_MAX - 1)
             return;
         keep = (uint16_t)++pieces->count;
         pieces->size[keep] = 0;

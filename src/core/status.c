@@ -1,6 +1,7 @@
 #include "murk/status.h"
 
 #include <stddef.h>
+#include <string.h>
 
 #include "murk/entity.h"
 
@@ -99,11 +100,6 @@ enum status status_tick_order(int i)
     return i >= 0 && i < STATUS_COUNT ? tick_order[i] : STATUS_COUNT;
 }
 
-bool status_has(const struct entity *e, enum status status)
-{
-    return status_valid(status) && e->status[status] > 0;
-}
-
 void status_dose(struct entity *e, enum status status, int turns)
 {
     if (status_valid(status) && turns > e->status[status])
@@ -154,12 +150,12 @@ void status_tick(struct entity *e, struct status_tick_result *result)
     result->ended_count = 0;
     result->killed_by = STATUS_COUNT;
     /* Most entities carry no status at all: one pass over the counts, no
-     * branch per status, says so. */
+     * branch per status, says so (a loop the compiler does several counts
+     * at a time). */
+    memset(result->ended, 0, sizeof result->ended);
     int any = 0;
-    for (int i = 0; i < STATUS_COUNT; i++) {
-        result->ended[i] = false;
+    for (int i = 0; i < STATUS_COUNT; i++)
         any |= e->status[i];
-    }
     if (any == 0 || !entity_alive(e))
         return;
     for (int i = 0; i < STATUS_COUNT; i++) {

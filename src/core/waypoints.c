@@ -50,9 +50,13 @@ static bool far_from_the_others(const struct waypoints *w, struct pos p)
     return true;
 }
 
-void waypoints_forget_maps(struct waypoints *w)
+void waypoints_cell_changed(struct waypoints *w, struct pos p, uint8_t cost)
 {
-    memset(w->made, 0, sizeof w->made);
+    for (int i = 0; i < w->count; i++)
+        if (w->costed[i]) {
+            dmap_set_cost(&w->maps[i], p.x, p.y, cost);
+            w->made[i] = false;
+        }
 }
 
 void waypoints_choose(struct waypoints *w, const struct map *map, uint32_t piece, uint32_t stand,
@@ -62,6 +66,7 @@ void waypoints_choose(struct waypoints *w, const struct map *map, uint32_t piece
         w->at[w->cells[i].y * w->width + w->cells[i].x] = 0;
     w->count = 0;
     memset(w->made, 0, sizeof w->made);
+    memset(w->costed, 0, sizeof w->costed);
     if (map->width != w->width || map->height != w->height)
         return;
     int n = largest_piece(w, map, piece);
@@ -86,8 +91,12 @@ const struct dmap *waypoints_map(struct waypoints *w, int i, const struct dmap *
         return NULL;
     struct dmap *map = &w->maps[i];
     if (!w->made[i]) {
-        if (!map->dist ? dmap_init_copy(map, shape) != 0 : dmap_copy(map, shape) != 0)
+        /* The costs are copied once a floor; a door's change is mended in
+         * place (waypoints_cell_changed). */
+        if (!w->costed[i] &&
+            (!map->dist ? dmap_init_copy(map, shape) != 0 : dmap_copy(map, shape) != 0))
             return NULL;
+        w->costed[i] = true;
         dmap_clear(map);
         dmap_set_goal(map, w->cells[i], 0);
         w->made[i] = true;

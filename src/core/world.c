@@ -30,13 +30,15 @@ int world_caches_init(struct game *game)
         /* A new floor of the same size: the buffers stay, and only what
          * the terrain decides is made again (world_rebuild does the rest);
          * each class's maps take it when one of the class first asks. */
+        if (list_doors(c, map) != 0)
+            return -1;
         dmap_costs_from_map(&c->noise, map);
-        door_noise_costs(&c->noise, map);
+        door_noise_costs(&c->noise, map, c->doors, c->door_count);
         c->noise_made = false;
         for (int p = 0; p < PASS_COUNT; p++)
             class_maps_new_floor(&c->classes[p]);
         c->seen_reach = -1;
-        return list_doors(c, map);
+        return 0;
     }
     world_caches_free(game);
     size_t cells = (size_t)map->width * (size_t)map->height;
@@ -50,10 +52,12 @@ int world_caches_init(struct game *game)
     for (int p = 0; p < PASS_COUNT; p++)
         if (class_maps_init(&c->classes[p], map, passability_tiles((enum passability)p)) != 0)
             return -1;
+    if (list_doors(c, map) != 0)
+        return -1;
     dmap_costs_from_map(&c->noise, map);
-    door_noise_costs(&c->noise, map);
+    door_noise_costs(&c->noise, map, c->doors, c->door_count);
     c->seen_reach = -1;
-    return list_doors(c, map);
+    return 0;
 }
 
 /* Clears the square of side 2 * reach + 1 around p in a cell buffer. */
@@ -212,8 +216,12 @@ static enum perceive perceive_now(const struct game *game, int slot)
 
 void world_refresh_perception(struct game *game)
 {
+    /* The dead, who pile up on a floor, are never perceived
+     * (world_perceives): no need to look for them. */
     for (int i = 0; i < game->floor.monster_count; i++)
-        game->cache.perceived[i] = (uint8_t)perceive_now(game, i);
+        game->cache.perceived[i] = entity_alive(&game->floor.monsters[i].base)
+                                       ? (uint8_t)perceive_now(game, i)
+                                       : (uint8_t)PERCEIVE_NONE;
 }
 
 enum perceive world_perceives(const struct game *game, int slot)
@@ -251,10 +259,11 @@ const struct dmap *world_chase_map(struct game *game, enum passability moves)
     return class_maps_chase(world_maps_of(game, moves), &game->floor.map, game->run.player.pos);
 }
 
-const struct dmap *world_flee_map(struct game *game, enum passability moves)
+const struct dmap *world_flee_map(struct game *game, enum passability moves, struct pos asker)
 {
+    static const struct flee_rule rule = {GAME_FLEE_FACTOR, GAME_FLEE_HORIZON, GAME_FLEE_NEAR};
     return class_maps_flee(
-        world_maps_of(game, moves), &game->floor.map, game->run.player.pos, GAME_FLEE_FACTOR);
+        world_maps_of(game, moves), &game->floor.map, game->run.player.pos, &rule, asker);
 }
 
 const struct dmap *world_noise_map(struct game *game, struct pos origin, int loudness)
@@ -303,7 +312,7 @@ void world_rebuild(struct game *game)
      * in step (door_change.c); made again from the tiles all the same, so
      * a rebuild answers for the floor as it is. */
     dmap_costs_from_map(&c->noise, map);
-    door_noise_costs(&c->noise, map);
+    door_noise_costs(&c->noise, map, c->doors, c->door_count);
     c->noise_made = false;
     for (int p = 0; p < PASS_COUNT; p++) {
         class_maps_new_floor(&c->classes[p]);
