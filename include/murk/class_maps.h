@@ -22,7 +22,9 @@
  * asks in a turn, and only as far as it needs. */
 struct class_maps {
     uint32_t tiles;         /* what the class walks through: TILE_BIT()s */
-    bool costed;            /* the maps hold this floor's costs */
+    bool costed;            /* the walk-toward maps hold this floor's costs, */
+    bool chase_costed;      /* and the chase map, */
+    bool flee_costed;       /* and the flee map (each taken when first wanted) */
     struct dmap chase;      /* walking distance from the player, made on demand */
     bool chase_made;        /* the chase map is made, from chase_from (a map made */
     struct pos chase_from;  /* from where the player stands still holds) */
@@ -88,8 +90,9 @@ const struct dmap *class_maps_flee(struct class_maps *maps, const struct map *ma
  * with every door as a way through (waypoints_choose's caller). */
 void class_maps_cell_changed(struct class_maps *maps, const struct map *map, struct pos p);
 
-/* Takes this floor's costs into every map of the class, if they have not
- * taken them yet. */
+/* Takes this floor's costs into the class's walk-toward maps, if they
+ * have not taken them yet (the chase and flee maps take theirs when each
+ * is first asked for). */
 void class_maps_take_costs(struct class_maps *maps, const struct map *map);
 
 /* The stream the floor's waypoints are chosen from (waypoints.h): chosen

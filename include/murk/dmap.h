@@ -24,7 +24,8 @@ struct dmap {
     uint8_t *cost;        /* same layout; 0 = wall */
     int32_t *queue;       /* the cells holding a value (the goals of the next
                              scan) at its head; the scan's queue or heap */
-    int32_t *heap_pos;    /* each cell's heap slot, -1 when not in the heap */
+    int32_t *heap_pos;    /* each cell's heap slot, -1 when not in the heap;
+                             allocated when a scan first needs it */
     int32_t costly_cells; /* cells costing more than 1; 0 allows breadth-first */
     int32_t goal_count;   /* cells listed at the head of queue */
     int32_t goal_value;   /* their value, when goals_equal */
@@ -41,8 +42,9 @@ struct dmap {
 int dmap_init(struct dmap *dmap, int width, int height);
 
 /* dmap_init for src's size, then dmap_copy from src, in one step that fills
- * nothing twice. Returns 0, or -1 if out of memory or src has no buffers
- * (then dmap_free is still safe). */
+ * nothing twice (and the heap's positions only when a scan first needs
+ * them). Returns 0, or -1 if out of memory or src has no buffers (then
+ * dmap_free is still safe). */
 int dmap_init_copy(struct dmap *dmap, const struct dmap *src);
 
 /* Releases the buffers and zeroes the struct, so freeing twice is safe. */

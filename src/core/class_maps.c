@@ -32,7 +32,7 @@ void class_maps_free(struct class_maps *maps)
 
 void class_maps_new_floor(struct class_maps *maps)
 {
-    maps->costed = false;
+    maps->costed = maps->chase_costed = maps->flee_costed = false;
     maps->waypoints_chosen = false;
     maps->pieces_made = false;
     class_maps_forget(maps);
@@ -64,32 +64,53 @@ static void choose_waypoints(struct class_maps *maps, const struct map *map)
     maps->waypoints_chosen = true;
 }
 
+/* Each map takes the floor's costs the first time it is wanted: a class
+ * that only chases never costs its flee map, nor one only wandering its
+ * chase map. */
 void class_maps_take_costs(struct class_maps *maps, const struct map *map)
 {
     if (maps->costed)
         return;
-    dmap_costs_from_tiles(&maps->chase, map, maps->tiles);
-    dmap_costs_from_tiles(&maps->flee, map, maps->tiles);
     pathcache_forget(&maps->paths, map);
     maps->waypoints_chosen = false; /* their maps hold the old costs */
     maps->costed = true;
+}
+
+static void take_chase_costs(struct class_maps *maps, const struct map *map)
+{
+    if (maps->chase_costed)
+        return;
+    dmap_costs_from_tiles(&maps->chase, map, maps->tiles);
+    maps->chase_costed = true;
     maps->chase_made = false;
+}
+
+static void take_flee_costs(struct class_maps *maps, const struct map *map)
+{
+    if (maps->flee_costed)
+        return;
+    dmap_costs_from_tiles(&maps->flee, map, maps->tiles);
+    maps->flee_costed = true;
     maps->flee_made = false;
 }
 
 void class_maps_cell_changed(struct class_maps *maps, const struct map *map, struct pos p)
 {
-    if (!maps->costed)
-        return; /* the costs are taken from the tiles when first asked */
+    /* A map not costed yet takes the costs from the tiles when first
+     * asked, the door as it is then. */
     uint8_t cost = passability_cell(maps->tiles, map, p.x, p.y) ? 1 : 0;
-    dmap_set_cost(&maps->chase, p.x, p.y, cost);
-    dmap_set_cost(&maps->flee, p.x, p.y, cost);
+    if (maps->chase_costed)
+        dmap_set_cost(&maps->chase, p.x, p.y, cost);
+    if (maps->flee_costed)
+        dmap_set_cost(&maps->flee, p.x, p.y, cost);
     maps->chase_made = false;
     maps->flee_made = false;
     if (cost == 0)
         maps->pieces_made = false; /* a piece may have split in two */
     else if (maps->pieces_made)
         pieces_open_cell(&maps->pieces, p);
+    if (!maps->costed)
+        return;
     pathcache_cell_changed(&maps->paths, p, cost);
     if (maps->waypoints_chosen)
         waypoints_cell_changed(&maps->waypoints, p, cost);
@@ -114,7 +135,7 @@ static void set_player_goal(struct class_maps *maps, const struct map *map, stru
 const struct dmap *class_maps_chase_to(struct class_maps *maps, const struct map *map,
                                        struct pos player, struct pos to)
 {
-    class_maps_take_costs(maps, map);
+    take_chase_costs(maps, map);
     if (!maps->chase_made || !grid_eq(maps->chase_from, player)) {
         dmap_clear(&maps->chase);
         set_player_goal(maps, map, player);
@@ -148,6 +169,7 @@ const struct dmap *class_maps_flee(struct class_maps *maps, const struct map *ma
                             (!near && grid_distance(maps->flee_from, player) < 2)))
         return &maps->flee;
     class_maps_chase_to(maps, map, player, player);
+    take_flee_costs(maps, map);
     dmap_scan_within(&maps->chase, rule->horizon);
     dmap_scaled_within(&maps->flee, &maps->chase, rule->horizon, rule->factor);
     maps->flee_made = true;

@@ -66,7 +66,10 @@ int dmap_init(struct dmap *dmap, int width, int height)
 
 int dmap_init_copy(struct dmap *dmap, const struct dmap *src)
 {
-    /* dmap_init's work, less filling values dmap_copy overwrites at once. */
+    /* dmap_init's work, less filling values dmap_copy overwrites at once,
+     * and with no heap_pos until a scan needs one (heap_pos_ready): the
+     * copies the path cache and the waypoints make are only ever scanned
+     * breadth first, which needs none. */
     memset(dmap, 0, sizeof *dmap);
     if (!src->dist)
         return -1;
@@ -74,16 +77,26 @@ int dmap_init_copy(struct dmap *dmap, const struct dmap *src)
     dmap->dist = malloc(cells * sizeof *dmap->dist);
     dmap->cost = malloc(cells * sizeof *dmap->cost);
     dmap->queue = malloc(cells * sizeof *dmap->queue);
-    dmap->heap_pos = malloc(cells * sizeof *dmap->heap_pos);
-    if (!dmap->dist || !dmap->cost || !dmap->queue || !dmap->heap_pos) {
+    if (!dmap->dist || !dmap->cost || !dmap->queue) {
         dmap_free(dmap);
         return -1;
     }
     dmap->width = src->width;
     dmap->height = src->height;
     dmap->stride = src->stride;
-    memset(dmap->heap_pos, 0xff, cells * sizeof *dmap->heap_pos);
     return dmap_copy(dmap, src);
+}
+
+bool dmap_heap_pos_ready(struct dmap *dmap)
+{
+    if (dmap->heap_pos)
+        return true;
+    size_t cells = (size_t)cell_count(dmap);
+    dmap->heap_pos = malloc(cells * sizeof *dmap->heap_pos);
+    if (!dmap->heap_pos)
+        return false;
+    memset(dmap->heap_pos, 0xff, cells * sizeof *dmap->heap_pos);
+    return true;
 }
 
 void dmap_free(struct dmap *dmap)
@@ -399,6 +412,8 @@ static int32_t heap_pop(struct heap *h)
 
 static void scan_general(struct dmap *dmap, int32_t limit)
 {
+    if (!dmap_heap_pos_ready(dmap))
+        return; /* out of memory: the goals alone hold values */
     int32_t *dist = dmap->dist;
     const uint8_t *cost = dmap->cost;
     int32_t offsets[GRID_DIRS];

@@ -35,4 +35,8 @@ static inline int32_t cell_count(const struct dmap *dmap)
     return (int32_t)dmap->stride * (int32_t)(dmap->height + 2);
 }
 
+/* heap_pos allocated (all -1) if it is not yet: a map made by
+ * dmap_init_copy has none until a scan needs it. False when out of memory. */
+bool dmap_heap_pos_ready(struct dmap *dmap);
+
 #endif

@@ -155,7 +155,7 @@ static void scale_listed_and_rescan(struct dmap *dst, const struct dmap *src, in
     dst->goals_listed = true;
     dst->goals_equal = src->goals_equal;
     dst->resumable = false; /* the values change, so no scan carries on */
-    if (dst->costly_cells == 0 && (rising || falling)) {
+    if (dst->costly_cells == 0 && (rising || falling) && dmap_heap_pos_ready(dst)) {
         scan_sorted_unit(dst, !rising, within);
         dst->goals_equal = dst->goals_equal && dst->goal_count == count;
         return;

@@ -200,27 +200,34 @@ void world_refresh_view(struct game *game)
 }
 
 /* How the player perceives the living monster in slot, from what is seen
- * now: the first way of murk/perceive.def that holds. */
-static enum perceive perceive_now(const struct game *game, int slot)
+ * now, the player telepathic or not: the first way of murk/perceive.def
+ * that holds. */
+static inline enum perceive perceive_as(const struct game *game, int slot, bool telepathic)
 {
     const struct monster *m = &game->floor.monsters[slot];
     if (m->disguise > 0)
         return PERCEIVE_NONE; /* a hidden mimic is an item to every sense (mimic.h) */
     /* Beneath the water (submerge.h) is out of sight. */
-    if (world_sees(game, m->base.pos) && !status_has(&m->base, STATUS_SUBMERGED))
+    const struct map *map = &game->floor.map;
+    if (game->cache.visible[map_index(map, m->base.pos.x, m->base.pos.y)] &&
+        !status_has(&m->base, STATUS_SUBMERGED))
         return PERCEIVE_SIGHT;
-    if (status_has(&game->run.player, STATUS_TELEPATHIC))
-        return PERCEIVE_TELEPATHY;
-    return PERCEIVE_NONE;
+    return telepathic ? PERCEIVE_TELEPATHY : PERCEIVE_NONE;
+}
+
+static enum perceive perceive_now(const struct game *game, int slot)
+{
+    return perceive_as(game, slot, status_has(&game->run.player, STATUS_TELEPATHIC));
 }
 
 void world_refresh_perception(struct game *game)
 {
     /* The dead, who pile up on a floor, are never perceived
      * (world_perceives): no need to look for them. */
+    bool telepathic = status_has(&game->run.player, STATUS_TELEPATHIC);
     for (int i = 0; i < game->floor.monster_count; i++)
         game->cache.perceived[i] = entity_alive(&game->floor.monsters[i].base)
-                                       ? (uint8_t)perceive_now(game, i)
+                                       ? (uint8_t)perceive_as(game, i, telepathic)
                                        : (uint8_t)PERCEIVE_NONE;
 }
 
