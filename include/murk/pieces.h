@@ -14,12 +14,14 @@
 struct pieces {
     int width, height;
     uint16_t *label; /* (width+2) x (height+2): 0 off the tiles, else 1..count */
-    int32_t *size;   /* cells of each label, by label */
+    uint16_t *alias; /* by label: the piece it is now part of (doors opened join pieces) */
+    int32_t *size;   /* cells of each piece, by label */
     int32_t *parent; /* the labelling's: per run of cells, union-find */
     struct pieces_run {
         int16_t y, x0, x1;
     } *runs;
     int count;
+    int capacity; /* labels the buffers hold */
 };
 
 /* Buffers for a map of this size. Returns 0, or -1 when out of memory
@@ -37,20 +39,21 @@ static inline int pieces_index(const struct pieces *pieces, int x, int y)
     return (y + 1) * (pieces->width + 2) + (x + 1);
 }
 
-/* The label of the cell at p: 0 off the tiles or off the map. */
+/* The piece of the cell at p: 0 off the tiles or off the map. */
 static inline int pieces_of(const struct pieces *pieces, struct pos p)
 {
     if (p.x < 0 || p.y < 0 || p.x >= pieces->width || p.y >= pieces->height)
         return 0;
-    return pieces->label[pieces_index(pieces, p.x, p.y)];
+    return pieces->alias[pieces->label[pieces_index(pieces, p.x, p.y)]];
 }
 
 /* The cell at p has become one of the tiles (a door opened): it joins the
- * pieces round it, which become one. */
+ * pieces round it, which become one (by their aliases: no cell is
+ * labelled again). */
 void pieces_open_cell(struct pieces *pieces, struct pos p);
 
-/* The label of the largest piece (the first, of equal ones), or 0 on a map
- * with no cell of the tiles. */
+/* The largest piece (the first, of equal ones), or 0 on a map with no
+ * cell of the tiles. */
 int pieces_largest(const struct pieces *pieces);
 
 #endif

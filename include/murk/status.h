@@ -2,11 +2,13 @@
 #define MURK_STATUS_H
 
 #include <stdbool.h>
+#include <stdint.h>
+#include <string.h>
 
+#include "murk/entity.h"
 #include "murk/grid.h"
 #include "murk/rgb.h"
 #include "murk/rng.h"
-#include "murk/entity.h"
 #include "murk/status_id.h"
 
 
@@ -48,6 +50,22 @@ bool status_good(enum status status);
 /* What a death by the status is recorded as ("poison"), or NULL for one
  * that cannot kill. */
 const char *status_killer(enum status status);
+
+/* Whether the entity has any status on: two counts at a time, as most
+ * entities have none and every turn asks of each. */
+static inline bool status_any(const struct entity *e)
+{
+    uint64_t any = 0;
+    int i = 0;
+    for (; i + 2 <= STATUS_COUNT; i += 2) {
+        uint64_t pair;
+        memcpy(&pair, &e->status[i], sizeof pair);
+        any |= pair;
+    }
+    for (; i < STATUS_COUNT; i++)
+        any |= (uint32_t)e->status[i];
+    return any != 0;
+}
 
 /* The i-th status to tick (0 first), or STATUS_COUNT past the last. */
 enum status status_tick_order(int i);

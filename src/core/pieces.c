@@ -12,17 +12,23 @@ int pieces_init(struct pieces *pieces, int width, int height)
     size_t runs = (size_t)height * (size_t)((width + 2) / 2) + 1;
     pieces->width = width;
     pieces->height = height;
+    pieces->capacity = runs < UINT16_MAX - 1 ? (int)runs : UINT16_MAX - 1;
     pieces->label = calloc(with_ring, sizeof *pieces->label);
     pieces->size = malloc((runs + 1) * sizeof *pieces->size);
+    pieces->alias = malloc((runs + 1) * sizeof *pieces->alias);
     pieces->parent = malloc(runs * sizeof *pieces->parent);
     pieces->runs = malloc(runs * sizeof *pieces->runs);
-    return pieces->label && pieces->size && pieces->parent && pieces->runs ? 0 : -1;
+    if (!pieces->label || !pieces->size || !pieces->alias || !pieces->parent || !pieces->runs)
+        return -1;
+    pieces->alias[0] = 0;
+    return 0;
 }
 
 void pieces_free(struct pieces *pieces)
 {
     free(pieces->label);
     free(pieces->size);
+    free(pieces->alias);
     free(pieces->parent);
     free(pieces->runs);
     memset(pieces, 0, sizeof *pieces);
@@ -90,9 +96,10 @@ void pieces_label(struct pieces *pieces, const struct map *map, uint32_t tiles)
      * then; a name is kept as its negative, so it is told from a run. */
     for (int32_t r = 0; r < n; r++) {
         if (parent[r] == r) {
-            if (pieces->count >= UINT16_MAX - 1)
+            if (pieces->count >= pieces->capacity)
                 return;
             pieces->size[++pieces->count] = 0;
+            pieces->alias[pieces->count] = (uint16_t)pieces->count;
             parent[r] = -pieces->count;
         } else {
             parent[r] = parent[parent[r]];
@@ -110,7 +117,7 @@ int pieces_largest(const struct pieces *pieces)
 {
     int best = 0;
     for (int l = 1; l <= pieces->count; l++)
-        if (best == 0 || pieces->size[l] > pieces->size[best])
+        if (pieces->alias[l] == l && (best == 0 || pieces->size[l] > pieces->size[best]))
             best = l;
     return best;
 }
@@ -125,27 +132,28 @@ void pieces_open_cell(struct pieces *pieces, struct pos p)
     int c = pieces_index(pieces, p.x, p.y);
     if (at[c] != 0)
         return;
-    /* The first labelled neighbour's piece takes the cell and every other
-     * piece it touches; a cell touching none is a piece of its own. */
+    /* The first piece round it takes the cell and every other piece it
+     * touches; a cell touching none is a piece of its own. */
     uint16_t keep = 0;
     for (int k = 0; k < 8 && keep == 0; k++)
-        keep = at[c + offsets[k]];
+        keep = pieces->alias[at[c + offsets[k]]];
     if (keep == 0) {
-        if (pieces->count >= UINT16_MAX - 1)
+        if (pieces->count >= pieces->capacity)
             return;
         keep = (uint16_t)++pieces->count;
         pieces->size[keep] = 0;
+        pieces->alias[keep] = keep;
     }
     at[c] = keep;
     pieces->size[keep]++;
     for (int k = 0; k < 8; k++) {
-        uint16_t other = at[c + offsets[k]];
+        uint16_t other = pieces->alias[at[c + offsets[k]]];
         if (other == 0 || other == keep)
             continue;
-        int cells = s * (pieces->height + 2);
-        for (int i = 0; i < cells; i++)
-            if (at[i] == other)
-                at[i] = keep;
+        /* Every label that stood for the other piece stands for keep now. */
+        for (int l = 1; l <= pieces->count; l++)
+            if (pieces->alias[l] == other)
+                pieces->alias[l] = keep;
         pieces->size[keep] += pieces->size[other];
         pieces->size[other] = 0;
     }

@@ -149,14 +149,9 @@ void status_tick(struct entity *e, struct status_tick_result *result)
         result = &ignored;
     result->ended_count = 0;
     result->killed_by = STATUS_COUNT;
-    /* Most entities carry no status at all: one pass over the counts, no
-     * branch per status, says so (a loop the compiler does several counts
-     * at a time). */
     memset(result->ended, 0, sizeof result->ended);
-    int any = 0;
-    for (int i = 0; i < STATUS_COUNT; i++)
-        any |= e->status[i];
-    if (any == 0 || !entity_alive(e))
+    /* Most entities carry no status at all. */
+    if (!status_any(e) || !entity_alive(e))
         return;
     for (int i = 0; i < STATUS_COUNT; i++) {
         enum status s = tick_order[i];

@@ -26,8 +26,8 @@ void status_tick_player(struct game *game)
 bool status_tick_monster(struct game *game, int slot)
 {
     struct monster *m = &game->floor.monsters[slot];
-    if (!entity_alive(&m->base))
-        return false;
+    if (!entity_alive(&m->base) || !status_any(&m->base))
+        return false; /* nothing to tick, nothing ends */
     struct status_tick_result result;
     status_tick(&m->base, &result);
     if (!entity_alive(&m->base)) {

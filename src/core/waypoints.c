@@ -37,7 +37,7 @@ static int largest_piece(struct waypoints *w, const struct map *map, uint32_t ti
     int best = pieces_largest(&w->pieces), n = 0;
     for (int y = 0; y < w->height && best; y++)
         for (int x = 0; x < w->width; x++)
-            if (w->pieces.label[pieces_index(&w->pieces, x, y)] == best)
+            if (pieces_of(&w->pieces, (struct pos){x, y}) == best)
                 w->scratch[n++] = y * w->width + x;
     return n;
 }
