@@ -62,7 +62,7 @@ bool place_free_cell(struct game *game, const struct room *room, struct rng *rng
         if (map->tiles[map_index(map, p.x, p.y)] == TILE_FLOOR &&
             item_floor_at(&game->floor.items, p) < 0 && !world_occupied(game, p) &&
             !place_at(game, p) && !world_lamp_at(game, p) &&
-            dmap_get(&game->cache.noise, p) < DMAP_UNREACHABLE) {
+            world_reachable(game, PASS_DOOR_OPENER, game->run.player.pos, p)) {
             *out = p;
             return true;
         }
@@ -113,10 +113,6 @@ void place_make(struct game *game, struct rng *rng)
     if (game->run.depth < PLACE_FIRST_DEPTH || !game->item_kinds || !game->kinds ||
         map->room_count < 2)
         return;
-    struct dmap *walk = &game->cache.noise; /* scratch: no noise is made yet */
-    dmap_clear(walk);
-    dmap_set_goal(walk, game->run.player.pos, 0);
-    dmap_scan(walk);
     enum place_kind kind = (enum place_kind)rng_range(rng, PLACE_NONE + 1, PLACE_COUNT - 1);
     int arrival = map_room_at(map, game->run.player.pos);
     int first = rng_range(rng, 0, map->room_count - 1);
