@@ -148,12 +148,12 @@ struct game {
  * so a fleeing monster heads for open space rather than into a corner. */
 #define GAME_FLEE_FACTOR (-1.2)
 
-/* The flee map reaches this many steps from the player (doc/rules.md:
- * twice the farthest any kind sees), so making it costs the cells within
+/* The flee map reaches this many steps from the player (doc/rules.md: as
+ * far as a kind may see, KIND_SIGHT_MAX), so making it costs the cells within
  * reach, not the floor's: a fleer asks in sight of the player. A fleer
  * nearer than GAME_FLEE_NEAR cells gets it made from where the player
  * stands now; one farther, from up to a step away. */
-enum { GAME_FLEE_HORIZON = 16, GAME_FLEE_NEAR = 3 };
+enum { GAME_FLEE_HORIZON = 20, GAME_FLEE_NEAR = 3 };
 
 /* Allocates the caches for the floor's map. Returns 0, or -1 when out of
  * memory (freeing is still safe). */
