@@ -34,7 +34,8 @@ one=$("$MURK_BIN" --bot --games 12 --seed 5 | sed 's/turns_per_sec=[0-9]*//')
 three=$("$MURK_BIN" --bot --games 12 --seed 5 --jobs 3 | sed 's/turns_per_sec=[0-9]*//')
 [ "$one" = "$three" ] && ok "one job or three give the same runs" || fail "one job or three give the same runs"
 
-f=$(ls "$dir"/rec/*.murkrec | head -1)
+# The longest run's recording (a short one may end before its 300th action).
+f=$(ls -S "$dir"/rec/*.murkrec | head -1)
 # Make the first step from the 300th action on a wait: a wait always takes
 # a turn, so the game goes another way (a step turned about might only
 # bump a wall, which changes nothing).

@@ -32,7 +32,7 @@ morgue=$(ls "$MURK_HOME"/morgue/dier-*.txt 2>/dev/null | head -1)
 if [ -n "$morgue" ]; then
     [ "$(stat -c %a "$morgue")" = 600 ] && ok "the morgue is private (0600)" || fail "the morgue is private (0600)"
     for want in "Name:      dier" "Outcome:   killed by $killer, on turn $turn" "Points:    $points" \
-        "Seed:      $seed" "The last messages" "You die..." "The pack" "Kinds identified" \
+        "Seed:      $seed" "The last messages" "You die" "The pack" "Kinds identified" \
         "as it was seen" "Monsters killed:"; do
         shows "$want" <"$morgue" && ok "the morgue has: $want" || fail "the morgue has: $want"
     done

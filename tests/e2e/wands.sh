@@ -55,7 +55,8 @@ expect "You stop: a goblin comes into view." "o walks on until a goblin comes in
 keys t
 expect "a) ! a turquoise potion" "t lists the potion as something to throw"
 keys a
-expect "Throw: asleep" "the target cursor comes out, on the goblin asleep near"
+expect "Throw at" "the target cursor comes out"
+expect "A goblin, unhurt," "on the goblin near"
 keys t
 expect "The potion shatters into a cloud!" "thrown at the goblin, it shatters into a cloud"
 expect "It was a potion of poison." "seen shattering, the potion is known"
