@@ -11,8 +11,11 @@
 #include <cmocka.h>
 
 #include "murk/class_maps.h"
+#include "murk/door_change.h"
+#include "murk/game.h"
 #include "murk/passability.h"
 #include "support/ascii_map.h"
+#include "support/test_kinds.h"
 
 /* The short way from the player (P) to the monster (m) crosses the stairs
  * (>); the way round is two steps longer. */
@@ -78,7 +81,8 @@ static void test_each_class_flees_over_its_own_terrain(void **state)
     static struct two_classes t;
     two_classes_on_one_floor(&t);
     const struct dmap *walker = class_maps_flee(&t.walker, &t.map, t.player, &whole, t.player);
-    const struct dmap *no_stairs = class_maps_flee(&t.no_stairs, &t.map, t.player, &whole, t.player);
+    const struct dmap *no_stairs =
+        class_maps_flee(&t.no_stairs, &t.map, t.player, &whole, t.player);
     assert_true(dmap_get(walker, t.stairs) < DMAP_UNREACHABLE);
     assert_int_equal(dmap_get(no_stairs, t.stairs), DMAP_WALL);
     /* Farther from the player the other way round, so lower to flee by. */
@@ -157,6 +161,167 @@ static void test_the_chase_map_follows_the_player_and_forgetting_keeps_the_terra
     two_classes_free(&t);
 }
 
+/* ---- doors (doc/rules.md, "Doors") ---- */
+
+/* Two rooms, a closed door between: the player (P) west, a monster (m)
+ * east, 9 steps apart through the door. */
+static const char *const door_rooms[] = {
+    "############",
+    "#....#.....#",
+    "#@...+....m#",
+    "#....#.....#",
+    "############",
+};
+
+/* The door's tile set and the class told, as door_change does. */
+static void set_door(struct class_maps *maps, struct map *map, struct pos door, enum tile tile)
+{
+    map->tiles[map_index(map, door.x, door.y)] = (uint8_t)tile;
+    class_maps_cell_changed(maps, map, door);
+}
+
+static void test_a_door_opened_is_a_way_through_the_walkers_maps_and_shut_is_not(void **state)
+{
+    (void)state;
+    struct map map;
+    ASCII_MAP(&map, door_rooms);
+    struct pos player = ASCII_FIND(door_rooms, '@'), monster = ASCII_FIND(door_rooms, 'm');
+    struct pos door = ASCII_FIND(door_rooms, '+');
+    static struct class_maps maps;
+    assert_int_equal(class_maps_init(&maps, &map, passability_tiles(PASS_WALKER)), 0);
+    struct rng rng;
+    rng_seed(&rng, 1);
+    const struct pieces *pieces = class_maps_pieces(&maps, &map);
+    assert_int_not_equal(pieces_of(pieces, player), pieces_of(pieces, monster));
+    assert_int_equal(dmap_get(class_maps_chase(&maps, &map, player), monster), DMAP_UNREACHABLE);
+    assert_int_equal(class_maps_step(&maps, &map, player, monster, 1, &rng, NULL, NULL), -1);
+    for (int round = 0; round < 2; round++) {
+        set_door(&maps, &map, door, TILE_DOOR_OPEN);
+        pieces = class_maps_pieces(&maps, &map);
+        assert_int_equal(pieces_of(pieces, player), pieces_of(pieces, monster));
+        assert_int_equal(dmap_get(class_maps_chase(&maps, &map, player), monster), 9);
+        /* A step one nearer, toward the door. */
+        int dir = class_maps_step(&maps, &map, player, monster, 2 + round, &rng, NULL, NULL);
+        assert_true(dir >= 0);
+        assert_int_equal(
+            dmap_get(class_maps_chase(&maps, &map, player), grid_add(monster, grid_dir(dir))), 8);
+        /* The flee map goes through it too. */
+        const struct flee_rule rule = {-1.2, 1000, 3};
+        assert_true(dmap_get(class_maps_flee(&maps, &map, player, &rule, player), monster) <
+                    DMAP_UNREACHABLE);
+        set_door(&maps, &map, door, TILE_DOOR_CLOSED);
+        pieces = class_maps_pieces(&maps, &map);
+        assert_int_not_equal(pieces_of(pieces, player), pieces_of(pieces, monster));
+        assert_int_equal(dmap_get(class_maps_chase(&maps, &map, player), monster),
+                         DMAP_UNREACHABLE);
+        assert_int_equal(class_maps_step(&maps, &map, player, monster, 4 + round, &rng, NULL, NULL),
+                         -1);
+        assert_int_equal(dmap_get(class_maps_flee(&maps, &map, player, &rule, player), monster),
+                         DMAP_UNREACHABLE);
+    }
+    class_maps_free(&maps);
+    map_free(&map);
+}
+
+/* The same through the game: the player opens the door (door_change) and
+ * a walker's chase map and walk-toward step go through it. */
+static void test_a_door_the_player_opens_lets_a_walker_through(void **state)
+{
+    (void)state;
+    static struct game g;
+    assert_int_equal(game_new_from_ascii(&g, 3, door_rooms, ASCII_ROWS(door_rooms), test_kinds()),
+                     0);
+    struct pos monster = ASCII_FIND(door_rooms, 'm'), door = ASCII_FIND(door_rooms, '+');
+    assert_int_equal(dmap_get(world_chase_map(&g, PASS_WALKER), monster), DMAP_UNREACHABLE);
+    assert_int_equal(world_walk_toward(&g, PASS_WALKER, g.run.player.pos, monster, NULL, NULL), -1);
+    assert_true(door_change_open(&g, door, -1));
+    assert_int_equal(dmap_get(world_chase_map(&g, PASS_WALKER), monster), 9);
+    int dir = world_walk_toward(&g, PASS_WALKER, g.run.player.pos, monster, NULL, NULL);
+    assert_true(dir >= 0);
+    assert_int_equal(dmap_get(world_chase_map(&g, PASS_WALKER), grid_add(monster, grid_dir(dir))),
+                     8);
+    assert_true(world_reachable(&g, PASS_WALKER, monster, g.run.player.pos));
+    game_free(&g);
+}
+
+/* A west room a field of open doors, a smaller east room behind a closed
+ * one: the walker's waypoints are chosen with the door counted open (so
+ * some stand east), on no door, and stay where they are as the door opens
+ * and shuts; a waypoint east is walked to once the door is open. */
+static const char *const door_field[] = {
+    "###########################",
+    "#.'.'.'.'.'.'.#...........#",
+    "#'.'.'.'.'.'.'#...........#",
+    "#.'.'.'.'.'.'.+...........#",
+    "#'.'.'.'.'.'.'#...........#",
+    "#.'.'.'.'.'.'.#...........#",
+    "###########################",
+};
+
+static void test_waypoints_stand_on_no_door_and_stay_as_doors_open_and_shut(void **state)
+{
+    (void)state;
+    struct map map;
+    ASCII_MAP(&map, door_field);
+    struct pos door = ASCII_FIND(door_field, '+'), west = {1, 1};
+    int east_seen = 0;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        static struct class_maps maps;
+        assert_int_equal(class_maps_init(&maps, &map, passability_tiles(PASS_WALKER)), 0);
+        struct rng stream, rng;
+        rng_seed_stream(&stream, seed, WAYPOINTS_STREAM);
+        class_maps_seed_waypoints(&maps, &map, stream);
+        rng_seed(&rng, seed);
+        struct pos target = {-1, -1};
+        bool picked = class_maps_pick_waypoint(&maps, &map, west, &rng, &target);
+        const struct waypoints *w = &maps.waypoints;
+        /* 121 cells with the door: two waypoints. */
+        assert_int_equal(w->count, 2);
+        struct pos cells[WAYPOINTS_MAX];
+        int count = w->count, east = -1, west_ones = 0;
+        for (int i = 0; i < count; i++) {
+            cells[i] = w->cells[i];
+            enum tile tile = map.tiles[map_index(&map, cells[i].x, cells[i].y)];
+            assert_int_equal(tile, TILE_FLOOR);
+            if (cells[i].x > door.x)
+                east = i;
+            else if (!grid_eq(cells[i], west))
+                west_ones++;
+        }
+        /* Shut, the west never heads east: it picks a west one, or none. */
+        for (int k = 0; k < 20; k++) {
+            assert_int_equal(picked, west_ones > 0);
+            assert_true(!picked || target.x < door.x);
+            picked = class_maps_pick_waypoint(&maps, &map, west, &rng, &target);
+        }
+        if (east >= 0) {
+            east_seen++;
+            assert_int_equal(class_maps_step(&maps, &map, cells[east], west, 1, &rng, NULL, NULL),
+                             -1);
+        }
+        for (int round = 0; round < 2; round++) {
+            set_door(&maps, &map, door, round ? TILE_DOOR_CLOSED : TILE_DOOR_OPEN);
+            class_maps_pick_waypoint(&maps, &map, west, &rng, &target);
+            assert_int_equal(w->count, count);
+            for (int i = 0; i < count; i++)
+                assert_true(grid_eq(w->cells[i], cells[i]));
+            if (east < 0 || round == 1)
+                continue;
+            /* Open: the way east is walked, and the west heads there too. */
+            assert_int_not_equal(
+                class_maps_step(&maps, &map, cells[east], west, 2, &rng, NULL, NULL), -1);
+            bool heads_east = false;
+            for (int k = 0; k < 20 && !heads_east; k++)
+                heads_east = class_maps_pick_waypoint(&maps, &map, west, &rng, &target) &&
+                             grid_eq(target, cells[east]);
+            assert_true(heads_east);
+        }
+        class_maps_free(&maps);
+    }
+    assert_true(east_seen >= 5);
+    map_free(&map);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -166,6 +331,9 @@ int main(void)
         cmocka_unit_test(test_a_class_that_cannot_reach_a_cell_takes_no_step),
         cmocka_unit_test(test_a_new_floor_is_taken_when_next_asked),
         cmocka_unit_test(test_the_chase_map_follows_the_player_and_forgetting_keeps_the_terrain),
+        cmocka_unit_test(test_a_door_opened_is_a_way_through_the_walkers_maps_and_shut_is_not),
+        cmocka_unit_test(test_a_door_the_player_opens_lets_a_walker_through),
+        cmocka_unit_test(test_waypoints_stand_on_no_door_and_stay_as_doors_open_and_shut),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -992,6 +992,105 @@ static void test_any_sequence_of_calls_matches_a_plain_model(void **state)
     }
 }
 
+/* The flee map within a horizon (dmap_scaled_within): the same, cell for
+ * cell within it, as the whole map scaled with every cell farther off
+ * walled, and no value past it; on random floors and horizons. */
+static void test_scaled_within_a_horizon_is_the_map_walled_beyond_it(void **state)
+{
+    (void)state;
+    struct rng rng;
+    rng_seed(&rng, 77);
+    for (int round = 0; round < 300; round++) {
+        struct map map;
+        int w = rng_range(&rng, 3, 40), h = rng_range(&rng, 3, 25);
+        random_map(&map, &rng, w, h);
+        int32_t horizon = rng_range(&rng, 1, 12);
+        struct dmap whole, chase, flee, walled_chase, walled_flee;
+        assert_int_equal(dmap_init(&whole, w, h), 0);
+        assert_int_equal(dmap_init(&chase, w, h), 0);
+        assert_int_equal(dmap_init(&flee, w, h), 0);
+        dmap_costs_from_map(&whole, &map);
+        dmap_costs_from_map(&chase, &map);
+        dmap_costs_from_map(&flee, &map);
+        int goals = rng_range(&rng, 1, 3);
+        for (int g = 0; g < goals; g++) {
+            struct pos p = {rng_range(&rng, 0, w - 1), rng_range(&rng, 0, h - 1)};
+            dmap_set_goal(&whole, p, 0);
+            dmap_set_goal(&chase, p, 0);
+        }
+        dmap_scan(&whole); /* the true distances, to tell near from far */
+        dmap_scan_within(&chase, horizon);
+        assert_int_equal(dmap_scaled_within(&flee, &chase, horizon, -1.2), 0);
+        /* The reference: the floor walled past the horizon, scaled whole. */
+        for (int y = 0; y < h; y++)
+            for (int x = 0; x < w; x++)
+                if (dmap_get(&whole, (struct pos){x, y}) > horizon)
+                    map.tiles[map_index(&map, x, y)] = TILE_WALL;
+        assert_int_equal(dmap_init(&walled_chase, w, h), 0);
+        assert_int_equal(dmap_init(&walled_flee, w, h), 0);
+        dmap_costs_from_map(&walled_chase, &map);
+        dmap_costs_from_map(&walled_flee, &map);
+        for (int y = 0; y < h; y++)
+            for (int x = 0; x < w; x++)
+                if (dmap_get(&whole, (struct pos){x, y}) == 0)
+                    dmap_set_goal(&walled_chase, (struct pos){x, y}, 0);
+        dmap_scan(&walled_chase);
+        assert_int_equal(dmap_scaled_from(&walled_flee, &walled_chase, -1.2), 0);
+        for (int y = 0; y < h; y++)
+            for (int x = 0; x < w; x++) {
+                struct pos p = {x, y};
+                int32_t d = dmap_get(&whole, p), got = dmap_get(&flee, p);
+                if (d <= horizon && got != dmap_get(&walled_flee, p))
+                    fail_msg("round %d, horizon %d: (%d,%d) %d steps off holds %d, walled %d",
+                             round,
+                             (int)horizon,
+                             x,
+                             y,
+                             (int)d,
+                             (int)got,
+                             (int)dmap_get(&walled_flee, p));
+                if (d > horizon && d < DMAP_UNREACHABLE && got != DMAP_UNREACHABLE)
+                    fail_msg("round %d, horizon %d: (%d,%d) %d steps off holds %d",
+                             round,
+                             (int)horizon,
+                             x,
+                             y,
+                             (int)d,
+                             (int)got);
+            }
+        dmap_free(&whole);
+        dmap_free(&chase);
+        dmap_free(&flee);
+        dmap_free(&walled_chase);
+        dmap_free(&walled_flee);
+        map_free(&map);
+    }
+}
+
+/* A map not made breadth-first (a goal with a head start) is scaled whole. */
+static void test_scaled_within_scales_the_whole_of_a_map_it_cannot_cut(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##########",
+        "#........#",
+        "##########",
+    };
+    struct fixture f, g;
+    LOAD(&f, rows);
+    LOAD(&g, rows);
+    dmap_set_goal(&f.dmap, (struct pos){1, 1}, 0);
+    dmap_set_goal(&f.dmap, (struct pos){8, 1}, -5);
+    dmap_scan(&f.dmap);
+    assert_int_equal(dmap_scaled_within(&g.dmap, &f.dmap, 2, -1.2), 1);
+    /* Every cell holds a value, the far ones too. */
+    for (int x = 1; x <= 8; x++)
+        assert_true(dmap_get(&g.dmap, (struct pos){x, 1}) < DMAP_UNREACHABLE);
+    assert_int_equal(dmap_scaled_within(&f.dmap, &f.dmap, 2, -1.2), -1);
+    unload(&f);
+    unload(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1020,6 +1119,8 @@ int main(void)
         cmocka_unit_test(test_highest_is_the_farthest_value_held),
         cmocka_unit_test(test_copy_makes_an_independent_map_to_scale),
         cmocka_unit_test(test_any_sequence_of_calls_matches_a_plain_model),
+        cmocka_unit_test(test_scaled_within_a_horizon_is_the_map_walled_beyond_it),
+        cmocka_unit_test(test_scaled_within_scales_the_whole_of_a_map_it_cannot_cut),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -13,6 +13,7 @@
 
 #include "murk/carry.h"
 #include "murk/game.h"
+#include "murk/group.h"
 #include "murk/look.h"
 #include "murk/mind.h"
 #include "murk/resume.h"
@@ -42,7 +43,11 @@ static const char kinds_text[] =
     "name:monkey\nglyph:m\ncolour:1,2,3\nsight:8\nhealth:6\nblow:steal:0-0:20\n"
     "traits:never_sleeps\ndepth:1-1\nfrequency:1\n\n"
     "name:hound\nglyph:C\ncolour:1,2,3\nsight:7\nhealth:9\nblow:hit:1-1\n"
-    "traits:tracks_scent\ndepth:1-1\nfrequency:1\n";
+    "traits:tracks_scent\ndepth:1-1\nfrequency:1\n\n"
+    "name:goblin chief\nglyph:G\ncolour:1,2,3\nsight:7\nhealth:12\nblow:hit:1-1\n"
+    "depth:1-1\nfrequency:1\n\n"
+    "name:goblin\nglyph:g\ncolour:1,2,3\nsight:7\nhealth:8\nblow:hit:1-1\n"
+    "depth:1-1\nfrequency:1\n";
 
 static struct item_kind_list items;
 static struct kind_list kinds;
@@ -152,8 +157,8 @@ static int next_to_player(const struct game *g, const char *kind)
     return -1;
 }
 
-static void test_a_hunter_next_to_the_player_follows_down_and_one_two_cells_off_does_not(
-    void **state)
+static void
+test_a_hunter_next_to_the_player_follows_down_and_one_two_cells_off_does_not(void **state)
 {
     (void)state;
     struct game g;
@@ -285,8 +290,7 @@ static void test_a_scavenger_picks_up_darts_it_sees_and_throws_them(void **state
     start(&g, darts_room, ASCII_ROWS(darts_room));
     struct pos darts = ASCII_FIND(darts_room, 'd');
     item_floor_add_count(&g.floor.items, item("dart"), 3, darts);
-    item_floor_add_count(
-        &g.floor.items, item("arrow"), 3, (struct pos){darts.x + 4, darts.y + 1});
+    item_floor_add_count(&g.floor.items, item("arrow"), 3, (struct pos){darts.x + 4, darts.y + 1});
     int k = game_add_monster(&g, kind_find(&kinds, "scavenger"), ASCII_FIND(darts_room, 'k'));
     struct monster *m = &g.floor.monsters[k];
     m->state = STATE_WANDERING;
@@ -498,8 +502,7 @@ static int lost_at_the_bend(struct game *g, const char *kind)
     return h;
 }
 
-static void test_a_tracker_follows_the_trail_round_the_bend_where_a_hunter_gives_up(
-    void **state)
+static void test_a_tracker_follows_the_trail_round_the_bend_where_a_hunter_gives_up(void **state)
 {
     (void)state;
     struct game g;
@@ -561,6 +564,99 @@ static void test_the_new_kinds_have_their_traits(void **state)
     assert_true(kind_has(&kinds.kinds[kind_find(&kinds, "hound")], TRAIT_TRACKS_SCENT));
 }
 
+/* ---- a band on the stairs ---- */
+
+/* The player on the stairs at '@'; 'c' and 'g' next to them, 'h' too;
+ * 'f' and 'x' far off. */
+static const char *const band_room[] = {
+    "##########",
+    "#f.......#",
+    "#...c....#",
+    "#...@g...#",
+    "#...h...x#",
+    "##########",
+};
+
+static int asleep_at(struct game *g, const char *kind, char marker)
+{
+    int slot = game_add_monster(g, kind_find(&kinds, kind), ASCII_FIND(band_room, marker));
+    assert_true(slot >= 0);
+    g->floor.monsters[slot].state = STATE_ASLEEP;
+    return slot;
+}
+
+static void on_the_band_stairs(struct game *g)
+{
+    start(g, band_room, ASCII_ROWS(band_room));
+    struct map *map = &g->floor.map;
+    map->tiles[map_index(map, g->run.player.pos.x, g->run.player.pos.y)] = TILE_STAIRS;
+}
+
+/* The living monster of the kind on the floor, or NULL. */
+static const struct monster *the(const struct game *g, const char *kind)
+{
+    for (int i = 0; i < g->floor.monster_count; i++)
+        if (g->floor.monsters[i].kind == kind_find(&kinds, kind) &&
+            entity_alive(&g->floor.monsters[i].base))
+            return &g->floor.monsters[i];
+    return NULL;
+}
+
+static void test_a_chief_and_its_goblin_follow_down_and_it_leads_it_by_its_new_id(void **state)
+{
+    (void)state;
+    static struct game g;
+    on_the_band_stairs(&g);
+    /* Two far off first, so the band's ids are 3 and 4 up here. */
+    asleep_at(&g, "hunter", 'f');
+    asleep_at(&g, "hunter", 'x');
+    int chief = hunter_at(&g, "goblin chief", band_room, ASCII_ROWS(band_room), 'c');
+    int goblin = hunter_at(&g, "goblin", band_room, ASCII_ROWS(band_room), 'g');
+    g.floor.monsters[goblin].leader = g.floor.monsters[chief].id;
+    assert_int_equal(g.floor.monsters[chief].id, 3);
+    assert_true(game_do(&g, descend()).took);
+    assert_int_equal(g.run.follower_count, 2);
+    game_do(&g, wait_turn());
+    const struct monster *c = the(&g, "goblin chief"), *m = the(&g, "goblin");
+    assert_non_null(c);
+    assert_non_null(m);
+    /* Ids are the floor's: down here the chief's is new, and the goblin's
+     * leader is it. */
+    assert_int_not_equal(c->id, 3);
+    assert_int_equal(m->leader, c->id);
+    assert_ptr_equal(group_leader(&g, m), c);
+    assert_true(group_is_member(&g, c));
+    assert_int_equal(g.cache.followers[world_monster_by_id(&g, c->id)], 1);
+    game_free(&g);
+}
+
+static void test_a_goblin_down_without_its_chief_comes_alone_not_led_by_the_old_id(void **state)
+{
+    (void)state;
+    static struct game g;
+    on_the_band_stairs(&g);
+    asleep_at(&g, "hunter", 'f');
+    int chief = asleep_at(&g, "goblin chief", 'x'); /* far off: it stays */
+    int goblin = hunter_at(&g, "goblin", band_room, ASCII_ROWS(band_room), 'g');
+    hunter_at(&g, "hunter", band_room, ASCII_ROWS(band_room), 'h');
+    int old_leader = g.floor.monsters[chief].id;
+    g.floor.monsters[goblin].leader = old_leader;
+    assert_true(game_do(&g, descend()).took);
+    assert_int_equal(g.run.follower_count, 2);
+    game_do(&g, wait_turn());
+    assert_null(the(&g, "goblin chief"));
+    const struct monster *m = the(&g, "goblin");
+    assert_non_null(m);
+    /* The hunter that came down with it has the chief's old id here. */
+    int other = world_monster_by_id(&g, old_leader);
+    assert_true(other >= 0);
+    assert_int_equal(g.floor.monsters[other].kind, kind_find(&kinds, "hunter"));
+    assert_int_equal(m->leader, 0);
+    assert_null(group_leader(&g, m));
+    assert_false(group_is_member(&g, &g.floor.monsters[other]));
+    game_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -578,6 +674,8 @@ int main(void)
         cmocka_unit_test(test_a_tracker_follows_the_trail_round_the_bend_where_a_hunter_gives_up),
         cmocka_unit_test(test_scent_fades),
         cmocka_unit_test(test_the_new_kinds_have_their_traits),
+        cmocka_unit_test(test_a_chief_and_its_goblin_follow_down_and_it_leads_it_by_its_new_id),
+        cmocka_unit_test(test_a_goblin_down_without_its_chief_comes_alone_not_led_by_the_old_id),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

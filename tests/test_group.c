@@ -92,7 +92,8 @@ static void test_a_group_line_names_its_followers_and_their_counts(void **state)
 static void bad_group(const char *group, const char *want)
 {
     char text[512];
-    snprintf(text, sizeof text,
+    snprintf(text,
+             sizeof text,
              "name:a\nglyph:a\ncolour:1,1,1\nsight:5\nhealth:5\ndepth:1-3\nfrequency:10\n"
              "group:%s\n\nname:b b\nglyph:b\ncolour:1,1,1\nsight:5\nhealth:5\ndepth:1-3\n"
              "frequency:10\n",
@@ -108,10 +109,12 @@ static void test_a_bad_group_line_is_told_at_its_line_and_column(void **state)
 {
     (void)state;
     bad_group("b b:1-2, c:1-1", "m.txt:8:16: unknown kind 'c'");
-    bad_group("b b:3-1", "m.txt:8:11: a follower count is MIN-MAX, each 0..9, MIN <= MAX, "
-                         "not '3-1'");
-    bad_group("b b:1-12", "m.txt:8:11: a follower count is MIN-MAX, each 0..9, MIN <= MAX, "
-                          "not '1-12'");
+    bad_group("b b:3-1",
+              "m.txt:8:11: a follower count is MIN-MAX, each 0..9, MIN <= MAX, "
+              "not '3-1'");
+    bad_group("b b:1-12",
+              "m.txt:8:11: a follower count is MIN-MAX, each 0..9, MIN <= MAX, "
+              "not '1-12'");
     bad_group("b b", "m.txt:8:7: a group entry is KIND:MIN-MAX, not 'b b'");
     bad_group("a:1-1,a:1-1,a:1-1,a:1-1,b b:1-1",
               "m.txt:8:31: more than 4 follower kinds, from 'b b:1-1'");
@@ -493,7 +496,7 @@ static void test_a_corridor_is_a_cell_in_no_open_square(void **state)
     struct game g;
     assert_int_equal(game_new_from_ascii(&g, 1, corridor_rows, n, kinds()), 0);
     const struct monster *m = add(&g, "grunt", corridor_rows, n, 'g', STATE_ASLEEP);
-    assert_true(corridor_cell(&g, m, (struct pos){5, 3}));  /* the mouth */
+    assert_true(corridor_cell(&g, m, (struct pos){5, 3})); /* the mouth */
     assert_true(corridor_cell(&g, m, (struct pos){8, 3}));
     assert_false(corridor_cell(&g, m, (struct pos){4, 3})); /* the room's edge */
     assert_false(corridor_cell(&g, m, (struct pos){1, 1})); /* a room's corner */
@@ -569,9 +572,56 @@ static void test_the_words_say_what_is_true_over_many_seeded_turns(void **state)
     }
     /* The run met followers at least; print what it met. */
     print_message("following %d, shouting %d, broke %d, waiting %d\n",
-                  seen[INTENT_FOLLOWING], seen[INTENT_SHOUTING], seen[INTENT_BROKE],
+                  seen[INTENT_FOLLOWING],
+                  seen[INTENT_SHOUTING],
+                  seen[INTENT_BROKE],
                   seen[INTENT_WAITING]);
     assert_true(seen[INTENT_FOLLOWING] > 0);
+}
+
+/* ---- the followers' count (world_count_followers) ---- */
+
+/* A leader told of a follower between turns (a follower named by a test,
+ * as by anything that names a new leader) waits for it all the same: the
+ * count is made before the monsters act. One leading nobody is no group's
+ * member, and walks on. */
+static void test_followers_are_counted_before_the_monsters_act(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##########################",
+        "#@########################",
+        "##########################",
+        "#C.......................#",
+        "#........................#",
+        "#.................g......#",
+        "##########################",
+    };
+    int n = ASCII_ROWS(rows);
+    for (uint64_t seed = 1; seed <= 5; seed++) {
+        static struct game g;
+        assert_int_equal(game_new_from_ascii(&g, seed, rows, n, kinds()), 0);
+        struct monster *chief = add(&g, "chief", rows, n, 'C', STATE_WANDERING);
+        struct monster *grunt = add(&g, "grunt", rows, n, 'g', STATE_WANDERING);
+        int chief_slot = world_monster_by_id(&g, chief->id);
+        chief->has_target = true;
+        chief->target = (struct pos){24, 3};
+        struct pos before = chief->base.pos;
+        game_do(&g, wait_turn());
+        /* Leading nobody: no member, and on its way. */
+        assert_false(group_is_member(&g, chief));
+        assert_int_equal(g.cache.followers[chief_slot], 0);
+        assert_false(grid_eq(chief->base.pos, before));
+        /* Told between turns: it waits for the grunt far behind. */
+        grunt->leader = chief->id;
+        before = chief->base.pos;
+        assert_true(grid_distance(before, grunt->base.pos) >= 3);
+        game_do(&g, wait_turn());
+        assert_int_equal(g.cache.followers[chief_slot], 1);
+        assert_true(group_is_member(&g, chief));
+        assert_true(grid_eq(chief->base.pos, before));
+        game_free(&g);
+    }
 }
 
 int main(void)
@@ -593,6 +643,7 @@ int main(void)
         cmocka_unit_test(test_a_group_waits_30_turns_not_for_ever),
         cmocka_unit_test(test_a_corridor_is_a_cell_in_no_open_square),
         cmocka_unit_test(test_the_words_say_what_is_true_over_many_seeded_turns),
+        cmocka_unit_test(test_followers_are_counted_before_the_monsters_act),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

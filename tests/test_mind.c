@@ -8,9 +8,13 @@
 
 #include <cmocka.h>
 
+#include "murk/class_maps.h"
+#include "murk/door_change.h"
 #include "murk/effect_list.h"
 #include "murk/game.h"
 #include "murk/mind.h"
+#include "murk/passability.h"
+#include "murk/waypoints.h"
 #include "support/ascii_map.h"
 #include "support/test_kinds.h"
 
@@ -1213,6 +1217,181 @@ static void test_fear_ends_into_hunting_only_when_no_longer_badly_wounded(void *
     game_free(&g);
 }
 
+/* ---- wandering in a room shut by doors (doc/rules.md, "Wandering") ---- */
+
+/* A hall above, and below it a room one row high and 40 long whose two
+ * doors are shut: the rat (r) starts at its west end. */
+static const char *const shut_room[] = {
+    "##########################################", "#@.......................................#",
+    "#........................................#", "#........................................#",
+    "#........................................#", "#........................................#",
+    "#........................................#", "#........................................#",
+    "#........................................#", "#........................................#",
+    "#........................................#", "#........................................#",
+    "#........................................#", "#........................................#",
+    "#........................................#", "#........................................#",
+    "#........................................#", "####+##############################+######",
+    "#r.......................................#", "##########################################",
+};
+
+static const struct monster *shut_rat(struct game *g, uint64_t seed, int *slot)
+{
+    start(g, shut_room, ASCII_ROWS(shut_room), seed);
+    *slot = add_in(g, "rat", ASCII_FIND(shut_room, 'r'), STATE_WANDERING);
+    g->floor.monsters[*slot].base.sight = 1;
+    return &g->floor.monsters[*slot];
+}
+
+/* Its next pick, made from where it started (put back there, the target
+ * forgotten). */
+static struct pos pick_again(struct game *g, int slot, struct pos from)
+{
+    struct monster *m = &g->floor.monsters[slot];
+    world_move_monster(g, slot, from);
+    m->has_target = false;
+    game_do(g, wait_turn());
+    assert_true(m->has_target || grid_eq(m->base.pos, from));
+    return m->target;
+}
+
+static void test_a_walker_shut_in_a_room_wanders_in_it_within_10_cells_each_way(void **state)
+{
+    (void)state;
+    struct pos from = ASCII_FIND(shut_room, 'r');
+    int random_picks = 0, at_ten = 0;
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        static struct game g;
+        int slot;
+        const struct monster *m = shut_rat(&g, seed, &slot);
+        /* Its first turn: a cell it can walk to, and it walks. */
+        game_do(&g, wait_turn());
+        /* (Its own cell drawn, it has nowhere to go this turn.) */
+        assert_int_equal(m->target.y, from.y);
+        if (!grid_eq(m->target, from))
+            assert_int_equal(grid_distance(m->base.pos, m->target),
+                             grid_distance(from, m->target) - 1);
+        else
+            assert_true(grid_eq(m->base.pos, from));
+        const struct waypoints *w = &g.cache.classes[PASS_WALKER].waypoints;
+        for (int k = 0; k < 30; k++) {
+            struct pos target = pick_again(&g, slot, from);
+            /* Never out of the room while its doors are shut. */
+            assert_int_equal(target.y, from.y);
+            if (waypoints_find(w, target) >= 0)
+                continue; /* a waypoint in the room */
+            random_picks++;
+            assert_true(target.x - from.x <= 10);
+            at_ten += target.x - from.x == 10;
+        }
+        game_free(&g);
+    }
+    /* Enough cells of its own to tell, and the farthest of them reached. */
+    assert_true(random_picks >= 100);
+    assert_true(at_ten >= 1);
+}
+
+static void test_a_walker_shut_in_heads_out_for_a_waypoint_once_a_door_is_open(void **state)
+{
+    (void)state;
+    struct pos from = ASCII_FIND(shut_room, 'r');
+    for (uint64_t seed = 1; seed <= 5; seed++) {
+        static struct game g;
+        int slot;
+        shut_rat(&g, seed, &slot);
+        for (int k = 0; k < 10; k++)
+            assert_int_equal(pick_again(&g, slot, from).y, from.y);
+        assert_true(door_change_open(&g, ASCII_FIND(shut_room, '+'), -1));
+        const struct waypoints *w = &g.cache.classes[PASS_WALKER].waypoints;
+        bool out = false;
+        for (int k = 0; k < 10 && !out; k++) {
+            struct pos target = pick_again(&g, slot, from);
+            out = target.y != from.y && waypoints_find(w, target) >= 0;
+        }
+        assert_true(out);
+        game_free(&g);
+    }
+}
+
+/* ---- the flee map (doc/rules.md, "Fleeing") ---- */
+
+static const char *const flee_hall[] = {
+    "############################################",
+    "#..........................................#",
+    "#..........................................#",
+    "#..........@...............................#",
+    "#..........................................#",
+    "#..........................................#",
+    "############################################",
+};
+
+/* Whether the game's walker's flee map is, cell for cell, one made afresh
+ * with the player at origin (the horizon 16). */
+static bool flee_map_made_from(struct game *g, const struct dmap *flee, struct pos origin)
+{
+    static struct class_maps fresh;
+    assert_int_equal(class_maps_init(&fresh, &g->floor.map, passability_tiles(PASS_WALKER)), 0);
+    const struct flee_rule rule = {-1.2, 16, 3};
+    const struct dmap *want = class_maps_flee(&fresh, &g->floor.map, origin, &rule, origin);
+    bool same = true;
+    for (int y = 0; y < g->floor.map.height; y++)
+        for (int x = 0; x < g->floor.map.width; x++)
+            same = same && dmap_get(flee, (struct pos){x, y}) == dmap_get(want, (struct pos){x, y});
+    class_maps_free(&fresh);
+    return same;
+}
+
+static void test_the_flee_map_reaches_16_steps_from_the_player_and_not_17(void **state)
+{
+    (void)state;
+    static struct game g;
+    start(&g, flee_hall, ASCII_ROWS(flee_hall), 1);
+    struct pos p = g.run.player.pos;
+    const struct dmap *flee = world_flee_map(&g, PASS_WALKER, p);
+    for (int dx = -10; dx <= 16; dx++)
+        assert_true(dmap_get(flee, (struct pos){p.x + dx, p.y}) < DMAP_UNREACHABLE);
+    assert_int_equal(dmap_get(flee, (struct pos){p.x + 17, p.y}), DMAP_UNREACHABLE);
+    assert_int_equal(dmap_get(flee, (struct pos){p.x + 17, p.y - 2}), DMAP_UNREACHABLE);
+    assert_true(dmap_get(flee, (struct pos){p.x + 16, p.y + 2}) < DMAP_UNREACHABLE);
+    assert_true(flee_map_made_from(&g, flee, p));
+    game_free(&g);
+}
+
+static void
+test_a_fleer_3_off_keeps_the_flee_map_a_step_old_and_one_2_off_has_it_remade(void **state)
+{
+    (void)state;
+    static struct game g;
+    start(&g, flee_hall, ASCII_ROWS(flee_hall), 1);
+    const struct class_maps *walker = &g.cache.classes[PASS_WALKER];
+    struct pos p0 = g.run.player.pos;
+    struct pos far0 = {p0.x - 3, p0.y};
+    const struct dmap *flee = world_flee_map(&g, PASS_WALKER, far0);
+    assert_true(grid_eq(walker->flee_from, p0));
+    /* The player steps east: a fleer 3 cells off uses the map as it was. */
+    assert_true(game_do(&g, step(1, 0)).took);
+    struct pos p1 = g.run.player.pos;
+    assert_true(grid_eq(p1, (struct pos){p0.x + 1, p0.y}));
+    flee = world_flee_map(&g, PASS_WALKER, (struct pos){p1.x - 3, p1.y});
+    assert_true(grid_eq(walker->flee_from, p0));
+    assert_true(flee_map_made_from(&g, flee, p0));
+    flee = world_flee_map(&g, PASS_WALKER, (struct pos){p1.x + 3, p1.y + 1});
+    assert_true(grid_eq(walker->flee_from, p0));
+    /* One 2 cells off has it made from where the player stands now. */
+    flee = world_flee_map(&g, PASS_WALKER, (struct pos){p1.x + 2, p1.y - 2});
+    assert_true(grid_eq(walker->flee_from, p1));
+    assert_true(flee_map_made_from(&g, flee, p1));
+    /* Two steps on, the far one has it made again too. */
+    assert_true(game_do(&g, step(1, 0)).took);
+    flee = world_flee_map(&g, PASS_WALKER, (struct pos){p1.x - 3, p1.y});
+    assert_true(grid_eq(walker->flee_from, p1));
+    assert_true(game_do(&g, step(1, 0)).took);
+    struct pos p3 = g.run.player.pos;
+    flee = world_flee_map(&g, PASS_WALKER, (struct pos){p3.x - 5, p3.y});
+    assert_true(grid_eq(walker->flee_from, p3));
+    assert_true(flee_map_made_from(&g, flee, p3));
+    game_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1262,6 +1441,11 @@ int main(void)
         cmocka_unit_test(test_a_hunting_bat_next_to_the_player_always_attacks),
         cmocka_unit_test(test_monsters_start_asleep_or_one_in_three_awake_and_bats_always_awake),
         cmocka_unit_test(test_only_what_the_player_sees_reaches_the_log),
+        cmocka_unit_test(test_a_walker_shut_in_a_room_wanders_in_it_within_10_cells_each_way),
+        cmocka_unit_test(test_a_walker_shut_in_heads_out_for_a_waypoint_once_a_door_is_open),
+        cmocka_unit_test(test_the_flee_map_reaches_16_steps_from_the_player_and_not_17),
+        cmocka_unit_test(
+            test_a_fleer_3_off_keeps_the_flee_map_a_step_old_and_one_2_off_has_it_remade),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
