@@ -1325,12 +1325,12 @@ static const char *const flee_hall[] = {
 };
 
 /* Whether the game's walker's flee map is, cell for cell, one made afresh
- * with the player at origin (the horizon 16). */
+ * with the player at origin (the horizon 20). */
 static bool flee_map_made_from(struct game *g, const struct dmap *flee, struct pos origin)
 {
     static struct class_maps fresh;
     assert_int_equal(class_maps_init(&fresh, &g->floor.map, passability_tiles(PASS_WALKER)), 0);
-    const struct flee_rule rule = {-1.2, 16, 3};
+    const struct flee_rule rule = {-1.2, 20, 3};
     const struct dmap *want = class_maps_flee(&fresh, &g->floor.map, origin, &rule, origin);
     bool same = true;
     for (int y = 0; y < g->floor.map.height; y++)
@@ -1340,18 +1340,18 @@ static bool flee_map_made_from(struct game *g, const struct dmap *flee, struct p
     return same;
 }
 
-static void test_the_flee_map_reaches_16_steps_from_the_player_and_not_17(void **state)
+static void test_the_flee_map_reaches_20_steps_from_the_player_and_not_21(void **state)
 {
     (void)state;
     static struct game g;
     start(&g, flee_hall, ASCII_ROWS(flee_hall), 1);
     struct pos p = g.run.player.pos;
     const struct dmap *flee = world_flee_map(&g, PASS_WALKER, p);
-    for (int dx = -10; dx <= 16; dx++)
+    for (int dx = -10; dx <= 20; dx++)
         assert_true(dmap_get(flee, (struct pos){p.x + dx, p.y}) < DMAP_UNREACHABLE);
-    assert_int_equal(dmap_get(flee, (struct pos){p.x + 17, p.y}), DMAP_UNREACHABLE);
-    assert_int_equal(dmap_get(flee, (struct pos){p.x + 17, p.y - 2}), DMAP_UNREACHABLE);
-    assert_true(dmap_get(flee, (struct pos){p.x + 16, p.y + 2}) < DMAP_UNREACHABLE);
+    assert_int_equal(dmap_get(flee, (struct pos){p.x + 21, p.y}), DMAP_UNREACHABLE);
+    assert_int_equal(dmap_get(flee, (struct pos){p.x + 21, p.y - 2}), DMAP_UNREACHABLE);
+    assert_true(dmap_get(flee, (struct pos){p.x + 20, p.y + 2}) < DMAP_UNREACHABLE);
     assert_true(flee_map_made_from(&g, flee, p));
     game_free(&g);
 }
@@ -1443,7 +1443,7 @@ int main(void)
         cmocka_unit_test(test_only_what_the_player_sees_reaches_the_log),
         cmocka_unit_test(test_a_walker_shut_in_a_room_wanders_in_it_within_10_cells_each_way),
         cmocka_unit_test(test_a_walker_shut_in_heads_out_for_a_waypoint_once_a_door_is_open),
-        cmocka_unit_test(test_the_flee_map_reaches_16_steps_from_the_player_and_not_17),
+        cmocka_unit_test(test_the_flee_map_reaches_20_steps_from_the_player_and_not_21),
         cmocka_unit_test(
             test_a_fleer_3_off_keeps_the_flee_map_a_step_old_and_one_2_off_has_it_remade),
     };
