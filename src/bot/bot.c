@@ -271,11 +271,22 @@ static bool is_frontier(const struct bot *bot, const struct map *map, int x, int
     return false;
 }
 
-/* Scans the walk map's goals and says whether the player can reach one. */
+/* Spreads the walk map's goals as far as the player's cell and says
+ * whether the player can reach one. Spread no farther (dmap_scan_to): every
+ * cell lower than the player's then holds its value, which is all
+ * walk_step reads, and a later walk_ready carries on from there. */
 static bool reachable(struct bot *bot, const struct game *g)
 {
-    dmap_scan(&bot->walk);
+    dmap_scan_to(&bot->walk, g->run.player.pos);
     return dmap_get(&bot->walk, g->run.player.pos) < DMAP_UNREACHABLE;
+}
+
+/* The kept quiet plan spread on to where the player stands now: it may
+ * have stepped off the plan's way (a fight, a fall back) to a cell the
+ * scan stopped short of. Nothing when it holds a value already. */
+static void walk_ready(struct bot *bot, const struct game *g)
+{
+    dmap_scan_to(&bot->walk, g->run.player.pos);
 }
 
 /* Where to walk when all is quiet, first that it can reach of: the Lamp,
@@ -660,6 +671,8 @@ static struct action walk_on(struct bot *bot, const struct game *g, const struct
         descend_now)
         return act(ACTION_DESCEND, -1);
     struct pos dir;
+    if (planned)
+        walk_ready(bot, g);
     if (planned && walk_step(bot, g, &dir))
         return step(dir);
     if (world_stairs_at(g, me->pos))
