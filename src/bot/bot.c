@@ -24,6 +24,7 @@ void bot_free(struct bot *bot)
 {
     dmap_free(&bot->walk);
     free(bot->known);
+    bot_frontier_free(&bot->frontier);
     memset(bot, 0, sizeof *bot);
 }
 
@@ -215,18 +216,11 @@ static uint8_t seen_bit(const struct map *map, int i)
     return map->remembered[i] ? KNOWN_SEEN : 0;
 }
 
-/* Whether the player may go through the cell: not a wall, not water; a
- * closed door is a way, as a step into it opens it. */
-static bool way_through(const struct map *map, int i)
-{
-    return map->tiles[i] != TILE_WALL && map->tiles[i] != TILE_WATER;
-}
-
 /* Walking over what the player knows: a known cell the player may go
  * through costs 1, anything else is wall. */
 static uint8_t walk_cost(const struct map *map, int i)
 {
-    return map->remembered[i] && way_through(map, i);
+    return map->remembered[i] && bot_way_through(map->tiles[i]);
 }
 
 /* Walking distances over what the player knows (the costs are kept up to
@@ -256,21 +250,6 @@ static bool walk_step(struct bot *bot, const struct game *g, struct pos *dir)
     return found;
 }
 
-/* A known cell with unknown next to it, that the player has not stood on
- * (standing there showed all it could). */
-static bool is_frontier(const struct bot *bot, const struct map *map, int x, int y)
-{
-    int i = map_index(map, x, y);
-    if (!map->remembered[i] || !way_through(map, i) || (bot->known[i] & KNOWN_STOOD))
-        return false;
-    for (int d = 0; d < GRID_DIRS; d++) {
-        struct pos n = grid_add((struct pos){x, y}, grid_dir(d));
-        if (map_in_bounds(map, n.x, n.y) && !map->remembered[map_index(map, n.x, n.y)])
-            return true;
-    }
-    return false;
-}
-
 /* Spreads the walk map's goals as far as the player's cell and says
  * whether the player can reach one. Spread no farther (dmap_scan_to): every
  * cell lower than the player's then holds its value, which is all
@@ -287,6 +266,14 @@ static bool reachable(struct bot *bot, const struct game *g)
 static void walk_ready(struct bot *bot, const struct game *g)
 {
     dmap_scan_to(&bot->walk, g->run.player.pos);
+}
+
+/* Makes every cell of the set a goal of the walk map. */
+static void set_goals(struct bot *bot, const struct map *map, const struct bot_cell_set *set)
+{
+    for (int k = 0; k < set->count; k++)
+        dmap_set_goal(&bot->walk, (struct pos){set->cells[k] % map->width, set->cells[k] / map->width},
+                      0);
 }
 
 /* Where to walk when all is quiet, first that it can reach of: the Lamp,
@@ -316,23 +303,21 @@ static bool quiet_goal(struct bot *bot, const struct game *g, bool *descend_now)
         if (reachable(bot, g))
             return true;
     }
-    bool stairs_known = false;
-    for (int i = 0; i < map->width * map->height; i++)
-        stairs_known |= map->remembered[i] && map->tiles[i] == TILE_STAIRS;
+    /* The unknown's edge (frontier.h: a known cell with unknown next to it
+     * that the player has not stood on, as standing there showed all it
+     * could) and the stairs, as the map is now. */
+    struct bot_frontier *f = &bot->frontier;
+    bot_frontier_sync(f, map, bot->known, KNOWN_STOOD);
+    bool stairs_known = f->stairs.count > 0;
     /* Long on a floor, it takes the stairs it knows rather than explore on. */
     if (!stairs_known || bot->floor_turns < BOT_FLOOR_TURNS) {
         walk_begin(bot, g);
-        for (int y = 1; y < map->height - 1; y++)
-            for (int x = 1; x < map->width - 1; x++)
-                if (is_frontier(bot, map, x, y))
-                    dmap_set_goal(&bot->walk, (struct pos){x, y}, 0);
+        set_goals(bot, map, &f->frontier);
         if (reachable(bot, g))
             return true;
     }
     walk_begin(bot, g);
-    for (int i = 0; i < map->width * map->height; i++)
-        if (map->remembered[i] && map->tiles[i] == TILE_STAIRS)
-            dmap_set_goal(&bot->walk, (struct pos){i % map->width, i / map->width}, 0);
+    set_goals(bot, map, &f->stairs);
     *descend_now = true;
     return reachable(bot, g);
 }
@@ -375,6 +360,7 @@ static bool learn_cells(struct bot *bot, const struct game *g)
             dmap_free(&bot->walk);
             dmap_init(&bot->walk, map->width, map->height);
         }
+        bot_frontier_reset(&bot->frontier, map); /* empty, as nothing is known yet */
         if (!bot->known)
             return true;
         for (int y = 0; y < map->height; y++)
@@ -406,6 +392,7 @@ static bool learn_cells(struct bot *bot, const struct game *g)
     int here = map_index(map, p.x, p.y);
     if (!(bot->known[here] & KNOWN_STOOD)) {
         bot->known[here] |= KNOWN_STOOD;
+        bot_frontier_stood(&bot->frontier, here);
         changed = true;
     }
     return changed;

@@ -16,6 +16,7 @@
 
 #include "murk/dmap.h"
 #include "murk/game.h"
+#include "frontier.h"
 
 /* The numbers its choices turn on (tune, like the game's own). */
 enum {
@@ -53,6 +54,7 @@ struct bot {
     bool cells_changed;    /* known cells changed since the plan was made */
     bool plan_found;       /* it had somewhere to go... */
     bool plan_descend;     /* ...and that was the stairs */
+    struct bot_frontier frontier; /* the quiet plan's frontier and stairs, kept */
 };
 
 /* Zero it before the first bot_act; free with bot_free. */

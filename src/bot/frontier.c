@@ -1,0 +1,135 @@
+/* The bot's frontier and remembered stairs, kept up to date (frontier.h). */
+#include "frontier.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* The copies are compared a block at a time (memcmp), and inside a block
+ * that differs a word at a time: a turn's new cells lie in a few blocks. */
+enum { BLOCK = 64, WORD = 8 };
+
+static void set_free(struct bot_cell_set *s)
+{
+    free(s->slot);
+    free(s->cells);
+    memset(s, 0, sizeof *s);
+}
+
+static int set_init(struct bot_cell_set *s, int cells)
+{
+    s->slot = malloc((size_t)cells * sizeof *s->slot);
+    s->cells = malloc((size_t)cells * sizeof *s->cells);
+    s->count = 0;
+    if (!s->slot || !s->cells)
+        return -1;
+    for (int i = 0; i < cells; i++)
+        s->slot[i] = -1;
+    return 0;
+}
+
+/* Puts cell i in the set or takes it out. */
+static void set_put(struct bot_cell_set *s, int32_t i, bool in)
+{
+    if (in == (s->slot[i] >= 0))
+        return;
+    if (in) {
+        s->slot[i] = s->count;
+        s->cells[s->count++] = i;
+        return;
+    }
+    int32_t last = s->cells[--s->count];
+    s->cells[s->slot[i]] = last;
+    s->slot[last] = s->slot[i];
+    s->slot[i] = -1;
+}
+
+void bot_frontier_free(struct bot_frontier *f)
+{
+    free(f->memory);
+    free(f->tiles);
+    set_free(&f->frontier);
+    set_free(&f->stairs);
+    memset(f, 0, sizeof *f);
+}
+
+int bot_frontier_reset(struct bot_frontier *f, const struct map *map)
+{
+    int cells = map->width * map->height;
+    bot_frontier_free(f);
+    /* All unremembered: no cell is in either set, as the copies say. */
+    f->memory = calloc((size_t)cells, 1);
+    f->tiles = calloc((size_t)cells, 1);
+    if (!f->memory || !f->tiles || set_init(&f->frontier, cells) != 0 ||
+        set_init(&f->stairs, cells) != 0) {
+        bot_frontier_free(f);
+        return -1;
+    }
+    f->width = map->width;
+    f->height = map->height;
+    return 0;
+}
+
+/* The frontier test of cell (x, y) on the copies. */
+static bool is_frontier(const struct bot_frontier *f, const uint8_t *stood, uint8_t stood_bit,
+                        int x, int y)
+{
+    if (x < 1 || y < 1 || x >= f->width - 1 || y >= f->height - 1)
+        return false;
+    int32_t i = y * f->width + x, w = f->width;
+    if (!f->memory[i] || !bot_way_through(f->tiles[i]) || (stood[i] & stood_bit))
+        return false;
+    const uint8_t *m = f->memory;
+    return !m[i - w - 1] || !m[i - w] || !m[i - w + 1] || !m[i - 1] || !m[i + 1] ||
+           !m[i + w - 1] || !m[i + w] || !m[i + w + 1];
+}
+
+/* Cell i differs from the copies: copies it, and looks again at what it
+ * decides (its own sets, and its neighbours' frontier). */
+static void look_again(struct bot_frontier *f, const struct map *map, const uint8_t *stood,
+                       uint8_t stood_bit, int32_t i)
+{
+    f->memory[i] = map->remembered[i];
+    f->tiles[i] = map->tiles[i];
+    set_put(&f->stairs, i, f->memory[i] && f->tiles[i] == TILE_STAIRS);
+    int x = i % f->width, y = i / f->width;
+    for (int dy = -1; dy <= 1; dy++)
+        for (int dx = -1; dx <= 1; dx++)
+            if (x + dx >= 1 && y + dy >= 1 && x + dx < f->width - 1 && y + dy < f->height - 1)
+                set_put(&f->frontier, i + dy * f->width + dx,
+                        is_frontier(f, stood, stood_bit, x + dx, y + dy));
+}
+
+static uint64_t word_at(const uint8_t *p)
+{
+    uint64_t w;
+    memcpy(&w, p, sizeof w);
+    return w;
+}
+
+void bot_frontier_sync(struct bot_frontier *f, const struct map *map, const uint8_t *stood,
+                       uint8_t stood_bit)
+{
+    if (!f->memory || f->width != map->width || f->height != map->height)
+        return;
+    int32_t cells = f->width * f->height;
+    for (int32_t b = 0; b < cells; b += BLOCK) {
+        int32_t n = cells - b < BLOCK ? cells - b : BLOCK;
+        if (!memcmp(f->memory + b, map->remembered + b, (size_t)n) &&
+            !memcmp(f->tiles + b, map->tiles + b, (size_t)n))
+            continue;
+        for (int32_t w = b; w < b + n; w += WORD) {
+            if (w + WORD <= b + n && word_at(f->memory + w) == word_at(map->remembered + w) &&
+                word_at(f->tiles + w) == word_at(map->tiles + w))
+                continue;
+            for (int32_t i = w; i < w + WORD && i < b + n; i++)
+                if (f->memory[i] != map->remembered[i] || f->tiles[i] != map->tiles[i])
+                    look_again(f, map, stood, stood_bit, i);
+        }
+    }
+}
+
+void bot_frontier_stood(struct bot_frontier *f, int i)
+{
+    if (f->memory && i >= 0 && i < f->width * f->height)
+        set_put(&f->frontier, i, false);
+}
