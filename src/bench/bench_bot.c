@@ -88,8 +88,12 @@ void bench_bot_digests(int runs)
             actions = mix_action(actions, a);
             refused = game_do(&game, a).took ? 0 : refused + 1;
         }
-        printf("seed=%d turns=%d depth=%d actions=%016" PRIx64 " digest=%016" PRIx64 "\n", s,
-               game.run.turn, game.run.depth, actions, game_digest(&game));
+        printf("seed=%d turns=%d depth=%d actions=%016" PRIx64 " digest=%016" PRIx64 "\n",
+               s,
+               game.run.turn,
+               game.run.depth,
+               actions,
+               game_digest(&game));
         bot_free(&bot);
         game_free(&game);
     }

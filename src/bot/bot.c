@@ -271,9 +271,10 @@ static void walk_ready(struct bot *bot, const struct game *g)
 /* Makes every cell of the set a goal of the walk map. */
 static void set_goals(struct bot *bot, const struct map *map, const struct bot_cell_set *set)
 {
-    for (int k = 0; k < set->count; k++)
-        dmap_set_goal(&bot->walk, (struct pos){set->cells[k] % map->width, set->cells[k] / map->width},
-                      0);
+    for (int k = 0; k < set->count; k++) {
+        int32_t i = set->cells[k];
+        dmap_set_goal(&bot->walk, (struct pos){i % map->width, i / map->width}, 0);
+    }
 }
 
 /* Where to walk when all is quiet, first that it can reach of: the Lamp,

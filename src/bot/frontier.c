@@ -79,8 +79,8 @@ static bool is_frontier(const struct bot_frontier *f, const uint8_t *stood, uint
     if (!f->memory[i] || !bot_way_through(f->tiles[i]) || (stood[i] & stood_bit))
         return false;
     const uint8_t *m = f->memory;
-    return !m[i - w - 1] || !m[i - w] || !m[i - w + 1] || !m[i - 1] || !m[i + 1] ||
-           !m[i + w - 1] || !m[i + w] || !m[i + w + 1];
+    return !m[i - w - 1] || !m[i - w] || !m[i - w + 1] || !m[i - 1] || !m[i + 1] || !m[i + w - 1] ||
+           !m[i + w] || !m[i + w + 1];
 }
 
 /* Cell i differs from the copies: copies it, and looks again at what it
@@ -95,7 +95,8 @@ static void look_again(struct bot_frontier *f, const struct map *map, const uint
     for (int dy = -1; dy <= 1; dy++)
         for (int dx = -1; dx <= 1; dx++)
             if (x + dx >= 1 && y + dy >= 1 && x + dx < f->width - 1 && y + dy < f->height - 1)
-                set_put(&f->frontier, i + dy * f->width + dx,
+                set_put(&f->frontier,
+                        i + dy * f->width + dx,
                         is_frontier(f, stood, stood_bit, x + dx, y + dy));
 }
 

@@ -24,9 +24,9 @@ struct bot_cell_set {
 };
 
 struct bot_frontier {
-    int width, height;   /* the map the copies are of; 0 before the first */
-    uint8_t *memory;     /* map->remembered as last looked at */
-    uint8_t *tiles;      /* map->tiles as last looked at */
+    int width, height; /* the map the copies are of; 0 before the first */
+    uint8_t *memory;   /* map->remembered as last looked at */
+    uint8_t *tiles;    /* map->tiles as last looked at */
     struct bot_cell_set frontier;
     struct bot_cell_set stairs; /* remembered stairs */
 };

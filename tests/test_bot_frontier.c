@@ -1,0 +1,166 @@
+/* The bot's kept frontier and stairs (src/bot/frontier.c): after each
+ * sync they are what a scan of the whole floor finds, however the map's
+ * memory changed (far from the player, next to a frontier cell, a cell
+ * forgotten), and a new floor drops what the last one kept. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "bot/bot.h"
+#include "bot/frontier.h"
+#include "murk/game.h"
+#include "support/ascii_map.h"
+
+static const char *const hall[] = {
+    "####################",
+    "#..................#",
+    "#.@................#",
+    "#..................#",
+    "#......#####.......#",
+    "#..................#",
+    "####################",
+};
+enum { HALL_CELLS = 20 * 7 };
+
+/* The frontier as the bot's plan defined it before it was kept: a scan of
+ * every cell inside the edge. */
+static bool scanned_frontier(const struct map *map, const uint8_t *stood, int x, int y)
+{
+    if (x < 1 || y < 1 || x >= map->width - 1 || y >= map->height - 1)
+        return false;
+    int i = map_index(map, x, y);
+    if (!map->remembered[i] || !bot_way_through(map->tiles[i]) || stood[i])
+        return false;
+    for (int d = 0; d < GRID_DIRS; d++) {
+        struct pos n = grid_add((struct pos){x, y}, grid_dir(d));
+        if (!map->remembered[map_index(map, n.x, n.y)])
+            return true;
+    }
+    return false;
+}
+
+/* The set holds exactly the cells the scan finds (the frontier, or the
+ * remembered stairs), and counts them. */
+static void assert_set(const struct bot_cell_set *set, const struct map *map, const uint8_t *stood,
+                       bool stairs)
+{
+    int expected = 0;
+    for (int y = 0; y < map->height; y++)
+        for (int x = 0; x < map->width; x++) {
+            int i = map_index(map, x, y);
+            bool in = stairs ? map->remembered[i] && map->tiles[i] == TILE_STAIRS
+                             : scanned_frontier(map, stood, x, y);
+            expected += in;
+            if (in != (set->slot[i] >= 0))
+                fail_msg("cell %d,%d: %s the kept set, %s the scan",
+                         x,
+                         y,
+                         set->slot[i] >= 0 ? "in" : "not in",
+                         in ? "in" : "not in");
+        }
+    assert_int_equal(set->count, expected);
+}
+
+static void remember_box(struct map *map, int x0, int y0, int x1, int y1, uint8_t value)
+{
+    for (int y = y0; y <= y1; y++)
+        for (int x = x0; x <= x1; x++)
+            map->remembered[map_index(map, x, y)] = value;
+}
+
+static void sync_and_check(struct bot_frontier *f, const struct map *map, const uint8_t *stood)
+{
+    bot_frontier_sync(f, map, stood, 1);
+    assert_set(&f->frontier, map, stood, false);
+    assert_set(&f->stairs, map, stood, true);
+}
+
+static void kept_sets_are_what_a_whole_scan_finds(void **state)
+{
+    (void)state;
+    struct map map;
+    ASCII_MAP(&map, hall);
+    uint8_t stood[HALL_CELLS] = {0};
+    struct bot_frontier f = {0};
+    assert_int_equal(bot_frontier_reset(&f, &map), 0);
+
+    remember_box(&map, 0, 0, 5, 4, 1);
+    sync_and_check(&f, &map, stood);
+    assert_int_equal(f.frontier.count, 8); /* the box's east and south sides, inside the edge */
+
+    /* One cell remembered on the far side: it and nothing else changes
+     * there, while the box's frontier stays. */
+    remember_box(&map, 15, 2, 15, 2, 1);
+    sync_and_check(&f, &map, stood);
+    assert_int_equal(f.frontier.count, 9);
+
+    /* The box grows by a column: its old east side is no frontier now, a
+     * neighbour's change and not its own; the new east side and the south
+     * row's new cell are. */
+    remember_box(&map, 6, 0, 6, 4, 1);
+    sync_and_check(&f, &map, stood);
+    assert_int_equal(f.frontier.count, 10);
+    assert_true(f.frontier.slot[map_index(&map, 5, 2)] < 0);
+
+    /* Stood on: out; a door seen open (2) is remembered as much as 1. */
+    stood[map_index(&map, 6, 2)] = 1;
+    bot_frontier_stood(&f, map_index(&map, 6, 2));
+    map.remembered[map_index(&map, 6, 1)] = 2;
+    sync_and_check(&f, &map, stood);
+    assert_int_equal(f.frontier.count, 9);
+
+    /* Forgotten again, and stairs remembered. */
+    remember_box(&map, 6, 0, 6, 4, 0);
+    map.tiles[map_index(&map, 3, 3)] = TILE_STAIRS;
+    sync_and_check(&f, &map, stood);
+    assert_int_equal(f.stairs.count, 1);
+    assert_int_equal(f.frontier.count, 9);
+
+    bot_frontier_free(&f);
+    map_free(&map);
+}
+
+/* The bot stands on a cell on one floor; on the next, the same cell,
+ * remembered and never stood on there, is frontier again: had the kept
+ * set not been dropped with the floor, nothing on the map would differ
+ * from its copies to make it look at the cell again. */
+static void a_new_floor_drops_what_was_kept(void **state)
+{
+    (void)state;
+    struct game g;
+    assert_int_equal(game_new_from_ascii(&g, 1, hall, ASCII_ROWS(hall), NULL), 0);
+    struct map *map = &g.floor.map;
+    struct pos start = g.run.player.pos;
+    /* Unknown beside where it starts, as if round a corner. */
+    map->remembered[map_index(map, start.x + 1, start.y + 1)] = 0;
+    struct bot bot = {0};
+    bot_act(&bot, &g); /* a floor's first turn learns the cells... */
+    bot_act(&bot, &g); /* ...and the next marks where it stands (no game_do: it is still there) */
+    int here = map_index(map, start.x, start.y);
+    assert_true(bot.frontier.frontier.slot[here] < 0); /* stood on */
+
+    /* The next floor, its map as this one's, the player elsewhere. */
+    g.run.depth++;
+    g.run.player.pos = (struct pos){start.x + 8, start.y};
+    bot_act(&bot, &g);
+    assert_true(bot.frontier.frontier.slot[here] >= 0);
+    uint8_t stood[HALL_CELLS];
+    for (int i = 0; i < map->width * map->height; i++)
+        stood[i] = bot.known[i] & 2; /* bot.c's KNOWN_STOOD */
+    assert_set(&bot.frontier.frontier, map, stood, false);
+    bot_free(&bot);
+    game_free(&g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(kept_sets_are_what_a_whole_scan_finds),
+        cmocka_unit_test(a_new_floor_drops_what_was_kept),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
