@@ -1,7 +1,9 @@
-/* The bot's kept frontier and stairs (src/bot/frontier.c): after each
- * sync they are what a scan of the whole floor finds, however the map's
- * memory changed (far from the player, next to a frontier cell, a cell
- * forgotten), and a new floor drops what the last one kept. */
+/* The bot's kept copies of the floor: its frontier and stairs
+ * (src/bot/frontier.c) are after each sync what a scan of the whole floor
+ * finds, however the map's memory changed (far from the player, next to a
+ * frontier cell, a cell forgotten), and a new floor drops what the last
+ * one kept, there and in the memory its learning of cells compares with
+ * (bot.c's learn_cells). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -156,11 +158,43 @@ static void a_new_floor_drops_what_was_kept(void **state)
     game_free(&g);
 }
 
+/* What it learns of the cells around it: a row the same as the map's
+ * memory when last read is skipped, so the copy of it must be the new
+ * floor's. On the last floor a cell was remembered; on the next it is not
+ * at first, then is: the bot learns it (had the copy been kept from the
+ * last floor, the row would look unchanged and the cell stay unknown to
+ * its walk). */
+static void a_new_floor_learns_a_cell_the_last_remembered(void **state)
+{
+    (void)state;
+    struct game g;
+    assert_int_equal(game_new_from_ascii(&g, 1, hall, ASCII_ROWS(hall), NULL), 0);
+    struct map *map = &g.floor.map;
+    struct pos start = g.run.player.pos;
+    int cell = map_index(map, start.x + 2, start.y);
+    assert_true(map->remembered[cell]);
+    struct bot bot = {0};
+    bot_act(&bot, &g);
+    bot_act(&bot, &g);
+    assert_true(bot.known[cell] & 1); /* bot.c's KNOWN_SEEN */
+
+    g.run.depth++;
+    map->remembered[cell] = 0;
+    bot_act(&bot, &g);
+    assert_false(bot.known[cell] & 1);
+    map->remembered[cell] = 1;
+    bot_act(&bot, &g);
+    assert_true(bot.known[cell] & 1);
+    bot_free(&bot);
+    game_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(kept_sets_are_what_a_whole_scan_finds),
         cmocka_unit_test(a_new_floor_drops_what_was_kept),
+        cmocka_unit_test(a_new_floor_learns_a_cell_the_last_remembered),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -24,6 +24,7 @@ void bot_free(struct bot *bot)
 {
     dmap_free(&bot->walk);
     free(bot->known);
+    free(bot->memory);
     bot_frontier_free(&bot->frontier);
     memset(bot, 0, sizeof *bot);
 }
@@ -345,16 +346,37 @@ static uint64_t plan_key(const struct bot *bot, const struct game *g)
     return key;
 }
 
+/* A cell of the box around the player differs from the map's memory as
+ * last read: the bot learns it, should it be newly seen (or forgotten);
+ * a door's memory turning open or shut is not. Returns whether it was. */
+static bool learn_cell(struct bot *bot, const struct map *map, int x, int y)
+{
+    int i = map_index(map, x, y);
+    bot->memory[i] = map->remembered[i];
+    if (seen_bit(map, i) == (bot->known[i] & KNOWN_SEEN))
+        return false;
+    bot->known[i] = (uint8_t)((bot->known[i] & KNOWN_STOOD) | seen_bit(map, i));
+    dmap_set_cost(&bot->walk, x, y, walk_cost(map, i));
+    return true;
+}
+
 /* Brings the bot's copy of the known cells up to date, looking only where
- * anything new can have been seen: around the player. Returns whether any
- * was new. */
+ * anything new can have been seen: around the player (a row of it the
+ * same as when last read, byte for byte, holds nothing new). Returns
+ * whether any was new. */
 static bool learn_cells(struct bot *bot, const struct game *g)
 {
     const struct map *map = &g->floor.map;
     int cells = map->width * map->height;
     if (bot->known_cells != cells || bot->floor_depth_known != g->run.depth) {
         free(bot->known);
+        free(bot->memory);
         bot->known = calloc((size_t)cells, 1);
+        bot->memory = malloc((size_t)cells);
+        if (!bot->memory) {
+            free(bot->known);
+            bot->known = NULL;
+        }
         bot->known_cells = bot->known ? cells : 0;
         bot->floor_depth_known = g->run.depth;
         if (bot->walk.width != map->width || bot->walk.height != map->height) {
@@ -364,6 +386,7 @@ static bool learn_cells(struct bot *bot, const struct game *g)
         bot_frontier_reset(&bot->frontier, map); /* empty, as nothing is known yet */
         if (!bot->known)
             return true;
+        memcpy(bot->memory, map->remembered, (size_t)cells);
         for (int y = 0; y < map->height; y++)
             for (int x = 0; x < map->width; x++) {
                 int i = map_index(map, x, y);
@@ -379,17 +402,19 @@ static bool learn_cells(struct bot *bot, const struct game *g)
     int from_y = bot->relearn ? 0 : p.y - reach, to_y = bot->relearn ? map->height : p.y + reach;
     int from_x = bot->relearn ? 0 : p.x - reach, to_x = bot->relearn ? map->width : p.x + reach;
     bot->relearn = false;
-    for (int y = from_y; y <= to_y; y++)
-        for (int x = from_x; x <= to_x; x++) {
-            if (!map_in_bounds(map, x, y))
-                continue;
-            int i = map_index(map, x, y);
-            if (seen_bit(map, i) != (bot->known[i] & KNOWN_SEEN)) {
-                bot->known[i] = (uint8_t)((bot->known[i] & KNOWN_STOOD) | seen_bit(map, i));
-                dmap_set_cost(&bot->walk, x, y, walk_cost(map, i));
-                changed = true;
-            }
-        }
+    from_x = from_x < 0 ? 0 : from_x;
+    from_y = from_y < 0 ? 0 : from_y;
+    to_x = to_x > map->width - 1 ? map->width - 1 : to_x;
+    to_y = to_y > map->height - 1 ? map->height - 1 : to_y;
+    for (int y = from_y; from_x <= to_x && y <= to_y; y++) {
+        int row = map_index(map, from_x, y);
+        size_t n = (size_t)(to_x - from_x + 1);
+        if (!memcmp(bot->memory + row, map->remembered + row, n))
+            continue;
+        for (int x = from_x; x <= to_x; x++)
+            if (bot->memory[row + x - from_x] != map->remembered[row + x - from_x])
+                changed |= learn_cell(bot, map, x, y);
+    }
     int here = map_index(map, p.x, p.y);
     if (!(bot->known[here] & KNOWN_STOOD)) {
         bot->known[here] |= KNOWN_STOOD;

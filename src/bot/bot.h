@@ -45,6 +45,8 @@ struct bot {
      * is known, not on where the player stands: it is made again only when
      * that changes, not every turn. */
     uint8_t *known;        /* the cells known when the plan was made */
+    uint8_t *memory;       /* the map's memory of the cells as learnt last (a row
+                              the same is skipped): known's seen bit is its non-zero */
     bool relearn;          /* a scroll was read (magic mapping, teleportation): the
                               whole floor's cells are learnt again, not just in sight */
     int known_cells;       /* the size of known */
