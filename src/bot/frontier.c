@@ -84,20 +84,28 @@ static bool is_frontier(const struct bot_frontier *f, const uint8_t *stood, uint
 }
 
 /* Cell i differs from the copies: copies it, and looks again at what it
- * decides (its own sets, and its neighbours' frontier). */
+ * decides: its own sets, and its neighbours' frontier, which turns on a
+ * neighbour's memory alone: newly remembered, a neighbour can only leave
+ * the frontier (so only those in it are looked at); forgotten, any can
+ * join it. */
 static void look_again(struct bot_frontier *f, const struct map *map, const uint8_t *stood,
                        uint8_t stood_bit, int32_t i)
 {
+    bool was = f->memory[i] != 0, is = map->remembered[i] != 0;
     f->memory[i] = map->remembered[i];
     f->tiles[i] = map->tiles[i];
-    set_put(&f->stairs, i, f->memory[i] && f->tiles[i] == TILE_STAIRS);
+    set_put(&f->stairs, i, is && f->tiles[i] == TILE_STAIRS);
     int x = i % f->width, y = i / f->width;
+    set_put(&f->frontier, i, is_frontier(f, stood, stood_bit, x, y));
+    if (was == is)
+        return;
     for (int dy = -1; dy <= 1; dy++)
-        for (int dx = -1; dx <= 1; dx++)
-            if (x + dx >= 1 && y + dy >= 1 && x + dx < f->width - 1 && y + dy < f->height - 1)
-                set_put(&f->frontier,
-                        i + dy * f->width + dx,
-                        is_frontier(f, stood, stood_bit, x + dx, y + dy));
+        for (int dx = -1; dx <= 1; dx++) {
+            int32_t n = i + dy * f->width + dx;
+            if ((dx || dy) && x + dx >= 1 && y + dy >= 1 && x + dx < f->width - 1 &&
+                y + dy < f->height - 1 && (!is || f->frontier.slot[n] >= 0))
+                set_put(&f->frontier, n, is_frontier(f, stood, stood_bit, x + dx, y + dy));
+        }
 }
 
 static uint64_t word_at(const uint8_t *p)
@@ -113,10 +121,13 @@ void bot_frontier_sync(struct bot_frontier *f, const struct map *map, const uint
     if (!f->memory || f->width != map->width || f->height != map->height)
         return;
     int32_t cells = f->width * f->height;
+    /* Tiles change only as doors open and shut: one compare of the whole
+     * floor says whether a block's need looking at too. */
+    bool tiles_same = !memcmp(f->tiles, map->tiles, (size_t)cells);
     for (int32_t b = 0; b < cells; b += BLOCK) {
         int32_t n = cells - b < BLOCK ? cells - b : BLOCK;
         if (!memcmp(f->memory + b, map->remembered + b, (size_t)n) &&
-            !memcmp(f->tiles + b, map->tiles + b, (size_t)n))
+            (tiles_same || !memcmp(f->tiles + b, map->tiles + b, (size_t)n)))
             continue;
         for (int32_t w = b; w < b + n; w += WORD) {
             if (w + WORD <= b + n && word_at(f->memory + w) == word_at(map->remembered + w) &&
