@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The copies are compared a block at a time (memcmp), and inside a block
+/* The copy is compared a block at a time (memcmp), and inside a block
  * that differs a word at a time: a turn's new cells lie in a few blocks. */
 enum { BLOCK = 64, WORD = 8 };
 
@@ -46,7 +46,6 @@ static void set_put(struct bot_cell_set *s, int32_t i, bool in)
 void bot_frontier_free(struct bot_frontier *f)
 {
     free(f->memory);
-    free(f->tiles);
     set_free(&f->frontier);
     set_free(&f->stairs);
     memset(f, 0, sizeof *f);
@@ -58,9 +57,7 @@ int bot_frontier_reset(struct bot_frontier *f, const struct map *map)
     bot_frontier_free(f);
     /* All unremembered: no cell is in either set, as the copies say. */
     f->memory = calloc((size_t)cells, 1);
-    f->tiles = calloc((size_t)cells, 1);
-    if (!f->memory || !f->tiles || set_init(&f->frontier, cells) != 0 ||
-        set_init(&f->stairs, cells) != 0) {
+    if (!f->memory || set_init(&f->frontier, cells) != 0 || set_init(&f->stairs, cells) != 0) {
         bot_frontier_free(f);
         return -1;
     }
@@ -69,21 +66,21 @@ int bot_frontier_reset(struct bot_frontier *f, const struct map *map)
     return 0;
 }
 
-/* The frontier test of cell (x, y) on the copies. */
-static bool is_frontier(const struct bot_frontier *f, const uint8_t *stood, uint8_t stood_bit,
-                        int x, int y)
+/* The frontier test of cell (x, y) on the copy of the memory. */
+static bool is_frontier(const struct bot_frontier *f, const struct map *map, const uint8_t *stood,
+                        uint8_t stood_bit, int x, int y)
 {
     if (x < 1 || y < 1 || x >= f->width - 1 || y >= f->height - 1)
         return false;
     int32_t i = y * f->width + x, w = f->width;
-    if (!f->memory[i] || !bot_way_through(f->tiles[i]) || (stood[i] & stood_bit))
+    if (!f->memory[i] || !bot_way_through(map->tiles[i]) || (stood[i] & stood_bit))
         return false;
     const uint8_t *m = f->memory;
     return !m[i - w - 1] || !m[i - w] || !m[i - w + 1] || !m[i - 1] || !m[i + 1] || !m[i + w - 1] ||
            !m[i + w] || !m[i + w + 1];
 }
 
-/* Cell i differs from the copies: copies it, and looks again at what it
+/* Cell i differs from the copy: copies it, and looks again at what it
  * decides: its own sets, and its neighbours' frontier, which turns on a
  * neighbour's memory alone: newly remembered, a neighbour can only leave
  * the frontier (so only those in it are looked at); forgotten, any can
@@ -93,10 +90,9 @@ static void look_again(struct bot_frontier *f, const struct map *map, const uint
 {
     bool was = f->memory[i] != 0, is = map->remembered[i] != 0;
     f->memory[i] = map->remembered[i];
-    f->tiles[i] = map->tiles[i];
-    set_put(&f->stairs, i, is && f->tiles[i] == TILE_STAIRS);
+    set_put(&f->stairs, i, is && map->tiles[i] == TILE_STAIRS);
     int x = i % f->width, y = i / f->width;
-    set_put(&f->frontier, i, is_frontier(f, stood, stood_bit, x, y));
+    set_put(&f->frontier, i, is_frontier(f, map, stood, stood_bit, x, y));
     if (was == is)
         return;
     for (int dy = -1; dy <= 1; dy++)
@@ -104,7 +100,7 @@ static void look_again(struct bot_frontier *f, const struct map *map, const uint
             int32_t n = i + dy * f->width + dx;
             if ((dx || dy) && x + dx >= 1 && y + dy >= 1 && x + dx < f->width - 1 &&
                 y + dy < f->height - 1 && (!is || f->frontier.slot[n] >= 0))
-                set_put(&f->frontier, n, is_frontier(f, stood, stood_bit, x + dx, y + dy));
+                set_put(&f->frontier, n, is_frontier(f, map, stood, stood_bit, x + dx, y + dy));
         }
 }
 
@@ -121,20 +117,15 @@ void bot_frontier_sync(struct bot_frontier *f, const struct map *map, const uint
     if (!f->memory || f->width != map->width || f->height != map->height)
         return;
     int32_t cells = f->width * f->height;
-    /* Tiles change only as doors open and shut: one compare of the whole
-     * floor says whether a block's need looking at too. */
-    bool tiles_same = !memcmp(f->tiles, map->tiles, (size_t)cells);
     for (int32_t b = 0; b < cells; b += BLOCK) {
         int32_t n = cells - b < BLOCK ? cells - b : BLOCK;
-        if (!memcmp(f->memory + b, map->remembered + b, (size_t)n) &&
-            (tiles_same || !memcmp(f->tiles + b, map->tiles + b, (size_t)n)))
+        if (!memcmp(f->memory + b, map->remembered + b, (size_t)n))
             continue;
         for (int32_t w = b; w < b + n; w += WORD) {
-            if (w + WORD <= b + n && word_at(f->memory + w) == word_at(map->remembered + w) &&
-                word_at(f->tiles + w) == word_at(map->tiles + w))
+            if (w + WORD <= b + n && word_at(f->memory + w) == word_at(map->remembered + w))
                 continue;
             for (int32_t i = w; i < w + WORD && i < b + n; i++)
-                if (f->memory[i] != map->remembered[i] || f->tiles[i] != map->tiles[i])
+                if (f->memory[i] != map->remembered[i])
                     look_again(f, map, stood, stood_bit, i);
         }
     }

@@ -5,10 +5,12 @@
  * the whole floor each time: the frontier (a remembered cell it may go
  * through, inside the map's edge, not stood on, with an unremembered cell
  * next to it) and the stairs it remembers. It keeps a copy of the map's
- * memory and tiles as it last looked; bot_frontier_sync compares the
- * copies with the map (a few hundred instructions when little changed)
- * and looks again only at the cells that differ and their neighbours, so
- * the two sets are always what a scan of the whole floor would find. */
+ * memory as it last looked; bot_frontier_sync compares the copy with the
+ * map (a few hundred instructions when little changed) and looks again
+ * only at the cells that differ and their neighbours, so the two sets are
+ * always what a scan of the whole floor would find. The tiles it reads as
+ * they are: on a floor only doors change (map.h), open or shut, and both
+ * are a way through and no stairs; a new floor is a reset. */
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -26,7 +28,6 @@ struct bot_cell_set {
 struct bot_frontier {
     int width, height; /* the map the copies are of; 0 before the first */
     uint8_t *memory;   /* map->remembered as last looked at */
-    uint8_t *tiles;    /* map->tiles as last looked at */
     struct bot_cell_set frontier;
     struct bot_cell_set stairs; /* remembered stairs */
 };
