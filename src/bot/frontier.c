@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "murk/grid.h"
+
 /* The copy is compared a block at a time (memcmp), and inside a block
  * that differs a word at a time: a turn's new cells lie in a few blocks. */
 enum { BLOCK = 64, WORD = 8 };
@@ -66,25 +68,33 @@ int bot_frontier_reset(struct bot_frontier *f, const struct map *map)
     return 0;
 }
 
-/* The frontier test of cell (x, y) on the copy of the memory. */
+/* The frontier test of cell i, inside the map's edge, on the copy of the
+ * memory. */
+static bool frontier_inside(const struct bot_frontier *f, const struct map *map,
+                            const uint8_t *stood, uint8_t stood_bit, int32_t i)
+{
+    if (!f->memory[i] || !bot_way_through(map->tiles[i]) || (stood[i] & stood_bit))
+        return false;
+    const uint8_t *m = f->memory;
+    int32_t w = f->width;
+    return !m[i - w - 1] || !m[i - w] || !m[i - w + 1] || !m[i - 1] || !m[i + 1] || !m[i + w - 1] ||
+           !m[i + w] || !m[i + w + 1];
+}
+
+/* The same of cell (x, y), anywhere: none on the edge is frontier. */
 static bool is_frontier(const struct bot_frontier *f, const struct map *map, const uint8_t *stood,
                         uint8_t stood_bit, int x, int y)
 {
     if (x < 1 || y < 1 || x >= f->width - 1 || y >= f->height - 1)
         return false;
-    int32_t i = y * f->width + x, w = f->width;
-    if (!f->memory[i] || !bot_way_through(map->tiles[i]) || (stood[i] & stood_bit))
-        return false;
-    const uint8_t *m = f->memory;
-    return !m[i - w - 1] || !m[i - w] || !m[i - w + 1] || !m[i - 1] || !m[i + 1] || !m[i + w - 1] ||
-           !m[i + w] || !m[i + w + 1];
+    return frontier_inside(f, map, stood, stood_bit, y * f->width + x);
 }
 
 /* Cell i differs from the copy: copies it, and looks again at what it
  * decides: its own sets, and its neighbours' frontier, which turns on a
  * neighbour's memory alone: newly remembered, a neighbour can only leave
- * the frontier (so only those in it are looked at); forgotten, any can
- * join it. */
+ * the frontier (so only those in it, all inside the edge, are looked at);
+ * forgotten, any can join it. */
 static void look_again(struct bot_frontier *f, const struct map *map, const uint8_t *stood,
                        uint8_t stood_bit, int32_t i)
 {
@@ -95,13 +105,23 @@ static void look_again(struct bot_frontier *f, const struct map *map, const uint
     set_put(&f->frontier, i, is_frontier(f, map, stood, stood_bit, x, y));
     if (was == is)
         return;
+    int32_t w = f->width;
+    if (is && x >= 1 && y >= 1 && x < w - 1 && y < f->height - 1) {
+        const int32_t around[GRID_DIRS] = {-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1};
+        for (int k = 0; k < GRID_DIRS; k++)
+            if (f->frontier.slot[i + around[k]] >= 0)
+                set_put(&f->frontier,
+                        i + around[k],
+                        frontier_inside(f, map, stood, stood_bit, i + around[k]));
+        return;
+    }
     for (int dy = -1; dy <= 1; dy++)
-        for (int dx = -1; dx <= 1; dx++) {
-            int32_t n = i + dy * f->width + dx;
-            if ((dx || dy) && x + dx >= 1 && y + dy >= 1 && x + dx < f->width - 1 &&
-                y + dy < f->height - 1 && (!is || f->frontier.slot[n] >= 0))
-                set_put(&f->frontier, n, is_frontier(f, map, stood, stood_bit, x + dx, y + dy));
-        }
+        for (int dx = -1; dx <= 1; dx++)
+            if ((dx || dy) && x + dx >= 1 && y + dy >= 1 && x + dx < w - 1 &&
+                y + dy < f->height - 1)
+                set_put(&f->frontier,
+                        i + dy * w + dx,
+                        frontier_inside(f, map, stood, stood_bit, i + dy * w + dx));
 }
 
 static uint64_t word_at(const uint8_t *p)
