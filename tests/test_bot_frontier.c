@@ -130,6 +130,19 @@ static void kept_sets_are_what_a_whole_scan_finds(void **state)
     map_free(&map);
 }
 
+static void start_in_hall(struct game *g)
+{
+    assert_int_equal(game_new_from_ascii(g, 1, hall, ASCII_ROWS(hall), NULL), 0);
+}
+
+/* A floor's first turn learns the cells, the next marks where the player
+ * stands (no game_do between: it is still there). */
+static void first_two_turns(struct bot *bot, const struct game *g)
+{
+    bot_act(bot, g);
+    bot_act(bot, g);
+}
+
 /* The bot stands on a cell on one floor; on the next, the same cell,
  * remembered and never stood on there, is frontier again: had the kept
  * set not been dropped with the floor, nothing on the map would differ
@@ -138,14 +151,13 @@ static void a_new_floor_drops_what_was_kept(void **state)
 {
     (void)state;
     struct game g;
-    assert_int_equal(game_new_from_ascii(&g, 1, hall, ASCII_ROWS(hall), NULL), 0);
+    start_in_hall(&g);
     struct map *map = &g.floor.map;
     struct pos start = g.run.player.pos;
     /* Unknown beside where it starts, as if round a corner. */
     map->remembered[map_index(map, start.x + 1, start.y + 1)] = 0;
     struct bot bot = {0};
-    bot_act(&bot, &g); /* a floor's first turn learns the cells... */
-    bot_act(&bot, &g); /* ...and the next marks where it stands (no game_do: it is still there) */
+    first_two_turns(&bot, &g);
     int here = map_index(map, start.x, start.y);
     assert_true(bot.frontier.frontier.slot[here] < 0); /* stood on */
 
@@ -156,7 +168,7 @@ static void a_new_floor_drops_what_was_kept(void **state)
     assert_true(bot.frontier.frontier.slot[here] >= 0);
     uint8_t stood[HALL_CELLS];
     for (int i = 0; i < map->width * map->height; i++)
-        stood[i] = bot.known[i] & 2; /* bot.c's KNOWN_STOOD */
+        stood[i] = bot.known[i] & KNOWN_STOOD;
     assert_set(&bot.frontier.frontier, map, stood, false);
     bot_free(&bot);
     game_free(&g);
@@ -172,23 +184,22 @@ static void a_new_floor_learns_a_cell_the_last_remembered(void **state)
 {
     (void)state;
     struct game g;
-    assert_int_equal(game_new_from_ascii(&g, 1, hall, ASCII_ROWS(hall), NULL), 0);
+    start_in_hall(&g);
     struct map *map = &g.floor.map;
     struct pos start = g.run.player.pos;
     int cell = map_index(map, start.x + 2, start.y);
     assert_true(map->remembered[cell]);
     struct bot bot = {0};
-    bot_act(&bot, &g);
-    bot_act(&bot, &g);
-    assert_true(bot.known[cell] & 1); /* bot.c's KNOWN_SEEN */
+    first_two_turns(&bot, &g);
+    assert_true(bot.known[cell] & KNOWN_SEEN);
 
     g.run.depth++;
     map->remembered[cell] = 0;
     bot_act(&bot, &g);
-    assert_false(bot.known[cell] & 1);
+    assert_false(bot.known[cell] & KNOWN_SEEN);
     map->remembered[cell] = 1;
     bot_act(&bot, &g);
-    assert_true(bot.known[cell] & 1);
+    assert_true(bot.known[cell] & KNOWN_SEEN);
     bot_free(&bot);
     game_free(&g);
 }

@@ -207,9 +207,6 @@ static const struct monster *nearest_threat(const struct bot *bot, const struct 
     return best;
 }
 
-/* What the bot keeps of each cell: seen (as remembered), and stood on. */
-enum { KNOWN_SEEN = 1, KNOWN_STOOD = 2 };
-
 /* KNOWN_SEEN when the player remembers the cell (a door last seen open
  * is remembered as 2, which is not the bot's bit for standing there). */
 static uint8_t seen_bit(const struct map *map, int i)

@@ -30,6 +30,10 @@ enum {
     BOT_HASTE_FOR_HEALTH = 16, /* a known haste is drunk next to a monster this strong or more */
 };
 
+/* What the bot keeps of each cell (struct bot's known): seen (as
+ * remembered), and stood on. */
+enum { KNOWN_SEEN = 1, KNOWN_STOOD = 2 };
+
 struct bot {
     struct dmap walk; /* scratch: walking distances over what it knows */
     bool resting;     /* resting until BOT_RESTED_PERCENT */
