@@ -3,7 +3,9 @@
  * finds, however the map's memory changed (far from the player, next to a
  * frontier cell, a cell forgotten), and a new floor drops what the last
  * one kept, there and in the memory its learning of cells compares with
- * (bot.c's learn_cells). */
+ * (bot.c's learn_cells); the quiet plan kept while only cells stood on
+ * changed is made again when the player is put out of its reach or the
+ * memory changed out of view (bot.c's plan_still_made). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -204,12 +206,93 @@ static void a_new_floor_learns_a_cell_the_last_remembered(void **state)
     game_free(&g);
 }
 
+static void remember_all(struct map *map)
+{
+    remember_box(map, 0, 0, map->width - 1, map->height - 1, 1);
+}
+
+/* Two rooms with no way between, every cell remembered but one in the
+ * west room; the Lamp in the east room. */
+static const char *const rooms[] = {
+    "##########",
+    "#@..#....#",
+    "#...#....#",
+    "#...#....#",
+    "##########",
+};
+
+/* The plan kept while only cells stood on changed holds only while the
+ * player steps: put in the other room (as a trap or a monster's wand
+ * would), on a cell never stood on and no frontier, it plans again and
+ * goes for the Lamp there; with the plan of the west room kept, nothing
+ * of it reaches the east room and it would wait. */
+static void a_plan_is_made_again_where_it_does_not_reach(void **state)
+{
+    (void)state;
+    struct game g;
+    assert_int_equal(game_new_from_ascii(&g, 1, rooms, ASCII_ROWS(rooms), NULL), 0);
+    struct map *map = &g.floor.map;
+    remember_all(map);
+    map->remembered[map_index(map, 3, 3)] = 0;
+    g.floor.has_lamp = true;
+    g.floor.lamp = (struct pos){7, 2};
+    struct bot bot = {0};
+    first_two_turns(&bot, &g); /* the west room's frontier: the Lamp is out of reach */
+
+    g.run.player.pos = (struct pos){5, 2};
+    struct action a = bot_act(&bot, &g);
+    assert_int_equal(a.kind, ACTION_MOVE);
+    assert_int_equal(a.dir.x, 1);
+    bot_free(&bot);
+    game_free(&g);
+}
+
+/* A long hall, all remembered but one cell far east; stairs known in the
+ * west. */
+static const char *const long_hall[] = {
+    "##########################################",
+    "#....@...................................#",
+    "#........................................#",
+    "##########################################",
+};
+
+/* The plan kept while only cells stood on changed holds only while the
+ * map's memory is the plan's: the last unknown cell, far out of the box it
+ * learns cells in, becomes remembered (as from where a trap put it for a
+ * turn), and the player steps on: with nothing left to explore it plans
+ * again for the stairs, west, where the plan kept would go on east. */
+static void a_plan_is_made_again_when_memory_changed_out_of_view(void **state)
+{
+    (void)state;
+    struct game g;
+    assert_int_equal(game_new_from_ascii(&g, 1, long_hall, ASCII_ROWS(long_hall), NULL), 0);
+    struct map *map = &g.floor.map;
+    remember_all(map);
+    map->remembered[map_index(map, 35, 1)] = 0;
+    map->tiles[map_index(map, 1, 2)] = TILE_STAIRS;
+    struct bot bot = {0};
+    first_two_turns(&bot, &g);
+    struct action a = bot_act(&bot, &g);
+    assert_int_equal(a.kind, ACTION_MOVE);
+    assert_int_equal(a.dir.x, 1); /* east, to the unknown */
+
+    g.run.player.pos = grid_add(g.run.player.pos, a.dir);
+    map->remembered[map_index(map, 35, 1)] = 1;
+    a = bot_act(&bot, &g);
+    assert_int_equal(a.kind, ACTION_MOVE);
+    assert_int_equal(a.dir.x, -1); /* west, to the stairs */
+    bot_free(&bot);
+    game_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(kept_sets_are_what_a_whole_scan_finds),
         cmocka_unit_test(a_new_floor_drops_what_was_kept),
         cmocka_unit_test(a_new_floor_learns_a_cell_the_last_remembered),
+        cmocka_unit_test(a_plan_is_made_again_where_it_does_not_reach),
+        cmocka_unit_test(a_plan_is_made_again_when_memory_changed_out_of_view),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -283,6 +283,12 @@ static bool quiet_goal(struct bot *bot, const struct game *g, bool *descend_now)
 {
     const struct map *map = &g->floor.map;
     *descend_now = false;
+    /* The unknown's edge (frontier.h: a known cell with unknown next to it
+     * that the player has not stood on, as standing there showed all it
+     * could) and the stairs, as the map is now: brought up to date with
+     * each plan, so plan_still_made can tell the memory is the plan's. */
+    struct bot_frontier *f = &bot->frontier;
+    bot_frontier_sync(f, map, bot->known, KNOWN_STOOD);
     if (g->floor.has_lamp && map->remembered[map_index(map, g->floor.lamp.x, g->floor.lamp.y)]) {
         walk_begin(bot, g);
         dmap_set_goal(&bot->walk, g->floor.lamp, 0);
@@ -302,11 +308,6 @@ static bool quiet_goal(struct bot *bot, const struct game *g, bool *descend_now)
         if (reachable(bot, g))
             return true;
     }
-    /* The unknown's edge (frontier.h: a known cell with unknown next to it
-     * that the player has not stood on, as standing there showed all it
-     * could) and the stairs, as the map is now. */
-    struct bot_frontier *f = &bot->frontier;
-    bot_frontier_sync(f, map, bot->known, KNOWN_STOOD);
     bool stairs_known = f->stairs.count > 0;
     /* Long on a floor, it takes the stairs it knows rather than explore on. */
     if (!stairs_known || bot->floor_turns < BOT_FLOOR_TURNS) {
@@ -357,11 +358,15 @@ static bool learn_cell(struct bot *bot, const struct map *map, int x, int y)
     return true;
 }
 
+/* What learn_cells found new: a cell seen (or forgotten), the player's
+ * cell stood on for the first time and it was frontier, or it was not. */
+enum { LEARNT_SEEN = 1, LEARNT_STOOD_FRONTIER = 2, LEARNT_STOOD = 4 };
+
 /* Brings the bot's copy of the known cells up to date, looking only where
  * anything new can have been seen: around the player (a row of it the
  * same as when last read, byte for byte, holds nothing new). Returns
- * whether any was new. */
-static bool learn_cells(struct bot *bot, const struct game *g)
+ * what was new (LEARNT_*). */
+static int learn_cells(struct bot *bot, const struct game *g)
 {
     const struct map *map = &g->floor.map;
     int cells = map->width * map->height;
@@ -382,7 +387,7 @@ static bool learn_cells(struct bot *bot, const struct game *g)
         }
         bot_frontier_reset(&bot->frontier, map); /* empty, as nothing is known yet */
         if (!bot->known)
-            return true;
+            return LEARNT_SEEN;
         memcpy(bot->memory, map->remembered, (size_t)cells);
         for (int y = 0; y < map->height; y++)
             for (int x = 0; x < map->width; x++) {
@@ -390,11 +395,11 @@ static bool learn_cells(struct bot *bot, const struct game *g)
                 bot->known[i] = seen_bit(map, i);
                 dmap_set_cost(&bot->walk, x, y, walk_cost(map, i));
             }
-        return true;
+        return LEARNT_SEEN;
     }
     struct pos p = g->run.player.pos;
     int reach = g->run.player.sight;
-    bool changed = false;
+    int learnt = 0;
     /* After a scroll, what is known may have changed anywhere. */
     int from_y = bot->relearn ? 0 : p.y - reach, to_y = bot->relearn ? map->height : p.y + reach;
     int from_x = bot->relearn ? 0 : p.x - reach, to_x = bot->relearn ? map->width : p.x + reach;
@@ -410,29 +415,70 @@ static bool learn_cells(struct bot *bot, const struct game *g)
             continue;
         for (int x = from_x; x <= to_x; x++)
             if (bot->memory[row + x - from_x] != map->remembered[row + x - from_x])
-                changed |= learn_cell(bot, map, x, y);
+                learnt |= learn_cell(bot, map, x, y) ? LEARNT_SEEN : 0;
     }
     int here = map_index(map, p.x, p.y);
     if (!(bot->known[here] & KNOWN_STOOD)) {
         bot->known[here] |= KNOWN_STOOD;
-        bot_frontier_stood(&bot->frontier, here);
-        changed = true;
+        learnt |= bot_frontier_stood(&bot->frontier, here) ? LEARNT_STOOD_FRONTIER : LEARNT_STOOD;
     }
-    return changed;
+    return learnt;
+}
+
+/* Whether a wanted item lies where the player stands (the quiet plan's
+ * item goals leave that cell out). */
+static bool goes_for_here(const struct game *g)
+{
+    for (int i = 0; g->item_kinds && i < g->floor.items.count; i++)
+        if (grid_eq(g->floor.items.items[i].pos, g->run.player.pos) && goes_for(g, i))
+            return true;
+    return false;
+}
+
+/* Whether the plan kept would be made again the same, when all that
+ * changed since it was made is cells stood on that were no frontier: its
+ * goals are the same if the map's memory is still as the frontier last
+ * saw it (the sync finds no cell changed) and no wanted item lies under
+ * the player, now or when it was made; and where it reaches is the same
+ * if the player has only stepped, each turn, between cells the walk map
+ * goes through (plan_connected): from there the same goals are reached
+ * first. */
+static bool plan_still_made(struct bot *bot, const struct game *g)
+{
+    return bot->plan_connected && !bot->plan_item_from && !goes_for_here(g) &&
+           !bot_frontier_sync(&bot->frontier, &g->floor.map, bot->known, KNOWN_STOOD);
 }
 
 /* The quiet plan, made again only when what it depends on changed. */
 static bool plan(struct bot *bot, const struct game *g, bool *descend_now)
 {
     uint64_t key = plan_key(bot, g);
-    if (bot->cells_changed || !bot->known || !bot->plan_made || key != bot->plan_key) {
+    bool remake = bot->cells_changed || !bot->known || !bot->plan_made || key != bot->plan_key;
+    if (!remake && bot->stood_since_plan)
+        remake = !plan_still_made(bot, g);
+    bot->stood_since_plan = false;
+    if (remake) {
         bot->cells_changed = false;
         bot->plan_found = quiet_goal(bot, g, &bot->plan_descend);
         bot->plan_key = key;
         bot->plan_made = true;
+        bot->plan_item_from = goes_for_here(g);
+        bot->plan_connected = dmap_get(&bot->walk, g->run.player.pos) != DMAP_WALL;
+        bot->last_pos = g->run.player.pos;
     }
     *descend_now = bot->plan_descend;
     return bot->plan_found;
+}
+
+/* The kept plan's reach holds while the player steps between cells the
+ * walk map goes through (its costs are the plan's: when they change, the
+ * plan is made again). */
+static void follow_reach(struct bot *bot, const struct game *g)
+{
+    struct pos p = g->run.player.pos;
+    if (grid_distance(p, bot->last_pos) > 1 || dmap_get(&bot->walk, p) == DMAP_WALL)
+        bot->plan_connected = false;
+    bot->last_pos = p;
 }
 
 /* Steps away from the monster: the neighbour farthest from it. */
@@ -464,7 +510,10 @@ static void begin_turn(struct bot *bot, const struct game *g)
     }
     bot->floor_turns++;
     /* Every turn, fighting or not: what was seen while fighting counts too. */
-    bot->cells_changed |= learn_cells(bot, g);
+    int learnt = learn_cells(bot, g);
+    bot->cells_changed |= (learnt & (LEARNT_SEEN | LEARNT_STOOD_FRONTIER)) != 0;
+    bot->stood_since_plan |= (learnt & LEARNT_STOOD) != 0;
+    follow_reach(bot, g);
 }
 
 /* The steps below that may find nothing to do say what they chose with

@@ -61,6 +61,13 @@ struct bot {
     bool plan_found;       /* it had somewhere to go... */
     bool plan_descend;     /* ...and that was the stairs */
     struct bot_frontier frontier; /* the quiet plan's frontier and stairs, kept */
+    /* A cell first stood on that was no frontier does not change the plan,
+     * if the player is where the plan's goals reach as they did where it
+     * was made (bot.c's plan_still_made). */
+    bool stood_since_plan; /* such a cell stood on since the plan was made */
+    bool plan_connected;   /* each turn since, a step between cells the walk map goes through */
+    bool plan_item_from;   /* a wanted item lay under the player when it was made */
+    struct pos last_pos;   /* where the player stood last turn */
 };
 
 /* Zero it before the first bot_act; free with bot_free. */

@@ -131,11 +131,12 @@ static uint64_t word_at(const uint8_t *p)
     return w;
 }
 
-void bot_frontier_sync(struct bot_frontier *f, const struct map *map, const uint8_t *stood,
+bool bot_frontier_sync(struct bot_frontier *f, const struct map *map, const uint8_t *stood,
                        uint8_t stood_bit)
 {
     if (!f->memory || f->width != map->width || f->height != map->height)
-        return;
+        return false;
+    bool differed = false;
     int32_t cells = f->width * f->height;
     for (int32_t b = 0; b < cells; b += BLOCK) {
         int32_t n = cells - b < BLOCK ? cells - b : BLOCK;
@@ -145,14 +146,19 @@ void bot_frontier_sync(struct bot_frontier *f, const struct map *map, const uint
             if (w + WORD <= b + n && word_at(f->memory + w) == word_at(map->remembered + w))
                 continue;
             for (int32_t i = w; i < w + WORD && i < b + n; i++)
-                if (f->memory[i] != map->remembered[i])
+                if (f->memory[i] != map->remembered[i]) {
                     look_again(f, map, stood, stood_bit, i);
+                    differed = true;
+                }
         }
     }
+    return differed;
 }
 
-void bot_frontier_stood(struct bot_frontier *f, int i)
+bool bot_frontier_stood(struct bot_frontier *f, int i)
 {
-    if (f->memory && i >= 0 && i < f->width * f->height)
-        set_put(&f->frontier, i, false);
+    if (!f->memory || i < 0 || i >= f->width * f->height || f->frontier.slot[i] < 0)
+        return false;
+    set_put(&f->frontier, i, false);
+    return true;
 }

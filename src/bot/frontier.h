@@ -48,11 +48,13 @@ void bot_frontier_free(struct bot_frontier *f);
 
 /* Brings both sets up to date with the map. stood[i] & stood_bit says the
  * player has stood on cell i; a change to it must be told with
- * bot_frontier_stood. */
-void bot_frontier_sync(struct bot_frontier *f, const struct map *map, const uint8_t *stood,
+ * bot_frontier_stood. Returns whether the map's memory differed from the
+ * copy anywhere. */
+bool bot_frontier_sync(struct bot_frontier *f, const struct map *map, const uint8_t *stood,
                        uint8_t stood_bit);
 
-/* The player has stood on cell i since: it is no frontier now. */
-void bot_frontier_stood(struct bot_frontier *f, int i);
+/* The player has stood on cell i since: it is no frontier now. Returns
+ * whether it was. */
+bool bot_frontier_stood(struct bot_frontier *f, int i);
 
 #endif
