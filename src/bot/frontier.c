@@ -6,9 +6,9 @@
 
 #include "murk/grid.h"
 
-/* The copy is compared a block at a time (memcmp), and inside a block
- * that differs a word at a time: a turn's new cells lie in a few blocks. */
-enum { BLOCK = 64, WORD = 8 };
+/* The copy is compared 512 bytes at a time (memcmp), a span that differs
+ * 64 at a time, and so on: a turn's new cells lie in a few spans. */
+enum { SPAN_WHOLE = 512, SPAN_SPLIT = 8 };
 
 static void set_free(struct bot_cell_set *s)
 {
@@ -124,11 +124,26 @@ static void look_again(struct bot_frontier *f, const struct map *map, const uint
                         frontier_inside(f, map, stood, stood_bit, i + dy * w + dx));
 }
 
-static uint64_t word_at(const uint8_t *p)
+/* Looks again at every cell of [from, to) that differs from the copy,
+ * comparing `span` bytes at a time and the spans that differ an eighth as
+ * many at a time, down to single bytes. Returns whether any differed. */
+static bool sync_cells(struct bot_frontier *f, const struct map *map, const uint8_t *stood,
+                       uint8_t stood_bit, int32_t from, int32_t to, int32_t span)
 {
-    uint64_t w;
-    memcpy(&w, p, sizeof w);
-    return w;
+    bool differed = false;
+    for (int32_t b = from; b < to; b += span) {
+        int32_t n = to - b < span ? to - b : span;
+        if (span == 1) {
+            if (f->memory[b] != map->remembered[b]) {
+                look_again(f, map, stood, stood_bit, b);
+                differed = true;
+            }
+        } else if (memcmp(f->memory + b, map->remembered + b, (size_t)n)) {
+            int32_t finer = span / SPAN_SPLIT;
+            differed |= sync_cells(f, map, stood, stood_bit, b, b + n, finer > 1 ? finer : 1);
+        }
+    }
+    return differed;
 }
 
 bool bot_frontier_sync(struct bot_frontier *f, const struct map *map, const uint8_t *stood,
@@ -136,23 +151,7 @@ bool bot_frontier_sync(struct bot_frontier *f, const struct map *map, const uint
 {
     if (!f->memory || f->width != map->width || f->height != map->height)
         return false;
-    bool differed = false;
-    int32_t cells = f->width * f->height;
-    for (int32_t b = 0; b < cells; b += BLOCK) {
-        int32_t n = cells - b < BLOCK ? cells - b : BLOCK;
-        if (!memcmp(f->memory + b, map->remembered + b, (size_t)n))
-            continue;
-        for (int32_t w = b; w < b + n; w += WORD) {
-            if (w + WORD <= b + n && word_at(f->memory + w) == word_at(map->remembered + w))
-                continue;
-            for (int32_t i = w; i < w + WORD && i < b + n; i++)
-                if (f->memory[i] != map->remembered[i]) {
-                    look_again(f, map, stood, stood_bit, i);
-                    differed = true;
-                }
-        }
-    }
-    return differed;
+    return sync_cells(f, map, stood, stood_bit, 0, f->width * f->height, SPAN_WHOLE);
 }
 
 bool bot_frontier_stood(struct bot_frontier *f, int i)
