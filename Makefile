@@ -249,6 +249,11 @@ $(BUILD)/tests/test_place: $(BUILD)/tests/test_place.o $(BOT_MIND_OBJ) $(SUPPORT
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
 $(BUILD)/tests/test_place.o: ALL_CFLAGS += -Isrc
+# The bot's kept frontier and stairs (src/bot/frontier.c).
+$(BUILD)/tests/test_bot_frontier: $(BUILD)/tests/test_bot_frontier.o $(BOT_MIND_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
+$(BUILD)/tests/test_bot_frontier.o: ALL_CFLAGS += -Isrc
 $(BUILD)/tests/%: $(BUILD)/tests/%.o $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)

@@ -216,6 +216,11 @@ int main(int argc, char **argv)
         bench_floor1_turns(atoi(argv[2]));
         return 0;
     }
+    /* The bot's choices on seeds 1..N, to compare before and after a change. */
+    if (argc == 3 && strcmp(argv[1], "--bot-digests") == 0) {
+        bench_bot_digests(atoi(argv[2]));
+        return 0;
+    }
     /* One monster case alone (bench_monsters.h), as before/monsters_only.c runs it. */
     if (argc == 3 && strcmp(argv[1], "--monsters-case") == 0)
         return bench_monsters_case(argv[2]);

@@ -4,6 +4,7 @@
 
 #include "bench_util.h"
 
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
@@ -58,4 +59,44 @@ void bench_floor1_turns(int wanted)
     for (uint64_t s = 1; turns < wanted; s++)
         turns += play(&game, &kinds, &items, s, 1, wanted - turns);
     printf("turns=%ld\n", turns);
+}
+
+/* FNV-1a over an action's fields: every choice the bot made, refused or not. */
+static uint64_t mix_action(uint64_t h, struct action a)
+{
+    int fields[] = {(int)a.kind, a.dir.x, a.dir.y, a.slot, a.target, a.cell.x, a.cell.y};
+    for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++) {
+        h ^= (uint64_t)(uint32_t)fields[i];
+        h *= 1099511628211u;
+    }
+    return h;
+}
+
+void bench_bot_digests(int runs)
+{
+    static struct kind_list kinds;
+    static struct item_kind_list items;
+    static struct game game;
+    bench_load_data(&kinds, &items);
+    for (int s = 1; s <= runs; s++) {
+        struct bot bot = {0};
+        game_new(&game, (uint64_t)s, &kinds, &items);
+        uint64_t actions = 14695981039346656037u;
+        int refused = 0;
+        while (!game.run.over && game.run.turn < 100000 && refused < 100) {
+            struct action a = bot_act(&bot, &game);
+            actions = mix_action(actions, a);
+            refused = game_do(&game, a).took ? 0 : refused + 1;
+        }
+        printf("seed=%d turns=%d depth=%d actions=%016" PRIx64 " digest=%016" PRIx64 "\n",
+               s,
+               game.run.turn,
+               game.run.depth,
+               actions,
+               game_digest(&game));
+        bot_free(&bot);
+        game_free(&game);
+    }
+    kind_list_free(&kinds);
+    item_kind_list_free(&items);
 }

@@ -9,4 +9,9 @@ void bench_bot(void);
  * `turns` turns (game_do is what is counted); prints turns=N. */
 void bench_floor1_turns(int turns);
 
+/* The identity check of the bot's speed work: plays seeds 1..runs whole
+ * and prints, a line a run, the turns, a hash of every action the bot
+ * chose and the game's digest at the end (a faster bot prints the same). */
+void bench_bot_digests(int runs);
+
 #endif

@@ -24,6 +24,8 @@ void bot_free(struct bot *bot)
 {
     dmap_free(&bot->walk);
     free(bot->known);
+    free(bot->memory);
+    bot_frontier_free(&bot->frontier);
     memset(bot, 0, sizeof *bot);
 }
 
@@ -205,9 +207,6 @@ static const struct monster *nearest_threat(const struct bot *bot, const struct 
     return best;
 }
 
-/* What the bot keeps of each cell: seen (as remembered), and stood on. */
-enum { KNOWN_SEEN = 1, KNOWN_STOOD = 2 };
-
 /* KNOWN_SEEN when the player remembers the cell (a door last seen open
  * is remembered as 2, which is not the bot's bit for standing there). */
 static uint8_t seen_bit(const struct map *map, int i)
@@ -215,18 +214,11 @@ static uint8_t seen_bit(const struct map *map, int i)
     return map->remembered[i] ? KNOWN_SEEN : 0;
 }
 
-/* Whether the player may go through the cell: not a wall, not water; a
- * closed door is a way, as a step into it opens it. */
-static bool way_through(const struct map *map, int i)
-{
-    return map->tiles[i] != TILE_WALL && map->tiles[i] != TILE_WATER;
-}
-
 /* Walking over what the player knows: a known cell the player may go
  * through costs 1, anything else is wall. */
 static uint8_t walk_cost(const struct map *map, int i)
 {
-    return map->remembered[i] && way_through(map, i);
+    return map->remembered[i] && bot_way_through(map->tiles[i]);
 }
 
 /* Walking distances over what the player knows (the costs are kept up to
@@ -256,26 +248,31 @@ static bool walk_step(struct bot *bot, const struct game *g, struct pos *dir)
     return found;
 }
 
-/* A known cell with unknown next to it, that the player has not stood on
- * (standing there showed all it could). */
-static bool is_frontier(const struct bot *bot, const struct map *map, int x, int y)
-{
-    int i = map_index(map, x, y);
-    if (!map->remembered[i] || !way_through(map, i) || (bot->known[i] & KNOWN_STOOD))
-        return false;
-    for (int d = 0; d < GRID_DIRS; d++) {
-        struct pos n = grid_add((struct pos){x, y}, grid_dir(d));
-        if (map_in_bounds(map, n.x, n.y) && !map->remembered[map_index(map, n.x, n.y)])
-            return true;
-    }
-    return false;
-}
-
-/* Scans the walk map's goals and says whether the player can reach one. */
+/* Spreads the walk map's goals as far as the player's cell and says
+ * whether the player can reach one. Spread no farther (dmap_scan_to): every
+ * cell lower than the player's then holds its value, which is all
+ * walk_step reads, and a later walk_ready carries on from there. */
 static bool reachable(struct bot *bot, const struct game *g)
 {
-    dmap_scan(&bot->walk);
+    dmap_scan_to(&bot->walk, g->run.player.pos);
     return dmap_get(&bot->walk, g->run.player.pos) < DMAP_UNREACHABLE;
+}
+
+/* The kept quiet plan spread on to where the player stands now: it may
+ * have stepped off the plan's way (a fight, a fall back) to a cell the
+ * scan stopped short of. Nothing when it holds a value already. */
+static void walk_ready(struct bot *bot, const struct game *g)
+{
+    dmap_scan_to(&bot->walk, g->run.player.pos);
+}
+
+/* Makes every cell of the set a goal of the walk map. */
+static void set_goals(struct bot *bot, const struct map *map, const struct bot_cell_set *set)
+{
+    for (int k = 0; k < set->count; k++) {
+        int32_t i = set->cells[k];
+        dmap_set_goal(&bot->walk, (struct pos){i % map->width, i / map->width}, 0);
+    }
 }
 
 /* Where to walk when all is quiet, first that it can reach of: the Lamp,
@@ -286,6 +283,12 @@ static bool quiet_goal(struct bot *bot, const struct game *g, bool *descend_now)
 {
     const struct map *map = &g->floor.map;
     *descend_now = false;
+    /* The unknown's edge (frontier.h: a known cell with unknown next to it
+     * that the player has not stood on, as standing there showed all it
+     * could) and the stairs, as the map is now: brought up to date with
+     * each plan, so plan_still_made can tell the memory is the plan's. */
+    struct bot_frontier *f = &bot->frontier;
+    bot_frontier_sync(f, map, bot->known, KNOWN_STOOD);
     if (g->floor.has_lamp && map->remembered[map_index(map, g->floor.lamp.x, g->floor.lamp.y)]) {
         walk_begin(bot, g);
         dmap_set_goal(&bot->walk, g->floor.lamp, 0);
@@ -305,23 +308,16 @@ static bool quiet_goal(struct bot *bot, const struct game *g, bool *descend_now)
         if (reachable(bot, g))
             return true;
     }
-    bool stairs_known = false;
-    for (int i = 0; i < map->width * map->height; i++)
-        stairs_known |= map->remembered[i] && map->tiles[i] == TILE_STAIRS;
+    bool stairs_known = f->stairs.count > 0;
     /* Long on a floor, it takes the stairs it knows rather than explore on. */
     if (!stairs_known || bot->floor_turns < BOT_FLOOR_TURNS) {
         walk_begin(bot, g);
-        for (int y = 1; y < map->height - 1; y++)
-            for (int x = 1; x < map->width - 1; x++)
-                if (is_frontier(bot, map, x, y))
-                    dmap_set_goal(&bot->walk, (struct pos){x, y}, 0);
+        set_goals(bot, map, &f->frontier);
         if (reachable(bot, g))
             return true;
     }
     walk_begin(bot, g);
-    for (int i = 0; i < map->width * map->height; i++)
-        if (map->remembered[i] && map->tiles[i] == TILE_STAIRS)
-            dmap_set_goal(&bot->walk, (struct pos){i % map->width, i / map->width}, 0);
+    set_goals(bot, map, &f->stairs);
     *descend_now = true;
     return reachable(bot, g);
 }
@@ -348,70 +344,141 @@ static uint64_t plan_key(const struct bot *bot, const struct game *g)
     return key;
 }
 
+/* A cell of the box around the player differs from the map's memory as
+ * last read: the bot learns it, should it be newly seen (or forgotten);
+ * a door's memory turning open or shut is not. Returns whether it was. */
+static bool learn_cell(struct bot *bot, const struct map *map, int x, int y)
+{
+    int i = map_index(map, x, y);
+    bot->memory[i] = map->remembered[i];
+    if (seen_bit(map, i) == (bot->known[i] & KNOWN_SEEN))
+        return false;
+    bot->known[i] = (uint8_t)((bot->known[i] & KNOWN_STOOD) | seen_bit(map, i));
+    dmap_set_cost(&bot->walk, x, y, walk_cost(map, i));
+    return true;
+}
+
+/* What learn_cells found new: a cell seen (or forgotten), the player's
+ * cell stood on for the first time and it was frontier, or it was not. */
+enum { LEARNT_SEEN = 1, LEARNT_STOOD_FRONTIER = 2, LEARNT_STOOD = 4 };
+
 /* Brings the bot's copy of the known cells up to date, looking only where
- * anything new can have been seen: around the player. Returns whether any
- * was new. */
-static bool learn_cells(struct bot *bot, const struct game *g)
+ * anything new can have been seen: around the player (a row of it the
+ * same as when last read, byte for byte, holds nothing new). Returns
+ * what was new (LEARNT_*). */
+static int learn_cells(struct bot *bot, const struct game *g)
 {
     const struct map *map = &g->floor.map;
     int cells = map->width * map->height;
     if (bot->known_cells != cells || bot->floor_depth_known != g->run.depth) {
         free(bot->known);
+        free(bot->memory);
         bot->known = calloc((size_t)cells, 1);
+        bot->memory = malloc((size_t)cells);
+        if (!bot->memory) {
+            free(bot->known);
+            bot->known = NULL;
+        }
         bot->known_cells = bot->known ? cells : 0;
         bot->floor_depth_known = g->run.depth;
         if (bot->walk.width != map->width || bot->walk.height != map->height) {
             dmap_free(&bot->walk);
             dmap_init(&bot->walk, map->width, map->height);
         }
+        bot_frontier_reset(&bot->frontier, map); /* empty, as nothing is known yet */
         if (!bot->known)
-            return true;
+            return LEARNT_SEEN;
+        memcpy(bot->memory, map->remembered, (size_t)cells);
         for (int y = 0; y < map->height; y++)
             for (int x = 0; x < map->width; x++) {
                 int i = map_index(map, x, y);
                 bot->known[i] = seen_bit(map, i);
                 dmap_set_cost(&bot->walk, x, y, walk_cost(map, i));
             }
-        return true;
+        return LEARNT_SEEN;
     }
     struct pos p = g->run.player.pos;
     int reach = g->run.player.sight;
-    bool changed = false;
+    int learnt = 0;
     /* After a scroll, what is known may have changed anywhere. */
     int from_y = bot->relearn ? 0 : p.y - reach, to_y = bot->relearn ? map->height : p.y + reach;
     int from_x = bot->relearn ? 0 : p.x - reach, to_x = bot->relearn ? map->width : p.x + reach;
     bot->relearn = false;
-    for (int y = from_y; y <= to_y; y++)
-        for (int x = from_x; x <= to_x; x++) {
-            if (!map_in_bounds(map, x, y))
-                continue;
-            int i = map_index(map, x, y);
-            if (seen_bit(map, i) != (bot->known[i] & KNOWN_SEEN)) {
-                bot->known[i] = (uint8_t)((bot->known[i] & KNOWN_STOOD) | seen_bit(map, i));
-                dmap_set_cost(&bot->walk, x, y, walk_cost(map, i));
-                changed = true;
-            }
-        }
+    from_x = from_x < 0 ? 0 : from_x;
+    from_y = from_y < 0 ? 0 : from_y;
+    to_x = to_x > map->width - 1 ? map->width - 1 : to_x;
+    to_y = to_y > map->height - 1 ? map->height - 1 : to_y;
+    for (int y = from_y; from_x <= to_x && y <= to_y; y++) {
+        int row = map_index(map, from_x, y);
+        size_t n = (size_t)(to_x - from_x + 1);
+        if (!memcmp(bot->memory + row, map->remembered + row, n))
+            continue;
+        for (int x = from_x; x <= to_x; x++)
+            if (bot->memory[row + x - from_x] != map->remembered[row + x - from_x])
+                learnt |= learn_cell(bot, map, x, y) ? LEARNT_SEEN : 0;
+    }
     int here = map_index(map, p.x, p.y);
     if (!(bot->known[here] & KNOWN_STOOD)) {
         bot->known[here] |= KNOWN_STOOD;
-        changed = true;
+        learnt |= bot_frontier_stood(&bot->frontier, here) ? LEARNT_STOOD_FRONTIER : LEARNT_STOOD;
     }
-    return changed;
+    return learnt;
+}
+
+/* Whether a wanted item lies where the player stands (the quiet plan's
+ * item goals leave that cell out). */
+static bool goes_for_here(const struct game *g)
+{
+    for (int i = 0; g->item_kinds && i < g->floor.items.count; i++)
+        if (grid_eq(g->floor.items.items[i].pos, g->run.player.pos) && goes_for(g, i))
+            return true;
+    return false;
+}
+
+/* Whether the plan kept would be made again the same, when all that
+ * changed since it was made is cells stood on that were no frontier: its
+ * goals are the same if the map's memory is still as the frontier last
+ * saw it (the sync finds no cell changed) and no wanted item lies under
+ * the player, now or when it was made; and where it reaches is the same
+ * if the player has only stepped, each turn, between cells the walk map
+ * goes through (plan_connected): from there the same goals are reached
+ * first. */
+static bool plan_still_made(struct bot *bot, const struct game *g)
+{
+    return bot->plan_connected && !bot->plan_item_from && !goes_for_here(g) &&
+           !bot_frontier_sync(&bot->frontier, &g->floor.map, bot->known, KNOWN_STOOD);
 }
 
 /* The quiet plan, made again only when what it depends on changed. */
 static bool plan(struct bot *bot, const struct game *g, bool *descend_now)
 {
     uint64_t key = plan_key(bot, g);
-    if (bot->cells_changed || !bot->known || !bot->plan_made || key != bot->plan_key) {
+    bool remake = bot->cells_changed || !bot->known || !bot->plan_made || key != bot->plan_key;
+    if (!remake && bot->stood_since_plan)
+        remake = !plan_still_made(bot, g);
+    bot->stood_since_plan = false;
+    if (remake) {
         bot->cells_changed = false;
         bot->plan_found = quiet_goal(bot, g, &bot->plan_descend);
         bot->plan_key = key;
         bot->plan_made = true;
+        bot->plan_item_from = goes_for_here(g);
+        bot->plan_connected = dmap_get(&bot->walk, g->run.player.pos) != DMAP_WALL;
+        bot->last_pos = g->run.player.pos;
     }
     *descend_now = bot->plan_descend;
     return bot->plan_found;
+}
+
+/* The kept plan's reach holds while the player steps between cells the
+ * walk map goes through (its costs are the plan's: when they change, the
+ * plan is made again). */
+static void follow_reach(struct bot *bot, const struct game *g)
+{
+    struct pos p = g->run.player.pos;
+    if (grid_distance(p, bot->last_pos) > 1 || dmap_get(&bot->walk, p) == DMAP_WALL)
+        bot->plan_connected = false;
+    bot->last_pos = p;
 }
 
 /* Steps away from the monster: the neighbour farthest from it. */
@@ -443,7 +510,10 @@ static void begin_turn(struct bot *bot, const struct game *g)
     }
     bot->floor_turns++;
     /* Every turn, fighting or not: what was seen while fighting counts too. */
-    bot->cells_changed |= learn_cells(bot, g);
+    int learnt = learn_cells(bot, g);
+    bot->cells_changed |= (learnt & (LEARNT_SEEN | LEARNT_STOOD_FRONTIER)) != 0;
+    bot->stood_since_plan |= (learnt & LEARNT_STOOD) != 0;
+    follow_reach(bot, g);
 }
 
 /* The steps below that may find nothing to do say what they chose with
@@ -660,6 +730,8 @@ static struct action walk_on(struct bot *bot, const struct game *g, const struct
         descend_now)
         return act(ACTION_DESCEND, -1);
     struct pos dir;
+    if (planned)
+        walk_ready(bot, g);
     if (planned && walk_step(bot, g, &dir))
         return step(dir);
     if (world_stairs_at(g, me->pos))

@@ -16,6 +16,7 @@
 
 #include "murk/dmap.h"
 #include "murk/game.h"
+#include "frontier.h"
 
 /* The numbers its choices turn on (tune, like the game's own). */
 enum {
@@ -28,6 +29,10 @@ enum {
     BOT_CHASE_TURNS = 10,     /* how long it goes on to where a shooter it charged was seen */
     BOT_HASTE_FOR_HEALTH = 16, /* a known haste is drunk next to a monster this strong or more */
 };
+
+/* What the bot keeps of each cell (struct bot's known): seen (as
+ * remembered), and stood on. */
+enum { KNOWN_SEEN = 1, KNOWN_STOOD = 2 };
 
 struct bot {
     struct dmap walk; /* scratch: walking distances over what it knows */
@@ -44,6 +49,8 @@ struct bot {
      * is known, not on where the player stands: it is made again only when
      * that changes, not every turn. */
     uint8_t *known;        /* the cells known when the plan was made */
+    uint8_t *memory;       /* the map's memory of the cells as learnt last (a row
+                              the same is skipped): known's seen bit is its non-zero */
     bool relearn;          /* a scroll was read (magic mapping, teleportation): the
                               whole floor's cells are learnt again, not just in sight */
     int known_cells;       /* the size of known */
@@ -53,6 +60,14 @@ struct bot {
     bool cells_changed;    /* known cells changed since the plan was made */
     bool plan_found;       /* it had somewhere to go... */
     bool plan_descend;     /* ...and that was the stairs */
+    struct bot_frontier frontier; /* the quiet plan's frontier and stairs, kept */
+    /* A cell first stood on that was no frontier does not change the plan,
+     * if the player is where the plan's goals reach as they did where it
+     * was made (bot.c's plan_still_made). */
+    bool stood_since_plan; /* such a cell stood on since the plan was made */
+    bool plan_connected;   /* each turn since, a step between cells the walk map goes through */
+    bool plan_item_from;   /* a wanted item lay under the player when it was made */
+    struct pos last_pos;   /* where the player stood last turn */
 };
 
 /* Zero it before the first bot_act; free with bot_free. */

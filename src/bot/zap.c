@@ -98,10 +98,12 @@ bool bot_zap(const struct game *g, struct action *out)
         return false;
     for (int i = 0; i < g->floor.monster_count; i++) {
         const struct monster *m = &g->floor.monsters[i];
-        if (!world_perceived(g, i) || m->base.damage_max <= 0 || !in_line(g, i))
+        if (!world_perceived(g, i) || m->base.damage_max <= 0)
             continue;
+        /* The judgment before the line: a look at the pack is cheaper than
+         * a bolt's flight, and with no wand for it there is none to fly. */
         int wand = wand_for(g, m);
-        if (wand >= 0) {
+        if (wand >= 0 && in_line(g, i)) {
             *out = aimed(ACTION_ZAP, wand, m->base.pos);
             return true;
         }
