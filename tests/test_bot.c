@@ -359,6 +359,43 @@ static void test_it_is_never_stuck_on_the_floors_that_differ(void **state)
     }
 }
 
+/* Two fleers lying low in view (they do not see the player, so they never
+ * come nor run): it waits a little for each, then leaves both be and goes
+ * down. With one monster remembered as left be, it waited for each in
+ * turn for good (seed 50000 of the balance runs stopped stuck so). */
+static void test_it_leaves_two_monsters_that_will_not_come_be_and_goes_on(void **state)
+{
+    (void)state;
+    static const char *const room[] = {
+        "################",
+        "#..............#",
+        "#..............#",
+        "#..............#",
+        "#@............>#",
+        "################",
+    };
+    struct game g;
+    assert_int_equal(game_new_from_ascii(&g, 3, room, ASCII_ROWS(room), test_kinds()), 0);
+    game_use_items(&g, real_items());
+    struct pos stairs = ascii_find(room, ASCII_ROWS(room), '>');
+    g.floor.map.tiles[map_index(&g.floor.map, stairs.x, stairs.y)] = TILE_STAIRS;
+    for (int x = 6; x <= 9; x += 3) {
+        int slot = game_add_monster(&g, test_kind("rat"), (struct pos){x, 1});
+        assert_true(slot >= 0);
+        struct monster *m = &g.floor.monsters[slot];
+        m->state = STATE_FLEEING;
+        m->base.health = 1;
+        m->base.sight = 1; /* it never sees the player three rows off */
+    }
+    game_rebuild_caches(&g);
+    struct bot bot = {0};
+    for (int n = 0; n < 30 && g.run.depth == 1; n++)
+        game_do(&g, bot_act(&bot, &g));
+    assert_int_equal(g.run.depth, 2);
+    bot_free(&bot);
+    game_free(&g);
+}
+
 /* A closed door between the bot and the rest of the floor: it opens it
  * (a step into it) and goes through, to the stairs beyond, and down. */
 static void test_it_opens_a_door_in_its_way_and_goes_through(void **state)
@@ -444,6 +481,7 @@ int main(void)
         cmocka_unit_test(test_weak_on_the_stairs_with_a_hunter_next_to_it_it_does_not_go_down),
         cmocka_unit_test(test_with_all_quiet_it_readies_a_bow),
         cmocka_unit_test(test_it_takes_up_arrows_lying_under_a_weapon_it_does_not_want),
+        cmocka_unit_test(test_it_leaves_two_monsters_that_will_not_come_be_and_goes_on),
         cmocka_unit_test(test_it_opens_a_door_in_its_way_and_goes_through),
         cmocka_unit_test(test_it_backs_into_a_corridor_from_three_hunters_not_from_two),
     };

@@ -159,6 +159,22 @@ static void test_it_never_zaps_plenty_nor_an_empty_wand(void **state)
     game_free(&g);
 }
 
+/* An unknown wand with no charge only fizzles and tells nothing: zapped,
+ * it was zapped for good (seeds 50537, 50814, 50968 of the balance runs
+ * stopped stuck so). */
+static void test_it_never_zaps_an_unknown_wand_with_no_charge(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    monster_at(&g, "goblin", 6, 2, STATE_HUNTING);
+    give(&g, "negation", false, 0);
+    assert_int_not_equal(first_act(&g).kind, ACTION_ZAP);
+    give(&g, "slowness", false, 1);
+    assert_int_equal(first_act(&g).kind, ACTION_ZAP);
+    game_free(&g);
+}
+
 static void test_it_throws_a_harmful_potion_at_a_group_it_stands_clear_of(void **state)
 {
     (void)state;
@@ -222,6 +238,7 @@ int main(void)
         cmocka_unit_test(test_it_negates_a_regenerating_monster_not_a_plain_one),
         cmocka_unit_test(test_it_zaps_an_unknown_wand_to_learn_it),
         cmocka_unit_test(test_it_never_zaps_plenty_nor_an_empty_wand),
+        cmocka_unit_test(test_it_never_zaps_an_unknown_wand_with_no_charge),
         cmocka_unit_test(test_it_throws_a_harmful_potion_at_a_group_it_stands_clear_of),
         cmocka_unit_test(test_it_never_throws_a_potion_at_one_monster),
         cmocka_unit_test(test_afraid_it_steps_away_rather_than_strike),

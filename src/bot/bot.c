@@ -196,7 +196,7 @@ static const struct monster *nearest_threat(const struct bot *bot, const struct 
     int best_d = 0;
     for (int i = 0; i < g->floor.monster_count; i++) {
         const struct monster *m = &g->floor.monsters[i];
-        if (!threat(g, m) || (m->id == bot->ignore_id && bot->floor_turns < bot->ignore_until))
+        if (!threat(g, m) || bot->floor_turns < bot->ignore_until[i])
             continue;
         int d = grid_distance(m->base.pos, g->run.player.pos);
         if (!best || d < best_d) {
@@ -507,6 +507,7 @@ static void begin_turn(struct bot *bot, const struct game *g)
         bot->waited = 0;
         bot->chase_until = 0;
         bot->band_until = 0;
+        memset(bot->ignore_until, 0, sizeof bot->ignore_until); /* slots are a floor's own */
     }
     bot->floor_turns++;
     /* Every turn, fighting or not: what was seen while fighting counts too. */
@@ -663,8 +664,7 @@ static bool fight(struct bot *bot, const struct game *g, const struct monster *n
         return chose(out, act(ACTION_WAIT, -1));
     /* It will not come (fleeing, lying low, or shut away): go about the
      * floor, and leave it be a while rather than wait for it again. */
-    bot->ignore_id = near->id;
-    bot->ignore_until = bot->floor_turns + BOT_IGNORE_TURNS;
+    bot->ignore_until[near - g->floor.monsters] = bot->floor_turns + BOT_IGNORE_TURNS;
     bot->waited = 0;
     return false;
 }

@@ -40,8 +40,10 @@ struct bot {
     int waited;       /* turns waited for a monster to come */
     int floor_depth;  /* the floor the counters below are for */
     int floor_turns;  /* turns spent on this floor */
-    int ignore_id;    /* a monster that would not come, left be... */
-    int ignore_until; /* ...until this many turns on the floor */
+    /* By slot: a monster that would not come is left be until this many
+     * turns on the floor (each its own: with one remembered, two lying low
+     * in view were waited for in turn, for good). */
+    int ignore_until[GAME_MAX_MONSTERS];
     struct pos chase; /* where a shooter it charged was last seen... */
     int chase_until;  /* ...gone on to until this many turns on the floor */
     int band_until;   /* backed into a corridor: not again until this many turns (band.h) */

@@ -44,12 +44,14 @@ static int known_wand(const struct game *g, enum effect e)
     return -1;
 }
 
+/* An unknown wand to learn by zapping, one with a charge left: an empty
+ * one only fizzles, and tells nothing (it had zapped one for good). */
 static int unknown_wand(const struct game *g)
 {
     const struct pack *pack = &g->run.pack;
     for (int i = 0; i < pack->count; i++)
         if (g->item_kinds->kinds[pack->kinds[i]].class == ITEM_CLASS_WAND &&
-            !item_known(&g->run.lore, g->item_kinds, pack->kinds[i]))
+            !item_known(&g->run.lore, g->item_kinds, pack->kinds[i]) && pack->charges[i] > 0)
             return i;
     return -1;
 }
