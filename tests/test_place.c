@@ -493,6 +493,45 @@ static void test_the_bot_takes_the_pedestal_worth_more(void **state)
     game_free(&g);
 }
 
+/* Out of its cage (the bot pulled one out with a wand of beckoning and
+ * then stood in the empty cage for good, seed 50179), a captive is none. */
+static void test_a_captive_pulled_out_of_its_cage_is_a_monster_like_any_other(void **state)
+{
+    (void)state;
+    static struct game g;
+    int captive, rat;
+    cage_game(&g, &captive, &rat);
+    assert_int_equal(place_captive(&g), captive);
+    struct pos out = ASCII_FIND(hall, 'C');
+    out.x += 2;
+    world_move_monster(&g, captive, out);
+    assert_int_equal(place_captive(&g), -1);
+    struct pos cage;
+    assert_false(bot_place_goal(&g, &cage));
+    game_free(&g);
+}
+
+/* A cage seen is a goal for good: out of view a step later (the bot went
+ * back and forth at the edge of the view so, seed 50179 of the balance
+ * runs), the captive is still there to free. */
+static void test_the_bot_heads_for_a_cage_it_has_seen_out_of_view(void **state)
+{
+    (void)state;
+    static struct game g;
+    int captive, rat;
+    cage_game(&g, &captive, &rat);
+    struct pos cage;
+    assert_true(bot_place_goal(&g, &cage));
+    /* Out of view now: the cell is remembered, the captive not perceived. */
+    g.cache.perceived[captive] = PERCEIVE_NONE;
+    assert_true(bot_place_goal(&g, &cage));
+    assert_true(grid_eq(cage, ASCII_FIND(hall, 'C')));
+    /* Never seen, it is no goal. */
+    g.floor.map.remembered[map_index(&g.floor.map, cage.x, cage.y)] = 0;
+    assert_false(bot_place_goal(&g, &cage));
+    game_free(&g);
+}
+
 static void test_the_bot_frees_a_captive_and_leaves_its_ally_be(void **state)
 {
     (void)state;
@@ -542,6 +581,8 @@ int main(void)
         cmocka_unit_test(test_the_bot_pays_the_altar_then_takes_the_better_gift),
         cmocka_unit_test(test_the_bot_keeps_an_offering_worth_more_than_the_gifts),
         cmocka_unit_test(test_the_bot_takes_the_pedestal_worth_more),
+        cmocka_unit_test(test_a_captive_pulled_out_of_its_cage_is_a_monster_like_any_other),
+        cmocka_unit_test(test_the_bot_heads_for_a_cage_it_has_seen_out_of_view),
         cmocka_unit_test(test_the_bot_frees_a_captive_and_leaves_its_ally_be),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -106,8 +106,15 @@ bool bot_place_gift(const struct game *g, int index)
 bool bot_place_goal(const struct game *g, struct pos *out)
 {
     int slot = place_captive(g);
-    if (slot < 0 || !world_perceived(g, slot))
+    if (slot < 0)
         return false;
-    *out = g->floor.place.at[0];
+    /* Once its cell is seen the cage is known, and its captive still in it
+     * out of view a step later: asked only while the captive was in view,
+     * the bot went back and forth at the edge of the view for good. */
+    const struct map *map = &g->floor.map;
+    struct pos at = g->floor.place.at[0];
+    if (!world_perceived(g, slot) && !map->remembered[map_index(map, at.x, at.y)])
+        return false;
+    *out = at;
     return true;
 }

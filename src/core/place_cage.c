@@ -101,5 +101,9 @@ int place_captive(const struct game *game)
     if (place->kind != PLACE_CAGE || place->done || slot < 0 || slot >= game->floor.monster_count ||
         !entity_alive(&game->floor.monsters[slot].base))
         return -1;
+    /* Pulled out or sent away (a wand), it is out of the cage: a monster
+     * like any other, no captive and no ally. */
+    if (!grid_eq(game->floor.monsters[slot].base.pos, place->at[0]))
+        return -1;
     return slot;
 }
