@@ -2,8 +2,8 @@
  * missile's range on a clear line, strikes one next to it instead, reads a
  * known scroll of lightning or fireball only at a group it stands clear
  * of, charges a hunting archer it cannot shoot, readies a bow, and takes
- * ammunition up; a closed door in its way it opens. The items are the shipped ones (arrows fly 8, darts 6, a
- * dagger 4; doc/rules.md, "Fighting at range"). */
+ * ammunition up; a closed door in its way it opens. The items are the shipped ones (arrows fly 8,
+ * darts 6, a dagger 4; doc/rules.md, "Fighting at range"). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -16,48 +16,23 @@
 #include "murk/item.h"
 #include "support/ascii_map.h"
 #include "support/real_data.h"
+#include "support/bot_scene.h"
 #include "support/test_kinds.h"
-
-/* The player at the west end of a long hall, every cell in view. */
-static const char *const hall[] = {
-    "##############",
-    "#............#",
-    "#@...........#",
-    "#............#",
-    "##############",
-};
-
-static void start(struct game *g)
-{
-    assert_int_equal(game_new_from_ascii(g, 3, hall, ASCII_ROWS(hall), test_kinds()), 0);
-    game_use_items(g, real_items());
-}
-
-static int kind_of(const char *name)
-{
-    int kind = item_kind_find(real_items(), name);
-    assert_true(kind >= 0);
-    return kind;
-}
 
 /* count items of the kind into the pack; their slot. */
 static int give(struct game *g, const char *name, int count)
 {
     int slot;
-    assert_int_equal(item_pack_add_count(&g->run.pack, g->item_kinds, kind_of(name), count, &slot),
-                     ITEM_OK);
+    assert_int_equal(
+        item_pack_add_count(&g->run.pack, g->item_kinds, bot_scene_item(name), count, &slot),
+        ITEM_OK);
     return slot;
-}
-
-static void ready(struct game *g, int slot)
-{
-    assert_int_equal(item_equip(&g->run.pack, g->item_kinds, slot, &g->run.player), ITEM_OK);
 }
 
 /* A bow readied and arrows in the pack. */
 static void bow_and_arrows(struct game *g)
 {
-    ready(g, give(g, "short bow", 1));
+    bot_scene_ready(g, give(g, "short bow", 1));
     give(g, "arrow", 6);
 }
 
@@ -71,16 +46,6 @@ static int hunter_at(struct game *g, const char *kind, int x)
     return slot;
 }
 
-/* What the bot does first, in view of what the player sees now. */
-static struct action first_act(struct game *g)
-{
-    game_rebuild_caches(g);
-    struct bot bot = {0};
-    struct action a = bot_act(&bot, g);
-    bot_free(&bot);
-    return a;
-}
-
 static void assert_aims(struct action a, enum action_kind kind, int x)
 {
     assert_int_equal(a.kind, kind);
@@ -92,10 +57,10 @@ static void test_with_a_bow_and_arrows_it_fires_at_a_goblin_in_range(void **stat
 {
     (void)state;
     struct game g;
-    start(&g);
+    bot_scene_start(&g);
     bow_and_arrows(&g);
     hunter_at(&g, "goblin", 9); /* 8 cells: an arrow's range */
-    assert_aims(first_act(&g), ACTION_FIRE, 9);
+    assert_aims(bot_scene_first_act(&g), ACTION_FIRE, 9);
     game_free(&g);
 }
 
@@ -103,10 +68,10 @@ static void test_next_to_a_monster_it_strikes_rather_than_fires(void **state)
 {
     (void)state;
     struct game g;
-    start(&g);
+    bot_scene_start(&g);
     bow_and_arrows(&g);
     hunter_at(&g, "goblin", 2);
-    struct action a = first_act(&g);
+    struct action a = bot_scene_first_act(&g);
     assert_int_equal(a.kind, ACTION_MOVE);
     assert_int_equal(a.dir.x, 1);
     assert_int_equal(a.dir.y, 0);
@@ -117,10 +82,10 @@ static void test_with_nothing_in_view_it_does_not_let_fly(void **state)
 {
     (void)state;
     struct game g;
-    start(&g);
+    bot_scene_start(&g);
     bow_and_arrows(&g);
     give(&g, "dart", 4);
-    struct action a = first_act(&g);
+    struct action a = bot_scene_first_act(&g);
     assert_int_not_equal(a.kind, ACTION_FIRE);
     assert_int_not_equal(a.kind, ACTION_THROW);
     game_free(&g);
@@ -130,14 +95,14 @@ static void test_with_a_monster_on_the_line_before_it_it_waits_rather_than_fires
 {
     (void)state;
     struct game g;
-    start(&g);
+    bot_scene_start(&g);
     bow_and_arrows(&g);
     hunter_at(&g, "goblin", 7);
     /* Asleep in the way: no threat, but the arrow would hit it. */
     int rat = game_add_monster(&g, test_kind("rat"), (struct pos){4, 2});
     assert_true(rat >= 0);
     g.floor.monsters[rat].state = STATE_ASLEEP;
-    assert_int_equal(first_act(&g).kind, ACTION_WAIT);
+    assert_int_equal(bot_scene_first_act(&g).kind, ACTION_WAIT);
     game_free(&g);
 }
 
@@ -145,12 +110,12 @@ static void test_darts_fly_only_as_far_as_darts_do(void **state)
 {
     (void)state;
     struct game g;
-    start(&g);
+    bot_scene_start(&g);
     give(&g, "dart", 4);
     int goblin = hunter_at(&g, "goblin", 9); /* 8 cells: past a dart's 6 */
-    assert_int_equal(first_act(&g).kind, ACTION_WAIT);
+    assert_int_equal(bot_scene_first_act(&g).kind, ACTION_WAIT);
     g.floor.monsters[goblin].base.pos.x = 7; /* 6 cells */
-    assert_aims(first_act(&g), ACTION_FIRE, 7);
+    assert_aims(bot_scene_first_act(&g), ACTION_FIRE, 7);
     game_free(&g);
 }
 
@@ -158,23 +123,23 @@ static void test_it_throws_a_spare_dagger_but_not_the_wielded_weapon(void **stat
 {
     (void)state;
     struct game g;
-    start(&g);
-    ready(&g, give(&g, "dagger", 1));
+    bot_scene_start(&g);
+    bot_scene_ready(&g, give(&g, "dagger", 1));
     int goblin = hunter_at(&g, "goblin", 5); /* 4 cells: a dagger's range */
-    assert_int_equal(first_act(&g).kind, ACTION_WAIT);
+    assert_int_equal(bot_scene_first_act(&g).kind, ACTION_WAIT);
     int spare = give(&g, "dagger", 1);
-    struct action a = first_act(&g);
+    struct action a = bot_scene_first_act(&g);
     assert_aims(a, ACTION_THROW, 5);
     assert_int_equal(a.slot, spare);
     g.floor.monsters[goblin].base.pos.x = 6; /* 5 cells: too far */
-    assert_int_equal(first_act(&g).kind, ACTION_WAIT);
+    assert_int_equal(bot_scene_first_act(&g).kind, ACTION_WAIT);
     game_free(&g);
 }
 
 /* A known scroll of the kind in the pack: its slot. */
 static int known_scroll(struct game *g, const char *name)
 {
-    item_learn(&g->run.lore, g->item_kinds, kind_of(name), &g->run.log, 0);
+    item_learn(&g->run.lore, g->item_kinds, bot_scene_item(name), &g->run.log, 0);
     return give(g, name, 1);
 }
 
@@ -182,12 +147,12 @@ static void test_it_reads_known_lightning_at_two_on_a_line_not_at_one(void **sta
 {
     (void)state;
     struct game g;
-    start(&g);
+    bot_scene_start(&g);
     int scroll = known_scroll(&g, "lightning");
     hunter_at(&g, "goblin", 5);
-    assert_int_not_equal(first_act(&g).kind, ACTION_READ);
+    assert_int_not_equal(bot_scene_first_act(&g).kind, ACTION_READ);
     hunter_at(&g, "rat", 7);
-    struct action a = first_act(&g);
+    struct action a = bot_scene_first_act(&g);
     assert_int_equal(a.kind, ACTION_READ);
     assert_int_equal(a.slot, scroll);
     assert_int_equal(a.cell.y, 2);
@@ -198,17 +163,17 @@ static void test_it_reads_known_fireball_at_a_group_only_from_outside_the_burst(
 {
     (void)state;
     struct game g;
-    start(&g);
+    bot_scene_start(&g);
     int scroll = known_scroll(&g, "fireball");
     int goblin = hunter_at(&g, "goblin", 7);
     int rat = hunter_at(&g, "rat", 8);
-    struct action a = first_act(&g);
+    struct action a = bot_scene_first_act(&g);
     assert_int_equal(a.kind, ACTION_READ);
     assert_int_equal(a.slot, scroll);
     /* Two cells off, the burst would reach the reader too. */
     g.floor.monsters[goblin].base.pos.x = 3;
     g.floor.monsters[rat].base.pos.x = 4;
-    assert_int_not_equal(first_act(&g).kind, ACTION_READ);
+    assert_int_not_equal(bot_scene_first_act(&g).kind, ACTION_READ);
     game_free(&g);
 }
 
@@ -216,14 +181,14 @@ static void test_it_charges_a_hunting_archer_it_cannot_shoot(void **state)
 {
     (void)state;
     struct game g;
-    start(&g);
+    bot_scene_start(&g);
     int archer = hunter_at(&g, "archer", 6);
-    struct action a = first_act(&g);
+    struct action a = bot_scene_first_act(&g);
     assert_int_equal(a.kind, ACTION_MOVE);
     assert_int_equal(a.dir.x, 1);
     /* A goblin that does not shoot it lets come. */
     g.floor.monsters[archer].kind = test_kind("goblin");
-    assert_int_equal(first_act(&g).kind, ACTION_WAIT);
+    assert_int_equal(bot_scene_first_act(&g).kind, ACTION_WAIT);
     game_free(&g);
 }
 
@@ -233,14 +198,14 @@ static void test_it_chases_a_thief_running_off_with_its_loot(void **state)
 {
     (void)state;
     struct game g;
-    start(&g);
+    bot_scene_start(&g);
     int thief = hunter_at(&g, "goblin", 6);
     struct monster *m = &g.floor.monsters[thief];
     m->state = STATE_FLEEING;
-    assert_int_equal(first_act(&g).kind, ACTION_WAIT);
-    m->carried[0] = (struct carried){.kind = kind_of("dart"), .count = 1};
+    assert_int_equal(bot_scene_first_act(&g).kind, ACTION_WAIT);
+    m->carried[0] = (struct carried){.kind = bot_scene_item("dart"), .count = 1};
     m->carried_stacks = 1;
-    struct action a = first_act(&g);
+    struct action a = bot_scene_first_act(&g);
     assert_int_equal(a.kind, ACTION_MOVE);
     assert_int_equal(a.dir.x, 1);
     game_free(&g);
@@ -252,12 +217,12 @@ static void test_weak_on_the_stairs_with_a_hunter_next_to_it_it_does_not_go_down
 {
     (void)state;
     struct game g;
-    start(&g);
+    bot_scene_start(&g);
     struct map *map = &g.floor.map;
     map->tiles[map_index(map, g.run.player.pos.x, g.run.player.pos.y)] = TILE_STAIRS;
     g.run.player.health = 5;
     hunter_at(&g, "goblin", g.run.player.pos.x + 1);
-    assert_int_not_equal(first_act(&g).kind, ACTION_DESCEND);
+    assert_int_not_equal(bot_scene_first_act(&g).kind, ACTION_DESCEND);
     game_free(&g);
 }
 
@@ -265,9 +230,9 @@ static void test_with_all_quiet_it_readies_a_bow(void **state)
 {
     (void)state;
     struct game g;
-    start(&g);
+    bot_scene_start(&g);
     int bow = give(&g, "short bow", 1);
-    struct action a = first_act(&g);
+    struct action a = bot_scene_first_act(&g);
     assert_int_equal(a.kind, ACTION_EQUIP);
     assert_int_equal(a.slot, bow);
     game_free(&g);
@@ -277,17 +242,17 @@ static void test_it_takes_up_arrows_lying_under_a_weapon_it_does_not_want(void *
 {
     (void)state;
     struct game g;
-    start(&g);
-    ready(&g, give(&g, "long sword", 1));
+    bot_scene_start(&g);
+    bot_scene_ready(&g, give(&g, "long sword", 1));
     struct pos here = g.run.player.pos;
-    assert_true(item_floor_add(&g.floor.items, kind_of("dagger"), here) >= 0);
-    assert_int_not_equal(first_act(&g).kind, ACTION_PICK_UP);
+    assert_true(item_floor_add(&g.floor.items, bot_scene_item("dagger"), here) >= 0);
+    assert_int_not_equal(bot_scene_first_act(&g).kind, ACTION_PICK_UP);
     item_floor_remove(&g.floor.items, item_floor_at(&g.floor.items, here));
-    assert_true(item_floor_add_count(&g.floor.items, kind_of("arrow"), 7, here) >= 0);
-    assert_true(item_floor_add(&g.floor.items, kind_of("dagger"), here) >= 0);
+    assert_true(item_floor_add_count(&g.floor.items, bot_scene_item("arrow"), 7, here) >= 0);
+    assert_true(item_floor_add(&g.floor.items, bot_scene_item("dagger"), here) >= 0);
     int top = item_floor_at(&g.floor.items, here);
-    assert_int_equal(g.floor.items.items[top].kind, kind_of("dagger"));
-    assert_int_equal(first_act(&g).kind, ACTION_PICK_UP);
+    assert_int_equal(g.floor.items.items[top].kind, bot_scene_item("dagger"));
+    assert_int_equal(bot_scene_first_act(&g).kind, ACTION_PICK_UP);
     game_free(&g);
 }
 
@@ -417,7 +382,8 @@ static void test_it_opens_a_door_in_its_way_and_goes_through(void **state)
     bool opened = false;
     for (int turn = 0; turn < 80 && g.run.depth == 1; turn++) {
         game_do(&g, bot_act(&bot, &g));
-        opened = opened || g.floor.map.tiles[map_index(&g.floor.map, door.x, door.y)] == TILE_DOOR_OPEN;
+        opened =
+            opened || g.floor.map.tiles[map_index(&g.floor.map, door.x, door.y)] == TILE_DOOR_OPEN;
     }
     bot_free(&bot);
     assert_true(opened);
@@ -440,15 +406,15 @@ static const char *const room_and_corridor[] = {
 static struct action first_against(const char *kind, int hunters)
 {
     struct game g;
-    assert_int_equal(game_new_from_ascii(&g, 3, room_and_corridor, ASCII_ROWS(room_and_corridor),
-                                         test_kinds()),
-                     0);
+    assert_int_equal(
+        game_new_from_ascii(&g, 3, room_and_corridor, ASCII_ROWS(room_and_corridor), test_kinds()),
+        0);
     for (int i = 0; i < hunters; i++) {
         int slot = game_add_monster(&g, test_kind(kind), (struct pos){2, 1 + i});
         assert_true(slot >= 0);
         g.floor.monsters[slot].state = STATE_HUNTING;
     }
-    struct action a = first_act(&g);
+    struct action a = bot_scene_first_act(&g);
     game_free(&g);
     return a;
 }

@@ -16,74 +16,41 @@
 #include "murk/item.h"
 #include "support/ascii_map.h"
 #include "support/real_data.h"
+#include "support/bot_scene.h"
 #include "support/test_kinds.h"
-
-static const char *const hall[] = {
-    "##############",
-    "#............#",
-    "#@...........#",
-    "#............#",
-    "##############",
-};
-
-static void start(struct game *g)
-{
-    assert_int_equal(game_new_from_ascii(g, 3, hall, ASCII_ROWS(hall), test_kinds()), 0);
-    game_use_items(g, real_items());
-}
-
-static int kind_of(const char *name)
-{
-    int kind = item_kind_find(real_items(), name);
-    assert_true(kind >= 0);
-    return kind;
-}
 
 /* One of the kind into the pack, known when asked; its slot. */
 static int give(struct game *g, const char *name, bool known)
 {
     int slot;
-    assert_int_equal(item_pack_add(&g->run.pack, g->item_kinds, kind_of(name), &slot), ITEM_OK);
+    assert_int_equal(item_pack_add(&g->run.pack, g->item_kinds, bot_scene_item(name), &slot),
+                     ITEM_OK);
     if (known)
-        g->run.lore.known[kind_of(name)] = true;
+        g->run.lore.known[bot_scene_item(name)] = true;
     return slot;
-}
-
-static void ready(struct game *g, int slot)
-{
-    assert_int_equal(item_equip(&g->run.pack, g->item_kinds, slot, &g->run.player), ITEM_OK);
-}
-
-static struct action first_act(struct game *g)
-{
-    game_rebuild_caches(g);
-    struct bot bot = {0};
-    struct action a = bot_act(&bot, g);
-    bot_free(&bot);
-    return a;
 }
 
 static void test_it_enchants_the_weapon_it_wields_before_its_armour(void **state)
 {
     (void)state;
     struct game g;
-    start(&g);
+    bot_scene_start(&g);
     int armour = give(&g, "leather armour", true);
-    ready(&g, armour);
+    bot_scene_ready(&g, armour);
     int scroll = give(&g, "enchanting", true);
-    struct action a = first_act(&g);
+    struct action a = bot_scene_first_act(&g);
     assert_int_equal(a.kind, ACTION_READ);
     assert_int_equal(a.slot, scroll);
     assert_int_equal(a.target, armour);
     int sword = give(&g, "short sword", true);
-    ready(&g, sword);
-    a = first_act(&g);
+    bot_scene_ready(&g, sword);
+    a = bot_scene_first_act(&g);
     assert_int_equal(a.kind, ACTION_READ);
     assert_int_equal(a.target, sword);
     game_do(&g, a);
     /* The scroll gone, the sword's slot moved down. */
     int wielded = item_pack_weapon(&g.run.pack, g.item_kinds);
-    assert_int_equal(g.run.pack.kinds[wielded], kind_of("short sword"));
+    assert_int_equal(g.run.pack.kinds[wielded], bot_scene_item("short sword"));
     assert_int_equal(g.run.pack.enchant[wielded], 1);
     game_free(&g);
 }
@@ -92,11 +59,11 @@ static void test_it_reads_an_unknown_scroll_naming_its_weapon(void **state)
 {
     (void)state;
     struct game g;
-    start(&g);
+    bot_scene_start(&g);
     int mace = give(&g, "mace", true);
-    ready(&g, mace);
+    bot_scene_ready(&g, mace);
     int scroll = give(&g, "enchanting", false);
-    struct action a = first_act(&g);
+    struct action a = bot_scene_first_act(&g);
     assert_int_equal(a.kind, ACTION_READ);
     assert_int_equal(a.slot, scroll);
     assert_int_equal(a.target, mace);
@@ -107,16 +74,16 @@ static void test_it_never_reads_a_scroll_of_aggravation_it_knows(void **state)
 {
     (void)state;
     struct game g;
-    start(&g);
-    ready(&g, give(&g, "mace", true));
+    bot_scene_start(&g);
+    bot_scene_ready(&g, give(&g, "mace", true));
     give(&g, "aggravation", true);
-    assert_int_not_equal(first_act(&g).kind, ACTION_READ);
+    assert_int_not_equal(bot_scene_first_act(&g).kind, ACTION_READ);
     game_free(&g);
     /* Unknown, it is read as any unknown scroll is. */
-    start(&g);
-    ready(&g, give(&g, "mace", true));
+    bot_scene_start(&g);
+    bot_scene_ready(&g, give(&g, "mace", true));
     int scroll = give(&g, "aggravation", false);
-    struct action a = first_act(&g);
+    struct action a = bot_scene_first_act(&g);
     assert_int_equal(a.kind, ACTION_READ);
     assert_int_equal(a.slot, scroll);
     game_free(&g);
@@ -126,17 +93,17 @@ static void test_badly_hurt_without_healing_it_drinks_life(void **state)
 {
     (void)state;
     struct game g;
-    start(&g);
+    bot_scene_start(&g);
     int life = give(&g, "life", true);
     int slot = game_add_monster(&g, test_kind("brute"), (struct pos){3, 2});
     g.floor.monsters[slot].state = STATE_HUNTING;
     g.run.player.health = 8;
-    struct action a = first_act(&g);
+    struct action a = bot_scene_first_act(&g);
     assert_int_equal(a.kind, ACTION_DRINK);
     assert_int_equal(a.slot, life);
     /* With a healing potion it keeps the life for later. */
     int heal = give(&g, "healing", true);
-    a = first_act(&g);
+    a = bot_scene_first_act(&g);
     assert_int_equal(a.kind, ACTION_DRINK);
     assert_int_equal(a.slot, heal);
     game_free(&g);
@@ -148,22 +115,22 @@ static void test_badly_hurt_it_reads_teleportation_else_drinks_darkness(void **s
 {
     (void)state;
     struct game g;
-    start(&g);
+    bot_scene_start(&g);
     int dark = give(&g, "darkness", true);
     int away = give(&g, "teleportation", true);
     int slot = game_add_monster(&g, test_kind("brute"), (struct pos){3, 2});
     g.floor.monsters[slot].state = STATE_HUNTING;
     g.run.player.health = 8;
-    struct action a = first_act(&g);
+    struct action a = bot_scene_first_act(&g);
     assert_int_equal(a.kind, ACTION_READ);
     assert_int_equal(a.slot, away);
-    g.run.pack.kinds[away] = kind_of("darkness"); /* its teleportation gone */
-    a = first_act(&g);
+    g.run.pack.kinds[away] = bot_scene_item("darkness"); /* its teleportation gone */
+    a = bot_scene_first_act(&g);
     assert_int_equal(a.kind, ACTION_DRINK);
     assert_int_equal(a.slot, dark);
     /* Not hurt, it uses neither. */
     g.run.player.health = g.run.player.health_max;
-    a = first_act(&g);
+    a = bot_scene_first_act(&g);
     assert_int_not_equal(a.kind, ACTION_DRINK);
     game_free(&g);
 }
@@ -174,18 +141,18 @@ static void test_it_drinks_haste_next_to_a_strong_monster_not_a_weak_one(void **
 {
     (void)state;
     struct game g;
-    start(&g);
+    bot_scene_start(&g);
     int haste = give(&g, "haste", true);
     int slot = game_add_monster(&g, test_kind("brute"), (struct pos){2, 2});
     g.floor.monsters[slot].state = STATE_HUNTING;
-    struct action a = first_act(&g);
+    struct action a = bot_scene_first_act(&g);
     assert_int_equal(a.kind, ACTION_DRINK);
     assert_int_equal(a.slot, haste);
     g.floor.monsters[slot].base.health = 0; /* gone */
     game_rebuild_caches(&g);
     int weak = game_add_monster(&g, test_kind("statue"), (struct pos){2, 3});
     g.floor.monsters[weak].state = STATE_HUNTING;
-    a = first_act(&g);
+    a = bot_scene_first_act(&g);
     assert_int_equal(a.kind, ACTION_MOVE);
     game_free(&g);
 }
@@ -195,14 +162,14 @@ static void test_it_weighs_gear_with_its_enchantment(void **state)
 {
     (void)state;
     struct game g;
-    start(&g);
+    bot_scene_start(&g);
     int dagger = give(&g, "dagger", true);
-    ready(&g, dagger);
+    bot_scene_ready(&g, dagger);
     item_pack_enchant(&g.run.pack, g.item_kinds, dagger, 3, &g.run.player);
     give(&g, "short sword", true);
-    assert_int_not_equal(first_act(&g).kind, ACTION_EQUIP);
+    assert_int_not_equal(bot_scene_first_act(&g).kind, ACTION_EQUIP);
     item_pack_enchant(&g.run.pack, g.item_kinds, dagger, -3, &g.run.player);
-    assert_int_equal(first_act(&g).kind, ACTION_EQUIP);
+    assert_int_equal(bot_scene_first_act(&g).kind, ACTION_EQUIP);
     game_free(&g);
 }
 

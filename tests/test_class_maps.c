@@ -270,7 +270,7 @@ static void test_waypoints_stand_on_no_door_and_stay_as_doors_open_and_shut(void
         assert_int_equal(class_maps_init(&maps, &map, passability_tiles(PASS_WALKER)), 0);
         struct rng stream, rng;
         rng_seed_stream(&stream, seed, WAYPOINTS_STREAM);
-        class_maps_seed_waypoints(&maps, &map, stream);
+        class_maps_seed_waypoints(&maps, stream);
         rng_seed(&rng, seed);
         struct pos target = {-1, -1};
         bool picked = class_maps_pick_waypoint(&maps, &map, west, &rng, &target);

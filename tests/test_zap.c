@@ -17,36 +17,17 @@
 #include "murk/status.h"
 #include "support/ascii_map.h"
 #include "support/real_data.h"
+#include "support/bot_scene.h"
 #include "support/test_kinds.h"
-
-static const char *const hall[] = {
-    "##############",
-    "#............#",
-    "#@...........#",
-    "#............#",
-    "##############",
-};
-
-static void start(struct game *g)
-{
-    assert_int_equal(game_new_from_ascii(g, 3, hall, ASCII_ROWS(hall), test_kinds()), 0);
-    game_use_items(g, real_items());
-}
-
-static int kind_of(const char *name)
-{
-    int kind = item_kind_find(real_items(), name);
-    assert_true(kind >= 0);
-    return kind;
-}
 
 /* An item of the kind in the pack, known or not, a wand with charges. */
 static int give(struct game *g, const char *name, bool known, int charges)
 {
     int slot;
-    assert_int_equal(item_pack_add(&g->run.pack, g->item_kinds, kind_of(name), &slot), ITEM_OK);
+    assert_int_equal(item_pack_add(&g->run.pack, g->item_kinds, bot_scene_item(name), &slot),
+                     ITEM_OK);
     if (known)
-        item_learn(&g->run.lore, g->item_kinds, kind_of(name), &g->run.log, 0);
+        item_learn(&g->run.lore, g->item_kinds, bot_scene_item(name), &g->run.log, 0);
     g->run.pack.charges[slot] = charges;
     return slot;
 }
@@ -59,27 +40,18 @@ static int monster_at(struct game *g, const char *kind, int x, int y, enum mind_
     return slot;
 }
 
-static struct action first_act(struct game *g)
-{
-    game_rebuild_caches(g);
-    struct bot bot = {0};
-    struct action a = bot_act(&bot, g);
-    bot_free(&bot);
-    return a;
-}
-
 static void test_it_beckons_a_fleeing_monster(void **state)
 {
     (void)state;
     struct game g;
-    start(&g);
+    bot_scene_start(&g);
     int goblin = monster_at(&g, "goblin", 7, 2, STATE_FLEEING);
     status_dose(&g.floor.monsters[goblin].base, STATUS_AFRAID, 20);
     int unknown = give(&g, "beckoning", false, 3);
     /* Not known, it is no answer to a fleer. */
-    assert_int_not_equal(first_act(&g).kind, ACTION_ZAP);
-    item_learn(&g.run.lore, g.item_kinds, kind_of("beckoning"), &g.run.log, 0);
-    struct action a = first_act(&g);
+    assert_int_not_equal(bot_scene_first_act(&g).kind, ACTION_ZAP);
+    item_learn(&g.run.lore, g.item_kinds, bot_scene_item("beckoning"), &g.run.log, 0);
+    struct action a = bot_scene_first_act(&g);
     assert_int_equal(a.kind, ACTION_ZAP);
     assert_int_equal(a.slot, unknown);
     assert_int_equal(a.cell.x, 7);
@@ -90,22 +62,22 @@ static void test_it_slows_a_strong_monster_but_not_a_weak_one(void **state)
 {
     (void)state;
     struct game g;
-    start(&g);
+    bot_scene_start(&g);
     int slow = give(&g, "slowness", true, 3);
     int rat = monster_at(&g, "rat", 7, 2, STATE_HUNTING);
     assert_false(bot_strong(&g, &g.floor.monsters[rat]));
-    assert_int_not_equal(first_act(&g).kind, ACTION_ZAP);
+    assert_int_not_equal(bot_scene_first_act(&g).kind, ACTION_ZAP);
     g.floor.monsters[rat].base.health = 0;
     int brute = monster_at(&g, "brute", 7, 1, STATE_HUNTING);
     assert_true(bot_strong(&g, &g.floor.monsters[brute]));
-    struct action a = first_act(&g);
+    struct action a = bot_scene_first_act(&g);
     assert_int_equal(a.kind, ACTION_ZAP);
     assert_int_equal(a.slot, slow);
     /* Slowed already: a wand of sleep instead. */
     status_dose(&g.floor.monsters[brute].base, STATUS_SLOWED, 5);
-    assert_int_not_equal(first_act(&g).kind, ACTION_ZAP);
+    assert_int_not_equal(bot_scene_first_act(&g).kind, ACTION_ZAP);
     int sleep = give(&g, "sleep", true, 3);
-    a = first_act(&g);
+    a = bot_scene_first_act(&g);
     assert_int_equal(a.kind, ACTION_ZAP);
     assert_int_equal(a.slot, sleep);
     game_free(&g);
@@ -117,18 +89,18 @@ static void test_it_negates_a_regenerating_monster_not_a_plain_one(void **state)
 {
     (void)state;
     struct game g;
-    start(&g);
+    bot_scene_start(&g);
     int negation = give(&g, "negation", true, 3);
     int zombie = monster_at(&g, "zombie", 7, 2, STATE_HUNTING);
-    struct action a = first_act(&g);
+    struct action a = bot_scene_first_act(&g);
     assert_false(a.kind == ACTION_ZAP && a.slot == negation);
     g.floor.monsters[zombie].base.health = 0;
     int troll = monster_at(&g, "troll", 7, 1, STATE_HUNTING);
-    a = first_act(&g);
+    a = bot_scene_first_act(&g);
     assert_int_equal(a.kind, ACTION_ZAP);
     assert_int_equal(a.slot, negation);
     g.floor.monsters[troll].negated = true;
-    a = first_act(&g);
+    a = bot_scene_first_act(&g);
     assert_false(a.kind == ACTION_ZAP && a.slot == negation);
     game_free(&g);
 }
@@ -137,11 +109,11 @@ static void test_it_zaps_an_unknown_wand_to_learn_it(void **state)
 {
     (void)state;
     struct game g;
-    start(&g);
+    bot_scene_start(&g);
     monster_at(&g, "goblin", 6, 2, STATE_HUNTING);
-    assert_int_not_equal(first_act(&g).kind, ACTION_ZAP);
+    assert_int_not_equal(bot_scene_first_act(&g).kind, ACTION_ZAP);
     int wand = give(&g, "negation", false, 3);
-    struct action a = first_act(&g);
+    struct action a = bot_scene_first_act(&g);
     assert_int_equal(a.kind, ACTION_ZAP);
     assert_int_equal(a.slot, wand);
     game_free(&g);
@@ -151,11 +123,11 @@ static void test_it_never_zaps_plenty_nor_an_empty_wand(void **state)
 {
     (void)state;
     struct game g;
-    start(&g);
+    bot_scene_start(&g);
     monster_at(&g, "brute", 6, 2, STATE_HUNTING);
     give(&g, "plenty", true, 3);
     give(&g, "slowness", true, 0);
-    assert_int_not_equal(first_act(&g).kind, ACTION_ZAP);
+    assert_int_not_equal(bot_scene_first_act(&g).kind, ACTION_ZAP);
     game_free(&g);
 }
 
@@ -166,12 +138,12 @@ static void test_it_never_zaps_an_unknown_wand_with_no_charge(void **state)
 {
     (void)state;
     struct game g;
-    start(&g);
+    bot_scene_start(&g);
     monster_at(&g, "goblin", 6, 2, STATE_HUNTING);
     give(&g, "negation", false, 0);
-    assert_int_not_equal(first_act(&g).kind, ACTION_ZAP);
+    assert_int_not_equal(bot_scene_first_act(&g).kind, ACTION_ZAP);
     give(&g, "slowness", false, 1);
-    assert_int_equal(first_act(&g).kind, ACTION_ZAP);
+    assert_int_equal(bot_scene_first_act(&g).kind, ACTION_ZAP);
     game_free(&g);
 }
 
@@ -179,14 +151,14 @@ static void test_it_throws_a_harmful_potion_at_a_group_it_stands_clear_of(void *
 {
     (void)state;
     struct game g;
-    start(&g);
+    bot_scene_start(&g);
     int potion = give(&g, "poison", true, 0);
     int goblin = monster_at(&g, "goblin", 6, 2, STATE_HUNTING);
     struct action a;
     game_rebuild_caches(&g);
     assert_false(bot_throw_potion(&g, &a)); /* one alone is no group */
     monster_at(&g, "rat", 7, 3, STATE_HUNTING);
-    a = first_act(&g);
+    a = bot_scene_first_act(&g);
     assert_int_equal(a.kind, ACTION_THROW);
     assert_int_equal(a.slot, potion);
     assert_int_equal(a.cell.x, 6);
@@ -196,10 +168,10 @@ static void test_it_throws_a_harmful_potion_at_a_group_it_stands_clear_of(void *
     game_rebuild_caches(&g);
     assert_false(bot_throw_potion(&g, &a));
     /* A potion whose cloud does good is never thrown, nor one unknown. */
-    assert_true(bot_wants_to_throw_or_zap(&g, kind_of("poison")));
-    assert_false(bot_wants_to_throw_or_zap(&g, kind_of("healing")));
-    assert_false(bot_wants_to_throw_or_zap(&g, kind_of("sleeping")));
-    assert_true(bot_wants_to_throw_or_zap(&g, kind_of("plenty")));
+    assert_true(bot_wants_to_throw_or_zap(&g, bot_scene_item("poison")));
+    assert_false(bot_wants_to_throw_or_zap(&g, bot_scene_item("healing")));
+    assert_false(bot_wants_to_throw_or_zap(&g, bot_scene_item("sleeping")));
+    assert_true(bot_wants_to_throw_or_zap(&g, bot_scene_item("plenty")));
     game_free(&g);
 }
 
@@ -208,11 +180,11 @@ static void test_it_never_throws_a_potion_at_one_monster(void **state)
 {
     (void)state;
     struct game g;
-    start(&g);
+    bot_scene_start(&g);
     give(&g, "healing", false, 0);
     give(&g, "poison", true, 0);
     monster_at(&g, "goblin", 5, 2, STATE_HUNTING);
-    assert_int_not_equal(first_act(&g).kind, ACTION_THROW);
+    assert_int_not_equal(bot_scene_first_act(&g).kind, ACTION_THROW);
     game_free(&g);
 }
 
@@ -221,11 +193,11 @@ static void test_afraid_it_steps_away_rather_than_strike(void **state)
 {
     (void)state;
     struct game g;
-    start(&g);
+    bot_scene_start(&g);
     monster_at(&g, "goblin", 2, 2, STATE_HUNTING);
-    assert_int_equal(first_act(&g).dir.x, 1); /* not afraid: it strikes */
+    assert_int_equal(bot_scene_first_act(&g).dir.x, 1); /* not afraid: it strikes */
     status_dose(&g.run.player, STATUS_AFRAID, 5);
-    struct action a = first_act(&g);
+    struct action a = bot_scene_first_act(&g);
     assert_true(a.kind == ACTION_WAIT || (a.kind == ACTION_MOVE && a.dir.x <= 0));
     game_free(&g);
 }

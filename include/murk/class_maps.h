@@ -21,15 +21,15 @@
  * chase and flee maps are made on demand too, the first time a monster
  * asks in a turn, and only as far as it needs. */
 struct class_maps {
-    uint32_t tiles;         /* what the class walks through: TILE_BIT()s */
-    bool costed;            /* the walk-toward maps hold this floor's costs, */
-    bool chase_costed;      /* and the chase map, */
-    bool flee_costed;       /* and the flee map (each taken when first wanted) */
-    struct dmap chase;      /* walking distance from the player, made on demand */
-    bool chase_made;        /* the chase map is made, from chase_from (a map made */
-    struct pos chase_from;  /* from where the player stands still holds) */
-    struct dmap flee;       /* the chase map scaled and rescanned, made on demand */
-    bool flee_made;         /* the flee map is made, from flee_from */
+    uint32_t tiles;        /* what the class walks through: TILE_BIT()s */
+    bool costed;           /* the walk-toward maps hold this floor's costs, */
+    bool chase_costed;     /* and the chase map, */
+    bool flee_costed;      /* and the flee map (each taken when first wanted) */
+    struct dmap chase;     /* walking distance from the player, made on demand */
+    bool chase_made;       /* the chase map is made, from chase_from (a map made */
+    struct pos chase_from; /* from where the player stands still holds) */
+    struct dmap flee;      /* the chase map scaled and rescanned, made on demand */
+    bool flee_made;        /* the flee map is made, from flee_from */
     struct pos flee_from;
     struct pathcache paths; /* walk-toward maps, shared by goal */
     /* Where wanderers walk, chosen with the costs from the floor's stream
@@ -95,9 +95,9 @@ void class_maps_cell_changed(struct class_maps *maps, const struct map *map, str
  * is first asked for). */
 void class_maps_take_costs(struct class_maps *maps, const struct map *map);
 
-/* The stream the floor's waypoints are chosen from (waypoints.h): chosen
- * again now if the costs are taken and the stream is new. */
-void class_maps_seed_waypoints(struct class_maps *maps, const struct map *map, struct rng rng);
+/* The stream the floor's waypoints are chosen from (waypoints.h): a new
+ * one has them chosen again when a wanderer next picks one. */
+void class_maps_seed_waypoints(struct class_maps *maps, struct rng rng);
 
 /* The class's terrain now, in pieces (pieces.h). */
 const struct pieces *class_maps_pieces(struct class_maps *maps, const struct map *map);

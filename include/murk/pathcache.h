@@ -29,7 +29,7 @@ struct pathcache {
     int last_used[PATHCACHE_SLOTS]; /* the turn the slot's map was last wanted */
     bool filled[PATHCACHE_SLOTS];
     bool stale[PATHCACHE_SLOTS]; /* allocated, but with the costs of a floor forgotten */
-    int allocated; /* slots below this have had a map allocated: the rest never */
+    int allocated;               /* slots below this have had a map allocated: the rest never */
     long scans, lookups;         /* counted for the bench */
 };
 

@@ -11,15 +11,18 @@
  * label, so "can it get there at all?" is one comparison and not a scan.
  * The grid is padded with a ring of unlabelled cells, as a dmap is, so
  * joining a cell needs no bounds check. */
+/* A run of cells of the tiles along a row, the labelling's unit. */
+struct pieces_run {
+    int16_t y, x0, x1;
+};
+
 struct pieces {
     int width, height;
     uint16_t *label; /* (width+2) x (height+2): 0 off the tiles, else 1..count */
     uint16_t *alias; /* by label: the piece it is now part of (doors opened join pieces) */
     int32_t *size;   /* cells of each piece, by label */
     int32_t *parent; /* the labelling's: per run of cells, union-find */
-    struct pieces_run {
-        int16_t y, x0, x1;
-    } *runs;
+    struct pieces_run *runs;
     int count;
     int capacity; /* labels the buffers hold */
 };

@@ -11,7 +11,6 @@
 #include "murk/rng.h"
 #include "murk/status_id.h"
 
-
 /* How long the statuses of potions and scrolls last, in turns (doc/rules.md).
  * data/items.txt gives each kind its own; these are the rules' numbers, for
  * the kinds and the tests to agree on. */

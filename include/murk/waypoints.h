@@ -35,9 +35,9 @@ struct waypoints {
     struct dmap maps[WAYPOINTS_MAX]; /* to each cell, allocated and made when first wanted */
     bool made[WAYPOINTS_MAX];
     bool costed[WAYPOINTS_MAX]; /* the map holds the floor's costs (no copy needed) */
-    uint8_t *at;          /* per map cell: index + 1 of the waypoint there, or 0 */
-    int32_t *scratch;     /* the cells of the piece they are chosen on */
-    struct pieces pieces; /* the terrain they are chosen on, in pieces */
+    uint8_t *at;                /* per map cell: index + 1 of the waypoint there, or 0 */
+    int32_t *scratch;           /* the cells of the piece they are chosen on */
+    struct pieces pieces;       /* the terrain they are chosen on, in pieces */
     int width, height;
     long scans; /* maps made, counted for the bench */
 };

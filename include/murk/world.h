@@ -94,11 +94,11 @@ struct game_run {
 struct game_floor {
     struct map map; /* terrain and what the player remembers of it */
     struct monster monsters[GAME_MAX_MONSTERS];
-    int monster_count;       /* slots used, the dead too */
-    struct item_floor items; /* what lies on this floor */
-    bool has_lamp;           /* the Lamp of the Deep lies here (the last floor) */
-    struct pos lamp;         /* where */
-    int last_target;         /* the monster last shot at: its id (slot + 1), or 0 */
+    int monster_count;        /* slots used, the dead too */
+    struct item_floor items;  /* what lies on this floor */
+    bool has_lamp;            /* the Lamp of the Deep lies here (the last floor) */
+    struct pos lamp;          /* where */
+    int last_target;          /* the monster last shot at: its id (slot + 1), or 0 */
     struct scent_trail scent; /* where the player walked on it lately (scent.h) */
     struct floor_place place; /* the floor's one choice (place.h), PLACE_NONE on none */
 };
@@ -118,7 +118,7 @@ struct game_caches {
     struct dmap noise;  /* how far a noise walks, remade for each noise */
     struct dmap travel; /* travel and explore: walking distance over what is remembered */
     int16_t *occupant;  /* per cell: the id of the living monster there, or 0 */
-    int32_t *doors; /* the floor's door cells, by index (doors never come or go) */
+    int32_t *doors;     /* the floor's door cells, by index (doors never come or go) */
     int door_count;
     /* Whether noise holds the last noise's spread (world_noise_map), and
      * from where and how loud: the next one from there is the same. */

@@ -179,7 +179,7 @@ static int weakest_adjacent(const struct game *g)
         /* A captive in its cage is walked into too: that frees it. */
         if (!world_perceived(g, slot) || g->floor.monsters[slot].ally ||
             (world_perceives(g, slot) != PERCEIVE_SIGHT &&
-                                          !map_walkable(&g->floor.map, at.x, at.y)))
+             !map_walkable(&g->floor.map, at.x, at.y)))
             continue;
         int h = g->floor.monsters[slot].base.health;
         if (best < 0 || h < best_health) {
@@ -638,7 +638,8 @@ static bool fight(struct bot *bot, const struct game *g, const struct monster *n
     if (adjacent >= 0 && status_has(&g->run.player, STATUS_AFRAID)) {
         /* Too afraid to strike (a potion of terror): away, or wait it out. */
         const struct monster *m =
-            &g->floor.monsters[world_monster_at(g, grid_add(g->run.player.pos, grid_dir(adjacent)))];
+            &g->floor
+                 .monsters[world_monster_at(g, grid_add(g->run.player.pos, grid_dir(adjacent)))];
         struct action away = fall_back(g, m);
         return chose(out, away.dir.x || away.dir.y ? away : act(ACTION_WAIT, -1));
     }

@@ -20,13 +20,13 @@
 
 /* The numbers its choices turn on (tune, like the game's own). */
 enum {
-    BOT_FLEE_PERCENT = 35,    /* at or below this much health it drinks or falls back */
-    BOT_REST_PERCENT = 70,    /* below this, with nothing in view, it rests... */
-    BOT_RESTED_PERCENT = 100, /* ...until this */
-    BOT_WAIT_FOR_TURNS = 4,   /* turns it waits for a monster in view to come to it */
-    BOT_FLOOR_TURNS = 1500,   /* after this long on a floor it looks for the stairs */
-    BOT_IGNORE_TURNS = 40,    /* how long it leaves be a monster that would not come */
-    BOT_CHASE_TURNS = 10,     /* how long it goes on to where a shooter it charged was seen */
+    BOT_FLEE_PERCENT = 35,     /* at or below this much health it drinks or falls back */
+    BOT_REST_PERCENT = 70,     /* below this, with nothing in view, it rests... */
+    BOT_RESTED_PERCENT = 100,  /* ...until this */
+    BOT_WAIT_FOR_TURNS = 4,    /* turns it waits for a monster in view to come to it */
+    BOT_FLOOR_TURNS = 1500,    /* after this long on a floor it looks for the stairs */
+    BOT_IGNORE_TURNS = 40,     /* how long it leaves be a monster that would not come */
+    BOT_CHASE_TURNS = 10,      /* how long it goes on to where a shooter it charged was seen */
     BOT_HASTE_FOR_HEALTH = 16, /* a known haste is drunk next to a monster this strong or more */
 };
 
@@ -50,18 +50,18 @@ struct bot {
     /* The quiet plan (where to walk when all is quiet) depends only on what
      * is known, not on where the player stands: it is made again only when
      * that changes, not every turn. */
-    uint8_t *known;        /* the cells known when the plan was made */
-    uint8_t *memory;       /* the map's memory of the cells as learnt last (a row
-                              the same is skipped): known's seen bit is its non-zero */
-    bool relearn;          /* a scroll was read (magic mapping, teleportation): the
-                              whole floor's cells are learnt again, not just in sight */
-    int known_cells;       /* the size of known */
-    int floor_depth_known; /* the floor known is for */
-    uint64_t plan_key;     /* the items, the pack and the floor it was made for */
-    bool plan_made;        /* the walk map holds the plan */
-    bool cells_changed;    /* known cells changed since the plan was made */
-    bool plan_found;       /* it had somewhere to go... */
-    bool plan_descend;     /* ...and that was the stairs */
+    uint8_t *known;               /* the cells known when the plan was made */
+    uint8_t *memory;              /* the map's memory of the cells as learnt last (a row
+                                     the same is skipped): known's seen bit is its non-zero */
+    bool relearn;                 /* a scroll was read (magic mapping, teleportation): the
+                                     whole floor's cells are learnt again, not just in sight */
+    int known_cells;              /* the size of known */
+    int floor_depth_known;        /* the floor known is for */
+    uint64_t plan_key;            /* the items, the pack and the floor it was made for */
+    bool plan_made;               /* the walk map holds the plan */
+    bool cells_changed;           /* known cells changed since the plan was made */
+    bool plan_found;              /* it had somewhere to go... */
+    bool plan_descend;            /* ...and that was the stairs */
     struct bot_frontier frontier; /* the quiet plan's frontier and stairs, kept */
     /* A cell first stood on that was no frontier does not change the plan,
      * if the player is where the plan's goals reach as they did where it

@@ -165,8 +165,8 @@ const struct dmap *class_maps_flee(struct class_maps *maps, const struct map *ma
      * step changes little there, and remaking it is most of a fleer's
      * cost. Fleeing looks as far as the horizon, and no farther. */
     bool near = grid_distance(asker, player) < rule->near;
-    if (maps->flee_made && (grid_eq(maps->flee_from, player) ||
-                            (!near && grid_distance(maps->flee_from, player) < 2)))
+    if (maps->flee_made &&
+        (grid_eq(maps->flee_from, player) || (!near && grid_distance(maps->flee_from, player) < 2)))
         return &maps->flee;
     class_maps_chase_to(maps, map, player, player);
     take_flee_costs(maps, map);
@@ -177,9 +177,8 @@ const struct dmap *class_maps_flee(struct class_maps *maps, const struct map *ma
     return &maps->flee;
 }
 
-void class_maps_seed_waypoints(struct class_maps *maps, const struct map *map, struct rng rng)
+void class_maps_seed_waypoints(struct class_maps *maps, struct rng rng)
 {
-    (void)map;
     bool same = maps->waypoint_rng.state == rng.state && maps->waypoint_rng.inc == rng.inc;
     maps->waypoint_rng = rng;
     if (!same)

@@ -209,8 +209,7 @@ int dmap_scaled_within(struct dmap *dst, const struct dmap *src, int32_t horizon
 {
     if (dst == src || dst->width != src->width || dst->height != src->height || !dst->dist)
         return -1;
-    if (!src->goals_listed || src->costly_cells != 0 || dst->costly_cells != 0 ||
-        !src->resumable)
+    if (!src->goals_listed || src->costly_cells != 0 || dst->costly_cells != 0 || !src->resumable)
         return dmap_scaled_from(dst, src, factor) == 0 ? 1 : -1;
     /* A breadth-first list is in order of value: those within the horizon
      * come first. */

@@ -5,7 +5,9 @@ void door_noise_costs(struct dmap *noise, const struct map *map, const int32_t *
 {
     for (int k = 0; k < count; k++)
         if (map->tiles[doors[k]] == TILE_DOOR_CLOSED)
-            dmap_set_cost(noise, doors[k] % map->width, doors[k] / map->width,
+            dmap_set_cost(noise,
+                          doors[k] % map->width,
+                          doors[k] / map->width,
                           door_noise_cost(TILE_DOOR_CLOSED));
 }
 

@@ -435,7 +435,8 @@ struct game_result game_do(struct game *game, struct action action)
     struct outcome outcome = {.effect = OUTCOME_NONE};
     /* A walk's step into a closed door opens it: the walk goes on through
      * it, so its line ("You open the door.") is no reason to stop. */
-    bool opening = (flags & ACTS_WALK) && door_closed_at(&game->floor.map, grid_add(from, deed.dir));
+    bool opening =
+        (flags & ACTS_WALK) && door_closed_at(&game->floor.map, grid_add(from, deed.dir));
     game->run.turn++;
     if (!deeds[deed.kind].deed(game, deed, &outcome)) {
         game->run.turn--;

@@ -53,8 +53,8 @@ static bool follower_cell(struct game *game, const struct room *room, struct pos
     for (int tries = 0; tries < GROUP_PLACE_TRIES; tries++) {
         struct pos p = {near.x + rng_range(rng, -GROUP_PLACE_RADIUS, GROUP_PLACE_RADIUS),
                         near.y + rng_range(rng, -GROUP_PLACE_RADIUS, GROUP_PLACE_RADIUS)};
-        bool in_room = p.x >= room->x && p.x < room->x + room->w && p.y >= room->y &&
-                       p.y < room->y + room->h;
+        bool in_room =
+            p.x >= room->x && p.x < room->x + room->w && p.y >= room->y && p.y < room->y + room->h;
         if (in_room && map->tiles[map_index(map, p.x, p.y)] == TILE_FLOOR &&
             !world_occupied(game, p) && !place_at(game, p) && !world_sees(game, p)) {
             *out = p;
@@ -83,8 +83,7 @@ void group_place(struct game *game, int slot, const struct room *room, struct rn
             leader = &game->floor.monsters[slot];
             f->leader = leader->id;
             /* Asleep or awake as its leader is; never asleep if it never sleeps. */
-            f->state = leader->state == STATE_ASLEEP &&
-                               world_has(game, f, TRAIT_NEVER_SLEEPS)
+            f->state = leader->state == STATE_ASLEEP && world_has(game, f, TRAIT_NEVER_SLEEPS)
                            ? STATE_WANDERING
                            : leader->state;
         }

@@ -17,8 +17,7 @@ bool stairs_follow_would(const struct game *game, const struct monster *m)
 void stairs_follow_gather(struct game *game)
 {
     struct game_run *run = &game->run;
-    for (int i = 0; i < game->floor.monster_count && run->follower_count < RUN_FOLLOWERS_MAX;
-         i++) {
+    for (int i = 0; i < game->floor.monster_count && run->follower_count < RUN_FOLLOWERS_MAX; i++) {
         const struct monster *m = &game->floor.monsters[i];
         if (!stairs_follow_would(game, m))
             continue;

@@ -329,7 +329,7 @@ void world_rebuild(struct game *game)
                         game->run.seed,
                         WAYPOINTS_STREAM + (uint64_t)game->run.depth * WAYPOINTS_CLASSES +
                             (uint64_t)p);
-        class_maps_seed_waypoints(&c->classes[p], map, waypoints);
+        class_maps_seed_waypoints(&c->classes[p], waypoints);
     }
     world_refresh_view(game);
 }

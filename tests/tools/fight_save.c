@@ -141,8 +141,8 @@ static const char *const band_room[] = {
  * player stands in the corridor, so it waits in the room. */
 static int corridor_scene(struct game *g)
 {
-    if (game_new_from_ascii(g, 36, band_room, (int)(sizeof band_room / sizeof band_room[0]),
-                            real_kinds()) != 0)
+    if (game_new_from_ascii(
+            g, 36, band_room, (int)(sizeof band_room / sizeof band_room[0]), real_kinds()) != 0)
         return 1;
     game_use_items(g, real_items());
     static const struct placed band[] = {
@@ -187,9 +187,8 @@ static int archery_scene(struct game *g)
         {"kobold", 3, 7, STATE_ASLEEP},
     };
     for (int i = 0; i < 3; i++) {
-        int slot = game_add_monster(g,
-                                    kind_find(real_kinds(), targets[i].kind),
-                                    (struct pos){targets[i].x, targets[i].y});
+        int slot = game_add_monster(
+            g, kind_find(real_kinds(), targets[i].kind), (struct pos){targets[i].x, targets[i].y});
         if (slot < 0)
             return 1;
         struct monster *m = &g->floor.monsters[slot];
