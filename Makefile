@@ -277,8 +277,8 @@ catalogue: $(CATALOGUE_BIN)
 	@mv tests/data/catalogue.txt.new tests/data/catalogue.txt
 # Bot runs checked in, made with the frozen copy of the data in
 # tests/data/fixed (so a change to data/ leaves them be); test_recording
-# verifies each. `make recordings` plays them again: 83, 12, 194 and 119 are
-# won; 16 dies to a forest troll.
+# verifies each. `make recordings` plays them again: 83, 12 and 119 are
+# won; 16 dies to a wraith, 194 to a giant spider.
 RECORDING_DIR := tests/data/recordings
 RECORDING_DATA := tests/data/fixed
 RECORDING_SEEDS := 83 16 12 194 119

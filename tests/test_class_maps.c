@@ -76,13 +76,11 @@ static void test_each_class_chases_over_its_own_terrain(void **state)
 
 static void test_each_class_flees_over_its_own_terrain(void **state)
 {
-    const struct flee_rule whole = {-1.2, 1000, 3};
     (void)state;
     static struct two_classes t;
     two_classes_on_one_floor(&t);
-    const struct dmap *walker = class_maps_flee(&t.walker, &t.map, t.player, &whole, t.player);
-    const struct dmap *no_stairs =
-        class_maps_flee(&t.no_stairs, &t.map, t.player, &whole, t.player);
+    const struct dmap *walker = class_maps_flee(&t.walker, &t.map, t.player, -1.2, 1000);
+    const struct dmap *no_stairs = class_maps_flee(&t.no_stairs, &t.map, t.player, -1.2, 1000);
     assert_true(dmap_get(walker, t.stairs) < DMAP_UNREACHABLE);
     assert_int_equal(dmap_get(no_stairs, t.stairs), DMAP_WALL);
     /* Farther from the player the other way round, so lower to flee by. */
@@ -206,8 +204,7 @@ static void test_a_door_opened_is_a_way_through_the_walkers_maps_and_shut_is_not
         assert_int_equal(
             dmap_get(class_maps_chase(&maps, &map, player), grid_add(monster, grid_dir(dir))), 8);
         /* The flee map goes through it too. */
-        const struct flee_rule rule = {-1.2, 1000, 3};
-        assert_true(dmap_get(class_maps_flee(&maps, &map, player, &rule, player), monster) <
+        assert_true(dmap_get(class_maps_flee(&maps, &map, player, -1.2, 1000), monster) <
                     DMAP_UNREACHABLE);
         set_door(&maps, &map, door, TILE_DOOR_CLOSED);
         pieces = class_maps_pieces(&maps, &map);
@@ -216,7 +213,7 @@ static void test_a_door_opened_is_a_way_through_the_walkers_maps_and_shut_is_not
                          DMAP_UNREACHABLE);
         assert_int_equal(class_maps_step(&maps, &map, player, monster, 4 + round, &rng, NULL, NULL),
                          -1);
-        assert_int_equal(dmap_get(class_maps_flee(&maps, &map, player, &rule, player), monster),
+        assert_int_equal(dmap_get(class_maps_flee(&maps, &map, player, -1.2, 1000), monster),
                          DMAP_UNREACHABLE);
     }
     class_maps_free(&maps);

@@ -67,22 +67,11 @@ const struct dmap *class_maps_chase_to(struct class_maps *maps, const struct map
 const struct dmap *class_maps_chase(struct class_maps *maps, const struct map *map,
                                     struct pos player);
 
-/* How the flee map is made (doc/rules.md, "Fleeing"): the chase map
- * times factor, rescanned over the cells within `horizon` steps of the
- * player; made again for a fleer within `near` cells of the player
- * whenever the player has moved, for one farther only once the player
- * stands two steps or more from where it was made. */
-struct flee_rule {
-    double factor;
-    int32_t horizon;
-    int near;
-};
-
-/* The flee map for the fleer at asker (dmap_scaled_within: a cell past
- * the horizon holds no value). */
+/* The flee map: the chase map times factor, rescanned over the cells
+ * within `horizon` steps of the player (dmap_scaled_within: a cell past
+ * the horizon holds no value), made again whenever the player moves. */
 const struct dmap *class_maps_flee(struct class_maps *maps, const struct map *map,
-                                   struct pos player, const struct flee_rule *rule,
-                                   struct pos asker);
+                                   struct pos player, double factor, int32_t horizon);
 
 /* A door at p opened or shut (its tile is the map's now): the cell's cost
  * changes in every map of the class, and what was made over the old cost

@@ -149,11 +149,9 @@ struct game {
 #define GAME_FLEE_FACTOR (-1.2)
 
 /* The flee map reaches this many steps from the player (doc/rules.md: as
- * far as a kind may see, KIND_SIGHT_MAX), so making it costs the cells within
- * reach, not the floor's: a fleer asks in sight of the player. A fleer
- * nearer than GAME_FLEE_NEAR cells gets it made from where the player
- * stands now; one farther, from up to a step away. */
-enum { GAME_FLEE_HORIZON = 20, GAME_FLEE_NEAR = 3 };
+ * far as a kind may see, KIND_SIGHT_MAX), so making it costs the cells
+ * within reach, not the floor's: a fleer asks in sight of the player. */
+enum { GAME_FLEE_HORIZON = 20 };
 
 /* Allocates the caches for the floor's map. Returns 0, or -1 when out of
  * memory (freeing is still safe). */
@@ -288,8 +286,8 @@ const struct dmap *world_chase_map_to(struct game *game, enum passability moves,
 /* The class's chase map for this turn, scanned over the whole floor. */
 const struct dmap *world_chase_map(struct game *game, enum passability moves);
 
-/* The class's flee map for the fleer at asker (class_maps_flee). */
-const struct dmap *world_flee_map(struct game *game, enum passability moves, struct pos asker);
+/* The class's flee map for this turn, made the first time one of it asks. */
+const struct dmap *world_flee_map(struct game *game, enum passability moves);
 
 /* How far a noise of this loudness at origin walks (walking distance over
  * the walker's terrain, no farther than the loudness): the map the last

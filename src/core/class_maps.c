@@ -157,21 +157,17 @@ const struct dmap *class_maps_chase(struct class_maps *maps, const struct map *m
 }
 
 const struct dmap *class_maps_flee(struct class_maps *maps, const struct map *map,
-                                   struct pos player, const struct flee_rule *rule,
-                                   struct pos asker)
+                                   struct pos player, double factor, int32_t horizon)
 {
-    /* Made afresh when the player has moved, but for a fleer far off only
-     * once the player is two steps or more from where it was made: one
-     * step changes little there, and remaking it is most of a fleer's
-     * cost. Fleeing looks as far as the horizon, and no farther. */
-    bool near = grid_distance(asker, player) < rule->near;
-    if (maps->flee_made &&
-        (grid_eq(maps->flee_from, player) || (!near && grid_distance(maps->flee_from, player) < 2)))
+    /* Made afresh when the player has moved (a map made before is no
+     * cache of the game as it is: a resumed game would step otherwise);
+     * fleeing looks as far as the horizon, and no farther. */
+    if (maps->flee_made && grid_eq(maps->flee_from, player))
         return &maps->flee;
     class_maps_chase_to(maps, map, player, player);
     take_flee_costs(maps, map);
-    dmap_scan_within(&maps->chase, rule->horizon);
-    dmap_scaled_within(&maps->flee, &maps->chase, rule->horizon, rule->factor);
+    dmap_scan_within(&maps->chase, horizon);
+    dmap_scaled_within(&maps->flee, &maps->chase, horizon, factor);
     maps->flee_made = true;
     maps->flee_from = player;
     return &maps->flee;

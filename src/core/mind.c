@@ -306,7 +306,7 @@ static void act_fleeing(struct game *game, struct monster *m, struct outcome *sh
     }
     if (!world_monster_sees_player(game, m) || moves_erratically(game, m))
         return;
-    if (!step_down(game, m, world_flee_map(game, world_moves_of(game, m), m->base.pos)) &&
+    if (!step_down(game, m, world_flee_map(game, world_moves_of(game, m))) &&
         grid_adjacent(m->base.pos, game->run.player.pos) && can_fight(game, m)) {
         m->cornered = true; /* no way lower on its flee map: it turns to fight */
         strike(game, m);

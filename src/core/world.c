@@ -266,11 +266,13 @@ const struct dmap *world_chase_map(struct game *game, enum passability moves)
     return class_maps_chase(world_maps_of(game, moves), &game->floor.map, game->run.player.pos);
 }
 
-const struct dmap *world_flee_map(struct game *game, enum passability moves, struct pos asker)
+const struct dmap *world_flee_map(struct game *game, enum passability moves)
 {
-    static const struct flee_rule rule = {GAME_FLEE_FACTOR, GAME_FLEE_HORIZON, GAME_FLEE_NEAR};
-    return class_maps_flee(
-        world_maps_of(game, moves), &game->floor.map, game->run.player.pos, &rule, asker);
+    return class_maps_flee(world_maps_of(game, moves),
+                           &game->floor.map,
+                           game->run.player.pos,
+                           GAME_FLEE_FACTOR,
+                           GAME_FLEE_HORIZON);
 }
 
 const struct dmap *world_noise_map(struct game *game, struct pos origin, int loudness)
