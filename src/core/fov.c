@@ -1,6 +1,7 @@
 #include "murk/fov.h"
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <string.h>
 
 /* Symmetric shadowcasting as Albert Ford describes it: each of the four
@@ -27,22 +28,20 @@ struct quadrant {
     const int *circle;  /* by depth: the last column inside the radius */
 };
 
-/* floor(a / b) for b > 0; C division truncates toward zero instead. */
-static int floor_div(int a, int b)
-{
-    return a >= 0 ? a / b : -((-a + b - 1) / b);
-}
+/* a / b rounded down and what is left (0 <= part < b), for b > 0: C's
+ * division truncates toward zero instead. One division gives both. */
+struct quotient {
+    int whole, part;
+};
 
-/* depth * s rounded to the nearest column, ties toward +infinity. */
-static int round_ties_up(int depth, struct slope s)
+static struct quotient divide(int a, int b)
 {
-    return floor_div(2 * depth * s.num + s.den, 2 * s.den);
-}
-
-/* depth * s rounded to the nearest column, ties toward -infinity. */
-static int round_ties_down(int depth, struct slope s)
-{
-    return -floor_div(s.den - 2 * depth * s.num, 2 * s.den);
+    struct quotient d = {a / b, a % b};
+    if (d.part < 0) {
+        d.whole--;
+        d.part += b;
+    }
+    return d;
 }
 
 /* The slope through the near-left corner of a cell: (2col - 1) / (2depth). */
@@ -51,19 +50,27 @@ static struct slope corner_slope(int depth, int col)
     return (struct slope){2 * col - 1, 2 * depth};
 }
 
-/* ceil(a / b) for b > 0. */
-static int ceil_div(int a, int b)
+static void scan(const struct quadrant *q, int depth, int start_num, int start_den, int end_num,
+                 int end_den)
 {
-    return -floor_div(-a, b);
-}
-
-static void scan(const struct quadrant *q, int depth, struct slope start, struct slope end)
-{
+    struct slope start = {start_num, start_den};
+    const struct slope end = {end_num, end_den};
+    /* Kept in registers: a store to visible might, as far as C knows,
+     * change what q points at, which would have them read at every cell. */
+    const uint8_t *tiles = q->tiles;
+    uint8_t *visible = q->visible;
+    const ptrdiff_t step = q->col_step;
     /* The last row's tail call is a loop: only a wall splitting a row
      * recurses, so the C stack grows with the radius at most. */
     for (; depth <= q->max_depth; depth++) {
-        int min_col = round_ties_up(depth, start);
-        int max_col = round_ties_down(depth, end);
+        /* depth * start and depth * end as whole columns and remainders:
+         * a row's four bounds follow from the two, one division each. */
+        struct quotient s = divide(depth * start.num, start.den);
+        struct quotient e = divide(depth * end.num, end.den);
+        /* The row runs from depth * start rounded to the nearest column
+         * (ties up) to depth * end rounded (ties down). */
+        int min_col = s.whole + (2 * s.part >= start.den);
+        int max_col = e.whole + (2 * e.part > end.den);
         int circle = q->circle[depth]; /* |col| <= circle is inside the radius */
         /* Past the circle a row matters no more: a wall there shades only
          * cells farther out still. */
@@ -75,33 +82,59 @@ static void scan(const struct quadrant *q, int depth, struct slope start, struct
             edge = false;
         }
         /* A floor cell is seen when its centre lies within the slopes:
-         * col * start.den >= depth * start.num and col * end.den <=
-         * depth * end.num, worked out once a row. */
-        int seen_lo = ceil_div(depth * start.num, start.den);
-        int seen_hi = floor_div(depth * end.num, end.den);
-        if (seen_lo < -circle)
-            seen_lo = -circle;
-        if (seen_hi > circle)
-            seen_hi = circle;
-        int i = q->origin + depth * q->row_step + lo * q->col_step;
+         * from depth * start rounded up to depth * end rounded down. */
+        int seen_lo = s.whole + (s.part > 0);
+        int seen_hi = e.whole;
+        ptrdiff_t i = q->origin + (ptrdiff_t)depth * q->row_step + (ptrdiff_t)lo * step;
         /* -1 no cell yet, 0 floor, 1 wall; outside the map counts as wall. */
         int prev = min_col < lo ? 1 : -1;
+        int col = lo;
 
-        for (int col = lo; col <= hi; col++, i += q->col_step) {
-            int wall = map_tile_opaque(q->tiles[i]); /* a closed door too */
-            if (wall ? col >= -circle : (col >= seen_lo && col <= seen_hi))
-                q->visible[i] = 1;
-            if (prev == 1 && !wall) {
+        /* Left of the circle nothing is seen: the cells there only move
+         * the start slope and split the row. */
+        for (; col <= hi && col < -circle; col++, i += step) {
+            int wall = map_tile_opaque(tiles[i]);
+            if (prev == 1 && !wall)
                 start = corner_slope(depth, col);
-                seen_lo = col < -circle ? -circle : col; /* the new start's first column */
-            } else if (prev == 0 && wall) {
-                scan(q, depth + 1, start, corner_slope(depth, col));
-            }
+            else if (prev == 0 && wall)
+                scan(q, depth + 1, start.num, start.den, 2 * (col) - 1, 2 * depth);
             prev = wall;
+        }
+        /* Inside the circle every wall is seen, and every floor cell but
+         * two the slopes may leave out: the first, when its centre lies
+         * left of the start slope (a start moved by a wall goes through the
+         * next cell's centre), and the last, when its centre lies right of
+         * the end slope. Those two are stepped over apart, so the cells
+         * between are all marked with no test at each. */
+        if (col <= hi && seen_lo > col && !map_tile_opaque(tiles[i])) {
+            prev = 0; /* the row's first cell: no slope moves yet */
+            col++;
+            i += step;
+        }
+        int marked_hi = hi;
+        if (col <= hi && seen_hi < hi &&
+            !map_tile_opaque(tiles[i + (ptrdiff_t)(hi - col) * step]))
+            marked_hi = hi - 1;
+        for (; col <= marked_hi; col++, i += step) {
+            int wall = map_tile_opaque(tiles[i]); /* a closed door too */
+            visible[i] = 1;
+            if (wall == prev)
+                continue;
+            if (prev == 1)
+                start = corner_slope(depth, col);
+            else if (prev == 0)
+                scan(q, depth + 1, start.num, start.den, 2 * (col) - 1, 2 * depth);
+            prev = wall;
+        }
+        if (marked_hi < hi) {
+            /* The last cell, a floor left unseen, after a wall moves the start. */
+            if (prev == 1)
+                start = corner_slope(depth, hi);
+            prev = 0;
         }
         if (edge && prev == 0) {
             /* The map's edge ends the row like a wall would. */
-            scan(q, depth + 1, start, corner_slope(depth, hi + 1));
+            scan(q, depth + 1, start.num, start.den, 2 * (hi + 1) - 1, 2 * depth);
             prev = 1;
         }
         if (prev != 0)
@@ -146,7 +179,6 @@ void fov_mark(const struct map *map, struct pos origin, int radius, uint8_t *vis
         .origin = map_index(map, ox, oy),
         .circle = circle,
     };
-    const struct slope left = {-1, 1}, right = {1, 1};
     /* North, south, east, west: {row_step, col_step, rows to the edge,
      * first column, last column}. */
     const int quadrants[4][5] = {
@@ -161,6 +193,6 @@ void fov_mark(const struct map *map, struct pos origin, int radius, uint8_t *vis
         q.max_depth = quadrants[k][2] < radius ? quadrants[k][2] : radius;
         q.col_lo = quadrants[k][3];
         q.col_hi = quadrants[k][4];
-        scan(&q, 1, left, right);
+        scan(&q, 1, -1, 1, 1, 1);
     }
 }
