@@ -112,6 +112,14 @@ struct game_caches {
     int seen_reach;        /* reached: only that square is set (reach -1: none) */
     int seen_line_reach;   /* the sight line's radius then */
     int seen_player_sight; /* and the player's */
+    /* Whether the line of sight reached past the player's own sight and so
+     * was kept in sight_line; else it is visible itself, as no monster on
+     * the floor outsaw the player (the usual case: one scan, one buffer). */
+    bool line_apart;
+    /* The farthest sight of any monster placed on the floor, the dead too:
+     * while it is the player's or less, no living one can outsee them and
+     * the view need not look through the monsters for the farthest. */
+    int monster_sight_max;
     /* The chase, flee and walk-toward maps of each passability class, over
      * the terrain it walks through; each monster asks its own class's. */
     struct class_maps classes[PASS_COUNT];

@@ -60,17 +60,6 @@ int world_caches_init(struct game *game)
     return 0;
 }
 
-/* Clears the square of side 2 * reach + 1 around p in a cell buffer. */
-static void clear_square(const struct map *map, uint8_t *cells, struct pos p, int reach)
-{
-    int x0 = p.x - reach < 0 ? 0 : p.x - reach;
-    int x1 = p.x + reach >= map->width ? map->width - 1 : p.x + reach;
-    int y0 = p.y - reach < 0 ? 0 : p.y - reach;
-    int y1 = p.y + reach >= map->height ? map->height - 1 : p.y + reach;
-    for (int y = y0; y <= y1 && x0 <= x1; y++)
-        memset(cells + map_index(map, x0, y), 0, (size_t)(x1 - x0 + 1));
-}
-
 void world_caches_free(struct game *game)
 {
     struct game_caches *c = &game->cache;
@@ -85,14 +74,14 @@ void world_caches_free(struct game *game)
     memset(c, 0, sizeof *c);
 }
 
-/* The player's square of sight, clipped to the map. */
+/* A square around a cell, clipped to the map. */
 struct square {
     int x0, y0, x1, y1;
 };
 
-static struct square sight_square(const struct map *map, struct pos at, int sight)
+static struct square square_around(const struct map *map, struct pos at, int reach)
 {
-    struct square q = {at.x - sight, at.y - sight, at.x + sight, at.y + sight};
+    struct square q = {at.x - reach, at.y - reach, at.x + reach, at.y + reach};
     q.x0 = q.x0 < 0 ? 0 : q.x0;
     q.y0 = q.y0 < 0 ? 0 : q.y0;
     q.x1 = q.x1 >= map->width ? map->width - 1 : q.x1;
@@ -100,33 +89,78 @@ static struct square sight_square(const struct map *map, struct pos at, int sigh
     return q;
 }
 
-/* memory |= seen, for n bytes: eight at a time (memcpy to a word is how C
- * reads bytes as one without breaking aliasing rules; compilers make it a
- * plain load), as the compiler will not do it by itself at -O2. */
-static void remember(uint8_t *restrict memory, const uint8_t *restrict seen, size_t n)
+/* A view square is some 19 bytes wide and as many high (the player's
+ * sight, 9, each way), too few a row for a call to memset or memcpy to
+ * pay: each row is done eight bytes at a time, the last eight overlapping
+ * those before (clearing or OR-ing a byte twice is doing it once), three
+ * words a row for up to 24 bytes. memcpy to a word is how C reads bytes as
+ * one without breaking aliasing rules; compilers make it a plain load. */
+static inline void word_op(uint8_t *dst, const uint8_t *src, bool or_in)
 {
-    size_t x = 0;
-    for (; x + 8 <= n; x += 8) {
-        uint64_t m, s;
-        memcpy(&m, memory + x, 8);
-        memcpy(&s, seen + x, 8);
-        m |= s;
-        memcpy(memory + x, &m, 8);
+    uint64_t d = 0, s;
+    if (or_in) {
+        memcpy(&d, dst, 8);
+        memcpy(&s, src, 8);
+        d |= s;
     }
-    for (; x < n; x++)
-        memory[x] |= seen[x];
+    memcpy(dst, &d, 8);
+}
+
+/* Over rows rows of n bytes, width apart: dst = 0, or dst |= src when
+ * or_in (src then the same cells of another buffer). Inline, so each
+ * caller's or_in is a constant and the test goes. */
+static inline void square_op(uint8_t *dst, const uint8_t *src, size_t n, size_t width, int rows,
+                             bool or_in)
+{
+    size_t src_width = or_in ? width : 0;
+    if (n >= 8 && n <= 24) {
+        /* The usual square: three words a row, whatever its width. */
+        size_t middle = n - 8 < 8 ? n - 8 : 8, last = n - 8;
+        for (int y = 0; y < rows; y++, dst += width, src += src_width) {
+            word_op(dst, src, or_in);
+            word_op(dst + middle, src + middle, or_in);
+            word_op(dst + last, src + last, or_in);
+        }
+        return;
+    }
+    for (int y = 0; y < rows; y++, dst += width, src += src_width) {
+        if (n < 8) {
+            for (size_t x = 0; x < n; x++)
+                dst[x] = or_in ? dst[x] | src[x] : 0;
+            continue;
+        }
+        for (size_t x = 0; x + 8 < n; x += 8)
+            word_op(dst + x, src + x, or_in);
+        word_op(dst + n - 8, src + n - 8, or_in);
+    }
+}
+
+/* Clears the square of side 2 * reach + 1 around p in a cell buffer. */
+static void clear_square(const struct map *map, uint8_t *cells, struct pos p, int reach)
+{
+    struct square q = square_around(map, p, reach);
+    if (q.x0 <= q.x1)
+        square_op(cells + map_index(map, q.x0, q.y0),
+                  NULL,
+                  (size_t)(q.x1 - q.x0 + 1),
+                  (size_t)map->width,
+                  q.y1 - q.y0 + 1,
+                  false);
 }
 
 /* The line of sight reaches no farther than the player sees (the usual case:
- * no monster outsees the player), so what is seen is that line: whole rows
- * of the square copied, no circle to find. */
-static void see_the_line(struct map *map, struct game_caches *c, struct square q)
+ * no monster outsees the player), so it is what is seen, made in visible
+ * itself: what is left is to remember it, memory |= seen over the square. */
+static void remember_the_line(struct map *map, const struct game_caches *c, struct square q)
 {
-    for (int y = q.y0; y <= q.y1; y++) {
-        size_t at = (size_t)map_index(map, q.x0, y), n = (size_t)(q.x1 - q.x0 + 1);
-        memcpy(c->visible + at, c->sight_line + at, n);
-        remember(map->remembered + at, c->sight_line + at, n);
-    }
+    int top = map_index(map, q.x0, q.y0);
+    if (q.x0 <= q.x1)
+        square_op(map->remembered + top,
+                  c->visible + top,
+                  (size_t)(q.x1 - q.x0 + 1),
+                  (size_t)map->width,
+                  q.y1 - q.y0 + 1,
+                  true);
 }
 
 /* The line of sight reaches past the player's own sight: what is seen is
@@ -163,11 +197,12 @@ void world_refresh_view(struct game *game)
      * with the square of its reach); the player's own sight is a circle
      * inside it. */
     int reach_of_all = player->sight;
-    for (int i = 0; i < game->floor.monster_count; i++) {
-        const struct monster *m = &game->floor.monsters[i];
-        if (entity_alive(&m->base) && m->base.sight > reach_of_all)
-            reach_of_all = m->base.sight;
-    }
+    if (c->monster_sight_max > reach_of_all)
+        for (int i = 0; i < game->floor.monster_count; i++) {
+            const struct monster *m = &game->floor.monsters[i];
+            if (entity_alive(&m->base) && m->base.sight > reach_of_all)
+                reach_of_all = m->base.sight;
+        }
     if (reach_of_all > WORLD_SIGHT_LINE_MAX)
         reach_of_all = WORLD_SIGHT_LINE_MAX;
     /* Terrain never changes on a floor, so both are as they were if the
@@ -178,19 +213,23 @@ void world_refresh_view(struct game *game)
     if (!unchanged) {
         /* Only the squares last set need clearing, not the whole floor. */
         if (c->seen_reach >= 0) {
-            clear_square(map, c->sight_line, c->seen_from, c->seen_reach);
             clear_square(map, c->visible, c->seen_from, c->seen_reach);
+            if (c->line_apart)
+                clear_square(map, c->sight_line, c->seen_from, c->seen_reach);
         }
         c->seen_from = player->pos;
         c->seen_reach = reach_of_all > player->sight ? reach_of_all : player->sight;
         c->seen_line_reach = reach_of_all;
         c->seen_player_sight = player->sight;
-        fov_mark(map, player->pos, reach_of_all, c->sight_line);
-        struct square q = sight_square(map, player->pos, player->sight);
-        if (reach_of_all <= player->sight)
-            see_the_line(map, c, q);
-        else
+        c->line_apart = reach_of_all > player->sight;
+        struct square q = square_around(map, player->pos, player->sight);
+        if (c->line_apart) {
+            fov_mark(map, player->pos, reach_of_all, c->sight_line);
             see_the_circle(map, c, player->pos, player->sight, q);
+        } else {
+            fov_mark(map, player->pos, reach_of_all, c->visible);
+            remember_the_line(map, c, q);
+        }
         /* A door in view is remembered open or shut, as it is now. */
         door_remember_seen(map, c->visible, c->doors, c->door_count);
     }
@@ -311,10 +350,13 @@ void world_rebuild(struct game *game)
     memset(c->visible, 0, cells);
     c->seen_reach = -1;
     c->noise_made = false; /* the noise map may have served as scratch */
+    c->monster_sight_max = 0;
     for (int i = 0; i < game->floor.monster_count; i++) {
         const struct monster *m = &game->floor.monsters[i];
         if (entity_alive(&m->base))
             c->occupant[map_index(map, m->base.pos.x, m->base.pos.y)] = (int16_t)(i + 1);
+        if (m->base.sight > c->monster_sight_max)
+            c->monster_sight_max = m->base.sight;
     }
     world_count_followers(game);
     /* The terrain changes only as doors open and shut, which keeps these
@@ -350,6 +392,8 @@ int world_add_monster(struct game *game, int kind, struct pos p)
     floor->monsters[slot].id = slot + 1;
     game->cache.occupant[map_index(&floor->map, p.x, p.y)] = (int16_t)(slot + 1);
     game->cache.perceived[slot] = (uint8_t)perceive_now(game, slot);
+    if (floor->monsters[slot].base.sight > game->cache.monster_sight_max)
+        game->cache.monster_sight_max = floor->monsters[slot].base.sight;
     return slot;
 }
 
@@ -426,14 +470,19 @@ bool world_sees(const struct game *game, struct pos p)
 bool world_monster_sees_player(const struct game *game, const struct monster *m)
 {
     const struct map *map = &game->floor.map;
+    const struct game_caches *c = &game->cache;
     struct pos at = m->base.pos, player = game->run.player.pos;
+    /* Most monsters are out of the line of sight: asked first, it answers
+     * for them before the player's statuses are looked at. */
+    const uint8_t *line = c->line_apart ? c->sight_line : c->visible;
+    if (!map_in_bounds(map, at.x, at.y) || !line[map_index(map, at.x, at.y)])
+        return false;
     int dx = at.x - player.x, dy = at.y - player.y;
     int sight = m->base.sight;
     /* A darkened player is seen at a part of a monster's sight, rounded up. */
     if (status_has(&game->run.player, STATUS_DARKENED))
         sight = (sight + WORLD_DARK_SIGHT_DIVISOR - 1) / WORLD_DARK_SIGHT_DIVISOR;
-    return map_in_bounds(map, at.x, at.y) && game->cache.sight_line[map_index(map, at.x, at.y)] &&
-           dx * dx + dy * dy <= sight * sight + sight;
+    return dx * dx + dy * dy <= sight * sight + sight;
 }
 
 bool world_sees_a_monster(const struct game *game)
