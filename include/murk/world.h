@@ -251,8 +251,17 @@ bool world_sees(const struct game *game, struct pos p);
  * and always for a dead monster or a slot out of range. Messages that name
  * a monster ask for sight ("The goblin hits you." against "Something hits
  * you."); what shows the player the monsters (the map, the side list,
- * look, the target cursor), walks' stops and the bot take any way. */
-enum perceive world_perceives(const struct game *game, int slot);
+ * look, the target cursor), walks' stops and the bot take any way.
+ * Inline: every monster's turn asks it. */
+static inline enum perceive world_perceives(const struct game *game, int slot)
+{
+    /* The dead are never perceived: a monster killed within a turn is gone
+     * from the moment it dies, not at the next refresh. */
+    if (slot < 0 || slot >= game->floor.monster_count ||
+        !entity_alive(&game->floor.monsters[slot].base))
+        return PERCEIVE_NONE;
+    return (enum perceive)game->cache.perceived[slot];
+}
 
 /* Whether the player perceives the monster in slot in any way. */
 bool world_perceived(const struct game *game, int slot);

@@ -115,16 +115,28 @@ static void scan(const struct quadrant *q, int depth, int start_num, int start_d
         if (col <= hi && seen_hi < hi &&
             !map_tile_opaque(tiles[i + (ptrdiff_t)(hi - col) * step]))
             marked_hi = hi - 1;
-        for (; col <= marked_hi; col++, i += step) {
-            int wall = map_tile_opaque(tiles[i]); /* a closed door too */
-            visible[i] = 1;
-            if (wall == prev)
-                continue;
-            if (prev == 1)
-                start = corner_slope(depth, col);
-            else if (prev == 0)
-                scan(q, depth + 1, start.num, start.den, 2 * (col) - 1, 2 * depth);
-            prev = wall;
+        /* Run by run of walls (a closed door too) and floors: a run's
+         * start is where the slopes move or the row splits. */
+        while (col <= marked_hi) {
+            if (map_tile_opaque(tiles[i])) {
+                if (prev == 0)
+                    scan(q, depth + 1, start.num, start.den, 2 * col - 1, 2 * depth);
+                do {
+                    visible[i] = 1;
+                    col++;
+                    i += step;
+                } while (col <= marked_hi && map_tile_opaque(tiles[i]));
+                prev = 1;
+            } else {
+                if (prev == 1)
+                    start = corner_slope(depth, col);
+                do {
+                    visible[i] = 1;
+                    col++;
+                    i += step;
+                } while (col <= marked_hi && !map_tile_opaque(tiles[i]));
+                prev = 0;
+            }
         }
         if (marked_hi < hi) {
             /* The last cell, a floor left unseen, after a wall moves the start. */

@@ -238,46 +238,44 @@ void world_refresh_view(struct game *game)
     world_refresh_perception(game);
 }
 
-/* How the player perceives the living monster in slot, from what is seen
- * now, the player telepathic or not: the first way of murk/perceive.def
- * that holds. */
-static inline enum perceive perceive_as(const struct game *game, int slot, bool telepathic)
+/* How the player perceives the living monster m, from what is seen now
+ * (visible, width cells a row), the player telepathic or not: the first
+ * way of murk/perceive.def that holds. */
+static inline enum perceive perceive_as(const struct monster *m, const uint8_t *visible, int width,
+                                        bool telepathic)
 {
-    const struct monster *m = &game->floor.monsters[slot];
     if (m->disguise > 0)
         return PERCEIVE_NONE; /* a hidden mimic is an item to every sense (mimic.h) */
     /* Beneath the water (submerge.h) is out of sight. */
-    const struct map *map = &game->floor.map;
-    if (game->cache.visible[map_index(map, m->base.pos.x, m->base.pos.y)] &&
-        !status_has(&m->base, STATUS_SUBMERGED))
+    if (visible[m->base.pos.y * width + m->base.pos.x] && !status_has(&m->base, STATUS_SUBMERGED))
         return PERCEIVE_SIGHT;
     return telepathic ? PERCEIVE_TELEPATHY : PERCEIVE_NONE;
 }
 
 static enum perceive perceive_now(const struct game *game, int slot)
 {
-    return perceive_as(game, slot, status_has(&game->run.player, STATUS_TELEPATHIC));
+    return perceive_as(&game->floor.monsters[slot],
+                       game->cache.visible,
+                       game->floor.map.width,
+                       status_has(&game->run.player, STATUS_TELEPATHIC));
 }
 
 void world_refresh_perception(struct game *game)
 {
     /* The dead, who pile up on a floor, are never perceived
-     * (world_perceives): no need to look for them. */
+     * (world_perceives): no need to look for them. What the loop reads is
+     * held in locals: each byte stored into perceived might, as far as C
+     * knows, change the game's fields, which would be read again at every
+     * monster. */
     bool telepathic = status_has(&game->run.player, STATUS_TELEPATHIC);
-    for (int i = 0; i < game->floor.monster_count; i++)
-        game->cache.perceived[i] = entity_alive(&game->floor.monsters[i].base)
-                                       ? (uint8_t)perceive_as(game, i, telepathic)
-                                       : (uint8_t)PERCEIVE_NONE;
-}
-
-enum perceive world_perceives(const struct game *game, int slot)
-{
-    /* The dead are never perceived: a monster killed within a turn is gone
-     * from the moment it dies, not at the next refresh. */
-    if (slot < 0 || slot >= game->floor.monster_count ||
-        !entity_alive(&game->floor.monsters[slot].base))
-        return PERCEIVE_NONE;
-    return (enum perceive)game->cache.perceived[slot];
+    const struct monster *monsters = game->floor.monsters;
+    const uint8_t *visible = game->cache.visible;
+    uint8_t *perceived = game->cache.perceived;
+    int count = game->floor.monster_count, width = game->floor.map.width;
+    for (int i = 0; i < count; i++)
+        perceived[i] = entity_alive(&monsters[i].base)
+                           ? (uint8_t)perceive_as(&monsters[i], visible, width, telepathic)
+                           : (uint8_t)PERCEIVE_NONE;
 }
 
 bool world_perceived(const struct game *game, int slot)
