@@ -300,6 +300,121 @@ static void test_origin_outside_the_map_sees_nothing(void **state)
     view_free(&v);
 }
 
+/* The test's own scan, plain: Ford's symmetric shadowcasting cell by cell,
+ * each slope test written out with no row-wide bounds, cells off the map
+ * taken as walls, and the circle as fov.h has it (cells past it on the
+ * right end a row; those past it on the left still move the slopes but
+ * are not seen). fov.c must mark just what this marks. */
+struct plain {
+    const struct map *map;
+    uint8_t *visible;
+    struct pos origin;
+    int radius, quadrant;
+};
+
+static bool plain_cell(const struct plain *p, int depth, int col, int *index)
+{
+    static const int to_x[4][2] = {{0, 1}, {0, 1}, {1, 0}, {-1, 0}};
+    static const int to_y[4][2] = {{-1, 0}, {1, 0}, {0, 1}, {0, 1}};
+    int x = p->origin.x + to_x[p->quadrant][0] * depth + to_x[p->quadrant][1] * col;
+    int y = p->origin.y + to_y[p->quadrant][0] * depth + to_y[p->quadrant][1] * col;
+    if (!map_in_bounds(p->map, x, y))
+        return false;
+    *index = map_index(p->map, x, y);
+    return true;
+}
+
+static long plain_floor_div(long a, long b)
+{
+    return a >= 0 ? a / b : -((-a + b - 1) / b);
+}
+
+/* The row at depth between the slopes start_num/start_den and
+ * end_num/end_den. */
+static void plain_scan(const struct plain *p, int depth, long start_num, long start_den,
+                       long end_num, long end_den)
+{
+    if (depth > p->radius)
+        return;
+    long reach = (long)p->radius * p->radius + p->radius;
+    /* depth * start rounded ties up, depth * end rounded ties down. */
+    long first = plain_floor_div(2 * depth * start_num + start_den, 2 * start_den);
+    long last = -plain_floor_div(end_den - 2 * depth * end_num, 2 * end_den);
+    int prev = -1; /* no cell yet, floor, wall */
+    for (long col = first; col <= last; col++) {
+        bool inside = (long)depth * depth + col * col <= reach;
+        if (col > 0 && !inside)
+            break;
+        int index = 0;
+        bool on_map = plain_cell(p, depth, (int)col, &index);
+        int wall = !on_map || map_tile_opaque(p->map->tiles[index]);
+        bool centre_within = col * start_den >= depth * start_num && col * end_den <= depth * end_num;
+        if (on_map && inside && (wall || centre_within))
+            p->visible[index] = 1;
+        if (prev == 1 && !wall) {
+            start_num = 2 * col - 1;
+            start_den = 2 * depth;
+        } else if (prev == 0 && wall) {
+            plain_scan(p, depth + 1, start_num, start_den, 2 * col - 1, 2 * depth);
+        }
+        prev = wall;
+    }
+    if (prev == 0)
+        plain_scan(p, depth + 1, start_num, start_den, end_num, end_den);
+}
+
+static void plain_mark(const struct map *map, struct pos origin, int radius, uint8_t *visible)
+{
+    if (!map_in_bounds(map, origin.x, origin.y))
+        return;
+    visible[map_index(map, origin.x, origin.y)] = 1;
+    struct plain p = {map, visible, origin, radius > FOV_RADIUS_MAX ? FOV_RADIUS_MAX : radius, 0};
+    for (p.quadrant = 0; p.quadrant < 4; p.quadrant++)
+        plain_scan(&p, 1, -1, 1, 1, 1);
+}
+
+static void test_the_scan_marks_what_a_plain_scan_marks_on_random_maps(void **state)
+{
+    (void)state;
+    struct rng rng;
+    rng_seed(&rng, 32);
+    enum { CASES = 3000 };
+    static const uint8_t tiles[] = {TILE_FLOOR, TILE_WALL, TILE_DOOR_CLOSED, TILE_DOOR_OPEN};
+    static struct fov_circle circle;
+    int walls_seen = 0;
+    for (int k = 0; k < CASES; k++) {
+        struct map map;
+        int w = rng_range(&rng, 3, 50), h = rng_range(&rng, 3, 30);
+        assert_int_equal(map_init(&map, w, h), 0);
+        int density = rng_range(&rng, 0, 100);
+        for (int i = 0; i < w * h; i++)
+            map.tiles[i] = rng_range(&rng, 1, 100) <= density ? tiles[rng_range(&rng, 1, 2)]
+                                                               : tiles[rng_range(&rng, 0, 3) / 3 * 3];
+        size_t cells = (size_t)w * (size_t)h;
+        uint8_t *want = malloc(cells), *got = malloc(cells), *within = malloc(cells);
+        assert_true(want && got && within);
+        /* Some cells marked already: only the seen are set, nothing cleared. */
+        for (size_t i = 0; i < cells; i++)
+            want[i] = got[i] = within[i] = rng_one_in(&rng, 7);
+        struct pos origin = {rng_range(&rng, -1, w), rng_range(&rng, -1, h)};
+        int radius = rng_one_in(&rng, 10) ? rng_range(&rng, 0, 300) : rng_range(&rng, 0, 20);
+        plain_mark(&map, origin, radius, want);
+        fov_mark(&map, origin, radius, got);
+        /* A circle made once, for a radius past the map as well. */
+        fov_circle_make(&circle, radius);
+        fov_mark_in(&map, origin, &circle, within);
+        if (memcmp(want, got, cells) != 0 || memcmp(want, within, cells) != 0)
+            fail_msg("case %d: %dx%d from (%d,%d) radius %d", k, w, h, origin.x, origin.y, radius);
+        for (size_t i = 0; i < cells; i++)
+            walls_seen += want[i] && map_tile_opaque(map.tiles[i]);
+        free(want);
+        free(got);
+        free(within);
+        map_free(&map);
+    }
+    assert_true(walls_seen > CASES); /* the maps had walls to see, not just floor */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -313,6 +428,7 @@ int main(void)
         cmocka_unit_test(test_sight_between_floor_cells_is_symmetric),
         cmocka_unit_test(test_origin_on_the_map_edge_writes_nothing_outside),
         cmocka_unit_test(test_origin_outside_the_map_sees_nothing),
+        cmocka_unit_test(test_the_scan_marks_what_a_plain_scan_marks_on_random_maps),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

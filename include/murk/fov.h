@@ -21,4 +21,19 @@ void fov_compute(const struct map *map, struct pos origin, int radius, uint8_t *
  * clear just those (the square of side 2 * radius + 1 around the origin). */
 void fov_mark(const struct map *map, struct pos origin, int radius, uint8_t *visible);
 
+/* The cells a radius takes in, made once for every scan at that radius
+ * (a caller that scans often keeps one): by depth, the last column inside
+ * it, -1 where none is. All zero it is the circle of radius 0. */
+struct fov_circle {
+    int radius;
+    int last_col[FOV_RADIUS_MAX + 1];
+};
+
+/* Makes the circle of radius, taken into 0..FOV_RADIUS_MAX. */
+void fov_circle_make(struct fov_circle *circle, int radius);
+
+/* fov_mark within a circle made before: the same cells, for its radius. */
+void fov_mark_in(const struct map *map, struct pos origin, const struct fov_circle *circle,
+                 uint8_t *visible);
+
 #endif

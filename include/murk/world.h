@@ -12,6 +12,7 @@
 #include "murk/class_maps.h"
 #include "murk/dmap.h"
 #include "murk/entity.h"
+#include "murk/fov.h"
 #include "murk/grid.h"
 #include "murk/item.h"
 #include "murk/kind.h"
@@ -24,6 +25,7 @@
 #include "murk/recall.h"
 #include "murk/rng.h"
 #include "murk/scent.h"
+#include "murk/status.h"
 
 /* Numbers from doc/rules.md; the player heals a point every PLAYER_HEAL_EVERY
  * turns (tune). */
@@ -120,6 +122,7 @@ struct game_caches {
      * while it is the player's or less, no living one can outsee them and
      * the view need not look through the monsters for the farthest. */
     int monster_sight_max;
+    struct fov_circle sight_circle; /* the line of sight's circle, kept for its radius */
     /* The chase, flee and walk-toward maps of each passability class, over
      * the terrain it walks through; each monster asks its own class's. */
     struct class_maps classes[PASS_COUNT];
@@ -273,8 +276,25 @@ bool world_sees_monster(const struct game *game, const struct monster *m);
 
 /* Whether the monster sees the player: a line of sight from its cell, within
  * its own sight radius (sight is symmetric, so the player's line-of-sight
- * map answers for every monster). */
-bool world_monster_sees_player(const struct game *game, const struct monster *m);
+ * map answers for every monster). Inline: every monster's turn asks it,
+ * some several times. */
+static inline bool world_monster_sees_player(const struct game *game, const struct monster *m)
+{
+    const struct map *map = &game->floor.map;
+    const struct game_caches *c = &game->cache;
+    struct pos at = m->base.pos, player = game->run.player.pos;
+    /* Most monsters are out of the line of sight: asked first, it answers
+     * for them before the player's statuses are looked at. */
+    const uint8_t *line = c->line_apart ? c->sight_line : c->visible;
+    if (!map_in_bounds(map, at.x, at.y) || !line[map_index(map, at.x, at.y)])
+        return false;
+    int dx = at.x - player.x, dy = at.y - player.y;
+    int sight = m->base.sight;
+    /* A darkened player is seen at a part of a monster's sight, rounded up. */
+    if (status_has(&game->run.player, STATUS_DARKENED))
+        sight = (sight + WORLD_DARK_SIGHT_DIVISOR - 1) / WORLD_DARK_SIGHT_DIVISOR;
+    return dx * dx + dy * dy <= sight * sight + sight;
+}
 
 /* Whether the player sees a living monster now. */
 bool world_sees_a_monster(const struct game *game);

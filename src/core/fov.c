@@ -160,36 +160,50 @@ void fov_compute(const struct map *map, struct pos origin, int radius, uint8_t *
     fov_mark(map, origin, radius, visible);
 }
 
+void fov_circle_make(struct fov_circle *circle, int radius)
+{
+    /* This keeps r*r in range for any radius the caller passes. */
+    if (radius > FOV_RADIUS_MAX)
+        radius = FOV_RADIUS_MAX;
+    if (radius < 0)
+        radius = 0;
+    circle->radius = radius;
+    /* A cell (depth, col) is inside the radius when depth² + col² <=
+     * radius² + radius: the last column of each depth, found once. */
+    int reach = radius * radius + radius, col = radius;
+    for (int depth = 0; depth <= radius; depth++) {
+        while (col > 0 && depth * depth + col * col > reach)
+            col--;
+        circle->last_col[depth] = depth * depth + col * col <= reach ? col : -1;
+    }
+}
+
 void fov_mark(const struct map *map, struct pos origin, int radius, uint8_t *visible)
 {
-    int w = map->width, h = map->height;
+    /* Nothing past the map's size is ever in view: the circle need not
+     * be made farther. */
+    if (radius > map->width + map->height)
+        radius = map->width + map->height;
+    struct fov_circle circle;
+    fov_circle_make(&circle, radius);
+    fov_mark_in(map, origin, &circle, visible);
+}
+
+void fov_mark_in(const struct map *map, struct pos origin, const struct fov_circle *circle,
+                 uint8_t *visible)
+{
+    int w = map->width, h = map->height, radius = circle->radius;
     if (!map_in_bounds(map, origin.x, origin.y))
         return;
     visible[map_index(map, origin.x, origin.y)] = 1;
     if (radius <= 0)
         return;
-    /* Nothing past the map's size is ever in view, and this keeps r*r in
-     * range for any radius the caller passes. */
-    if (radius > w + h)
-        radius = w + h;
-    if (radius > FOV_RADIUS_MAX)
-        radius = FOV_RADIUS_MAX;
-
     int ox = origin.x, oy = origin.y;
-    /* A cell (depth, col) is inside the radius when depth² + col² <=
-     * radius² + radius: the last column of each depth, found once. */
-    int circle[FOV_RADIUS_MAX + 1];
-    int reach = radius * radius + radius, col = radius;
-    for (int depth = 0; depth <= radius; depth++) {
-        while (col > 0 && depth * depth + col * col > reach)
-            col--;
-        circle[depth] = depth * depth + col * col <= reach ? col : -1;
-    }
     struct quadrant q = {
         .tiles = map->tiles,
         .visible = visible,
         .origin = map_index(map, ox, oy),
-        .circle = circle,
+        .circle = circle->last_col,
     };
     /* North, south, east, west: {row_step, col_step, rows to the edge,
      * first column, last column}. */

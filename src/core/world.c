@@ -223,11 +223,13 @@ void world_refresh_view(struct game *game)
         c->seen_player_sight = player->sight;
         c->line_apart = reach_of_all > player->sight;
         struct square q = square_around(map, player->pos, player->sight);
+        if (c->sight_circle.radius != reach_of_all)
+            fov_circle_make(&c->sight_circle, reach_of_all);
         if (c->line_apart) {
-            fov_mark(map, player->pos, reach_of_all, c->sight_line);
+            fov_mark_in(map, player->pos, &c->sight_circle, c->sight_line);
             see_the_circle(map, c, player->pos, player->sight, q);
         } else {
-            fov_mark(map, player->pos, reach_of_all, c->visible);
+            fov_mark_in(map, player->pos, &c->sight_circle, c->visible);
             remember_the_line(map, c, q);
         }
         /* A door in view is remembered open or shut, as it is now. */
@@ -463,24 +465,6 @@ bool world_sees(const struct game *game, struct pos p)
 {
     const struct map *map = &game->floor.map;
     return map_in_bounds(map, p.x, p.y) && game->cache.visible[map_index(map, p.x, p.y)];
-}
-
-bool world_monster_sees_player(const struct game *game, const struct monster *m)
-{
-    const struct map *map = &game->floor.map;
-    const struct game_caches *c = &game->cache;
-    struct pos at = m->base.pos, player = game->run.player.pos;
-    /* Most monsters are out of the line of sight: asked first, it answers
-     * for them before the player's statuses are looked at. */
-    const uint8_t *line = c->line_apart ? c->sight_line : c->visible;
-    if (!map_in_bounds(map, at.x, at.y) || !line[map_index(map, at.x, at.y)])
-        return false;
-    int dx = at.x - player.x, dy = at.y - player.y;
-    int sight = m->base.sight;
-    /* A darkened player is seen at a part of a monster's sight, rounded up. */
-    if (status_has(&game->run.player, STATUS_DARKENED))
-        sight = (sight + WORLD_DARK_SIGHT_DIVISOR - 1) / WORLD_DARK_SIGHT_DIVISOR;
-    return dx * dx + dy * dy <= sight * sight + sight;
 }
 
 bool world_sees_a_monster(const struct game *game)
