@@ -185,6 +185,11 @@ void world_count_followers(struct game *game);
  * maps are stale from here until asked for again. */
 void world_refresh_view(struct game *game);
 
+/* The tile at p changed (a door opened or shut): the view is made again
+ * at its next refresh if p lies within the square it was made over, as
+ * the scan reads no tile outside it; else it stands as it is. */
+void world_view_tile_changed(struct game *game, struct pos p);
+
 /* How the player perceives each monster, made again from what is seen now
  * and the player's statuses: after the view, and after anything that
  * changes a way of perceiving within a turn (a status worn off). A monster

@@ -21,9 +21,9 @@ static void set_door(struct game *game, struct pos p, enum tile tile)
         if (through_open != through_closed)
             class_maps_cell_changed(&c->classes[k], map, p);
     }
-    /* The view is made again though the player has not moved: no reach
-     * the view was made with is -1. */
-    c->seen_line_reach = -1;
+    /* The view is made again though the player has not moved, if the
+     * door is where it looks. */
+    world_view_tile_changed(game, p);
     world_refresh_view(game);
 }
 

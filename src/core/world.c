@@ -240,6 +240,15 @@ void world_refresh_view(struct game *game)
     world_refresh_perception(game);
 }
 
+void world_view_tile_changed(struct game *game, struct pos p)
+{
+    struct game_caches *c = &game->cache;
+    /* No reach the view was made with is -1: it is made again. */
+    if (c->seen_reach >= 0 && abs(p.x - c->seen_from.x) <= c->seen_reach &&
+        abs(p.y - c->seen_from.y) <= c->seen_reach)
+        c->seen_line_reach = -1;
+}
+
 /* How the player perceives the living monster m, from what is seen now
  * (visible, width cells a row), the player telepathic or not: the first
  * way of murk/perceive.def that holds. */
