@@ -107,23 +107,23 @@ static inline void word_op(uint8_t *dst, const uint8_t *src, bool or_in)
 }
 
 /* Over rows rows of n bytes, width apart: dst = 0, or dst |= src when
- * or_in (src then the same cells of another buffer). Inline, so each
- * caller's or_in is a constant and the test goes. */
+ * or_in (src the same cells of another buffer; else unread, and dst
+ * itself so that no offset is taken from a null pointer). Inline, so
+ * each caller's or_in is a constant and the test goes. */
 static inline void square_op(uint8_t *dst, const uint8_t *src, size_t n, size_t width, int rows,
                              bool or_in)
 {
-    size_t src_width = or_in ? width : 0;
     if (n >= 8 && n <= 24) {
         /* The usual square: three words a row, whatever its width. */
         size_t middle = n - 8 < 8 ? n - 8 : 8, last = n - 8;
-        for (int y = 0; y < rows; y++, dst += width, src += src_width) {
+        for (int y = 0; y < rows; y++, dst += width, src += width) {
             word_op(dst, src, or_in);
             word_op(dst + middle, src + middle, or_in);
             word_op(dst + last, src + last, or_in);
         }
         return;
     }
-    for (int y = 0; y < rows; y++, dst += width, src += src_width) {
+    for (int y = 0; y < rows; y++, dst += width, src += width) {
         if (n < 8) {
             for (size_t x = 0; x < n; x++)
                 dst[x] = or_in ? dst[x] | src[x] : 0;
@@ -141,7 +141,7 @@ static void clear_square(const struct map *map, uint8_t *cells, struct pos p, in
     struct square q = square_around(map, p, reach);
     if (q.x0 <= q.x1)
         square_op(cells + map_index(map, q.x0, q.y0),
-                  NULL,
+                  cells + map_index(map, q.x0, q.y0),
                   (size_t)(q.x1 - q.x0 + 1),
                   (size_t)map->width,
                   q.y1 - q.y0 + 1,
