@@ -53,15 +53,15 @@ static struct slope corner_slope(int depth, int col)
 static void scan(const struct quadrant *q, int depth, int start_num, int start_den, int end_num,
                  int end_den)
 {
-    struct slope start = {start_num, start_den};
-    const struct slope end = {end_num, end_den};
+    struct slope start = {start_num, start_den}, end = {end_num, end_den};
     /* Kept in registers: a store to visible might, as far as C knows,
      * change what q points at, which would have them read at every cell. */
     const uint8_t *tiles = q->tiles;
     uint8_t *visible = q->visible;
     const ptrdiff_t step = q->col_step;
-    /* The last row's tail call is a loop: only a wall splitting a row
-     * recurses, so the C stack grows with the radius at most. */
+    /* The last row's tail call is a loop, as is a row's one shadow: only
+     * a wall splitting a row recurses, so the C stack grows with the
+     * radius at most. */
     for (; depth <= q->max_depth; depth++) {
         /* depth * start and depth * end as whole columns and remainders:
          * a row's four bounds follow from the two, one division each. */
@@ -117,15 +117,27 @@ static void scan(const struct quadrant *q, int depth, int start_num, int start_d
             marked_hi = hi - 1;
         /* Run by run of walls (a closed door too) and floors: a run's
          * start is where the slopes move or the row splits. */
+        bool shadow_only = false;
         while (col <= marked_hi) {
             if (map_tile_opaque(tiles[i])) {
-                if (prev == 0)
-                    scan(q, depth + 1, start.num, start.den, 2 * col - 1, 2 * depth);
+                int wall_col = col;
                 do {
                     visible[i] = 1;
                     col++;
                     i += step;
                 } while (col <= marked_hi && map_tile_opaque(tiles[i]));
+                if (prev == 0) {
+                    /* A floor run ends here: the rows behind it are
+                     * scanned. When walls run to the row's end (down a
+                     * corridor, every row), they are the only way on, and
+                     * this loop's next row, not a call. */
+                    if (col > hi) {
+                        end = corner_slope(depth, wall_col);
+                        shadow_only = true;
+                        break;
+                    }
+                    scan(q, depth + 1, start.num, start.den, 2 * wall_col - 1, 2 * depth);
+                }
                 prev = 1;
             } else {
                 if (prev == 1)
@@ -138,6 +150,8 @@ static void scan(const struct quadrant *q, int depth, int start_num, int start_d
                 prev = 0;
             }
         }
+        if (shadow_only)
+            continue;
         if (marked_hi < hi) {
             /* The last cell, a floor left unseen, after a wall moves the start. */
             if (prev == 1)
@@ -145,9 +159,10 @@ static void scan(const struct quadrant *q, int depth, int start_num, int start_d
             prev = 0;
         }
         if (edge && prev == 0) {
-            /* The map's edge ends the row like a wall would. */
-            scan(q, depth + 1, start.num, start.den, 2 * (hi + 1) - 1, 2 * depth);
-            prev = 1;
+            /* The map's edge ends the row like a wall would, its shadow
+             * the only way on. */
+            end = corner_slope(depth, hi + 1);
+            continue;
         }
         if (prev != 0)
             return;
