@@ -59,10 +59,11 @@ static void scan(const struct quadrant *q, int depth, int start_num, int start_d
     const uint8_t *tiles = q->tiles;
     uint8_t *visible = q->visible;
     const ptrdiff_t step = q->col_step;
+    ptrdiff_t row = q->origin + (ptrdiff_t)depth * q->row_step; /* the row's cell at column 0 */
     /* The last row's tail call is a loop, as is a row's one shadow: only
      * a wall splitting a row recurses, so the C stack grows with the
      * radius at most. */
-    for (; depth <= q->max_depth; depth++) {
+    for (; depth <= q->max_depth; depth++, row += q->row_step) {
         /* depth * start and depth * end as whole columns and remainders:
          * a row's four bounds follow from the two, one division each. */
         struct quotient s = divide(depth * start.num, start.den);
@@ -85,14 +86,14 @@ static void scan(const struct quadrant *q, int depth, int start_num, int start_d
          * from depth * start rounded up to depth * end rounded down. */
         int seen_lo = s.whole + (s.part > 0);
         int seen_hi = e.whole;
-        ptrdiff_t i = q->origin + (ptrdiff_t)depth * q->row_step + (ptrdiff_t)lo * step;
+        ptrdiff_t i = row + (ptrdiff_t)lo * step;
         /* -1 no cell yet, 0 floor, 1 wall; outside the map counts as wall. */
         int prev = min_col < lo ? 1 : -1;
         int col = lo;
 
         /* Left of the circle nothing is seen: the cells there only move
          * the start slope and split the row. */
-        for (; col <= hi && col < -circle; col++, i += step) {
+        for (; col < -circle && col <= hi; col++, i += step) {
             int wall = map_tile_opaque(tiles[i]);
             if (prev == 1 && !wall)
                 start = corner_slope(depth, col);
@@ -106,13 +107,13 @@ static void scan(const struct quadrant *q, int depth, int start_num, int start_d
          * next cell's centre), and the last, when its centre lies right of
          * the end slope. Those two are stepped over apart, so the cells
          * between are all marked with no test at each. */
-        if (col <= hi && seen_lo > col && !map_tile_opaque(tiles[i])) {
+        if (seen_lo > col && col <= hi && !map_tile_opaque(tiles[i])) {
             prev = 0; /* the row's first cell: no slope moves yet */
             col++;
             i += step;
         }
         int marked_hi = hi;
-        if (col <= hi && seen_hi < hi &&
+        if (seen_hi < hi && col <= hi &&
             !map_tile_opaque(tiles[i + (ptrdiff_t)(hi - col) * step]))
             marked_hi = hi - 1;
         /* Run by run of walls (a closed door too) and floors: a run's
