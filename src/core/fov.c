@@ -28,20 +28,18 @@ struct quadrant {
     const int *circle;  /* by depth: the last column inside the radius */
 };
 
-/* a / b rounded down and what is left (0 <= part < b), for b > 0: C's
- * division truncates toward zero instead. One division gives both. */
+/* depth * s rounded down to a whole column and what is left over
+ * (0 <= part < s.den). A slope is never below -1 (num >= -den), so
+ * depth * (num + den) is not negative and one unsigned division gives
+ * both, with no correction for C's truncation toward zero. */
 struct quotient {
     int whole, part;
 };
 
-static struct quotient divide(int a, int b)
+static struct quotient divide(int depth, struct slope s)
 {
-    struct quotient d = {a / b, a % b};
-    if (d.part < 0) {
-        d.whole--;
-        d.part += b;
-    }
-    return d;
+    unsigned above = (unsigned)(depth * (s.num + s.den)), den = (unsigned)s.den;
+    return (struct quotient){(int)(above / den) - depth, (int)(above % den)};
 }
 
 /* The slope through the near-left corner of a cell: (2col - 1) / (2depth). */
@@ -66,8 +64,8 @@ static void scan(const struct quadrant *q, int depth, int start_num, int start_d
     for (; depth <= q->max_depth; depth++, row += q->row_step) {
         /* depth * start and depth * end as whole columns and remainders:
          * a row's four bounds follow from the two, one division each. */
-        struct quotient s = divide(depth * start.num, start.den);
-        struct quotient e = divide(depth * end.num, end.den);
+        struct quotient s = divide(depth, start);
+        struct quotient e = divide(depth, end);
         /* The row runs from depth * start rounded to the nearest column
          * (ties up) to depth * end rounded (ties down). */
         int min_col = s.whole + (2 * s.part >= start.den);
