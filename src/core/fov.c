@@ -168,6 +168,23 @@ static void scan(const struct quadrant *q, int depth, int start_num, int start_d
     }
 }
 
+static int at_most(int a, int b)
+{
+    return a < b ? a : b;
+}
+
+/* One quadrant's scan, from the origin's row outward. */
+static void scan_quadrant(struct quadrant *q, int row_step, int col_step, int max_depth, int col_lo,
+                          int col_hi)
+{
+    q->row_step = row_step;
+    q->col_step = col_step;
+    q->max_depth = max_depth;
+    q->col_lo = col_lo;
+    q->col_hi = col_hi;
+    scan(q, 1, -1, 1, 1, 1);
+}
+
 void fov_compute(const struct map *map, struct pos origin, int radius, uint8_t *visible)
 {
     memset(visible, 0, (size_t)map->width * (size_t)map->height);
@@ -219,20 +236,10 @@ void fov_mark_in(const struct map *map, struct pos origin, const struct fov_circ
         .origin = map_index(map, ox, oy),
         .circle = circle->last_col,
     };
-    /* North, south, east, west: {row_step, col_step, rows to the edge,
-     * first column, last column}. */
-    const int quadrants[4][5] = {
-        {-w, 1, oy, -ox, w - 1 - ox},
-        {w, 1, h - 1 - oy, -ox, w - 1 - ox},
-        {1, w, w - 1 - ox, -oy, h - 1 - oy},
-        {-1, w, ox, -oy, h - 1 - oy},
-    };
-    for (int k = 0; k < 4; k++) {
-        q.row_step = quadrants[k][0];
-        q.col_step = quadrants[k][1];
-        q.max_depth = quadrants[k][2] < radius ? quadrants[k][2] : radius;
-        q.col_lo = quadrants[k][3];
-        q.col_hi = quadrants[k][4];
-        scan(&q, 1, -1, 1, 1, 1);
-    }
+    /* North, south, east, west: the step a row and a column, the rows to
+     * the map's edge (depth is at most the radius), the columns' range. */
+    scan_quadrant(&q, -w, 1, at_most(oy, radius), -ox, w - 1 - ox);
+    scan_quadrant(&q, w, 1, at_most(h - 1 - oy, radius), -ox, w - 1 - ox);
+    scan_quadrant(&q, 1, w, at_most(w - 1 - ox, radius), -oy, h - 1 - oy);
+    scan_quadrant(&q, -1, w, at_most(ox, radius), -oy, h - 1 - oy);
 }
