@@ -1,5 +1,6 @@
 #include "murk/dmap.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -298,17 +299,17 @@ static void list_goals(struct dmap *dmap)
     dmap->goals_listed = true;
 }
 
-/* One neighbour of the breadth-first scan. The branch looks unpredictable,
- * but each of the 8 call sites has its own history, and a wave moving one
- * way finds the cells on that side new and the cells behind it done; so it
- * beat a branch-free version (always store, advance the tail by 0 or 1) by
- * a third in the bench. */
-static inline int32_t visit(int32_t *restrict dist, int32_t *restrict queue, int32_t tail,
-                            int32_t n, int32_t next)
+/* One neighbour of the breadth-first scan, at p. The branch looks
+ * unpredictable, but each of the 8 call sites has its own history, and a
+ * wave moving one way finds the cells on that side new and the cells behind
+ * it done; so it beat a branch-free version (always store, advance the tail
+ * by 0 or 1) by a third in the bench. */
+static inline int32_t visit(int32_t *restrict p, const int32_t *dist, int32_t *restrict queue,
+                            int32_t tail, int32_t next)
 {
-    if (dist[n] == DMAP_UNREACHABLE) {
-        dist[n] = next;
-        queue[tail++] = n;
+    if (*p == DMAP_UNREACHABLE) {
+        *p = next;
+        queue[tail++] = (int32_t)(p - dist);
     }
     return tail;
 }
@@ -325,25 +326,33 @@ static void scan_uniform(struct dmap *dmap, int32_t limit, int32_t target)
 {
     int32_t *restrict dist = dmap->dist;
     int32_t *restrict queue = dmap->queue;
-    const int32_t s = dmap->stride;
+    const ptrdiff_t s = dmap->stride;
     int32_t head = dmap->spread, tail = dmap->goal_count;
+    if (limit > VALUE_MAX)
+        limit = VALUE_MAX;
+    /* With no target, a cell of the ring stands in for one: it is a wall,
+     * so it never holds a value and the test never stops the scan. */
+    const int32_t *stop = dist + (target >= 0 ? target : 0);
 
     while (head < tail) {
-        if (target >= 0 && dist[target] != DMAP_UNREACHABLE)
+        if (*stop != DMAP_UNREACHABLE && target >= 0)
             break;
-        int32_t c = queue[head];
-        int32_t next = dist[c] + 1;
-        if (next > VALUE_MAX || next > limit)
+        int32_t *at = dist + queue[head];
+        int32_t next = *at + 1;
+        if (next > limit)
             break; /* breadth first: every later cell would be past it too */
         head++;
-        tail = visit(dist, queue, tail, c - s - 1, next);
-        tail = visit(dist, queue, tail, c - s, next);
-        tail = visit(dist, queue, tail, c - s + 1, next);
-        tail = visit(dist, queue, tail, c - 1, next);
-        tail = visit(dist, queue, tail, c + 1, next);
-        tail = visit(dist, queue, tail, c + s - 1, next);
-        tail = visit(dist, queue, tail, c + s, next);
-        tail = visit(dist, queue, tail, c + s + 1, next);
+        /* The rows above and below as pointers: the eight neighbours are
+         * then fixed displacements from three. */
+        int32_t *up = at - s, *down = at + s;
+        tail = visit(up - 1, dist, queue, tail, next);
+        tail = visit(up, dist, queue, tail, next);
+        tail = visit(up + 1, dist, queue, tail, next);
+        tail = visit(at - 1, dist, queue, tail, next);
+        tail = visit(at + 1, dist, queue, tail, next);
+        tail = visit(down - 1, dist, queue, tail, next);
+        tail = visit(down, dist, queue, tail, next);
+        tail = visit(down + 1, dist, queue, tail, next);
     }
     dmap->goal_count = tail;
     dmap->spread = head;
