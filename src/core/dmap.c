@@ -6,13 +6,16 @@
 
 #include "dmap_layout.h"
 
-/* The index step of each grid_dir direction in the padded layout. */
+/* The index step of each grid_dir direction in the padded layout, in
+ * grid_dir's order (north, east, south, west, then the diagonals from
+ * north-east round), written out: grid_dir's own wrapping of its index is
+ * most of the cost when it is called for each. test_dmap checks the two
+ * agree. */
 static void direction_offsets(const struct dmap *dmap, int32_t offsets[GRID_DIRS])
 {
-    for (int i = 0; i < GRID_DIRS; i++) {
-        struct pos d = grid_dir(i);
-        offsets[i] = (int32_t)(d.y * dmap->stride + d.x);
-    }
+    const int32_t s = dmap->stride;
+    const int32_t steps[GRID_DIRS] = {-s, 1, s, -1, 1 - s, 1 + s, s - 1, -s - 1};
+    memcpy(offsets, steps, sizeof steps);
 }
 
 /* The bookkeeping of a map holding no value: nothing listed, nothing to
@@ -330,12 +333,12 @@ static void scan_uniform(struct dmap *dmap, int32_t limit, int32_t target)
     int32_t head = dmap->spread, tail = dmap->goal_count;
     if (limit > VALUE_MAX)
         limit = VALUE_MAX;
-    /* With no target, a cell of the ring stands in for one: it is a wall,
-     * so it never holds a value and the test never stops the scan. */
-    const int32_t *stop = dist + (target >= 0 ? target : 0);
+    /* With no target, a cell of no map stands in for one, never reached. */
+    const int32_t unreached = DMAP_UNREACHABLE;
+    const int32_t *stop = target >= 0 ? dist + target : &unreached;
 
     while (head < tail) {
-        if (*stop != DMAP_UNREACHABLE && target >= 0)
+        if (*stop != DMAP_UNREACHABLE)
             break;
         int32_t *at = dist + queue[head];
         int32_t next = *at + 1;

@@ -344,9 +344,12 @@ static void rest_of_turn(struct game *game, bool arrived)
     bool alive = entity_alive(player);
     status_tick_player(game);
     bool poisoned = alive && !entity_alive(player);
-    for (int i = 0; i < game->floor.monster_count; i++)
-        if (status_tick_monster(game, i))
+    /* Most monsters have no status: asked here, the call is not made. */
+    for (int i = 0; i < game->floor.monster_count; i++) {
+        const struct entity *e = &game->floor.monsters[i].base;
+        if (entity_alive(e) && status_any(e) && status_tick_monster(game, i))
             mind_fear_ended(game, i);
+    }
     carry_drop_from_dead(game);
     /* A status that wore off may have been a way of perceiving. */
     world_refresh_perception(game);

@@ -494,8 +494,30 @@ void mind_struck(struct game *game, struct monster *m)
         group_wake(game, m);
 }
 
+/* Whether the noise can reach a monster it would stir: a sleeper it could
+ * wake, or a wanderer it would draw. A noise travels by walking distance,
+ * never shorter than the straight one (grid_distance), so one farther than
+ * that is out of reach without the noise map; most noises, the fight's
+ * above all, stir nobody, and then no map is made. */
+static bool noise_may_stir(const struct game *game, struct pos origin, int loudness)
+{
+    for (int i = 0; i < game->floor.monster_count; i++) {
+        const struct monster *m = &game->floor.monsters[i];
+        if (!entity_alive(&m->base))
+            continue;
+        int reach = m->state == STATE_WANDERING ? loudness
+                    : m->state == STATE_ASLEEP  ? loudness - MIND_WAKE_LOUDNESS
+                                                : -1;
+        if (reach >= 0 && grid_distance(m->base.pos, origin) <= reach)
+            return true;
+    }
+    return false;
+}
+
 void mind_noise(struct game *game, struct pos origin, int loudness)
 {
+    if (!noise_may_stir(game, origin, loudness))
+        return;
     const struct dmap *spread = world_noise_map(game, origin, loudness);
     for (int i = 0; i < game->floor.monster_count; i++) {
         struct monster *m = &game->floor.monsters[i];
