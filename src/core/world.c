@@ -451,13 +451,31 @@ void world_say(struct game *game, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
-    msglog_add(&game->run.log, game->run.turn, "%s", text);
+    msglog_add_text(&game->run.log, game->run.turn, text);
+}
+
+/* Appends src to the line at *len, as far as it fits (cut as a format's
+ * output would be). */
+static void line_append(char line[MSGLOG_LINE], size_t *len, const char *src)
+{
+    while (*src && *len < MSGLOG_LINE - 1)
+        line[(*len)++] = *src++;
+    line[*len] = '\0';
 }
 
 void world_announce(struct game *game, const struct monster *m, const char *what)
 {
-    if (world_sees_monster(game, m))
-        world_say(game, "The %s %s", world_kind_of(game, m)->name, what);
+    if (!world_sees_monster(game, m))
+        return;
+    /* "The <kind> <what>", put together by hand: the most said line, and a
+     * format costs ten times the copying. */
+    char line[MSGLOG_LINE];
+    size_t len = 0;
+    line_append(line, &len, "The ");
+    line_append(line, &len, world_kind_of(game, m)->name);
+    line_append(line, &len, " ");
+    line_append(line, &len, what);
+    msglog_add_text(&game->run.log, game->run.turn, line);
 }
 
 void world_count_kill(struct game *game, int slot)
