@@ -48,9 +48,10 @@ static inline void relax(int32_t *restrict p, const int32_t *dist, int32_t *rest
 }
 
 /* Spreads from the cell c of the sorted rescan to its eight neighbours. */
-static inline __attribute__((always_inline)) void
-spread_from(int32_t *restrict dist, ptrdiff_t w, int32_t c, int32_t *restrict fifo,
-            int32_t *restrict list, int32_t *tail, int32_t *listed, bool within)
+static inline __attribute__((always_inline)) void spread_from(int32_t *restrict dist, ptrdiff_t w,
+                                                              int32_t c, int32_t *restrict fifo,
+                                                              int32_t *restrict list, int32_t *tail,
+                                                              int32_t *listed, bool within)
 {
     int32_t *at = dist + c;
     int32_t next = *at + 1;
