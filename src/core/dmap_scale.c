@@ -85,10 +85,9 @@ static inline __attribute__((always_inline)) void spread_from(int32_t *restrict 
  * read, by having fallen below what the queue has reached (and otherwise
  * spread from twice, which changes nothing). The result is the heap's, cell
  * for cell; only the work differs (linear, not n log n). heap_pos, all -1
- * between scans, holds the queue and is put back afterwards. Inlined into
- * each of its two callers, so that `within` is a constant in each. */
-static inline __attribute__((always_inline)) void
-scan_sorted_unit_in(struct dmap *dmap, bool descending, bool within, struct seed_origin origin)
+ * between scans, holds the queue and is put back afterwards. A cell reached
+ * for the first time is listed (the map was scaled whole). */
+static void scan_sorted_unit_in(struct dmap *dmap, bool descending, struct seed_origin origin)
 {
     int32_t *restrict dist = dmap->dist;
     int32_t *restrict list = dmap->queue;
@@ -122,24 +121,48 @@ scan_sorted_unit_in(struct dmap *dmap, bool descending, bool within, struct seed
         while (head < tail && dist[fifo[head]] < value) {
             int32_t c = fifo[head++];
             queued_level = dist[c];
-            spread_from(dist, w, c, fifo, list, &tail, &listed, within);
+            spread_from(dist, w, c, fifo, list, &tail, &listed, false);
         }
-        spread_from(dist, w, s, fifo, list, &tail, &listed, within);
+        spread_from(dist, w, s, fifo, list, &tail, &listed, false);
     }
     while (head < tail)
-        spread_from(dist, w, fifo[head++], fifo, list, &tail, &listed, within);
+        spread_from(dist, w, fifo[head++], fifo, list, &tail, &listed, false);
     memset(fifo, 0xff, (size_t)tail * sizeof *fifo); /* back to all -1 */
     dmap->goal_count = listed;
 }
 
-/* The two rescans, each with its test of `within` made constant. */
-static void scan_sorted_unit(struct dmap *dmap, bool descending, bool within,
-                             struct seed_origin origin)
+/* scan_sorted_unit_in within the listed cells, the map scaled from another
+ * (origin): the cells sharing one origin value share one value once scaled,
+ * and that is a level. Each level's cells are its run's, less those lowered
+ * (the queue has them), and the queue's cells lowered to it; so the queue
+ * is drained below a level once at each run's start, not asked of at each
+ * cell. The values are scan_sorted_unit_in's, cell for cell; within, no
+ * cell is listed anew. */
+static void scan_levels_within(struct dmap *dmap, bool descending, struct seed_origin origin)
 {
-    if (within)
-        scan_sorted_unit_in(dmap, descending, true, origin);
-    else
-        scan_sorted_unit_in(dmap, descending, false, origin);
+    int32_t *restrict dist = dmap->dist;
+    int32_t *restrict list = dmap->queue;
+    int32_t *restrict fifo = dmap->heap_pos;
+    const ptrdiff_t w = dmap->stride;
+    const int32_t seeds = dmap->goal_count;
+    int32_t listed = seeds, head = 0, tail = 0;
+    const int32_t step = descending ? -1 : 1;
+    int32_t seed = descending ? seeds - 1 : 0; /* an index: -1 is no pointer */
+    int32_t run_in = 0, level = 0;
+    for (int32_t left = seeds; left > 0; left--, seed += step) {
+        int32_t c = list[seed];
+        if (left == seeds || origin.dist[c] != run_in) {
+            run_in = origin.dist[c];
+            level = scaled_value(run_in, origin.scale);
+            while (head < tail && dist[fifo[head]] < level)
+                spread_from(dist, w, fifo[head++], fifo, list, &tail, &listed, true);
+        }
+        if (dist[c] == level) /* else lowered: the queue spreads from it */
+            spread_from(dist, w, c, fifo, list, &tail, &listed, true);
+    }
+    while (head < tail)
+        spread_from(dist, w, fifo[head++], fifo, list, &tail, &listed, true);
+    memset(fifo, 0xff, (size_t)tail * sizeof *fifo); /* back to all -1 */
 }
 
 /* The factor in millionths, so the product is done in integers and the
@@ -191,9 +214,14 @@ static void scale_listed_and_rescan(struct dmap *dst, const struct dmap *src, in
     dst->goals_listed = true;
     dst->goals_equal = src->goals_equal;
     dst->resumable = false; /* the values change, so no scan carries on */
-    if (dst->costly_cells == 0 && (rising || falling) && dmap_heap_pos_ready(dst)) {
-        struct seed_origin origin = {dst != src ? src->dist : NULL, scale};
-        scan_sorted_unit(dst, !rising, within, origin);
+    bool sorted = dst->costly_cells == 0 && (rising || falling) && dmap_heap_pos_ready(dst);
+    struct seed_origin origin = {dst != src ? src->dist : NULL, scale};
+    if (sorted && within && origin.dist) {
+        scan_levels_within(dst, !rising, origin);
+        return;
+    }
+    if (sorted && !within) {
+        scan_sorted_unit_in(dst, !rising, origin);
         dst->goals_equal = dst->goals_equal && dst->goal_count == count;
         return;
     }
