@@ -53,15 +53,18 @@ LTO ?= 1
 ifeq ($(SANITIZE),1)
 LTO := 0
 endif
+# Every other link says -fno-lto, or the linker would optimise it whole
+# too (objects left from a build with LTO included); the two optimised
+# whole, and the compiling, leave it out, as the driver takes -fno-lto
+# anywhere on a link as the last word.
+NO_LTO := -fno-lto
 ifeq ($(LTO),1)
 LTO_CFLAGS  := -flto=auto -ffat-lto-objects
 LTO_LDFLAGS := -flto=auto
-# Every other link says so, or the linker would optimise it whole too; the
-# two that are optimised whole, and the compiling, leave it out (the
-# driver takes -fno-lto anywhere on a link as the last word).
-NO_LTO      := -fno-lto
-endif
 WHOLE_CFLAGS = $(filter-out $(NO_LTO),$(ALL_CFLAGS))
+else
+WHOLE_CFLAGS = $(ALL_CFLAGS)
+endif
 
 ifeq ($(SANITIZE),1)
 BUILD   := build/san
