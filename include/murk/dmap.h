@@ -134,4 +134,13 @@ static inline int32_t dmap_get(const struct dmap *dmap, struct pos p)
 int dmap_downhill(const struct dmap *dmap, struct pos from, struct rng *rng,
                   bool (*blocked)(const void *ctx, struct pos p), const void *ctx);
 
+/* dst takes src's costs (two maps of one floor, for the same walkers),
+ * every value forgotten as dmap_clear leaves them, and no goal: what
+ * dmap_init_copy then dmap_clear would make, without copying the values
+ * only to forget them. dst is allocated for src's size if it has no
+ * buffers yet (dmap_init_copy's way). Returns 0, or -1 when out of memory
+ * (dmap_free is still safe), src has no buffers or the sizes differ
+ * (dst unchanged). dmap_share.c. */
+int dmap_take_costs(struct dmap *dst, const struct dmap *src);
+
 #endif

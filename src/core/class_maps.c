@@ -64,6 +64,30 @@ static void choose_waypoints(struct class_maps *maps, const struct map *map)
     maps->waypoints_chosen = true;
 }
 
+/* A map of the class holding this floor's costs already, or NULL: the
+ * three are kept in step door by door (class_maps_cell_changed), so the
+ * next to be costed copies one rather than reading the tiles again. The
+ * walk-toward maps' shape first, which holds no values: its are copied
+ * as they are. */
+static const struct dmap *costed_map(const struct class_maps *maps)
+{
+    if (maps->costed)
+        return &maps->paths.shape;
+    if (maps->chase_costed)
+        return &maps->chase;
+    return maps->flee_costed ? &maps->flee : NULL;
+}
+
+/* The class's costs on this floor into one of its maps, every value
+ * forgotten. */
+static void take_class_costs(const struct class_maps *maps, const struct map *map,
+                             struct dmap *into)
+{
+    const struct dmap *from = costed_map(maps);
+    if (!from || dmap_take_costs(into, from) != 0)
+        dmap_costs_from_tiles(into, map, maps->tiles);
+}
+
 /* Each map takes the floor's costs the first time it is wanted: a class
  * that only chases never costs its flee map, nor one only wandering its
  * chase map. */
@@ -71,7 +95,11 @@ void class_maps_take_costs(struct class_maps *maps, const struct map *map)
 {
     if (maps->costed)
         return;
-    pathcache_forget(&maps->paths, map);
+    const struct dmap *from = costed_map(maps);
+    if (from)
+        pathcache_forget_like(&maps->paths, map, from);
+    else
+        pathcache_forget(&maps->paths, map);
     maps->waypoints_chosen = false; /* their maps hold the old costs */
     maps->costed = true;
 }
@@ -80,7 +108,7 @@ static void take_chase_costs(struct class_maps *maps, const struct map *map)
 {
     if (maps->chase_costed)
         return;
-    dmap_costs_from_tiles(&maps->chase, map, maps->tiles);
+    take_class_costs(maps, map, &maps->chase);
     maps->chase_costed = true;
     maps->chase_made = false;
 }
@@ -89,7 +117,7 @@ static void take_flee_costs(struct class_maps *maps, const struct map *map)
 {
     if (maps->flee_costed)
         return;
-    dmap_costs_from_tiles(&maps->flee, map, maps->tiles);
+    take_class_costs(maps, map, &maps->flee);
     maps->flee_costed = true;
     maps->flee_made = false;
 }

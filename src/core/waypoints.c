@@ -91,13 +91,16 @@ const struct dmap *waypoints_map(struct waypoints *w, int i, const struct dmap *
         return NULL;
     struct dmap *map = &w->maps[i];
     if (!w->made[i]) {
-        /* The costs are copied once a floor; a door's change is mended in
+        /* The costs are taken once a floor, with every value forgotten (a
+         * map costed earlier is cleared); a door's change is mended in
          * place (waypoints_cell_changed). */
-        if (!w->costed[i] &&
-            (!map->dist ? dmap_init_copy(map, shape) != 0 : dmap_copy(map, shape) != 0))
-            return NULL;
+        if (!w->costed[i]) {
+            if (dmap_take_costs(map, shape) != 0)
+                return NULL;
+        } else {
+            dmap_clear(map);
+        }
         w->costed[i] = true;
-        dmap_clear(map);
         dmap_set_goal(map, w->cells[i], 0);
         w->made[i] = true;
         w->scans++;

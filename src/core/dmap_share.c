@@ -1,0 +1,91 @@
+/* A map taking its costs from another map of the same floor (dmap.h,
+ * dmap_take_costs): what the maps of one passability class do on a new
+ * floor, where each would otherwise read the tiles again. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "dmap_layout.h"
+
+/* Buffers for src's size, as dmap_init_copy allocates them (no heap_pos
+ * until a scan needs one). */
+static int allocate_like(struct dmap *dmap, const struct dmap *src)
+{
+    memset(dmap, 0, sizeof *dmap);
+    size_t cells = (size_t)cell_count(src);
+    dmap->dist = malloc(cells * sizeof *dmap->dist);
+    dmap->cost = malloc(cells * sizeof *dmap->cost);
+    dmap->queue = malloc(cells * sizeof *dmap->queue);
+    if (!dmap->dist || !dmap->cost || !dmap->queue) {
+        dmap_free(dmap);
+        return -1;
+    }
+    dmap->width = src->width;
+    dmap->height = src->height;
+    dmap->stride = src->stride;
+    return 0;
+}
+
+/* Every value forgotten, from the costs: in blocks of a fixed count, which
+ * the compiler does many cells at a time (it will not for a loop of
+ * unknown length at -O2), and the cells left over one by one. */
+enum { BLOCK = 16 };
+
+static inline int32_t forgotten(uint8_t cost)
+{
+    /* A wall's mask is all ones, an open cell's none: no multiply, no
+     * branch. */
+    const int32_t gap = DMAP_WALL - DMAP_UNREACHABLE;
+    return DMAP_UNREACHABLE + (gap & -(int32_t)(cost == 0));
+}
+
+static void values_from_costs(int32_t *restrict dist, const uint8_t *restrict cost, int32_t n)
+{
+    int32_t i = 0;
+    for (; i + BLOCK <= n; i += BLOCK)
+        for (int k = 0; k < BLOCK; k++)
+            dist[i + k] = forgotten(cost[i + k]);
+    for (; i < n; i++)
+        dist[i] = forgotten(cost[i]);
+}
+
+/* n values copied as they are, in blocks of a fixed size the compiler
+ * moves with a few wide loads and stores: memcpy hands a buffer this size
+ * to a string instruction, which counts as one instruction a byte in the
+ * bench's count (callgrind) and is no faster. */
+enum { COPY_BLOCK = 64 };
+
+static void copy_values(int32_t *restrict dst, const int32_t *restrict src, int32_t n)
+{
+    const int32_t per_block = COPY_BLOCK / (int32_t)sizeof *dst;
+    int32_t i = 0;
+    for (; i + per_block <= n; i += per_block)
+        memcpy(dst + i, src + i, COPY_BLOCK);
+    for (; i < n; i++)
+        dst[i] = src[i];
+}
+
+int dmap_take_costs(struct dmap *dst, const struct dmap *src)
+{
+    if (dst == src || !src->dist)
+        return dst == src ? 0 : -1;
+    if (!dst->dist && allocate_like(dst, src) != 0)
+        return -1;
+    if (dst->width != src->width || dst->height != src->height)
+        return -1;
+    int32_t n = cell_count(src);
+    memcpy(dst->cost, src->cost, (size_t)n);
+    /* A map holding no value (a shape, a map just cleared) holds what dst
+     * must: its values are copied; else they are made from the costs. */
+    if (src->goals_listed && src->goal_count == 0)
+        copy_values(dst->dist, src->dist, n);
+    else
+        values_from_costs(dst->dist, dst->cost, n);
+    dst->costly_cells = src->costly_cells;
+    dst->goal_count = 0;
+    dst->goal_value = 0;
+    dst->goals_listed = true;
+    dst->goals_equal = true;
+    dst->resumable = false;
+    dst->spread = 0;
+    return 0;
+}

@@ -1,0 +1,106 @@
+/* dmap_take_costs (dmap_share.c): a map taking another's costs is the map
+ * a copy then a clear would make, whatever the other held. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "murk/dmap.h"
+#include "murk/map.h"
+#include "support/ascii_map.h"
+
+/* Wider than a block of either loop, with a tail past the last block. */
+static const char *const rows[] = {
+    "###################################",
+    "#G.......#........................#",
+    "#........#........#######.........#",
+    "#.................#.....#.........#",
+    "#........#........#..T..#.........#",
+    "#........#........................#",
+    "###################################",
+};
+
+/* The costs and every value of two maps, cell by cell. */
+static void assert_same(const struct dmap *a, const struct dmap *b)
+{
+    assert_int_equal(a->width, b->width);
+    assert_int_equal(a->height, b->height);
+    for (int y = 0; y < a->height; y++)
+        for (int x = 0; x < a->width; x++) {
+            struct pos p = {x, y};
+            if (dmap_get(a, p) != dmap_get(b, p))
+                fail_msg(
+                    "cell (%d,%d): %d against %d", x, y, (int)dmap_get(a, p), (int)dmap_get(b, p));
+        }
+}
+
+/* Copied and cleared, the old way, to set beside the new. */
+static void copy_and_clear(struct dmap *out, const struct dmap *src)
+{
+    assert_int_equal(dmap_init_copy(out, src), 0);
+    dmap_clear(out);
+}
+
+/* Taken from a map holding no value (a shape) or one scanned over the
+ * whole floor, the new map holds no value and walls where the costs are
+ * 0; scanned from a goal, it walks as the copy does. */
+static void test_a_map_taking_costs_is_a_copy_cleared(void **state)
+{
+    (void)state;
+    struct map map;
+    ASCII_MAP(&map, rows);
+    struct dmap shape, scanned;
+    assert_int_equal(dmap_init(&shape, map.width, map.height), 0);
+    dmap_costs_from_map(&shape, &map);
+    dmap_set_cost(&shape, 20, 4, 0); /* a door shut after the costs were read */
+    assert_int_equal(dmap_init_copy(&scanned, &shape), 0);
+    dmap_set_goal(&scanned, ASCII_FIND(rows, 'G'), 0);
+    dmap_scan(&scanned);
+    const struct dmap *sources[] = {&shape, &scanned};
+    for (int s = 0; s < 2; s++) {
+        struct dmap taken = {0}, copied;
+        assert_int_equal(dmap_take_costs(&taken, sources[s]), 0);
+        copy_and_clear(&copied, &shape);
+        assert_same(&taken, &copied);
+        assert_int_equal(dmap_get(&taken, ASCII_FIND(rows, 'G')), DMAP_UNREACHABLE);
+        assert_int_equal(dmap_get(&taken, (struct pos){20, 4}), DMAP_WALL);
+        dmap_set_goal(&taken, ASCII_FIND(rows, 'T'), 0);
+        dmap_set_goal(&copied, ASCII_FIND(rows, 'T'), 0);
+        dmap_scan(&taken);
+        dmap_scan(&copied);
+        assert_same(&taken, &copied);
+        /* Taken again into a map that has buffers: the same. */
+        assert_int_equal(dmap_take_costs(&taken, sources[s]), 0);
+        dmap_clear(&copied);
+        assert_same(&taken, &copied);
+        dmap_free(&taken);
+        dmap_free(&copied);
+    }
+    dmap_free(&shape);
+    dmap_free(&scanned);
+    map_free(&map);
+}
+
+static void test_a_map_of_another_size_or_none_gives_no_costs(void **state)
+{
+    (void)state;
+    struct dmap big, small, none = {0}, taken = {0};
+    assert_int_equal(dmap_init(&big, 30, 10), 0);
+    assert_int_equal(dmap_init(&small, 20, 10), 0);
+    assert_int_equal(dmap_take_costs(&small, &big), -1);
+    assert_int_equal(dmap_take_costs(&taken, &none), -1);
+    assert_null(taken.dist);
+    assert_int_equal(dmap_take_costs(&big, &big), 0);
+    dmap_free(&big);
+    dmap_free(&small);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_a_map_taking_costs_is_a_copy_cleared),
+        cmocka_unit_test(test_a_map_of_another_size_or_none_gives_no_costs),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
