@@ -324,8 +324,13 @@ static inline int world_walk_toward(struct game *game, enum passability moves, s
 static inline bool world_pick_waypoint(struct game *game, enum passability moves, struct pos from,
                                        struct pos *out)
 {
-    return class_maps_pick_waypoint(
-        world_maps_of(game, moves), &game->floor.map, from, &game->run.play, out);
+    return class_maps_pick_waypoint(world_maps_of(game, moves),
+                                    game->cache.classes,
+                                    PASS_COUNT,
+                                    &game->floor.map,
+                                    from,
+                                    &game->run.play,
+                                    out);
 }
 
 /* Whether a monster of the class could walk from `from` to `to` now, the

@@ -51,16 +51,38 @@ void class_maps_forget(struct class_maps *maps)
  * (waypoints_pick). */
 static const uint32_t DOORS = TILE_BIT(TILE_DOOR_OPEN) | TILE_BIT(TILE_DOOR_CLOSED);
 
+/* The labelling of `piece` a class of `classes` holds: one whose own
+ * terrain it is. Such a terrain holds both door tiles or neither, so no
+ * door changes it, and the class's pieces, made once a floor, are a
+ * fresh labelling of it (unless a cell joined after all: then none). */
+static const struct pieces *lent_terrain(struct class_maps *classes, int class_count,
+                                         const struct map *map, uint32_t piece)
+{
+    for (int k = 0; k < class_count; k++)
+        if (classes[k].tiles == piece) {
+            const struct pieces *terrain = class_maps_pieces(&classes[k], map);
+            return terrain->opened ? NULL : terrain;
+        }
+    return NULL;
+}
+
 /* Chosen the first time a wanderer of the class picks one on a floor, so
  * a class that only chases (or a map asked for while the floor is made)
- * chooses none. */
-static void choose_waypoints(struct class_maps *maps, const struct map *map)
+ * chooses none; on the terrain's labelling a class lends (the walker's,
+ * every door open, is the door opener's own), else on one made here. */
+static void choose_waypoints(struct class_maps *maps, struct class_maps *classes, int class_count,
+                             const struct map *map)
 {
     if (maps->waypoints_chosen)
         return;
     struct rng rng = maps->waypoint_rng; /* the same cells each time */
     uint32_t piece = maps->tiles & DOORS ? maps->tiles | DOORS : maps->tiles;
-    waypoints_choose(&maps->waypoints, map, piece, maps->tiles & ~DOORS, &rng);
+    uint32_t stand = maps->tiles & ~DOORS;
+    const struct pieces *terrain = lent_terrain(classes, class_count, map, piece);
+    if (terrain)
+        waypoints_choose_on(&maps->waypoints, map, terrain, stand, &rng);
+    else
+        waypoints_choose(&maps->waypoints, map, piece, stand, &rng);
     maps->waypoints_chosen = true;
 }
 
@@ -218,11 +240,12 @@ const struct pieces *class_maps_pieces(struct class_maps *maps, const struct map
     return &maps->pieces;
 }
 
-bool class_maps_pick_waypoint(struct class_maps *maps, const struct map *map, struct pos from,
-                              struct rng *rng, struct pos *out)
+bool class_maps_pick_waypoint(struct class_maps *maps, struct class_maps *classes, int class_count,
+                              const struct map *map, struct pos from, struct rng *rng,
+                              struct pos *out)
 {
     class_maps_take_costs(maps, map);
-    choose_waypoints(maps, map);
+    choose_waypoints(maps, classes, class_count, map);
     int i = waypoints_pick(
         &maps->waypoints, &maps->paths.shape, class_maps_pieces(maps, map), from, rng);
     if (i < 0)

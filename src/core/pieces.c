@@ -13,6 +13,7 @@ int pieces_init(struct pieces *pieces, int width, int height)
     pieces->width = width;
     pieces->height = height;
     pieces->capacity = runs < UINT16_MAX - 1 ? (int)runs : UINT16_MAX - 1;
+    pieces->run_count = -1;
     pieces->label = calloc(with_ring, sizeof *pieces->label);
     pieces->size = malloc((runs + 1) * sizeof *pieces->size);
     pieces->alias = malloc((runs + 1) * sizeof *pieces->alias);
@@ -63,6 +64,8 @@ void pieces_label(struct pieces *pieces, const struct map *map, uint32_t tiles)
     int cells = (pieces->width + 2) * (pieces->height + 2);
     memset(pieces->label, 0, (size_t)cells * sizeof *pieces->label);
     pieces->count = 0;
+    pieces->run_count = -1;
+    pieces->opened = false;
     if (map->width != pieces->width || map->height != pieces->height)
         return;
     struct pieces_run *runs = pieces->runs;
@@ -111,6 +114,7 @@ void pieces_label(struct pieces *pieces, const struct map *map, uint32_t tiles)
             out[k] = name;
         pieces->size[name] += len;
     }
+    pieces->run_count = n;
 }
 
 int pieces_largest(const struct pieces *pieces)
@@ -145,6 +149,7 @@ void pieces_open_cell(struct pieces *pieces, struct pos p)
         pieces->alias[keep] = keep;
     }
     at[c] = keep;
+    pieces->opened = true;
     pieces->size[keep]++;
     for (int k = 0; k < 8; k++) {
         uint16_t other = pieces->alias[at[c + offsets[k]]];
@@ -157,4 +162,27 @@ void pieces_open_cell(struct pieces *pieces, struct pos p)
         pieces->size[keep] += pieces->size[other];
         pieces->size[other] = 0;
     }
+}
+
+int pieces_cells(const struct pieces *pieces, int piece, int32_t *out)
+{
+    int n = 0, w = pieces->width;
+    if (piece == 0)
+        return 0;
+    if (pieces->run_count < 0 || pieces->opened) {
+        for (int y = 0; y < pieces->height; y++)
+            for (int x = 0; x < w; x++)
+                if (pieces_of(pieces, (struct pos){x, y}) == piece)
+                    out[n++] = y * w + x;
+        return n;
+    }
+    /* The runs come in reading order, and each is named by its piece. */
+    for (int32_t r = 0; r < pieces->run_count; r++) {
+        const struct pieces_run *run = &pieces->runs[r];
+        if (pieces->alias[-pieces->parent[r]] != piece)
+            continue;
+        for (int x = run->x0, at = run->y * w; x <= run->x1; x++)
+            out[n++] = at + x;
+    }
+    return n;
 }

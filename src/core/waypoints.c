@@ -29,19 +29,6 @@ void waypoints_free(struct waypoints *w)
     memset(w, 0, sizeof *w);
 }
 
-/* Lists the cells of the largest piece of the tiles in scratch, in reading
- * order, and returns how many. */
-static int largest_piece(struct waypoints *w, const struct map *map, uint32_t tiles)
-{
-    pieces_label(&w->pieces, map, tiles);
-    int best = pieces_largest(&w->pieces), n = 0;
-    for (int y = 0; y < w->height && best; y++)
-        for (int x = 0; x < w->width; x++)
-            if (pieces_of(&w->pieces, (struct pos){x, y}) == best)
-                w->scratch[n++] = y * w->width + x;
-    return n;
-}
-
 static bool far_from_the_others(const struct waypoints *w, struct pos p)
 {
     for (int i = 0; i < w->count; i++)
@@ -62,14 +49,23 @@ void waypoints_cell_changed(struct waypoints *w, struct pos p, uint8_t cost)
 void waypoints_choose(struct waypoints *w, const struct map *map, uint32_t piece, uint32_t stand,
                       struct rng *rng)
 {
+    pieces_label(&w->pieces, map, piece);
+    waypoints_choose_on(w, map, &w->pieces, stand, rng);
+}
+
+void waypoints_choose_on(struct waypoints *w, const struct map *map, const struct pieces *terrain,
+                         uint32_t stand, struct rng *rng)
+{
     for (int i = 0; i < w->count; i++)
         w->at[w->cells[i].y * w->width + w->cells[i].x] = 0;
     w->count = 0;
     memset(w->made, 0, sizeof w->made);
     memset(w->costed, 0, sizeof w->costed);
-    if (map->width != w->width || map->height != w->height)
+    if (map->width != w->width || map->height != w->height || terrain->width != w->width ||
+        terrain->height != w->height)
         return;
-    int n = largest_piece(w, map, piece);
+    /* The cells of the largest piece, in reading order. */
+    int n = pieces_cells(terrain, pieces_largest(terrain), w->scratch);
     if (n == 0)
         return;
     int wanted = n / WAYPOINT_CELLS_EACH;
