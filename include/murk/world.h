@@ -127,9 +127,10 @@ struct game_caches {
     int noise_loudness;
     uint8_t perceived[GAME_MAX_MONSTERS]; /* by slot: how the player perceives it (enum
                                              perceive), made with what is seen */
-    /* By slot: how many monsters name it as their leader, alive or dead,
-     * counted before the monsters act (world_count_followers), so a
-     * monster leading nobody is told so without a walk over the floor. */
+    /* By slot (those below the monster count): how many monsters name it
+     * as their leader, alive or dead, counted before the monsters act
+     * (world_count_followers), so a monster leading nobody is told so
+     * without a walk over the floor. */
     uint16_t followers[GAME_MAX_MONSTERS];
 };
 
@@ -153,8 +154,9 @@ struct game {
  * within reach, not the floor's: a fleer asks in sight of the player. */
 enum { GAME_FLEE_HORIZON = 20 };
 
-/* Allocates the caches for the floor's map. Returns 0, or -1 when out of
- * memory (freeing is still safe). */
+/* Allocates the caches for the floor's map, and lists its doors; the
+ * rest world_rebuild makes, next. Returns 0, or -1 when out of memory
+ * (freeing is still safe). */
 int world_caches_init(struct game *game);
 
 /* Frees the caches and zeroes them. */
@@ -164,6 +166,12 @@ void world_caches_free(struct game *game);
  * the player sees and remembers, the chase map. The flee, noise and
  * walk-toward maps are forgotten, to be made again when first wanted. */
 void world_rebuild(struct game *game);
+
+/* world_rebuild but for the terrain's caches (the noise map's costs, each
+ * class's maps, which world_caches_init has forgotten): who stands where,
+ * the followers' count and the view, for a floor in the making, which
+ * world_rebuild takes whole once it is made. */
+void world_rebuild_occupants(struct game *game);
 
 /* Counts each monster's followers into the cache (followers, above):
  * before the monsters act, and after anything that names a new leader. */
