@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "dmap_layout.h"
+#include "murk/blocks.h"
 
 /* Buffers for src's size, as dmap_init_copy allocates them (no heap_pos
  * until a scan needs one). */
@@ -48,22 +49,6 @@ static void values_from_costs(int32_t *restrict dist, const uint8_t *restrict co
         dist[i] = forgotten(cost[i]);
 }
 
-/* n values copied as they are, in blocks of a fixed size the compiler
- * moves with a few wide loads and stores: memcpy hands a buffer this size
- * to a string instruction, which counts as one instruction a byte in the
- * bench's count (callgrind) and is no faster. */
-enum { COPY_BLOCK = 64 };
-
-static void copy_values(int32_t *restrict dst, const int32_t *restrict src, int32_t n)
-{
-    const int32_t per_block = COPY_BLOCK / (int32_t)sizeof *dst;
-    int32_t i = 0;
-    for (; i + per_block <= n; i += per_block)
-        memcpy(dst + i, src + i, COPY_BLOCK);
-    for (; i < n; i++)
-        dst[i] = src[i];
-}
-
 int dmap_take_costs(struct dmap *dst, const struct dmap *src)
 {
     if (dst == src || !src->dist)
@@ -77,7 +62,7 @@ int dmap_take_costs(struct dmap *dst, const struct dmap *src)
     /* A map holding no value (a shape, a map just cleared) holds what dst
      * must: its values are copied; else they are made from the costs. */
     if (src->goals_listed && src->goal_count == 0)
-        copy_values(dst->dist, src->dist, n);
+        blocks_copy(dst->dist, src->dist, (size_t)n * sizeof *dst->dist);
     else
         values_from_costs(dst->dist, dst->cost, n);
     dst->costly_cells = src->costly_cells;

@@ -1,6 +1,8 @@
 /* Labelling a floor's pieces (pieces.h), by flood fill. */
 #include "murk/pieces.h"
 
+#include "murk/blocks.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -94,20 +96,6 @@ static int next_shut(const uint8_t *row, int x, int w, const uint8_t open[256], 
     return x;
 }
 
-/* Zeroes n labels in blocks of a fixed size, which the compiler writes
- * with a few wide stores: memset hands a buffer this size to a string
- * instruction, which the bench's count (callgrind) counts a byte at a
- * time. */
-static void clear_labels(uint16_t *label, int n)
-{
-    enum { BLOCK = 32 };
-    int i = 0;
-    for (; i + BLOCK <= n; i += BLOCK)
-        memset(label + i, 0, BLOCK * sizeof *label);
-    for (; i < n; i++)
-        label[i] = 0;
-}
-
 /* A labelling by runs: each row's runs of the tiles are found, joined to
  * the runs of the row above that touch them (8-way: a run touches another
  * that ends one column before it starts), and each piece is named in the
@@ -117,7 +105,7 @@ static void clear_labels(uint16_t *label, int n)
 void pieces_label(struct pieces *pieces, const struct map *map, uint32_t tiles)
 {
     int cells = (pieces->width + 2) * (pieces->height + 2);
-    clear_labels(pieces->label, cells);
+    blocks_zero(pieces->label, (size_t)cells * sizeof *pieces->label);
     pieces->count = 0;
     pieces->run_count = -1;
     pieces->opened = false;
