@@ -1,5 +1,6 @@
-/* dmap_take_costs (dmap_share.c): a map taking another's costs is the map
- * a copy then a clear would make, whatever the other held. */
+/* dmap_share.c: a map taking another's costs is the map a copy then a
+ * clear would make, whatever the other held; a map costed from a floor's
+ * pieces is the map costed from its tiles. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -8,6 +9,8 @@
 
 #include "murk/dmap.h"
 #include "murk/map.h"
+#include "murk/passability.h"
+#include "murk/pieces.h"
 #include "support/ascii_map.h"
 
 /* Wider than a block of either loop, with a tail past the last block. */
@@ -96,11 +99,47 @@ static void test_a_map_of_another_size_or_none_gives_no_costs(void **state)
     dmap_free(&small);
 }
 
+/* Costed from the walker's pieces (a closed door a wall to it, an open
+ * one a way through), a map holds the costs and values the tiles give. */
+static void test_a_map_costed_from_pieces_is_costed_as_from_the_tiles(void **state)
+{
+    (void)state;
+    struct map map;
+    ASCII_MAP(&map, rows);
+    map.tiles[map_index(&map, 9, 2)] = TILE_DOOR_CLOSED;
+    map.tiles[map_index(&map, 9, 5)] = TILE_DOOR_OPEN;
+    uint32_t walker = passability_tiles(PASS_WALKER);
+    struct pieces pieces;
+    assert_int_equal(pieces_init(&pieces, map.width, map.height), 0);
+    pieces_label(&pieces, &map, walker);
+    struct dmap from_pieces, from_tiles;
+    assert_int_equal(dmap_init(&from_pieces, map.width, map.height), 0);
+    assert_int_equal(dmap_init(&from_tiles, map.width, map.height), 0);
+    dmap_set_goal(&from_pieces, ASCII_FIND(rows, 'G'), 0); /* forgotten by the costing */
+    assert_int_equal(dmap_costs_from_open(&from_pieces, pieces.label, map.width, map.height), 0);
+    dmap_costs_from_tiles(&from_tiles, &map, walker);
+    assert_same(&from_pieces, &from_tiles);
+    assert_int_equal(dmap_get(&from_pieces, (struct pos){9, 2}), DMAP_WALL);
+    assert_int_equal(dmap_get(&from_pieces, (struct pos){9, 5}), DMAP_UNREACHABLE);
+    dmap_set_goal(&from_pieces, ASCII_FIND(rows, 'T'), 0);
+    dmap_set_goal(&from_tiles, ASCII_FIND(rows, 'T'), 0);
+    dmap_scan(&from_pieces);
+    dmap_scan(&from_tiles);
+    assert_same(&from_pieces, &from_tiles);
+    assert_int_equal(dmap_costs_from_open(&from_pieces, pieces.label, map.width + 1, map.height),
+                     -1);
+    dmap_free(&from_pieces);
+    dmap_free(&from_tiles);
+    pieces_free(&pieces);
+    map_free(&map);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_map_taking_costs_is_a_copy_cleared),
         cmocka_unit_test(test_a_map_of_another_size_or_none_gives_no_costs),
+        cmocka_unit_test(test_a_map_costed_from_pieces_is_costed_as_from_the_tiles),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

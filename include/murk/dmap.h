@@ -143,4 +143,11 @@ int dmap_downhill(const struct dmap *dmap, struct pos from, struct rng *rng,
  * (dst unchanged). dmap_share.c. */
 int dmap_take_costs(struct dmap *dst, const struct dmap *src);
 
+/* Costs from a grid laid out as the map's cells are, the ring included
+ * (pieces.h's labels are): 1 where it holds other than 0, wall where 0;
+ * every value forgotten and no goal, as dmap_costs_from_tiles leaves a
+ * map. Returns 0, or -1 (the map unchanged) when the map has no buffers
+ * or another size. dmap_share.c. */
+int dmap_costs_from_open(struct dmap *dmap, const uint16_t *open, int width, int height);
+
 #endif

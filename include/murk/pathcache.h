@@ -60,9 +60,9 @@ void pathcache_cell_changed(struct pathcache *cache, struct pos p, uint8_t cost)
  * costs again (for the same tiles). */
 void pathcache_forget(struct pathcache *cache, const struct map *map);
 
-/* pathcache_forget, the costs taken from `costs`, a map of the same floor
- * for the same walkers (cheaper than reading the tiles again). */
-void pathcache_forget_like(struct pathcache *cache, const struct map *map,
-                           const struct dmap *costs);
+/* pathcache_forget, the caller having given the shape the new costs
+ * itself (from another map of the floor for the same walkers: cheaper
+ * than reading the tiles again). */
+void pathcache_costs_taken(struct pathcache *cache);
 
 #endif

@@ -27,7 +27,8 @@ struct pieces {
     int count;
     int capacity; /* labels the buffers hold */
     /* The last labelling's runs, each named by its -parent (-1: none, or
-     * it ran out of labels), and whether a cell has joined since. */
+     * it or a cell's joining ran out of labels), and whether a cell has
+     * joined since. */
     int run_count;
     bool opened;
 };
@@ -59,6 +60,13 @@ static inline int pieces_of(const struct pieces *pieces, struct pos p)
  * pieces round it, which become one (by their aliases: no cell is
  * labelled again). */
 void pieces_open_cell(struct pieces *pieces, struct pos p);
+
+/* Whether every cell of the tiles holds a label: false when the
+ * labelling, or a cell's joining, ran out of labels. */
+static inline bool pieces_complete(const struct pieces *pieces)
+{
+    return pieces->run_count >= 0;
+}
 
 /* The largest piece (the first, of equal ones), or 0 on a map with no
  * cell of the tiles. */

@@ -101,13 +101,19 @@ static const struct dmap *costed_map(const struct class_maps *maps)
 }
 
 /* The class's costs on this floor into one of its maps, every value
- * forgotten. */
+ * forgotten: from a map of the class costed already, else from its pieces
+ * if made (labelled exactly where it can stand now, doors as they are),
+ * else from the tiles. */
 static void take_class_costs(const struct class_maps *maps, const struct map *map,
                              struct dmap *into)
 {
     const struct dmap *from = costed_map(maps);
-    if (!from || dmap_take_costs(into, from) != 0)
-        dmap_costs_from_tiles(into, map, maps->tiles);
+    if (from && dmap_take_costs(into, from) == 0)
+        return;
+    if (maps->pieces_made && pieces_complete(&maps->pieces) &&
+        dmap_costs_from_open(into, maps->pieces.label, map->width, map->height) == 0)
+        return;
+    dmap_costs_from_tiles(into, map, maps->tiles);
 }
 
 /* Each map takes the floor's costs the first time it is wanted: a class
@@ -117,11 +123,8 @@ void class_maps_take_costs(struct class_maps *maps, const struct map *map)
 {
     if (maps->costed)
         return;
-    const struct dmap *from = costed_map(maps);
-    if (from)
-        pathcache_forget_like(&maps->paths, map, from);
-    else
-        pathcache_forget(&maps->paths, map);
+    take_class_costs(maps, map, &maps->paths.shape);
+    pathcache_costs_taken(&maps->paths);
     maps->waypoints_chosen = false; /* their maps hold the old costs */
     maps->costed = true;
 }
@@ -244,10 +247,11 @@ bool class_maps_pick_waypoint(struct class_maps *maps, struct class_maps *classe
                               const struct map *map, struct pos from, struct rng *rng,
                               struct pos *out)
 {
+    /* The pieces first: the costs are taken from them. */
+    const struct pieces *now = class_maps_pieces(maps, map);
     class_maps_take_costs(maps, map);
     choose_waypoints(maps, classes, class_count, map);
-    int i = waypoints_pick(
-        &maps->waypoints, &maps->paths.shape, class_maps_pieces(maps, map), from, rng);
+    int i = waypoints_pick(&maps->waypoints, &maps->paths.shape, now, from, rng);
     if (i < 0)
         return false;
     *out = maps->waypoints.cells[i];

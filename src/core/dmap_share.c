@@ -1,6 +1,7 @@
-/* A map taking its costs from another map of the same floor (dmap.h,
- * dmap_take_costs): what the maps of one passability class do on a new
- * floor, where each would otherwise read the tiles again. */
+/* A map taking its costs from another map of the same floor, or from a
+ * grid of the cells open to its walkers (dmap.h: dmap_take_costs,
+ * dmap_costs_from_open): what the maps of one passability class do on a
+ * new floor, where each would otherwise read the tiles again. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -49,6 +50,17 @@ static void values_from_costs(int32_t *restrict dist, const uint8_t *restrict co
         dist[i] = forgotten(cost[i]);
 }
 
+/* No value held, nothing listed: as dmap_clear leaves a map. */
+static void hold_nothing(struct dmap *dmap)
+{
+    dmap->goal_count = 0;
+    dmap->goal_value = 0;
+    dmap->goals_listed = true;
+    dmap->goals_equal = true;
+    dmap->resumable = false;
+    dmap->spread = 0;
+}
+
 int dmap_take_costs(struct dmap *dst, const struct dmap *src)
 {
     if (dst == src || !src->dist)
@@ -66,11 +78,29 @@ int dmap_take_costs(struct dmap *dst, const struct dmap *src)
     else
         values_from_costs(dst->dist, dst->cost, n);
     dst->costly_cells = src->costly_cells;
-    dst->goal_count = 0;
-    dst->goal_value = 0;
-    dst->goals_listed = true;
-    dst->goals_equal = true;
-    dst->resumable = false;
-    dst->spread = 0;
+    hold_nothing(dst);
+    return 0;
+}
+
+/* cost[i] = open[i] != 0, in blocks as values_from_costs. */
+static void costs_from_open(uint8_t *restrict cost, const uint16_t *restrict open, int32_t n)
+{
+    int32_t i = 0;
+    for (; i + BLOCK <= n; i += BLOCK)
+        for (int k = 0; k < BLOCK; k++)
+            cost[i + k] = (uint8_t)(open[i + k] != 0);
+    for (; i < n; i++)
+        cost[i] = (uint8_t)(open[i] != 0);
+}
+
+int dmap_costs_from_open(struct dmap *dmap, const uint16_t *open, int width, int height)
+{
+    if (!dmap->dist || dmap->width != width || dmap->height != height)
+        return -1;
+    int32_t n = cell_count(dmap);
+    costs_from_open(dmap->cost, open, n);
+    values_from_costs(dmap->dist, dmap->cost, n);
+    dmap->costly_cells = 0;
+    hold_nothing(dmap);
     return 0;
 }

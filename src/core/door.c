@@ -66,13 +66,16 @@ static bool tile_is(const struct map *map, int x, int y, enum tile t)
 
 bool door_is_doorway(const struct map *map, const struct room *r, struct pos p)
 {
+    /* Most of a room's ring is wall: the cheapest test first. */
+    if (!tile_is(map, p.x, p.y, TILE_FLOOR))
+        return false;
     bool top = p.y == r->y - 1, bottom = p.y == r->y + r->h;
     bool left = p.x == r->x - 1, right = p.x == r->x + r->w;
     bool across = p.x >= r->x && p.x < r->x + r->w; /* on the top or bottom wall */
     bool down = p.y >= r->y && p.y < r->y + r->h;   /* on the left or right wall */
     if (!((top || bottom) && across) && !((left || right) && down))
         return false; /* off the ring, or a corner */
-    if (!tile_is(map, p.x, p.y, TILE_FLOOR) || map_room_at(map, p) >= 0)
+    if (map_room_at(map, p) >= 0)
         return false;
     /* Along the wall: walls either side; across it: floor both ways. */
     struct pos along = (top || bottom) ? (struct pos){1, 0} : (struct pos){0, 1};

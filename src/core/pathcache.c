@@ -40,10 +40,8 @@ void pathcache_forget(struct pathcache *cache, const struct map *map)
     every_slot_stale(cache);
 }
 
-void pathcache_forget_like(struct pathcache *cache, const struct map *map, const struct dmap *costs)
+void pathcache_costs_taken(struct pathcache *cache)
 {
-    if (dmap_take_costs(&cache->shape, costs) != 0)
-        dmap_costs_from_tiles(&cache->shape, map, cache->tiles);
     every_slot_stale(cache);
 }
 

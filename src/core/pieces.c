@@ -66,34 +66,34 @@ static uint64_t eight_tiles(const uint8_t *row)
 
 static const uint64_t EIGHT_FLOORS = UINT64_C(0x0101010101010101) * TILE_FLOOR;
 
-/* The first cell from x on whose tile is in (open), or w. */
+/* The first cell from x on whose tile is in (open), or w: past whole
+ * words of wall, then a word's worth of cells one by one. */
 static int next_open(const uint8_t *row, int x, int w, const uint8_t open[256], bool walls_shut)
 {
     while (x < w) {
-        if (walls_shut && x + 8 <= w && eight_tiles(row + x) == 0) {
+        while (walls_shut && x + 8 <= w && eight_tiles(row + x) == 0)
             x += 8;
-            continue;
-        }
-        if (open[row[x]])
-            break;
-        x++;
+        int stop = x + 8 < w ? x + 8 : w;
+        for (; x < stop; x++)
+            if (open[row[x]])
+                return x;
     }
-    return x;
+    return w;
 }
 
-/* The first cell from x on whose tile is not in (open), or w. */
+/* The first cell from x on whose tile is not in (open), or w: past whole
+ * words of floor, then a word's worth one by one. */
 static int next_shut(const uint8_t *row, int x, int w, const uint8_t open[256], bool floor_open)
 {
     while (x < w) {
-        if (floor_open && x + 8 <= w && eight_tiles(row + x) == EIGHT_FLOORS) {
+        while (floor_open && x + 8 <= w && eight_tiles(row + x) == EIGHT_FLOORS)
             x += 8;
-            continue;
-        }
-        if (!open[row[x]])
-            break;
-        x++;
+        int stop = x + 8 < w ? x + 8 : w;
+        for (; x < stop; x++)
+            if (!open[row[x]])
+                return x;
     }
-    return x;
+    return w;
 }
 
 /* A labelling by runs: each row's runs of the tiles are found, joined to
@@ -186,8 +186,10 @@ void pieces_open_cell(struct pieces *pieces, struct pos p)
     for (int k = 0; k < 8 && keep == 0; k++)
         keep = pieces->alias[at[c + offsets[k]]];
     if (keep == 0) {
-        if (pieces->count >= pieces->capacity)
+        if (pieces->count >= pieces->capacity) {
+            pieces->run_count = -1; /* a cell of the tiles left unlabelled */
             return;
+        }
         keep = (uint16_t)++pieces->count;
         pieces->size[keep] = 0;
         pieces->alias[keep] = keep;
