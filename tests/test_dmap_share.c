@@ -1,6 +1,7 @@
 /* dmap_share.c: a map taking another's costs is the map a copy then a
  * clear would make, whatever the other held; a map costed from a floor's
- * pieces is the map costed from its tiles. */
+ * pieces is the map costed from its tiles; a door's cost taken ahead of a
+ * scan leaves the map a scan made afresh would make. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -11,6 +12,7 @@
 #include "murk/map.h"
 #include "murk/passability.h"
 #include "murk/pieces.h"
+#include "murk/rng.h"
 #include "support/ascii_map.h"
 
 /* Wider than a block of either loop, with a tail past the last block. */
@@ -134,12 +136,72 @@ static void test_a_map_costed_from_pieces_is_costed_as_from_the_tiles(void **sta
     map_free(&map);
 }
 
+/* Random floors with doors in a wall across them: a map scanned part of
+ * the way from a goal, a door opened or shut, then scanned on (the cost
+ * taken ahead when the scan has not come so far, else the map made
+ * again), holds every value a map made afresh over the new costs holds. */
+static void test_a_cost_taken_ahead_of_a_scan_leaves_the_scan_a_fresh_one(void **state)
+{
+    (void)state;
+    struct rng rng;
+    rng_seed(&rng, 3206);
+    int ahead = 0, behind = 0;
+    for (int round = 0; round < 300; round++) {
+        int w = rng_range(&rng, 5, 40), h = rng_range(&rng, 5, 20);
+        struct map map;
+        assert_int_equal(map_init(&map, w, h), 0);
+        for (int i = 0; i < w * h; i++)
+            map.tiles[i] = rng_range(&rng, 0, 5) == 0 ? TILE_WALL : TILE_FLOOR;
+        int wall = rng_range(&rng, 1, w - 2);
+        for (int y = 0; y < h; y++)
+            map.tiles[map_index(&map, wall, y)] =
+                rng_one_in(&rng, 4) ? TILE_DOOR_CLOSED : TILE_WALL;
+        uint32_t walker = passability_tiles(PASS_WALKER);
+        struct dmap kept, fresh;
+        assert_int_equal(dmap_init(&kept, w, h), 0);
+        assert_int_equal(dmap_init(&fresh, w, h), 0);
+        dmap_costs_from_tiles(&kept, &map, walker);
+        struct pos goal = {rng_range(&rng, 0, w - 1), rng_range(&rng, 0, h - 1)};
+        dmap_set_goal(&kept, goal, 0);
+        for (int step = 0; step < 6; step++) {
+            dmap_scan_to(&kept, (struct pos){rng_range(&rng, 0, w - 1), rng_range(&rng, 0, h - 1)});
+            struct pos door = {wall, rng_range(&rng, 0, h - 1)};
+            uint8_t *tile = &map.tiles[map_index(&map, door.x, door.y)];
+            if (*tile == TILE_WALL)
+                continue;
+            *tile = *tile == TILE_DOOR_OPEN ? TILE_DOOR_CLOSED : TILE_DOOR_OPEN;
+            uint8_t cost = passability_cell(walker, &map, door.x, door.y) ? 1 : 0;
+            /* Never at the goal: a goal on a wall is none, and made afresh
+             * the map would have it (the callers check). */
+            if (!grid_eq(door, goal) && dmap_set_cost_ahead(&kept, door.x, door.y, cost)) {
+                ahead++;
+            } else {
+                behind++;
+                dmap_set_cost(&kept, door.x, door.y, cost);
+                dmap_clear(&kept);
+                dmap_set_goal(&kept, goal, 0);
+            }
+        }
+        dmap_scan(&kept);
+        dmap_costs_from_tiles(&fresh, &map, walker);
+        dmap_set_goal(&fresh, goal, 0);
+        dmap_scan(&fresh);
+        assert_same(&kept, &fresh);
+        dmap_free(&kept);
+        dmap_free(&fresh);
+        map_free(&map);
+    }
+    /* Both ways were taken, many times. */
+    assert_true(ahead > 100 && behind > 100);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_map_taking_costs_is_a_copy_cleared),
         cmocka_unit_test(test_a_map_of_another_size_or_none_gives_no_costs),
         cmocka_unit_test(test_a_map_costed_from_pieces_is_costed_as_from_the_tiles),
+        cmocka_unit_test(test_a_cost_taken_ahead_of_a_scan_leaves_the_scan_a_fresh_one),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -150,4 +150,15 @@ int dmap_take_costs(struct dmap *dst, const struct dmap *src);
  * or another size. dmap_share.c. */
 int dmap_costs_from_open(struct dmap *dmap, const uint16_t *open, int width, int height);
 
+/* dmap_set_cost for a cell a breadth-first scan stopped early (dmap_scan_to)
+ * has not reached: neither it nor a neighbour holds a value, and its cost
+ * is 0 or 1 before and after. No value held then changes (a walk through
+ * the cell is longer than any), so the scan keeps its place and carries
+ * on over the new cost, as a scan made afresh would go. Returns true; else
+ * false, changing nothing: then the caller sets the cost (dmap_set_cost)
+ * and makes the map again. Never for a goal's cell: a goal set on a wall
+ * is none, and made afresh over the new cost the map would have it.
+ * dmap_share.c. */
+bool dmap_set_cost_ahead(struct dmap *dmap, int x, int y, uint8_t cost);
+
 #endif

@@ -1,7 +1,10 @@
 /* A map taking its costs from another map of the same floor, or from a
  * grid of the cells open to its walkers (dmap.h: dmap_take_costs,
  * dmap_costs_from_open): what the maps of one passability class do on a
- * new floor, where each would otherwise read the tiles again. */
+ * new floor, where each would otherwise read the tiles again. And a
+ * door's new cost taken where a scan stopped early has not reached
+ * (dmap_set_cost_ahead), so the scan carries on rather than starting
+ * again. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -103,4 +106,23 @@ int dmap_costs_from_open(struct dmap *dmap, const uint16_t *open, int width, int
     dmap->costly_cells = 0;
     hold_nothing(dmap);
     return 0;
+}
+
+bool dmap_set_cost_ahead(struct dmap *dmap, int x, int y, uint8_t cost)
+{
+    if (!dmap->resumable || !in_bounds(dmap, x, y) || cost > 1)
+        return false;
+    int32_t i = cell_index(dmap, x, y);
+    const int32_t s = dmap->stride;
+    const int32_t around[9] = {
+        i - s - 1, i - s, i - s + 1, i - 1, i, i + 1, i + s - 1, i + s, i + s + 1};
+    if (dmap->cost[i] > 1)
+        return false;
+    for (int k = 0; k < 9; k++)
+        if (dmap->dist[around[k]] < DMAP_UNREACHABLE)
+            return false;
+    /* Unit costs before and after: the scan stays breadth first. */
+    dmap->cost[i] = cost;
+    dmap->dist[i] = cost ? DMAP_UNREACHABLE : DMAP_WALL;
+    return true;
 }

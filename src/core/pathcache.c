@@ -47,13 +47,20 @@ void pathcache_costs_taken(struct pathcache *cache)
 
 void pathcache_cell_changed(struct pathcache *cache, struct pos p, uint8_t cost)
 {
-    memset(cache->filled, 0, sizeof cache->filled);
     dmap_set_cost(&cache->shape, p.x, p.y, cost);
     /* Each slot holding the floor's costs takes the cell's in place: far
-     * cheaper than copying the shape when next it is used. */
-    for (int i = 0; i < cache->allocated; i++)
-        if (cache->slots[i].dist && !cache->stale[i])
+     * cheaper than copying the shape when next it is used. A slot whose
+     * scan has not come so far keeps its goal and carries on; the others
+     * are made afresh when a goal next takes them. */
+    for (int i = 0; i < cache->allocated; i++) { /* no slot past them is filled */
+        bool costed = cache->slots[i].dist && !cache->stale[i];
+        if (costed && cache->filled[i] && !grid_eq(cache->goals[i], p) &&
+            dmap_set_cost_ahead(&cache->slots[i], p.x, p.y, cost))
+            continue;
+        if (costed)
             dmap_set_cost(&cache->slots[i], p.x, p.y, cost);
+        cache->filled[i] = false;
+    }
 }
 
 /* The slot for a new goal: the one least recently wanted, if nobody wanted

@@ -39,8 +39,12 @@ static bool far_from_the_others(const struct waypoints *w, struct pos p)
 
 void waypoints_cell_changed(struct waypoints *w, struct pos p, uint8_t cost)
 {
+    /* A map whose scan has not come so far takes the cost and carries
+     * on; one that has is made again when next asked, as is one whose
+     * waypoint stands on the cell (none does: no waypoint is a door). */
     for (int i = 0; i < w->count; i++)
-        if (w->costed[i]) {
+        if (w->costed[i] && !(w->made[i] && !grid_eq(w->cells[i], p) &&
+                              dmap_set_cost_ahead(&w->maps[i], p.x, p.y, cost))) {
             dmap_set_cost(&w->maps[i], p.x, p.y, cost);
             w->made[i] = false;
         }
