@@ -127,10 +127,9 @@ struct game_caches {
     int noise_loudness;
     uint8_t perceived[GAME_MAX_MONSTERS]; /* by slot: how the player perceives it (enum
                                              perceive), made with what is seen */
-    /* By slot (those below the monster count): how many monsters name it
-     * as their leader, alive or dead, counted before the monsters act
-     * (world_count_followers), so a monster leading nobody is told so
-     * without a walk over the floor. */
+    /* By slot: how many monsters name it as their leader, alive or dead,
+     * counted before the monsters act (world_count_followers), so a
+     * monster leading nobody is told so without a walk over the floor. */
     uint16_t followers[GAME_MAX_MONSTERS];
 };
 

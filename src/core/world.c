@@ -292,9 +292,10 @@ const struct dmap *world_noise_map(struct game *game, struct pos origin, int lou
 
 void world_count_followers(struct game *game)
 {
-    /* Every turn, so only the slots in use (no leader names another), and
-     * a leader's id checked as world_monster_by_id does, in one compare:
-     * id - 1 is a slot below the count. */
+    /* Every turn, so only the slots in use (no leader names another; the
+     * rest hold 0 from world_rebuild), and a leader's id checked as
+     * world_monster_by_id does, in one compare: id - 1 is a slot below
+     * the count. */
     uint16_t *followers = game->cache.followers;
     unsigned count = (unsigned)game->floor.monster_count;
     memset(followers, 0, count * sizeof *followers);
@@ -321,6 +322,10 @@ static void rebuild_occupants(struct game *game)
         if (entity_alive(&m->base))
             c->occupant[map_index(map, m->base.pos.x, m->base.pos.y)] = (int16_t)(i + 1);
     }
+    /* Every slot's count zeroed once a floor: the count zeroes only the
+     * slots in use, and slots are taken, never given back, so one taken
+     * since a count holds 0 until the next. */
+    memset(c->followers, 0, sizeof c->followers);
     world_count_followers(game);
 }
 
