@@ -19,6 +19,7 @@
 #include "murk/recall.h"
 #include "murk/repeat.h"
 #include "murk/resume.h"
+#include "murk/rng.h"
 #include "murk/save.h"
 #include "support/ascii_map.h"
 #include "support/real_data.h"
@@ -461,6 +462,44 @@ static void test_doors_open_and_shut_are_saved_and_digested(void **state)
     game_free(&g);
 }
 
+/* door_list finds every door, shut or open, and nothing else, in the
+ * order of the cells: on floors of every width (eight tiles are read at a
+ * time), every tile there is beside them, the list cut short at max. */
+static void test_the_door_list_names_every_door_and_nothing_else(void **state)
+{
+    (void)state;
+    struct rng rng;
+    rng_seed(&rng, 32);
+    for (int round = 0; round < 200; round++) {
+        struct map map;
+        int w = rng_range(&rng, 3, 40), h = rng_range(&rng, 3, 6);
+        assert_int_equal(map_init(&map, w, h), 0);
+        int32_t want[240];
+        int doors = 0;
+        for (int i = 0; i < w * h; i++) {
+            /* Mostly wall and floor, as a floor is; now and then any byte. */
+            int r = rng_range(&rng, 0, 9);
+            uint8_t tile = r < 4   ? TILE_WALL
+                           : r < 7 ? TILE_FLOOR
+                           : r < 9 ? (uint8_t)rng_range(&rng, 0, TILE_COUNT - 1)
+                                   : (uint8_t)rng_range(&rng, 0, 255);
+            map.tiles[i] = tile;
+            if (tile == TILE_DOOR_CLOSED || tile == TILE_DOOR_OPEN)
+                want[doors++] = i;
+        }
+        int32_t got[240];
+        assert_int_equal(door_list(&map, got, w * h), doors);
+        for (int k = 0; k < doors; k++)
+            assert_int_equal(got[k], want[k]);
+        int32_t few[2] = {-1, -1};
+        assert_int_equal(door_list(&map, few, 1), doors);
+        assert_int_equal(few[1], -1);
+        if (doors > 0)
+            assert_int_equal(few[0], want[0]);
+        map_free(&map);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -474,6 +513,7 @@ int main(void)
         cmocka_unit_test(test_a_door_is_remembered_as_last_seen),
         cmocka_unit_test(test_the_room_maker_puts_doors_in_three_doorways_in_five),
         cmocka_unit_test(test_doors_open_and_shut_are_saved_and_digested),
+        cmocka_unit_test(test_the_door_list_names_every_door_and_nothing_else),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

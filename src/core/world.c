@@ -5,20 +5,23 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "murk/blocks.h"
 #include "murk/door.h"
 #include "murk/fov.h"
 #include "murk/status.h"
 
-/* The floor's doors, listed for the view to remember as seen. Returns 0,
- * or -1 when out of memory. */
+/* The floor's doors, listed for the view to remember as seen, in one
+ * walk over the floor: the list has room for every cell, allocated with
+ * the caches (a floor of the same size keeps it). Returns 0, or -1 when
+ * out of memory. */
 static int list_doors(struct game_caches *c, const struct map *map)
 {
-    free(c->doors);
-    c->door_count = door_list(map, NULL, 0);
-    c->doors = malloc((size_t)(c->door_count > 0 ? c->door_count : 1) * sizeof *c->doors);
+    int cells = map->width * map->height;
+    if (!c->doors)
+        c->doors = malloc((size_t)(cells > 0 ? cells : 1) * sizeof *c->doors);
     if (!c->doors)
         return -1;
-    door_list(map, c->doors, c->door_count);
+    c->door_count = door_list(map, c->doors, cells);
     return 0;
 }
 
@@ -28,12 +31,11 @@ int world_caches_init(struct game *game)
     struct game_caches *c = &game->cache;
     if (c->visible && c->noise.width == map->width && c->noise.height == map->height) {
         /* A new floor of the same size: the buffers stay, and only what
-         * the terrain decides is made again (world_rebuild does the rest);
-         * each class's maps take it when one of the class first asks. */
+         * the terrain decides is forgotten (world_rebuild makes the rest,
+         * the noise map's costs among them); each class's maps take it
+         * when one of the class first asks. */
         if (list_doors(c, map) != 0)
             return -1;
-        dmap_costs_from_map(&c->noise, map);
-        door_noise_costs(&c->noise, map, c->doors, c->door_count);
         c->noise_made = false;
         for (int p = 0; p < PASS_COUNT; p++)
             class_maps_new_floor(&c->classes[p]);
@@ -54,8 +56,6 @@ int world_caches_init(struct game *game)
             return -1;
     if (list_doors(c, map) != 0)
         return -1;
-    dmap_costs_from_map(&c->noise, map);
-    door_noise_costs(&c->noise, map, c->doors, c->door_count);
     c->seen_reach = -1;
     return 0;
 }
@@ -292,23 +292,29 @@ const struct dmap *world_noise_map(struct game *game, struct pos origin, int lou
 
 void world_count_followers(struct game *game)
 {
+    /* Every turn, so only the slots in use (no leader names another; the
+     * rest hold 0 from world_rebuild), and a leader's id checked as
+     * world_monster_by_id does, in one compare: id - 1 is a slot below
+     * the count. */
     uint16_t *followers = game->cache.followers;
-    memset(followers, 0, sizeof game->cache.followers);
-    for (int i = 0; i < game->floor.monster_count; i++) {
-        int leader = world_monster_by_id(game, game->floor.monsters[i].leader);
-        if (leader >= 0)
-            followers[leader]++;
+    unsigned count = (unsigned)game->floor.monster_count;
+    memset(followers, 0, count * sizeof *followers);
+    for (unsigned i = 0; i < count; i++) {
+        unsigned slot = (unsigned)game->floor.monsters[i].leader - 1u;
+        if (slot < count)
+            followers[slot]++;
     }
 }
 
-void world_rebuild(struct game *game)
+/* Who stands where and leads whom, and the view forgotten. */
+static void rebuild_occupants(struct game *game)
 {
     struct game_caches *c = &game->cache;
     const struct map *map = &game->floor.map;
     size_t cells = (size_t)map->width * (size_t)map->height;
-    memset(c->occupant, 0, cells * sizeof *c->occupant);
-    memset(c->sight_line, 0, cells);
-    memset(c->visible, 0, cells);
+    blocks_zero(c->occupant, cells * sizeof *c->occupant);
+    blocks_zero(c->sight_line, cells);
+    blocks_zero(c->visible, cells);
     c->seen_reach = -1;
     c->noise_made = false; /* the noise map may have served as scratch */
     for (int i = 0; i < game->floor.monster_count; i++) {
@@ -316,7 +322,24 @@ void world_rebuild(struct game *game)
         if (entity_alive(&m->base))
             c->occupant[map_index(map, m->base.pos.x, m->base.pos.y)] = (int16_t)(i + 1);
     }
+    /* Every slot's count zeroed once a floor: the count zeroes only the
+     * slots in use, and slots are taken, never given back, so one taken
+     * since a count holds 0 until the next. */
+    memset(c->followers, 0, sizeof c->followers);
     world_count_followers(game);
+}
+
+void world_rebuild_occupants(struct game *game)
+{
+    rebuild_occupants(game);
+    world_refresh_view(game);
+}
+
+void world_rebuild(struct game *game)
+{
+    struct game_caches *c = &game->cache;
+    const struct map *map = &game->floor.map;
+    rebuild_occupants(game);
     /* The terrain changes only as doors open and shut, which keeps these
      * in step (door_change.c); made again from the tiles all the same, so
      * a rebuild answers for the floor as it is. */
