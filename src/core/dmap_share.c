@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "dmap_layout.h"
-#include "murk/blocks.h"
 
 /* Buffers for src's size, as dmap_init_copy allocates them (no heap_pos
  * until a scan needs one). */
@@ -77,7 +76,7 @@ int dmap_take_costs(struct dmap *dst, const struct dmap *src)
     /* A map holding no value (a shape, a map just cleared) holds what dst
      * must: its values are copied; else they are made from the costs. */
     if (src->goals_listed && src->goal_count == 0)
-        blocks_copy(dst->dist, src->dist, (size_t)n * sizeof *dst->dist);
+        memcpy(dst->dist, src->dist, (size_t)n * sizeof *dst->dist);
     else
         values_from_costs(dst->dist, dst->cost, n);
     dst->costly_cells = src->costly_cells;

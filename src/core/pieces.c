@@ -1,7 +1,6 @@
 /* Labelling a floor's pieces (pieces.h), by flood fill. */
 #include "murk/pieces.h"
 
-#include "murk/blocks.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -105,7 +104,7 @@ static int next_shut(const uint8_t *row, int x, int w, const uint8_t open[256], 
 void pieces_label(struct pieces *pieces, const struct map *map, uint32_t tiles)
 {
     int cells = (pieces->width + 2) * (pieces->height + 2);
-    blocks_zero(pieces->label, (size_t)cells * sizeof *pieces->label);
+    memset(pieces->label, 0, (size_t)cells * sizeof *pieces->label);
     pieces->count = 0;
     pieces->run_count = -1;
     pieces->opened = false;

@@ -5,7 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "murk/blocks.h"
 #include "murk/door.h"
 #include "murk/fov.h"
 #include "murk/status.h"
@@ -312,9 +311,9 @@ static void rebuild_occupants(struct game *game)
     struct game_caches *c = &game->cache;
     const struct map *map = &game->floor.map;
     size_t cells = (size_t)map->width * (size_t)map->height;
-    blocks_zero(c->occupant, cells * sizeof *c->occupant);
-    blocks_zero(c->sight_line, cells);
-    blocks_zero(c->visible, cells);
+    memset(c->occupant, 0, cells * sizeof *c->occupant);
+    memset(c->sight_line, 0, cells);
+    memset(c->visible, 0, cells);
     c->seen_reach = -1;
     c->noise_made = false; /* the noise map may have served as scratch */
     for (int i = 0; i < game->floor.monster_count; i++) {
