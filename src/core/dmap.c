@@ -68,12 +68,8 @@ int dmap_init(struct dmap *dmap, int width, int height)
     return 0;
 }
 
-int dmap_init_copy(struct dmap *dmap, const struct dmap *src)
+int dmap_allocate_like(struct dmap *dmap, const struct dmap *src)
 {
-    /* dmap_init's work, less filling values dmap_copy overwrites at once,
-     * and with no heap_pos until a scan needs one (heap_pos_ready): the
-     * copies the path cache and the waypoints make are only ever scanned
-     * breadth first, which needs none. */
     memset(dmap, 0, sizeof *dmap);
     if (!src->dist)
         return -1;
@@ -88,6 +84,17 @@ int dmap_init_copy(struct dmap *dmap, const struct dmap *src)
     dmap->width = src->width;
     dmap->height = src->height;
     dmap->stride = src->stride;
+    return 0;
+}
+
+int dmap_init_copy(struct dmap *dmap, const struct dmap *src)
+{
+    /* dmap_init's work, less filling values dmap_copy overwrites at once,
+     * and with no heap_pos until a scan needs one (heap_pos_ready): the
+     * copies the path cache and the waypoints make are only ever scanned
+     * breadth first, which needs none. */
+    if (dmap_allocate_like(dmap, src) != 0)
+        return -1;
     return dmap_copy(dmap, src);
 }
 

@@ -5,29 +5,9 @@
  * door's new cost taken where a scan stopped early has not reached
  * (dmap_set_cost_ahead), so the scan carries on rather than starting
  * again. */
-#include <stdlib.h>
 #include <string.h>
 
 #include "dmap_layout.h"
-
-/* Buffers for src's size, as dmap_init_copy allocates them (no heap_pos
- * until a scan needs one). */
-static int allocate_like(struct dmap *dmap, const struct dmap *src)
-{
-    memset(dmap, 0, sizeof *dmap);
-    size_t cells = (size_t)cell_count(src);
-    dmap->dist = malloc(cells * sizeof *dmap->dist);
-    dmap->cost = malloc(cells * sizeof *dmap->cost);
-    dmap->queue = malloc(cells * sizeof *dmap->queue);
-    if (!dmap->dist || !dmap->cost || !dmap->queue) {
-        dmap_free(dmap);
-        return -1;
-    }
-    dmap->width = src->width;
-    dmap->height = src->height;
-    dmap->stride = src->stride;
-    return 0;
-}
 
 /* Every value forgotten, from the costs: in blocks of a fixed count, which
  * the compiler does many cells at a time (it will not for a loop of
@@ -67,7 +47,7 @@ int dmap_take_costs(struct dmap *dst, const struct dmap *src)
 {
     if (dst == src || !src->dist)
         return dst == src ? 0 : -1;
-    if (!dst->dist && allocate_like(dst, src) != 0)
+    if (!dst->dist && dmap_allocate_like(dst, src) != 0)
         return -1;
     if (dst->width != src->width || dst->height != src->height)
         return -1;
