@@ -41,7 +41,30 @@ ifeq ($(WERROR),1)
 WARN    += -Werror
 endif
 CFLAGS  ?= -O2 -g
-ALL_CFLAGS = $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) -MMD -MP
+ALL_CFLAGS = $(WARN) -Iinclude $(CPPFLAGS) $(CFLAGS) $(NO_LTO) -MMD -MP
+
+# The programs players run and the bench that measures them are optimised
+# whole (link-time optimisation): a turn's small calls across files (a
+# status asked, a monster's kind, a message) are inlined where they are
+# made. The objects carry their plain code too (fat), so every test
+# program links as before, without a whole-program pass each. LTO=0 for
+# none; never with the sanitizers.
+LTO ?= 1
+ifeq ($(SANITIZE),1)
+LTO := 0
+endif
+# Every other link says -fno-lto, or the linker would optimise it whole
+# too (objects left from a build with LTO included); the two optimised
+# whole, and the compiling, leave it out, as the driver takes -fno-lto
+# anywhere on a link as the last word.
+NO_LTO := -fno-lto
+ifeq ($(LTO),1)
+LTO_CFLAGS  := -flto=auto -ffat-lto-objects
+LTO_LDFLAGS := -flto=auto
+WHOLE_CFLAGS = $(filter-out $(NO_LTO),$(ALL_CFLAGS))
+else
+WHOLE_CFLAGS = $(ALL_CFLAGS)
+endif
 
 ifeq ($(SANITIZE),1)
 BUILD   := build/san
@@ -103,7 +126,7 @@ all: $(MURK_BIN)
 
 $(MURK_BIN): $(APP_OBJ) $(STORE_OBJ) $(BOT_OBJ) $(TERM_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
-	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CURSES_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
+	$(Q)$(CC) $(WHOLE_CFLAGS) $(LTO_LDFLAGS) $(LDFLAGS) -o $@ $^ $(CURSES_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
 ifeq ($(SANITIZE),1)
 	@# data/ beside the binary, as the game looks for it
 	@ln -sfn ../../data $(BUILD)/data
@@ -142,7 +165,7 @@ $(BUILD)/tests/test_keymap.o: ALL_CFLAGS += $(CURSES_CFLAGS)
 $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $<")
-	$(Q)$(CC) $(ALL_CFLAGS) -c -o $@ $<
+	$(Q)$(CC) $(WHOLE_CFLAGS) $(LTO_CFLAGS) -c -o $@ $<
 
 # Each test program links the core library and the shared test support.
 $(BUILD)/tests/test_keymap: $(BUILD)/tests/test_keymap.o $(BUILD)/src/term/keymap.o $(SUPPORT_OBJ) $(LIBCORE)
@@ -390,7 +413,7 @@ e2e: $(MURK_BIN) $(ROUTE_BIN) $(LAMP_SAVE_BIN) $(LAKE_SAVE_BIN) $(TELEPATHIC_SAV
 BENCH_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard src/bench/*.c))
 $(BUILD)/bench: $(BENCH_OBJ) $(STORE_OBJ) $(BUILD)/src/run_end.o $(BOT_MIND_OBJ) $(BUILD)/src/replay/recording.o $(BUILD)/src/replay/appender.o $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
-	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(TCOD_LIBS) $(SQLITE_LIBS) -lm $(SAN_LDFLAGS)
+	$(Q)$(CC) $(WHOLE_CFLAGS) $(LTO_LDFLAGS) $(LDFLAGS) -o $@ $^ $(TCOD_LIBS) $(SQLITE_LIBS) -lm $(SAN_LDFLAGS)
 $(BUILD)/src/bench/%.o: ALL_CFLAGS += $(TCOD_CFLAGS) -Isrc
 
 # What the terminal costs: a scripted game on a pseudo-terminal for

@@ -109,7 +109,7 @@ int run_end_retry(struct store *store, const struct kind_list *kinds,
     /* One at a time; a failure ends the round, as the next would meet the
      * same full disk or held lock. */
     while (kept == 0 && store_pending_next(store, file, sizeof file)) {
-        int64_t started, ended;
+        int64_t started = 0, ended = 0; /* set by a load that succeeds */
         if (store_pending_load(
                 store, file, game, kinds, items, &started, &ended, why, sizeof why) != EX_OK) {
             snprintf(said, said_size, "A run kept to be recorded cannot be read: %s.", why);

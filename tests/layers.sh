@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 
 layer_of() {
     case "$1" in
-    rng | grid | map | mapgen | mapgen_caves | mapgen_halls | mapgen_lakes | mapgen_make | fov | dmap | dmap_scale | pathcache | passability | class_maps | waypoints | pieces | \
+    rng | grid | map | mapgen | mapgen_caves | mapgen_halls | mapgen_lakes | mapgen_make | fov | dmap | dmap_scale | dmap_share | pathcache | passability | class_maps | waypoints | pieces | \
         parse | datafile | kindfile | diag | \
         kind | kind_group | trait | item | item_kind | item_lore | item_floor | pack | entity | status | \
         monster | msglog | rgb | status_id | action | outcome | recall | decimal | effect_list | perceive | scent | door) echo 1 ;;

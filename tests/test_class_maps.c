@@ -270,7 +270,7 @@ static void test_waypoints_stand_on_no_door_and_stay_as_doors_open_and_shut(void
         class_maps_seed_waypoints(&maps, stream);
         rng_seed(&rng, seed);
         struct pos target = {-1, -1};
-        bool picked = class_maps_pick_waypoint(&maps, &map, west, &rng, &target);
+        bool picked = class_maps_pick_waypoint(&maps, &maps, 1, &map, west, &rng, &target);
         const struct waypoints *w = &maps.waypoints;
         /* 121 cells with the door: two waypoints. */
         assert_int_equal(w->count, 2);
@@ -289,7 +289,7 @@ static void test_waypoints_stand_on_no_door_and_stay_as_doors_open_and_shut(void
         for (int k = 0; k < 20; k++) {
             assert_int_equal(picked, west_ones > 0);
             assert_true(!picked || target.x < door.x);
-            picked = class_maps_pick_waypoint(&maps, &map, west, &rng, &target);
+            picked = class_maps_pick_waypoint(&maps, &maps, 1, &map, west, &rng, &target);
         }
         if (east >= 0) {
             east_seen++;
@@ -298,7 +298,7 @@ static void test_waypoints_stand_on_no_door_and_stay_as_doors_open_and_shut(void
         }
         for (int round = 0; round < 2; round++) {
             set_door(&maps, &map, door, round ? TILE_DOOR_CLOSED : TILE_DOOR_OPEN);
-            class_maps_pick_waypoint(&maps, &map, west, &rng, &target);
+            class_maps_pick_waypoint(&maps, &maps, 1, &map, west, &rng, &target);
             assert_int_equal(w->count, count);
             for (int i = 0; i < count; i++)
                 assert_true(grid_eq(w->cells[i], cells[i]));
@@ -309,7 +309,7 @@ static void test_waypoints_stand_on_no_door_and_stay_as_doors_open_and_shut(void
                 class_maps_step(&maps, &map, cells[east], west, 2, &rng, NULL, NULL), -1);
             bool heads_east = false;
             for (int k = 0; k < 20 && !heads_east; k++)
-                heads_east = class_maps_pick_waypoint(&maps, &map, west, &rng, &target) &&
+                heads_east = class_maps_pick_waypoint(&maps, &maps, 1, &map, west, &rng, &target) &&
                              grid_eq(target, cells[east]);
             assert_true(heads_east);
         }
@@ -319,10 +319,58 @@ static void test_waypoints_stand_on_no_door_and_stay_as_doors_open_and_shut(void
     map_free(&map);
 }
 
+/* The waypoints of a walker and of a door opener, chosen on the door
+ * opener's pieces (lent: the walker's terrain with every door open is the
+ * door opener's own), are the cells each chooses on a labelling of its
+ * own, the door opened before or after the lending. */
+static void test_waypoints_chosen_on_a_lent_labelling_are_the_same_cells(void **state)
+{
+    (void)state;
+    struct map map;
+    ASCII_MAP(&map, door_field);
+    struct pos door = ASCII_FIND(door_field, '+'), west = {1, 1};
+    const enum passability order[2] = {PASS_WALKER, PASS_DOOR_OPENER};
+    for (uint64_t seed = 1; seed <= 30; seed++) {
+        static struct class_maps both[2], alone;
+        map.tiles[map_index(&map, door.x, door.y)] = TILE_DOOR_CLOSED;
+        for (int k = 0; k < 2; k++)
+            assert_int_equal(class_maps_init(&both[k], &map, passability_tiles(order[k])), 0);
+        /* The door opener's pieces made first, then the door opened. */
+        class_maps_pieces(&both[1], &map);
+        if (seed % 2) {
+            map.tiles[map_index(&map, door.x, door.y)] = TILE_DOOR_OPEN;
+            class_maps_cell_changed(&both[0], &map, door);
+        }
+        for (int k = 0; k < 2; k++) {
+            assert_int_equal(class_maps_init(&alone, &map, passability_tiles(order[k])), 0);
+            struct rng stream, lent_rng, own_rng;
+            rng_seed_stream(&stream, seed, WAYPOINTS_STREAM + (uint64_t)k);
+            class_maps_seed_waypoints(&both[k], stream);
+            class_maps_seed_waypoints(&alone, stream);
+            rng_seed(&lent_rng, seed);
+            own_rng = lent_rng;
+            struct pos lent_target, own_target;
+            bool lent =
+                class_maps_pick_waypoint(&both[k], both, 2, &map, west, &lent_rng, &lent_target);
+            bool own = class_maps_pick_waypoint(&alone, NULL, 0, &map, west, &own_rng, &own_target);
+            assert_int_equal(lent, own);
+            assert_int_equal(both[k].waypoints.count, alone.waypoints.count);
+            assert_true(alone.waypoints.count >= 1);
+            for (int i = 0; i < alone.waypoints.count; i++)
+                assert_true(grid_eq(both[k].waypoints.cells[i], alone.waypoints.cells[i]));
+            class_maps_free(&alone);
+        }
+        for (int k = 0; k < 2; k++)
+            class_maps_free(&both[k]);
+    }
+    map_free(&map);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_each_class_chases_over_its_own_terrain),
+        cmocka_unit_test(test_waypoints_chosen_on_a_lent_labelling_are_the_same_cells),
         cmocka_unit_test(test_each_class_flees_over_its_own_terrain),
         cmocka_unit_test(test_each_class_walks_toward_a_cell_its_own_way),
         cmocka_unit_test(test_a_class_that_cannot_reach_a_cell_takes_no_step),

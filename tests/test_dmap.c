@@ -403,6 +403,30 @@ static bool block_everything(const void *ctx, struct pos p)
     return true;
 }
 
+/* dmap_downhill names each of the eight ways by grid_dir's index: a lone
+ * goal on each side of the walker is the way it is told to go. */
+static void test_downhill_names_each_way_as_grid_dir_does(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#####",
+        "#...#",
+        "#.M.#",
+        "#...#",
+        "#####",
+    };
+    struct fixture f;
+    LOAD(&f, rows);
+    struct pos from = ASCII_FIND(rows, 'M');
+    for (int k = 0; k < GRID_DIRS; k++) {
+        dmap_clear(&f.dmap);
+        dmap_set_goal(&f.dmap, grid_add(from, grid_dir(k)), 0);
+        dmap_scan(&f.dmap);
+        assert_int_equal(dmap_downhill(&f.dmap, from, NULL, NULL, NULL), k);
+    }
+    unload(&f);
+}
+
 static void test_downhill_skips_blocked_cells_and_stays_put_at_a_goal(void **state)
 {
     (void)state;
@@ -1107,6 +1131,7 @@ int main(void)
         cmocka_unit_test(test_cost_zero_makes_a_wall_and_back),
         cmocka_unit_test(test_downhill_steps_to_the_lowest_neighbour),
         cmocka_unit_test(test_downhill_picks_every_tied_lowest_neighbour_and_never_a_higher_one),
+        cmocka_unit_test(test_downhill_names_each_way_as_grid_dir_does),
         cmocka_unit_test(test_downhill_skips_blocked_cells_and_stays_put_at_a_goal),
         cmocka_unit_test(test_flee_map_leads_out_of_a_dead_end_not_into_it),
         cmocka_unit_test(test_scaling_rounds_toward_zero_before_the_rescan),

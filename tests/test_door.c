@@ -19,6 +19,7 @@
 #include "murk/recall.h"
 #include "murk/repeat.h"
 #include "murk/resume.h"
+#include "murk/rng.h"
 #include "murk/save.h"
 #include "support/ascii_map.h"
 #include "support/real_data.h"
@@ -121,7 +122,8 @@ static void test_a_jackal_cannot_pass_a_closed_door_and_a_goblin_opens_it(void *
     assert_true(g.run.player.health < g.run.player.health_max);
     char lines[RECALL_LINES][RECALL_LINE];
     int kind = g.floor.monsters[goblin].kind;
-    int count = recall_lines(&g.run.recall, &door_kinds()->kinds[kind], kind, 0, lines, RECALL_LINES);
+    int count =
+        recall_lines(&g.run.recall, &door_kinds()->kinds[kind], kind, 0, lines, RECALL_LINES);
     bool told = false;
     for (int i = 0; i < count; i++)
         told = told || strstr(lines[i], "opens doors") != NULL;
@@ -183,9 +185,11 @@ static void test_a_closed_door_counts_as_four_cells_more_for_a_noise(void **stat
     assert_int_equal(g.floor.monsters[m].state, STATE_ASLEEP);
     mind_noise(&g, origin, 13);
     assert_int_equal(g.floor.monsters[m].state, STATE_WANDERING);
-    mind_noise(&g, origin, 20);
-    assert_int_equal(dmap_get(&g.cache.noise, sleeper), 10);
-    assert_int_equal(dmap_get(&g.cache.noise, door), 8); /* 3 steps, then 1 + 4 into it */
+    /* The noise map itself (mind_noise makes none when nobody can be
+     * stirred: the jackal hunts now). */
+    const struct dmap *heard = world_noise_map(&g, origin, 20);
+    assert_int_equal(dmap_get(heard, sleeper), 10);
+    assert_int_equal(dmap_get(heard, door), 8); /* 3 steps, then 1 + 4 into it */
     game_free(&g);
 
     /* The door open, it is 6 steps: a blow's noise of 8 one step nearer,
@@ -199,8 +203,7 @@ static void test_a_closed_door_counts_as_four_cells_more_for_a_noise(void **stat
     assert_int_equal(g.floor.monsters[m].state, STATE_ASLEEP); /* 8 - 6 = 2: short */
     mind_noise(&g, (struct pos){origin.x + 1, origin.y}, 8);
     assert_int_not_equal(g.floor.monsters[m].state, STATE_ASLEEP); /* it sees the player: hunts */
-    mind_noise(&g, origin, 20);
-    assert_int_equal(dmap_get(&g.cache.noise, sleeper), 6);
+    assert_int_equal(dmap_get(world_noise_map(&g, origin, 20), sleeper), 6);
     game_free(&g);
 }
 
@@ -234,8 +237,8 @@ static void test_the_player_opens_by_walking_and_c_closes(void **state)
     assert_int_equal(tile_at(&g, door), TILE_DOOR_CLOSED);
     assert_string_equal(said_newest(&g, 0), "You close the door.");
     assert_false(world_sees(&g, here));
-    mind_noise(&g, (struct pos){door.x + 1, door.y}, 20);
-    assert_int_equal(dmap_get(&g.cache.noise, here), 6); /* 1 + 4 through the door, and 1 */
+    /* 1 + 4 through the door, and 1 */
+    assert_int_equal(dmap_get(world_noise_map(&g, (struct pos){door.x + 1, door.y}, 20), here), 6);
     /* Nothing to close: a wall, the shut door, no turn. */
     int turn = g.run.turn;
     r = game_do(&g, close_door(0, -1));
@@ -289,8 +292,8 @@ static void test_a_missile_stops_at_a_closed_door(void **state)
     START(&g, rows);
     game_use_items(&g, real_items());
     int slot;
-    assert_int_equal(item_pack_add_count(&g.run.pack, g.item_kinds,
-                                         item_kind_find(g.item_kinds, "dart"), 3, &slot),
+    assert_int_equal(item_pack_add_count(
+                         &g.run.pack, g.item_kinds, item_kind_find(g.item_kinds, "dart"), 3, &slot),
                      ITEM_OK);
     struct pos door = ASCII_FIND(rows, '+');
     struct game_result r = game_do(
@@ -317,8 +320,8 @@ static void test_travel_opens_a_door_on_its_way_and_goes_on(void **state)
     struct map *map = &g.floor.map;
     memset(map->remembered, 1, (size_t)map->width * (size_t)map->height);
     struct pos goal = ASCII_FIND(rows, 'T');
-    struct repeat rep =
-        repeat_start((struct action){.kind = ACTION_TRAVEL, .cell = goal, .slot = -1, .target = -1});
+    struct repeat rep = repeat_start(
+        (struct action){.kind = ACTION_TRAVEL, .cell = goal, .slot = -1, .target = -1});
     int turns = 0;
     bool going;
     do {
@@ -352,7 +355,8 @@ static void test_a_door_is_remembered_as_last_seen(void **state)
     /* Seen shut once, from before. */
     map->remembered[map_index(map, door.x, door.y)] = 1;
     assert_false(world_sees(&g, door));
-    int m = game_add_monster(&g, kind_find(door_kinds(), "goblin"), (struct pos){door.x - 1, door.y});
+    int m =
+        game_add_monster(&g, kind_find(door_kinds(), "goblin"), (struct pos){door.x - 1, door.y});
     assert_true(door_change_open(&g, door, m));
     assert_int_equal(tile_at(&g, door), TILE_DOOR_OPEN);
     assert_false(said(&g, "A door opens.")); /* nothing of it seen */
@@ -438,9 +442,10 @@ static void test_doors_open_and_shut_are_saved_and_digested(void **state)
     struct save_buf buf = {0};
     assert_int_equal(save_encode(&g, &buf), 0);
     char why[256];
-    assert_int_equal(game_resume(&again, door_kinds(), NULL, SAVE_FORMAT_VERSION, buf.bytes,
-                                 buf.len, why, sizeof why),
-                     0);
+    assert_int_equal(
+        game_resume(
+            &again, door_kinds(), NULL, SAVE_FORMAT_VERSION, buf.bytes, buf.len, why, sizeof why),
+        0);
     assert_int_equal(tile_at(&again, door), TILE_DOOR_OPEN);
     assert_true(game_digest(&again) == game_digest(&g));
     game_free(&again);
@@ -448,12 +453,51 @@ static void test_doors_open_and_shut_are_saved_and_digested(void **state)
     /* A tile past the doors is a broken map. */
     g.floor.map.tiles[map_index(&g.floor.map, 1, 1)] = TILE_COUNT;
     assert_int_equal(save_encode(&g, &buf), 0);
-    assert_int_not_equal(game_resume(&again, door_kinds(), NULL, SAVE_FORMAT_VERSION, buf.bytes,
-                                     buf.len, why, sizeof why),
-                         0);
+    assert_int_not_equal(
+        game_resume(
+            &again, door_kinds(), NULL, SAVE_FORMAT_VERSION, buf.bytes, buf.len, why, sizeof why),
+        0);
     assert_non_null(strstr(why, "a broken map"));
     save_buf_free(&buf);
     game_free(&g);
+}
+
+/* door_list finds every door, shut or open, and nothing else, in the
+ * order of the cells: on floors of every width (eight tiles are read at a
+ * time), every tile there is beside them, the list cut short at max. */
+static void test_the_door_list_names_every_door_and_nothing_else(void **state)
+{
+    (void)state;
+    struct rng rng;
+    rng_seed(&rng, 32);
+    for (int round = 0; round < 200; round++) {
+        struct map map;
+        int w = rng_range(&rng, 3, 40), h = rng_range(&rng, 3, 6);
+        assert_int_equal(map_init(&map, w, h), 0);
+        int32_t want[240];
+        int doors = 0;
+        for (int i = 0; i < w * h; i++) {
+            /* Mostly wall and floor, as a floor is; now and then any byte. */
+            int r = rng_range(&rng, 0, 9);
+            uint8_t tile = r < 4   ? TILE_WALL
+                           : r < 7 ? TILE_FLOOR
+                           : r < 9 ? (uint8_t)rng_range(&rng, 0, TILE_COUNT - 1)
+                                   : (uint8_t)rng_range(&rng, 0, 255);
+            map.tiles[i] = tile;
+            if (tile == TILE_DOOR_CLOSED || tile == TILE_DOOR_OPEN)
+                want[doors++] = i;
+        }
+        int32_t got[240];
+        assert_int_equal(door_list(&map, got, w * h), doors);
+        for (int k = 0; k < doors; k++)
+            assert_int_equal(got[k], want[k]);
+        int32_t few[2] = {-1, -1};
+        assert_int_equal(door_list(&map, few, 1), doors);
+        assert_int_equal(few[1], -1);
+        if (doors > 0)
+            assert_int_equal(few[0], want[0]);
+        map_free(&map);
+    }
 }
 
 int main(void)
@@ -469,6 +513,7 @@ int main(void)
         cmocka_unit_test(test_a_door_is_remembered_as_last_seen),
         cmocka_unit_test(test_the_room_maker_puts_doors_in_three_doorways_in_five),
         cmocka_unit_test(test_doors_open_and_shut_are_saved_and_digested),
+        cmocka_unit_test(test_the_door_list_names_every_door_and_nothing_else),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

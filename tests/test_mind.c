@@ -457,7 +457,10 @@ static void test_a_wanderer_forgets_a_target_it_cannot_get_closer_to(void **stat
      * on are through the statue or up; block up too. */
     g.floor.map.tiles[map_index(&g.floor.map, 4, 1)] = TILE_WALL;
     g.floor.map.tiles[map_index(&g.floor.map, 5, 1)] = TILE_WALL;
-    world_caches_init(&g); /* the terrain changed: the caches take it again */
+    /* The terrain changed: the caches take it again (and world_rebuild
+     * makes the rest, as world_caches_init asks). */
+    world_caches_init(&g);
+    game_rebuild_caches(&g);
     game_do(&g, wait_turn());
     assert_false(g.floor.monsters[k].has_target);
     game_free(&g);

@@ -98,6 +98,12 @@ static void test_a_long_message_is_cut_to_fit(void **state)
     long_text[sizeof long_text - 1] = '\0';
     msglog_add(&log, 0, "%s", long_text);
     assert_int_equal(strlen(msglog_get(&log, 0)->text), MSGLOG_LINE - 1);
+    /* A text already made is cut the same, and is the same line again. */
+    msglog_add_text(&log, 1, long_text);
+    assert_int_equal(log.count, 1);
+    assert_int_equal(msglog_get(&log, 0)->repeat, 2);
+    msglog_add_text(&log, 2, "short");
+    assert_string_equal(msglog_get(&log, 0)->text, "short");
 }
 
 int main(void)

@@ -187,6 +187,58 @@ static void test_a_blocked_step_is_no_step(void **state)
     map_free(&map);
 }
 
+/* A door opened or shut under the maps: a map whose scan had not come so
+ * far keeps its goal and its scan (no new scan), one whose goal is the
+ * door itself is made again (shut, it was a wall and no goal), and each
+ * steps as a cache made afresh over the new terrain does. */
+static void test_a_door_changed_ahead_of_a_scan_keeps_it_and_one_at_its_goal_does_not(void **state)
+{
+    (void)state;
+    static const char *const doors[] = {
+        "######################",
+        "#.........#..........#",
+        "#.........+..........#",
+        "#.........#..........#",
+        "######################",
+    };
+    struct map map;
+    ASCII_MAP(&map, doors);
+    map.tiles[map_index(&map, 10, 2)] = TILE_DOOR_CLOSED;
+    static struct pathcache cache, fresh;
+    uint32_t walker = passability_tiles(PASS_WALKER);
+    assert_int_equal(pathcache_init(&cache, &map, walker), 0);
+    struct rng rng;
+    rng_seed(&rng, 7);
+    struct pos west = {1, 2}, door = {10, 2}, east = {20, 2};
+    /* The goal far west, the walker next to it: the scan stops short of the
+     * door. And one heading for the shut door. */
+    pathcache_step(&cache, west, (struct pos){2, 2}, 1, &rng, NULL, NULL);
+    assert_int_equal(pathcache_step(&cache, door, (struct pos){8, 2}, 1, &rng, NULL, NULL), -1);
+    long scans = cache.scans;
+    map.tiles[map_index(&map, door.x, door.y)] = TILE_DOOR_OPEN;
+    pathcache_cell_changed(&cache, door, 1);
+    assert_int_equal(pathcache_init(&fresh, &map, walker), 0);
+    struct pos from[] = {{2, 2}, {8, 2}, east};
+    for (int k = 0; k < 3; k++) {
+        struct rng a, b;
+        rng_seed(&a, (uint64_t)k);
+        b = a;
+        assert_int_equal(pathcache_step(&cache, west, from[k], 2, &a, NULL, NULL),
+                         pathcache_step(&fresh, west, from[k], 2, &b, NULL, NULL));
+    }
+    assert_int_equal(cache.scans, scans); /* the west map carried on */
+    struct rng a, b;
+    rng_seed(&a, 9);
+    b = a;
+    int step = pathcache_step(&cache, door, (struct pos){8, 2}, 2, &a, NULL, NULL);
+    assert_int_not_equal(step, -1); /* the door is a goal now */
+    assert_int_equal(step, pathcache_step(&fresh, door, (struct pos){8, 2}, 2, &b, NULL, NULL));
+    assert_int_equal(cache.scans, scans + 1);
+    pathcache_free(&cache);
+    pathcache_free(&fresh);
+    map_free(&map);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -196,6 +248,7 @@ int main(void)
         cmocka_unit_test(test_a_blocked_step_is_no_step),
         cmocka_unit_test(test_forgetting_takes_the_new_terrain_and_rescans),
         cmocka_unit_test(test_goals_nobody_wants_any_more_give_up_their_slots),
+        cmocka_unit_test(test_a_door_changed_ahead_of_a_scan_keeps_it_and_one_at_its_goal_does_not),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

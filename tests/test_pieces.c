@@ -290,6 +290,25 @@ static enum tile random_tile(struct rng *rng)
     return r < 4 ? TILE_WALL : r == 4 ? TILE_DOOR_CLOSED : r == 5 ? TILE_DOOR_OPEN : TILE_FLOOR;
 }
 
+/* pieces_cells lists each piece's cells as a walk over the grid finds
+ * them, in reading order. */
+static void assert_cells_listed(const struct pieces *pieces, int w, int h, int round)
+{
+    int32_t *listed = malloc((size_t)(w * h) * sizeof *listed);
+    assert_non_null(listed);
+    for (int l = 1; l <= pieces->count; l++) {
+        if (pieces->alias[l] != l)
+            continue;
+        int n = pieces_cells(pieces, l, listed), k = 0;
+        for (int i = 0; i < w * h; i++)
+            if (pieces_of(pieces, (struct pos){i % w, i / w}) == l && (k >= n || listed[k++] != i))
+                fail_msg("round %d: piece %d's cell %d listed otherwise", round, l, i);
+        assert_int_equal(k, n);
+    }
+    assert_int_equal(pieces_cells(pieces, 0, listed), 0);
+    free(listed);
+}
+
 static void test_labelling_by_runs_cuts_random_floors_as_a_flood_fill_does(void **state)
 {
     (void)state;
@@ -328,6 +347,7 @@ static void test_labelling_by_runs_cuts_random_floors_as_a_flood_fill_does(void 
         for (int i = 0; i < w * h; i++)
             cells += passability_cell(tiles, &map, i % w, i / w);
         assert_int_equal(sum, cells);
+        assert_cells_listed(&runs, w, h, round);
         /* The walker's closed doors opened one by one, each joined in
          * place: the same cut as labelling afresh. */
         if (tiles == walker()) {
@@ -348,6 +368,7 @@ static void test_labelling_by_runs_cuts_random_floors_as_a_flood_fill_does(void 
                         best = runs.size[l];
                 assert_int_equal(runs.size[largest], best);
             }
+            assert_cells_listed(&runs, w, h, round);
         }
         pieces_free(&runs);
         pieces_free(&flood);

@@ -91,9 +91,13 @@ void class_maps_seed_waypoints(struct class_maps *maps, struct rng rng);
 /* The class's terrain now, in pieces (pieces.h). */
 const struct pieces *class_maps_pieces(struct class_maps *maps, const struct map *map);
 
-/* waypoints_pick on the class's waypoints: true with the cell in *out. */
-bool class_maps_pick_waypoint(struct class_maps *maps, const struct map *map, struct pos from,
-                              struct rng *rng, struct pos *out);
+/* waypoints_pick on the class's waypoints: true with the cell in *out.
+ * `classes` (class_count of them, maps among them or not) are the
+ * floor's: one whose own terrain the waypoints are chosen on lends its
+ * pieces for the choosing. */
+bool class_maps_pick_waypoint(struct class_maps *maps, struct class_maps *classes, int class_count,
+                              const struct map *map, struct pos from, struct rng *rng,
+                              struct pos *out);
 
 /* The step toward goal: down the waypoint's own map when goal is one of
  * the class's waypoints, else pathcache_step on the class's walk-toward

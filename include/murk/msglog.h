@@ -29,6 +29,9 @@ void msglog_add(struct msglog *log, int turn, const char *fmt, ...)
 #endif
     ;
 
+/* msglog_add of a text already made, cut to fit as the format would. */
+void msglog_add_text(struct msglog *log, int turn, const char *text);
+
 /* The message `age` back from the newest (0 = newest), or NULL. */
 const struct msg *msglog_get(const struct msglog *log, int age);
 

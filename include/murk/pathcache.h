@@ -52,12 +52,19 @@ int pathcache_step(struct pathcache *cache, struct pos goal, struct pos from, in
  * map is made afresh when next a goal takes it. */
 void pathcache_forget_goals(struct pathcache *cache);
 
-/* One cell's cost changed (a door): the shape takes it, and every map is
- * made afresh from the shape when next a goal takes its slot. */
+/* One cell's cost changed (a door): the shape and every slot take it; a
+ * map whose scan had not come so far keeps its goal and carries on
+ * (dmap_set_cost_ahead), the others are made afresh when next a goal
+ * takes their slot. */
 void pathcache_cell_changed(struct pathcache *cache, struct pos p, uint8_t cost);
 
 /* Forgets every map, as when the terrain changes, and takes the map's
  * costs again (for the same tiles). */
 void pathcache_forget(struct pathcache *cache, const struct map *map);
+
+/* pathcache_forget, the caller having given the shape the new costs
+ * itself (from another map of the floor for the same walkers: cheaper
+ * than reading the tiles again). */
+void pathcache_costs_taken(struct pathcache *cache);
 
 #endif

@@ -1,6 +1,7 @@
 #ifndef MURK_PIECES_H
 #define MURK_PIECES_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "murk/grid.h"
@@ -25,6 +26,11 @@ struct pieces {
     struct pieces_run *runs;
     int count;
     int capacity; /* labels the buffers hold */
+    /* The last labelling's runs, each named by its -parent (-1: none, or
+     * it or a cell's joining ran out of labels), and whether a cell has
+     * joined since. */
+    int run_count;
+    bool opened;
 };
 
 /* Buffers for a map of this size. Returns 0, or -1 when out of memory
@@ -55,8 +61,20 @@ static inline int pieces_of(const struct pieces *pieces, struct pos p)
  * labelled again). */
 void pieces_open_cell(struct pieces *pieces, struct pos p);
 
+/* Whether every cell of the tiles holds a label: false when the
+ * labelling, or a cell's joining, ran out of labels. */
+static inline bool pieces_complete(const struct pieces *pieces)
+{
+    return pieces->run_count >= 0;
+}
+
 /* The largest piece (the first, of equal ones), or 0 on a map with no
  * cell of the tiles. */
 int pieces_largest(const struct pieces *pieces);
+
+/* The cells of the piece in reading order, each as y * width + x, into
+ * out (room for every cell of the map); returns how many. From the
+ * labelling's runs, not cell by cell, while no cell has joined since. */
+int pieces_cells(const struct pieces *pieces, int piece, int32_t *out);
 
 #endif

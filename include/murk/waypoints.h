@@ -55,8 +55,15 @@ void waypoints_free(struct waypoints *w);
 void waypoints_choose(struct waypoints *w, const struct map *map, uint32_t piece, uint32_t stand,
                       struct rng *rng);
 
+/* waypoints_choose on a labelling made already: `terrain`, the map's
+ * cells of `piece` labelled afresh (pieces_label, no cell joined since),
+ * which another holder of that labelling lends. */
+void waypoints_choose_on(struct waypoints *w, const struct map *map, const struct pieces *terrain,
+                         uint32_t stand, struct rng *rng);
+
 /* A cell's cost changed under the maps (a door): each map takes it, and is
- * made again when next asked; the cells stay. */
+ * made again when next asked, unless its scan had not come so far
+ * (dmap_set_cost_ahead: then it carries on); the cells stay. */
 void waypoints_cell_changed(struct waypoints *w, struct pos p, uint8_t cost);
 
 /* The index of the waypoint at p, or -1. */

@@ -164,8 +164,9 @@ struct game {
  * within reach, not the floor's: a fleer asks in sight of the player. */
 enum { GAME_FLEE_HORIZON = 20 };
 
-/* Allocates the caches for the floor's map. Returns 0, or -1 when out of
- * memory (freeing is still safe). */
+/* Allocates the caches for the floor's map, and lists its doors; the
+ * rest world_rebuild makes, next. Returns 0, or -1 when out of memory
+ * (freeing is still safe). */
 int world_caches_init(struct game *game);
 
 /* Frees the caches and zeroes them. */
@@ -175,6 +176,12 @@ void world_caches_free(struct game *game);
  * the player sees and remembers, the chase map. The flee, noise and
  * walk-toward maps are forgotten, to be made again when first wanted. */
 void world_rebuild(struct game *game);
+
+/* world_rebuild but for the terrain's caches (the noise map's costs, each
+ * class's maps, which world_caches_init has forgotten): who stands where,
+ * the followers' count and the view, for a floor in the making, which
+ * world_rebuild takes whole once it is made. */
+void world_rebuild_occupants(struct game *game);
 
 /* Counts each monster's followers into the cache (followers, above):
  * before the monsters act, and after anything that names a new leader. */
@@ -366,8 +373,13 @@ static inline int world_walk_toward(struct game *game, enum passability moves, s
 static inline bool world_pick_waypoint(struct game *game, enum passability moves, struct pos from,
                                        struct pos *out)
 {
-    return class_maps_pick_waypoint(
-        world_maps_of(game, moves), &game->floor.map, from, &game->run.play, out);
+    return class_maps_pick_waypoint(world_maps_of(game, moves),
+                                    game->cache.classes,
+                                    PASS_COUNT,
+                                    &game->floor.map,
+                                    from,
+                                    &game->run.play,
+                                    out);
 }
 
 /* Whether a monster of the class could walk from `from` to `to` now, the

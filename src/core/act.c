@@ -4,6 +4,7 @@
  * of fear's monsters) it puts in the outcome, for the turn to apply. */
 #include "murk/act.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -120,6 +121,19 @@ static bool nothing_fits(struct game *game, int slot, enum item_query query)
 
 /* Leaves this floor for good and makes the next: "You descend to floor 4."
  * The floor left behind is gone. */
+/* The floor zeroed, but of the monsters' slots (most of its bytes) only
+ * those used: no slot past the count is read before monster_init clears
+ * it for a new monster, and none was written. */
+static void empty_the_floor(struct game_floor *floor)
+{
+    size_t used = (size_t)floor->monster_count;
+    size_t slots = offsetof(struct game_floor, monsters);
+    size_t after = slots + sizeof floor->monsters;
+    memset(floor->monsters, 0, used * sizeof floor->monsters[0]);
+    memset(floor, 0, slots);
+    memset((char *)floor + after, 0, sizeof *floor - after);
+}
+
 bool act_descend(struct game *game, struct action action, struct outcome *outcome)
 {
     (void)action;
@@ -134,7 +148,7 @@ bool act_descend(struct game *game, struct action action, struct outcome *outcom
     ally_gather(game, &band);
     /* The caches stay: the next floor, of the same size, reuses them. */
     map_free(&game->floor.map);
-    memset(&game->floor, 0, sizeof game->floor);
+    empty_the_floor(&game->floor);
     game->run.depth++;
     if (floor_make(game) != 0) {
         /* No memory for the next floor: the run ends here rather than

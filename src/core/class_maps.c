@@ -51,17 +51,69 @@ void class_maps_forget(struct class_maps *maps)
  * (waypoints_pick). */
 static const uint32_t DOORS = TILE_BIT(TILE_DOOR_OPEN) | TILE_BIT(TILE_DOOR_CLOSED);
 
+/* The labelling of `piece` a class of `classes` holds: one whose own
+ * terrain it is. Such a terrain holds both door tiles or neither, so no
+ * door changes it, and the class's pieces, made once a floor, are a
+ * fresh labelling of it (unless a cell joined after all: then none). */
+static const struct pieces *lent_terrain(struct class_maps *classes, int class_count,
+                                         const struct map *map, uint32_t piece)
+{
+    for (int k = 0; k < class_count; k++)
+        if (classes[k].tiles == piece) {
+            const struct pieces *terrain = class_maps_pieces(&classes[k], map);
+            return terrain->opened ? NULL : terrain;
+        }
+    return NULL;
+}
+
 /* Chosen the first time a wanderer of the class picks one on a floor, so
  * a class that only chases (or a map asked for while the floor is made)
- * chooses none. */
-static void choose_waypoints(struct class_maps *maps, const struct map *map)
+ * chooses none; on the terrain's labelling a class lends (the walker's,
+ * every door open, is the door opener's own), else on one made here. */
+static void choose_waypoints(struct class_maps *maps, struct class_maps *classes, int class_count,
+                             const struct map *map)
 {
     if (maps->waypoints_chosen)
         return;
     struct rng rng = maps->waypoint_rng; /* the same cells each time */
     uint32_t piece = maps->tiles & DOORS ? maps->tiles | DOORS : maps->tiles;
-    waypoints_choose(&maps->waypoints, map, piece, maps->tiles & ~DOORS, &rng);
+    uint32_t stand = maps->tiles & ~DOORS;
+    const struct pieces *terrain = lent_terrain(classes, class_count, map, piece);
+    if (terrain)
+        waypoints_choose_on(&maps->waypoints, map, terrain, stand, &rng);
+    else
+        waypoints_choose(&maps->waypoints, map, piece, stand, &rng);
     maps->waypoints_chosen = true;
+}
+
+/* A map of the class holding this floor's costs already, or NULL: the
+ * three are kept in step door by door (class_maps_cell_changed), so the
+ * next to be costed copies one rather than reading the tiles again. The
+ * walk-toward maps' shape first, which holds no values: its are copied
+ * as they are. */
+static const struct dmap *costed_map(const struct class_maps *maps)
+{
+    if (maps->costed)
+        return &maps->paths.shape;
+    if (maps->chase_costed)
+        return &maps->chase;
+    return maps->flee_costed ? &maps->flee : NULL;
+}
+
+/* The class's costs on this floor into one of its maps, every value
+ * forgotten: from a map of the class costed already, else from its pieces
+ * if made (labelled exactly where it can stand now, doors as they are),
+ * else from the tiles. */
+static void take_class_costs(const struct class_maps *maps, const struct map *map,
+                             struct dmap *into)
+{
+    const struct dmap *from = costed_map(maps);
+    if (from && dmap_take_costs(into, from) == 0)
+        return;
+    if (maps->pieces_made && pieces_complete(&maps->pieces) &&
+        dmap_costs_from_open(into, maps->pieces.label, map->width, map->height) == 0)
+        return;
+    dmap_costs_from_tiles(into, map, maps->tiles);
 }
 
 /* Each map takes the floor's costs the first time it is wanted: a class
@@ -71,7 +123,8 @@ void class_maps_take_costs(struct class_maps *maps, const struct map *map)
 {
     if (maps->costed)
         return;
-    pathcache_forget(&maps->paths, map);
+    take_class_costs(maps, map, &maps->paths.shape);
+    pathcache_costs_taken(&maps->paths);
     maps->waypoints_chosen = false; /* their maps hold the old costs */
     maps->costed = true;
 }
@@ -80,7 +133,7 @@ static void take_chase_costs(struct class_maps *maps, const struct map *map)
 {
     if (maps->chase_costed)
         return;
-    dmap_costs_from_tiles(&maps->chase, map, maps->tiles);
+    take_class_costs(maps, map, &maps->chase);
     maps->chase_costed = true;
     maps->chase_made = false;
 }
@@ -89,7 +142,7 @@ static void take_flee_costs(struct class_maps *maps, const struct map *map)
 {
     if (maps->flee_costed)
         return;
-    dmap_costs_from_tiles(&maps->flee, map, maps->tiles);
+    take_class_costs(maps, map, &maps->flee);
     maps->flee_costed = true;
     maps->flee_made = false;
 }
@@ -190,13 +243,15 @@ const struct pieces *class_maps_pieces(struct class_maps *maps, const struct map
     return &maps->pieces;
 }
 
-bool class_maps_pick_waypoint(struct class_maps *maps, const struct map *map, struct pos from,
-                              struct rng *rng, struct pos *out)
+bool class_maps_pick_waypoint(struct class_maps *maps, struct class_maps *classes, int class_count,
+                              const struct map *map, struct pos from, struct rng *rng,
+                              struct pos *out)
 {
+    /* The pieces first: the costs are taken from them. */
+    const struct pieces *now = class_maps_pieces(maps, map);
     class_maps_take_costs(maps, map);
-    choose_waypoints(maps, map);
-    int i = waypoints_pick(
-        &maps->waypoints, &maps->paths.shape, class_maps_pieces(maps, map), from, rng);
+    choose_waypoints(maps, classes, class_count, map);
+    int i = waypoints_pick(&maps->waypoints, &maps->paths.shape, now, from, rng);
     if (i < 0)
         return false;
     *out = maps->waypoints.cells[i];

@@ -1,17 +1,21 @@
 #include "murk/dmap.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "dmap_layout.h"
 
-/* The index step of each grid_dir direction in the padded layout. */
+/* The index step of each grid_dir direction in the padded layout, in
+ * grid_dir's order (north, east, south, west, then the diagonals from
+ * north-east round), written out: grid_dir's own wrapping of its index is
+ * most of the cost when it is called for each. test_dmap checks the two
+ * agree. */
 static void direction_offsets(const struct dmap *dmap, int32_t offsets[GRID_DIRS])
 {
-    for (int i = 0; i < GRID_DIRS; i++) {
-        struct pos d = grid_dir(i);
-        offsets[i] = (int32_t)(d.y * dmap->stride + d.x);
-    }
+    const int32_t s = dmap->stride;
+    const int32_t steps[GRID_DIRS] = {-s, 1, s, -1, 1 - s, 1 + s, s - 1, -s - 1};
+    memcpy(offsets, steps, sizeof steps);
 }
 
 /* The bookkeeping of a map holding no value: nothing listed, nothing to
@@ -64,12 +68,8 @@ int dmap_init(struct dmap *dmap, int width, int height)
     return 0;
 }
 
-int dmap_init_copy(struct dmap *dmap, const struct dmap *src)
+int dmap_allocate_like(struct dmap *dmap, const struct dmap *src)
 {
-    /* dmap_init's work, less filling values dmap_copy overwrites at once,
-     * and with no heap_pos until a scan needs one (heap_pos_ready): the
-     * copies the path cache and the waypoints make are only ever scanned
-     * breadth first, which needs none. */
     memset(dmap, 0, sizeof *dmap);
     if (!src->dist)
         return -1;
@@ -84,6 +84,17 @@ int dmap_init_copy(struct dmap *dmap, const struct dmap *src)
     dmap->width = src->width;
     dmap->height = src->height;
     dmap->stride = src->stride;
+    return 0;
+}
+
+int dmap_init_copy(struct dmap *dmap, const struct dmap *src)
+{
+    /* dmap_init's work, less filling values dmap_copy overwrites at once,
+     * and with no heap_pos until a scan needs one (heap_pos_ready): the
+     * copies the path cache and the waypoints make are only ever scanned
+     * breadth first, which needs none. */
+    if (dmap_allocate_like(dmap, src) != 0)
+        return -1;
     return dmap_copy(dmap, src);
 }
 
@@ -298,17 +309,17 @@ static void list_goals(struct dmap *dmap)
     dmap->goals_listed = true;
 }
 
-/* One neighbour of the breadth-first scan. The branch looks unpredictable,
- * but each of the 8 call sites has its own history, and a wave moving one
- * way finds the cells on that side new and the cells behind it done; so it
- * beat a branch-free version (always store, advance the tail by 0 or 1) by
- * a third in the bench. */
-static inline int32_t visit(int32_t *restrict dist, int32_t *restrict queue, int32_t tail,
-                            int32_t n, int32_t next)
+/* One neighbour of the breadth-first scan, at p. The branch looks
+ * unpredictable, but each of the 8 call sites has its own history, and a
+ * wave moving one way finds the cells on that side new and the cells behind
+ * it done; so it beat a branch-free version (always store, advance the tail
+ * by 0 or 1) by a third in the bench. */
+static inline int32_t visit(int32_t *restrict p, const int32_t *dist, int32_t *restrict queue,
+                            int32_t tail, int32_t next)
 {
-    if (dist[n] == DMAP_UNREACHABLE) {
-        dist[n] = next;
-        queue[tail++] = n;
+    if (*p == DMAP_UNREACHABLE) {
+        *p = next;
+        queue[tail++] = (int32_t)(p - dist);
     }
     return tail;
 }
@@ -325,25 +336,33 @@ static void scan_uniform(struct dmap *dmap, int32_t limit, int32_t target)
 {
     int32_t *restrict dist = dmap->dist;
     int32_t *restrict queue = dmap->queue;
-    const int32_t s = dmap->stride;
+    const ptrdiff_t s = dmap->stride;
     int32_t head = dmap->spread, tail = dmap->goal_count;
+    if (limit > VALUE_MAX)
+        limit = VALUE_MAX;
+    /* With no target, a cell of no map stands in for one, never reached. */
+    const int32_t unreached = DMAP_UNREACHABLE;
+    const int32_t *stop = target >= 0 ? dist + target : &unreached;
 
     while (head < tail) {
-        if (target >= 0 && dist[target] != DMAP_UNREACHABLE)
+        if (*stop != DMAP_UNREACHABLE)
             break;
-        int32_t c = queue[head];
-        int32_t next = dist[c] + 1;
-        if (next > VALUE_MAX || next > limit)
+        int32_t *at = dist + queue[head];
+        int32_t next = *at + 1;
+        if (next > limit)
             break; /* breadth first: every later cell would be past it too */
         head++;
-        tail = visit(dist, queue, tail, c - s - 1, next);
-        tail = visit(dist, queue, tail, c - s, next);
-        tail = visit(dist, queue, tail, c - s + 1, next);
-        tail = visit(dist, queue, tail, c - 1, next);
-        tail = visit(dist, queue, tail, c + 1, next);
-        tail = visit(dist, queue, tail, c + s - 1, next);
-        tail = visit(dist, queue, tail, c + s, next);
-        tail = visit(dist, queue, tail, c + s + 1, next);
+        /* The rows above and below as pointers: the eight neighbours are
+         * then fixed displacements from three. */
+        int32_t *up = at - s, *down = at + s;
+        tail = visit(up - 1, dist, queue, tail, next);
+        tail = visit(up, dist, queue, tail, next);
+        tail = visit(up + 1, dist, queue, tail, next);
+        tail = visit(at - 1, dist, queue, tail, next);
+        tail = visit(at + 1, dist, queue, tail, next);
+        tail = visit(down - 1, dist, queue, tail, next);
+        tail = visit(down, dist, queue, tail, next);
+        tail = visit(down + 1, dist, queue, tail, next);
     }
     dmap->goal_count = tail;
     dmap->spread = head;

@@ -35,6 +35,11 @@ static inline int32_t cell_count(const struct dmap *dmap)
     return (int32_t)dmap->stride * (int32_t)(dmap->height + 2);
 }
 
+/* Buffers for src's size, holding nothing yet, and no heap_pos until a
+ * scan needs one (dmap_heap_pos_ready). Returns 0, or -1 when out of
+ * memory or src has none (then dmap_free is still safe). */
+int dmap_allocate_like(struct dmap *dmap, const struct dmap *src);
+
 /* heap_pos allocated (all -1) if it is not yet: a map made by
  * dmap_init_copy has none until a scan needs it. False when out of memory. */
 bool dmap_heap_pos_ready(struct dmap *dmap);

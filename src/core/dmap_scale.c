@@ -3,96 +3,10 @@
  * than into corners. */
 #include "murk/dmap.h"
 
+#include <stddef.h>
 #include <string.h>
 
 #include "dmap_layout.h"
-
-/* One neighbour n of the sorted rescan: lowered to `next` if that is lower
- * (walls never are, nor, in a rescan kept within its listed cells, a cell
- * holding no value), queued, and listed if it held no value before. */
-static inline void relax(int32_t *restrict dist, int32_t *restrict fifo, int32_t *restrict list,
-                         int32_t *tail, int32_t *listed, int32_t n, int32_t next, bool within)
-{
-    int32_t v = dist[n];
-    if (next >= v || v == DMAP_WALL || (within && v == DMAP_UNREACHABLE))
-        return;
-    if (v == DMAP_UNREACHABLE)
-        list[(*listed)++] = n; /* reached for the first time */
-    dist[n] = next;
-    fifo[(*tail)++] = n;
-}
-
-/* The rescan of a map whose listed cells are sorted by value, every cost
- * being 1: Dijkstra without a heap. Two streams are merged in order of value:
- * the listed cells, already sorted, and a first-in first-out queue of the
- * cells a step lowered. A step adds exactly 1, and cells leave in order, so
- * the queue stays sorted by itself and a cell enters it at most once. A
- * listed cell lowered before its turn comes round is met again later; by
- * then it has been spread from, and spreading again changes nothing, so no
- * stale entry needs removing. The result is the heap's, cell for cell; only
- * the work differs (linear, not n log n). heap_pos, all -1 between scans,
- * holds the queue and is put back afterwards. */
-static inline void scan_sorted_unit_in(struct dmap *dmap, bool descending, bool within)
-{
-    int32_t *restrict dist = dmap->dist;
-    int32_t *restrict list = dmap->queue;
-    int32_t *restrict fifo = dmap->heap_pos;
-    const int32_t seeds = dmap->goal_count;
-    int32_t listed = seeds, head = 0, tail = 0;
-    int32_t queued_level = VALUE_MIN; /* the value last taken from the queue */
-    /* The listed cells in order of value: walked from one end or the other. */
-    const int32_t step = descending ? -1 : 1;
-    int32_t seed = descending ? seeds - 1 : 0; /* an index: -1 is no pointer */
-    int32_t left = seeds;
-
-    while (left > 0 || head < tail) {
-        int32_t c;
-        if (left > 0) {
-            int32_t s = list[seed], value = dist[s];
-            if (value < queued_level) {
-                /* Lowered below what the queue has reached: it went through
-                 * the queue already, with the value it holds. */
-                seed += step;
-                left--;
-                continue;
-            }
-            if (head == tail || value <= dist[fifo[head]]) {
-                c = s;
-                seed += step;
-                left--;
-            } else {
-                c = fifo[head++];
-                queued_level = dist[c];
-            }
-        } else {
-            c = fifo[head++];
-        }
-        int32_t next = dist[c] + 1;
-        if (next > VALUE_MAX)
-            continue;
-        /* Spelt out, as in scan_uniform: the offsets are then constants. */
-        const int32_t w = dmap->stride;
-        relax(dist, fifo, list, &tail, &listed, c - w - 1, next, within);
-        relax(dist, fifo, list, &tail, &listed, c - w, next, within);
-        relax(dist, fifo, list, &tail, &listed, c - w + 1, next, within);
-        relax(dist, fifo, list, &tail, &listed, c - 1, next, within);
-        relax(dist, fifo, list, &tail, &listed, c + 1, next, within);
-        relax(dist, fifo, list, &tail, &listed, c + w - 1, next, within);
-        relax(dist, fifo, list, &tail, &listed, c + w, next, within);
-        relax(dist, fifo, list, &tail, &listed, c + w + 1, next, within);
-    }
-    memset(fifo, 0xff, (size_t)tail * sizeof *fifo); /* back to all -1 */
-    dmap->goal_count = listed;
-}
-
-/* The two rescans, each with its test of `within` made constant. */
-static void scan_sorted_unit(struct dmap *dmap, bool descending, bool within)
-{
-    if (within)
-        scan_sorted_unit_in(dmap, descending, true);
-    else
-        scan_sorted_unit_in(dmap, descending, false);
-}
 
 /* Multiplies one value by scale millionths, truncating toward zero, inside
  * the band values keep to. */
@@ -104,6 +18,151 @@ static int32_t scaled_value(int32_t value, int64_t scale)
     if (v < VALUE_MIN)
         v = VALUE_MIN;
     return (int32_t)v;
+}
+
+/* Where the seeds of a rescan came from, when that is still to be read: a
+ * seed's value before the rescan is its source value scaled. */
+struct seed_origin {
+    const int32_t *dist; /* NULL when the map was scaled in place */
+    int64_t scale;
+};
+
+/* One neighbour of the sorted rescan, at p: lowered to `next` if that is
+ * lower and it may take a value (no wall, nor, in a rescan kept within its
+ * listed cells, a cell holding none); then queued, and listed if it held no
+ * value before. `room` makes that one unsigned comparison: next < v, and v
+ * below the first value the neighbour may not hold, is v - (next + 1) <
+ * room; `above` is next + 1. */
+static inline void relax(int32_t *restrict p, const int32_t *dist, int32_t *restrict fifo,
+                         int32_t *restrict list, int32_t *tail, int32_t *listed, int32_t next,
+                         uint32_t above, uint32_t room, bool within)
+{
+    int32_t v = *p;
+    if ((uint32_t)v - above >= room)
+        return;
+    int32_t n = (int32_t)(p - dist);
+    if (!within && v == DMAP_UNREACHABLE)
+        list[(*listed)++] = n; /* reached for the first time */
+    *p = next;
+    fifo[(*tail)++] = n;
+}
+
+/* Spreads from the cell c of the sorted rescan to its eight neighbours. */
+static inline __attribute__((always_inline)) void spread_from(int32_t *restrict dist, ptrdiff_t w,
+                                                              int32_t c, int32_t *restrict fifo,
+                                                              int32_t *restrict list, int32_t *tail,
+                                                              int32_t *listed, bool within)
+{
+    int32_t *at = dist + c;
+    int32_t next = *at + 1;
+    if (next > VALUE_MAX)
+        return;
+    /* The band of values a neighbour may be lowered from: above next, and
+     * below DMAP_UNREACHABLE (within) or up to it. */
+    uint32_t room = (uint32_t)DMAP_UNREACHABLE - (uint32_t)next - (within ? 1u : 0u);
+    uint32_t above = (uint32_t)next + 1u;
+    /* The rows above and below as pointers: the eight neighbours are then
+     * fixed displacements from three. */
+    int32_t *up = at - w, *down = at + w;
+    relax(up - 1, dist, fifo, list, tail, listed, next, above, room, within);
+    relax(up, dist, fifo, list, tail, listed, next, above, room, within);
+    relax(up + 1, dist, fifo, list, tail, listed, next, above, room, within);
+    relax(at - 1, dist, fifo, list, tail, listed, next, above, room, within);
+    relax(at + 1, dist, fifo, list, tail, listed, next, above, room, within);
+    relax(down - 1, dist, fifo, list, tail, listed, next, above, room, within);
+    relax(down, dist, fifo, list, tail, listed, next, above, room, within);
+    relax(down + 1, dist, fifo, list, tail, listed, next, above, room, within);
+}
+
+/* The rescan of a map whose listed cells are sorted by value, every cost
+ * being 1: Dijkstra without a heap. Two streams are merged in order of value:
+ * the listed cells, already sorted, and a first-in first-out queue of the
+ * cells a step lowered. A step adds exactly 1, and cells leave in order, so
+ * the queue stays sorted by itself and a cell enters it at most once, with
+ * its final value. A listed cell lowered before its turn comes round is
+ * spread from by the queue, so its listed entry is passed over: known by
+ * its value no longer being its origin's scaled, or, with no origin to
+ * read, by having fallen below what the queue has reached (and otherwise
+ * spread from twice, which changes nothing). The result is the heap's, cell
+ * for cell; only the work differs (linear, not n log n). heap_pos, all -1
+ * between scans, holds the queue and is put back afterwards. A cell reached
+ * for the first time is listed (the map was scaled whole). */
+static void scan_sorted_unit_in(struct dmap *dmap, bool descending, struct seed_origin origin)
+{
+    int32_t *restrict dist = dmap->dist;
+    int32_t *restrict list = dmap->queue;
+    int32_t *restrict fifo = dmap->heap_pos;
+    const ptrdiff_t w = dmap->stride;
+    const int32_t seeds = dmap->goal_count;
+    int32_t listed = seeds, head = 0, tail = 0;
+    int32_t queued_level = VALUE_MIN; /* the value last taken from the queue */
+    /* The listed cells in order of value: walked from one end or the other. */
+    const int32_t step = descending ? -1 : 1;
+    int32_t seed = descending ? seeds - 1 : 0; /* an index: -1 is no pointer */
+    /* The run of seeds sharing one source value, and that value scaled. */
+    int32_t run_in = 0, run_out = 0;
+    bool run_known = false;
+
+    for (int32_t left = seeds; left > 0; left--, seed += step) {
+        int32_t s = list[seed], value = dist[s];
+        if (origin.dist) {
+            if (!run_known || origin.dist[s] != run_in) {
+                run_in = origin.dist[s];
+                run_out = scaled_value(run_in, origin.scale);
+                run_known = true;
+            }
+            if (value != run_out)
+                continue; /* lowered: the queue spreads from it */
+        } else if (value < queued_level) {
+            continue;
+        }
+        /* The queue's cells of lower value go first; on a tie the listed
+         * cell does. */
+        while (head < tail && dist[fifo[head]] < value) {
+            int32_t c = fifo[head++];
+            queued_level = dist[c];
+            spread_from(dist, w, c, fifo, list, &tail, &listed, false);
+        }
+        spread_from(dist, w, s, fifo, list, &tail, &listed, false);
+    }
+    while (head < tail)
+        spread_from(dist, w, fifo[head++], fifo, list, &tail, &listed, false);
+    memset(fifo, 0xff, (size_t)tail * sizeof *fifo); /* back to all -1 */
+    dmap->goal_count = listed;
+}
+
+/* scan_sorted_unit_in within the listed cells, the map scaled from another
+ * (origin): the cells sharing one origin value share one value once scaled,
+ * and that is a level. Each level's cells are its run's, less those lowered
+ * (the queue has them), and the queue's cells lowered to it; so the queue
+ * is drained below a level once at each run's start, not asked of at each
+ * cell. The values are scan_sorted_unit_in's, cell for cell; within, no
+ * cell is listed anew. */
+static void scan_levels_within(struct dmap *dmap, bool descending, struct seed_origin origin)
+{
+    int32_t *restrict dist = dmap->dist;
+    int32_t *restrict list = dmap->queue;
+    int32_t *restrict fifo = dmap->heap_pos;
+    const ptrdiff_t w = dmap->stride;
+    const int32_t seeds = dmap->goal_count;
+    int32_t listed = seeds, head = 0, tail = 0;
+    const int32_t step = descending ? -1 : 1;
+    int32_t seed = descending ? seeds - 1 : 0; /* an index: -1 is no pointer */
+    int32_t run_in = 0, level = 0;
+    for (int32_t left = seeds; left > 0; left--, seed += step) {
+        int32_t c = list[seed];
+        if (left == seeds || origin.dist[c] != run_in) {
+            run_in = origin.dist[c];
+            level = scaled_value(run_in, origin.scale);
+            while (head < tail && dist[fifo[head]] < level)
+                spread_from(dist, w, fifo[head++], fifo, list, &tail, &listed, true);
+        }
+        if (dist[c] == level) /* else lowered: the queue spreads from it */
+            spread_from(dist, w, c, fifo, list, &tail, &listed, true);
+    }
+    while (head < tail)
+        spread_from(dist, w, fifo[head++], fifo, list, &tail, &listed, true);
+    memset(fifo, 0xff, (size_t)tail * sizeof *fifo); /* back to all -1 */
 }
 
 /* The factor in millionths, so the product is done in integers and the
@@ -155,8 +214,14 @@ static void scale_listed_and_rescan(struct dmap *dst, const struct dmap *src, in
     dst->goals_listed = true;
     dst->goals_equal = src->goals_equal;
     dst->resumable = false; /* the values change, so no scan carries on */
-    if (dst->costly_cells == 0 && (rising || falling) && dmap_heap_pos_ready(dst)) {
-        scan_sorted_unit(dst, !rising, within);
+    bool sorted = dst->costly_cells == 0 && (rising || falling) && dmap_heap_pos_ready(dst);
+    struct seed_origin origin = {dst != src ? src->dist : NULL, scale};
+    if (sorted && within && origin.dist) {
+        scan_levels_within(dst, !rising, origin);
+        return;
+    }
+    if (sorted && !within) {
+        scan_sorted_unit_in(dst, !rising, origin);
         dst->goals_equal = dst->goals_equal && dst->goal_count == count;
         return;
     }
@@ -212,10 +277,15 @@ int dmap_scaled_within(struct dmap *dst, const struct dmap *src, int32_t horizon
     if (!src->goals_listed || src->costly_cells != 0 || dst->costly_cells != 0 || !src->resumable)
         return dmap_scaled_from(dst, src, factor) == 0 ? 1 : -1;
     /* A breadth-first list is in order of value: those within the horizon
-     * come first. */
-    int32_t count = 0;
-    while (count < src->goal_count && src->dist[src->queue[count]] <= horizon)
-        count++;
+     * come first, and where they end is found by halving. */
+    int32_t count = 0, past = src->goal_count; /* the first past it lies in [count, past] */
+    while (count < past) {
+        int32_t mid = count + (past - count) / 2;
+        if (src->dist[src->queue[mid]] <= horizon)
+            count = mid + 1;
+        else
+            past = mid;
+    }
     dmap_clear(dst);
     scale_listed_and_rescan(dst, src, millionths(factor), count, true);
     return 0;

@@ -1,6 +1,8 @@
 /* Doors: their noise costs and where the room maker puts them. */
 #include "murk/door.h"
 
+#include <string.h>
+
 void door_noise_costs(struct dmap *noise, const struct map *map, const int32_t *doors, int count)
 {
     for (int k = 0; k < count; k++)
@@ -11,15 +13,42 @@ void door_noise_costs(struct dmap *noise, const struct map *map, const int32_t *
                           door_noise_cost(TILE_DOOR_CLOSED));
 }
 
+/* Whether any of the eight tiles in v is a door: TILE_DOOR_CLOSED and
+ * TILE_DOOR_OPEN differ in their lowest bit alone, so a door's byte with
+ * that bit cleared is TILE_DOOR_CLOSED, and the usual test for a zero
+ * byte finds it. */
+_Static_assert((TILE_DOOR_CLOSED ^ TILE_DOOR_OPEN) == 1 && (TILE_DOOR_CLOSED & 1) == 0,
+               "the two door tiles differ in the lowest bit alone");
+
+static bool any_door(uint64_t v)
+{
+    const uint64_t ones = UINT64_C(0x0101010101010101), highs = UINT64_C(0x8080808080808080);
+    uint64_t x = (v & ~ones) ^ (ones * TILE_DOOR_CLOSED);
+    return ((x - ones) & ~x & highs) != 0;
+}
+
 int door_list(const struct map *map, int32_t *out, int max)
 {
-    int count = 0;
-    for (int i = 0; i < map->width * map->height; i++)
-        if (map_tile_door(map->tiles[i])) {
-            if (count < max)
-                out[count] = i;
-            count++;
+    int count = 0, cells = map->width * map->height, i = 0;
+    /* Eight tiles at a time past the walls and floor between doors: a
+     * floor is listed each time one is made. */
+    while (i < cells) {
+        uint64_t v;
+        if (i + 8 <= cells) {
+            memcpy(&v, map->tiles + i, 8);
+            if (!any_door(v)) {
+                i += 8;
+                continue;
+            }
         }
+        int end = i + 8 < cells ? i + 8 : cells;
+        for (; i < end; i++)
+            if (map_tile_door(map->tiles[i])) {
+                if (count < max)
+                    out[count] = i;
+                count++;
+            }
+    }
     return count;
 }
 
@@ -37,13 +66,16 @@ static bool tile_is(const struct map *map, int x, int y, enum tile t)
 
 bool door_is_doorway(const struct map *map, const struct room *r, struct pos p)
 {
+    /* Most of a room's ring is wall: the cheapest test first. */
+    if (!tile_is(map, p.x, p.y, TILE_FLOOR))
+        return false;
     bool top = p.y == r->y - 1, bottom = p.y == r->y + r->h;
     bool left = p.x == r->x - 1, right = p.x == r->x + r->w;
     bool across = p.x >= r->x && p.x < r->x + r->w; /* on the top or bottom wall */
     bool down = p.y >= r->y && p.y < r->y + r->h;   /* on the left or right wall */
     if (!((top || bottom) && across) && !((left || right) && down))
         return false; /* off the ring, or a corner */
-    if (!tile_is(map, p.x, p.y, TILE_FLOOR) || map_room_at(map, p) >= 0)
+    if (map_room_at(map, p) >= 0)
         return false;
     /* Along the wall: walls either side; across it: floor both ways. */
     struct pos along = (top || bottom) ? (struct pos){1, 0} : (struct pos){0, 1};

@@ -169,9 +169,12 @@ int floor_make(struct game *game)
         return -1;
     mapgen_make(map, mapgen_choose(game->run.depth, &rng), game->run.depth, &rng);
     int arrival = arrival_room(map, &rng, &game->run.player.pos);
+    /* The terrain's caches (the noise map, the class maps) are taken once
+     * the floor is made; the stairs are found with the chase map, which
+     * takes its costs when asked. */
     if (world_caches_init(game) != 0)
         return -1;
-    world_rebuild(game);
+    world_rebuild_occupants(game);
     if (game->run.depth < GAME_FLOORS) {
         struct pos stairs = far_cell(game, &rng);
         map->tiles[map_index(map, stairs.x, stairs.y)] = TILE_STAIRS;

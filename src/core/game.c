@@ -325,15 +325,17 @@ static void rest_of_turn(struct game *game, bool arrived)
     scent_lay(&game->floor.scent, game->run.player.pos, game->run.turn);
     /* Hasted, the player has a turn of their own every other turn. */
     bool outpaced = status_has(&game->run.player, STATUS_HASTED) && game->run.turn % 2 == 1;
-    /* Made empty once, and again only after a monster filled it: an
-     * outcome is hundreds of bytes, and most monsters fill none. */
-    struct outcome shot = {.effect = OUTCOME_NONE};
+    /* Marked empty, and again after a monster filled it: an outcome is
+     * hundreds of bytes, most monsters fill none, and one that does fills
+     * it whole (a compound literal), so nothing else is ever read unset. */
+    struct outcome shot;
+    shot.effect = OUTCOME_NONE;
     world_count_followers(game);
     for (int i = 0; i < game->floor.monster_count && !arrived && !outpaced; i++) {
         mind_act(game, i, &shot);
         if (shot.effect != OUTCOME_NONE) {
             apply_outcome(game, &shot);
-            shot = (struct outcome){.effect = OUTCOME_NONE};
+            shot.effect = OUTCOME_NONE;
         }
     }
     /* Who followed the player down comes a turn after them. */
@@ -344,9 +346,12 @@ static void rest_of_turn(struct game *game, bool arrived)
     bool alive = entity_alive(player);
     status_tick_player(game);
     bool poisoned = alive && !entity_alive(player);
-    for (int i = 0; i < game->floor.monster_count; i++)
-        if (status_tick_monster(game, i))
+    /* Most monsters have no status: asked here, the call is not made. */
+    for (int i = 0; i < game->floor.monster_count; i++) {
+        const struct entity *e = &game->floor.monsters[i].base;
+        if (entity_alive(e) && status_any(e) && status_tick_monster(game, i))
             mind_fear_ended(game, i);
+    }
     carry_drop_from_dead(game);
     /* A status that wore off may have been a way of perceiving. */
     world_refresh_perception(game);

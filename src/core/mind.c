@@ -419,6 +419,9 @@ void mind_act(struct game *game, int slot, struct outcome *shot)
         ally_act(game, slot);
         return;
     }
+    /* Its kind, asked once: the rules below ask after its traits (a
+     * negation takes away regeneration alone, which world_has minds). */
+    const struct kind *kind = world_kind_of(game, m);
     /* What the player sees of it this turn goes into the recall. */
     struct recall *recall = &game->run.recall;
     bool seen = world_perceives(game, slot) == PERCEIVE_SIGHT; /* the recall is of sight */
@@ -439,7 +442,7 @@ void mind_act(struct game *game, int slot, struct outcome *shot)
         return;
     /* Slow (or slowed by a wand): every other turn of its own once awake,
      * starting with an act. */
-    if ((world_has(game, m, TRAIT_SLOW) || status_has(&m->base, STATUS_SLOWED)) &&
+    if ((kind_has(kind, TRAIT_SLOW) || status_has(&m->base, STATUS_SLOWED)) &&
         m->state != STATE_ASLEEP) {
         m->idle_next = !m->idle_next;
         if (!m->idle_next)
@@ -447,7 +450,7 @@ void mind_act(struct game *game, int slot, struct outcome *shot)
     }
     /* What it did last turn is past: each act says what it does now. */
     m->cornered = m->on_trail = false;
-    if (world_has(game, m, TRAIT_STATIONARY) && m->state != STATE_ASLEEP) {
+    if (kind_has(kind, TRAIT_STATIONARY) && m->state != STATE_ASLEEP) {
         act_stationary(game, m);
         return;
     }
@@ -457,7 +460,6 @@ void mind_act(struct game *game, int slot, struct outcome *shot)
     /* A kind's own rule (the eel, the blink dog, one using items) may take
      * the turn before its state's. Each hook asks for its trait itself;
      * asking here first only spares most monsters three calls a turn. */
-    const struct kind *kind = world_kind_of(game, m);
     bool submerges = kind_has(kind, TRAIT_SUBMERGES);
     if (!(submerges && submerge_lurks(game, m)) &&
         !(kind_has(kind, TRAIT_BLINKS) && blink_turn(game, m)) &&
@@ -494,8 +496,30 @@ void mind_struck(struct game *game, struct monster *m)
         group_wake(game, m);
 }
 
+/* Whether the noise can reach a monster it would stir: a sleeper it could
+ * wake, or a wanderer it would draw. A noise travels by walking distance,
+ * never shorter than the straight one (grid_distance), so one farther than
+ * that is out of reach without the noise map; most noises, the fight's
+ * above all, stir nobody, and then no map is made. */
+static bool noise_may_stir(const struct game *game, struct pos origin, int loudness)
+{
+    for (int i = 0; i < game->floor.monster_count; i++) {
+        const struct monster *m = &game->floor.monsters[i];
+        if (!entity_alive(&m->base))
+            continue;
+        int reach = m->state == STATE_WANDERING ? loudness
+                    : m->state == STATE_ASLEEP  ? loudness - MIND_WAKE_LOUDNESS
+                                                : -1;
+        if (reach >= 0 && grid_distance(m->base.pos, origin) <= reach)
+            return true;
+    }
+    return false;
+}
+
 void mind_noise(struct game *game, struct pos origin, int loudness)
 {
+    if (!noise_may_stir(game, origin, loudness))
+        return;
     const struct dmap *spread = world_noise_map(game, origin, loudness);
     for (int i = 0; i < game->floor.monster_count; i++) {
         struct monster *m = &game->floor.monsters[i];

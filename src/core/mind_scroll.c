@@ -8,6 +8,7 @@ struct pos mind_scroll_far_cell(struct game *game)
     const struct map *map = &game->floor.map;
     struct pos from = game->run.player.pos;
     struct dmap *walk = &game->cache.noise; /* scratch: remade for each noise */
+    game->cache.noise_made = false;         /* so the next noise makes it again */
     dmap_clear(walk);
     dmap_set_goal(walk, from, 0);
     dmap_scan(walk);

@@ -11,6 +11,15 @@ void msglog_add(struct msglog *log, int turn, const char *fmt, ...)
     va_start(args, fmt);
     vsnprintf(text, sizeof text, fmt, args);
     va_end(args);
+    msglog_add_text(log, turn, text);
+}
+
+void msglog_add_text(struct msglog *log, int turn, const char *said)
+{
+    /* Cut to fit as the format's would be, and nothing but zeros after. */
+    char text[MSGLOG_LINE] = {0};
+    for (size_t i = 0; i < sizeof text - 1 && said[i]; i++)
+        text[i] = said[i];
     log->said++;
 
     /* The same text as the newest line is counted on it, however many

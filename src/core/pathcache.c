@@ -25,25 +25,42 @@ void pathcache_forget_goals(struct pathcache *cache)
     memset(cache->filled, 0, sizeof cache->filled);
 }
 
-void pathcache_forget(struct pathcache *cache, const struct map *map)
+/* Each slot takes the new costs when next it is used, not now: a floor
+ * is often forgotten twice in the making, and few slots are used. */
+static void every_slot_stale(struct pathcache *cache)
 {
     memset(cache->filled, 0, sizeof cache->filled);
-    dmap_costs_from_tiles(&cache->shape, map, cache->tiles);
-    /* Each slot takes the new costs when next it is used, not now: a floor
-     * is often forgotten twice in the making, and few slots are used. */
     for (int i = 0; i < cache->allocated; i++)
         cache->stale[i] = cache->slots[i].dist != NULL;
 }
 
+void pathcache_forget(struct pathcache *cache, const struct map *map)
+{
+    dmap_costs_from_tiles(&cache->shape, map, cache->tiles);
+    every_slot_stale(cache);
+}
+
+void pathcache_costs_taken(struct pathcache *cache)
+{
+    every_slot_stale(cache);
+}
+
 void pathcache_cell_changed(struct pathcache *cache, struct pos p, uint8_t cost)
 {
-    memset(cache->filled, 0, sizeof cache->filled);
     dmap_set_cost(&cache->shape, p.x, p.y, cost);
     /* Each slot holding the floor's costs takes the cell's in place: far
-     * cheaper than copying the shape when next it is used. */
-    for (int i = 0; i < cache->allocated; i++)
-        if (cache->slots[i].dist && !cache->stale[i])
+     * cheaper than copying the shape when next it is used. A slot whose
+     * scan has not come so far keeps its goal and carries on; the others
+     * are made afresh when a goal next takes them. */
+    for (int i = 0; i < cache->allocated; i++) { /* no slot past them is filled */
+        bool costed = cache->slots[i].dist && !cache->stale[i];
+        if (costed && cache->filled[i] && !grid_eq(cache->goals[i], p) &&
+            dmap_set_cost_ahead(&cache->slots[i], p.x, p.y, cost))
+            continue;
+        if (costed)
             dmap_set_cost(&cache->slots[i], p.x, p.y, cost);
+        cache->filled[i] = false;
+    }
 }
 
 /* The slot for a new goal: the one least recently wanted, if nobody wanted
@@ -82,18 +99,21 @@ static const struct dmap *map_for(struct pathcache *cache, struct pos goal, stru
         }
     int slot = slot_for_new_goal(cache, turn);
     struct dmap *map = &cache->slots[slot];
-    if (!map->dist) {
-        if (dmap_init_copy(map, &cache->shape) != 0) {
-            dmap_free(map);
+    /* A new or stale slot takes the shape's costs, its values forgotten
+     * with them; one holding this floor's costs is only cleared. */
+    if (!map->dist || cache->stale[slot]) {
+        bool fresh = !map->dist;
+        if (dmap_take_costs(map, &cache->shape) != 0) {
+            if (fresh)
+                dmap_free(map);
             return NULL;
         }
         if (slot >= cache->allocated)
             cache->allocated = slot + 1;
-    } else if (cache->stale[slot] && dmap_copy(map, &cache->shape) != 0) {
-        return NULL;
+    } else {
+        dmap_clear(map);
     }
     cache->stale[slot] = false;
-    dmap_clear(map);
     dmap_set_goal(map, goal, 0);
     /* Only as far as the walker: the map then holds every cell on its way
      * down, and another walker's lookup scans on from there. */

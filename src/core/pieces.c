@@ -1,6 +1,7 @@
 /* Labelling a floor's pieces (pieces.h), by flood fill. */
 #include "murk/pieces.h"
 
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,6 +14,7 @@ int pieces_init(struct pieces *pieces, int width, int height)
     pieces->width = width;
     pieces->height = height;
     pieces->capacity = runs < UINT16_MAX - 1 ? (int)runs : UINT16_MAX - 1;
+    pieces->run_count = -1;
     pieces->label = calloc(with_ring, sizeof *pieces->label);
     pieces->size = malloc((runs + 1) * sizeof *pieces->size);
     pieces->alias = malloc((runs + 1) * sizeof *pieces->alias);
@@ -52,6 +54,47 @@ static void join(int32_t *parent, int32_t a, int32_t b)
         parent[a > b ? a : b] = a < b ? a : b; /* the earlier run names both */
 }
 
+/* Tiles eight at a time: a row is mostly long stretches of wall (never
+ * one of the tiles labelled) and of plain floor. */
+static uint64_t eight_tiles(const uint8_t *row)
+{
+    uint64_t v;
+    memcpy(&v, row, sizeof v);
+    return v;
+}
+
+static const uint64_t EIGHT_FLOORS = UINT64_C(0x0101010101010101) * TILE_FLOOR;
+
+/* The first cell from x on whose tile is in (open), or w: past whole
+ * words of wall, then a word's worth of cells one by one. */
+static int next_open(const uint8_t *row, int x, int w, const uint8_t open[256], bool walls_shut)
+{
+    while (x < w) {
+        while (walls_shut && x + 8 <= w && eight_tiles(row + x) == 0)
+            x += 8;
+        int stop = x + 8 < w ? x + 8 : w;
+        for (; x < stop; x++)
+            if (open[row[x]])
+                return x;
+    }
+    return w;
+}
+
+/* The first cell from x on whose tile is not in (open), or w: past whole
+ * words of floor, then a word's worth one by one. */
+static int next_shut(const uint8_t *row, int x, int w, const uint8_t open[256], bool floor_open)
+{
+    while (x < w) {
+        while (floor_open && x + 8 <= w && eight_tiles(row + x) == EIGHT_FLOORS)
+            x += 8;
+        int stop = x + 8 < w ? x + 8 : w;
+        for (; x < stop; x++)
+            if (!open[row[x]])
+                return x;
+    }
+    return w;
+}
+
 /* A labelling by runs: each row's runs of the tiles are found, joined to
  * the runs of the row above that touch them (8-way: a run touches another
  * that ends one column before it starts), and each piece is named in the
@@ -63,22 +106,25 @@ void pieces_label(struct pieces *pieces, const struct map *map, uint32_t tiles)
     int cells = (pieces->width + 2) * (pieces->height + 2);
     memset(pieces->label, 0, (size_t)cells * sizeof *pieces->label);
     pieces->count = 0;
+    pieces->run_count = -1;
+    pieces->opened = false;
     if (map->width != pieces->width || map->height != pieces->height)
         return;
+    uint8_t open[256] = {0}; /* passability_cell's test, by tile */
+    for (int t = 0; t < 32; t++)
+        open[t] = (uint8_t)(tiles >> t & 1u);
+    bool walls_shut = !open[TILE_WALL], floor_open = open[TILE_FLOOR];
     struct pieces_run *runs = pieces->runs;
     int32_t *parent = pieces->parent;
     int32_t n = 0, above = 0, above_end = 0; /* the row above's runs: [above, above_end) */
+    const int w = pieces->width;
     for (int y = 0; y < pieces->height; y++) {
         const uint8_t *row = map->tiles + map_index(map, 0, y);
         int32_t first = n;
-        for (int x = 0; x < pieces->width;) {
-            if (!(row[x] < 32 && (tiles >> row[x] & 1u))) { /* passability_cell */
-                x++;
-                continue;
-            }
+        for (int x = next_open(row, 0, w, open, walls_shut); x < w;
+             x = next_open(row, x, w, open, walls_shut)) {
             int x0 = x;
-            while (x < pieces->width && row[x] < 32 && (tiles >> row[x] & 1u))
-                x++;
+            x = next_shut(row, x, w, open, floor_open);
             runs[n] = (struct pieces_run){(int16_t)y, (int16_t)x0, (int16_t)(x - 1)};
             parent[n] = n;
             /* The runs above that touch this one: they overlap [x0-1, x]. */
@@ -111,6 +157,7 @@ void pieces_label(struct pieces *pieces, const struct map *map, uint32_t tiles)
             out[k] = name;
         pieces->size[name] += len;
     }
+    pieces->run_count = n;
 }
 
 int pieces_largest(const struct pieces *pieces)
@@ -138,13 +185,16 @@ void pieces_open_cell(struct pieces *pieces, struct pos p)
     for (int k = 0; k < 8 && keep == 0; k++)
         keep = pieces->alias[at[c + offsets[k]]];
     if (keep == 0) {
-        if (pieces->count >= pieces->capacity)
+        if (pieces->count >= pieces->capacity) {
+            pieces->run_count = -1; /* a cell of the tiles left unlabelled */
             return;
+        }
         keep = (uint16_t)++pieces->count;
         pieces->size[keep] = 0;
         pieces->alias[keep] = keep;
     }
     at[c] = keep;
+    pieces->opened = true;
     pieces->size[keep]++;
     for (int k = 0; k < 8; k++) {
         uint16_t other = pieces->alias[at[c + offsets[k]]];
@@ -157,4 +207,27 @@ void pieces_open_cell(struct pieces *pieces, struct pos p)
         pieces->size[keep] += pieces->size[other];
         pieces->size[other] = 0;
     }
+}
+
+int pieces_cells(const struct pieces *pieces, int piece, int32_t *out)
+{
+    int n = 0, w = pieces->width;
+    if (piece == 0)
+        return 0;
+    if (pieces->run_count < 0 || pieces->opened) {
+        for (int y = 0; y < pieces->height; y++)
+            for (int x = 0; x < w; x++)
+                if (pieces_of(pieces, (struct pos){x, y}) == piece)
+                    out[n++] = y * w + x;
+        return n;
+    }
+    /* The runs come in reading order, and each is named by its piece. */
+    for (int32_t r = 0; r < pieces->run_count; r++) {
+        const struct pieces_run *run = &pieces->runs[r];
+        if (pieces->alias[-pieces->parent[r]] != piece)
+            continue;
+        for (int x = run->x0, at = run->y * w; x <= run->x1; x++)
+            out[n++] = at + x;
+    }
+    return n;
 }

@@ -57,12 +57,15 @@ static const struct place_rules *rules_of(const struct game *game)
 bool place_free_cell(struct game *game, const struct room *room, struct rng *rng, struct pos *out)
 {
     const struct map *map = &game->floor.map;
+    /* Where the player can walk to, doors opened: the door opener's chase
+     * map holds a value there and nowhere else (both walk 8-way), and the
+     * floor's making has made it already, for the stairs (far_cell). */
+    const struct dmap *walk = world_chase_map(game, PASS_DOOR_OPENER);
     for (int tries = 0; tries < 20; tries++) {
         struct pos p = map_room_cell(room, rng);
         if (map->tiles[map_index(map, p.x, p.y)] == TILE_FLOOR &&
             item_floor_at(&game->floor.items, p) < 0 && !world_occupied(game, p) &&
-            !place_at(game, p) && !world_lamp_at(game, p) &&
-            world_reachable(game, PASS_DOOR_OPENER, game->run.player.pos, p)) {
+            !place_at(game, p) && !world_lamp_at(game, p) && dmap_get(walk, p) < DMAP_UNREACHABLE) {
             *out = p;
             return true;
         }

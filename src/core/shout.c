@@ -41,7 +41,8 @@ void shout_heard(struct game *game, const struct monster *m, int loudness)
 {
     if (world_sees_monster(game, m))
         return;
-    int32_t distance = dmap_get(&game->cache.noise, game->run.player.pos);
+    /* The shout's own map: mind_noise makes none when nobody is stirred. */
+    int32_t distance = dmap_get(world_noise_map(game, m->base.pos, loudness), game->run.player.pos);
     if (distance >= DMAP_UNREACHABLE || distance > loudness)
         return;
     /* "shouts" is heard as "a shout", "howls" as "a howl". */

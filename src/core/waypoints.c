@@ -29,19 +29,6 @@ void waypoints_free(struct waypoints *w)
     memset(w, 0, sizeof *w);
 }
 
-/* Lists the cells of the largest piece of the tiles in scratch, in reading
- * order, and returns how many. */
-static int largest_piece(struct waypoints *w, const struct map *map, uint32_t tiles)
-{
-    pieces_label(&w->pieces, map, tiles);
-    int best = pieces_largest(&w->pieces), n = 0;
-    for (int y = 0; y < w->height && best; y++)
-        for (int x = 0; x < w->width; x++)
-            if (pieces_of(&w->pieces, (struct pos){x, y}) == best)
-                w->scratch[n++] = y * w->width + x;
-    return n;
-}
-
 static bool far_from_the_others(const struct waypoints *w, struct pos p)
 {
     for (int i = 0; i < w->count; i++)
@@ -52,8 +39,12 @@ static bool far_from_the_others(const struct waypoints *w, struct pos p)
 
 void waypoints_cell_changed(struct waypoints *w, struct pos p, uint8_t cost)
 {
+    /* A map whose scan has not come so far takes the cost and carries
+     * on; one that has is made again when next asked, as is one whose
+     * waypoint stands on the cell (none does: no waypoint is a door). */
     for (int i = 0; i < w->count; i++)
-        if (w->costed[i]) {
+        if (w->costed[i] && !(w->made[i] && !grid_eq(w->cells[i], p) &&
+                              dmap_set_cost_ahead(&w->maps[i], p.x, p.y, cost))) {
             dmap_set_cost(&w->maps[i], p.x, p.y, cost);
             w->made[i] = false;
         }
@@ -62,14 +53,23 @@ void waypoints_cell_changed(struct waypoints *w, struct pos p, uint8_t cost)
 void waypoints_choose(struct waypoints *w, const struct map *map, uint32_t piece, uint32_t stand,
                       struct rng *rng)
 {
+    pieces_label(&w->pieces, map, piece);
+    waypoints_choose_on(w, map, &w->pieces, stand, rng);
+}
+
+void waypoints_choose_on(struct waypoints *w, const struct map *map, const struct pieces *terrain,
+                         uint32_t stand, struct rng *rng)
+{
     for (int i = 0; i < w->count; i++)
         w->at[w->cells[i].y * w->width + w->cells[i].x] = 0;
     w->count = 0;
     memset(w->made, 0, sizeof w->made);
     memset(w->costed, 0, sizeof w->costed);
-    if (map->width != w->width || map->height != w->height)
+    if (map->width != w->width || map->height != w->height || terrain->width != w->width ||
+        terrain->height != w->height)
         return;
-    int n = largest_piece(w, map, piece);
+    /* The cells of the largest piece, in reading order. */
+    int n = pieces_cells(terrain, pieces_largest(terrain), w->scratch);
     if (n == 0)
         return;
     int wanted = n / WAYPOINT_CELLS_EACH;
@@ -91,13 +91,16 @@ const struct dmap *waypoints_map(struct waypoints *w, int i, const struct dmap *
         return NULL;
     struct dmap *map = &w->maps[i];
     if (!w->made[i]) {
-        /* The costs are copied once a floor; a door's change is mended in
+        /* The costs are taken once a floor, with every value forgotten (a
+         * map costed earlier is cleared); a door's change is mended in
          * place (waypoints_cell_changed). */
-        if (!w->costed[i] &&
-            (!map->dist ? dmap_init_copy(map, shape) != 0 : dmap_copy(map, shape) != 0))
-            return NULL;
+        if (!w->costed[i]) {
+            if (dmap_take_costs(map, shape) != 0)
+                return NULL;
+        } else {
+            dmap_clear(map);
+        }
         w->costed[i] = true;
-        dmap_clear(map);
         dmap_set_goal(map, w->cells[i], 0);
         w->made[i] = true;
         w->scans++;

@@ -9,16 +9,18 @@
 #include "murk/fov.h"
 #include "murk/status.h"
 
-/* The floor's doors, listed for the view to remember as seen. Returns 0,
- * or -1 when out of memory. */
+/* The floor's doors, listed for the view to remember as seen, in one
+ * walk over the floor: the list has room for every cell, allocated with
+ * the caches (a floor of the same size keeps it). Returns 0, or -1 when
+ * out of memory. */
 static int list_doors(struct game_caches *c, const struct map *map)
 {
-    free(c->doors);
-    c->door_count = door_list(map, NULL, 0);
-    c->doors = malloc((size_t)(c->door_count > 0 ? c->door_count : 1) * sizeof *c->doors);
+    int cells = map->width * map->height;
+    if (!c->doors)
+        c->doors = malloc((size_t)(cells > 0 ? cells : 1) * sizeof *c->doors);
     if (!c->doors)
         return -1;
-    door_list(map, c->doors, c->door_count);
+    c->door_count = door_list(map, c->doors, cells);
     return 0;
 }
 
@@ -28,12 +30,11 @@ int world_caches_init(struct game *game)
     struct game_caches *c = &game->cache;
     if (c->visible && c->noise.width == map->width && c->noise.height == map->height) {
         /* A new floor of the same size: the buffers stay, and only what
-         * the terrain decides is made again (world_rebuild does the rest);
-         * each class's maps take it when one of the class first asks. */
+         * the terrain decides is forgotten (world_rebuild makes the rest,
+         * the noise map's costs among them); each class's maps take it
+         * when one of the class first asks. */
         if (list_doors(c, map) != 0)
             return -1;
-        dmap_costs_from_map(&c->noise, map);
-        door_noise_costs(&c->noise, map, c->doors, c->door_count);
         c->noise_made = false;
         for (int p = 0; p < PASS_COUNT; p++)
             class_maps_new_floor(&c->classes[p]);
@@ -54,8 +55,6 @@ int world_caches_init(struct game *game)
             return -1;
     if (list_doors(c, map) != 0)
         return -1;
-    dmap_costs_from_map(&c->noise, map);
-    door_noise_costs(&c->noise, map, c->doors, c->door_count);
     c->seen_reach = -1;
     return 0;
 }
@@ -340,16 +339,22 @@ const struct dmap *world_noise_map(struct game *game, struct pos origin, int lou
 
 void world_count_followers(struct game *game)
 {
+    /* Every turn, so only the slots in use (no leader names another; the
+     * rest hold 0 from world_rebuild), and a leader's id checked as
+     * world_monster_by_id does, in one compare: id - 1 is a slot below
+     * the count. */
     uint16_t *followers = game->cache.followers;
-    memset(followers, 0, sizeof game->cache.followers);
-    for (int i = 0; i < game->floor.monster_count; i++) {
-        int leader = world_monster_by_id(game, game->floor.monsters[i].leader);
-        if (leader >= 0)
-            followers[leader]++;
+    unsigned count = (unsigned)game->floor.monster_count;
+    memset(followers, 0, count * sizeof *followers);
+    for (unsigned i = 0; i < count; i++) {
+        unsigned slot = (unsigned)game->floor.monsters[i].leader - 1u;
+        if (slot < count)
+            followers[slot]++;
     }
 }
 
-void world_rebuild(struct game *game)
+/* Who stands where and leads whom, and the view forgotten. */
+static void rebuild_occupants(struct game *game)
 {
     struct game_caches *c = &game->cache;
     const struct map *map = &game->floor.map;
@@ -367,7 +372,24 @@ void world_rebuild(struct game *game)
         if (m->base.sight > c->monster_sight_max)
             c->monster_sight_max = m->base.sight;
     }
+    /* Every slot's count zeroed once a floor: the count zeroes only the
+     * slots in use, and slots are taken, never given back, so one taken
+     * since a count holds 0 until the next. */
+    memset(c->followers, 0, sizeof c->followers);
     world_count_followers(game);
+}
+
+void world_rebuild_occupants(struct game *game)
+{
+    rebuild_occupants(game);
+    world_refresh_view(game);
+}
+
+void world_rebuild(struct game *game)
+{
+    struct game_caches *c = &game->cache;
+    const struct map *map = &game->floor.map;
+    rebuild_occupants(game);
     /* The terrain changes only as doors open and shut, which keeps these
      * in step (door_change.c); made again from the tiles all the same, so
      * a rebuild answers for the floor as it is. */
@@ -491,13 +513,31 @@ void world_say(struct game *game, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
-    msglog_add(&game->run.log, game->run.turn, "%s", text);
+    msglog_add_text(&game->run.log, game->run.turn, text);
+}
+
+/* Appends src to the line at *len, as far as it fits (cut as a format's
+ * output would be). */
+static void line_append(char line[MSGLOG_LINE], size_t *len, const char *src)
+{
+    while (*src && *len < MSGLOG_LINE - 1)
+        line[(*len)++] = *src++;
+    line[*len] = '\0';
 }
 
 void world_announce(struct game *game, const struct monster *m, const char *what)
 {
-    if (world_sees_monster(game, m))
-        world_say(game, "The %s %s", world_kind_of(game, m)->name, what);
+    if (!world_sees_monster(game, m))
+        return;
+    /* "The <kind> <what>", put together by hand: the most said line, and a
+     * format costs ten times the copying. */
+    char line[MSGLOG_LINE];
+    size_t len = 0;
+    line_append(line, &len, "The ");
+    line_append(line, &len, world_kind_of(game, m)->name);
+    line_append(line, &len, " ");
+    line_append(line, &len, what);
+    msglog_add_text(&game->run.log, game->run.turn, line);
 }
 
 void world_count_kill(struct game *game, int slot)
