@@ -147,14 +147,14 @@ void draw_look(struct ui *ui)
     } else {
         /* The monsters the panel had no room for, and below them how many
          * more there are, or the hint. */
-        int slots[GAME_MAX_MONSTERS];
+        int slots[GAME_MAX_MONSTERS], alike[GAME_MAX_MONSTERS];
         int first = ui->drawn.monsters_listed;
-        int left = monster_list_in_view(ui->game, slots) - first;
+        int n = monster_list_entries(ui->game, slots, alike), left = n - first;
         int count = monster_list_fits(rows - 1);
         count = count < left ? count : left;
         monster_list_draw(ui, win, 0, rows - 1, first, count);
         if (left > count)
-            monster_list_more(win, rows - 1, left - count);
+            monster_list_more(win, rows - 1, monster_list_monsters(alike, first + count, n));
         else
             mvwaddstr(win, rows - 1, 1, "x or ; to look");
     }

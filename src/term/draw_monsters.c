@@ -54,11 +54,80 @@ int monster_list_in_view(const struct game *game, int *slots)
     return n;
 }
 
+/* Whether two monsters in view would be listed the same: one kind,
+ * perceived one way, with the same health where it is seen (the bar), and
+ * the same words. The cheap tests come first; the words are asked only of
+ * two of a kind. */
+static bool listed_alike(const struct game *game, int a, int b)
+{
+    if (a < 0 || b < 0)
+        return false; /* never: slots of the list */
+    const struct monster *ma = &game->floor.monsters[a], *mb = &game->floor.monsters[b];
+    enum perceive way = world_perceives(game, a);
+    if (ma->kind != mb->kind || way != world_perceives(game, b))
+        return false;
+    if (way == PERCEIVE_SIGHT &&
+        (ma->base.health != mb->base.health || ma->base.health_max != mb->base.health_max))
+        return false;
+    char wa[LOOK_WORDS_MAX], wb[LOOK_WORDS_MAX];
+    look_monster_words(game, ma, wa, sizeof wa);
+    look_monster_words(game, mb, wb, sizeof wb);
+    return strcmp(wa, wb) == 0;
+}
+
+int monster_list_entries(const struct game *game, int *slots, int *counts)
+{
+    int all[GAME_MAX_MONSTERS];
+    int n = monster_list_in_view(game, all), entries = 0;
+    for (int i = 0; i < n; i++) {
+        int e = 0;
+        while (e < entries && !listed_alike(game, slots[e], all[i]))
+            e++;
+        if (e < entries) {
+            counts[e]++; /* one more of the first such in the list's order */
+            continue;
+        }
+        slots[entries] = all[i];
+        counts[entries++] = 1;
+    }
+    return entries;
+}
+
+int monster_list_monsters(const int *counts, int from, int to)
+{
+    int n = 0;
+    for (int e = from; e < to; e++)
+        n += counts[e];
+    return n;
+}
+
 /* The rows the rest of a monster's words take, wrapped to width. */
 static int extra_rows(const char *rest, int width)
 {
     int len = (int)strlen(rest);
     return len ? (len + width - 1) / width : 0;
+}
+
+void monster_list_extras(const struct game *game, const int *slots, int n, int cols, int *extra)
+{
+    for (int i = 0; i < n; i++) {
+        char rest[LOOK_WORDS_MAX];
+        look_monster_more(game, &game->floor.monsters[slots[i]], rest, sizeof rest);
+        extra[i] = extra_rows(rest, cols - 4);
+    }
+}
+
+int monster_list_extras_shown(const int *extra, int first, int count, int rows)
+{
+    /* monster_list_draw's rule: two rows each, then the rows left over to
+     * the words, in order, each whole or not at all. */
+    int spare = rows - count * MONSTER_LIST_ENTRY_ROWS, shown = 0;
+    for (int i = first; i < first + count; i++)
+        if (extra[i] > 0 && extra[i] <= spare) {
+            spare -= extra[i];
+            shown++;
+        }
+    return shown;
 }
 
 int monster_list_fits(int rows)
@@ -69,8 +138,8 @@ int monster_list_fits(int rows)
 int monster_list_draw(const struct ui *ui, WINDOW *win, int row, int end, int first, int count)
 {
     const struct game *game = ui->game;
-    int slots[GAME_MAX_MONSTERS];
-    int n = monster_list_in_view(game, slots);
+    int slots[GAME_MAX_MONSTERS], alike[GAME_MAX_MONSTERS];
+    int n = monster_list_entries(game, slots, alike);
     int cols = getmaxx(win);
     if (count > n - first)
         count = n - first;
@@ -89,7 +158,13 @@ int monster_list_draw(const struct ui *ui, WINDOW *win, int row, int end, int fi
         wattron(win, attr);
         mvwaddch(win, row, 1, (chtype)(unsigned char)kind->glyph);
         wattroff(win, attr);
-        mvwaddnstr(win, row++, 3, kind->name, cols - 4);
+        /* Alike ones are one entry, counted as the log counts a line. */
+        char name[sizeof kind->name + 16];
+        if (alike[i] > 1)
+            snprintf(name, sizeof name, "%s (x%d)", kind->name, alike[i]);
+        else
+            snprintf(name, sizeof name, "%s", kind->name);
+        mvwaddnstr(win, row++, 3, name, cols - 4);
         /* A mind sensed, not seen, shows its state, not its wounds: the
          * way it is perceived stands where the health bar would. */
         enum perceive way = world_perceives(game, slots[i]);

@@ -158,23 +158,48 @@ static void depth_and_turn(struct ui *ui, WINDOW *win, const struct game *game)
     memcpy(was, line, (size_t)n + 1);
 }
 
+/* How many of the list's entries the panel takes when the look window,
+ * free, lists the next ones: as many as fit, or fewer when that leaves
+ * the look window an entry whose words the panel had no row for, and so
+ * shows more of their words; never fewer monsters in all. */
+static int panel_share(const struct ui *ui, WINDOW *win, const int *slots, int n, int fits,
+                       int rows)
+{
+    int look_rows = getmaxy(ui->screen.look) - 1; /* its last row: the hint or "+N more" */
+    int look_fits = monster_list_fits(look_rows);
+    int total = n < fits + look_fits ? n : fits + look_fits;
+    int extra[GAME_MAX_MONSTERS];
+    monster_list_extras(ui->game, slots, total, getmaxx(win), extra);
+    int best = fits < total ? fits : total, best_shown = -1;
+    for (int c = best; c >= 0 && total - c <= look_fits; c--) {
+        int shown = monster_list_extras_shown(extra, 0, c, rows) +
+                    monster_list_extras_shown(extra, c, total - c, look_rows);
+        if (shown > best_shown) { /* on a tie the panel keeps more */
+            best_shown = shown;
+            best = c;
+        }
+    }
+    return best;
+}
+
 /* The monsters in view below the hero's lines, as many as fit; the look
  * window lists the next ones when it is free, else the panel's last row
- * says how many more there are. Returns how many the panel listed. */
+ * says how many more there are. Returns how many entries the panel
+ * listed. */
 static int panel_monsters(const struct ui *ui, WINDOW *win, int row, int rows)
 {
-    int slots[GAME_MAX_MONSTERS];
-    int n = monster_list_in_view(ui->game, slots);
+    int slots[GAME_MAX_MONSTERS], alike[GAME_MAX_MONSTERS];
+    int n = monster_list_entries(ui->game, slots, alike);
     int count = monster_list_fits(rows - row);
-    if (count >= n)
-        return monster_list_draw(ui, win, row, rows, 0, n);
-    if (ui->looking && ui->screen.look && row < rows) {
+    if (count < n && ui->looking && ui->screen.look && row < rows) {
         count = monster_list_fits(rows - row - 1);
         monster_list_draw(ui, win, row, rows - 1, 0, count);
-        monster_list_more(win, rows - 1, n - count);
+        monster_list_more(win, rows - 1, monster_list_monsters(alike, count, n));
         return count;
     }
-    return monster_list_draw(ui, win, row, rows, 0, count);
+    if (!ui->looking && ui->screen.look && row <= rows)
+        count = panel_share(ui, win, slots, n, count, rows - row);
+    return monster_list_draw(ui, win, row, rows, 0, count < n ? count : n);
 }
 
 void draw_panel(struct ui *ui)

@@ -76,6 +76,7 @@ expect "Welcome back. Your game goes on: floor 3, turn 0." "the band's game resu
 expect "Depth 3" "the panel gives the floor"
 expect "wandering" "the chief on watch is listed awake"
 expect "asleep" "its goblins are listed asleep"
+expect "goblin (x3)" "the three alike are one entry of the list, counted"
 keys m
 expect "Minds (m hides)" "m opens the minds pane"
 asleep=$(pane_states asleep)
@@ -104,6 +105,8 @@ expect "The goblins scatter!" "the band breaks at its chief's death"
 expect "afraid: the pack broke" "the pane says why they flee"
 keys m
 expect "fleeing" "the monster list says they flee"
+expect "goblin (x2)" "the two that broke, alike, are one entry"
+expect "afraid: the pack" "and the list gives why, where the look window has the row"
 keys m
 
 # A goblin that kept its nerve comes on; next to the player, down it comes.
