@@ -420,9 +420,11 @@ $(BUILD)/src/bench/%.o: ALL_CFLAGS += $(TCOD_CFLAGS) -Isrc
 # callgrind (drawing instructions per key), and the real binary in tmux
 # (bytes per move, per redraw).
 DRAW_BENCH := $(BUILD)/draw_keys
-$(DRAW_BENCH): $(BUILD)/src/bench/draw/draw_keys.o $(TERM_OBJ) $(LIBCORE)
+# The options file's reader (in TERM_OBJ) asks the file layer whether a
+# name is one (store_name_valid).
+$(DRAW_BENCH): $(BUILD)/src/bench/draw/draw_keys.o $(TERM_OBJ) $(STORE_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
-	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CURSES_LIBS) -lpthread $(SAN_LDFLAGS)
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CURSES_LIBS) $(SQLITE_LIBS) -lpthread $(SAN_LDFLAGS)
 $(BUILD)/src/bench/draw/%.o: ALL_CFLAGS += $(CURSES_CFLAGS) -Isrc
 
 # The build measured beside this one: a git revision, by default where
