@@ -119,8 +119,6 @@ static bool nothing_fits(struct game *game, int slot, enum item_query query)
     return true;
 }
 
-/* Leaves this floor for good and makes the next: "You descend to floor 4."
- * The floor left behind is gone. */
 /* The floor zeroed, but of the monsters' slots (most of its bytes) only
  * those used: no slot past the count is read before monster_init clears
  * it for a new monster, and none was written. */
@@ -134,6 +132,8 @@ static void empty_the_floor(struct game_floor *floor)
     memset((char *)floor + after, 0, sizeof *floor - after);
 }
 
+/* Leaves this floor for good and makes the next: "You descend to floor 4."
+ * The floor left behind is gone. */
 bool act_descend(struct game *game, struct action action, struct outcome *outcome)
 {
     (void)action;

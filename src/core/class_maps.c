@@ -89,7 +89,7 @@ static void choose_waypoints(struct class_maps *maps, struct class_maps *classes
 /* A map of the class holding this floor's costs already, or NULL: the
  * three are kept in step door by door (class_maps_cell_changed), so the
  * next to be costed copies one rather than reading the tiles again. The
- * walk-toward maps' shape first, which holds no values: its are copied
+ * walk-toward maps' shape first, which holds no values: its values are copied
  * as they are. */
 static const struct dmap *costed_map(const struct class_maps *maps)
 {

@@ -1,7 +1,6 @@
 /* Labelling a floor's pieces (pieces.h), by flood fill. */
 #include "murk/pieces.h"
 
-
 #include <stdlib.h>
 #include <string.h>
 
@@ -64,6 +63,7 @@ static uint64_t eight_tiles(const uint8_t *row)
 }
 
 static const uint64_t EIGHT_FLOORS = UINT64_C(0x0101010101010101) * TILE_FLOOR;
+_Static_assert(TILE_WALL == 0, "a word of walls is a word of zero bytes");
 
 /* The first cell from x on whose tile is in (open), or w: past whole
  * words of wall, then a word's worth of cells one by one. */

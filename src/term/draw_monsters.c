@@ -54,11 +54,10 @@ int monster_list_in_view(const struct game *game, int *slots)
     return n;
 }
 
-/* Whether two monsters in view would be listed the same: one kind,
- * perceived one way, with the same health where it is seen (the bar), and
- * the same words. The cheap tests come first; the words are asked only of
- * two of a kind. */
-static bool listed_alike(const struct game *game, int a, int b)
+/* Whether two monsters in view would show alike but for their words: one
+ * kind, perceived one way, with the same health where it is seen (the
+ * bar). */
+static bool shown_alike(const struct game *game, int a, int b)
 {
     if (a < 0 || b < 0)
         return false; /* never: slots of the list */
@@ -66,27 +65,35 @@ static bool listed_alike(const struct game *game, int a, int b)
     enum perceive way = world_perceives(game, a);
     if (ma->kind != mb->kind || way != world_perceives(game, b))
         return false;
-    if (way == PERCEIVE_SIGHT &&
-        (ma->base.health != mb->base.health || ma->base.health_max != mb->base.health_max))
-        return false;
-    char wa[LOOK_WORDS_MAX], wb[LOOK_WORDS_MAX];
-    look_monster_words(game, ma, wa, sizeof wa);
-    look_monster_words(game, mb, wb, sizeof wb);
-    return strcmp(wa, wb) == 0;
+    return way != PERCEIVE_SIGHT ||
+           (ma->base.health == mb->base.health && ma->base.health_max == mb->base.health_max);
 }
 
 int monster_list_entries(const struct game *game, int *slots, int *counts)
 {
     int all[GAME_MAX_MONSTERS];
     int n = monster_list_in_view(game, all), entries = 0;
+    /* Each entry's words, made once, and each monster's only when some
+     * entry shows alike but for them: a list is drawn at every key. */
+    char words[GAME_MAX_MONSTERS][LOOK_WORDS_MAX];
     for (int i = 0; i < n; i++) {
+        char mine[LOOK_WORDS_MAX];
+        bool made = false;
         int e = 0;
-        while (e < entries && !listed_alike(game, slots[e], all[i]))
-            e++;
+        for (; e < entries; e++) {
+            if (!shown_alike(game, slots[e], all[i]))
+                continue;
+            if (!made)
+                look_monster_words(game, &game->floor.monsters[all[i]], mine, sizeof mine);
+            made = true;
+            if (strcmp(words[e], mine) == 0)
+                break;
+        }
         if (e < entries) {
             counts[e]++; /* one more of the first such in the list's order */
             continue;
         }
+        look_monster_words(game, &game->floor.monsters[all[i]], words[entries], sizeof words[0]);
         slots[entries] = all[i];
         counts[entries++] = 1;
     }
