@@ -3,8 +3,8 @@
 
 #include <stddef.h>
 
-#include "murk/item.h"
-#include "murk/kind.h"
+#include "murk/base/item.h"
+#include "murk/base/kind.h"
 
 /* The data directory, into buf: the one given with --data; else
  * $MURK_DATA; else the first of these that holds monsters.txt: data/

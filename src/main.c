@@ -23,7 +23,7 @@
 #include "replay/live.h"
 #include "replay/recording.h"
 #include "replay/watch.h"
-#include "murk/game.h"
+#include "murk/turn/game.h"
 #include "record/record.h"
 #include "run_end.h"
 #include "session.h"

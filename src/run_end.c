@@ -16,7 +16,7 @@
 #include <sysexits.h>
 #include <time.h>
 
-#include "murk/game.h"
+#include "murk/turn/game.h"
 #include "record/record.h"
 #include "store/store.h"
 

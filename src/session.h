@@ -13,7 +13,7 @@
 
 #include <stdbool.h>
 
-#include "murk/game.h"
+#include "murk/turn/game.h"
 #include "replay/keep.h"
 #include "store/store.h"
 

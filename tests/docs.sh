@@ -3,19 +3,19 @@
 #  - doc/design.md section 5 and README's Layout name every file under src/
 #    and include/, and no file that is not there;
 #  - doc/design.md section 3's action table names every action of
-#    include/murk/action.def;
+#    include/murk/base/action.def;
 #  - doc/rules.md's tables list every kind of data/items.txt and
 #    data/monsters.txt, and no kind that is not there;
 #  - doc/rules.md's Traits section begins a line with each trait of
-#    include/murk/trait.def, its word and then its description, the one
+#    include/murk/base/trait.def, its word and then its description, the one
 #    wording (the recall says it too), and names no trait that is not there.
 # Each thing missing is named on a line of its own.
 #
 # How a section names a file: in backquotes, by its path (`src/bot/aim.c`,
 # `src/term/cursor.h/.c` for both), by its name alone after a path of the
 # same folder in one table row or list item (`src/term/ui.h`, `ui.c`), or,
-# for the core, by its module (`rng`: include/murk/rng.h and
-# src/core/rng.c) or its name (`trait.def`, `dmap_layout.h`).
+# for the core, by its module (`rng`: include/murk/base/rng.h and
+# src/core/base/rng.c) or its name (`trait.def`, `dmap_layout.h`).
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -48,8 +48,8 @@ named_files() {
         # that is neither is some other word (a function), not a file.
         function either(a, b, strict,   found) {
             found = 0
-            if (exists(a)) { print a; found = 1 }
-            if (exists(b)) { print b; found = 1 }
+            if (a in core) { print core[a]; found = 1 }
+            if (b in core) { print core[b]; found = 1 }
             if (!found && strict) print "!" a
         }
         function resolve(token,   dir, base, n, i, parts) {
@@ -83,6 +83,15 @@ named_files() {
             if (token !~ /^[a-z_][a-z0-9_]*\.(c|h|def|sh)$/) return
             if (folder != "") name(folder token)
             else if (token !~ /\.sh$/) either("include/murk/" token, "src/core/" token, 1)
+        }
+        # The core by its name alone, whatever layer it sits in:
+        # include/murk/base/rng.h stands for include/murk/base/rng.h.
+        BEGIN {
+            while (("find include/murk src/core -type f" | getline path) > 0) {
+                short = path
+                sub(/\/(base|world|rules|turn)\//, "/", short)
+                core[short] = path
+            }
         }
         # A table row or a list item starts afresh.
         /^\|/ || /^ *- / || /^$/ { folder = "" }
@@ -118,7 +127,7 @@ check_layout "README.md's Layout" "$(section README.md '^## Layout')"
 
 # Every action in section 3's table.
 table=$(section doc/design.md '^## 3\. ' | grep '^| `')
-for word in $(sed -n 's/^ACTION([A-Z_0-9]*, *\([a-z_]*\),.*/\1/p' include/murk/action.def); do
+for word in $(sed -n 's/^ACTION([A-Z_0-9]*, *\([a-z_]*\),.*/\1/p' include/murk/base/action.def); do
     printf '%s\n' "$table" | grep -q "\`$word\`" ||
         missing "doc/design.md section 3's action table lacks the action $word"
 done
@@ -162,7 +171,7 @@ fi
 traits=$(section doc/rules.md '^## Traits')
 list=$(mktemp)
 trap 'rm -f "$list"' EXIT
-sed -n 's/^TRAIT([A-Z_0-9]*, *"\([^"]*\)", *"\([^"]*\)").*/\1 \2/p' include/murk/trait.def >"$list"
+sed -n 's/^TRAIT([A-Z_0-9]*, *"\([^"]*\)", *"\([^"]*\)").*/\1 \2/p' include/murk/base/trait.def >"$list"
 while read -r word description; do
     printf '%s\n' "$traits" | grep -qF -- "- \`$word\`: $description" ||
         missing "doc/rules.md's Traits lacks the line '- \`$word\`: $description' (trait.def's wording)"

@@ -1,8 +1,9 @@
 #!/bin/sh
-# The core's layers (doc/design.md): base, world, rules, turn. Each module may
-# include only modules of its own layer or below, and no modules include
-# each other in a circle, directly or through others. A new module must be
-# given its layer here, or this check fails.
+# The core's layers (doc/design.md): base, world, rules, turn, each a folder
+# of src/core (the code) and include/murk (the headers). A module's layer
+# is the folder it sits in; it may include only modules of its own layer or
+# below (the layer is in every include: "murk/rules/mind.h"), and no
+# modules include each other in a circle, directly or through others.
 #
 # And no circle anywhere in src/ (the second half): no two folders include
 # each other, directly or through others, and no two files of one folder
@@ -10,20 +11,14 @@
 set -eu
 cd "$(dirname "$0")/.."
 
-layer_of() {
+# A layer's number from its folder's name: the only list here, and it is
+# the four layers, not the modules. A module's layer is where it sits.
+layer_number() {
     case "$1" in
-    rng | grid | map | mapgen | mapgen_caves | mapgen_halls | mapgen_lakes | mapgen_make | fov | dmap | dmap_scale | dmap_share | pathcache | passability | class_maps | waypoints | pieces | \
-        parse | datafile | kindfile | diag | \
-        kind | kind_group | trait | item | item_kind | item_lore | item_floor | pack | entity | status | \
-        monster | msglog | rgb | status_id | action | outcome | recall | decimal | effect_list | perceive | scent | door) echo 1 ;;
-    world | save | save_codec | save_names | save_v5 | carry | door_change) echo 2 ;;
-    mind | combat | item_use | status_turn | look | travel | missile | effect | effect_self | \
-        effect_scroll | effect_blow | submerge | blink | mind_items | scent_follow | stairs_follow | effect_wand | wand | cloud | group | shout | morale | corridor | intent) echo 3 ;;
-    game | resume | act | floor | repeat | apply | act_door) echo 4 ;;
-    enchant | meter) echo 1 ;;
-    effect_growth | mind_scroll) echo 3 ;;
-    place | place_rules | place_altar | place_vault | place_cage | save_place) echo 2 ;;
-    mimic | split | ally) echo 3 ;;
+    base) echo 1 ;;
+    world) echo 2 ;;
+    rules) echo 3 ;;
+    turn) echo 4 ;;
     *) echo 0 ;;
     esac
 }
@@ -31,23 +26,43 @@ layer_of() {
 bad=0
 edges=$(mktemp)
 trap 'rm -f "$edges"' EXIT
-for file in src/core/*.c include/murk/*.h; do
-    module=$(basename "$file" | sed 's/\.[ch]$//')
-    from=$(layer_of "$module")
-    if [ "$from" = 0 ]; then
-        echo "layers: $file: module '$module' has no layer in tests/layers.sh"
+for file in src/core/* include/murk/*; do
+    if [ ! -d "$file" ] || [ "$(layer_number "$(basename "$file")")" = 0 ]; then
+        echo "layers: $file: the core holds only the layers' folders (base, world, rules, turn)"
         bad=1
-        continue
     fi
-    for used in $(sed -n 's|^#include "murk/\([a-z_]*\)\.h".*|\1|p' "$file"); do
+done
+for file in src/core/*/*.[ch] include/murk/*/*.h; do
+    module=$(basename "$file" | sed 's/\.[ch]$//')
+    folder=$(basename "$(dirname "$file")")
+    from=$(layer_number "$folder")
+    [ "$from" = 0 ] && continue
+    # A module's header and its code sit in one layer.
+    for other in src/core/*/"$module".c include/murk/*/"$module".h; do
+        [ -e "$other" ] || continue
+        if [ "$(basename "$(dirname "$other")")" != "$folder" ]; then
+            echo "layers: $file and $other: one module, two layers ($folder, $(basename "$(dirname "$other")"))"
+            bad=1
+        fi
+    done
+    for used in $(sed -n 's|^#include "murk/\([a-z]*\)/\([a-z_0-9]*\)\.h".*|\1/\2|p; s|^#include "murk/\([a-z]*\)/\([a-z_0-9]*\.def\)".*|\1/\2|p' "$file"); do
+        layer=${used%%/*}
+        used=${used#*/}
         [ "$used" = "$module" ] && continue
-        to=$(layer_of "$used")
-        if [ "$to" -gt "$from" ]; then
-            echo "layers: $file: $module (layer $from) includes $used (layer $to), above it"
+        to=$(layer_number "$layer")
+        if [ ! -e "include/murk/$layer/$used.h" ] && [ ! -e "include/murk/$layer/$used" ]; then
+            echo "layers: $file: includes murk/$layer/$used, which is not there"
+            bad=1
+        elif [ "$to" -gt "$from" ]; then
+            echo "layers: $file: $module ($folder, layer $from) includes $used ($layer, layer $to), above it"
             bad=1
         fi
         echo "$module $used" >>"$edges"
     done
+    if grep -q '^#include "murk/[a-z_0-9]*\.' "$file"; then
+        echo "layers: $file: includes a core header without its layer (murk/LAYER/NAME.h)"
+        bad=1
+    fi
 done
 if ! tsort "$edges" >/dev/null 2>"$edges.err"; then
     echo "layers: modules include each other in a circle:"
@@ -101,7 +116,7 @@ find src -name '*.[ch]' | sort | xargs awk '
         return got >= 0
     }
     function folder(path, n, part) {
-        if (path ~ /^include\/murk\//)
+        if (path ~ /^include\/murk\// || path ~ /^src\/core\//)
             return "core"
         n = split(path, part, "/")
         return n > 2 ? part[2] : "app"

@@ -11,8 +11,8 @@
 
 #include <string.h>
 
-#include "murk/game.h"
-#include "murk/item.h"
+#include "murk/turn/game.h"
+#include "murk/base/item.h"
 #include "support/ascii_map.h"
 #include "support/said.h"
 #include "support/test_kinds.h"

@@ -9,7 +9,7 @@
 
 #include <string.h>
 
-#include "murk/action.h"
+#include "murk/base/action.h"
 
 static void test_each_action_is_named_by_the_word_recordings_write(void **state)
 {

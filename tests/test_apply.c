@@ -9,9 +9,9 @@
 
 #include <string.h>
 
-#include "murk/apply.h"
-#include "murk/game.h"
-#include "murk/item_floor.h"
+#include "murk/turn/apply.h"
+#include "murk/turn/game.h"
+#include "murk/base/item_floor.h"
 #include "support/ascii_map.h"
 #include "support/said.h"
 #include "support/test_kinds.h"

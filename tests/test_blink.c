@@ -10,9 +10,9 @@
 
 #include <cmocka.h>
 
-#include "murk/game.h"
-#include "murk/mind.h"
-#include "murk/status.h"
+#include "murk/turn/game.h"
+#include "murk/rules/mind.h"
+#include "murk/base/status.h"
 #include "support/ascii_map.h"
 #include "support/said.h"
 #include "support/test_kinds.h"

@@ -16,7 +16,7 @@
 
 #include "bot/bot.h"
 #include "bot/frontier.h"
-#include "murk/game.h"
+#include "murk/turn/game.h"
 #include "support/ascii_map.h"
 
 static const char *const hall[] = {

@@ -12,8 +12,8 @@
 #include <cmocka.h>
 
 #include "bot/bot.h"
-#include "murk/game.h"
-#include "murk/item.h"
+#include "murk/turn/game.h"
+#include "murk/base/item.h"
 #include "support/ascii_map.h"
 #include "support/real_data.h"
 #include "support/bot_scene.h"

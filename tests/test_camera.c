@@ -12,8 +12,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "murk/game.h"
-#include "murk/rng.h"
+#include "murk/turn/game.h"
+#include "murk/base/rng.h"
 #include "support/ascii_map.h"
 #include "support/test_kinds.h"
 #include "support/real_data.h"

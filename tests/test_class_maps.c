@@ -10,10 +10,10 @@
 
 #include <cmocka.h>
 
-#include "murk/class_maps.h"
-#include "murk/door_change.h"
-#include "murk/game.h"
-#include "murk/passability.h"
+#include "murk/base/class_maps.h"
+#include "murk/world/door_change.h"
+#include "murk/turn/game.h"
+#include "murk/base/passability.h"
 #include "support/ascii_map.h"
 #include "support/test_kinds.h"
 

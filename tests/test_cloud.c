@@ -10,12 +10,12 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "murk/cloud.h"
-#include "murk/effect.h"
-#include "murk/game.h"
-#include "murk/item.h"
-#include "murk/status.h"
-#include "murk/world.h"
+#include "murk/rules/cloud.h"
+#include "murk/rules/effect.h"
+#include "murk/turn/game.h"
+#include "murk/base/item.h"
+#include "murk/base/status.h"
+#include "murk/world/world.h"
 #include "support/ascii_map.h"
 
 static const char items_text[] = "name:poison\nclass:potion\neffect:poison:6\n"

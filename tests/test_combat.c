@@ -8,8 +8,8 @@
 
 #include <cmocka.h>
 
-#include "murk/combat.h"
-#include "murk/game.h"
+#include "murk/rules/combat.h"
+#include "murk/turn/game.h"
 #include "support/ascii_map.h"
 #include "support/test_kinds.h"
 

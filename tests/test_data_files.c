@@ -27,9 +27,9 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "murk/diag.h"
-#include "murk/item.h"
-#include "murk/kind.h"
+#include "murk/base/diag.h"
+#include "murk/base/item.h"
+#include "murk/base/kind.h"
 
 enum { FILE_MAX = 1 << 20 };
 

@@ -7,9 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "murk/dmap.h"
-#include "murk/map.h"
-#include "murk/rng.h"
+#include "murk/base/dmap.h"
+#include "murk/base/map.h"
+#include "murk/base/rng.h"
 #include "support/ascii_map.h"
 
 /* Shorthands so expected grids line up with the ASCII maps they belong to. */

@@ -8,11 +8,11 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "murk/dmap.h"
-#include "murk/map.h"
-#include "murk/passability.h"
-#include "murk/pieces.h"
-#include "murk/rng.h"
+#include "murk/base/dmap.h"
+#include "murk/base/map.h"
+#include "murk/base/passability.h"
+#include "murk/base/pieces.h"
+#include "murk/base/rng.h"
 #include "support/ascii_map.h"
 
 /* Wider than a block of either loop, with a tail past the last block. */

@@ -15,15 +15,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "murk/effect_list.h"
-#include "murk/game.h"
-#include "murk/item.h"
-#include "murk/item_use.h"
-#include "murk/resume.h"
-#include "murk/save.h"
-#include "murk/status.h"
-#include "murk/trait.h"
-#include "murk/world.h"
+#include "murk/base/effect_list.h"
+#include "murk/turn/game.h"
+#include "murk/base/item.h"
+#include "murk/rules/item_use.h"
+#include "murk/turn/resume.h"
+#include "murk/world/save.h"
+#include "murk/base/status.h"
+#include "murk/base/trait.h"
+#include "murk/world/world.h"
 #include "support/ascii_map.h"
 #include "support/text_file.h"
 
@@ -56,17 +56,17 @@ static void test_each_effect_word_reads_back(void **state)
 /* The names the code gives each row, for finding the tests that name it. */
 static const char *const effect_ids[EFFECT_COUNT] = {
 #define EFFECT(id, word, where, needs, judge, wording) [EFFECT_##id] = "EFFECT_" #id,
-#include "murk/effect.def"
+#include "murk/base/effect.def"
 #undef EFFECT
 };
 static const char *const trait_ids[TRAIT_COUNT] = {
 #define TRAIT(id, word, description) [TRAIT_##id] = "TRAIT_" #id,
-#include "murk/trait.def"
+#include "murk/base/trait.def"
 #undef TRAIT
 };
 static const char *const status_ids[STATUS_COUNT] = {
 #define STATUS(id, name, look, end, r, g, b, judge, tick, order, killer) [STATUS_##id] = "STATUS_" #id,
-#include "murk/status.def"
+#include "murk/base/status.def"
 #undef STATUS
 };
 

@@ -7,9 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "murk/fov.h"
-#include "murk/map.h"
-#include "murk/rng.h"
+#include "murk/base/fov.h"
+#include "murk/base/map.h"
+#include "murk/base/rng.h"
 #include "support/ascii_map.h"
 
 /* A map from ASCII rows with a visibility buffer of its size. */

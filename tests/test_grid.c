@@ -6,7 +6,7 @@
 
 #include <cmocka.h>
 
-#include "murk/grid.h"
+#include "murk/base/grid.h"
 
 static void test_the_eight_directions_are_distinct_single_steps(void **state)
 {

@@ -15,16 +15,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "murk/enchant.h"
-#include "murk/floor.h"
-#include "murk/game.h"
-#include "murk/item.h"
-#include "murk/meter.h"
-#include "murk/mind_scroll.h"
-#include "murk/resume.h"
-#include "murk/save.h"
-#include "murk/status.h"
-#include "murk/world.h"
+#include "murk/base/enchant.h"
+#include "murk/turn/floor.h"
+#include "murk/turn/game.h"
+#include "murk/base/item.h"
+#include "murk/base/meter.h"
+#include "murk/rules/mind_scroll.h"
+#include "murk/turn/resume.h"
+#include "murk/world/save.h"
+#include "murk/base/status.h"
+#include "murk/world/world.h"
 #include "support/ascii_map.h"
 #include "support/real_data.h"
 

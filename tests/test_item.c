@@ -11,11 +11,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "murk/game.h"
-#include "murk/item.h"
-#include "murk/item_use.h"
-#include "murk/mind.h"
-#include "murk/status.h"
+#include "murk/turn/game.h"
+#include "murk/base/item.h"
+#include "murk/rules/item_use.h"
+#include "murk/rules/mind.h"
+#include "murk/base/status.h"
 #include "support/ascii_map.h"
 #include "support/test_kinds.h"
 

@@ -22,7 +22,7 @@
 #include <sysexits.h>
 #include <unistd.h>
 
-#include "murk/game.h"
+#include "murk/turn/game.h"
 #include "replay/keep.h"
 #include "replay/live.h"
 #include "replay/recording.h"

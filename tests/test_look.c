@@ -8,11 +8,11 @@
 
 #include <cmocka.h>
 
-#include "murk/combat.h"
-#include "murk/game.h"
-#include "murk/mind.h"
-#include "murk/look.h"
-#include "murk/status.h"
+#include "murk/rules/combat.h"
+#include "murk/turn/game.h"
+#include "murk/rules/mind.h"
+#include "murk/rules/look.h"
+#include "murk/base/status.h"
 #include "support/ascii_map.h"
 #include "support/random_action.h"
 #include "support/real_data.h"

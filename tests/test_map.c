@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "murk/map.h"
+#include "murk/base/map.h"
 #include "support/ascii_map.h"
 
 enum { SEEDS = 1000 };

@@ -11,13 +11,13 @@
 
 #include <cmocka.h>
 
-#include "murk/game.h"
-#include "murk/mapgen.h"
-#include "murk/missile.h"
-#include "murk/passability.h"
-#include "murk/resume.h"
-#include "murk/save.h"
-#include "murk/status.h"
+#include "murk/turn/game.h"
+#include "murk/base/mapgen.h"
+#include "murk/rules/missile.h"
+#include "murk/base/passability.h"
+#include "murk/turn/resume.h"
+#include "murk/world/save.h"
+#include "murk/base/status.h"
 #include "support/ascii_map.h"
 #include "support/real_data.h"
 

@@ -9,14 +9,14 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "murk/diag.h"
-#include "murk/game.h"
-#include "murk/item.h"
-#include "murk/look.h"
-#include "murk/mimic.h"
-#include "murk/resume.h"
-#include "murk/save.h"
-#include "murk/status.h"
+#include "murk/base/diag.h"
+#include "murk/turn/game.h"
+#include "murk/base/item.h"
+#include "murk/rules/look.h"
+#include "murk/rules/mimic.h"
+#include "murk/turn/resume.h"
+#include "murk/world/save.h"
+#include "murk/base/status.h"
 #include "support/ascii_map.h"
 #include "support/said.h"
 #include "support/test_kinds.h"

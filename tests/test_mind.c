@@ -8,13 +8,13 @@
 
 #include <cmocka.h>
 
-#include "murk/class_maps.h"
-#include "murk/door_change.h"
-#include "murk/effect_list.h"
-#include "murk/game.h"
-#include "murk/mind.h"
-#include "murk/passability.h"
-#include "murk/waypoints.h"
+#include "murk/base/class_maps.h"
+#include "murk/world/door_change.h"
+#include "murk/base/effect_list.h"
+#include "murk/turn/game.h"
+#include "murk/rules/mind.h"
+#include "murk/base/passability.h"
+#include "murk/base/waypoints.h"
 #include "support/ascii_map.h"
 #include "support/test_kinds.h"
 

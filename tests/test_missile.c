@@ -8,8 +8,8 @@
 
 #include <cmocka.h>
 
-#include "murk/game.h"
-#include "murk/missile.h"
+#include "murk/turn/game.h"
+#include "murk/rules/missile.h"
 #include "support/ascii_map.h"
 #include "support/test_kinds.h"
 

@@ -6,7 +6,7 @@
 
 #include <cmocka.h>
 
-#include "murk/game.h"
+#include "murk/turn/game.h"
 #include "support/test_kinds.h"
 
 static void test_about_one_monster_a_room_and_none_in_the_players(void **state)

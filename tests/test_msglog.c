@@ -7,7 +7,7 @@
 
 #include <cmocka.h>
 
-#include "murk/msglog.h"
+#include "murk/base/msglog.h"
 
 static void test_the_newest_message_comes_first(void **state)
 {

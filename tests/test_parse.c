@@ -13,13 +13,13 @@
 #include <string.h>
 #include <time.h>
 
-#include "murk/diag.h"
-#include "murk/effect_list.h"
-#include "murk/kind.h"
-#include "murk/kindfile.h"
-#include "murk/parse.h"
-#include "murk/rng.h"
-#include "murk/trait.h"
+#include "murk/base/diag.h"
+#include "murk/base/effect_list.h"
+#include "murk/base/kind.h"
+#include "murk/base/kindfile.h"
+#include "murk/base/parse.h"
+#include "murk/base/rng.h"
+#include "murk/base/trait.h"
 
 /* A complete, good kind, to build files from. */
 #define RAT                                                                                        \

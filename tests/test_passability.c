@@ -10,11 +10,11 @@
 
 #include <cmocka.h>
 
-#include "murk/game.h"
-#include "murk/kind.h"
-#include "murk/passability.h"
-#include "murk/resume.h"
-#include "murk/save.h"
+#include "murk/turn/game.h"
+#include "murk/base/kind.h"
+#include "murk/base/passability.h"
+#include "murk/turn/resume.h"
+#include "murk/world/save.h"
 #include "support/ascii_map.h"
 #include "support/real_data.h"
 #include "support/test_kinds.h"

@@ -7,8 +7,8 @@
 
 #include <cmocka.h>
 
-#include "murk/passability.h"
-#include "murk/pathcache.h"
+#include "murk/base/passability.h"
+#include "murk/base/pathcache.h"
 #include "support/ascii_map.h"
 
 static const char *const rows[] = {

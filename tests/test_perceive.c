@@ -10,13 +10,13 @@
 
 #include <cmocka.h>
 
-#include "murk/combat.h"
-#include "murk/game.h"
-#include "murk/look.h"
-#include "murk/missile.h"
-#include "murk/repeat.h"
-#include "murk/status.h"
-#include "murk/travel.h"
+#include "murk/rules/combat.h"
+#include "murk/turn/game.h"
+#include "murk/rules/look.h"
+#include "murk/rules/missile.h"
+#include "murk/turn/repeat.h"
+#include "murk/base/status.h"
+#include "murk/rules/travel.h"
 #include "support/ascii_map.h"
 #include "support/said.h"
 #include "support/test_kinds.h"

@@ -11,9 +11,9 @@
 
 #include <cmocka.h>
 
-#include "murk/passability.h"
-#include "murk/pieces.h"
-#include "murk/rng.h"
+#include "murk/base/passability.h"
+#include "murk/base/pieces.h"
+#include "murk/base/rng.h"
 #include "support/ascii_map.h"
 
 static uint32_t walker(void)

@@ -23,9 +23,9 @@
 #include <unistd.h>
 
 #include "data_files.h"
-#include "murk/game.h"
-#include "murk/resume.h"
-#include "murk/save.h"
+#include "murk/turn/game.h"
+#include "murk/turn/resume.h"
+#include "murk/world/save.h"
 #include "replay/keep.h"
 #include "replay/recording.h"
 #include "store/store.h"

@@ -9,8 +9,8 @@
 
 #include <string.h>
 
-#include "murk/game.h"
-#include "murk/repeat.h"
+#include "murk/turn/game.h"
+#include "murk/turn/repeat.h"
 #include "support/ascii_map.h"
 #include "support/said.h"
 #include "support/test_kinds.h"

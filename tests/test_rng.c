@@ -6,7 +6,7 @@
 
 #include <limits.h>
 
-#include "murk/rng.h"
+#include "murk/base/rng.h"
 
 static void test_same_seed_gives_same_stream(void **state)
 {

@@ -9,8 +9,8 @@
 
 #include <cmocka.h>
 
-#include "murk/game.h"
-#include "murk/look.h"
+#include "murk/turn/game.h"
+#include "murk/rules/look.h"
 #include "support/ascii_map.h"
 #include "support/driver.h"
 #include "support/real_data.h"

@@ -33,7 +33,7 @@
 #include "../src/run_end.h"
 #include "../src/store/store.h"
 #include "tools/disk_budget.h"
-#include "murk/game.h"
+#include "murk/turn/game.h"
 #include "support/driver.h"
 #include "support/real_data.h"
 #include "support/temp_dir.h"

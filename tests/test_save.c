@@ -20,9 +20,9 @@
 #include <sysexits.h>
 #include <unistd.h>
 
-#include "murk/game.h"
-#include "murk/resume.h"
-#include "murk/save.h"
+#include "murk/turn/game.h"
+#include "murk/turn/resume.h"
+#include "murk/world/save.h"
 #include "../src/store/store.h"
 #include "support/random_action.h"
 #include "support/real_data.h"

@@ -25,7 +25,7 @@
 #include <unistd.h>
 
 #include "../src/session.h"
-#include "murk/game.h"
+#include "murk/turn/game.h"
 #include "support/random_action.h"
 #include "support/real_data.h"
 #include "support/temp_dir.h"

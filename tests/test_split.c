@@ -8,9 +8,9 @@
 
 #include <string.h>
 
-#include "murk/diag.h"
-#include "murk/game.h"
-#include "murk/split.h"
+#include "murk/base/diag.h"
+#include "murk/turn/game.h"
+#include "murk/rules/split.h"
 #include "support/ascii_map.h"
 #include "support/said.h"
 

@@ -7,10 +7,10 @@
 
 #include <string.h>
 
-#include "murk/entity.h"
-#include "murk/game.h"
-#include "murk/status.h"
-#include "murk/status_turn.h"
+#include "murk/base/entity.h"
+#include "murk/turn/game.h"
+#include "murk/base/status.h"
+#include "murk/rules/status_turn.h"
 #include "support/ascii_map.h"
 #include "support/test_kinds.h"
 

@@ -11,10 +11,10 @@
 
 #include <cmocka.h>
 
-#include "murk/game.h"
-#include "murk/missile.h"
-#include "murk/status.h"
-#include "murk/submerge.h"
+#include "murk/turn/game.h"
+#include "murk/rules/missile.h"
+#include "murk/base/status.h"
+#include "murk/rules/submerge.h"
 #include "support/ascii_map.h"
 #include "support/said.h"
 #include "support/test_kinds.h"

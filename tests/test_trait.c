@@ -6,8 +6,8 @@
 
 #include <string.h>
 
-#include "murk/kind.h"
-#include "murk/trait.h"
+#include "murk/base/kind.h"
+#include "murk/base/trait.h"
 
 static void test_every_trait_has_a_word_and_a_description(void **state)
 {

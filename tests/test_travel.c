@@ -10,9 +10,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "murk/game.h"
-#include "murk/repeat.h"
-#include "murk/travel.h"
+#include "murk/turn/game.h"
+#include "murk/turn/repeat.h"
+#include "murk/rules/travel.h"
 #include "support/ascii_map.h"
 #include "support/said.h"
 #include "support/test_kinds.h"

@@ -10,16 +10,16 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "murk/effect.h"
-#include "murk/game.h"
-#include "murk/item.h"
-#include "murk/look.h"
-#include "murk/mind.h"
-#include "murk/resume.h"
-#include "murk/save.h"
-#include "murk/status.h"
-#include "murk/wand.h"
-#include "murk/world.h"
+#include "murk/rules/effect.h"
+#include "murk/turn/game.h"
+#include "murk/base/item.h"
+#include "murk/rules/look.h"
+#include "murk/rules/mind.h"
+#include "murk/turn/resume.h"
+#include "murk/world/save.h"
+#include "murk/base/status.h"
+#include "murk/rules/wand.h"
+#include "murk/world/world.h"
 #include "support/ascii_map.h"
 
 static const char items_text[] = "name:slowness\nclass:wand\neffect:slowness:12\ncharges:3-5\n"

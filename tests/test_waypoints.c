@@ -9,11 +9,11 @@
 
 #include <cmocka.h>
 
-#include "murk/game.h"
-#include "murk/passability.h"
-#include "murk/resume.h"
-#include "murk/save.h"
-#include "murk/waypoints.h"
+#include "murk/turn/game.h"
+#include "murk/base/passability.h"
+#include "murk/turn/resume.h"
+#include "murk/world/save.h"
+#include "murk/base/waypoints.h"
 #include "support/ascii_map.h"
 #include "support/random_action.h"
 #include "support/test_kinds.h"

@@ -12,9 +12,9 @@
 
 #include "bot/bot.h"
 #include "bot/zap.h"
-#include "murk/game.h"
-#include "murk/item.h"
-#include "murk/status.h"
+#include "murk/turn/game.h"
+#include "murk/base/item.h"
+#include "murk/base/status.h"
 #include "support/ascii_map.h"
 #include "support/real_data.h"
 #include "support/bot_scene.h"

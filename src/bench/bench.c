@@ -16,10 +16,10 @@
 #include "bench_floors.h"
 #include "bench_monsters.h"
 #include "bench_save.h"
-#include "murk/dmap.h"
-#include "murk/fov.h"
-#include "murk/map.h"
-#include "murk/rng.h"
+#include "murk/base/dmap.h"
+#include "murk/base/fov.h"
+#include "murk/base/map.h"
+#include "murk/base/rng.h"
 #include "bench_util.h"
 
 enum {

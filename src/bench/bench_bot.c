@@ -10,7 +10,7 @@
 #include <time.h>
 
 #include "bot/bot.h"
-#include "murk/game.h"
+#include "murk/turn/game.h"
 
 enum { BOT_RUNS = 30 };
 

@@ -8,10 +8,10 @@
 #include <stdlib.h>
 #include <time.h>
 
-#include "murk/game.h"
-#include "murk/item_kind.h"
-#include "murk/kind.h"
-#include "murk/mapgen.h"
+#include "murk/turn/game.h"
+#include "murk/base/item_kind.h"
+#include "murk/base/kind.h"
+#include "murk/base/mapgen.h"
 
 enum { SEEDS = 100, TURN_SEEDS = 15, TURNS = 200 };
 

@@ -19,9 +19,9 @@
 #include <string.h>
 #include <time.h>
 
-#include "murk/game.h"
-#include "murk/kind.h"
-#include "murk/mind.h"
+#include "murk/turn/game.h"
+#include "murk/base/kind.h"
+#include "murk/rules/mind.h"
 
 enum { WARM_TURNS = 20, TIMED_TURNS = 300, SEED = 42, ROUNDS = 5, PLACE_TRIES = 100000 };
 

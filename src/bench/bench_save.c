@@ -12,8 +12,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "murk/dmap.h"
-#include "murk/game.h"
+#include "murk/base/dmap.h"
+#include "murk/turn/game.h"
 #include "../replay/recording.h"
 #include "../store/store.h"
 #include "../run_end.h"

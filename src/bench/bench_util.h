@@ -3,8 +3,8 @@
 
 /* What every part of the bench needs: a clock, and the shipped data. */
 
-#include "murk/item_kind.h"
-#include "murk/kind.h"
+#include "murk/base/item_kind.h"
+#include "murk/base/kind.h"
 
 /* Microseconds on the monotonic clock. */
 double bench_now_us(void);

@@ -1,8 +1,8 @@
 #include "aim.h"
 
-#include "murk/apply.h"
-#include "murk/item.h"
-#include "murk/missile.h"
+#include "murk/turn/apply.h"
+#include "murk/base/item.h"
+#include "murk/rules/missile.h"
 
 static struct action aimed(enum action_kind kind, int slot, struct pos cell)
 {

@@ -7,7 +7,7 @@
 
 #include <stdbool.h>
 
-#include "murk/game.h"
+#include "murk/turn/game.h"
 
 /* An arrow or dart (f), else a dagger it does not wield (t), at the
  * monster, when the monster is in that missile's range on a clear line and

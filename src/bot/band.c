@@ -1,7 +1,7 @@
 /* The bot against a band: into a corridor, out of the open. */
 #include "band.h"
 
-#include "murk/corridor.h"
+#include "murk/rules/corridor.h"
 
 /* How many awake monsters the player sees hunting. */
 static int hunters_in_view(const struct game *g)

@@ -9,7 +9,7 @@
 
 #include <stdbool.h>
 
-#include "murk/game.h"
+#include "murk/turn/game.h"
 
 enum {
     BOT_BAND = 3,        /* hunters in view that make a band */

@@ -6,8 +6,8 @@
 #include "aim.h"
 #include "zap.h"
 #include "band.h"
-#include "murk/item.h"
-#include "murk/status.h"
+#include "murk/base/item.h"
+#include "murk/base/status.h"
 #include "place.h"
 
 static struct action act(enum action_kind kind, int slot)

@@ -14,8 +14,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "murk/dmap.h"
-#include "murk/game.h"
+#include "murk/base/dmap.h"
+#include "murk/turn/game.h"
 #include "frontier.h"
 
 /* The numbers its choices turn on (tune, like the game's own). */

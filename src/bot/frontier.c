@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "murk/grid.h"
+#include "murk/base/grid.h"
 
 /* The copy is compared 512 bytes at a time (memcmp), a span that differs
  * 64 at a time, and so on: a turn's new cells lie in a few spans. */

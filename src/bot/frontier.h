@@ -15,7 +15,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "murk/map.h"
+#include "murk/base/map.h"
 
 /* Cells, each listed once, in no particular order (the walk map's values
  * do not depend on the order its goals are set in). */

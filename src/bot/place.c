@@ -1,7 +1,7 @@
 /* The bot's one choice a floor (place.h). */
 #include "place.h"
 
-#include "murk/item.h"
+#include "murk/base/item.h"
 
 int bot_item_worth(const struct game *g, const struct bot_judge *judge, int kind)
 {

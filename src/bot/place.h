@@ -8,7 +8,7 @@
 
 #include <stdbool.h>
 
-#include "murk/game.h"
+#include "murk/turn/game.h"
 
 /* The bot's item judgment: whether it wants a kind, and what gear is
  * worth to it (bot.c). */

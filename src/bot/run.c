@@ -14,7 +14,7 @@
 #include <unistd.h>
 
 #include "bot.h"
-#include "murk/game.h"
+#include "murk/turn/game.h"
 #include "files/files.h"
 #include "files/group.h"
 #include "record/record.h"

@@ -8,8 +8,8 @@
 
 #include <stdint.h>
 
-#include "murk/item_kind.h"
-#include "murk/kind.h"
+#include "murk/base/item_kind.h"
+#include "murk/base/kind.h"
 
 /* A run stops, counted as quit, if it has not ended after this many turns:
  * a bot that found no way on must not spin for ever. */

@@ -1,10 +1,10 @@
 #include "zap.h"
 
-#include "murk/cloud.h"
-#include "murk/item.h"
-#include "murk/missile.h"
-#include "murk/status.h"
-#include "murk/wand.h"
+#include "murk/rules/cloud.h"
+#include "murk/base/item.h"
+#include "murk/rules/missile.h"
+#include "murk/base/status.h"
+#include "murk/rules/wand.h"
 
 static struct action aimed(enum action_kind kind, int slot, struct pos cell)
 {

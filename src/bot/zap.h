@@ -8,7 +8,7 @@
 
 #include <stdbool.h>
 
-#include "murk/game.h"
+#include "murk/turn/game.h"
 
 /* A strong monster (doc/rules.md, "The bot"): at least this much health
  * left, or a blow that could take a third of the player's most health. */

@@ -4,8 +4,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "murk/item.h"
-#include "murk/kind.h"
+#include "murk/base/item.h"
+#include "murk/base/kind.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -7,8 +7,8 @@
 #include <stdint.h>
 
 #include "fuzz_save_data.h"
-#include "murk/game.h"
-#include "murk/resume.h"
+#include "murk/turn/game.h"
+#include "murk/turn/resume.h"
 #include "../store/store.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

@@ -9,8 +9,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "murk/item.h"
-#include "murk/kind.h"
+#include "murk/base/item.h"
+#include "murk/base/kind.h"
 #include "../store/store.h"
 
 struct fuzz_data {

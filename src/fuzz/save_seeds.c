@@ -7,7 +7,7 @@
 #include <stdlib.h>
 
 #include "fuzz_save_data.h"
-#include "murk/game.h"
+#include "murk/turn/game.h"
 #include "../store/store.h"
 
 int main(int argc, char **argv)

@@ -14,12 +14,12 @@
 #include <sysexits.h>
 #include <unistd.h>
 
-#include "murk/enchant.h"
-#include "murk/game.h"
-#include "murk/item_lore.h"
-#include "murk/look.h"
-#include "murk/pack.h"
-#include "murk/wand.h"
+#include "murk/base/enchant.h"
+#include "murk/turn/game.h"
+#include "murk/base/item_lore.h"
+#include "murk/rules/look.h"
+#include "murk/base/pack.h"
+#include "murk/rules/wand.h"
 #include "morgue.h"
 #include "../files/files.h"
 

@@ -7,7 +7,7 @@
 #include <sysexits.h>
 #include <unistd.h>
 
-#include "murk/game.h"
+#include "murk/turn/game.h"
 
 #ifndef MURK_VERSION
 #define MURK_VERSION "0.0"

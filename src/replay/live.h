@@ -19,8 +19,8 @@
 #include <stdint.h>
 #include <sys/types.h>
 
-#include "murk/item_kind.h"
-#include "murk/kind.h"
+#include "murk/base/item_kind.h"
+#include "murk/base/kind.h"
 #include "recording.h"
 
 enum { LIVE_NAME_MAX = 32, LIVE_FILE_MAX = 128, LIVE_WHY_MAX = 4096 + 256 };

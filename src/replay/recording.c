@@ -12,11 +12,11 @@
 #include <unistd.h>
 
 #include "../files/files.h"
-#include "murk/decimal.h"
+#include "murk/base/decimal.h"
 #include "../store/envelope.h"
 #include "../store/store.h"
-#include "murk/resume.h"
-#include "murk/save.h"
+#include "murk/turn/resume.h"
+#include "murk/world/save.h"
 
 /* path (relative to dir) opened for writing: 0600 (0640 shared through
  * the games group, for others to watch), never through a symbolic link. flags add O_TRUNC (a new

@@ -45,7 +45,7 @@
 #include <stdio.h>
 
 #include "appender.h"
-#include "murk/game.h"
+#include "murk/turn/game.h"
 
 enum { RECORDING_VERSION = 5, RECORDING_OLDEST_VERSION = 2, RECORDING_DIGEST_EVERY = 100 };
 

@@ -5,8 +5,8 @@
 
 #include <stdint.h>
 
-#include "murk/item_kind.h"
-#include "murk/kind.h"
+#include "murk/base/item_kind.h"
+#include "murk/base/kind.h"
 
 /* Checks the recording as --verify does (a file made with other data, or
  * damaged, is refused in one line on stderr, status 65; 66 when it cannot

@@ -7,7 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "murk/save.h"
+#include "murk/world/save.h"
 
 enum {
     /* The format of the save: the core's (save.h), which reads every

@@ -19,8 +19,8 @@
 #include "store.h"
 
 #include "../files/files.h"
-#include "murk/game.h"
-#include "murk/resume.h"
+#include "murk/turn/game.h"
+#include "murk/turn/resume.h"
 
 static const char suffix[] = ".pending";
 enum { RUN_ID_DIGITS = 16 };

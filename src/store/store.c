@@ -19,7 +19,7 @@
 #include <unistd.h>
 
 #include "../files/files.h"
-#include "murk/resume.h"
+#include "murk/turn/resume.h"
 
 enum { FILE_NAME_MAX = STORE_NAME_MAX + 16 }; /* NAME.sav.bad.99 and the like */
 

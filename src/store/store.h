@@ -17,7 +17,7 @@
 #include <stdio.h>
 
 #include "envelope.h"
-#include "murk/save.h"
+#include "murk/world/save.h"
 #include "name.h"
 #include "owner.h"
 

@@ -6,7 +6,7 @@
 
 #include <stdbool.h>
 
-#include "murk/game.h"
+#include "murk/turn/game.h"
 
 /* The camera: the map cell at the view's top-left corner. It moves by half
  * a view when what it follows comes within a quarter of an edge

@@ -2,8 +2,8 @@
 
 #include "keymap.h"
 #include "monster_list.h"
-#include "murk/look.h"
-#include "murk/missile.h"
+#include "murk/rules/look.h"
+#include "murk/rules/missile.h"
 
 bool cursor_clicked_cell(struct ui *ui, struct pos *cell)
 {

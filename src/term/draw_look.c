@@ -2,8 +2,8 @@
 #include <string.h>
 
 #include "monster_list.h"
-#include "murk/look.h"
-#include "murk/missile.h"
+#include "murk/rules/look.h"
+#include "murk/rules/missile.h"
 #include "keymap.h"
 #include "term.h"
 

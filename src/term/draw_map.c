@@ -1,7 +1,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "murk/missile.h"
+#include "murk/rules/missile.h"
 #include "term.h"
 
 static const struct rgb stairs_colour = {230, 220, 200};

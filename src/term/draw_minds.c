@@ -2,9 +2,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "murk/look.h"
-#include "murk/group.h"
-#include "murk/intent.h"
+#include "murk/rules/look.h"
+#include "murk/rules/group.h"
+#include "murk/rules/intent.h"
 #include "term.h"
 
 enum { MINDS_HEADER = 4, MINDS_LINES_EACH = 2 };

@@ -2,7 +2,7 @@
 #include <string.h>
 
 #include "monster_list.h"
-#include "murk/look.h"
+#include "murk/rules/look.h"
 
 /* The bar of a listed monster, and the column its first word starts at. */
 enum { LIST_BAR = 7, LIST_WORDS_COL = 1 + LIST_BAR + 1 };

@@ -1,9 +1,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "murk/enchant.h"
-#include "murk/item.h"
-#include "murk/wand.h"
+#include "murk/base/enchant.h"
+#include "murk/base/item.h"
+#include "murk/rules/wand.h"
 #include "term.h"
 
 /* What each view lists, and what it asks. */

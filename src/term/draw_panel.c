@@ -2,9 +2,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "murk/enchant.h"
-#include "murk/decimal.h"
-#include "murk/status.h"
+#include "murk/base/enchant.h"
+#include "murk/base/decimal.h"
+#include "murk/base/status.h"
 #include "monster_list.h"
 #include "options.h"
 #include "term.h"

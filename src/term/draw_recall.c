@@ -1,7 +1,7 @@
 #include <stdio.h>
 
 #include "monster_list.h"
-#include "murk/look.h"
+#include "murk/rules/look.h"
 
 void draw_recall(const struct ui *ui, int slot)
 {

@@ -4,8 +4,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "murk/action.h"
-#include "murk/grid.h"
+#include "murk/base/action.h"
+#include "murk/base/grid.h"
 
 /* What a key asks the front end to do. Game actions become struct action;
  * the rest (help, redraw, overlays) stay in the front end. */

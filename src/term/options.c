@@ -15,7 +15,7 @@
 #include <unistd.h>
 
 #include "keymap.h"
-#include "murk/item_kind.h"
+#include "murk/base/item_kind.h"
 #include "../store/name.h"
 
 /* What bind may give a key: the keymap's commands, a move and a run in

@@ -1,9 +1,9 @@
 /* `g` on a pile: which of the items lying here to pick up, or all. */
 #include <stdio.h>
 
-#include "murk/enchant.h"
-#include "murk/item_use.h"
-#include "murk/look.h"
+#include "murk/base/enchant.h"
+#include "murk/rules/item_use.h"
+#include "murk/rules/look.h"
 #include "term.h"
 
 enum { PILE_SHOWN_MAX = 16 };

@@ -6,9 +6,9 @@
 #include <curses.h>
 #include <stdbool.h>
 
-#include "murk/game.h"
+#include "murk/turn/game.h"
 #include "camera.h"
-#include "murk/rgb.h"
+#include "murk/base/rgb.h"
 #include "ui.h"
 
 enum {

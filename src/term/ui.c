@@ -6,7 +6,7 @@
 #include "capable.h"
 #include "cursor.h"
 #include "keymap.h"
-#include "murk/travel.h"
+#include "murk/rules/travel.h"
 #include "options.h"
 #include "signals.h"
 #include "term.h"

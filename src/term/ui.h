@@ -6,7 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "murk/game.h"
+#include "murk/turn/game.h"
 
 struct ui;
 

@@ -1,7 +1,7 @@
 /* Walks and rests as the player sees them: each step an action through the
  * game, drawn as it goes; the game says when they stop (murk/repeat.h). */
 #include "cursor.h"
-#include "murk/repeat.h"
+#include "murk/turn/repeat.h"
 #include "signals.h"
 #include "term.h"
 

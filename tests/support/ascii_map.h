@@ -14,8 +14,8 @@
  *
  * '#' is wall and every other character floor (see map_from_ascii). */
 
-#include "murk/grid.h"
-#include "murk/map.h"
+#include "murk/base/grid.h"
+#include "murk/base/map.h"
 
 /* The number of rows in a string array literal. Only for real arrays: GCC
  * and Clang warn (-Wsizeof-pointer-div) if handed a pointer. */

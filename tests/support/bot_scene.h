@@ -14,8 +14,8 @@
 #include <cmocka.h>
 
 #include "bot/bot.h"
-#include "murk/game.h"
-#include "murk/item.h"
+#include "murk/turn/game.h"
+#include "murk/base/item.h"
 #include "ascii_map.h"
 #include "real_data.h"
 #include "test_kinds.h"

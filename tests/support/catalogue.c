@@ -2,7 +2,7 @@
 
 #include <inttypes.h>
 
-#include "murk/game.h"
+#include "murk/turn/game.h"
 
 /* The seeds catalogued: small ones, one the bot plays often, and the
  * largest, where any arithmetic on the seed would wrap. */

@@ -11,8 +11,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "murk/item_kind.h"
-#include "murk/kind.h"
+#include "murk/base/item_kind.h"
+#include "murk/base/kind.h"
 
 /* Writes what floors 1 to GAME_FLOORS of seed hold with these kinds and
  * items, one block a floor. The floors are reached as a player would reach

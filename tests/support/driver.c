@@ -2,7 +2,7 @@
 
 #include <string.h>
 
-#include "murk/status.h"
+#include "murk/base/status.h"
 
 /* The player's move keys by direction, as the keymap reads them. */
 static char move_key(struct pos dir)

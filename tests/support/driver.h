@@ -10,8 +10,8 @@
 
 #include <stdbool.h>
 
-#include "murk/dmap.h"
-#include "murk/game.h"
+#include "murk/base/dmap.h"
+#include "murk/turn/game.h"
 
 struct driver {
     struct dmap to_goal; /* walking distance to the way on, made once a floor */

@@ -1,8 +1,8 @@
 #ifndef MURK_TEST_RANDOM_ACTION_H
 #define MURK_TEST_RANDOM_ACTION_H
 
-#include "murk/game.h"
-#include "murk/rng.h"
+#include "murk/turn/game.h"
+#include "murk/base/rng.h"
 
 /* A random action of every kind up to rest, bad slots too, half of them
  * moves, drawn from the test's own generator, never the game's: the

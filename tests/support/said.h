@@ -5,7 +5,7 @@
 
 #include <stdbool.h>
 
-#include "murk/game.h"
+#include "murk/turn/game.h"
 
 /* The message `age` steps back (0 the newest), or "" when there is none. */
 const char *said_newest(const struct game *g, int age);

@@ -1,8 +1,8 @@
 #ifndef MURK_TEST_KINDS_H
 #define MURK_TEST_KINDS_H
 
-#include "murk/item.h"
-#include "murk/kind.h"
+#include "murk/base/item.h"
+#include "murk/base/kind.h"
 
 /* Kinds with fixed numbers for tests, parsed from a string kept beside the
  * tests (so tuning data/monsters.txt never breaks them): "goblin" (8 health,

@@ -28,8 +28,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "murk/game.h"
-#include "murk/item.h"
+#include "murk/turn/game.h"
+#include "murk/base/item.h"
 #include "store/store.h"
 #include "support/real_data.h"
 

@@ -9,8 +9,8 @@
  */
 #include <stdio.h>
 
-#include "murk/carry.h"
-#include "murk/game.h"
+#include "murk/world/carry.h"
+#include "murk/turn/game.h"
 #include "store/store.h"
 #include "support/real_data.h"
 

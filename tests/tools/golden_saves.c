@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "murk/game.h"
+#include "murk/turn/game.h"
 #include "store/store.h"
 #include "support/real_data.h"
 

@@ -9,8 +9,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "murk/game.h"
-#include "murk/item.h"
+#include "murk/turn/game.h"
+#include "murk/base/item.h"
 #include "store/store.h"
 #include "support/real_data.h"
 

@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "murk/game.h"
+#include "murk/turn/game.h"
 #include "store/store.h"
 #include "support/real_data.h"
 

@@ -19,9 +19,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "murk/floor.h"
-#include "murk/game.h"
-#include "murk/item.h"
+#include "murk/turn/floor.h"
+#include "murk/turn/game.h"
+#include "murk/base/item.h"
 #include "store/store.h"
 #include "support/real_data.h"
 

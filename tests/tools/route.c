@@ -14,9 +14,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "murk/game.h"
-#include "murk/repeat.h"
-#include "murk/travel.h"
+#include "murk/turn/game.h"
+#include "murk/turn/repeat.h"
+#include "murk/rules/travel.h"
 #include "support/driver.h"
 #include "support/real_data.h"
 

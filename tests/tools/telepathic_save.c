@@ -10,9 +10,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "murk/game.h"
-#include "murk/item.h"
-#include "murk/status.h"
+#include "murk/turn/game.h"
+#include "murk/base/item.h"
+#include "murk/base/status.h"
 #include "store/store.h"
 #include "support/real_data.h"
 

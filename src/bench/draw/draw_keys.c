@@ -24,7 +24,7 @@
 #include <termios.h>
 #include <unistd.h>
 
-#include "murk/game.h"
+#include "murk/turn/game.h"
 #include "term/ui.h"
 
 enum { SEED = 2, KEYS = 300, MAX_GROUPS = KEYS };

@@ -1,0 +1,164 @@
+#ifndef MURK_DMAP_H
+#define MURK_DMAP_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "murk/base/grid.h"
+#include "murk/base/map.h"
+#include "murk/base/rng.h"
+
+/* Values a cell can hold besides a distance. */
+#define DMAP_UNREACHABLE INT32_C(1000000000) /* floor no goal reaches */
+#define DMAP_WALL INT32_C(2000000000)        /* impassable; never changes */
+
+/* A Dijkstra map: for every cell, the cost of the cheapest 8-way walk to the
+ * nearest goal. Entering a cell costs that cell's cost (1 by default); cost 0
+ * makes it a wall. The struct owns its buffers, which are padded with a ring
+ * of wall sentinels so the scan needs no bounds checks; init allocates them
+ * once and every later scan reuses them. */
+struct dmap {
+    int width, height;    /* the map's size, without the sentinel ring */
+    int stride;           /* width + 2 */
+    int32_t *dist;        /* (width+2) * (height+2), padded */
+    uint8_t *cost;        /* same layout; 0 = wall */
+    int32_t *queue;       /* the cells holding a value (the goals of the next
+                             scan) at its head; the scan's queue or heap */
+    int32_t *heap_pos;    /* each cell's heap slot, -1 when not in the heap;
+                             allocated when a scan first needs it */
+    int32_t costly_cells; /* cells costing more than 1; 0 allows breadth-first */
+    int32_t goal_count;   /* cells listed at the head of queue */
+    int32_t goal_value;   /* their value, when goals_equal */
+    bool goals_listed;    /* the list names exactly the cells holding a value */
+    bool goals_equal;     /* every listed cell holds goal_value */
+    bool resumable;       /* a breadth-first scan stopped early (dmap_scan_to, or
+                             a limit) and can carry on: the list is in order
+                             of value, its first `spread` cells spread from */
+    int32_t spread;
+};
+
+/* Allocates buffers for a width x height map, all walls. Returns 0, or -1 if
+ * out of memory (then dmap_free is still safe). */
+int dmap_init(struct dmap *dmap, int width, int height);
+
+/* dmap_init for src's size, then dmap_copy from src, in one step that fills
+ * nothing twice (and the heap's positions only when a scan first needs
+ * them). Returns 0, or -1 if out of memory or src has no buffers (then
+ * dmap_free is still safe). */
+int dmap_init_copy(struct dmap *dmap, const struct dmap *src);
+
+/* Releases the buffers and zeroes the struct, so freeing twice is safe. */
+void dmap_free(struct dmap *dmap);
+
+/* Copies src's costs and values into dst, which must have been initialised
+ * for a map of the same size; allocates nothing. Returns 0, or -1 (leaving
+ * dst unchanged) when the sizes differ. Used to derive a flee map from the
+ * chase map without scanning twice. */
+int dmap_copy(struct dmap *dst, const struct dmap *src);
+
+/* Costs from the map: 1 for walkable cells, wall otherwise (also outside the
+ * map, if its size differs). Forgets every value, as dmap_clear does. */
+void dmap_costs_from_map(struct dmap *dmap, const struct map *map);
+
+/* dmap_costs_from_map for a walker that may enter only the tiles in the
+ * mask (bit t for enum tile t, passability.h's TILE_BIT): 1 for a cell
+ * whose tile is in it, wall otherwise. */
+void dmap_costs_from_tiles(struct dmap *dmap, const struct map *map, uint32_t tiles);
+
+/* Sets one cell's cost (0 = wall). Out of bounds is ignored. */
+void dmap_set_cost(struct dmap *dmap, int x, int y, uint8_t cost);
+
+/* Marks every non-wall cell unreachable, ready for goals. */
+void dmap_clear(struct dmap *dmap);
+
+/* Makes a cell a goal with the given starting value (0 for "walk here"),
+ * replacing what it held. Walls and out-of-bounds cells are ignored; a value
+ * of DMAP_UNREACHABLE or more makes the cell no goal at all. */
+void dmap_set_goal(struct dmap *dmap, struct pos p, int32_t value);
+
+/* Spreads the goals: afterwards every reachable cell holds the least of its
+ * own value and (a neighbour's value + its cost). Cells no goal reaches hold
+ * DMAP_UNREACHABLE. Allocates nothing. */
+void dmap_scan(struct dmap *dmap);
+
+/* dmap_scan, but leaving unreachable every cell farther than limit (a
+ * noise that carries so far, and no farther), whatever the costs: a closed
+ * door that muffles a noise is a costly cell. */
+void dmap_scan_within(struct dmap *dmap, int32_t limit);
+
+/* Spreads the goals at least until `target` holds its value: then every cell
+ * lower than it holds its own too, which is all dmap_downhill from target
+ * reads, so the step is the one a whole scan would give. A breadth-first
+ * scan (unit costs, equal goals) stops there and any later scan carries on
+ * where it stopped; otherwise, or when target is a wall or outside, the
+ * same as dmap_scan. Allocates nothing. */
+void dmap_scan_to(struct dmap *dmap, struct pos target);
+
+/* Multiplies every reachable value by factor (rounding toward zero) and
+ * rescans: a chase map scaled by about -1.2 becomes a flee map. The factor is
+ * taken to millionths and the product done in integers, so the result is the
+ * same on every machine. */
+void dmap_scale_and_rescan(struct dmap *dmap, double factor);
+
+/* The highest value any cell holds, or DMAP_UNREACHABLE when none holds one. */
+int32_t dmap_highest(const struct dmap *dmap);
+
+/* dst becomes src scaled by factor and rescanned, as dmap_copy then
+ * dmap_scale_and_rescan would make it, but moving only the values src holds:
+ * dst must have src's costs (two maps of one floor). src is not changed.
+ * Returns 0, or -1 (dst unchanged) when the sizes differ. */
+int dmap_scaled_from(struct dmap *dst, const struct dmap *src, double factor);
+
+/* dmap_scaled_from over the cells of src within `horizon` alone: src is a
+ * breadth-first map (unit costs, equal goals) scanned at least that far,
+ * and dst becomes the map scaled and rescanned as if every cell beyond
+ * were a wall (they hold no value in dst). Its cost grows with the cells
+ * within the horizon, not the floor's. Returns 0; 1 when src is not such a
+ * map and the whole of it was scaled instead (dmap_scaled_from); -1 (dst
+ * unchanged) when the sizes differ or dst is src. */
+int dmap_scaled_within(struct dmap *dst, const struct dmap *src, int32_t horizon, double factor);
+
+/* The value at a cell; out of bounds reads as DMAP_WALL. Inline, as every
+ * monster a noise reaches is asked about. */
+static inline int32_t dmap_get(const struct dmap *dmap, struct pos p)
+{
+    if (p.x < 0 || p.y < 0 || p.x >= dmap->width || p.y >= dmap->height)
+        return DMAP_WALL;
+    return dmap->dist[(p.y + 1) * dmap->stride + (p.x + 1)]; /* dmap_layout.h's cell_index */
+}
+
+/* The step toward the lowest neighbour strictly lower than `from`, ties broken
+ * by the generator. Returns the direction index (see grid_dir), or -1 when no
+ * neighbour is lower. `blocked`, if given, is asked about each candidate cell
+ * (for occupied cells) and may veto it. */
+int dmap_downhill(const struct dmap *dmap, struct pos from, struct rng *rng,
+                  bool (*blocked)(const void *ctx, struct pos p), const void *ctx);
+
+/* dst takes src's costs (two maps of one floor, for the same walkers),
+ * every value forgotten as dmap_clear leaves them, and no goal: what
+ * dmap_init_copy then dmap_clear would make, without copying the values
+ * only to forget them. dst is allocated for src's size if it has no
+ * buffers yet (dmap_init_copy's way). Returns 0, or -1 when out of memory
+ * (dmap_free is still safe), src has no buffers or the sizes differ
+ * (dst unchanged). dmap_share.c. */
+int dmap_take_costs(struct dmap *dst, const struct dmap *src);
+
+/* Costs from a grid laid out as the map's cells are, the ring included
+ * (pieces.h's labels are): 1 where it holds other than 0, wall where 0;
+ * every value forgotten and no goal, as dmap_costs_from_tiles leaves a
+ * map. Returns 0, or -1 (the map unchanged) when the map has no buffers
+ * or another size. dmap_share.c. */
+int dmap_costs_from_open(struct dmap *dmap, const uint16_t *open, int width, int height);
+
+/* dmap_set_cost for a cell a breadth-first scan stopped early (dmap_scan_to)
+ * has not reached: neither it nor a neighbour holds a value, and its cost
+ * is 0 or 1 before and after. No value held then changes (a walk through
+ * the cell is longer than any), so the scan keeps its place and carries
+ * on over the new cost, as a scan made afresh would go. Returns true; else
+ * false, changing nothing: then the caller sets the cost (dmap_set_cost)
+ * and makes the map again. Never for a goal's cell: a goal set on a wall
+ * is none, and made afresh over the new cost the map would have it.
+ * dmap_share.c. */
+bool dmap_set_cost_ahead(struct dmap *dmap, int x, int y, uint8_t cost);
+
+#endif

@@ -1,0 +1,589 @@
+#include "murk/base/dmap.h"
+
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dmap_layout.h"
+
+/* The index step of each grid_dir direction in the padded layout, in
+ * grid_dir's order (north, east, south, west, then the diagonals from
+ * north-east round), written out: grid_dir's own wrapping of its index is
+ * most of the cost when it is called for each. test_dmap checks the two
+ * agree. */
+static void direction_offsets(const struct dmap *dmap, int32_t offsets[GRID_DIRS])
+{
+    const int32_t s = dmap->stride;
+    const int32_t steps[GRID_DIRS] = {-s, 1, s, -1, 1 - s, 1 + s, s - 1, -s - 1};
+    memcpy(offsets, steps, sizeof steps);
+}
+
+/* The bookkeeping of a map holding no value: nothing listed, nothing to
+ * carry on. */
+static void list_nothing(struct dmap *dmap)
+{
+    dmap->goal_count = 0;
+    dmap->goals_listed = true;
+    dmap->goals_equal = true;
+    dmap->resumable = false;
+    dmap->spread = 0;
+}
+
+/* Forgets every goal and value the slow way, cell by cell, for when there is
+ * no list of the cells that hold one. */
+static void reset_values(struct dmap *dmap)
+{
+    int32_t n = cell_count(dmap);
+    int32_t *restrict dist = dmap->dist;
+    const uint8_t *restrict cost = dmap->cost;
+    /* No branch, so the compiler can do it many cells at a time: a floor
+     * is made with every cache's map reset, and this is most of it. */
+    const int32_t gap = DMAP_WALL - DMAP_UNREACHABLE;
+    for (int32_t i = 0; i < n; i++)
+        dist[i] = DMAP_WALL - gap * (int32_t)(cost[i] != 0);
+    list_nothing(dmap);
+}
+
+int dmap_init(struct dmap *dmap, int width, int height)
+{
+    memset(dmap, 0, sizeof *dmap);
+    if (width < 1 || height < 1 || width > 1 << 14 || height > 1 << 14)
+        return -1;
+    size_t cells = (size_t)(width + 2) * (size_t)(height + 2);
+    dmap->dist = malloc(cells * sizeof *dmap->dist);
+    dmap->cost = calloc(cells, sizeof *dmap->cost);
+    dmap->queue = malloc(cells * sizeof *dmap->queue);
+    dmap->heap_pos = malloc(cells * sizeof *dmap->heap_pos);
+    if (!dmap->dist || !dmap->cost || !dmap->queue || !dmap->heap_pos) {
+        dmap_free(dmap);
+        return -1;
+    }
+    dmap->width = width;
+    dmap->height = height;
+    dmap->stride = width + 2;
+    /* The heap leaves every cell it pops at -1, so this holds between scans
+     * and no scan has to reset it. All bytes 0xff is -1. */
+    memset(dmap->heap_pos, 0xff, cells * sizeof *dmap->heap_pos);
+    reset_values(dmap);
+    return 0;
+}
+
+int dmap_allocate_like(struct dmap *dmap, const struct dmap *src)
+{
+    memset(dmap, 0, sizeof *dmap);
+    if (!src->dist)
+        return -1;
+    size_t cells = (size_t)cell_count(src);
+    dmap->dist = malloc(cells * sizeof *dmap->dist);
+    dmap->cost = malloc(cells * sizeof *dmap->cost);
+    dmap->queue = malloc(cells * sizeof *dmap->queue);
+    if (!dmap->dist || !dmap->cost || !dmap->queue) {
+        dmap_free(dmap);
+        return -1;
+    }
+    dmap->width = src->width;
+    dmap->height = src->height;
+    dmap->stride = src->stride;
+    return 0;
+}
+
+int dmap_init_copy(struct dmap *dmap, const struct dmap *src)
+{
+    /* dmap_init's work, less filling values dmap_copy overwrites at once,
+     * and with no heap_pos until a scan needs one (heap_pos_ready): the
+     * copies the path cache and the waypoints make are only ever scanned
+     * breadth first, which needs none. */
+    if (dmap_allocate_like(dmap, src) != 0)
+        return -1;
+    return dmap_copy(dmap, src);
+}
+
+bool dmap_heap_pos_ready(struct dmap *dmap)
+{
+    if (dmap->heap_pos)
+        return true;
+    size_t cells = (size_t)cell_count(dmap);
+    dmap->heap_pos = malloc(cells * sizeof *dmap->heap_pos);
+    if (!dmap->heap_pos)
+        return false;
+    memset(dmap->heap_pos, 0xff, cells * sizeof *dmap->heap_pos);
+    return true;
+}
+
+void dmap_free(struct dmap *dmap)
+{
+    free(dmap->dist);
+    free(dmap->cost);
+    free(dmap->queue);
+    free(dmap->heap_pos);
+    memset(dmap, 0, sizeof *dmap);
+}
+
+int dmap_copy(struct dmap *dst, const struct dmap *src)
+{
+    if (dst == src)
+        return 0;
+    if (dst->width != src->width || dst->height != src->height || !dst->dist)
+        return -1;
+    size_t cells = (size_t)cell_count(src);
+    memcpy(dst->dist, src->dist, cells * sizeof *dst->dist);
+    memcpy(dst->cost, src->cost, cells * sizeof *dst->cost);
+    /* Only the list at the queue's head means anything between scans; the
+     * rest is scratch, and heap_pos is all -1 in both. */
+    if (src->goals_listed)
+        memcpy(dst->queue, src->queue, (size_t)src->goal_count * sizeof *dst->queue);
+    dst->costly_cells = src->costly_cells;
+    dst->goal_count = src->goal_count;
+    dst->goal_value = src->goal_value;
+    dst->goals_listed = src->goals_listed;
+    dst->goals_equal = src->goals_equal;
+    dst->resumable = src->resumable;
+    dst->spread = src->spread;
+    return 0;
+}
+
+/* One row's costs and values, every tile but the wall open: a comparison
+ * the compiler does many cells at a time. */
+static void row_open_but_walls(uint8_t *restrict cost, int32_t *restrict dist,
+                               const uint8_t *restrict tiles, int w)
+{
+    const int32_t gap = DMAP_WALL - DMAP_UNREACHABLE;
+    for (int x = 0; x < w; x++) {
+        uint8_t open = tiles[x] != TILE_WALL;
+        cost[x] = open;
+        dist[x] = DMAP_WALL - gap * (int32_t)open;
+    }
+}
+
+/* One row's costs and values, open where the table says so. */
+static void row_open_by_table(uint8_t *restrict cost, int32_t *restrict dist,
+                              const uint8_t *restrict tiles, int w,
+                              const uint8_t open_tile[restrict 256])
+{
+    const int32_t gap = DMAP_WALL - DMAP_UNREACHABLE;
+    for (int x = 0; x < w; x++) {
+        uint8_t open = open_tile[tiles[x]];
+        cost[x] = open;
+        dist[x] = DMAP_WALL - gap * (int32_t)open;
+    }
+}
+
+void dmap_costs_from_tiles(struct dmap *dmap, const struct map *map, uint32_t tiles)
+{
+    uint8_t open_tile[256] = {0}; /* what is no tile is wall */
+    bool walls_alone = true;      /* the mask opens every tile but the wall */
+    for (int t = 0; t < TILE_COUNT; t++) {
+        open_tile[t] = (tiles >> t & 1u) != 0;
+        walls_alone = walls_alone && open_tile[t] == (t != TILE_WALL);
+    }
+    int w = map->width < dmap->width ? map->width : dmap->width;
+    int h = map->height < dmap->height ? map->height : dmap->height;
+    /* A row at a time, costs and values together, straight from the tiles:
+     * every cache's map takes its costs on a new floor. The ring of
+     * sentinels around the map never changes, so it is left alone. */
+    for (int y = 0; y < dmap->height; y++) {
+        uint8_t *cost = dmap->cost + cell_index(dmap, 0, y);
+        int32_t *dist = dmap->dist + cell_index(dmap, 0, y);
+        int x = 0;
+        if (y < h) {
+            const uint8_t *row = map->tiles + (size_t)map_index(map, 0, y);
+            if (walls_alone)
+                row_open_but_walls(cost, dist, row, w);
+            else
+                row_open_by_table(cost, dist, row, w, open_tile);
+            x = w;
+        }
+        for (; x < dmap->width; x++) {
+            cost[x] = 0; /* outside a smaller map: wall */
+            dist[x] = DMAP_WALL;
+        }
+    }
+    dmap->costly_cells = 0;
+    list_nothing(dmap);
+}
+
+void dmap_costs_from_map(struct dmap *dmap, const struct map *map)
+{
+    /* The walker's terrain: water blocks walking as walls do. */
+    dmap_costs_from_tiles(dmap, map, ~((uint32_t)1u << TILE_WALL | (uint32_t)1u << TILE_WATER));
+}
+
+void dmap_set_cost(struct dmap *dmap, int x, int y, uint8_t cost)
+{
+    if (!in_bounds(dmap, x, y))
+        return;
+    int32_t i = cell_index(dmap, x, y);
+    uint8_t old = dmap->cost[i];
+    dmap->costly_cells += (cost > 1) - (old > 1);
+    dmap->cost[i] = cost;
+    dmap->resumable = false; /* a scan stopped early cannot carry on over new costs */
+    /* A goal that turns into a wall must leave the list too; walking the
+     * grid at the next scan is simpler than editing the list. */
+    if (dmap->dist[i] < DMAP_UNREACHABLE)
+        dmap->goals_listed = false;
+    if (cost == 0)
+        dmap->dist[i] = DMAP_WALL;
+    else if (old == 0)
+        dmap->dist[i] = DMAP_UNREACHABLE;
+}
+
+void dmap_clear(struct dmap *dmap)
+{
+    if (!dmap->goals_listed) {
+        reset_values(dmap);
+        return;
+    }
+    /* Only the listed cells hold values, so only they need resetting: on a
+     * dungeon that is a fraction of the grid. */
+    int32_t *dist = dmap->dist;
+    const int32_t *list = dmap->queue;
+    for (int32_t i = 0; i < dmap->goal_count; i++)
+        dist[list[i]] = DMAP_UNREACHABLE;
+    dmap->goal_count = 0;
+    dmap->goals_equal = true;
+    dmap->resumable = false;
+    dmap->spread = 0;
+}
+
+void dmap_set_goal(struct dmap *dmap, struct pos p, int32_t value)
+{
+    if (!in_bounds(dmap, p.x, p.y))
+        return;
+    int32_t i = cell_index(dmap, p.x, p.y);
+    int32_t old = dmap->dist[i];
+    if (old == DMAP_WALL)
+        return;
+    /* A scan stopped early holds values spread so far: right as far as they
+     * go, but no longer in the order a breadth-first scan could carry on
+     * from once a goal is added. The next scan takes them all as seeds. */
+    dmap->resumable = false;
+    if (value > VALUE_MAX) {
+        /* Not a goal after all; if it was listed, the list is now wrong,
+         * and walking the grid at the next scan beats editing the list. */
+        if (old != DMAP_UNREACHABLE)
+            dmap->goals_listed = false;
+        dmap->dist[i] = DMAP_UNREACHABLE;
+        return;
+    }
+    if (value < VALUE_MIN)
+        value = VALUE_MIN;
+    if (dmap->goals_listed) {
+        if (old == DMAP_UNREACHABLE) {
+            if (dmap->goal_count == 0)
+                dmap->goal_value = value;
+            else if (value != dmap->goal_value)
+                dmap->goals_equal = false;
+            dmap->queue[dmap->goal_count++] = i;
+        } else if (dmap->goal_count == 1) {
+            dmap->goal_value = value; /* the only goal, set again */
+        } else if (value != dmap->goal_value) {
+            dmap->goals_equal = false;
+        }
+    }
+    dmap->dist[i] = value;
+}
+
+/* Lists every cell holding a value (the seeds of the scan) at the head of
+ * the queue, and notes whether they all hold the same one. */
+static void list_goals(struct dmap *dmap)
+{
+    const int32_t *dist = dmap->dist;
+    int32_t count = 0;
+    bool equal = true;
+    int32_t first = 0;
+    for (int y = 0; y < dmap->height; y++) {
+        int32_t row = cell_index(dmap, 0, y);
+        for (int32_t i = row; i < row + dmap->width; i++) {
+            if (dist[i] >= DMAP_UNREACHABLE)
+                continue;
+            if (count == 0)
+                first = dist[i];
+            else if (dist[i] != first)
+                equal = false;
+            dmap->queue[count++] = i;
+        }
+    }
+    dmap->goal_count = count;
+    dmap->goal_value = first;
+    dmap->goals_equal = equal;
+    dmap->goals_listed = true;
+}
+
+/* One neighbour of the breadth-first scan, at p. The branch looks
+ * unpredictable, but each of the 8 call sites has its own history, and a
+ * wave moving one way finds the cells on that side new and the cells behind
+ * it done; so it beat a branch-free version (always store, advance the tail
+ * by 0 or 1) by a third in the bench. */
+static inline int32_t visit(int32_t *restrict p, const int32_t *dist, int32_t *restrict queue,
+                            int32_t tail, int32_t next)
+{
+    if (*p == DMAP_UNREACHABLE) {
+        *p = next;
+        queue[tail++] = (int32_t)(p - dist);
+    }
+    return tail;
+}
+
+/* Breadth-first scan for unit costs and goals of one value: cells are then
+ * reached in order of distance, so the first visit is final and every cell
+ * enters the queue at most once (it never wraps). Still unreached means
+ * still DMAP_UNREACHABLE, which also rules out walls without reading the
+ * costs. Afterwards the queue lists exactly the cells holding a value, in
+ * order of value. It starts from the first cell not yet spread from and
+ * stops past `limit`, or once the cell `target` (an index, -1 for none)
+ * holds a value; another call carries on from there. */
+static void scan_uniform(struct dmap *dmap, int32_t limit, int32_t target)
+{
+    int32_t *restrict dist = dmap->dist;
+    int32_t *restrict queue = dmap->queue;
+    const ptrdiff_t s = dmap->stride;
+    int32_t head = dmap->spread, tail = dmap->goal_count;
+    if (limit > VALUE_MAX)
+        limit = VALUE_MAX;
+    /* With no target, a cell of no map stands in for one, never reached. */
+    const int32_t unreached = DMAP_UNREACHABLE;
+    const int32_t *stop = target >= 0 ? dist + target : &unreached;
+
+    while (head < tail) {
+        if (*stop != DMAP_UNREACHABLE)
+            break;
+        int32_t *at = dist + queue[head];
+        int32_t next = *at + 1;
+        if (next > limit)
+            break; /* breadth first: every later cell would be past it too */
+        head++;
+        /* The rows above and below as pointers: the eight neighbours are
+         * then fixed displacements from three. */
+        int32_t *up = at - s, *down = at + s;
+        tail = visit(up - 1, dist, queue, tail, next);
+        tail = visit(up, dist, queue, tail, next);
+        tail = visit(up + 1, dist, queue, tail, next);
+        tail = visit(at - 1, dist, queue, tail, next);
+        tail = visit(at + 1, dist, queue, tail, next);
+        tail = visit(down - 1, dist, queue, tail, next);
+        tail = visit(down, dist, queue, tail, next);
+        tail = visit(down + 1, dist, queue, tail, next);
+    }
+    dmap->goal_count = tail;
+    dmap->spread = head;
+    dmap->resumable = true;
+}
+
+/* The general scan: Dijkstra with a binary min-heap of cell indices keyed by
+ * their value, heap_pos giving each cell's slot so a lowered value can sift
+ * up in place (decrease-key) instead of being pushed twice. */
+struct heap {
+    int32_t *slots;
+    int32_t *pos;
+    const int32_t *key;
+    int32_t size;
+};
+
+static void heap_place(struct heap *h, int32_t slot, int32_t cell)
+{
+    h->slots[slot] = cell;
+    h->pos[cell] = slot;
+}
+
+static void heap_sift_up(struct heap *h, int32_t slot)
+{
+    int32_t cell = h->slots[slot];
+    int32_t key = h->key[cell];
+    while (slot > 0) {
+        int32_t parent = (slot - 1) / 2;
+        if (h->key[h->slots[parent]] <= key)
+            break;
+        heap_place(h, slot, h->slots[parent]);
+        slot = parent;
+    }
+    heap_place(h, slot, cell);
+}
+
+static void heap_sift_down(struct heap *h, int32_t slot)
+{
+    int32_t cell = h->slots[slot];
+    int32_t key = h->key[cell];
+    for (;;) {
+        int32_t child = 2 * slot + 1;
+        if (child >= h->size)
+            break;
+        if (child + 1 < h->size && h->key[h->slots[child + 1]] < h->key[h->slots[child]])
+            child++;
+        if (h->key[h->slots[child]] >= key)
+            break;
+        heap_place(h, slot, h->slots[child]);
+        slot = child;
+    }
+    heap_place(h, slot, cell);
+}
+
+static int32_t heap_pop(struct heap *h)
+{
+    int32_t top = h->slots[0];
+    h->pos[top] = -1;
+    h->size--;
+    if (h->size > 0) {
+        heap_place(h, 0, h->slots[h->size]);
+        heap_sift_down(h, 0);
+    }
+    return top;
+}
+
+static void scan_general(struct dmap *dmap, int32_t limit)
+{
+    if (!dmap_heap_pos_ready(dmap))
+        return; /* out of memory: the goals alone hold values */
+    int32_t *dist = dmap->dist;
+    const uint8_t *cost = dmap->cost;
+    int32_t offsets[GRID_DIRS];
+    direction_offsets(dmap, offsets);
+    struct heap h = {dmap->queue, dmap->heap_pos, dist, dmap->goal_count};
+
+    /* The goals are already in the slots: heapify them bottom-up, which is
+     * linear, since a rescan seeds every reachable cell. */
+    for (int32_t i = 0; i < h.size; i++)
+        h.pos[h.slots[i]] = i;
+    for (int32_t i = h.size / 2 - 1; i >= 0; i--)
+        heap_sift_down(&h, i);
+
+    /* Each popped cell is final and holds a value; they are listed from the
+     * back of the queue, where the heap (at most one slot per cell not yet
+     * popped) never reaches, and moved to the front at the end. */
+    int32_t end = cell_count(dmap), popped = 0;
+    while (h.size > 0) {
+        if (dist[h.slots[0]] > limit) {
+            /* Cells come off in order of value: every one left is past the
+             * limit, so each is left unreachable and the list stays exact. */
+            for (int32_t k = 0; k < h.size; k++) {
+                dist[h.slots[k]] = DMAP_UNREACHABLE;
+                h.pos[h.slots[k]] = -1;
+            }
+            break;
+        }
+        int32_t c = heap_pop(&h);
+        dmap->queue[end - ++popped] = c;
+        int32_t d = dist[c];
+        for (int k = 0; k < GRID_DIRS; k++) {
+            int32_t n = c + offsets[k];
+            if (cost[n] == 0)
+                continue;
+            /* Costs are at least 1, so a popped cell is final and never
+             * comes back; values past VALUE_MAX stay unreachable. */
+            int32_t next = d + cost[n];
+            if (next >= dist[n] || next > VALUE_MAX)
+                continue;
+            dist[n] = next;
+            if (h.pos[n] < 0) {
+                heap_place(&h, h.size++, n);
+            }
+            heap_sift_up(&h, h.pos[n]);
+        }
+    }
+    memmove(dmap->queue, dmap->queue + end - popped, (size_t)popped * sizeof *dmap->queue);
+    dmap->goal_count = popped;
+}
+
+void dmap_scan(struct dmap *dmap)
+{
+    dmap_scan_within(dmap, VALUE_MAX);
+}
+
+/* Scans within limit, stopping early at target (an index, or -1) when the
+ * scan is breadth-first. */
+static void scan(struct dmap *dmap, int32_t limit, int32_t target)
+{
+    if (dmap->resumable) {
+        scan_uniform(dmap, limit, target);
+        return;
+    }
+    if (!dmap->goals_listed)
+        list_goals(dmap);
+    int32_t goals = dmap->goal_count;
+    if (dmap->costly_cells == 0 && dmap->goals_equal) {
+        dmap->spread = 0;
+        scan_uniform(dmap, limit, target);
+    } else {
+        scan_general(dmap, limit);
+        dmap->resumable = false;
+    }
+    /* Both scans leave the list naming every cell that now holds a value:
+     * the goals of a rescan, and what the next clear has to reset. */
+    dmap->goals_listed = true;
+    dmap->goals_equal = dmap->goals_equal && dmap->goal_count == goals;
+}
+
+void dmap_scan_within(struct dmap *dmap, int32_t limit)
+{
+    scan(dmap, limit, -1);
+}
+
+void dmap_scan_to(struct dmap *dmap, struct pos target)
+{
+    bool inside = in_bounds(dmap, target.x, target.y);
+    int32_t i = inside ? cell_index(dmap, target.x, target.y) : -1;
+    scan(dmap, VALUE_MAX, i >= 0 && dmap->dist[i] != DMAP_WALL ? i : -1);
+}
+
+int32_t dmap_highest(const struct dmap *dmap)
+{
+    const int32_t *dist = dmap->dist;
+    int32_t highest = DMAP_UNREACHABLE;
+    bool any = false;
+    if (dmap->goals_listed) {
+        /* The list names exactly the cells holding a value. */
+        for (int32_t k = 0; k < dmap->goal_count; k++) {
+            int32_t v = dist[dmap->queue[k]];
+            if (!any || v > highest)
+                highest = v;
+            any = true;
+        }
+        return highest;
+    }
+    for (int y = 0; y < dmap->height; y++) {
+        int32_t row = cell_index(dmap, 0, y);
+        for (int32_t i = row; i < row + dmap->width; i++)
+            if (dist[i] < DMAP_UNREACHABLE && (!any || dist[i] > highest)) {
+                highest = dist[i];
+                any = true;
+            }
+    }
+    return highest;
+}
+
+int dmap_downhill(const struct dmap *dmap, struct pos from, struct rng *rng,
+                  bool (*blocked)(const void *ctx, struct pos p), const void *ctx)
+{
+    if (!in_bounds(dmap, from.x, from.y))
+        return -1;
+    int32_t here = dmap->dist[cell_index(dmap, from.x, from.y)];
+    if (here == DMAP_WALL)
+        return -1;
+    int32_t offsets[GRID_DIRS];
+    direction_offsets(dmap, offsets);
+    int32_t centre = cell_index(dmap, from.x, from.y);
+
+    int best_dir = -1, ties = 0;
+    int32_t best = here;
+    for (int k = 0; k < GRID_DIRS; k++) {
+        int32_t v = dmap->dist[centre + offsets[k]];
+        /* Walls hold the largest value, so "strictly lower than here" also
+         * keeps them out; only a candidate as good as the best so far is
+         * worth asking `blocked` about. */
+        if (v >= here || (best_dir >= 0 && v > best))
+            continue;
+        if (blocked && blocked(ctx, grid_add(from, grid_dir(k))))
+            continue;
+        if (best_dir < 0 || v < best) {
+            best = v;
+            best_dir = k;
+            ties = 1;
+        } else {
+            /* Reservoir sampling: the i-th tie replaces the choice with
+             * probability 1/i, so each tied neighbour is equally likely. */
+            ties++;
+            if (rng && rng_one_in(rng, ties))
+                best_dir = k;
+        }
+    }
+    return best_dir;
+}

@@ -1,0 +1,47 @@
+#ifndef MURK_DMAP_LAYOUT_H
+#define MURK_DMAP_LAYOUT_H
+
+/* The inside of a struct dmap, for the files that work on one (dmap.c,
+ * dmap_scale.c) and nothing else. */
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "murk/base/dmap.h"
+
+/* Layout: cell (x, y) lives at (y + 1) * stride + (x + 1), so every cell of
+ * the map has all 8 neighbours inside the buffers, the outer ring being
+ * walls that never change. The invariant every function keeps: a cell costs
+ * 0 exactly when it holds DMAP_WALL, and every other cell holds either
+ * DMAP_UNREACHABLE or a value below it. */
+
+/* Values are kept inside this band so that value + cost never overflows and
+ * never climbs into the sentinels. */
+#define VALUE_MAX (DMAP_UNREACHABLE - 1)
+#define VALUE_MIN (-DMAP_UNREACHABLE + 1)
+
+static inline int32_t cell_index(const struct dmap *dmap, int x, int y)
+{
+    return (int32_t)((y + 1) * dmap->stride + (x + 1));
+}
+
+static inline bool in_bounds(const struct dmap *dmap, int x, int y)
+{
+    return x >= 0 && y >= 0 && x < dmap->width && y < dmap->height;
+}
+
+static inline int32_t cell_count(const struct dmap *dmap)
+{
+    return (int32_t)dmap->stride * (int32_t)(dmap->height + 2);
+}
+
+/* Buffers for src's size, holding nothing yet, and no heap_pos until a
+ * scan needs one (dmap_heap_pos_ready). Returns 0, or -1 when out of
+ * memory or src has none (then dmap_free is still safe). */
+int dmap_allocate_like(struct dmap *dmap, const struct dmap *src);
+
+/* heap_pos allocated (all -1) if it is not yet: a map made by
+ * dmap_init_copy has none until a scan needs it. False when out of memory. */
+bool dmap_heap_pos_ready(struct dmap *dmap);
+
+#endif

@@ -1,0 +1,158 @@
+/* Caves by cellular automaton (mapgen.h): random rock smoothed into
+ * caverns, the largest kept, and its rooms found in it. */
+#include "murk/base/mapgen.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* One interior cell in CAVE_ROCK_PERCENT starts as rock; CAVE_SMOOTHINGS
+ * passes of the 4-5 rule (rock where 5 or more of the 9 cells round it are
+ * rock) make caverns of it (tune). */
+enum { CAVE_ROCK_PERCENT = 45, CAVE_SMOOTHINGS = 5 };
+
+/* A cave keeps at least this share (percent) of the interior as floor, or
+ * it is drawn again; after CAVE_TRIES draws it keeps what it has. */
+enum { CAVE_MIN_FLOOR_PERCENT = 30, CAVE_TRIES = 20 };
+
+/* Its rooms: the largest clear square of each part of a grid laid over the
+ * map, CAVE_SECTOR_W x CAVE_SECTOR_H cells a part, kept when at least
+ * CAVE_ROOM_MIN cells a side. */
+enum { CAVE_SECTOR_W = 25, CAVE_SECTOR_H = 14, CAVE_ROOM_MIN = 2, CAVE_ROOM_MAX = 6 };
+
+static int rock_around(const uint8_t *tiles, int w, int x, int y)
+{
+    int n = 0;
+    for (int dy = -1; dy <= 1; dy++)
+        for (int dx = -1; dx <= 1; dx++)
+            n += tiles[(y + dy) * w + x + dx] == TILE_WALL;
+    return n;
+}
+
+static void smooth(struct map *map, uint8_t *scratch)
+{
+    int w = map->width, h = map->height;
+    memcpy(scratch, map->tiles, (size_t)w * (size_t)h);
+    for (int y = 1; y < h - 1; y++)
+        for (int x = 1; x < w - 1; x++)
+            map->tiles[y * w + x] = rock_around(scratch, w, x, y) >= 5 ? TILE_WALL : TILE_FLOOR;
+}
+
+/* Fills every floor cell not in the largest 8-connected part with rock.
+ * Returns the cells kept. */
+static int keep_largest(struct map *map, int *part, int *queue)
+{
+    int w = map->width, cells = map->width * map->height;
+    for (int i = 0; i < cells; i++)
+        part[i] = -1;
+    int best = -1, best_size = 0, parts = 0;
+    for (int start = 0; start < cells; start++) {
+        if (map->tiles[start] != TILE_FLOOR || part[start] >= 0)
+            continue;
+        int head = 0, tail = 0;
+        queue[tail++] = start;
+        part[start] = parts;
+        while (head < tail) {
+            int at = queue[head++];
+            for (int dy = -1; dy <= 1; dy++)
+                for (int dx = -1; dx <= 1; dx++) {
+                    int n = at + dy * w + dx;
+                    if (map->tiles[n] == TILE_FLOOR && part[n] < 0) {
+                        part[n] = parts;
+                        queue[tail++] = n;
+                    }
+                }
+        }
+        if (tail > best_size) {
+            best = parts;
+            best_size = tail;
+        }
+        parts++;
+    }
+    for (int i = 0; i < cells; i++)
+        if (map->tiles[i] == TILE_FLOOR && part[i] != best)
+            map->tiles[i] = TILE_WALL;
+    return best_size;
+}
+
+/* The rooms of a cave: in each part of the grid, the largest square of
+ * floor whose corner lies in it (side[] the largest square ending at each
+ * cell, the usual table). */
+static void find_rooms(struct map *map, int *side)
+{
+    int w = map->width, h = map->height;
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++) {
+            int i = y * w + x;
+            if (map->tiles[i] != TILE_FLOOR) {
+                side[i] = 0;
+                continue;
+            }
+            int up = y > 0 ? side[i - w] : 0, left = x > 0 ? side[i - 1] : 0,
+                diag = x > 0 && y > 0 ? side[i - w - 1] : 0;
+            int s = up < left ? up : left;
+            s = (s < diag ? s : diag) + 1;
+            side[i] = s < CAVE_ROOM_MAX ? s : CAVE_ROOM_MAX;
+        }
+    map->room_count = 0;
+    for (int sy = 0; sy < h && map->room_count < MAP_MAX_ROOMS; sy += CAVE_SECTOR_H)
+        for (int sx = 0; sx < w && map->room_count < MAP_MAX_ROOMS; sx += CAVE_SECTOR_W) {
+            int best = 0, bx = 0, by = 0;
+            for (int y = sy; y < sy + CAVE_SECTOR_H && y < h; y++)
+                for (int x = sx; x < sx + CAVE_SECTOR_W && x < w; x++) {
+                    /* The square's top-left corner stays in the part, so
+                     * no two rooms share a cell. */
+                    int s = side[y * w + x];
+                    if (s > x - sx + 1)
+                        s = x - sx + 1;
+                    if (s > y - sy + 1)
+                        s = y - sy + 1;
+                    if (s > best) {
+                        best = s;
+                        bx = x;
+                        by = y;
+                    }
+                }
+            if (best >= CAVE_ROOM_MIN)
+                map->rooms[map->room_count++] =
+                    (struct room){bx - best + 1, by - best + 1, best, best};
+        }
+}
+
+void map_generate_caves(struct map *map, struct rng *rng)
+{
+    if (!map->tiles || map->width < 3 || map->height < 3)
+        return;
+    int w = map->width, h = map->height, cells = w * h;
+    int *part = malloc((size_t)cells * sizeof *part);
+    int *queue = malloc((size_t)cells * sizeof *queue);
+    uint8_t *scratch = malloc((size_t)cells);
+    memset(map->remembered, 0, (size_t)cells);
+    memset(map->rooms, 0, sizeof map->rooms);
+    map->room_count = 0;
+    if (!part || !queue || !scratch) {
+        /* Out of memory: rooms and corridors need none. */
+        free(part);
+        free(queue);
+        free(scratch);
+        map_generate(map, rng);
+        return;
+    }
+    int interior = (w - 2) * (h - 2);
+    for (int tries = 0; tries < CAVE_TRIES; tries++) {
+        memset(map->tiles, TILE_WALL, (size_t)cells);
+        for (int y = 1; y < h - 1; y++)
+            for (int x = 1; x < w - 1; x++)
+                map->tiles[y * w + x] =
+                    rng_range(rng, 1, 100) <= CAVE_ROCK_PERCENT ? TILE_WALL : TILE_FLOOR;
+        for (int k = 0; k < CAVE_SMOOTHINGS; k++)
+            smooth(map, scratch);
+        if (keep_largest(map, part, queue) * 100 >= interior * CAVE_MIN_FLOOR_PERCENT)
+            break;
+    }
+    find_rooms(map, part);
+    free(part);
+    free(queue);
+    free(scratch);
+    if (map->room_count == 0)
+        map_generate(map, rng); /* no cave worth the name: rooms instead */
+}

@@ -1,0 +1,133 @@
+#include "murk/base/waypoints.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "murk/base/passability.h"
+#include "murk/base/pieces.h"
+
+int waypoints_init(struct waypoints *w, const struct map *map)
+{
+    memset(w, 0, sizeof *w);
+    size_t cells = (size_t)map->width * (size_t)map->height;
+    w->width = map->width;
+    w->height = map->height;
+    w->at = calloc(cells, sizeof *w->at);
+    w->scratch = malloc(cells * sizeof *w->scratch);
+    if (!w->at || !w->scratch || pieces_init(&w->pieces, map->width, map->height) != 0)
+        return -1;
+    return 0;
+}
+
+void waypoints_free(struct waypoints *w)
+{
+    for (int i = 0; i < WAYPOINTS_MAX; i++)
+        dmap_free(&w->maps[i]);
+    free(w->at);
+    free(w->scratch);
+    pieces_free(&w->pieces);
+    memset(w, 0, sizeof *w);
+}
+
+static bool far_from_the_others(const struct waypoints *w, struct pos p)
+{
+    for (int i = 0; i < w->count; i++)
+        if (grid_distance(w->cells[i], p) < WAYPOINT_SPACING)
+            return false;
+    return true;
+}
+
+void waypoints_cell_changed(struct waypoints *w, struct pos p, uint8_t cost)
+{
+    /* A map whose scan has not come so far takes the cost and carries
+     * on; one that has is made again when next asked, as is one whose
+     * waypoint stands on the cell (none does: no waypoint is a door). */
+    for (int i = 0; i < w->count; i++)
+        if (w->costed[i] && !(w->made[i] && !grid_eq(w->cells[i], p) &&
+                              dmap_set_cost_ahead(&w->maps[i], p.x, p.y, cost))) {
+            dmap_set_cost(&w->maps[i], p.x, p.y, cost);
+            w->made[i] = false;
+        }
+}
+
+void waypoints_choose(struct waypoints *w, const struct map *map, uint32_t piece, uint32_t stand,
+                      struct rng *rng)
+{
+    pieces_label(&w->pieces, map, piece);
+    waypoints_choose_on(w, map, &w->pieces, stand, rng);
+}
+
+void waypoints_choose_on(struct waypoints *w, const struct map *map, const struct pieces *terrain,
+                         uint32_t stand, struct rng *rng)
+{
+    for (int i = 0; i < w->count; i++)
+        w->at[w->cells[i].y * w->width + w->cells[i].x] = 0;
+    w->count = 0;
+    memset(w->made, 0, sizeof w->made);
+    memset(w->costed, 0, sizeof w->costed);
+    if (map->width != w->width || map->height != w->height || terrain->width != w->width ||
+        terrain->height != w->height)
+        return;
+    /* The cells of the largest piece, in reading order. */
+    int n = pieces_cells(terrain, pieces_largest(terrain), w->scratch);
+    if (n == 0)
+        return;
+    int wanted = n / WAYPOINT_CELLS_EACH;
+    wanted = wanted < 1 ? 1 : wanted > WAYPOINTS_MAX ? WAYPOINTS_MAX : wanted;
+    for (int tries = 0; tries < wanted * WAYPOINT_TRIES_EACH && w->count < wanted; tries++) {
+        int c = w->scratch[rng_range(rng, 0, n - 1)];
+        struct pos p = {c % w->width, c / w->width};
+        if (!passability_cell(stand, map, p.x, p.y) || !far_from_the_others(w, p))
+            continue;
+        w->cells[w->count++] = p;
+        w->at[p.y * w->width + p.x] = (uint8_t)w->count;
+    }
+}
+
+const struct dmap *waypoints_map(struct waypoints *w, int i, const struct dmap *shape,
+                                 struct pos from)
+{
+    if (i < 0 || i >= w->count)
+        return NULL;
+    struct dmap *map = &w->maps[i];
+    if (!w->made[i]) {
+        /* The costs are taken once a floor, with every value forgotten (a
+         * map costed earlier is cleared); a door's change is mended in
+         * place (waypoints_cell_changed). */
+        if (!w->costed[i]) {
+            if (dmap_take_costs(map, shape) != 0)
+                return NULL;
+        } else {
+            dmap_clear(map);
+        }
+        w->costed[i] = true;
+        dmap_set_goal(map, w->cells[i], 0);
+        w->made[i] = true;
+        w->scans++;
+    }
+    /* As far as the walker, as the path cache does; the next walker's ask
+     * carries the scan on from there. A cell holding its value already
+     * needs no call: that is where dmap_scan_to would stop at once. */
+    if (dmap_get(map, from) >= DMAP_UNREACHABLE)
+        dmap_scan_to(map, from);
+    return map;
+}
+
+int waypoints_pick(struct waypoints *w, const struct dmap *shape, const struct pieces *now,
+                   struct pos from, struct rng *rng)
+{
+    if (w->count == 0)
+        return -1;
+    int first = rng_range(rng, 0, w->count - 1);
+    int piece = pieces_of(now, from);
+    /* The one drawn, or the next in the list that is not where it stands
+     * and that it can walk to now. */
+    for (int k = 0; k < w->count && piece; k++) {
+        int i = (first + k) % w->count;
+        if (grid_eq(w->cells[i], from) || pieces_of(now, w->cells[i]) != piece)
+            continue;
+        const struct dmap *map = waypoints_map(w, i, shape, from);
+        return map && dmap_get(map, from) < DMAP_UNREACHABLE ? i : -1;
+    }
+    return -1;
+}
