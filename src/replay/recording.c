@@ -684,60 +684,38 @@ int recording_verify(const char *path, const struct kind_list *kinds,
     return status;
 }
 
-/* Where a recording that led to game may be cut: the last place in the
- * file where the replayed game is this one (before it, a kill -9 may have
- * left an action the save never saw, or half a line), and the last turn
- * whose digest lies before it. keep is -1 when there is none. */
-static void find_keep(struct playback *pb, struct game *replayed, const struct game *game,
-                      long *keep, int *digested)
-{
-    uint64_t digest = game_digest(game);
-    int last_digest = 0;
-    *keep = -1;
-    for (;;) {
-        long at = ftell(pb->file);
-        if (replayed->run.turn == game->run.turn && game_digest(replayed) == digest) {
-            *keep = at;
-            *digested = last_digest;
-        }
-        struct action action;
-        int turn;
-        uint64_t recorded;
-        char ignored[8];
-        enum playback_step step =
-            playback_next(pb, &action, &turn, &recorded, ignored, sizeof ignored);
-        if (step == PLAYBACK_ACTION)
-            game_do(replayed, action);
-        else if (step != PLAYBACK_DIGEST || turn != replayed->run.turn ||
-                 recorded != game_digest(replayed))
-            break; /* the end, a bad line, or a game gone astray */
-        else
-            last_digest = turn;
-    }
-}
-
-/* Where a journal replay stands: the snapshot met or not, where the file
- * may be cut (after the last whole line replayed), the last digest's turn. */
+/* Where a replay of the rest of a recording stands against a game (the
+ * save's snapshot, or the game being played on): where it met the game,
+ * where the file may be cut, and why it stopped. */
 struct journal {
     bool met;       /* the replayed game was the snapshot at some line */
     bool reached;   /* the replay reached the snapshot's turn without meeting it */
-    bool disagrees; /* a digest after the snapshot was not the game's */
+    bool disagrees; /* a digest was not the game's as replayed */
     long cut;       /* the end of the last whole line replayed */
     int digested;   /* the last turn whose digest lies before cut */
+    long met_at;    /* the end of the last line after which the game was met, or -1 */
+    int met_digested; /* the last turn whose digest lies before met_at */
     int line;       /* the line that disagreed */
 };
 
-/* Replays the rest of pb into replayed, noting where it meets snapshot. */
+/* Replays the rest of pb into replayed, through every whole line, noting
+ * where it meets snapshot. One walk for both openings: the journal goes
+ * on from the end (cut), a recording followed from the game's own place
+ * (met_at), where a kill -9 may have left actions the save never saw. */
 static void replay_journal(struct playback *pb, struct game *replayed, const struct game *snapshot,
                            struct journal *j)
 {
     uint64_t digest = game_digest(snapshot);
     int turn_wanted = snapshot->run.turn;
+    j->met_at = -1;
     for (;;) {
         long at = ftell(pb->file);
         int turn_now = replayed->run.turn;
-        if (!j->met && turn_now == turn_wanted && game_digest(replayed) == digest)
+        if (turn_now == turn_wanted && game_digest(replayed) == digest) {
             j->met = true;
+            j->met_at = at;
+            j->met_digested = j->digested;
+        }
         /* The snapshot's turn reached, or passed, and the snapshot not
          * met: a journal that only lost its last lines (a write that
          * failed) stops before that turn. */
@@ -831,21 +809,37 @@ static int write_on_from(struct recorder *rec, int dir, const char *path, long c
     return EX_OK;
 }
 
-int recorder_journal_at(struct recorder *rec, int dir, const char *path, struct game *game,
-                        const struct kind_list *kinds, const struct item_kind_list *items,
-                        uint64_t data_hash, char *why, size_t why_size)
+/* The one opening of a recording to write on: replayed from its start
+ * against game, then cut and written on from there. As the save's journal
+ * (becomes is the game, the save's snapshot) the game becomes the replay
+ * past the save, and the recording goes on from its last whole line; as a
+ * recording that follows the game (becomes NULL), it goes on from where
+ * the game stands in it, and the game is only read. */
+static int reopen_at(struct recorder *rec, int dir, const char *path, const struct game *game,
+                     struct game *becomes, const struct kind_list *kinds,
+                     const struct item_kind_list *items, uint64_t data_hash, char *why,
+                     size_t why_size)
 {
     memset(rec, 0, sizeof *rec);
     struct playback pb;
     struct game *replayed;
     int status = open_to_replay(
-        &pb, &replayed, dir, path, game, true, kinds, items, data_hash, why, why_size);
+        &pb, &replayed, dir, path, game, becomes != NULL, kinds, items, data_hash, why, why_size);
     if (status != EX_OK)
         return status;
     struct journal j = {0};
     replay_journal(&pb, replayed, game, &j);
     int version = pb.version;
     playback_close(&pb);
+    if (!becomes) {
+        game_free(replayed);
+        free(replayed);
+        if (j.met_at < 0) {
+            snprintf(why, why_size, "%s: does not lead to this game", path);
+            return EX_DATAERR;
+        }
+        return write_on_from(rec, dir, path, j.met_at, version, game, j.met_digested, why, why_size);
+    }
     if (!j.met || j.disagrees) {
         if (j.disagrees || j.reached)
             snprintf(why,
@@ -865,35 +859,24 @@ int recorder_journal_at(struct recorder *rec, int dir, const char *path, struct 
         free(replayed);
         return status;
     }
-    game_free(game);
-    *game = *replayed; /* the replayed game, caches and all, is the game now */
+    game_free(becomes);
+    *becomes = *replayed; /* the replayed game, caches and all, is the game now */
     free(replayed);
     return EX_OK;
+}
+
+int recorder_journal_at(struct recorder *rec, int dir, const char *path, struct game *game,
+                        const struct kind_list *kinds, const struct item_kind_list *items,
+                        uint64_t data_hash, char *why, size_t why_size)
+{
+    return reopen_at(rec, dir, path, game, game, kinds, items, data_hash, why, why_size);
 }
 
 int recorder_resume_at(struct recorder *rec, int dir, const char *path, const struct game *game,
                        const struct kind_list *kinds, const struct item_kind_list *items,
                        uint64_t data_hash, char *why, size_t why_size)
 {
-    memset(rec, 0, sizeof *rec);
-    struct playback pb;
-    struct game *replayed;
-    int status = open_to_replay(
-        &pb, &replayed, dir, path, game, false, kinds, items, data_hash, why, why_size);
-    if (status != EX_OK)
-        return status;
-    long keep;
-    int digested = 0;
-    find_keep(&pb, replayed, game, &keep, &digested);
-    game_free(replayed);
-    free(replayed);
-    int version = pb.version;
-    playback_close(&pb);
-    if (keep < 0) {
-        snprintf(why, why_size, "%s: does not lead to this game", path);
-        return EX_DATAERR;
-    }
-    return write_on_from(rec, dir, path, keep, version, game, digested, why, why_size);
+    return reopen_at(rec, dir, path, game, NULL, kinds, items, data_hash, why, why_size);
 }
 
 int recorder_resume(struct recorder *rec, const char *path, const struct game *game,
