@@ -94,7 +94,8 @@ static void test_a_blink_comes_before_using_items(void **state)
     int blinked = 0, picked = 0;
     for (uint64_t seed = 1; seed <= 100; seed++) {
         struct game g;
-        int slot = hunter(&g, seed, hall, ASCII_ROWS(hall), ASCII_FIND(hall, 'K'), "blinking scavenger");
+        int slot =
+            hunter(&g, seed, hall, ASCII_ROWS(hall), ASCII_FIND(hall, 'K'), "blinking scavenger");
         struct pos start = g.floor.monsters[slot].base.pos;
         assert_true(item_floor_add(&g.floor.items, test_item_kind("healing"), start) >= 0);
         act_once(&g, slot);

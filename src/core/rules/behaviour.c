@@ -20,7 +20,8 @@ struct behaviour {
 
 /* In behaviour.def's order, which is the order they run in. */
 static const struct behaviour behaviours[] = {
-#define BEHAVIOUR(trait, hidden, before, after, struck) {TRAIT_##trait, hidden, before, after, struck},
+#define BEHAVIOUR(trait, hidden, before, after, struck)                                            \
+    {TRAIT_##trait, hidden, before, after, struck},
 #include "murk/rules/behaviour.def"
 #undef BEHAVIOUR
 };

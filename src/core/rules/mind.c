@@ -411,8 +411,8 @@ void mind_act(struct game *game, int slot, struct outcome *shot)
     bool held = m->held; /* spent whatever happens: false between turns */
     m->held = false;
     /* One hidden (a mimic) lies still; a caged captive waits to be freed. */
-    if (!entity_alive(&m->base) || !entity_alive(&game->run.player) ||
-        behaviour_hidden(game, m) || place_captive(game) == slot)
+    if (!entity_alive(&m->base) || !entity_alive(&game->run.player) || behaviour_hidden(game, m) ||
+        place_captive(game) == slot)
         return;
     if (m->ally) { /* its own mind (ally.h) */
         ally_act(game, slot);
