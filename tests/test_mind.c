@@ -373,11 +373,11 @@ static void test_a_blow_wakes_a_sleeper_into_hunting(void **state)
     struct game g;
     start(&g, rows, ASCII_ROWS(rows), 3);
     int k = add_in(&g, "brute", ASCII_FIND(rows, 'k'), STATE_ASLEEP);
-    mind_struck(&g, &g.floor.monsters[k]);
+    mind_struck(&g, &g.floor.monsters[k], 0);
     assert_int_equal(g.floor.monsters[k].state, STATE_HUNTING);
     /* A fleer stays a fleer when struck. */
     g.floor.monsters[k].state = STATE_FLEEING;
-    mind_struck(&g, &g.floor.monsters[k]);
+    mind_struck(&g, &g.floor.monsters[k], 0);
     assert_int_equal(g.floor.monsters[k].state, STATE_FLEEING);
     game_free(&g);
 }

@@ -13,8 +13,9 @@
 
 enum { BLINK_MIN_DISTANCE = 3, BLINK_ONE_IN = 4 }; /* tune */
 
-/* Blinks the monster if its rule says so this turn. Returns whether it
- * did (its turn is spent); false for every other kind, drawing nothing. */
+/* Its before behaviour (behaviour.def): blinks the monster if its rule
+ * says so this turn. Returns whether it did (its turn is spent); false for
+ * every other kind, drawing nothing. */
 bool blink_turn(struct game *game, struct monster *m);
 
 #endif

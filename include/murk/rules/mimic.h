@@ -15,7 +15,8 @@
 
 struct game;
 
-/* Whether the monster lies hidden as an item. */
+/* Whether the monster lies hidden as an item (its hidden behaviour,
+ * behaviour.def: it takes no turn). */
 static inline bool mimic_hidden(const struct monster *m)
 {
     return m->disguise > 0;
@@ -29,6 +30,10 @@ void mimic_disguise(struct game *game, int slot, struct rng *rng);
 /* A hidden mimic at slot shows itself: its item is gone, it hunts the
  * player, and the player is told when they see it. */
 void mimic_reveal(struct game *game, int slot);
+
+/* The mimic's struck behaviour (behaviour.def): struck, whatever the
+ * damage, a hidden mimic at slot shows itself (mimic_reveal). */
+void mimic_struck(struct game *game, int slot, int damage);
 
 /* Every hidden mimic next to the player shows itself (after the player's
  * deed, before the monsters act). */

@@ -41,10 +41,11 @@ void mind_act(struct game *game, int slot, struct outcome *shot);
  * wandering; never_sleeps kinds always awake. */
 void mind_place(const struct kind *kind, struct monster *m, struct rng *rng);
 
-/* The player's blow landed on a monster that lived: an asleep or wandering
- * one wakes hunting, knowing where the player is. Hunters stay hunters;
- * fleers keep fleeing. */
-void mind_struck(struct game *game, struct monster *m);
+/* The player's blow landed on a monster that lived, for damage (0 for a
+ * cloud or a bolt, whose harm comes after): its kind's struck behaviours
+ * run (behaviour.h), and an asleep or wandering one wakes hunting, knowing
+ * where the player is. Hunters stay hunters; fleers keep fleeing. */
+void mind_struck(struct game *game, struct monster *m, int damage);
 
 /* A noise of the given loudness at origin, spreading by walking distance. A
  * monster hears loudness less its distance, if not below 0; the dead hear

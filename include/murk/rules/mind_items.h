@@ -18,12 +18,12 @@ struct monster;
  * within MIND_ITEM_REACH cells that it sees. */
 enum { MIND_ITEM_REACH = 3 };
 
-/* Before its state's handler, an awake monster of a kind that uses items
- * may use its turn on them: badly wounded, it drinks a potion of healing
- * it carries ("The kobold drinks a potion!"); on an item it wants, not
- * fleeing, it picks it up ("The kobold picks up 5 darts."). A wanderer
- * seeing one it wants near heads for it (which takes no turn). Returns
- * true when the turn was spent. */
+/* Its before behaviour (behaviour.def): before its state's handler, an
+ * awake monster of a kind that uses items may use its turn on them: badly
+ * wounded, it drinks a potion of healing it carries ("The kobold drinks a
+ * potion!"); on an item it wants, not fleeing, it picks it up ("The kobold
+ * picks up 5 darts."). A wanderer seeing one it wants near heads for it
+ * (which takes no turn). Returns true when the turn was spent. */
 bool mind_items_act(struct game *game, struct monster *m);
 
 /* A hunter that sees the player, not next to them, with no shot of its

@@ -11,9 +11,10 @@ struct game;
 /* Health a splitter needs, after the blow, to split (tune). */
 enum { SPLIT_MIN_HEALTH = 6 };
 
-/* The monster in slot was hurt for damage and lives: a splitter splits.
- * Returns the copy's slot, or -1 when none was made (not a splitter, no
- * damage, too little health, no free cell next to it, no room). */
-int split_when_hit(struct game *game, int slot, int damage);
+/* The monster in slot was hurt for damage and lives: a splitter splits
+ * (its struck behaviour, behaviour.def). None is made when it is not a
+ * splitter, took no damage or has too little health, or there is no free
+ * cell next to it or no room. */
+void split_when_hit(struct game *game, int slot, int damage);
 
 #endif

@@ -18,13 +18,15 @@ enum { SUBMERGE_TURNS = 2 };
 /* A new monster of a kind that submerges starts beneath the water. */
 void submerge_place(struct game *game, int slot);
 
-/* Before its mind acts: a submerger not hunting next to the player keeps
- * under and its mind acts (returns false); one next to the player and
- * still under lurks, its turn spent (true); one up acts (false), and
- * submerge_after dives it. Any other kind: false. */
+/* Its before behaviour (behaviour.def), before its mind acts: a
+ * submerger not hunting next to the player keeps under and its mind acts
+ * (returns false); one next to the player and still under lurks, its turn
+ * spent (true); one up acts (false), and submerge_after dives it. Any
+ * other kind: false. */
 bool submerge_lurks(struct game *game, struct monster *m);
 
-/* After its mind acted: a submerger that is up dives ("The eel dives."). */
+/* Its after behaviour (behaviour.def), after its mind acted: a submerger
+ * that is up dives ("The eel dives."). */
 void submerge_after(struct game *game, struct monster *m);
 
 #endif

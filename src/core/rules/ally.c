@@ -5,7 +5,7 @@
 
 #include "murk/rules/mimic.h"
 #include "murk/world/place.h"
-#include "murk/rules/split.h"
+#include "murk/rules/behaviour.h"
 #include "murk/world/world.h"
 
 bool ally_foe(const struct game *game, int slot)
@@ -31,7 +31,7 @@ static void strike(struct game *game, int slot, int foe)
         world_say(game, "Your %s misses the %s.", name, whom);
     else if (seen)
         world_say(game, "Your %s hits the %s for %d.", name, whom, damage);
-    split_when_hit(game, foe, damage);
+    behaviour_struck(game, foe, damage); /* a splitter splits (behaviour.h) */
     /* Struck, a sleeper or a wanderer wakes and goes for the player. */
     f = &game->floor.monsters[foe];
     if (f->state == STATE_ASLEEP || f->state == STATE_WANDERING) {

@@ -60,7 +60,7 @@ int cloud_burst(struct game *game, struct outcome *o)
         if (o->victim_count < OUTCOME_VICTIMS_MAX)
             o->victims[o->victim_count++] = i;
         world_announce(game, m, "is caught in the cloud.");
-        mind_struck(game, m);
+        mind_struck(game, m, 0);
         befall(game, kind, i);
         caught++;
     }

@@ -59,6 +59,12 @@ void mimic_reveal(struct game *game, int slot)
     }
 }
 
+void mimic_struck(struct game *game, int slot, int damage)
+{
+    (void)damage; /* a blow that does nothing gives it away as well */
+    mimic_reveal(game, slot);
+}
+
 void mimic_reveal_near(struct game *game)
 {
     for (int i = 0; i < game->floor.monster_count; i++) {

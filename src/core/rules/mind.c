@@ -1,8 +1,12 @@
+/* A monster's mind: its turn, by its state (asleep, wandering, hunting,
+ * fleeing) or in place for one that cannot move, with its kind's own
+ * behaviours run from their table (behaviour.def); how a blow, a noise or
+ * fear moves it (mind.h). */
 #include "murk/rules/mind.h"
 
 #include <stdio.h>
 
-#include "murk/rules/blink.h"
+#include "murk/rules/behaviour.h"
 #include "murk/rules/combat.h"
 #include "murk/world/door_change.h"
 #include "murk/rules/corridor.h"
@@ -10,7 +14,6 @@
 #include "murk/base/item_kind.h"
 #include "murk/rules/mind_items.h"
 #include "murk/rules/ally.h"
-#include "murk/rules/mimic.h"
 #include "murk/world/place.h"
 #include "murk/rules/missile.h"
 #include "murk/rules/morale.h"
@@ -18,16 +21,12 @@
 #include "murk/rules/scent_follow.h"
 #include "murk/rules/shout.h"
 #include "murk/base/status.h"
-#include "murk/rules/submerge.h"
 #include "murk/world/world.h"
 
 /* A shot flies no farther than its shooter sees, and its path must fit. */
 _Static_assert((int)KIND_SIGHT_MAX <= (int)MISSILE_PATH_MAX &&
                    (int)KIND_SIGHT_MAX <= (int)OUTCOME_CELLS_MAX,
                "a monster's shot could fly farther than a flight holds");
-
-#define announce world_announce
-#define has world_has
 
 static bool cell_taken(const void *ctx, struct pos p)
 {
@@ -411,8 +410,8 @@ void mind_act(struct game *game, int slot, struct outcome *shot)
     struct monster *m = &game->floor.monsters[slot];
     bool held = m->held; /* spent whatever happens: false between turns */
     m->held = false;
-    /* A hidden mimic lies still; a caged captive waits to be freed. */
-    if (!entity_alive(&m->base) || !entity_alive(&game->run.player) || mimic_hidden(m) ||
+    /* One hidden (a mimic) lies still; a caged captive waits to be freed. */
+    if (!entity_alive(&m->base) || !entity_alive(&game->run.player) || behaviour_hidden(game, m) ||
         place_captive(game) == slot)
         return;
     if (m->ally) { /* its own mind (ally.h) */
@@ -457,16 +456,11 @@ void mind_act(struct game *game, int slot, struct outcome *shot)
     shout_begin_act(m);
     m->waiting = false;
     bool was_asleep = m->state == STATE_ASLEEP;
-    /* A kind's own rule (the eel, the blink dog, one using items) may take
-     * the turn before its state's. Each hook asks for its trait itself;
-     * asking here first only spares most monsters three calls a turn. */
-    bool submerges = kind_has(kind, TRAIT_SUBMERGES);
-    if (!(submerges && submerge_lurks(game, m)) &&
-        !(kind_has(kind, TRAIT_BLINKS) && blink_turn(game, m)) &&
-        !(kind_has(kind, TRAIT_USES_ITEMS) && mind_items_act(game, m))) {
+    /* A kind's own rules (the eel, the blink dog, one using items) may
+     * take the turn before its state's, and follow it (the eel dives). */
+    if (!behaviour_before(game, m)) {
         act_by_state(game, m, shot);
-        if (submerges)
-            submerge_after(game, m);
+        behaviour_after(game, m);
     }
     if (!m->waiting)
         m->waited = 0;
@@ -485,11 +479,13 @@ void mind_place(const struct kind *kind, struct monster *m, struct rng *rng)
     m->state = awake ? STATE_WANDERING : STATE_ASLEEP;
 }
 
-void mind_struck(struct game *game, struct monster *m)
+void mind_struck(struct game *game, struct monster *m, int damage)
 {
     status_cure(&m->base, STATUS_SLEEPING); /* a blow wakes the sleeper a wand made */
     bool was_asleep = m->state == STATE_ASLEEP;
-    mimic_reveal(game, slot_of(game, m));
+    /* Its kind's own (a splitter splits, a mimic shows itself): before it
+     * hunts, so a split's copy is as it was struck. */
+    behaviour_struck(game, slot_of(game, m), damage);
     if (m->state == STATE_ASLEEP || m->state == STATE_WANDERING)
         hunt_from(game, m, game->run.player.pos);
     if (was_asleep)

@@ -3,12 +3,12 @@
 
 #include "murk/world/world.h"
 
-int split_when_hit(struct game *game, int slot, int damage)
+void split_when_hit(struct game *game, int slot, int damage)
 {
     struct monster *m = &game->floor.monsters[slot];
     if (damage <= 0 || !entity_alive(&m->base) || !world_has(game, m, TRAIT_SPLITS) ||
         m->base.health < SPLIT_MIN_HEALTH)
-        return -1;
+        return;
     /* The free cells next to it, from a random first direction. */
     int first = rng_range(&game->run.play, 0, GRID_DIRS - 1);
     for (int d = 0; d < GRID_DIRS; d++) {
@@ -17,7 +17,7 @@ int split_when_hit(struct game *game, int slot, int damage)
             continue;
         int copy = world_add_monster(game, m->kind, p);
         if (copy < 0)
-            return -1;
+            return;
         m = &game->floor.monsters[slot];
         struct monster *c = &game->floor.monsters[copy];
         int half = m->base.health / 2;
@@ -27,7 +27,6 @@ int split_when_hit(struct game *game, int slot, int damage)
         c->knows_player = m->knows_player;
         c->last_seen = m->last_seen;
         world_announce(game, m, "splits in two!");
-        return copy;
+        return;
     }
-    return -1;
 }

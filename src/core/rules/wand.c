@@ -71,7 +71,7 @@ void wand_fly(struct game *game, struct outcome *o)
     /* Seen struck, the wand is known by what it does. */
     if (world_perceives(game, f.victim) == PERCEIVE_SIGHT)
         item_learn(&game->run.lore, game->item_kinds, o->item, &game->run.log, game->run.turn);
-    mind_struck(game, m);
+    mind_struck(game, m, 0);
     struct effect_use use = {.by = EFFECT_BY_ZAP,
                              .target = &m->base,
                              .kind = o->item,

@@ -19,7 +19,6 @@
 #include "murk/rules/stairs_follow.h"
 #include "murk/rules/morale.h"
 #include "murk/world/place.h"
-#include "murk/rules/split.h"
 #include "murk/base/status.h"
 #include "murk/rules/wand.h"
 
@@ -76,8 +75,7 @@ bool act_move(struct game *game, struct action action, struct outcome *outcome)
             world_count_kill(game, target);
             morale_died(game, target);
         } else {
-            split_when_hit(game, target, blow.damage);
-            mind_struck(game, m);
+            mind_struck(game, m, blow.damage);
         }
         mind_noise(game, game->run.player.pos, MIND_FIGHT_LOUDNESS);
         return true;

@@ -12,7 +12,7 @@
 #include "murk/base/status.h"
 #include "murk/rules/wand.h"
 #include "murk/rules/morale.h"
-#include "murk/rules/split.h"
+#include "murk/rules/behaviour.h"
 
 /* Who a message names: "the goblin", or "something" the player cannot see. */
 static void called(const struct game *game, int slot, char *out, size_t size)
@@ -50,9 +50,10 @@ static bool hurt_monster(struct game *game, int slot, int damage, int shooter)
         morale_died(game, slot);
         return true;
     }
-    split_when_hit(game, slot, damage);
     if (shooter < 0)
-        mind_struck(game, m);
+        mind_struck(game, m, damage);
+    else /* a monster's shot: the kind's own rules alone (behaviour.h) */
+        behaviour_struck(game, slot, damage);
     return false;
 }
 
