@@ -13,6 +13,7 @@
 #include "murk/base/effect_list.h"
 #include "murk/turn/game.h"
 #include "murk/rules/mind.h"
+#include "murk/rules/mind_fright.h"
 #include "murk/base/passability.h"
 #include "murk/base/waypoints.h"
 #include "support/ascii_map.h"

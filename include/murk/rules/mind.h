@@ -54,13 +54,8 @@ void mind_struck(struct game *game, struct monster *m, int damage);
  * it. */
 void mind_noise(struct game *game, struct pos origin, int loudness);
 
-/* Frightens a monster (the scroll of fear): wakes it, sets it fleeing and
- * makes it forget where it saw the player. Stationary monsters cannot be
- * frightened. Returns true if it was. */
-bool mind_frighten(struct game *game, int slot);
-
 /* The scroll of fear, read by the player: every living monster the player
- * sees that can move and is not fearless is frightened (mind_frighten) and
+ * sees that can move and is not fearless is frightened (mind_frighten, mind_fright.h) and
  * gets a dose of fear for turns: "The cave spider flees in terror!"; a
  * fearless one "is unmoved."; stationary ones take no notice. With none
  * frightened: "A dreadful cry echoes, and fades." Returns how many were. */

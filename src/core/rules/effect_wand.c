@@ -4,7 +4,7 @@
 #include <stdio.h>
 
 #include "murk/rules/effect.h"
-#include "murk/rules/mind.h"
+#include "murk/rules/mind_fright.h"
 #include "murk/base/status.h"
 #include "murk/rules/wand.h"
 #include "murk/world/world.h"

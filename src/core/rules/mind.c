@@ -12,6 +12,7 @@
 #include "murk/rules/corridor.h"
 #include "murk/rules/group.h"
 #include "murk/base/item_kind.h"
+#include "murk/rules/mind_fright.h"
 #include "murk/rules/mind_items.h"
 #include "murk/rules/ally.h"
 #include "murk/world/place.h"
@@ -541,18 +542,6 @@ void mind_noise(struct game *game, struct pos origin, int loudness)
             m->target = origin;
         }
     }
-}
-
-bool mind_frighten(struct game *game, int slot)
-{
-    struct monster *m = &game->floor.monsters[slot];
-    if (!entity_alive(&m->base) || world_has(game, m, TRAIT_STATIONARY) ||
-        world_has(game, m, TRAIT_FEARLESS))
-        return false;
-    m->state = STATE_FLEEING;
-    m->knows_player = false;
-    m->search_turns = 0;
-    return true;
 }
 
 int mind_scare(struct game *game, int turns)
