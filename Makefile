@@ -168,9 +168,11 @@ $(BUILD)/%.o: %.c
 	$(Q)$(CC) $(WHOLE_CFLAGS) $(LTO_CFLAGS) -c -o $@ $<
 
 # Each test program links the core library and the shared test support.
-$(BUILD)/tests/test_keymap: $(BUILD)/tests/test_keymap.o $(BUILD)/src/term/keymap.o $(SUPPORT_OBJ) $(LIBCORE)
+# The keymap's test links the options file's reader too (and the file
+# layer, for its name rule): both are expanded from command.def.
+$(BUILD)/tests/test_keymap: $(BUILD)/tests/test_keymap.o $(BUILD)/src/term/keymap.o $(BUILD)/src/term/options.o $(STORE_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
-	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(CURSES_LIBS) $(SAN_LDFLAGS)
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(CURSES_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
 # The camera test drives the front end's camera, which has no curses in it.
 $(BUILD)/tests/test_camera: $(BUILD)/tests/test_camera.o $(BUILD)/src/term/camera.o $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")

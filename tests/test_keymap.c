@@ -1,6 +1,8 @@
 /* The keymap: keys do what the help says, the `?` screen and the man page's
  * KEYS section list exactly the same set, and every action of the action
- * table (murk/action.def) but the keyless ones has a key there. */
+ * table (murk/action.def) but the keyless ones has a key there. What
+ * command.def expands into (the keys, the `?` lines, the actions, the
+ * options file's names) agrees, command by command. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -13,6 +15,7 @@
 #include <curses.h>
 
 #include "../src/term/keymap.h"
+#include "../src/term/options.h"
 
 static void expect_move(int key, int dx, int dy)
 {
@@ -334,6 +337,138 @@ static void test_each_command_gives_its_own_action_or_none(void **state)
     assert_false(action_is(ACTION_REST, ACTS_KEYLESS));
 }
 
+/* Where a key bound to command shows on the `?` screen: the entry whose
+ * keys name it, -1 when none does (a second one fails). */
+static int help_entry_naming(enum command command, int dx, int dy)
+{
+    keymap_bind(KEY_F(12), command, dx, dy);
+    int count, found = -1;
+    keymap_help(&count);
+    for (int i = 0; i < count; i++) {
+        char keys[128];
+        keymap_help_keys(i, keys, sizeof keys);
+        if (strstr(keys, "F12")) {
+            if (found >= 0)
+                fail_msg("command %d is on the `?` screen's lines %d and %d", command, found, i);
+            found = i;
+        }
+    }
+    keymap_bind_defaults();
+    return found;
+}
+
+/* The direction of a command's first fixed key (0, 0 when it has none). */
+static void first_direction(enum command command, int *dx, int *dy)
+{
+    int count;
+    const struct key_binding *b = keymap_bindings(&count);
+    *dx = *dy = 0;
+    for (int i = count - 1; i >= 0; i--)
+        if (b[i].command == command) {
+            *dx = b[i].dx;
+            *dy = b[i].dy;
+        }
+}
+
+static void test_every_command_has_one_line_on_the_help_screen_and_a_key(void **state)
+{
+    (void)state;
+    for (int c = CMD_NONE + 1; c < CMD_COUNT; c++) {
+        int dx, dy;
+        first_direction((enum command)c, &dx, &dy);
+        if (help_entry_naming((enum command)c, dx, dy) < 0)
+            fail_msg("command %d (%s) has no line on the `?` screen",
+                     c,
+                     options_action_name(c, dx, dy));
+        bool keyed = false;
+        int count;
+        const struct key_binding *b = keymap_bindings(&count);
+        for (int i = 0; i < count && !keyed; i++)
+            keyed = (int)b[i].command == c && (int)keymap_lookup(b[i].key).command == c;
+        if (!keyed)
+            fail_msg("command %d (%s) has no key of its own", c, options_action_name(c, dx, dy));
+    }
+}
+
+static void test_no_key_is_bound_twice(void **state)
+{
+    (void)state;
+    int count;
+    const struct key_binding *b = keymap_bindings(&count);
+    for (int i = 0; i < count; i++)
+        for (int j = i + 1; j < count; j++)
+            if (b[i].key == b[j].key)
+                fail_msg("the key %d is bound to commands %d and %d", b[i].key, b[i].command,
+                         b[j].command);
+}
+
+/* The command and direction `bind KEY name` gives, read as the options
+ * file reads it. */
+static struct options_bind bound_by(const char *name)
+{
+    static struct options options;
+    options_default(&options);
+    struct options_report report = {0};
+    char line[80];
+    snprintf(line, sizeof line, "bind Z %s\n", name);
+    options_parse(&options, "murkrc", line, strlen(line), &report);
+    if (report.count != 0 || options.bind_count != 1)
+        fail_msg("bind does not take '%s': %s", name, report.lines[0]);
+    return options.binds[0];
+}
+
+static void test_the_options_names_are_the_commands_words(void **state)
+{
+    (void)state;
+    int count;
+    const struct key_binding *b = keymap_bindings(&count);
+    /* Each fixed key's command and direction has a name bind takes, and
+     * that name binds them. */
+    for (int i = 0; i < count; i++) {
+        const char *name = options_action_name(b[i].command, b[i].dx, b[i].dy);
+        if (!name)
+            fail_msg("command %d (%d, %d) has no name in the options file", b[i].command,
+                     b[i].dx, b[i].dy);
+        struct options_bind got = bound_by(name);
+        assert_int_equal(got.command, b[i].command);
+        assert_int_equal(got.dx, b[i].dx);
+        assert_int_equal(got.dy, b[i].dy);
+    }
+    /* And every name is a command as some fixed key gives it. */
+    int names;
+    options_action_at(0, &names);
+    for (int n = 0; n < names; n++) {
+        struct options_bind got = bound_by(options_action_at(n, &names));
+        bool fixed = false;
+        for (int i = 0; i < count && !fixed; i++)
+            fixed = (int)b[i].command == got.command && b[i].dx == got.dx && b[i].dy == got.dy;
+        if (!fixed)
+            fail_msg("'%s' binds what no fixed key does", options_action_at(n, &names));
+    }
+}
+
+/* A command's action is the one its word names (less a direction: move
+ * for move_west), but for the debugging views, which all give debug_view;
+ * a front-end command's word names no action but a debugging one. */
+static void test_each_command_gives_the_action_its_word_names(void **state)
+{
+    (void)state;
+    for (int c = CMD_NONE + 1; c < CMD_COUNT; c++) {
+        int dx, dy;
+        first_direction((enum command)c, &dx, &dy);
+        char word[64];
+        snprintf(word, sizeof word, "%s", options_action_name(c, dx, dy));
+        if (dx || dy)
+            word[strcspn(word, "_")] = 0;
+        int named = action_by_name(word), gives = keymap_command_action((enum command)c);
+        if (gives != NO_ACTION && action_is((enum action_kind)gives, ACTS_DEBUG) && named < 0)
+            assert_int_equal(gives, ACTION_DEBUG_VIEW);
+        else if (named != gives)
+            fail_msg("the command '%s' gives the action '%s'", word,
+                     gives == NO_ACTION ? "(none)" : action_name((enum action_kind)gives));
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -350,6 +485,10 @@ int main(void)
         cmocka_unit_test(test_every_action_but_the_keyless_has_a_bound_key),
         cmocka_unit_test(test_each_command_gives_its_own_action_or_none),
         cmocka_unit_test(test_a_key_rebound_does_its_new_command_and_the_help_says_so),
+        cmocka_unit_test(test_every_command_has_one_line_on_the_help_screen_and_a_key),
+        cmocka_unit_test(test_no_key_is_bound_twice),
+        cmocka_unit_test(test_the_options_names_are_the_commands_words),
+        cmocka_unit_test(test_each_command_gives_the_action_its_word_names),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -7,53 +7,25 @@
 #include "murk/base/action.h"
 #include "murk/base/grid.h"
 
-/* What a key asks the front end to do. Game actions become struct action;
- * the rest (help, redraw, overlays) stay in the front end. */
+/* What a key asks the front end to do, one per row of command.def. Game
+ * actions become struct action; the rest (help, redraw, overlays) stay in
+ * the front end. CMD_NONE is 0: no command. */
 enum command {
     CMD_NONE,
-    CMD_MOVE,
-    CMD_WAIT,
-    CMD_HELP,
-    CMD_REDRAW,
-    CMD_QUIT,
-    CMD_DISTANCE_OVERLAY,
-    CMD_REVEAL_MAP,
-    CMD_LOOK,
-    CMD_NEXT_MONSTER, /* Tab: only while looking */
-    CMD_DESCRIBE,     /* v: only while looking */
-    CMD_CANCEL,       /* Esc */
-    CMD_MINDS,
-    CMD_MINDS_UP,
-    CMD_MINDS_DOWN,
-    CMD_PICK_UP,
-    CMD_INVENTORY,
-    CMD_DRINK,
-    CMD_READ,
-    CMD_DROP,
-    CMD_EQUIP,
-    CMD_REST,
-    CMD_HISTORY,
-    CMD_SAVE, /* S: save and quit */
-    CMD_DESCEND,
-    CMD_LOOK_HERE,
-    CMD_TRAVEL,      /* _: then a cell, or a click */
-    CMD_EXPLORE,     /* o */
-    CMD_RUN,         /* Shift+direction */
-    CMD_TAKE_OFF,    /* T */
-    CMD_DISCOVERIES, /* \ */
-    CMD_FIRE,        /* f: then a cell */
-    CMD_THROW,       /* t: which item, then a cell */
-    CMD_ZAP,         /* z: which wand, then a cell */
-    CMD_CLOSE,       /* c: then a direction */
+#define COMMAND(id, ...) CMD_##id,
+#include "command.def"
     CMD_COUNT
 };
+
+/* command.def's action for a command that gives the game none. */
+enum { NO_ACTION = -1 };
 
 struct key_command {
     enum command command;
     struct pos dir; /* for CMD_MOVE and CMD_RUN */
 };
 
-/* The game action a command gives (murk/action.def), or -1 for a command
+/* The game action a command gives (murk/action.def), or NO_ACTION for one
  * that stays in the front end (help, redraw, a list, scrolling). */
 int keymap_command_action(enum command command);
 

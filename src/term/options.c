@@ -18,61 +18,25 @@
 #include "murk/base/item_kind.h"
 #include "../store/name.h"
 
-/* What bind may give a key: the keymap's commands, a move and a run in
- * each of the eight directions. */
+/* What bind may give a key: each command of command.def by its word, and
+ * a command whose keys carry a direction (a move, a run) once for each of
+ * the eight, as word_west and so on. */
 static const struct {
     const char *name;
     enum command command;
     int dx, dy;
 } actions[] = {
-    {"move_west", CMD_MOVE, -1, 0},
-    {"move_south", CMD_MOVE, 0, 1},
-    {"move_north", CMD_MOVE, 0, -1},
-    {"move_east", CMD_MOVE, 1, 0},
-    {"move_northwest", CMD_MOVE, -1, -1},
-    {"move_northeast", CMD_MOVE, 1, -1},
-    {"move_southwest", CMD_MOVE, -1, 1},
-    {"move_southeast", CMD_MOVE, 1, 1},
-    {"run_west", CMD_RUN, -1, 0},
-    {"run_south", CMD_RUN, 0, 1},
-    {"run_north", CMD_RUN, 0, -1},
-    {"run_east", CMD_RUN, 1, 0},
-    {"run_northwest", CMD_RUN, -1, -1},
-    {"run_northeast", CMD_RUN, 1, -1},
-    {"run_southwest", CMD_RUN, -1, 1},
-    {"run_southeast", CMD_RUN, 1, 1},
-    {"travel", CMD_TRAVEL, 0, 0},
-    {"explore", CMD_EXPLORE, 0, 0},
-    {"wait", CMD_WAIT, 0, 0},
-    {"rest", CMD_REST, 0, 0},
-    {"pick_up", CMD_PICK_UP, 0, 0},
-    {"look_here", CMD_LOOK_HERE, 0, 0},
-    {"descend", CMD_DESCEND, 0, 0},
-    {"inventory", CMD_INVENTORY, 0, 0},
-    {"drink", CMD_DRINK, 0, 0},
-    {"read", CMD_READ, 0, 0},
-    {"equip", CMD_EQUIP, 0, 0},
-    {"drop", CMD_DROP, 0, 0},
-    {"take_off", CMD_TAKE_OFF, 0, 0},
-    {"fire", CMD_FIRE, 0, 0},
-    {"throw", CMD_THROW, 0, 0},
-    {"zap", CMD_ZAP, 0, 0},
-    {"discoveries", CMD_DISCOVERIES, 0, 0},
-    {"look", CMD_LOOK, 0, 0},
-    {"next_monster", CMD_NEXT_MONSTER, 0, 0},
-    {"describe", CMD_DESCRIBE, 0, 0},
-    {"cancel", CMD_CANCEL, 0, 0},
-    {"help", CMD_HELP, 0, 0},
-    {"history", CMD_HISTORY, 0, 0},
-    {"redraw", CMD_REDRAW, 0, 0},
-    {"save", CMD_SAVE, 0, 0},
-    {"quit", CMD_QUIT, 0, 0},
-    {"minds", CMD_MINDS, 0, 0},
-    {"minds_up", CMD_MINDS_UP, 0, 0},
-    {"minds_down", CMD_MINDS_DOWN, 0, 0},
-    {"distance_overlay", CMD_DISTANCE_OVERLAY, 0, 0},
-    {"reveal_map", CMD_REVEAL_MAP, 0, 0},
-    {"close", CMD_CLOSE, 0, 0},
+#define NAMES_NONE(id, word) {word, CMD_##id, 0, 0},
+#define NAMES_ASK_DIR NAMES_NONE
+#define NAMES_ITEM NAMES_NONE
+#define NAMES_CELL NAMES_NONE
+#define NAMES_KEY_DIR(id, word)                                                                    \
+    {word "_west", CMD_##id, -1, 0}, {word "_south", CMD_##id, 0, 1},                              \
+        {word "_north", CMD_##id, 0, -1}, {word "_east", CMD_##id, 1, 0},                          \
+        {word "_northwest", CMD_##id, -1, -1}, {word "_northeast", CMD_##id, 1, -1},               \
+        {word "_southwest", CMD_##id, -1, 1}, {word "_southeast", CMD_##id, 1, 1},
+#define COMMAND(id, word, action, arg, ask, handler, help, keys) NAMES_##arg(id, word)
+#include "command.def"
 };
 enum { ACTION_NAMES = sizeof actions / sizeof actions[0] };
 

@@ -8,6 +8,7 @@
 
 #include "murk/turn/game.h"
 #include "camera.h"
+#include "keymap.h"
 #include "murk/base/rgb.h"
 #include "ui.h"
 
@@ -283,6 +284,10 @@ void ui_acted(struct ui *ui, struct action action);
  * every step of a walk or a rest, so a kill -9 loses at most the turn being
  * played. */
 void ui_changed(struct ui *ui);
+
+/* obey.c: what the key's command does in play (command.def's handler);
+ * false when the player chose to quit. */
+bool ui_obey(struct ui *ui, struct game *game, struct key_command kc);
 
 /* walk.c: _ o H J K L Y U B N and R, a step (or a turn of rest) at a time
  * through the loop every caller of a repeated action shares (repeat.h),

@@ -6,156 +6,9 @@
 #include "capable.h"
 #include "cursor.h"
 #include "keymap.h"
-#include "murk/rules/travel.h"
 #include "options.h"
 #include "signals.h"
 #include "term.h"
-
-/* A step onto an item of a class the options file names (autopickup)
- * picks it up: the action pick_up, through game_do and the recorder as
- * any other. */
-static void pick_up_on_arrival(struct ui *ui, struct game *game)
-{
-    int at = item_floor_at(&game->floor.items, game->run.player.pos);
-    if (at < 0 || !ui->autopickup || !game->item_kinds || game->run.over)
-        return;
-    int kind = game->floor.items.items[at].kind;
-    if (kind < 0 || kind >= game->item_kinds->count)
-        return;
-    if (ui->autopickup & (1u << game->item_kinds->kinds[kind].class))
-        ui_act(ui, game, (struct action){.kind = ACTION_PICK_UP, .slot = -1, .target = -1});
-}
-
-/* Front-end commands; returns false when the player chose to quit. */
-static bool obey(struct ui *ui, struct game *game, struct key_command kc)
-{
-    switch (kc.command) {
-    case CMD_PICK_UP:
-        pile_menu_pick_up(ui, game);
-        break;
-    case CMD_MOVE: {
-        struct pos was = game->run.player.pos;
-        ui_act(ui, game, (struct action){.kind = ACTION_MOVE, .dir = kc.dir});
-        if (!grid_eq(was, game->run.player.pos))
-            pick_up_on_arrival(ui, game);
-        break;
-    }
-    case CMD_WAIT:
-    case CMD_DESCEND:
-    case CMD_LOOK_HERE:
-        /* One key, one action: the keymap says which. */
-        ui_act(ui,
-               game,
-               (struct action){.kind = (enum action_kind)keymap_command_action(kc.command),
-                               .dir = kc.dir});
-        break;
-    case CMD_HELP:
-        menus_help(ui);
-        break;
-    case CMD_REDRAW:
-        clearok(curscr, TRUE);
-        break;
-    case CMD_HISTORY:
-        menus_history(ui);
-        break;
-    case CMD_QUIT:
-        if (menus_ask_yes_no(ui, "Really quit? This game will be lost; S would save it. (y/n)")) {
-            /* Given up: the game ends it, as quit, for the record. */
-            ui_act(ui, game, (struct action){.kind = ACTION_QUIT, .slot = -1, .target = -1});
-            return false;
-        }
-        break;
-    case CMD_DISTANCE_OVERLAY:
-        /* A host may have turned the aids off: the game then says so, and
-         * nothing is shown. */
-        if (game_debug_allowed(game))
-            ui->distance_overlay = !ui->distance_overlay;
-        ui_act(ui, game, (struct action){.kind = ACTION_DEBUG_VIEW});
-        break;
-    case CMD_REVEAL_MAP:
-        ui_act(ui, game, (struct action){.kind = ACTION_REVEAL_MAP});
-        drawn_forget(ui); /* the map is remembered far from the player */
-        break;
-    case CMD_LOOK:
-        cursor_run(ui, game->run.player.pos, &cursor_look, NULL);
-        break;
-    case CMD_TRAVEL:
-        walk_travel(ui, game);
-        pick_up_on_arrival(ui, game);
-        break;
-    case CMD_EXPLORE:
-        walk_repeat(ui, game, (struct action){.kind = ACTION_EXPLORE, .slot = -1, .target = -1});
-        pick_up_on_arrival(ui, game); /* explore walks to items */
-        break;
-    case CMD_RUN:
-        walk_repeat(
-            ui, game, (struct action){.kind = ACTION_RUN, .dir = kc.dir, .slot = -1, .target = -1});
-        pick_up_on_arrival(ui, game); /* a run stops on an item */
-        break;
-    case CMD_TAKE_OFF:
-        pack_menu_use(ui, game, PACK_VIEW_TAKE_OFF, ITEM_QUERY_EQUIPPED, ACTION_TAKE_OFF);
-        break;
-    case CMD_FIRE: {
-        struct action fire = {.kind = ACTION_FIRE, .slot = -1, .target = -1};
-        if (cursor_aim(ui, &fire))
-            ui_act(ui, game, fire);
-        break;
-    }
-    case CMD_THROW:
-        /* The whole pack, until pack.h says what can be thrown. */
-        pack_menu_use(ui, game, PACK_VIEW_THROW, ITEM_QUERY_THROW, ACTION_THROW);
-        break;
-    case CMD_ZAP:
-        pack_menu_use(ui, game, PACK_VIEW_ZAP, ITEM_QUERY_ZAP, ACTION_ZAP);
-        break;
-    case CMD_DISCOVERIES:
-        pack_menu_show(ui, PACK_VIEW_DISCOVERIES);
-        break;
-    case CMD_CLOSE: {
-        struct pos dir;
-        if (ask_direction(ui, "Close a door: which way? (a move key; Esc: none)", &dir))
-            ui_act(ui, game, (struct action){.kind = ACTION_CLOSE, .dir = dir, .slot = -1, .target = -1});
-        break;
-    }
-    case CMD_INVENTORY:
-        pack_menu_show(ui, PACK_VIEW_INVENTORY);
-        break;
-    case CMD_DRINK:
-        pack_menu_use(ui, game, PACK_VIEW_DRINK, ITEM_QUERY_DRINK, ACTION_DRINK);
-        break;
-    case CMD_READ:
-        pack_menu_use(ui, game, PACK_VIEW_READ, ITEM_QUERY_READ, ACTION_READ);
-        break;
-    case CMD_DROP:
-        pack_menu_use(ui, game, PACK_VIEW_DROP, ITEM_QUERY_ANY, ACTION_DROP);
-        break;
-    case CMD_EQUIP:
-        pack_menu_use(ui, game, PACK_VIEW_EQUIP, ITEM_QUERY_EQUIP, ACTION_EQUIP);
-        break;
-    case CMD_REST:
-        walk_repeat(ui, game, (struct action){.kind = ACTION_REST, .slot = -1, .target = -1});
-        break;
-    case CMD_MINDS:
-        /* Costs no turn, but marks the game: the pane shows what the player
-         * could not know. */
-        if (game_debug_allowed(game))
-            minds_toggle(ui);
-        ui_act(ui, game, (struct action){.kind = ACTION_DEBUG_VIEW});
-        break;
-    case CMD_MINDS_UP:
-    case CMD_MINDS_DOWN:
-        minds_scroll(ui, kc.command == CMD_MINDS_DOWN);
-        break;
-    case CMD_NONE:
-    case CMD_NEXT_MONSTER:
-    case CMD_DESCRIBE:
-    case CMD_CANCEL:
-    case CMD_SAVE: /* ui_play's: it ends the loop */
-    case CMD_COUNT:
-        break;
-    }
-    return true;
-}
 
 /* The options every ui_open takes from now on; NULL: the defaults. */
 static const struct options *options_used;
@@ -289,7 +142,7 @@ enum ui_end ui_play(struct ui *ui, struct game *game)
             }
             if (kc.command == CMD_SAVE && !ui_save_refused(ui))
                 return UI_SAVE;
-            if (kc.command == CMD_QUIT && !obey(ui, game, kc))
+            if (kc.command == CMD_QUIT && !ui_obey(ui, game, kc))
                 return UI_QUIT;
             continue;
         }
@@ -309,7 +162,7 @@ enum ui_end ui_play(struct ui *ui, struct game *game)
             continue;
         }
         /* A run given up ends as a death does, on the end screen. */
-        if (!obey(ui, game, kc) && !game->run.over)
+        if (!ui_obey(ui, game, kc) && !game->run.over)
             return UI_QUIT;
     }
 }

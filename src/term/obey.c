@@ -1,0 +1,215 @@
+/* What a key's command does in play, by command.def's rows: a command that
+ * gives the game its action with what its arg asks for goes through one
+ * path (obey_send); the others have a function each, named by the row's
+ * handler column. */
+#include "cursor.h"
+#include "keymap.h"
+#include "term.h"
+
+/* A step onto an item of a class the options file names (autopickup)
+ * picks it up: the action pick_up, through game_do and the recorder as
+ * any other. */
+static void pick_up_on_arrival(struct ui *ui, struct game *game)
+{
+    int at = item_floor_at(&game->floor.items, game->run.player.pos);
+    if (at < 0 || !ui->autopickup || !game->item_kinds || game->run.over)
+        return;
+    int kind = game->floor.items.items[at].kind;
+    if (kind < 0 || kind >= game->item_kinds->count)
+        return;
+    if (ui->autopickup & (1u << game->item_kinds->kinds[kind].class))
+        ui_act(ui, game, (struct action){.kind = ACTION_PICK_UP, .slot = -1, .target = -1});
+}
+
+/* A command's work; false when the player chose to quit. */
+typedef bool obey_fn(struct ui *ui, struct game *game, struct key_command kc);
+
+/* Every handler a row names: one missing is a compile error. */
+#define COMMAND(id, word, action, arg, ask, handler, help, keys) static obey_fn obey_##handler;
+#include "command.def"
+
+static obey_fn *const handlers[CMD_COUNT] = {
+#define COMMAND(id, word, action, arg, ask, handler, help, keys) [CMD_##id] = obey_##handler,
+#include "command.def"
+};
+
+/* How obey_send completes each command's action (command.def's arg and
+ * ask). */
+enum arg { ARG_NONE, ARG_KEY_DIR, ARG_ASK_DIR, ARG_ITEM, ARG_CELL };
+static const struct {
+    enum arg takes;
+    enum pack_view view;
+    enum item_query query;
+    const char *question;
+} args[CMD_COUNT] = {
+#define ASKS_NONE(id, ask)
+#define ASKS_KEY_DIR(id, ask)
+#define ASKS_CELL(id, ask)
+#define ASKS_ASK_DIR(id, ask) .question = ask,
+#define ASKS_ITEM(id, ask) .view = PACK_VIEW_##id, .query = ask,
+#define COMMAND(id, word, action, arg, ask, handler, help, keys)                                   \
+    [CMD_##id] = {.takes = ARG_##arg, ASKS_##arg(id, ask)},
+#include "command.def"
+};
+
+static bool obey_send(struct ui *ui, struct game *game, struct key_command kc)
+{
+    enum action_kind kind = (enum action_kind)keymap_command_action(kc.command);
+    bool repeats = action_is(kind, ACTS_REPEAT);
+    /* No slot is -1, but a one-key action (wait, descend, look_here) has
+     * always been recorded with 0s: its recordings keep their bytes. */
+    int none = args[kc.command].takes == ARG_NONE && !repeats ? 0 : -1;
+    struct action action = {.kind = kind, .slot = none, .target = none};
+    switch (args[kc.command].takes) {
+    case ARG_NONE: /* its keys' direction is none */
+    case ARG_KEY_DIR:
+        action.dir = kc.dir;
+        break;
+    case ARG_ASK_DIR:
+        if (!ask_direction(ui, args[kc.command].question, &action.dir))
+            return true;
+        break;
+    case ARG_CELL:
+        if (!cursor_aim(ui, &action))
+            return true;
+        break;
+    case ARG_ITEM:
+        /* The pack's menu asks, aims what is aimed, and gives the action. */
+        pack_menu_use(ui, game, args[kc.command].view, args[kc.command].query, kind);
+        return true;
+    }
+    if (repeats)
+        walk_repeat(ui, game, action);
+    else
+        ui_act(ui, game, action);
+    if (action_is(kind, ACTS_WALK))
+        pick_up_on_arrival(ui, game); /* a walk stops on an item */
+    return true;
+}
+
+static bool obey_nothing(struct ui *ui, struct game *game, struct key_command kc)
+{
+    (void)ui, (void)game, (void)kc;
+    return true;
+}
+
+/* A step, and the autopickup where it arrived (not where it stood). */
+static bool obey_move(struct ui *ui, struct game *game, struct key_command kc)
+{
+    struct pos was = game->run.player.pos;
+    ui_act(ui, game, (struct action){.kind = ACTION_MOVE, .dir = kc.dir});
+    if (!grid_eq(was, game->run.player.pos))
+        pick_up_on_arrival(ui, game);
+    return true;
+}
+
+static bool obey_travel(struct ui *ui, struct game *game, struct key_command kc)
+{
+    (void)kc;
+    walk_travel(ui, game);
+    pick_up_on_arrival(ui, game);
+    return true;
+}
+
+static bool obey_pick_up(struct ui *ui, struct game *game, struct key_command kc)
+{
+    (void)kc;
+    pile_menu_pick_up(ui, game);
+    return true;
+}
+
+static bool obey_inventory(struct ui *ui, struct game *game, struct key_command kc)
+{
+    (void)game, (void)kc;
+    pack_menu_show(ui, PACK_VIEW_INVENTORY);
+    return true;
+}
+
+static bool obey_discoveries(struct ui *ui, struct game *game, struct key_command kc)
+{
+    (void)game, (void)kc;
+    pack_menu_show(ui, PACK_VIEW_DISCOVERIES);
+    return true;
+}
+
+static bool obey_look(struct ui *ui, struct game *game, struct key_command kc)
+{
+    (void)kc;
+    cursor_run(ui, game->run.player.pos, &cursor_look, NULL);
+    return true;
+}
+
+static bool obey_help(struct ui *ui, struct game *game, struct key_command kc)
+{
+    (void)game, (void)kc;
+    menus_help(ui);
+    return true;
+}
+
+static bool obey_history(struct ui *ui, struct game *game, struct key_command kc)
+{
+    (void)game, (void)kc;
+    menus_history(ui);
+    return true;
+}
+
+static bool obey_redraw(struct ui *ui, struct game *game, struct key_command kc)
+{
+    (void)ui, (void)game, (void)kc;
+    clearok(curscr, TRUE);
+    return true;
+}
+
+static bool obey_quit(struct ui *ui, struct game *game, struct key_command kc)
+{
+    (void)kc;
+    if (!menus_ask_yes_no(ui, "Really quit? This game will be lost; S would save it. (y/n)"))
+        return true;
+    /* Given up: the game ends it, as quit, for the record. */
+    ui_act(ui, game, (struct action){.kind = ACTION_QUIT, .slot = -1, .target = -1});
+    return false;
+}
+
+/* Costs no turn, but marks the game: the pane shows what the player could
+ * not know. */
+static bool obey_minds(struct ui *ui, struct game *game, struct key_command kc)
+{
+    (void)kc;
+    if (game_debug_allowed(game))
+        minds_toggle(ui);
+    ui_act(ui, game, (struct action){.kind = ACTION_DEBUG_VIEW});
+    return true;
+}
+
+static bool obey_minds_scroll(struct ui *ui, struct game *game, struct key_command kc)
+{
+    (void)game;
+    minds_scroll(ui, kc.command == CMD_MINDS_DOWN);
+    return true;
+}
+
+/* A host may have turned the aids off: the game then says so, and nothing
+ * is shown. */
+static bool obey_distance_overlay(struct ui *ui, struct game *game, struct key_command kc)
+{
+    (void)kc;
+    if (game_debug_allowed(game))
+        ui->distance_overlay = !ui->distance_overlay;
+    ui_act(ui, game, (struct action){.kind = ACTION_DEBUG_VIEW});
+    return true;
+}
+
+static bool obey_reveal_map(struct ui *ui, struct game *game, struct key_command kc)
+{
+    (void)kc;
+    ui_act(ui, game, (struct action){.kind = ACTION_REVEAL_MAP});
+    drawn_forget(ui); /* the map is remembered far from the player */
+    return true;
+}
+
+bool ui_obey(struct ui *ui, struct game *game, struct key_command kc)
+{
+    if ((unsigned)kc.command >= CMD_COUNT || kc.command == CMD_NONE)
+        return true;
+    return handlers[kc.command](ui, game, kc);
+}
