@@ -1,5 +1,8 @@
 #!/bin/sh
 # The docs say what the tree holds, checked so they cannot drift:
+#  - doc/design.md section 1's diagram: each layer's line names every module
+#    of its folder (src/core/LAYER/*.c, include/murk/LAYER/*.h) and none
+#    that is not there;
 #  - doc/design.md section 5 and README's Layout name every file under src/
 #    and include/, and no file that is not there;
 #  - doc/design.md section 3's action table names every action of
@@ -9,7 +12,9 @@
 #  - doc/rules.md's Traits section begins a line with each trait of
 #    include/murk/base/trait.def, its word and then its description, the one
 #    wording (the recall says it too), and names no trait that is not there.
-# Each thing missing is named on a line of its own.
+# Each thing missing is named on a line of its own, and then, once for each
+# kind of thing missing, the files to touch for it: the list of section 6's
+# subsection for that kind ("docs: to add a trait, touch: ...").
 #
 # How a section names a file: in backquotes, by its path (`src/bot/aim.c`,
 # `src/term/cursor.h/.c` for both), by its name alone after a path of the
@@ -23,6 +28,16 @@ bad=0
 missing() {
     echo "docs: $*"
     bad=1
+}
+
+# The recipes a failure calls for, printed at the end from doc/design.md
+# section 6 (its subsection's list of files), never written out here.
+recipes=""
+recipe() {
+    case " $recipes " in
+    *" $1 "*) ;;
+    *) recipes="$recipes $1" ;;
+    esac
 }
 
 # The lines of a markdown section: from the heading that matches $2 to the
@@ -115,12 +130,50 @@ check_layout() {
     fi
     named=$(printf '%s\n' "$text" | named_files | sort -u)
     for file in $(find src include -type f | sort); do
-        printf '%s\n' "$named" | grep -qxF "$file" || missing "$where does not name $file"
+        printf '%s\n' "$named" | grep -qxF "$file" || {
+            missing "$where does not name $file"
+            recipe module
+        }
     done
     for gone in $(printf '%s\n' "$named" | sed -n 's/^!//p'); do
         missing "$where names $gone, which is not there"
     done
 }
+
+# Section 1's diagram: the line of each layer (with the indented lines
+# after it) names every module of its folder (a .c under src/core/LAYER or
+# a .h under include/murk/LAYER), and no module that is not there.
+diagram=$(section doc/design.md '^## 1\. ' | awk '
+    /^```/ { if (inside) exit; inside = 1; next }
+    !inside { next }
+    /^ *[1-4] +(base|world|rules|turn)( |$)/ {
+        n = split($0, w, " "); layer = w[2]
+        for (i = 3; i <= n; i++) print layer, w[i]
+        next
+    }
+    layer != "" && /^            +[a-z]/ {
+        n = split($0, w, " ")
+        for (i = 1; i <= n; i++) print layer, w[i]
+        next
+    }
+    { layer = "" }
+')
+for layer in base world rules turn; do
+    named=$(printf '%s\n' "$diagram" | sed -n "s/^$layer //p" | sort -u)
+    there=$(for f in src/core/$layer/*.c include/murk/$layer/*.h; do
+        [ -e "$f" ] && basename "$f" | sed 's/\.[ch]$//'
+    done | sort -u)
+    for module in $there; do
+        printf '%s\n' "$named" | grep -qxF "$module" || {
+            missing "doc/design.md section 1's line for $layer lacks the module $module"
+            recipe module
+        }
+    done
+    for module in $named; do
+        printf '%s\n' "$there" | grep -qxF "$module" ||
+            missing "doc/design.md section 1's line for $layer names $module, which is not in src/core/$layer nor include/murk/$layer"
+    done
+done
 
 check_layout "doc/design.md section 5" "$(section doc/design.md '^## 5\. ')"
 check_layout "README.md's Layout" "$(section README.md '^## Layout')"
@@ -129,7 +182,10 @@ check_layout "README.md's Layout" "$(section README.md '^## Layout')"
 table=$(section doc/design.md '^## 3\. ' | grep '^| `')
 for word in $(sed -n 's/^ACTION([A-Z_0-9]*, *\([a-z_]*\),.*/\1/p' include/murk/base/action.def); do
     printf '%s\n' "$table" | grep -q "\`$word\`" ||
-        missing "doc/design.md section 3's action table lacks the action $word"
+        {
+            missing "doc/design.md section 3's action table lacks the action $word"
+            recipe action
+        }
 done
 
 # The kinds of a data file against the first column of a section's tables
@@ -165,6 +221,8 @@ kinds_out=$(
 if [ -n "$kinds_out" ]; then
     printf '%s\n' "$kinds_out"
     bad=1
+    case "$kinds_out" in *"item table"*) recipe item ;; esac
+    case "$kinds_out" in *"monster kinds' table"*) recipe monster ;; esac
 fi
 
 # Each trait's line: "- `word`: description", and no line for a trait gone.
@@ -174,10 +232,31 @@ trap 'rm -f "$list"' EXIT
 sed -n 's/^TRAIT([A-Z_0-9]*, *"\([^"]*\)", *"\([^"]*\)").*/\1 \2/p' include/murk/base/trait.def >"$list"
 while read -r word description; do
     printf '%s\n' "$traits" | grep -qF -- "- \`$word\`: $description" ||
-        missing "doc/rules.md's Traits lacks the line '- \`$word\`: $description' (trait.def's wording)"
+        {
+            missing "doc/rules.md's Traits lacks the line '- \`$word\`: $description' (trait.def's wording)"
+            recipe trait
+        }
 done <"$list"
 for word in $(printf '%s\n' "$traits" | sed -n 's/^- `\([a-z_]*\)`:.*/\1/p'); do
     grep -q "^$word " "$list" || missing "doc/rules.md's Traits has $word, which trait.def does not"
+done
+
+# Each recipe called for: the files its subsection of section 6 lists, one
+# "- `path` - what to do" bullet each.
+for what in $recipes; do
+    case $what in
+    module) heading='^### A module' said='a module' ;;
+    action) heading='^### An action' said='an action' ;;
+    item) heading='^### An item kind' said='an item kind' ;;
+    monster) heading='^### A monster kind' said='a monster kind' ;;
+    trait) heading='^### A trait' said='a trait' ;;
+    esac
+    files=$(section doc/design.md "$heading" | sed -n 's/^- `\([^`]*\)`.*/\1/p' | paste -sd, - | sed 's/,/, /g')
+    if [ -n "$files" ]; then
+        echo "docs: to add $said, touch: $files"
+    else
+        echo "docs: doc/design.md section 6 has no recipe for $said ($heading)"
+    fi
 done
 
 [ "$bad" = 0 ] && echo "docs: every file, action, kind and trait is where the docs say"
