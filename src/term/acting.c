@@ -2,6 +2,7 @@
  * through ui_act, which the recorder hears of, and the saver is told after
  * each; the walks (walk.c) and the pack's commands (pack_menu.c) use them
  * as the key loop (ui.c) does. */
+#include "acting.h"
 #include "term.h"
 
 void ui_changed(struct ui *ui)

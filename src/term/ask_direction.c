@@ -1,6 +1,9 @@
 /* A question on the log's bottom line, answered with one key: y or n, or
  * a direction (`c`'s door). */
+#include "ask_direction.h"
 #include "keymap.h"
+#include "drawn.h"
+#include "input.h"
 #include "term.h"
 
 int ask_key(struct ui *ui, const char *question)

@@ -1,9 +1,13 @@
 #include "cursor.h"
 
 #include "keymap.h"
-#include "monster_list.h"
 #include "murk/rules/look.h"
 #include "murk/rules/missile.h"
+#include "draw_map.h"
+#include "draw_recall.h"
+#include "frame.h"
+#include "input.h"
+#include "menus.h"
 
 bool cursor_clicked_cell(struct ui *ui, struct pos *cell)
 {

@@ -1,6 +1,9 @@
+#include "draw_death.h"
+
 #include <inttypes.h>
 #include <string.h>
 
+#include "screen.h"
 #include "term.h"
 
 /* The saver's word on the record (ui_tell_end), wrapped at spaces into at

@@ -1,6 +1,9 @@
+#include "draw_help.h"
+
 #include <string.h>
 
 #include "keymap.h"
+#include "screen.h"
 #include "term.h"
 
 /* The key list over the whole screen, from entry `first` on, as many as

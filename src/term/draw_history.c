@@ -1,3 +1,5 @@
+#include "draw_history.h"
+#include "screen.h"
 #include "term.h"
 
 /* Ctrl-P: the messages the log has kept, newest at the bottom, `back`

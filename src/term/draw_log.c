@@ -1,5 +1,11 @@
+#include "draw_log.h"
+
 #include <string.h>
 
+#include "draw_look.h"
+#include "drawn.h"
+#include "palette.h"
+#include "screen.h"
 #include "term.h"
 
 /* The newest message bold, the one before plain, older ones faded: all in

@@ -1,10 +1,14 @@
+#include "draw_look.h"
+
 #include <stdio.h>
 #include <string.h>
 
-#include "monster_list.h"
 #include "murk/rules/look.h"
 #include "murk/rules/missile.h"
 #include "keymap.h"
+#include "draw_monsters.h"
+#include "drawn.h"
+#include "screen.h"
 #include "term.h"
 
 /* What each purpose is called, and the keys it names under the cell. */

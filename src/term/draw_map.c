@@ -1,7 +1,13 @@
+#include "draw_map.h"
+
 #include <stdlib.h>
 #include <string.h>
 
 #include "murk/rules/missile.h"
+#include "camera.h"
+#include "draw_minds.h"
+#include "drawn.h"
+#include "palette.h"
 #include "term.h"
 
 static const struct rgb stairs_colour = {230, 220, 200};

@@ -1,3 +1,5 @@
+#include "draw_minds.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -5,6 +7,9 @@
 #include "murk/rules/look.h"
 #include "murk/rules/group.h"
 #include "murk/rules/intent.h"
+#include "drawn.h"
+#include "palette.h"
+#include "screen.h"
 #include "term.h"
 
 enum { MINDS_HEADER = 4, MINDS_LINES_EACH = 2 };

@@ -1,8 +1,12 @@
+#include "draw_monsters.h"
+
 #include <stdio.h>
 #include <string.h>
 
-#include "monster_list.h"
 #include "murk/rules/look.h"
+#include "drawn.h"
+#include "palette.h"
+#include "screen.h"
 
 /* The bar of a listed monster, and the column its first word starts at. */
 enum { LIST_BAR = 7, LIST_WORDS_COL = 1 + LIST_BAR + 1 };

@@ -1,9 +1,12 @@
+#include "draw_pack.h"
+
 #include <stdio.h>
 #include <string.h>
 
 #include "murk/base/enchant.h"
 #include "murk/base/item.h"
 #include "murk/rules/wand.h"
+#include "palette.h"
 #include "term.h"
 
 /* What each view lists, and what it asks. */

@@ -1,3 +1,5 @@
+#include "draw_panel.h"
+
 #include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
@@ -5,8 +7,10 @@
 #include "murk/base/enchant.h"
 #include "murk/base/decimal.h"
 #include "murk/base/status.h"
-#include "monster_list.h"
 #include "options.h"
+#include "draw_monsters.h"
+#include "drawn.h"
+#include "palette.h"
 #include "term.h"
 
 /* One line of what is in use, "Wield short sword", or nothing when that

@@ -1,7 +1,10 @@
+#include "draw_recall.h"
+
 #include <stdio.h>
 
-#include "monster_list.h"
 #include "murk/rules/look.h"
+#include "palette.h"
+#include "screen.h"
 
 void draw_recall(const struct ui *ui, int slot)
 {

@@ -1,4 +1,6 @@
 /* What the last frame drew, so that the next draws only what changed. */
+#include "drawn.h"
+
 #include <stdlib.h>
 #include <string.h>
 

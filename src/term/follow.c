@@ -4,11 +4,20 @@
  * reaches the player's game. */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 
+#include "follow.h"
+
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
 
 #include "keymap.h"
+#include "draw_map.h"
+#include "draw_minds.h"
+#include "drawn.h"
+#include "frame.h"
+#include "input.h"
+#include "notice.h"
+#include "screen.h"
 #include "term.h"
 
 enum {

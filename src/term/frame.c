@@ -1,8 +1,18 @@
 #define _POSIX_C_SOURCE 200809L /* poll */
 
+#include "frame.h"
+
 #include <poll.h>
 #include <stdio.h>
 
+#include "draw_log.h"
+#include "draw_look.h"
+#include "draw_map.h"
+#include "draw_minds.h"
+#include "draw_pack.h"
+#include "draw_panel.h"
+#include "drawn.h"
+#include "screen.h"
 #include "term.h"
 
 /* Whether curses has anything to send: a line changed, the cursor moved
@@ -82,4 +92,13 @@ void ui_touch_all(struct ui *ui)
     for (size_t i = 0; i < sizeof windows / sizeof windows[0]; i++)
         if (windows[i])
             touchwin(windows[i]);
+}
+
+void ui_show(struct ui *ui, const struct game *game)
+{
+    ui->game = game;
+    /* Whatever the game went through since (a revealed map, a new game in
+     * the same place), this frame is drawn whole. */
+    drawn_forget(ui);
+    ui_draw_all(ui);
 }

@@ -1,11 +1,14 @@
 #define _POSIX_C_SOURCE 200809L /* poll */
 
+#include "input.h"
+
 #include <poll.h>
 #include <stdio.h>
 #include <termios.h>
 #include <unistd.h>
 
 #include "signals.h"
+#include "screen.h"
 #include "term.h"
 
 /* How long a read waits for a key before it looks at the signal flags

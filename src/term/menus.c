@@ -1,4 +1,11 @@
+#include "menus.h"
 #include "signals.h"
+#include "ask_direction.h"
+#include "draw_death.h"
+#include "draw_help.h"
+#include "draw_history.h"
+#include "frame.h"
+#include "input.h"
 #include "term.h"
 
 bool menus_ask_yes_no(struct ui *ui, const char *question)

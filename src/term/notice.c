@@ -1,9 +1,12 @@
 /* The front end's own words, apart from the game's log (which only game_do
  * writes): the saver's failures, shown the turn they happen, and the line
  * a start has to say. */
+#include "notice.h"
+
 #include <stdio.h>
 #include <string.h>
 
+#include "acting.h"
 #include "term.h"
 
 void ui_tell(struct ui *ui, const char *text)

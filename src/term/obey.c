@@ -2,8 +2,19 @@
  * gives the game its action with what its arg asks for goes through one
  * path (obey_send); the others have a function each, named by the row's
  * handler column. */
+#include "obey.h"
+
 #include "cursor.h"
 #include "keymap.h"
+#include "acting.h"
+#include "ask_direction.h"
+#include "draw_minds.h"
+#include "draw_pack.h"
+#include "drawn.h"
+#include "menus.h"
+#include "pack_menu.h"
+#include "pile_menu.h"
+#include "walk.h"
 #include "term.h"
 
 /* A step onto an item of a class the options file names (autopickup)

@@ -1,6 +1,12 @@
+#include "pack_menu.h"
+
 #include <stdio.h>
 
 #include "cursor.h"
+#include "acting.h"
+#include "frame.h"
+#include "input.h"
+#include "notice.h"
 #include "term.h"
 
 /* Lists the pack over the map in view and returns the first key that is

@@ -1,3 +1,5 @@
+#include "palette.h"
+
 #include <stdlib.h>
 
 #include "term.h"

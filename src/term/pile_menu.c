@@ -1,9 +1,16 @@
 /* `g` on a pile: which of the items lying here to pick up, or all. */
+#include "pile_menu.h"
+
 #include <stdio.h>
 
 #include "murk/base/enchant.h"
 #include "murk/rules/item_use.h"
 #include "murk/rules/look.h"
+#include "acting.h"
+#include "drawn.h"
+#include "frame.h"
+#include "input.h"
+#include "notice.h"
 #include "term.h"
 
 enum { PILE_SHOWN_MAX = 16 };

@@ -2,9 +2,14 @@
  * at a steady pace, with the pace and "paused" on the log's top row. */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 
+#include "replay.h"
+
 #include <stdio.h>
 #include <time.h>
 
+#include "frame.h"
+#include "input.h"
+#include "screen.h"
 #include "term.h"
 
 enum { KEY_ESC = 27, KEY_CTRL_R = 18 };

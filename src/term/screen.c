@@ -1,3 +1,5 @@
+#include "screen.h"
+
 #include <stdio.h>
 #include <string.h>
 

@@ -1,3 +1,5 @@
+#include "ui.h"
+
 #include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,6 +10,14 @@
 #include "keymap.h"
 #include "options.h"
 #include "signals.h"
+#include "acting.h"
+#include "drawn.h"
+#include "frame.h"
+#include "input.h"
+#include "menus.h"
+#include "obey.h"
+#include "palette.h"
+#include "screen.h"
 #include "term.h"
 
 /* The options every ui_open takes from now on; NULL: the defaults. */
@@ -179,15 +189,6 @@ void ui_on_action(struct ui *ui,
 {
     ui->on_action = on_action;
     ui->on_action_ctx = ctx;
-}
-
-void ui_show(struct ui *ui, const struct game *game)
-{
-    ui->game = game;
-    /* Whatever the game went through since (a revealed map, a new game in
-     * the same place), this frame is drawn whole. */
-    drawn_forget(ui);
-    ui_draw_all(ui);
 }
 
 void ui_close(struct ui *ui)

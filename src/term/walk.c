@@ -1,8 +1,12 @@
 /* Walks and rests as the player sees them: each step an action through the
  * game, drawn as it goes; the game says when they stop (murk/repeat.h). */
+#include "walk.h"
 #include "cursor.h"
 #include "murk/turn/repeat.h"
 #include "signals.h"
+#include "acting.h"
+#include "frame.h"
+#include "screen.h"
 #include "term.h"
 
 /* Whether a key was pressed while a rest or a walk went on: it stops them,

@@ -1,5 +1,5 @@
-#ifndef MURK_TERM_MONSTER_LIST_H
-#define MURK_TERM_MONSTER_LIST_H
+#ifndef MURK_TERM_DRAW_MONSTERS_H
+#define MURK_TERM_DRAW_MONSTERS_H
 
 /* The monsters in view, listed down the side panel (Brogue's sidebar):
  * each its glyph in its colour and its name, then a health bar and the
@@ -59,11 +59,5 @@ void monster_list_more(WINDOW *win, int row, int more);
 /* Folds what the list shows into a hash: its glyphs, names, health and
  * words, in order. */
 uint64_t monster_list_hash(const struct ui *ui, uint64_t hash);
-
-/* draw_recall.c: over the whole screen, the monster in slot as look
- * describes it, and what the player has seen of its kind (look_recall):
- * health, damage, defense, speed, traits seen and kills, unknown where
- * unseen. The caller reads the key that ends it. */
-void draw_recall(const struct ui *ui, int slot);
 
 #endif
