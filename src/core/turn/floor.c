@@ -2,7 +2,7 @@
 
 #include "murk/rules/group.h"
 #include "murk/base/item_floor.h"
-#include "murk/base/mapgen.h"
+#include "murk/base/mapgen_make.h"
 #include "murk/rules/mimic.h"
 #include "murk/rules/mind.h"
 #include "murk/world/place.h"
