@@ -8,8 +8,9 @@
  * pedestals each hold an item, and taking one sinks the other; a cage
  * holds a captive monster the player may free as an ally (ally.h). The
  * rules of each are in their own file (place_altar.c, place_vault.c,
- * place_cage.c); this is the
- * dispatch the turn, look and the map call. */
+ * place_cage.c, the cage's captive in place_cage.h); what they share,
+ * the place's cells among it, in place_common.h; this is the dispatch the
+ * turn, look and the map call. */
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -57,9 +58,6 @@ enum place_kind place_from_word(const char *word);
  * arrival room, its items laid, all from rng. */
 void place_make(struct game *game, struct rng *rng);
 
-/* Whether p is one of the place's cells. */
-bool place_at(const struct game *game, struct pos p);
-
 /* What look says of a place's cell ("An altar, offering a mace or a long
  * bow for an item laid on it."); false when p is none of its cells. */
 bool place_describe(const struct game *game, struct pos p, char *out, size_t size);
@@ -83,15 +81,5 @@ bool place_takes_drop(struct game *game, int slot);
 /* For the bot and tests: the index of the floor item lying at p that is
  * one of the place's gifts still offered, or -1. */
 int place_gift_at(const struct game *game, struct pos p);
-
-/* A cage's captive still in it: its slot, or -1 (none, freed, dead). */
-int place_captive(const struct game *game);
-
-/* The player walks into the monster in slot: the cage's captive is freed,
- * an ally from now on. Returns whether it was (the move is spent). */
-bool place_free_captive(struct game *game, int slot);
-
-/* The topmost floor item of the kind lying at p, or -1. */
-int place_item_of(const struct game *game, int kind, struct pos p);
 
 #endif

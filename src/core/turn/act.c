@@ -21,6 +21,7 @@
 #include "murk/world/place.h"
 #include "murk/base/status.h"
 #include "murk/rules/wand.h"
+#include "murk/world/place_cage.h"
 
 /* What the player finds on arriving at a cell ("You see here a dagger.",
  * "You see here 3 things.", "There are stairs down here."), or, asked with

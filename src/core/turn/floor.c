@@ -7,6 +7,7 @@
 #include "murk/rules/mind.h"
 #include "murk/world/place.h"
 #include "murk/rules/submerge.h"
+#include "murk/world/place_common.h"
 
 /* A floor's making draws from three streams of its own, so a game without
  * item kinds (a test's) has the same map and monsters as one with them. */
