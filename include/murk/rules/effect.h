@@ -1,12 +1,14 @@
 #ifndef MURK_EFFECT_H
 #define MURK_EFFECT_H
 
-/* What effects do: one handler each, effect_<id>, declared from
- * effect.def. An item's use and a monster's blow both run the lines of
- * their kind through effect_apply_all; the handler does its effect to
- * whom it befalls and says so, and what reaches past them (a scroll of
- * fear's monsters, a bolt) it puts in the outcome for the turn to apply.
- * Nothing else switches over effects. */
+/* What effects do: one handler each, effect_<word> of effect.def's row,
+ * declared in the header of the file that defines it (effect_self.h,
+ * effect_scroll.h, effect_blow.h, effect_wand.h, effect_growth.h). An
+ * item's use and a monster's blow both run the lines of their kind through
+ * effect_apply_all; the handler does its effect to whom it befalls and
+ * says so, and what reaches past them (a scroll of fear's monsters, a
+ * bolt) it puts in the outcome for the turn to apply. Nothing else
+ * switches over effects. */
 
 #include <stdbool.h>
 
@@ -66,10 +68,6 @@ struct effect_use {
     /* A zap or a cloud (EFFECT_BY_ZAP, EFFECT_BY_CLOUD), with game: */
     int victim; /* the monster's slot it befalls, or -1 for the player */
 };
-
-#define EFFECT(id, word, where, needs, judge, wording) void effect_##word(struct effect_use *use);
-#include "murk/base/effect.def"
-#undef EFFECT
 
 /* Runs each of lines, in order, as use. */
 void effect_apply_all(const struct parse_entries *lines, struct effect_use *use);

@@ -1,4 +1,6 @@
 /* The effects only blows carry: the plain hit, draining, stealing. */
+#include "murk/rules/effect_blow.h"
+
 #include <stdio.h>
 
 #include "murk/world/carry.h"

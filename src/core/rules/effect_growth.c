@@ -1,6 +1,8 @@
 /* The effects of growth (doc/rules.md, "Growth"): a scroll of enchanting
  * and a potion of life, both metered (meter.def). The potion of strength
  * is effect_self.c's. */
+#include "murk/rules/effect_growth.h"
+
 #include <stdio.h>
 
 #include "murk/rules/effect.h"

@@ -1,6 +1,8 @@
 /* The effects of scrolls: naming an unknown item, and what reaches the
  * monsters (fear, lightning, fireball), which the turn applies from the
  * outcome. */
+#include "murk/rules/effect_scroll.h"
+
 #include <stdio.h>
 
 #include "murk/rules/effect.h"

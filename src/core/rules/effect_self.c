@@ -1,5 +1,7 @@
 /* The effects that befall the drinker or the one struck alone: health,
  * strength and the statuses. */
+#include "murk/rules/effect_self.h"
+
 #include <stdio.h>
 
 #include "murk/rules/effect.h"
