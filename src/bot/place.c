@@ -2,6 +2,7 @@
 #include "place.h"
 
 #include "murk/base/item.h"
+#include "murk/world/place.h"
 #include "murk/world/place_cage.h"
 #include "murk/world/place_common.h"
 

@@ -5,7 +5,7 @@
  * draining, stealing. Each is effect.def's row of its word; effect.c's
  * table calls them. */
 
-#include "murk/rules/effect.h"
+#include "murk/rules/effect_use.h"
 
 void effect_hit(struct effect_use *use);
 void effect_drain(struct effect_use *use);

@@ -5,7 +5,7 @@
  * a potion of life. Each is effect.def's row of its word; effect.c's table
  * calls them. */
 
-#include "murk/rules/effect.h"
+#include "murk/rules/effect_use.h"
 
 void effect_enchanting(struct effect_use *use);
 void effect_life(struct effect_use *use);

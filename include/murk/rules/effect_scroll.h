@@ -5,7 +5,7 @@
  * what reaches the monsters, which the turn applies from the outcome. Each
  * is effect.def's row of its word; effect.c's table calls them. */
 
-#include "murk/rules/effect.h"
+#include "murk/rules/effect_use.h"
 
 void effect_identify(struct effect_use *use);
 void effect_fear(struct effect_use *use);

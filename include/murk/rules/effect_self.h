@@ -5,7 +5,7 @@
  * one struck alone: health, strength and the statuses. Each is
  * effect.def's row of its word; effect.c's table calls them. */
 
-#include "murk/rules/effect.h"
+#include "murk/rules/effect_use.h"
 
 void effect_healing(struct effect_use *use);
 void effect_greater_healing(struct effect_use *use);

@@ -5,7 +5,11 @@
  * effects on a monster, and sleep and terror on the player. Each is
  * effect.def's row of its word; effect.c's table calls them. */
 
-#include "murk/rules/effect.h"
+#include "murk/rules/effect_use.h"
+
+enum {
+    WAND_TELEPORT_DISTANCE = 10 /* teleport other: at least so many cells from the zapper (tune) */
+};
 
 void effect_slowness(struct effect_use *use);
 void effect_sleep(struct effect_use *use);

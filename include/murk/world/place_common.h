@@ -13,7 +13,7 @@
 #include "murk/base/grid.h"
 #include "murk/base/map.h"
 #include "murk/base/rng.h"
-#include "murk/world/place.h"
+#include "murk/world/floor_place.h"
 
 struct game;
 

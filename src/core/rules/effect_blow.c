@@ -4,7 +4,7 @@
 #include <stdio.h>
 
 #include "murk/world/carry.h"
-#include "murk/rules/effect.h"
+#include "murk/rules/effect_use.h"
 #include "murk/base/entity.h"
 #include "murk/base/recall.h"
 #include "murk/base/status.h"

@@ -5,7 +5,7 @@
 
 #include <stdio.h>
 
-#include "murk/rules/effect.h"
+#include "murk/rules/effect_use.h"
 
 /* "The murky potion is a potion of healing." False, saying nothing, when
  * the kind was known. */

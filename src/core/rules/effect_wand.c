@@ -5,10 +5,9 @@
 
 #include <stdio.h>
 
-#include "murk/rules/effect.h"
+#include "murk/rules/effect_use.h"
 #include "murk/rules/mind_fright.h"
 #include "murk/base/status.h"
-#include "murk/rules/wand.h"
 #include "murk/world/world.h"
 
 /* The monster it befalls, or NULL for the player. */
