@@ -53,7 +53,8 @@ struct effect_use {
     /* An item's use (EFFECT_BY_DRINK, EFFECT_BY_READ): */
     const struct item_env *env;
     int kind;     /* the kind used: its name, harm and range */
-    int identify; /* a scroll of identify or enchanting: the slot it names (after the scroll left) */
+    int identify; /* a scroll of identify or enchanting: the slot it names (after the scroll left)
+                   */
     /* A blow (EFFECT_BY_BLOW): */
     struct game *game;
     int striker;             /* the monster's slot */

@@ -11,7 +11,6 @@ struct game;
 
 /* Reads a format 5 body into game: the first step of the chain. Returns
  * 0, or -1 with why said. */
-int save_decode_v5(struct game *game, const uint8_t *bytes, size_t len, char *why,
-                   size_t why_size);
+int save_decode_v5(struct game *game, const uint8_t *bytes, size_t len, char *why, size_t why_size);
 
 #endif
