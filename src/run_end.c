@@ -18,6 +18,7 @@
 
 #include "murk/turn/game.h"
 #include "record/record.h"
+#include "store/pending.h"
 #include "store/store.h"
 
 /* The record of the game that is over, written all three ways. */

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "murk/base/dmap.h"
+#include "murk/base/dmap_scale.h"
 #include "murk/base/map.h"
 #include "murk/base/rng.h"
 #include "support/ascii_map.h"

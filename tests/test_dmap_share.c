@@ -10,6 +10,7 @@
 
 #include "murk/base/dmap.h"
 #include "murk/base/map.h"
+#include "murk/base/dmap_share.h"
 #include "murk/base/passability.h"
 #include "murk/base/pieces.h"
 #include "murk/base/rng.h"

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "murk/base/door.h"
+#include "murk/base/mapgen.h"
 #include "murk/world/door_change.h"
 #include "murk/turn/game.h"
 #include "murk/rules/look.h"

@@ -13,6 +13,7 @@
 
 #include "murk/turn/game.h"
 #include "murk/base/item.h"
+#include "murk/base/mapgen.h"
 #include "murk/rules/item_use.h"
 #include "murk/rules/mind.h"
 #include "murk/base/status.h"

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "murk/base/map.h"
+#include "murk/base/mapgen.h"
 #include "support/ascii_map.h"
 
 enum { SEEDS = 1000 };

@@ -12,7 +12,10 @@
 #include <cmocka.h>
 
 #include "murk/turn/game.h"
-#include "murk/base/mapgen.h"
+#include "murk/base/mapgen_caves.h"
+#include "murk/base/mapgen_halls.h"
+#include "murk/base/mapgen_lakes.h"
+#include "murk/base/mapgen_make.h"
 #include "murk/rules/missile.h"
 #include "murk/base/passability.h"
 #include "murk/turn/resume.h"

@@ -19,6 +19,8 @@
 #include "murk/rules/look.h"
 #include "murk/turn/resume.h"
 #include "murk/world/save.h"
+#include "murk/world/place_cage.h"
+#include "murk/world/place_common.h"
 #include "support/ascii_map.h"
 #include "support/real_data.h"
 #include "support/said.h"

@@ -23,6 +23,7 @@
 #include "murk/turn/game.h"
 #include "murk/turn/resume.h"
 #include "murk/world/save.h"
+#include "murk/world/save_layout.h"
 #include "../src/store/store.h"
 #include "support/random_action.h"
 #include "support/real_data.h"

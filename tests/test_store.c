@@ -28,6 +28,7 @@
 #include "../src/files/files.h"
 #include "../src/files/group.h"
 #include "../src/store/store.h"
+#include "../src/store/takeover.h"
 #include "murk/turn/game.h"
 #include "murk/turn/resume.h"
 #include "support/driver.h"

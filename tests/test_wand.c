@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "murk/rules/effect.h"
+#include "murk/rules/effect_wand.h"
 #include "murk/turn/game.h"
 #include "murk/base/item.h"
 #include "murk/rules/look.h"

@@ -19,6 +19,7 @@
 #include "murk/base/dmap.h"
 #include "murk/base/fov.h"
 #include "murk/base/map.h"
+#include "murk/base/mapgen.h"
 #include "murk/base/rng.h"
 #include "bench_util.h"
 

@@ -11,7 +11,7 @@
 #include "murk/turn/game.h"
 #include "murk/base/item_kind.h"
 #include "murk/base/kind.h"
-#include "murk/base/mapgen.h"
+#include "murk/base/mapgen_make.h"
 
 enum { SEEDS = 100, TURN_SEEDS = 15, TURNS = 200 };
 

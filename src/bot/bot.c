@@ -8,6 +8,7 @@
 #include "band.h"
 #include "murk/base/item.h"
 #include "murk/base/status.h"
+#include "murk/world/place_cage.h"
 #include "place.h"
 
 static struct action act(enum action_kind kind, int slot)

@@ -2,6 +2,9 @@
 #include "place.h"
 
 #include "murk/base/item.h"
+#include "murk/world/place.h"
+#include "murk/world/place_cage.h"
+#include "murk/world/place_common.h"
 
 int bot_item_worth(const struct game *g, const struct bot_judge *judge, int kind)
 {

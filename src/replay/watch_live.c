@@ -10,6 +10,7 @@
 #include "../files/group.h"
 #include "../term/ui.h"
 #include "live.h"
+#include "watch_live.h"
 
 _Static_assert(sizeof((struct ui_watch_entry *)0)->name == LIVE_NAME_MAX, "a name fits both");
 _Static_assert((int)UI_WATCH_MAX == (int)LIVE_LIST_MAX, "a list fits both");

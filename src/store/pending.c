@@ -16,6 +16,7 @@
 #include <sysexits.h>
 #include <unistd.h>
 
+#include "pending.h"
 #include "store.h"
 
 #include "../files/files.h"

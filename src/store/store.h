@@ -6,7 +6,8 @@
  * a temporary file beside it and renamed over it, and read back through
  * every check there is. Not in the core: the core knows bytes, not files.
  * What the rest of murk includes: it brings the names (name.h) and the
- * header (envelope.h) with it.
+ * header (envelope.h) with it; records kept pending are pending.h's, taking
+ * a game over takeover.h's.
  *
  * The functions that can fail return an exit status from sysexits.h (0 when
  * all is well) and put one line saying why, without "murk: ", in why. */
@@ -63,23 +64,6 @@ int store_data_hash(const char *data_dir, uint64_t *hash, char *why, size_t why_
 int store_open(struct store *store, const char *base, const char *name, uint64_t data_hash,
                char *why, size_t why_size);
 
-/* After store_open said NAME is already playing (holder_pid known): asks
- * that murk to save and leave (SIGHUP; SIGTERM if it is still there after
- * 2 s, as a murk run under nohup ignores SIGHUP; SIGKILL after 4 s, for
- * one stuck writing to a frozen connection, whose turns are all saved
- * already) and opens the store once it lets go, within 6 s. Returns 0 with the store open;
- * EX_TEMPFAIL when it may not be signalled (another user's) or does not let go. */
-int store_take_over(struct store *store, const char *base, const char *name, uint64_t data_hash,
-                    char *why, size_t why_size);
-
-/* store_open, and when NAME is already playing and in is a terminal, the
- * question "NAME is already playing (since 12:30). Take that game over?
- * (y/n)" on out, answered by one key on in: y takes it over
- * (store_take_over). Without a terminal to ask on, or on any other key,
- * EX_TEMPFAIL as store_open. */
-int store_open_or_take_over(struct store *store, const char *base, const char *name,
-                            uint64_t data_hash, int in, FILE *out, char *why, size_t why_size);
-
 /* Reads NAME.sav into game, through every check. A game that is over (its
  * run ended, its record not yet written) is read like any other: the
  * caller finishes its record (run_end_pending). A save of an older format,
@@ -126,34 +110,6 @@ int store_remove_save(struct store *store, char *why, size_t why_size);
  * STORE_FILE_MAX (status EX_DATAERR) or that cannot be read (EX_IOERR)
  * gives NULL with what in words. */
 uint8_t *store_read_all(int fd, size_t *len, int *status, char *what, size_t what_size);
-
-/* ---- records kept pending (pending.c) ---- */
-
-/* A run whose record could not be written is kept apart from the save a
- * new game writes: its ended save renamed to NAME.RUNID.pending in the
- * save folder, tried again at the next start and at the next run's end,
- * and removed once written. */
-enum { STORE_PENDING_NAME_MAX = STORE_NAME_MAX + 32 };
-
-/* NAME.sav (the ending, just saved) renamed to the run's pending file.
- * Returns 0, or an errno (the ending then stays NAME.sav, which the next
- * start finishes as before). */
-int store_keep_pending(struct store *store, uint64_t run_id);
-
-/* The first of NAME's pending files, its name into file. Returns whether
- * there is one. */
-bool store_pending_next(struct store *store, char *file, size_t size);
-
-/* The pending file read into game (through every check, and it must be a
- * run that is over), with when the run began and ended (the file's
- * time: when its ending was saved). Returns 0, or EX_DATAERR (the file
- * is then set aside as FILE.bad) or EX_IOERR, with why. */
-int store_pending_load(struct store *store, const char *file, struct game *game,
-                       const struct kind_list *kinds, const struct item_kind_list *items,
-                       int64_t *started, int64_t *ended, char *why, size_t why_size);
-
-/* The pending file removed, its record written. */
-void store_pending_remove(struct store *store, const char *file);
 
 /* The save's path, for messages: DIR/NAME.sav. */
 void store_path(const struct store *store, char *out, size_t size);

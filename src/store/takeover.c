@@ -14,6 +14,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "takeover.h"
 #include "store.h"
 
 enum {

@@ -22,6 +22,8 @@
 #include "murk/turn/floor.h"
 #include "murk/turn/game.h"
 #include "murk/base/item.h"
+#include "murk/world/place_cage.h"
+#include "murk/world/place_common.h"
 #include "store/store.h"
 #include "support/real_data.h"
 

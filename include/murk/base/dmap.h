@@ -94,29 +94,8 @@ void dmap_scan_within(struct dmap *dmap, int32_t limit);
  * same as dmap_scan. Allocates nothing. */
 void dmap_scan_to(struct dmap *dmap, struct pos target);
 
-/* Multiplies every reachable value by factor (rounding toward zero) and
- * rescans: a chase map scaled by about -1.2 becomes a flee map. The factor is
- * taken to millionths and the product done in integers, so the result is the
- * same on every machine. */
-void dmap_scale_and_rescan(struct dmap *dmap, double factor);
-
 /* The highest value any cell holds, or DMAP_UNREACHABLE when none holds one. */
 int32_t dmap_highest(const struct dmap *dmap);
-
-/* dst becomes src scaled by factor and rescanned, as dmap_copy then
- * dmap_scale_and_rescan would make it, but moving only the values src holds:
- * dst must have src's costs (two maps of one floor). src is not changed.
- * Returns 0, or -1 (dst unchanged) when the sizes differ. */
-int dmap_scaled_from(struct dmap *dst, const struct dmap *src, double factor);
-
-/* dmap_scaled_from over the cells of src within `horizon` alone: src is a
- * breadth-first map (unit costs, equal goals) scanned at least that far,
- * and dst becomes the map scaled and rescanned as if every cell beyond
- * were a wall (they hold no value in dst). Its cost grows with the cells
- * within the horizon, not the floor's. Returns 0; 1 when src is not such a
- * map and the whole of it was scaled instead (dmap_scaled_from); -1 (dst
- * unchanged) when the sizes differ or dst is src. */
-int dmap_scaled_within(struct dmap *dst, const struct dmap *src, int32_t horizon, double factor);
 
 /* The value at a cell; out of bounds reads as DMAP_WALL. Inline, as every
  * monster a noise reaches is asked about. */
@@ -133,32 +112,5 @@ static inline int32_t dmap_get(const struct dmap *dmap, struct pos p)
  * (for occupied cells) and may veto it. */
 int dmap_downhill(const struct dmap *dmap, struct pos from, struct rng *rng,
                   bool (*blocked)(const void *ctx, struct pos p), const void *ctx);
-
-/* dst takes src's costs (two maps of one floor, for the same walkers),
- * every value forgotten as dmap_clear leaves them, and no goal: what
- * dmap_init_copy then dmap_clear would make, without copying the values
- * only to forget them. dst is allocated for src's size if it has no
- * buffers yet (dmap_init_copy's way). Returns 0, or -1 when out of memory
- * (dmap_free is still safe), src has no buffers or the sizes differ
- * (dst unchanged). dmap_share.c. */
-int dmap_take_costs(struct dmap *dst, const struct dmap *src);
-
-/* Costs from a grid laid out as the map's cells are, the ring included
- * (pieces.h's labels are): 1 where it holds other than 0, wall where 0;
- * every value forgotten and no goal, as dmap_costs_from_tiles leaves a
- * map. Returns 0, or -1 (the map unchanged) when the map has no buffers
- * or another size. dmap_share.c. */
-int dmap_costs_from_open(struct dmap *dmap, const uint16_t *open, int width, int height);
-
-/* dmap_set_cost for a cell a breadth-first scan stopped early (dmap_scan_to)
- * has not reached: neither it nor a neighbour holds a value, and its cost
- * is 0 or 1 before and after. No value held then changes (a walk through
- * the cell is longer than any), so the scan keeps its place and carries
- * on over the new cost, as a scan made afresh would go. Returns true; else
- * false, changing nothing: then the caller sets the cost (dmap_set_cost)
- * and makes the map again. Never for a goal's cell: a goal set on a wall
- * is none, and made afresh over the new cost the map would have it.
- * dmap_share.c. */
-bool dmap_set_cost_ahead(struct dmap *dmap, int x, int y, uint8_t cost);
 
 #endif

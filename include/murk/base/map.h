@@ -102,11 +102,6 @@ bool map_walkable(const struct map *map, int x, int y);
 /* Whether the cell blocks sight; out of bounds blocks. */
 bool map_opaque(const struct map *map, int x, int y);
 
-/* Carves rooms joined by corridors into an initialized map, using only the
- * given generator. Every floor cell is reachable from every other, and the
- * outer ring stays wall. Forgets what was remembered. */
-void map_generate(struct map *map, struct rng *rng);
-
 /* Builds a map from ASCII rows ('#' wall, '~' water, '+' a closed door,
  * '\'' an open one, anything else floor, so tests can mark cells with letters). All rows must be the same length. Returns 0, or
  * -1 on ragged rows or no memory. The caller frees with map_free. */

@@ -1,57 +1,16 @@
 #ifndef MURK_MAPGEN_H
 #define MURK_MAPGEN_H
 
-/* The ways of making a floor's map beside rooms and corridors (map.h's
- * map_generate), the lakes laid on some floors, and which a floor gets:
- * doc/rules.md, "Floors that differ". Every maker leaves every walkable
- * cell reachable from every other, the outer ring wall, and a list of
- * rooms (map.h) each holding walkable cells, where the player arrives and
- * the monsters are placed. */
-
-#include <stdbool.h>
+/* The first way of making a floor's map, and the one the others fall back
+ * on: rooms joined by corridors. The others and the choice between them
+ * are in mapgen_make.h. */
 
 #include "murk/base/map.h"
 #include "murk/base/rng.h"
 
-/* The makers, in the order of the depth table's weights. */
-enum floor_maker { MAKER_ROOMS, MAKER_CAVES, MAKER_HALLS, MAKER_COUNT };
-
-/* The first floor on which a maker other than rooms may come, and the
- * weights from there on (tune). */
-enum { MAPGEN_VARIED_DEPTH = 3 };
-enum { MAPGEN_WEIGHT_ROOMS = 40, MAPGEN_WEIGHT_CAVES = 30, MAPGEN_WEIGHT_HALLS = 30 };
-
-/* From MAPGEN_VARIED_DEPTH on, one floor in MAPGEN_LAKES_ONE_IN gets
- * lakes, 1..MAPGEN_LAKES_MAX of them (tune). */
-enum { MAPGEN_LAKES_ONE_IN = 2, MAPGEN_LAKES_MAX = 3 };
-
-/* The maker's word: "rooms", "caves", "halls". */
-const char *mapgen_maker_word(enum floor_maker maker);
-
-/* The maker of the floor at depth, drawn from its map generator: rooms
- * alone before MAPGEN_VARIED_DEPTH (drawing nothing, so those floors are
- * what they always were), then by the weights. */
-enum floor_maker mapgen_choose(int depth, struct rng *rng);
-
-/* Makes the floor's map: the maker's, then lakes where the depth's draw
- * says so. Forgets what was remembered. */
-void mapgen_make(struct map *map, enum floor_maker maker, int depth, struct rng *rng);
-
-/* Caves by cellular automaton: noise smoothed into caverns, the largest
- * kept; its rooms are the largest clear squares of its parts. */
-void map_generate_caves(struct map *map, struct rng *rng);
-
-/* Pillared halls: big halls on a grid, joined by corridors, with pillars
- * standing in rows inside. */
-void map_generate_halls(struct map *map, struct rng *rng);
-
-/* Lays up to `lakes` lakes of water on plain floor, undoing any that would
- * cut one walkable cell off from another. Returns the water cells laid. */
-int map_add_lakes(struct map *map, struct rng *rng, int lakes);
-
-/* Whether every cell the player may go through (map_way_through: doors
- * too) is reachable from every other (a flood fill over the eight ways); a
- * map with none is not. */
-bool map_connected(const struct map *map);
+/* Carves rooms joined by corridors into an initialized map, using only the
+ * given generator. Every floor cell is reachable from every other, and the
+ * outer ring stays wall. Forgets what was remembered. */
+void map_generate(struct map *map, struct rng *rng);
 
 #endif

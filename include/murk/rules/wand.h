@@ -13,8 +13,7 @@
 #include "murk/world/world.h"
 
 enum {
-    WAND_RANGE = 8,             /* how far a bolt flies (tune) */
-    WAND_TELEPORT_DISTANCE = 10 /* teleport other: at least so many cells from the zapper (tune) */
+    WAND_RANGE = 8 /* how far a bolt flies (tune) */
 };
 
 /* `z`: zaps the wand at slot toward cell. A wand with charges loses one

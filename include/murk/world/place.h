@@ -8,8 +8,9 @@
  * pedestals each hold an item, and taking one sinks the other; a cage
  * holds a captive monster the player may free as an ally (ally.h). The
  * rules of each are in their own file (place_altar.c, place_vault.c,
- * place_cage.c); this is the
- * dispatch the turn, look and the map call. */
+ * place_cage.c, the cage's captive in place_cage.h); what they share,
+ * the place's cells among it, in place_common.h; this is the dispatch the
+ * turn, look and the map call. */
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -17,31 +18,9 @@
 #include "murk/base/grid.h"
 #include "murk/base/rgb.h"
 #include "murk/base/rng.h"
+#include "murk/world/floor_place.h"
 
 struct game;
-
-enum place_kind {
-    PLACE_NONE = 0,
-#define PLACE(id, word, glyph, r, g, b, name) PLACE_##id,
-#include "murk/world/place.def"
-#undef PLACE
-    PLACE_COUNT
-};
-
-/* The first floor with a place (doc/rules.md: floor 2, tune). */
-enum { PLACE_FIRST_DEPTH = 2, PLACE_CELLS = 2 };
-
-/* The floor's place: plain data; saved. The items it offers lie on its
- * cells as floor items; gift[i] is the kind that lies at at[i] (an altar's
- * two both lie at at[0]). */
-struct floor_place {
-    enum place_kind kind;       /* PLACE_NONE: this floor has none */
-    struct pos at[PLACE_CELLS]; /* an altar's cell (at[1] the same); a vault's two pedestals */
-    int gift[PLACE_CELLS];      /* the two item kinds it offers */
-    bool paid;                  /* an altar: an offering was laid on it */
-    bool done;                  /* the choice is made: the place holds nothing more */
-    int captive;                /* a cage: its captive's id (slot + 1); 0 none */
-};
 
 /* The place's word ("altar"), glyph, colour and look name, by kind; "" and
  * a space for PLACE_NONE or a kind out of range. */
@@ -56,9 +35,6 @@ enum place_kind place_from_word(const char *word);
  * the kind and its cells, reachable from the player and out of the
  * arrival room, its items laid, all from rng. */
 void place_make(struct game *game, struct rng *rng);
-
-/* Whether p is one of the place's cells. */
-bool place_at(const struct game *game, struct pos p);
 
 /* What look says of a place's cell ("An altar, offering a mace or a long
  * bow for an item laid on it."); false when p is none of its cells. */
@@ -83,15 +59,5 @@ bool place_takes_drop(struct game *game, int slot);
 /* For the bot and tests: the index of the floor item lying at p that is
  * one of the place's gifts still offered, or -1. */
 int place_gift_at(const struct game *game, struct pos p);
-
-/* A cage's captive still in it: its slot, or -1 (none, freed, dead). */
-int place_captive(const struct game *game);
-
-/* The player walks into the monster in slot: the cage's captive is freed,
- * an ally from now on. Returns whether it was (the move is spent). */
-bool place_free_captive(struct game *game, int slot);
-
-/* The topmost floor item of the kind lying at p, or -1. */
-int place_item_of(const struct game *game, int kind, struct pos p);
 
 #endif

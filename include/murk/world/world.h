@@ -21,7 +21,7 @@
 #include "murk/base/msglog.h"
 #include "murk/base/passability.h"
 #include "murk/base/perceive.h"
-#include "murk/world/place.h"
+#include "murk/world/floor_place.h"
 #include "murk/base/recall.h"
 #include "murk/base/rng.h"
 #include "murk/base/scent.h"

@@ -2,6 +2,8 @@
 
 #include <string.h>
 
+#include "murk/base/dmap_scale.h"
+#include "murk/base/dmap_share.h"
 #include "murk/base/passability.h"
 
 int class_maps_init(struct class_maps *maps, const struct map *map, uint32_t tiles)

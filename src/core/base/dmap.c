@@ -68,46 +68,15 @@ int dmap_init(struct dmap *dmap, int width, int height)
     return 0;
 }
 
-int dmap_allocate_like(struct dmap *dmap, const struct dmap *src)
-{
-    memset(dmap, 0, sizeof *dmap);
-    if (!src->dist)
-        return -1;
-    size_t cells = (size_t)cell_count(src);
-    dmap->dist = malloc(cells * sizeof *dmap->dist);
-    dmap->cost = malloc(cells * sizeof *dmap->cost);
-    dmap->queue = malloc(cells * sizeof *dmap->queue);
-    if (!dmap->dist || !dmap->cost || !dmap->queue) {
-        dmap_free(dmap);
-        return -1;
-    }
-    dmap->width = src->width;
-    dmap->height = src->height;
-    dmap->stride = src->stride;
-    return 0;
-}
-
 int dmap_init_copy(struct dmap *dmap, const struct dmap *src)
 {
     /* dmap_init's work, less filling values dmap_copy overwrites at once,
-     * and with no heap_pos until a scan needs one (heap_pos_ready): the
+     * and with no heap_pos until a scan needs one (dmap_heap_pos_ready): the
      * copies the path cache and the waypoints make are only ever scanned
      * breadth first, which needs none. */
     if (dmap_allocate_like(dmap, src) != 0)
         return -1;
     return dmap_copy(dmap, src);
-}
-
-bool dmap_heap_pos_ready(struct dmap *dmap)
-{
-    if (dmap->heap_pos)
-        return true;
-    size_t cells = (size_t)cell_count(dmap);
-    dmap->heap_pos = malloc(cells * sizeof *dmap->heap_pos);
-    if (!dmap->heap_pos)
-        return false;
-    memset(dmap->heap_pos, 0xff, cells * sizeof *dmap->heap_pos);
-    return true;
 }
 
 void dmap_free(struct dmap *dmap)

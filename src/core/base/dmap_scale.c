@@ -1,7 +1,7 @@
 /* Scaling a Dijkstra map and spreading it again: a chase map scaled by about
  * -1.2 becomes a flee map (doc/rules.md), one that leads to open space rather
  * than into corners. */
-#include "murk/base/dmap.h"
+#include "murk/base/dmap_scale.h"
 
 #include <stddef.h>
 #include <string.h>

@@ -1,10 +1,12 @@
 /* A map taking its costs from another map of the same floor, or from a
- * grid of the cells open to its walkers (dmap.h: dmap_take_costs,
+ * grid of the cells open to its walkers (dmap_share.h: dmap_take_costs,
  * dmap_costs_from_open): what the maps of one passability class do on a
  * new floor, where each would otherwise read the tiles again. And a
  * door's new cost taken where a scan stopped early has not reached
  * (dmap_set_cost_ahead), so the scan carries on rather than starting
  * again. */
+#include "murk/base/dmap_share.h"
+
 #include <string.h>
 
 #include "dmap_layout.h"

@@ -1,4 +1,4 @@
-#include "murk/base/map.h"
+#include "murk/base/mapgen.h"
 
 #include "murk/base/door.h"
 

@@ -1,5 +1,7 @@
-/* Caves by cellular automaton (mapgen.h): random rock smoothed into
+/* Caves by cellular automaton (mapgen_make.h): random rock smoothed into
  * caverns, the largest kept, and its rooms found in it. */
+#include "murk/base/mapgen_caves.h"
+
 #include "murk/base/mapgen.h"
 
 #include <stdlib.h>

@@ -1,6 +1,8 @@
-/* Pillared halls (mapgen.h): big halls on a grid, each joined to the hall
+/* Pillared halls (mapgen_make.h): big halls on a grid, each joined to the hall
  * left of it or above it (so all are joined) and now and then to the
  * other too, with pillars standing in rows inside. */
+#include "murk/base/mapgen_halls.h"
+
 #include "murk/base/mapgen.h"
 
 #include <string.h>

@@ -1,7 +1,7 @@
-/* Lakes of water on a made map (mapgen.h), and the flood fill that keeps
+/* Lakes of water on a made map (mapgen_make.h), and the flood fill that keeps
  * them from cutting the floor in two: a lake that would, or that would
  * leave a room no plain floor, is undone and tried elsewhere. */
-#include "murk/base/mapgen.h"
+#include "murk/base/mapgen_lakes.h"
 
 #include <stdlib.h>
 

@@ -1,5 +1,10 @@
-/* Which maker makes a floor, and making it (mapgen.h). */
+/* Which maker makes a floor, and making it (mapgen_make.h). */
+#include "murk/base/mapgen_make.h"
+
 #include "murk/base/mapgen.h"
+#include "murk/base/mapgen_caves.h"
+#include "murk/base/mapgen_halls.h"
+#include "murk/base/mapgen_lakes.h"
 
 static const char *const maker_words[MAKER_COUNT] = {"rooms", "caves", "halls"};
 

@@ -1,5 +1,7 @@
 #include "murk/base/pathcache.h"
 
+#include "murk/base/dmap_share.h"
+
 #include <string.h>
 
 int pathcache_init(struct pathcache *cache, const struct map *map, uint32_t tiles)

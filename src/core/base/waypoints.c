@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "murk/base/dmap_share.h"
 #include "murk/base/passability.h"
 #include "murk/base/pieces.h"
 

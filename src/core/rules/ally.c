@@ -4,9 +4,10 @@
 #include <stdio.h>
 
 #include "murk/rules/mimic.h"
-#include "murk/world/place.h"
 #include "murk/rules/behaviour.h"
 #include "murk/world/world.h"
+#include "murk/world/place_cage.h"
+#include "murk/world/place_common.h"
 
 bool ally_foe(const struct game *game, int slot)
 {

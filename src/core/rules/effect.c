@@ -2,6 +2,12 @@
  * effects (effect.h). */
 #include "murk/rules/effect.h"
 
+#include "murk/rules/effect_blow.h"
+#include "murk/rules/effect_growth.h"
+#include "murk/rules/effect_scroll.h"
+#include "murk/rules/effect_self.h"
+#include "murk/rules/effect_wand.h"
+
 typedef void effect_handler(struct effect_use *use);
 
 static effect_handler *const handlers[EFFECT_COUNT] = {

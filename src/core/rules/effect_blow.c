@@ -1,8 +1,10 @@
 /* The effects only blows carry: the plain hit, draining, stealing. */
+#include "murk/rules/effect_blow.h"
+
 #include <stdio.h>
 
 #include "murk/world/carry.h"
-#include "murk/rules/effect.h"
+#include "murk/rules/effect_use.h"
 #include "murk/base/entity.h"
 #include "murk/base/recall.h"
 #include "murk/base/status.h"

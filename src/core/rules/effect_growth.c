@@ -1,9 +1,11 @@
 /* The effects of growth (doc/rules.md, "Growth"): a scroll of enchanting
  * and a potion of life, both metered (meter.def). The potion of strength
  * is effect_self.c's. */
+#include "murk/rules/effect_growth.h"
+
 #include <stdio.h>
 
-#include "murk/rules/effect.h"
+#include "murk/rules/effect_use.h"
 #include "murk/base/enchant.h"
 #include "murk/base/entity.h"
 #include "murk/base/status.h"

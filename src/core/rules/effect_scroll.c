@@ -1,9 +1,11 @@
 /* The effects of scrolls: naming an unknown item, and what reaches the
  * monsters (fear, lightning, fireball), which the turn applies from the
  * outcome. */
+#include "murk/rules/effect_scroll.h"
+
 #include <stdio.h>
 
-#include "murk/rules/effect.h"
+#include "murk/rules/effect_use.h"
 
 /* "The murky potion is a potion of healing." False, saying nothing, when
  * the kind was known. */

@@ -1,8 +1,10 @@
 /* The effects that befall the drinker or the one struck alone: health,
  * strength and the statuses. */
+#include "murk/rules/effect_self.h"
+
 #include <stdio.h>
 
-#include "murk/rules/effect.h"
+#include "murk/rules/effect_use.h"
 #include "murk/base/entity.h"
 #include "murk/base/recall.h"
 #include "murk/base/status.h"

@@ -1,12 +1,13 @@
 /* The effects of wands' bolts and of thrown potions' clouds on a monster
  * (EFFECT_BY_ZAP, EFFECT_BY_CLOUD: use->victim its slot), and sleep and
  * terror on the player (drunk, or caught in the cloud: victim -1). */
+#include "murk/rules/effect_wand.h"
+
 #include <stdio.h>
 
-#include "murk/rules/effect.h"
+#include "murk/rules/effect_use.h"
 #include "murk/rules/mind_fright.h"
 #include "murk/base/status.h"
-#include "murk/rules/wand.h"
 #include "murk/world/world.h"
 
 /* The monster it befalls, or NULL for the player. */

@@ -2,8 +2,8 @@
  * them near it, and who leads when it dies. */
 #include "murk/rules/group.h"
 
-#include "murk/world/place.h"
 #include "murk/world/world.h"
+#include "murk/world/place_common.h"
 
 int group_root(const struct monster *m)
 {

@@ -9,6 +9,8 @@
 #include "murk/base/enchant.h"
 #include "murk/world/world.h"
 #include "murk/base/status.h"
+#include "murk/world/place.h"
+#include "murk/world/place_cage.h"
 
 /* Appends the next of count names to a list: "a, b and c". */
 static void list_add(char *out, size_t size, int index, int count, const char *name)

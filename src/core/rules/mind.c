@@ -15,7 +15,6 @@
 #include "murk/rules/mind_fright.h"
 #include "murk/rules/mind_items.h"
 #include "murk/rules/ally.h"
-#include "murk/world/place.h"
 #include "murk/rules/missile.h"
 #include "murk/rules/morale.h"
 #include "murk/base/recall.h"
@@ -23,6 +22,7 @@
 #include "murk/rules/shout.h"
 #include "murk/base/status.h"
 #include "murk/world/world.h"
+#include "murk/world/place_cage.h"
 
 /* A shot flies no farther than its shooter sees, and its path must fit. */
 _Static_assert((int)KIND_SIGHT_MAX <= (int)MISSILE_PATH_MAX &&

@@ -21,6 +21,7 @@
 #include "murk/world/place.h"
 #include "murk/base/status.h"
 #include "murk/rules/wand.h"
+#include "murk/world/place_cage.h"
 
 /* What the player finds on arriving at a cell ("You see here a dagger.",
  * "You see here 3 things.", "There are stairs down here."), or, asked with
@@ -92,6 +93,21 @@ bool act_move(struct game *game, struct action action, struct outcome *outcome)
     tell_what_lies_here(game, false);
     place_arrive(game);
     return true;
+}
+
+/* `c` and a direction shuts an open door (opening one is a step into it:
+ * act_move). Here rather than in a file of its own: act.h declares every
+ * handler of action.def, so each is act.c's (doc/design.md, "One module,
+ * one header"). */
+bool act_close(struct game *game, struct action action, struct outcome *outcome)
+{
+    (void)outcome;
+    struct pos d = action.dir;
+    if (d.x < -1 || d.x > 1 || d.y < -1 || d.y > 1 || (d.x == 0 && d.y == 0)) {
+        world_say(game, "There is nothing to close there.");
+        return false;
+    }
+    return door_change_close(game, grid_add(game->run.player.pos, d));
 }
 
 static struct item_env item_env(struct game *game, struct outcome *outcome)

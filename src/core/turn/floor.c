@@ -2,11 +2,12 @@
 
 #include "murk/rules/group.h"
 #include "murk/base/item_floor.h"
-#include "murk/base/mapgen.h"
+#include "murk/base/mapgen_make.h"
 #include "murk/rules/mimic.h"
 #include "murk/rules/mind.h"
 #include "murk/world/place.h"
 #include "murk/rules/submerge.h"
+#include "murk/world/place_common.h"
 
 /* A floor's making draws from three streams of its own, so a game without
  * item kinds (a test's) has the same map and monsters as one with them. */

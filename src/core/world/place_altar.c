@@ -2,10 +2,13 @@
  * the pack dropped on it is its price, taken for good; then the player
  * picks up one gift, and the other crumbles. One choice: what to give,
  * and which to take. */
+#include "place_altar.h"
+
 #include <stdio.h>
 
 #include "murk/base/item_floor.h"
 #include "murk/base/pack.h"
+#include "murk/world/place_common.h"
 #include "place_rules.h"
 
 static bool altar_make(struct game *game, const struct room *room, struct rng *rng)

@@ -2,9 +2,12 @@
  * of the depth's kinds sits in it, doing nothing; the player walking into
  * it opens the cage, and from then on it is an ally (ally.h). One choice:
  * whether to free it, and so whether a fight goes two against many. */
+#include "murk/world/place_cage.h"
+
 #include <stdio.h>
 
 #include "murk/base/monster.h"
+#include "murk/world/place_common.h"
 #include "place_rules.h"
 
 /* A kind for the captive: one that moves and shows itself. */

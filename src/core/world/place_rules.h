@@ -2,8 +2,8 @@
 #define MURK_PLACE_RULES_H
 
 /* What each place of murk/place.def does, for place.c's dispatch: one
- * table row a kind, its functions in the kind's own file. Within the core
- * only. */
+ * table row a kind, its functions in the kind's own file (each kind's
+ * header names its row). Within the core only. */
 
 #include "murk/world/place.h"
 #include "murk/world/world.h"
@@ -18,22 +18,5 @@ struct place_rules {
     bool (*taken)(struct game *game, int kind, struct pos p);
     bool (*takes_drop)(struct game *game, int slot);
 };
-
-extern const struct place_rules place_altar_rules;
-extern const struct place_rules place_vault_rules;
-extern const struct place_rules place_cage_rules;
-
-/* A cell in the room for a place: plain floor (not the stairs), no item,
- * nobody, not the player's, and reachable from the player (the noise map,
- * made by place.c before the making, says). */
-bool place_free_cell(struct game *game, const struct room *room, struct rng *rng, struct pos *out);
-
-/* Two different item kinds for the floor's depth, the second of another
- * class when the draw allows (a choice between two of a kind is none).
- * False without item kinds. */
-bool place_two_gifts(const struct game *game, struct rng *rng, int gift[PLACE_CELLS]);
-
-/* An item's name as the player knows it ("a mace", "a bubbling potion"). */
-void place_item_name(const struct game *game, int kind, char *out, size_t size);
 
 #endif

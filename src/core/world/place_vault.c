@@ -1,9 +1,12 @@
 /* The vault (doc/rules.md, "Places"): two pedestals in one room, an item
  * on each; picking one up sinks the other pedestal and its item for good.
  * One choice: which. */
+#include "place_vault.h"
+
 #include <stdio.h>
 
 #include "murk/base/item_floor.h"
+#include "murk/world/place_common.h"
 #include "place_rules.h"
 
 /* Pedestals at least this far apart (cells, Chebyshev), so a player sees

@@ -17,6 +17,7 @@
 #include "save_codec.h"
 #include "save_names.h"
 #include "save_place.h"
+#include "save_v5.h"
 
 enum { BIG = 1000000 };
 

@@ -31,23 +31,6 @@ static const struct field_info fields[SAVE_FIELD_COUNT] = {
 #undef SAVE_FIELD
 };
 
-/* The list as text, for the layout digest. */
-static const char layout[] =
-#define SAVE_FIELD(id, n, type, def) #id " " #n " " #type " " #def "\n"
-#include "murk/world/save_field.def"
-#undef SAVE_FIELD
-    ;
-
-uint64_t save_layout_digest(void)
-{
-    uint64_t hash = 14695981039346656037ULL;
-    for (const char *s = layout; *s; s++) {
-        hash ^= (unsigned char)*s;
-        hash *= 1099511628211ULL;
-    }
-    return hash;
-}
-
 void codec_fail(struct codec *c, const char *why)
 {
     if (!c->why[0])

@@ -92,8 +92,4 @@ void io_blob(struct codec *c, enum save_field field, uint8_t *bytes, size_t n, c
 bool io_text_next(struct codec *c, enum save_field field, char *s, size_t size, bool write,
                   const char *what);
 
-/* The frozen reader of format 5 (save_v5.c): the first step of the chain. */
-int save_decode_v5(struct game *game, const uint8_t *bytes, size_t len, char *why,
-                   size_t why_size);
-
 #endif

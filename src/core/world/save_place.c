@@ -3,6 +3,8 @@
 
 #include <stdio.h>
 
+#include "murk/world/place.h"
+
 /* An item kind by name, or -1 for "" (none); a name gone from the data
  * fails the read as a kind gone. */
 static int io_kind_name(struct codec *c, enum save_field field, int kind)

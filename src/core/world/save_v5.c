@@ -2,6 +2,8 @@
  * when format 6 replaced it, so a game saved by murk of format 5 is
  * upgraded when it is loaded (save.c, the first step of the chain). Never
  * change it: it reads files that exist. */
+#include "save_v5.h"
+
 #include "murk/world/save.h"
 
 #include <stdbool.h>
