@@ -387,7 +387,7 @@ check:
 
 # Every check runs, then the ones that failed are listed: one round shows
 # all that a change broke, not only the first. The layering check first.
-UNIT_SCRIPTS := tests/layers.sh tests/frozen.sh tests/docs.sh
+UNIT_SCRIPTS := tests/layers.sh tests/modules.sh tests/frozen.sh tests/docs.sh
 unit: $(TEST_BIN) $(GROWN_SAVE_TEST)
 	@failed=; \
 	for t in $(UNIT_SCRIPTS); do echo "== $$t"; sh $$t || failed="$$failed $$t"; done; \

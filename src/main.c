@@ -31,6 +31,7 @@
 #include "shown.h"
 #include "store/store.h"
 #include "store/takeover.h"
+#include "term/notice.h"
 #include "term/options.h"
 #include "term/ui.h"
 

@@ -5,9 +5,9 @@
 # below (the layer is in every include: "murk/rules/mind.h"), and no
 # modules include each other in a circle, directly or through others.
 #
-# And no circle anywhere in src/ (the second half): no two folders include
-# each other, directly or through others, and no two files of one folder
-# stand on each other, directly or through others.
+# And no two folders of src/ include each other (the second half), directly
+# or through others. That no two files call each other in a circle is
+# tests/modules.sh's, over all of src/ at once.
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -76,12 +76,6 @@ rm -f "$edges.err"
 # below it) X's. A folder includes another when one of its files includes
 # a header of the other's, found as the compiler finds it: beside the file,
 # through -Isrc or through -Iinclude.
-# Files of one folder: X stands on Y when X.c calls or names a function Y.c
-# defines, or X.c or X.h includes Y.h and there is a Y.c. What a header
-# declares is no use of it, and a header with no .c of its own (term.h)
-# only gathers: it stands on nothing. So a file that includes record.h,
-# record.c's header, for helpers now in record_util.c is a circle:
-# record.c calls it back.
 circles=$(mktemp -d)
 trap 'rm -f "$edges"; rm -rf "$circles"' EXIT
 
@@ -149,87 +143,6 @@ while read -r from to; do
     esac
 done <"$circles/sorted"
 
-# The files of one folder, read twice: first for the functions each .c
-# defines, then for the names each file uses and the headers it includes.
-# Comments, strings and characters are blanked first, so a name in them is
-# no use.
-file_edges() {
-    awk '
-        FNR == 1 {
-            comment = 0
-            module = FILENAME
-            sub(/^.*\//, "", module)
-            is_c = module ~ /\.c$/
-            sub(/\.[ch]$/, "", module)
-            if (pass == 1 && is_c)
-                has_c[module] = 1
-        }
-        {
-            line = $0
-            code = ""
-            while (line != "") {
-                if (comment) {
-                    end = index(line, "*/")
-                    if (end == 0)
-                        break
-                    line = substr(line, end + 2)
-                    comment = 0
-                    continue
-                }
-                c = substr(line, 1, 1)
-                if (substr(line, 1, 2) == "//")
-                    break
-                if (substr(line, 1, 2) == "/*") {
-                    comment = 1
-                    line = substr(line, 3)
-                    code = code " "
-                    continue
-                }
-                if (c == "\"" || c == "\047") {
-                    j = 2
-                    while (j <= length(line) && substr(line, j, 1) != c)
-                        j += substr(line, j, 1) == "\\" ? 2 : 1
-                    line = substr(line, j + 1)
-                    code = code " "
-                    continue
-                }
-                code = code c
-                line = substr(line, 2)
-            }
-        }
-        pass == 1 && is_c && code ~ /^[A-Za-z_][^;=(]*[ *][A-Za-z_][A-Za-z0-9_]*\(/ && code !~ /^static/ {
-            name = code
-            sub(/\(.*/, "", name)
-            sub(/^.*[ *]/, "", name)
-            defined_in[name] = module
-        }
-        pass == 2 && has_c[module] && $0 ~ /^#include "[a-z_0-9]+\.h"/ {
-            used = $0
-            sub(/^#include "/, "", used)
-            sub(/\.h".*/, "", used)
-            if (used != module && has_c[used])
-                print module, used
-        }
-        pass == 2 && is_c {
-            while (match(code, /[A-Za-z_][A-Za-z0-9_]*/)) {
-                name = substr(code, RSTART, RLENGTH)
-                code = substr(code, RSTART + RLENGTH)
-                if ((name in defined_in) && defined_in[name] != module)
-                    print module, defined_in[name]
-            }
-        }' pass=1 "$@" pass=2 "$@"
-}
-
-folders=0
-for dir in src src/*/ src/*/*/; do
-    dir=${dir%/}
-    ls "$dir"/*.c >/dev/null 2>&1 || continue
-    file_edges "$dir"/*.[ch] >"$circles/files"
-    no_circle "$circles/files" "files of $dir stand on each other"
-    folders=$((folders + 1))
-done
-
 [ $bad = 0 ] && echo "layers: $(wc -l <"$edges") includes, all downward, no circle;" \
-    "$(sort -u "$circles/folders" | wc -l) between folders of src/ and none in a circle;" \
-    "no circle between the files of any of $folders folders"
+    "$(sort -u "$circles/folders" | wc -l) between folders of src/ and none in a circle"
 exit $bad

@@ -6,6 +6,7 @@
 #include <sysexits.h>
 #include <unistd.h>
 
+#include "../term/replay.h"
 #include "../term/ui.h"
 #include "recording.h"
 

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "../files/group.h"
+#include "../term/follow.h"
 #include "../term/ui.h"
 #include "live.h"
 #include "watch_live.h"

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "murk/rules/missile.h"
+#include "murk/world/place.h"
 #include "camera.h"
 #include "draw_minds.h"
 #include "drawn.h"

@@ -15,6 +15,7 @@
 #include "frame.h"
 #include "input.h"
 #include "menus.h"
+#include "notice.h"
 #include "obey.h"
 #include "palette.h"
 #include "screen.h"

@@ -8,11 +8,6 @@
 
 #include "murk/turn/game.h"
 #include "ui_end.h"
-/* The rest of what the callers outside src/term use, each its own module:
- * they know the front end by this header alone. */
-#include "follow.h"
-#include "notice.h"
-#include "replay.h"
 
 struct ui;
 

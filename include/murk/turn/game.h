@@ -12,9 +12,6 @@
 
 #include "murk/base/action.h"
 #include "murk/world/world.h"
-/* The floor's place by word, glyph and colour: world.h holds its data
- * alone (floor_place.h), and the front end draws it from here. */
-#include "murk/world/place.h"
 
 /* Why game_do stopped, or, for a walk or a rest that goes on, GAME_GOING. */
 enum game_stop {
