@@ -4,8 +4,9 @@
  * run in another order tell: the eel's lurking before the blink and before
  * using items, the blink before using items, the eel's dive after its
  * state's act, the
- * mimic hidden for its whole turn, and a struck one's split before the
- * mimic shows itself. */
+ * mimic hidden for its whole turn, a struck one's split before the
+ * mimic shows itself, and a thief (a line by its blow, not a trait) that
+ * keeps away with its loot. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -33,7 +34,9 @@ static const char text[] =
     "name:lurking blinker\nglyph:d\ncolour:70,170,190\nsight:10\nhealth:10\n"
     "blow:hit:1-1\nmoves:swimmer\ntraits:submerges blinks\ndepth:90-100\nfrequency:10\n"
     "name:mimic jelly\nglyph:J\ncolour:120,220,140\nsight:5\nhealth:24\n"
-    "blow:hit:1-1\ntraits:splits mimic\ndepth:90-100\nfrequency:10\n";
+    "blow:hit:1-1\ntraits:splits mimic\ndepth:90-100\nfrequency:10\n"
+    "name:thief\nglyph:y\ncolour:150,110,60\nsight:8\nhealth:10\n"
+    "blow:steal:0-1:20\ndepth:90-100\nfrequency:10\n";
 
 static const struct kind_list *kinds(void)
 {
@@ -212,6 +215,24 @@ static void test_a_split_comes_before_the_mimic_shows_itself(void **state)
     game_free(&g);
 }
 
+/* Its fear ended, a thief with loot keeps fleeing (its blow's line); one
+ * with nothing goes back to the hunt, as any fleer healed and unafraid. */
+static void test_a_thief_with_its_loot_keeps_fleeing(void **state)
+{
+    (void)state;
+    struct game g;
+    int slot = hunter(&g, 5, hall, 5, (struct pos){9, 2}, "thief");
+    struct monster *m = &g.floor.monsters[slot];
+    m->state = STATE_FLEEING;
+    mind_fear_ended(&g, slot);
+    assert_int_equal(m->state, STATE_HUNTING);
+    m->state = STATE_FLEEING;
+    m->carried_stacks = 1;
+    mind_fear_ended(&g, slot);
+    assert_int_equal(m->state, STATE_FLEEING);
+    game_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -221,6 +242,7 @@ int main(void)
         cmocka_unit_test(test_the_dive_follows_the_act),
         cmocka_unit_test(test_a_hidden_mimic_takes_no_turn),
         cmocka_unit_test(test_a_split_comes_before_the_mimic_shows_itself),
+        cmocka_unit_test(test_a_thief_with_its_loot_keeps_fleeing),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

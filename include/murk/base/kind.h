@@ -40,6 +40,8 @@ struct kind {
                                    drains as "blow:drain:1-3" */
     int defense;                /* taken off every blow it suffers, 0..100 */
     uint32_t traits;            /* TRAIT_BIT()s */
+    uint32_t blow_effects;      /* 1u << effect of each of its blows, made from blows:
+                                   a rule that comes with a blow asks it at once */
     enum passability moves;     /* what it walks through; PASS_WALKER by default */
     int shot_range;             /* how far it shoots, 2..KIND_SIGHT_MAX; 0: it never shoots */
     int shot_min, shot_max;     /* a shot's damage, 1..100, min <= max; 0-0 with no range */

@@ -32,8 +32,9 @@ bool mind_items_act(struct game *game, struct monster *m);
  * Returns false, leaving *shot alone, when it throws nothing. */
 bool mind_items_throw(struct game *game, struct monster *m, struct outcome *shot);
 
-/* A thief with its loot keeps away: its fear ended or its wounds healed,
- * it flees still (and lies low out of the player's sight). */
+/* A thief (a kind whose blow steals: its line in behaviour.def) with its
+ * loot keeps away: its fear ended or its wounds healed, it flees still
+ * (and lies low out of the player's sight). */
 bool mind_items_keeps_away(const struct game *game, const struct monster *m);
 
 #endif

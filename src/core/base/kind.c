@@ -255,6 +255,9 @@ static void read_old_blows(struct kind_list *list)
             k->blows.count = 1;
         }
         k->traits &= ~((uint32_t)1u << OLD_DRAINS_BIT);
+        k->blow_effects = 0;
+        for (int b = 0; b < k->blows.count; b++)
+            k->blow_effects |= 1u << k->blows.at[b].word;
         k->damage_min = k->blows.count > 0 ? k->blows.at[0].min : 0;
         k->damage_max = k->blows.count > 0 ? k->blows.at[0].max : 0;
     }

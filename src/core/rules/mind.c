@@ -298,7 +298,7 @@ static void act_wandering(struct game *game, struct monster *m)
 static void act_fleeing(struct game *game, struct monster *m, struct outcome *shot)
 {
     if (m->base.health * 3 > m->base.health_max * 2 && !afraid(m) &&
-        !mind_items_keeps_away(game, m)) {
+        !behaviour_stays_fleeing(game, m)) {
         m->state = STATE_HUNTING;
         m->broke = false;
         act_hunting(game, m, shot);
@@ -572,7 +572,7 @@ void mind_fear_ended(struct game *game, int slot)
 {
     struct monster *m = &game->floor.monsters[slot];
     if (entity_alive(&m->base) && m->state == STATE_FLEEING && !monster_badly_wounded(m) &&
-        !mind_items_keeps_away(game, m)) {
+        !behaviour_stays_fleeing(game, m)) {
         m->state = STATE_HUNTING;
         m->broke = false;
     }
