@@ -3,8 +3,8 @@
 #  - doc/design.md section 1's diagram: each layer's line names every module
 #    of its folder (src/core/LAYER/*.c, include/murk/LAYER/*.h) and none
 #    that is not there;
-#  - doc/design.md section 5 and README's Layout name every file under src/
-#    and include/, and no file that is not there;
+#  - doc/design.md section 5 names every file under src/ and include/, and
+#    no file that is not there; README's Layout every folder of them;
 #  - doc/design.md section 3's action table names every action of
 #    include/murk/base/action.def;
 #  - doc/rules.md's tables list every kind of data/items.txt and
@@ -176,7 +176,18 @@ for layer in base world rules turn; do
 done
 
 check_layout "doc/design.md section 5" "$(section doc/design.md '^## 5\. ')"
-check_layout "README.md's Layout" "$(section README.md '^## Layout')"
+# README's Layout names every folder under src/ and include/ (the files are
+# design.md's), and no folder that is not there.
+layout=$(section README.md '^## Layout')
+if [ -z "$layout" ]; then
+    missing "README.md's Layout: the section is not there"
+fi
+for dir in $(find src include -type d | sort); do
+    printf '%s\n' "$layout" | grep -qF "\`$dir/\`" || missing "README.md's Layout does not name the folder $dir/"
+done
+for dir in $(printf '%s\n' "$layout" | grep -o '`\(src\|include\)/[a-z_/]*/`' | tr -d '`' | sort -u); do
+    [ -d "$dir" ] || missing "README.md's Layout names the folder $dir, which is not there"
+done
 
 # Every action in section 3's table.
 table=$(section doc/design.md '^## 3\. ' | grep '^| `')
