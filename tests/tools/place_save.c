@@ -21,6 +21,7 @@
 
 #include "murk/turn/floor.h"
 #include "murk/turn/game.h"
+#include "murk/world/place.h"
 #include "murk/base/item.h"
 #include "murk/world/place_cage.h"
 #include "murk/world/place_common.h"

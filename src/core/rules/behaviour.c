@@ -27,8 +27,14 @@ struct behaviour {
 
 /* In behaviour.def's order, which is the order they run in. */
 static const struct behaviour behaviours[] = {
-#define BY_TRAIT(name) {false, TRAIT_##name}
-#define BY_BLOW(name) {true, EFFECT_##name}
+#define BY_TRAIT(name)                                                                             \
+    {                                                                                              \
+        false, TRAIT_##name                                                                        \
+    }
+#define BY_BLOW(name)                                                                              \
+    {                                                                                              \
+        true, EFFECT_##name                                                                        \
+    }
 #define BEHAVIOUR(mark, hidden, before, after, struck, stays)                                      \
     {mark, hidden, before, after, struck, stays},
 #include "murk/rules/behaviour.def"
