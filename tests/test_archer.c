@@ -14,6 +14,8 @@
 
 #include "murk/turn/game.h"
 #include "murk/rules/mind.h"
+#include "murk/turn/apply.h"
+#include "murk/world/world.h"
 #include "murk/base/status.h"
 #include "support/ascii_map.h"
 #include "support/said.h"
@@ -255,9 +257,20 @@ static void test_an_unseen_archer_is_not_named_but_its_shot_is_heard(void **stat
     g.run.player.sight = 3;
     world_refresh_view(&g);
     assert_false(world_sees(&g, at(&g, archer)));
-    assert_int_equal(act_in_view(&g, archer).effect, OUTCOME_MISSILE);
-    assert_string_equal(said_newest(&g, 0), "Something shoots!");
+    struct outcome shot = act_in_view(&g, archer);
+    assert_int_equal(shot.effect, OUTCOME_MISSILE);
     assert_false(said(&g, "The archer shoots!"));
+    /* Its arrow tells where it came from, and the map marks the cell. */
+    g.run.player.health = g.run.player.health_max = 100;
+    g.run.turn = 5; /* within a turn, as game_do applies it */
+    apply_outcome(&g, &shot);
+    const char *told = said_newest(&g, 0);
+    if (strncmp(told, "An arrow flies out of the dark from the west and ", 48) != 0)
+        fail_msg("told: %s", told);
+    struct pos from;
+    assert_true(world_unseen_from(&g, &from));
+    assert_true(grid_eq(from, at(&g, archer)));
+    assert_false(said(&g, "The archer"));
     game_free(&g);
 }
 

@@ -180,11 +180,11 @@ static void test_a_closed_door_counts_as_four_cells_more_for_a_noise(void **stat
      * would be heard 6 off (8 - 6 >= 3 wakes a sleeper); behind the door
      * it is not heard at all (8 - 10 < 0); 12 is heard at 2, short of
      * waking; 13 at 3 wakes it. */
-    mind_noise(&g, origin, 8);
+    mind_noise(&g, origin, 8, CAUSE_HEARD_NOISE, -1);
     assert_int_equal(g.floor.monsters[m].state, STATE_ASLEEP);
-    mind_noise(&g, origin, 12);
+    mind_noise(&g, origin, 12, CAUSE_HEARD_NOISE, -1);
     assert_int_equal(g.floor.monsters[m].state, STATE_ASLEEP);
-    mind_noise(&g, origin, 13);
+    mind_noise(&g, origin, 13, CAUSE_HEARD_NOISE, -1);
     assert_int_equal(g.floor.monsters[m].state, STATE_WANDERING);
     /* The noise map itself (mind_noise makes none when nobody can be
      * stirred: the jackal hunts now). */
@@ -200,9 +200,9 @@ static void test_a_closed_door_counts_as_four_cells_more_for_a_noise(void **stat
     game_rebuild_caches(&g);
     m = game_add_monster(&g, kind_find(door_kinds(), "jackal"), sleeper);
     g.floor.monsters[m].state = STATE_ASLEEP;
-    mind_noise(&g, origin, 8);
+    mind_noise(&g, origin, 8, CAUSE_HEARD_NOISE, -1);
     assert_int_equal(g.floor.monsters[m].state, STATE_ASLEEP); /* 8 - 6 = 2: short */
-    mind_noise(&g, (struct pos){origin.x + 1, origin.y}, 8);
+    mind_noise(&g, (struct pos){origin.x + 1, origin.y}, 8, CAUSE_HEARD_NOISE, -1);
     assert_int_not_equal(g.floor.monsters[m].state, STATE_ASLEEP); /* it sees the player: hunts */
     assert_int_equal(dmap_get(world_noise_map(&g, origin, 20), sleeper), 6);
     game_free(&g);

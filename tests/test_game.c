@@ -364,7 +364,12 @@ static void test_fear_on_a_healthy_monster_ends_in_hunting(void **state)
         game_do(&g, wait_turn());
         g.run.player.health = 30;
     }
-    assert_int_equal(g.floor.monsters[goblin].state, STATE_HUNTING);
+    /* Back hunting if it sees the player, else wandering: a hunter always
+     * sees the player or knows where it saw them. */
+    const struct monster *m = &g.floor.monsters[goblin];
+    assert_int_equal(m->state,
+                     world_monster_sees_player(&g, m) ? STATE_HUNTING : STATE_WANDERING);
+    assert_int_equal(m->cause, CAUSE_FEAR_ENDED);
     game_free(&g);
 }
 

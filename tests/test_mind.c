@@ -258,6 +258,15 @@ static struct action step(int dx, int dy)
     return (struct action){.kind = ACTION_MOVE, .dir = {dx, dy}};
 }
 
+/* Whether a message begins with the text ("The rat notices you"). */
+static bool log_begins(const struct game *g, const char *text)
+{
+    for (int age = 0; msglog_get(&g->run.log, age); age++)
+        if (strncmp(msglog_get(&g->run.log, age)->text, text, strlen(text)) == 0)
+            return true;
+    return false;
+}
+
 static bool log_has(const struct game *g, const char *text)
 {
     for (int age = 0; msglog_get(&g->run.log, age); age++)
@@ -308,7 +317,7 @@ static void test_a_sleeper_wakes_when_the_player_steps_next_to_it_and_not_before
         assert_int_equal(g.floor.monsters[k].state, STATE_HUNTING);
         assert_true(g.floor.monsters[k].knows_player);
         assert_true(grid_eq(g.floor.monsters[k].last_seen, g.run.player.pos));
-        assert_true(log_has(&g, "The goblin wakes up!"));
+        assert_true(log_has(&g, "The goblin wakes up: it saw you 1 cell away."));
         game_free(&g);
     }
 }
@@ -399,7 +408,7 @@ static void test_a_wanderer_that_sees_the_player_spends_the_turn_noticing(void *
         game_do(&g, wait_turn());
         assert_int_equal(g.floor.monsters[k].state, STATE_HUNTING);
         assert_true(grid_eq(g.floor.monsters[k].base.pos, before));
-        assert_true(log_has(&g, "The goblin notices you!"));
+        assert_true(log_has(&g, "The goblin notices you: it saw you 6 cells away."));
         game_do(&g, wait_turn());
         assert_false(grid_eq(g.floor.monsters[k].base.pos, before)); /* now it comes */
         game_free(&g);
@@ -566,7 +575,7 @@ static void test_a_badly_wounded_hunter_flees_on_the_same_turn(void **state)
         assert_false(g.floor.monsters[k].knows_player);
         assert_true(dmap_get(world_chase_map(&g, PASS_WALKER), g.floor.monsters[k].base.pos) >
                     before);
-        assert_true(log_has(&g, "The goblin flees!"));
+        assert_true(log_has(&g, "The goblin flees: it is badly hurt."));
         game_free(&g);
     }
 }
@@ -634,7 +643,7 @@ static void test_noise_goes_around_walls(void **state)
     int walled = add_in(&g, "rat", ASCII_FIND(noise_rows, 'z'), STATE_ASLEEP);
     /* 6 steps: hears 2, sleeps on. */
     int far = add_in(&g, "rat", (struct pos){9, 4}, STATE_ASLEEP);
-    mind_noise(&g, source, MIND_FIGHT_LOUDNESS);
+    mind_noise(&g, source, MIND_FIGHT_LOUDNESS, CAUSE_HEARD_NOISE, -1);
     assert_int_equal(dmap_get(&g.cache.noise, g.floor.monsters[near].base.pos), 5);
     assert_int_equal(grid_distance(source, g.floor.monsters[walled].base.pos), 3);
     /* 9 steps is past what a noise of 8 reaches: the map stops short. */
@@ -656,7 +665,7 @@ static void test_hunters_and_fleers_ignore_noise_and_wanderers_go_to_see(void **
     int hunter = add_in(&g, "rat", (struct pos){3, 1}, STATE_HUNTING);
     int fleer = add_in(&g, "rat", (struct pos){4, 1}, STATE_FLEEING);
     int wanderer = add_in(&g, "rat", (struct pos){8, 4}, STATE_WANDERING);
-    mind_noise(&g, (struct pos){2, 1}, MIND_SHRIEK_LOUDNESS);
+    mind_noise(&g, (struct pos){2, 1}, MIND_SHRIEK_LOUDNESS, CAUSE_HEARD_NOISE, -1);
     assert_int_equal(g.floor.monsters[hunter].state, STATE_HUNTING);
     assert_false(g.floor.monsters[hunter].has_target);
     assert_int_equal(g.floor.monsters[fleer].state, STATE_FLEEING);
@@ -672,7 +681,7 @@ static void test_the_dead_hear_nothing(void **state)
     start(&g, noise_rows, ASCII_ROWS(noise_rows), 1);
     int dead = add_in(&g, "rat", (struct pos){2, 1}, STATE_ASLEEP);
     g.floor.monsters[dead].base.health = 0;
-    mind_noise(&g, (struct pos){1, 1}, MIND_FIGHT_LOUDNESS);
+    mind_noise(&g, (struct pos){1, 1}, MIND_FIGHT_LOUDNESS, CAUSE_HEARD_NOISE, -1);
     assert_int_equal(g.floor.monsters[dead].state, STATE_ASLEEP);
     game_free(&g);
 }
@@ -692,8 +701,8 @@ static void test_a_sleeper_woken_in_sight_of_the_player_hunts_and_is_told_once(v
     add_in(&g, "brute", ASCII_FIND(rows, 'k'), STATE_ASLEEP);
     int rat = add_in(&g, "rat", ASCII_FIND(rows, 's'), STATE_ASLEEP);
     game_do(&g, step(1, 0));
-    assert_true(log_has(&g, "The rat wakes up!"));
-    assert_false(log_has(&g, "The rat notices you!"));
+    assert_true(log_has(&g, "The rat wakes up: it heard the fight 3 steps away."));
+    assert_false(log_begins(&g, "The rat notices you"));
     assert_int_equal(g.floor.monsters[rat].state, STATE_HUNTING);
     game_free(&g);
 }
@@ -711,7 +720,7 @@ static void test_a_blow_is_told_before_what_its_noise_wakes(void **state)
     add_in(&g, "brute", ASCII_FIND(rows, 'k'), STATE_ASLEEP);
     add_in(&g, "rat", ASCII_FIND(rows, 's'), STATE_ASLEEP);
     game_do(&g, step(1, 0));
-    int woke = log_age(&g, "The rat wakes up!");
+    int woke = log_age(&g, "The rat wakes up: it heard the fight 3 steps away.");
     assert_true(woke >= 0);
     const char *blow = msglog_get(&g.run.log, woke + 1)->text;
     assert_true(strstr(blow, "You hit the brute") || strstr(blow, "glances off the brute"));
@@ -938,9 +947,9 @@ static void test_only_what_the_player_sees_reaches_the_log(void **state)
     start(&g, rows, ASCII_ROWS(rows), 2);
     int k = add_in(&g, "goblin", ASCII_FIND(rows, 'k'), STATE_ASLEEP);
     assert_false(world_sees(&g, g.floor.monsters[k].base.pos));
-    mind_noise(&g, g.floor.monsters[k].base.pos, MIND_FIGHT_LOUDNESS);
+    mind_noise(&g, g.floor.monsters[k].base.pos, MIND_FIGHT_LOUDNESS, CAUSE_HEARD_NOISE, -1);
     assert_int_equal(g.floor.monsters[k].state, STATE_WANDERING);
-    assert_false(log_has(&g, "The goblin wakes up!"));
+    assert_false(log_begins(&g, "The goblin wakes up"));
     game_free(&g);
 }
 
@@ -1080,7 +1089,7 @@ static void test_a_wanderer_hears_a_noise_to_the_very_edge_of_its_reach(void **s
     start(&g, rows, ASCII_ROWS(rows), 1);
     int edge = add_in(&g, "rat", (struct pos){9, 1}, STATE_WANDERING);
     int past = add_in(&g, "rat", (struct pos){10, 1}, STATE_WANDERING);
-    mind_noise(&g, (struct pos){1, 1}, 8);
+    mind_noise(&g, (struct pos){1, 1}, 8, CAUSE_HEARD_NOISE, -1);
     assert_true(g.floor.monsters[edge].has_target);
     assert_true(grid_eq(g.floor.monsters[edge].target, (struct pos){1, 1}));
     assert_false(g.floor.monsters[past].has_target);
@@ -1109,7 +1118,7 @@ static void test_a_monsters_blow_is_a_noise_at_the_player_told_after_the_blow(vo
     assert_int_equal(g.run.player.health, 25);
     assert_int_equal(g.floor.monsters[near].state, STATE_WANDERING);
     assert_int_equal(g.floor.monsters[far].state, STATE_ASLEEP);
-    int woke = log_age(&g, "The rat wakes up!");
+    int woke = log_age(&g, "The rat wakes up: it heard the fight 5 steps away.");
     assert_true(woke >= 0);
     assert_string_equal(msglog_get(&g.run.log, woke + 1)->text, "The brute hits you for 5.");
     game_free(&g);
@@ -1129,7 +1138,7 @@ static void test_a_struck_wanderer_hunts_at_once_and_strikes_back_the_same_turn(
     start(&g, rows, ASCII_ROWS(rows), 3);
     add_in(&g, "brute", ASCII_FIND(rows, 'k'), STATE_WANDERING);
     game_do(&g, step(1, 0));
-    assert_false(log_has(&g, "The brute notices you!"));
+    assert_false(log_begins(&g, "The brute notices you"));
     assert_int_equal(g.run.player.health, 25);
     game_free(&g);
 }
@@ -1211,7 +1220,9 @@ static void test_fear_ends_into_hunting_only_when_no_longer_badly_wounded(void *
     game_do(&g, wait_turn());
     assert_int_equal(g.floor.monsters[hurt].base.status[STATUS_AFRAID], 0);
     assert_int_equal(g.floor.monsters[worse].base.status[STATUS_AFRAID], 0);
-    assert_int_equal(g.floor.monsters[hurt].state, STATE_HUNTING);
+    /* Out of its sight, it knows not where the player is: it wanders. */
+    assert_int_equal(g.floor.monsters[hurt].state, STATE_WANDERING);
+    assert_int_equal(g.floor.monsters[hurt].cause, CAUSE_FEAR_ENDED);
     assert_int_equal(g.floor.monsters[worse].state, STATE_FLEEING);
     /* And the badly wounded one goes on fleeing, not hunting, after. */
     for (int turn = 0; turn < 3; turn++) {

@@ -880,7 +880,7 @@ static void test_a_resumed_game_is_kept_in_its_recording_and_in_the_record_dir(v
             path_of(found, sizeof found, "%s/%s", extra, e->d_name);
     closedir(d);
     char *text = read_text(found);
-    assert_non_null(strstr(text, "\nsave 8 "));
+    assert_non_null(strstr(text, "\nsave 9 "));
     char start[32];
     snprintf(start, sizeof start, "\nd %d ", started_at);
     assert_non_null(strstr(text, start));

@@ -602,7 +602,7 @@ static void test_a_save_from_a_newer_murk_is_refused_and_left_alone(void **state
     open_store(&store, base, "newer");
     size_t newer_len = len;
     uint8_t *newer =
-        resealed(bytes, &newer_len, "version 8\nmurk 0.2.0\n", "version 9\nmurk 9.9.9\n");
+        resealed(bytes, &newer_len, "version 9\nmurk 0.2.0\n", "version 10\nmurk 9.9.9\n");
     save_file(path, sizeof path, base, "newer", ".sav");
     write_file(path, newer, newer_len);
     struct game g;
@@ -611,8 +611,8 @@ static void test_a_save_from_a_newer_murk_is_refused_and_left_alone(void **state
                      EX_DATAERR);
     assert_null(strchr(why, '\n'));
     if (!strstr(why,
-                "format version 9 (murk 9.9.9), made by a newer murk; this murk (0.2.0) reads "
-                "versions 5 to 8"))
+                "format version 10 (murk 9.9.9), made by a newer murk; this murk (0.2.0) reads "
+                "versions 5 to 9"))
         fail_msg("got: %s", why);
     assert_non_null(strstr(why, "left as it is"));
     size_t kept_len;
@@ -624,19 +624,19 @@ static void test_a_save_from_a_newer_murk_is_refused_and_left_alone(void **state
     /* Older than this line of murk reads: a major break, said as such,
      * and the file left for the murk that reads it. */
     size_t older_len = len;
-    uint8_t *older = resealed(bytes, &older_len, "version 8\nmurk 0.2.0\n", "version 4\n");
+    uint8_t *older = resealed(bytes, &older_len, "version 9\nmurk 0.2.0\n", "version 4\n");
     write_file(path, older, older_len);
     assert_int_equal(store_load(&store, &g, test_kinds(), test_items(), &found, why, sizeof why),
                      EX_DATAERR);
-    if (!strstr(why, "a save of format version 4, older than this murk (0.2.0) reads (5 to 8)"))
+    if (!strstr(why, "a save of format version 4, older than this murk (0.2.0) reads (5 to 9)"))
         fail_msg("got: %s", why);
     kept = read_file(path, &kept_len);
     assert_int_equal(kept_len, older_len);
     assert_memory_equal(kept, older, older_len);
     free(kept);
     free(older);
-    /* A flip of four bits: 8 became 7, a version it reads, but the checksum no longer holds. */
-    char *v = strstr((char *)bytes, "version 8\n");
+    /* A flip of four bits: 9 became 6, a version it reads, but the checksum no longer holds. */
+    char *v = strstr((char *)bytes, "version 9\n");
     assert_non_null(v);
     v[8] ^= 0x0f;
     assert_refused(&store, base, bytes, len, "damaged: the checksum does not match");

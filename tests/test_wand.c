@@ -170,7 +170,7 @@ static void test_sleep_holds_a_monster_asleep_until_a_blow(void **state)
         fail_msg("look says: %s", look);
     for (int i = 0; i < 5; i++)
         wait_turn(&g);
-    mind_noise(&g, at(&g, goblin), 25);
+    mind_noise(&g, at(&g, goblin), 25, CAUSE_HEARD_NOISE, -1);
     wait_turn(&g);
     assert_int_equal(g.floor.monsters[goblin].state, STATE_ASLEEP);
     assert_int_equal(g.run.player.health, 30); /* it never struck */

@@ -50,6 +50,10 @@ static inline bool grid_adjacent(struct pos a, struct pos b)
     return grid_distance(a, b) == 1;
 }
 
+/* Which way `to` lies from `from`, to the nearest of the eight: "north",
+ * "north-east", ...; "here" when they are one cell. */
+const char *grid_compass(struct pos from, struct pos to);
+
 /* The cells of a straight line from a to b, both ends included (Bresenham),
  * written to cells (up to max of them). Returns how many there are, which
  * may be more than max. */

@@ -62,10 +62,22 @@ struct monster {
     int waited;    /* ...and so many turns in a row */
     int disguise;       /* a hidden mimic: the item kind + 1 it lies as (mimic.h); 0 shown */
     bool ally;          /* freed from a cage: fights beside the player (ally.h) */
+    /* Why its mind last changed, and when (why.h; doc/rules.md, "Why
+     * minds change"). */
+    int cause;       /* enum cause */
+    int cause_turn;  /* the turn it changed */
+    int cause_arg;   /* the cause's number: cells, steps, its sight */
+    int cause_kind;  /* the kind the cause names + 1 (the jackal that howled); 0 none */
+    bool saw_player; /* it saw the player at its last act: losing them is a change */
 };
 
 /* Fills in a monster of kind k standing at p, at full health. */
 void monster_init(struct monster *m, const struct kind_list *kinds, int kind, struct pos p);
+
+/* Records why its mind changes now, on the given turn: the cause (enum
+ * cause, cause.h), its number and the kind it names (-1 none); why.h tells
+ * them. */
+void monster_set_cause(struct monster *m, int cause, int arg, int kind, int turn);
 
 /* Where the monster is heading, for the minds pane and its overlay: a
  * wanderer's target, a hunter's last sighting. Returns false when it heads

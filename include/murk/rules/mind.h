@@ -3,6 +3,7 @@
 
 #include <stdbool.h>
 
+#include "murk/base/cause.h"
 #include "murk/base/grid.h"
 #include "murk/base/kind.h"
 #include "murk/base/outcome.h"
@@ -51,8 +52,9 @@ void mind_struck(struct game *game, struct monster *m, int damage);
  * monster hears loudness less its distance, if not below 0; the dead hear
  * nothing. A sleeper hearing MIND_WAKE_LOUDNESS or more wakes and goes to
  * see; a wanderer hearing anything goes to see; hunters and fleers ignore
- * it. */
-void mind_noise(struct game *game, struct pos origin, int loudness);
+ * it. Each it stirs keeps heard (a noise cause of cause.h, naming kind, or
+ * -1) as why its mind changed, with its distance (why.h). */
+void mind_noise(struct game *game, struct pos origin, int loudness, enum cause heard, int kind);
 
 /* The scroll of fear, read by the player: every living monster the player
  * sees that can move and is not fearless is frightened (mind_frighten, mind_fright.h) and
@@ -61,7 +63,8 @@ void mind_noise(struct game *game, struct pos origin, int loudness);
  * frightened: "A dreadful cry echoes, and fades." Returns how many were. */
 int mind_scare(struct game *game, int turns);
 
-/* A monster's fear has run out: one that is not badly wounded hunts again. */
+/* A monster's fear has run out: one that is not badly wounded comes back,
+ * hunting if it sees the player, else wandering. */
 void mind_fear_ended(struct game *game, int slot);
 
 #endif

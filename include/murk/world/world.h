@@ -103,6 +103,11 @@ struct game_floor {
     int last_target;          /* the monster last shot at: its id (slot + 1), or 0 */
     struct scent_trail scent; /* where the player walked on it lately (scent.h) */
     struct floor_place place; /* the floor's one choice (place.h), PLACE_NONE on none */
+    /* Where the last blow or shot from a monster the player did not see
+     * came from, and on which turn (0: none): the map marks the cell
+     * that turn (world_unseen_from). */
+    struct pos unseen_from;
+    int unseen_turn;
 };
 
 /* Caches: made from the run and the floor, never saved, rebuilt at will
@@ -255,6 +260,14 @@ void world_count_kill(struct game *game, int slot);
  * killed, POINTS_PER_FLOOR for each floor reached below the first, and
  * POINTS_FOR_THE_WIN for the win. */
 int world_points(const struct game *game);
+
+/* A blow or shot from a monster the player does not see came from the
+ * cell: the map marks it until the next turn. */
+void world_mark_unseen(struct game *game, struct pos from);
+
+/* Where a blow or shot from an unseen monster came from this turn: true
+ * and *from set, or false. */
+bool world_unseen_from(const struct game *game, struct pos *from);
 
 /* Whether the player sees the cell now. For a monster, ask world_perceives:
  * the one answer for what the player knows of it. */

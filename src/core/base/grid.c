@@ -22,3 +22,20 @@ int grid_line(struct pos a, struct pos b, struct pos *cells, int max)
         }
     }
 }
+
+const char *grid_compass(struct pos from, struct pos to)
+{
+    int dx = to.x - from.x, dy = to.y - from.y;
+    if (dx == 0 && dy == 0)
+        return "here";
+    /* Within about 22 degrees of an axis counts as on it. */
+    int ax = abs(dx), ay = abs(dy);
+    const char *ns = dy < 0 ? "north" : "south", *ew = dx < 0 ? "west" : "east";
+    if (ay * 5 < ax * 2)
+        return ew;
+    if (ax * 5 < ay * 2)
+        return ns;
+    static const char *const diagonal[2][2] = {{"north-west", "north-east"},
+                                               {"south-west", "south-east"}};
+    return diagonal[dy > 0][dx > 0];
+}

@@ -38,6 +38,14 @@ void monster_init(struct monster *m, const struct kind_list *kinds, int kind, st
     m->state = STATE_WANDERING; /* the safe default: nothing surprising */
 }
 
+void monster_set_cause(struct monster *m, int cause, int arg, int kind, int turn)
+{
+    m->cause = cause;
+    m->cause_arg = arg;
+    m->cause_kind = kind + 1;
+    m->cause_turn = turn;
+}
+
 bool monster_heading(const struct monster *m, struct pos *to)
 {
     if (m->state == STATE_WANDERING && m->has_target) {

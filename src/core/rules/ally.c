@@ -3,6 +3,7 @@
 
 #include <stdio.h>
 
+#include "murk/base/cause.h"
 #include "murk/rules/mimic.h"
 #include "murk/rules/behaviour.h"
 #include "murk/world/world.h"
@@ -37,6 +38,7 @@ static void strike(struct game *game, int slot, int foe)
     f = &game->floor.monsters[foe];
     if (f->state == STATE_ASLEEP || f->state == STATE_WANDERING) {
         f->state = STATE_HUNTING;
+        monster_set_cause(f, CAUSE_STRUCK, 0, m->kind, game->run.turn);
         f->knows_player = true;
         f->last_seen = game->run.player.pos;
     }

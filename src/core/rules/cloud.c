@@ -43,7 +43,7 @@ int cloud_burst(struct game *game, struct outcome *o)
     struct pos at = f.count > 0 ? f.end : o->from;
     int kind = o->item;
     const struct item_kind *k = &game->item_kinds->kinds[kind];
-    mind_noise(game, at, CLOUD_LOUDNESS);
+    mind_noise(game, at, CLOUD_LOUDNESS, CAUSE_HEARD_BURST, -1);
     o->victim_count = 0;
     if (!makes_a_cloud(k)) {
         world_say(game, "The potion shatters harmlessly.");

@@ -37,12 +37,17 @@ static struct blow strike_player(struct game *game, int slot, const struct parse
     struct blow blow = {damage > 0 ? damage : 0, false};
     entity_hurt(player, blow.damage);
     blow.killed = !entity_alive(player);
+    /* Unseen, it is told with the way it came from, and the map marks
+     * the cell (world_unseen_from). */
+    const char *from = grid_compass(player->pos, m->base.pos);
+    if (!seen)
+        world_mark_unseen(game, m->base.pos);
     if (blow.damage == 0 && !seen)
-        world_say(game, "Something's blow glances off you.");
+        world_say(game, "Something unseen strikes at you from the %s; the blow glances off.", from);
     else if (blow.damage == 0)
         world_say(game, "The %s's blow glances off you.", kind->name);
     else if (!seen)
-        world_say(game, "Something hits you for %d.", blow.damage);
+        world_say(game, "Something unseen hits you for %d from the %s.", blow.damage, from);
     else
         world_say(game, "The %s hits you for %d.", kind->name, blow.damage);
     if (seen)

@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 
+#include "murk/base/cause.h"
 #include "murk/rules/effect_use.h"
 #include "murk/rules/mind_fright.h"
 #include "murk/base/status.h"
@@ -48,6 +49,7 @@ void effect_sleep(struct effect_use *use)
         return;
     }
     m->state = STATE_ASLEEP;
+    monster_set_cause(m, CAUSE_SLEPT, 0, -1, use->game->run.turn);
     m->knows_player = false;
     m->has_target = false;
     m->search_turns = 0;
@@ -115,8 +117,10 @@ void effect_teleport_other(struct effect_use *use)
     /* Far off, it has lost the player. */
     m->knows_player = false;
     m->search_turns = 0;
-    if (m->state == STATE_HUNTING)
+    if (m->state == STATE_HUNTING) {
         m->state = STATE_WANDERING;
+        monster_set_cause(m, CAUSE_VANISHED, 0, -1, game->run.turn);
+    }
 }
 
 /* Every status good for it ends, and its magic for good: a kind that

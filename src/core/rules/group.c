@@ -2,6 +2,7 @@
  * them near it, and who leads when it dies. */
 #include "murk/rules/group.h"
 
+#include "murk/rules/why.h"
 #include "murk/world/world.h"
 #include "murk/world/place_common.h"
 
@@ -99,7 +100,8 @@ void group_wake(struct game *game, const struct monster *m)
         o->state = STATE_WANDERING;
         o->has_target = true;
         o->target = m->base.pos;
-        world_announce(game, o, "wakes up!");
+        monster_set_cause(o, CAUSE_PACK_WOKE, 0, -1, game->run.turn);
+        why_announce(game, o, "wakes up");
     }
 }
 

@@ -1,6 +1,7 @@
 /* The mimic: lies as an item until the player comes next to it (mimic.h). */
 #include "murk/rules/mimic.h"
 
+#include "murk/base/cause.h"
 #include "murk/base/item_floor.h"
 #include "murk/world/world.h"
 
@@ -43,6 +44,7 @@ void mimic_reveal(struct game *game, int slot)
             item_floor_remove(&game->floor.items, index);
     }
     m->state = STATE_HUNTING;
+    monster_set_cause(m, CAUSE_FOUND_OUT, 0, -1, game->run.turn);
     m->knows_player = true;
     m->last_seen = game->run.player.pos;
     world_refresh_perception(game);

@@ -20,6 +20,7 @@
 #include "murk/base/recall.h"
 #include "murk/rules/scent_follow.h"
 #include "murk/rules/shout.h"
+#include "murk/rules/why.h"
 #include "murk/base/status.h"
 #include "murk/world/world.h"
 #include "murk/world/place_cage.h"
@@ -68,7 +69,7 @@ static void move_to(struct game *game, struct monster *m, struct pos to)
 static void strike(struct game *game, struct monster *m)
 {
     combat_monster_attacks(game, slot_of(game, m));
-    mind_noise(game, game->run.player.pos, MIND_FIGHT_LOUDNESS);
+    mind_noise(game, game->run.player.pos, MIND_FIGHT_LOUDNESS, CAUSE_HEARD_FIGHT, -1);
 }
 
 /* One step down the map to a free cell lower than where it stands. */
@@ -158,6 +159,50 @@ static void hunt_from(const struct game *game, struct monster *m, struct pos pla
     m->knows_player = true;
     m->last_seen = player;
     m->search_turns = 0;
+    m->saw_player = true;
+}
+
+/* How far the player stands from the monster, in cells. */
+static int cells_apart(const struct game *game, const struct monster *m)
+{
+    return grid_distance(m->base.pos, game->run.player.pos);
+}
+
+/* Whether its mind's last change was a noise heard lately: what brought
+ * it to where it noticed the player. */
+static bool drawn_by_noise(const struct game *game, const struct monster *m)
+{
+    bool noise = m->cause >= CAUSE_HEARD_FIGHT && m->cause <= CAUSE_HEARD_NOISE;
+    return noise && game->run.turn - m->cause_turn <= WHY_NOISE_RECENT;
+}
+
+/* It notices the player: "The goblin notices you: it heard the fight 4
+ * steps away." when a noise brought it (the cause it keeps), else "...:
+ * it saw you 6 cells away." */
+static void notice(struct game *game, struct monster *m, const char *what)
+{
+    if (!drawn_by_noise(game, m))
+        why_set(game, m, CAUSE_SAW_YOU, cells_apart(game, m), -1);
+    why_announce(game, m, what);
+    hunt_from(game, m, game->run.player.pos);
+}
+
+/* A fleer that stops fleeing (healed, or its fear ran out): hunting if it
+ * sees the player, else wandering, since it knows not where they are (a
+ * hunter always sees the player or knows where it saw them). */
+static void stop_fleeing(struct game *game, struct monster *m, enum cause cause)
+{
+    m->broke = false;
+    why_set(game, m, cause, 0, -1);
+    if (world_monster_sees_player(game, m)) {
+        hunt_from(game, m, game->run.player.pos);
+        why_announce(game, m, "comes back");
+        return;
+    }
+    m->state = STATE_WANDERING;
+    m->knows_player = false;
+    m->has_target = false;
+    m->search_turns = 0;
 }
 
 /* A hunter that lost the player goes back to wandering, remembering nothing. */
@@ -167,7 +212,13 @@ static void give_up(struct game *game, struct monster *m)
     m->knows_player = false;
     m->has_target = false;
     m->search_turns = 0;
-    world_announce(game, m, "gives up the hunt.");
+    /* How it lost them says why: "...: you went beyond its sight of 7." */
+    bool lost = m->cause >= CAUSE_LOST_RANGE && m->cause <= CAUSE_LOST_DOOR;
+    if (lost)
+        why_announce(game, m, "gives up the hunt");
+    else
+        world_announce(game, m, "gives up the hunt.");
+    why_set(game, m, CAUSE_GAVE_UP, 0, -1);
 }
 
 /* A cell it can walk to from where it stands, chosen at random within
@@ -232,11 +283,10 @@ static bool shoot(struct game *game, struct monster *m, struct outcome *shot)
     snprintf(shot->name, sizeof shot->name, "%s", MIND_ARROW);
     for (int i = 0; i < line.count; i++)
         shot->cells[i] = line.cells[i];
-    /* Unseen, the shooter stays hidden, but not that something let fly. */
+    /* Unseen, the shooter stays hidden: the flight tells where from
+     * (apply.h). */
     if (world_sees_monster(game, m))
         world_announce(game, m, "shoots!");
-    else
-        world_say(game, "Something shoots!");
     return true;
 }
 
@@ -249,10 +299,8 @@ static void act_asleep(struct game *game, struct monster *m)
     bool next_to = grid_adjacent(m->base.pos, game->run.player.pos);
     bool stirs =
         world_monster_sees_player(game, m) && rng_one_in(&game->run.play, MIND_WAKE_ONE_IN);
-    if (next_to || stirs) {
-        hunt_from(game, m, game->run.player.pos);
-        world_announce(game, m, "wakes up!");
-    }
+    if (next_to || stirs)
+        notice(game, m, "wakes up");
 }
 
 /* Wandering: walks toward a cell of its choosing, until it sees the player;
@@ -260,8 +308,7 @@ static void act_asleep(struct game *game, struct monster *m)
 static void act_wandering(struct game *game, struct monster *m)
 {
     if (world_monster_sees_player(game, m)) {
-        hunt_from(game, m, game->run.player.pos);
-        world_announce(game, m, "notices you!");
+        notice(game, m, "notices you");
         return;
     }
     /* A follower goes where its leader goes (group.h). */
@@ -299,9 +346,9 @@ static void act_fleeing(struct game *game, struct monster *m, struct outcome *sh
 {
     if (m->base.health * 3 > m->base.health_max * 2 && !afraid(m) &&
         !behaviour_stays_fleeing(game, m)) {
-        m->state = STATE_HUNTING;
-        m->broke = false;
-        act_hunting(game, m, shot);
+        stop_fleeing(game, m, CAUSE_HEALED);
+        if (m->state == STATE_HUNTING)
+            act_hunting(game, m, shot);
         return;
     }
     if (!world_monster_sees_player(game, m) || moves_erratically(game, m))
@@ -335,7 +382,8 @@ static void act_hunting(struct game *game, struct monster *m, struct outcome *sh
         m->state = STATE_FLEEING;
         m->knows_player = false;
         m->search_turns = 0;
-        world_announce(game, m, "flees!");
+        why_set(game, m, afraid(m) ? CAUSE_SCARED : CAUSE_BADLY_HURT, 0, -1);
+        why_announce(game, m, "flees");
         morale_fled(game, slot_of(game, m));
         act_fleeing(game, m, shot);
         return;
@@ -381,7 +429,7 @@ static void act_stationary(struct game *game, struct monster *m)
         strike(game, m);
     if (world_has(game, m, TRAIT_SHRIEKS) && game->run.turn % MIND_SHRIEK_EVERY == 0) {
         world_announce(game, m, "shrieks!");
-        mind_noise(game, m->base.pos, MIND_SHRIEK_LOUDNESS);
+        mind_noise(game, m->base.pos, MIND_SHRIEK_LOUDNESS, CAUSE_HEARD_SHRIEK, m->kind);
     }
 }
 
@@ -406,7 +454,34 @@ static void act_by_state(struct game *game, struct monster *m, struct outcome *s
     }
 }
 
+/* A hunter that saw the player at its last act and sees them no more has
+ * lost them: the way it lost them is the cause ("you went beyond its
+ * sight of 7"), told when the player sees it. */
+static void note_lost(struct game *game, struct monster *m)
+{
+    if (m->state != STATE_HUNTING || !m->saw_player || world_monster_sees_player(game, m))
+        return;
+    int sight;
+    enum cause how = why_lost(game, m, &sight);
+    why_set(game, m, how, how == CAUSE_LOST_RANGE ? sight : 0, -1);
+    if (how == CAUSE_LOST_RANGE)
+        why_announce(game, m, "loses sight of you");
+    m->saw_player = false;
+}
+
+static void act_once(struct game *game, int slot, struct outcome *shot);
+
 void mind_act(struct game *game, int slot, struct outcome *shot)
+{
+    struct monster *m = &game->floor.monsters[slot];
+    act_once(game, slot, shot);
+    /* Whether it sees the player as its act ends: the next act tells a
+     * loss from it. */
+    if (entity_alive(&m->base) && entity_alive(&game->run.player))
+        m->saw_player = m->state != STATE_ASLEEP && world_monster_sees_player(game, m);
+}
+
+static void act_once(struct game *game, int slot, struct outcome *shot)
 {
     struct monster *m = &game->floor.monsters[slot];
     bool held = m->held; /* spent whatever happens: false between turns */
@@ -455,6 +530,7 @@ void mind_act(struct game *game, int slot, struct outcome *shot)
         return;
     }
     shout_begin_act(m);
+    note_lost(game, m);
     m->waiting = false;
     bool was_asleep = m->state == STATE_ASLEEP;
     /* A kind's own rules (the eel, the blink dog, one using items) may
@@ -469,7 +545,7 @@ void mind_act(struct game *game, int slot, struct outcome *shot)
         group_wake(game, m);
     int loudness = shout_take(game, m);
     if (loudness > 0) {
-        mind_noise(game, m->base.pos, loudness);
+        mind_noise(game, m->base.pos, loudness, CAUSE_HEARD_SHOUT, m->kind);
         shout_heard(game, m, loudness);
     }
 }
@@ -487,8 +563,10 @@ void mind_struck(struct game *game, struct monster *m, int damage)
     /* Its kind's own (a splitter splits, a mimic shows itself): before it
      * hunts, so a split's copy is as it was struck. */
     behaviour_struck(game, slot_of(game, m), damage);
-    if (m->state == STATE_ASLEEP || m->state == STATE_WANDERING)
+    if (m->state == STATE_ASLEEP || m->state == STATE_WANDERING) {
+        why_set(game, m, CAUSE_STRUCK, 0, -1);
         hunt_from(game, m, game->run.player.pos);
+    }
     if (was_asleep)
         group_wake(game, m);
 }
@@ -513,7 +591,8 @@ static bool noise_may_stir(const struct game *game, struct pos origin, int loudn
     return false;
 }
 
-void mind_noise(struct game *game, struct pos origin, int loudness)
+void mind_noise(struct game *game, struct pos origin, int loudness, enum cause heard_cause,
+                int kind)
 {
     if (!noise_may_stir(game, origin, loudness))
         return;
@@ -531,15 +610,17 @@ void mind_noise(struct game *game, struct pos origin, int loudness)
             m->state = STATE_WANDERING;
             m->has_target = true;
             m->target = origin;
+            why_set(game, m, heard_cause, distance, kind);
             /* Waking to the sight of the player is noticing them: one
              * line, not "wakes up!" and "notices you!" one after the other. */
             if (world_monster_sees_player(game, m))
                 hunt_from(game, m, game->run.player.pos);
-            world_announce(game, m, "wakes up!");
+            why_announce(game, m, "wakes up");
             group_wake(game, m);
         } else if (m->state == STATE_WANDERING) {
             m->has_target = true;
             m->target = origin;
+            why_set(game, m, heard_cause, distance, kind);
         }
     }
 }
@@ -572,8 +653,6 @@ void mind_fear_ended(struct game *game, int slot)
 {
     struct monster *m = &game->floor.monsters[slot];
     if (entity_alive(&m->base) && m->state == STATE_FLEEING && !monster_badly_wounded(m) &&
-        !behaviour_stays_fleeing(game, m)) {
-        m->state = STATE_HUNTING;
-        m->broke = false;
-    }
+        !behaviour_stays_fleeing(game, m))
+        stop_fleeing(game, m, CAUSE_FEAR_ENDED);
 }

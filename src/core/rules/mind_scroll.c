@@ -51,7 +51,7 @@ void mind_scroll_apply(struct game *game, const struct outcome *outcome)
     switch (outcome->effect) {
     case OUTCOME_AGGRAVATE:
         world_say(game, "A piercing shriek rings through the floor!");
-        mind_noise(game, game->run.player.pos, outcome->power);
+        mind_noise(game, game->run.player.pos, outcome->power, CAUSE_HEARD_SHRIEK, -1);
         break;
     case OUTCOME_TELEPORT: {
         struct pos to = mind_scroll_far_cell(game);

@@ -3,6 +3,7 @@
 
 #include <stdio.h>
 
+#include "murk/base/cause.h"
 #include "murk/rules/group.h"
 #include "murk/rules/shout.h"
 #include "murk/base/status.h"
@@ -22,23 +23,25 @@ static bool leader_stands(const struct game *game, const struct monster *m)
     return leader != NULL && leader->state != STATE_FLEEING;
 }
 
-/* The packmate breaks: it flees, forgetting the player, afraid for a while. */
-static void break_nerve(struct game *game, struct monster *m)
+/* The packmate breaks: it flees, forgetting the player, afraid for a
+ * while; why is what it saw (died or fled: CAUSE_MATE_DIED or
+ * CAUSE_MATE_FLED; its own leader's fall: CAUSE_LEADER_FELL). */
+static void break_nerve(struct game *game, struct monster *m, enum cause why)
 {
+    bool stands = leader_stands(game, m);
+    monster_set_cause(m, why, stands, -1, game->run.turn);
     m->state = STATE_FLEEING;
     m->knows_player = false;
     m->search_turns = 0;
     m->broke = true;
     m->shout = m->shout == SHOUT_NONE ? SHOUT_NONE : SHOUT_DONE;
-    status_dose(&m->base,
-                STATUS_AFRAID,
-                leader_stands(game, m) ? MORALE_RALLY_TURNS : MORALE_FEAR_TURNS);
+    status_dose(&m->base, STATUS_AFRAID, stands ? MORALE_RALLY_TURNS : MORALE_FEAR_TURNS);
 }
 
 /* Each packmate of the one in slot that sees its cell, awake, able to
  * flee and not fleeing yet, holds with its nerve's chance or breaks.
  * "The jackals scatter!" once, if the player sees one that broke. */
-static void try_nerve(struct game *game, int slot)
+static void try_nerve(struct game *game, int slot, enum cause why)
 {
     const struct monster *m = &game->floor.monsters[slot];
     const struct monster *shown = NULL;
@@ -50,7 +53,7 @@ static void try_nerve(struct game *game, int slot)
             continue;
         if (rng_range(&game->run.play, 0, 99) < nerve_of(game, o))
             continue;
-        break_nerve(game, o);
+        break_nerve(game, o, why == CAUSE_MATE_DIED && o->leader == m->id ? CAUSE_LEADER_FELL : why);
         if (shown == NULL && world_sees_monster(game, o))
             shown = o;
     }
@@ -60,11 +63,11 @@ static void try_nerve(struct game *game, int slot)
 
 void morale_died(struct game *game, int slot)
 {
-    try_nerve(game, slot);
+    try_nerve(game, slot, CAUSE_MATE_DIED);
     group_succeed(game, slot);
 }
 
 void morale_fled(struct game *game, int slot)
 {
-    try_nerve(game, slot);
+    try_nerve(game, slot, CAUSE_MATE_FLED);
 }

@@ -1,6 +1,7 @@
 /* Following the player's scent (scent_follow.h). */
 #include "murk/rules/scent_follow.h"
 
+#include "murk/base/cause.h"
 #include "murk/base/recall.h"
 #include "murk/world/world.h"
 
@@ -27,6 +28,8 @@ bool scent_follow(struct game *game, struct monster *m)
      * never gone round by an older, backward cell. */
     if (!world_occupied(game, to))
         world_move_monster(game, (int)(m - game->floor.monsters), to);
+    if (m->cause != CAUSE_TRAIL)
+        monster_set_cause(m, CAUSE_TRAIL, 0, -1, game->run.turn);
     m->knows_player = true;
     m->last_seen = m->base.pos;
     m->search_turns = 0;

@@ -1,6 +1,7 @@
 /* The splitter: a blow that hurts it splits it in two (split.h). */
 #include "murk/rules/split.h"
 
+#include "murk/base/cause.h"
 #include "murk/world/world.h"
 
 void split_when_hit(struct game *game, int slot, int damage)
@@ -26,6 +27,7 @@ void split_when_hit(struct game *game, int slot, int damage)
         c->state = m->state;
         c->knows_player = m->knows_player;
         c->last_seen = m->last_seen;
+        monster_set_cause(c, m->cause, m->cause_arg, m->cause_kind - 1, m->cause_turn);
         world_announce(game, m, "splits in two!");
         return;
     }

@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "murk/base/cause.h"
 #include "murk/world/world.h"
 
 bool stairs_follow_would(const struct game *game, const struct monster *m)
@@ -78,6 +79,7 @@ void stairs_follow_arrive(struct game *game)
         m->base.pos = p;
         m->knows_player = true;
         m->last_seen = run->player.pos;
+        monster_set_cause(m, CAUSE_FOLLOWED, 0, -1, run->turn);
         m->search_turns = 0;
         world_announce(game, m, "follows you down!");
     }

@@ -218,22 +218,6 @@ enum travel_stop travel_explore(struct game *game, struct pos *step, bool *explo
     return stop == TRAVEL_GO ? TRAVEL_GO : TRAVEL_EXPLORED;
 }
 
-/* "north-east": which way `to` lies from `from`, to the nearest of eight. */
-static const char *compass(struct pos from, struct pos to)
-{
-    int dx = to.x - from.x, dy = to.y - from.y;
-    /* Within about 22 degrees of an axis counts as on it. */
-    int ax = abs(dx), ay = abs(dy);
-    const char *ns = dy < 0 ? "north" : "south", *ew = dx < 0 ? "west" : "east";
-    if (ay * 5 < ax * 2)
-        return ew;
-    if (ax * 5 < ay * 2)
-        return ns;
-    static const char *const diagonal[2][2] = {{"north-west", "north-east"},
-                                               {"south-west", "south-east"}};
-    return diagonal[dy > 0][dx > 0];
-}
-
 void travel_explored_message(struct game *game, char *out, size_t size)
 {
     struct pos to, here = game->run.player.pos;
@@ -269,7 +253,7 @@ void travel_explored_message(struct game *game, char *out, size_t size)
              lamp ? "lies" : "are",
              steps,
              steps == 1 ? "" : "s",
-             compass(here, to));
+             grid_compass(here, to));
 }
 
 /* In the open: the cell is in a block of 2x2 known floor, as a room's cells

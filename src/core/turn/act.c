@@ -78,7 +78,7 @@ bool act_move(struct game *game, struct action action, struct outcome *outcome)
         } else {
             mind_struck(game, m, blow.damage);
         }
-        mind_noise(game, game->run.player.pos, MIND_FIGHT_LOUDNESS);
+        mind_noise(game, game->run.player.pos, MIND_FIGHT_LOUDNESS, CAUSE_HEARD_FIGHT, -1);
         return true;
     }
     /* Walking into a closed door opens it, and that is the turn. */

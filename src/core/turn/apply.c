@@ -115,6 +115,21 @@ static void say_end(struct game *game, const struct outcome *o, const struct fli
     world_say(game, "The %s %s%s.", o->name, how, breaks ? " and breaks" : "");
 }
 
+/* Whether the missile was let fly by a monster the player does not see. */
+static bool shot_unseen(const struct game *game, const struct outcome *o)
+{
+    return o->shooter >= 0 && o->shooter < game->floor.monster_count &&
+           !world_sees_monster(game, &game->floor.monsters[o->shooter]);
+}
+
+/* "An arrow": the missile's name with its article, capitalised, in out. */
+static const char *a_missile(const char *name, char *out, size_t size)
+{
+    const char *article = monster_article(name);
+    snprintf(out, size, "%c%s %s", article[0] - 'a' + 'A', article + 1, name);
+    return out;
+}
+
 /* A missile: it hits the first creature on its line, damage less defense,
  * a noise at the victim; or lands, a softer noise where it lands. Then it
  * lies where it stopped, unless it breaks. */
@@ -135,14 +150,29 @@ static void fly_missile(struct game *game, struct outcome *o)
         char cause[64];
         cause_of(game, o->shooter, o->name, cause, sizeof cause);
         hurt_player(game, damage, cause);
-        if (damage == 0)
+        if (shot_unseen(game, o)) {
+            const char *from = grid_compass(game->run.player.pos, o->from);
+            world_mark_unseen(game, o->from);
+            if (damage == 0)
+                world_say(game, "%s flies out of the dark from the %s and glances off you.",
+                          a_missile(o->name, cause, sizeof cause), from);
+            else
+                world_say(game, "%s flies out of the dark from the %s and hits you for %d.",
+                          a_missile(o->name, cause, sizeof cause), from, damage);
+        } else if (damage == 0) {
             world_say(game, "The %s glances off you.", o->name);
-        else
+        } else {
             world_say(game, "The %s hits you for %d.", o->name, damage);
+        }
+    } else if (shot_unseen(game, o)) {
+        /* Something let fly from the dark and missed: the player hears it. */
+        char name[64];
+        world_say(game, "%s flies out of the dark from the %s.",
+                  a_missile(o->name, name, sizeof name), grid_compass(game->run.player.pos, o->from));
     }
     bool hit = f.victim >= 0 || f.player;
     if (f.count > 0)
-        mind_noise(game, f.end, hit ? MISSILE_HIT_LOUDNESS : MISSILE_MISS_LOUDNESS);
+        mind_noise(game, f.end, hit ? MISSILE_HIT_LOUDNESS : MISSILE_MISS_LOUDNESS, CAUSE_HEARD_MISSILE, -1);
     bool breaks = o->item >= 0 && o->breaks > 0 && rng_one_in(&game->run.play, o->breaks);
     if (!hit && o->shooter < 0)
         say_end(game, o, &f, breaks);
@@ -228,7 +258,7 @@ static void fly_fireball(struct game *game, struct outcome *o)
         hurt_player(game, damage, cause);
         world_say(game, "The %s burns you for %d.", o->name, damage);
     }
-    mind_noise(game, at, APPLY_BURST_LOUDNESS);
+    mind_noise(game, at, APPLY_BURST_LOUDNESS, CAUSE_HEARD_BURST, -1);
 }
 
 void apply_outcome(struct game *game, struct outcome *outcome)

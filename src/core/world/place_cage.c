@@ -6,6 +6,7 @@
 
 #include <stdio.h>
 
+#include "murk/base/cause.h"
 #include "murk/base/monster.h"
 #include "murk/world/place_common.h"
 #include "place_rules.h"
@@ -92,6 +93,7 @@ bool place_free_captive(struct game *game, int slot)
     m->ally = true;
     m->state = STATE_HUNTING;
     m->knows_player = false;
+    monster_set_cause(m, CAUSE_FREED, 0, -1, game->run.turn);
     world_say(
         game, "You open the cage: the %s fights beside you now.", world_kind_of(game, m)->name);
     return true;

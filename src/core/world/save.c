@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "murk/base/cause.h"
 #include "murk/base/enchant.h"
 #include "murk/base/status.h"
 #include "murk/world/world.h"
@@ -421,6 +422,31 @@ static void io_carrying(struct codec *c, struct monster *m)
     }
 }
 
+/* Why its mind last changed (format 9): the cause by name, its turn and
+ * number, the kind it names by name ("" none); and whether it saw the
+ * player at its last act. */
+static void io_cause(struct codec *c, struct monster *m)
+{
+    char name[24];
+    snprintf(name, sizeof name, "%s", cause_name((enum cause)m->cause));
+    io_text(c, SAVE_FIELD_MONSTER_CAUSE, name, sizeof name, "a monster's cause");
+    int named = c->mode == CODEC_READ && !codec_failed(c) ? cause_named(name) : m->cause;
+    if (named < 0)
+        codec_fail(c, "a monster's cause that murk does not know");
+    else
+        m->cause = named;
+    io_int(c, SAVE_FIELD_CAUSE_TURN, &m->cause_turn, 0, BIG * 1000, "a monster's cause");
+    io_int(c, SAVE_FIELD_CAUSE_ARG, &m->cause_arg, 0, BIG, "a monster's cause");
+    const struct kind_list *kinds = c->game->kinds;
+    char kind[sizeof kinds->kinds[0].name] = "";
+    if (c->mode != CODEC_READ && m->cause_kind > 0)
+        snprintf(kind, sizeof kind, "%s", kinds->kinds[m->cause_kind - 1].name);
+    io_text(c, SAVE_FIELD_CAUSE_KIND, kind, sizeof kind, "a monster's cause");
+    if (c->mode == CODEC_READ && !codec_failed(c))
+        m->cause_kind = (kind[0] ? kind_find(kinds, kind) : -1) + 1; /* a kind gone: said without */
+    io_bool(c, SAVE_FIELD_SAW_PLAYER, &m->saw_player);
+}
+
 /* A monster: its kind by name and what it has lived through; its numbers
  * are its kind's in the data of now, its health at most their most. */
 static void io_monster(struct codec *c, struct monster *m, const struct map *map)
@@ -455,6 +481,7 @@ static void io_monster(struct codec *c, struct monster *m, const struct map *map
     io_bool(c, SAVE_FIELD_WAITING, &m->waiting);
     io_int(c, SAVE_FIELD_WAITED, &m->waited, 0, BIG, "a monster's wait");
     save_io_disguise(c, m);
+    io_cause(c, m);
 }
 
 /* Those following the player down, between floors: monsters whose cells
@@ -527,6 +554,9 @@ static void io_floor(struct codec *c, struct game *g)
     io_floor_items(c, g);
     io_scent(c, g);
     save_io_place(c, g);
+    io_xy(c, SAVE_FIELD_UNSEEN_X, SAVE_FIELD_UNSEEN_Y, &floor->unseen_from, &floor->map,
+          "an unseen blow's cell");
+    io_int(c, SAVE_FIELD_UNSEEN_TURN, &floor->unseen_turn, 0, BIG * 1000, "an unseen blow's turn");
     io_leave(c);
 }
 
@@ -658,6 +688,11 @@ const struct save_step save_steps[] = {
      "choice), a hidden mimic's item (MONSTER_DISGUISE) and an ally (MONSTER_ALLY); each "
      "missing in a version 7 save, which reads as it played (no place, no mimic, no ally): "
      "no code"},
+    {8,
+     "why each monster's mind last changed (MONSTER_CAUSE, CAUSE_TURN, CAUSE_ARG, CAUSE_KIND), "
+     "whether it saw the player at its last act (SAW_PLAYER) and the cell of the last blow "
+     "from an unseen monster (UNSEEN_X, UNSEEN_Y, UNSEEN_TURN); each missing in a version 8 "
+     "save, which reads as no cause told, not seen, no mark: no code"},
 };
 const int save_step_count = (int)(sizeof save_steps / sizeof save_steps[0]);
 

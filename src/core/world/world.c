@@ -525,6 +525,20 @@ static void line_append(char line[MSGLOG_LINE], size_t *len, const char *src)
     line[*len] = '\0';
 }
 
+void world_mark_unseen(struct game *game, struct pos from)
+{
+    game->floor.unseen_from = from;
+    game->floor.unseen_turn = game->run.turn;
+}
+
+bool world_unseen_from(const struct game *game, struct pos *from)
+{
+    if (game->floor.unseen_turn == 0 || game->floor.unseen_turn != game->run.turn)
+        return false;
+    *from = game->floor.unseen_from;
+    return true;
+}
+
 void world_announce(struct game *game, const struct monster *m, const char *what)
 {
     if (!world_sees_monster(game, m))

@@ -1,0 +1,45 @@
+#ifndef MURK_WHY_H
+#define MURK_WHY_H
+
+/* Why a monster's mind changed, and what would change it next, as the
+ * player reads them (doc/rules.md, "Why minds change"): every rule that
+ * changes a mind records its cause here, with the cause's number and the
+ * turn; look and the minds pane give it in full, the list short, and a
+ * change the player sees is told once in the log with it. */
+
+#include <stddef.h>
+
+#include "murk/base/cause.h"
+
+struct game;
+struct monster;
+
+enum {
+    WHY_LINE = 96,         /* the longest cause or next-change in words */
+    WHY_NOISE_RECENT = 10, /* a noise this many turns back still tells why it came (tune) */
+};
+
+/* Records why m's mind changes now: the cause, its number (cells, steps,
+ * its sight; 0 where none) and the kind it names (-1 where none). */
+void why_set(const struct game *game, struct monster *m, enum cause cause, int arg, int kind);
+
+/* The cause in full, with its number and when: "heard the fight 6 steps
+ * away, 3 turns ago". Writes "" for a monster with none. Returns the
+ * length written. */
+int why_full(const struct game *game, const struct monster *m, char *out, size_t size);
+
+/* The cause as the log gives it after a change, said of the monster: "it
+ * heard the fight", "you went beyond its sight of 7"; "" with none. */
+int why_said(const struct game *game, const struct monster *m, char *out, size_t size);
+
+/* "The goblin <what>: <why_said>." in the log, if the player sees it;
+ * "The goblin <what>." when it has no cause to tell. what has no final
+ * stop ("notices you", "wakes up"). */
+void why_announce(struct game *game, const struct monster *m, const char *what);
+
+/* Which way the player lost the hunter that saw them last act and sees
+ * them no more: LOST_RANGE (in its line, past its sight; *sight set),
+ * LOST_DOOR (a closed door it cannot open between), else LOST_CORNER. */
+enum cause why_lost(const struct game *game, const struct monster *m, int *sight);
+
+#endif

@@ -1,0 +1,216 @@
+/* Why minds change: the cause each rule records, told in full, short, in
+ * the log, and what would change the mind next by the rules' own numbers. */
+#include "murk/rules/why.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "murk/base/status.h"
+#include "murk/world/world.h"
+
+void why_set(const struct game *game, struct monster *m, enum cause cause, int arg, int kind)
+{
+    monster_set_cause(m, cause, arg, kind, game->run.turn);
+}
+
+/* The kind the cause names, or NULL. */
+static const char *named_kind(const struct game *game, const struct monster *m)
+{
+    int kind = m->cause_kind - 1;
+    if (kind < 0 || kind >= game->kinds->count)
+        return NULL;
+    return game->kinds->kinds[kind].name;
+}
+
+/* "the jackal's howl": a kind's shout word ("howls") as a noun. */
+static void shout_noun(const struct game *game, const struct monster *m, char *out, size_t size)
+{
+    const char *name = named_kind(game, m);
+    if (name == NULL) {
+        snprintf(out, size, "a shout");
+        return;
+    }
+    const char *word = game->kinds->kinds[m->cause_kind - 1].shout;
+    int len = (int)strlen(word);
+    if (len > 0 && word[len - 1] == 's')
+        len--;
+    snprintf(out, size, "the %s's %.*s", name, len, word[0] ? word : "shout");
+}
+
+/* The cause's own words, in full, without when: "heard the fight 6 steps
+ * away". */
+static void cause_in_full(const struct game *game, const struct monster *m, char *out,
+                          size_t size)
+{
+    int n = m->cause_arg;
+    const char *kind = named_kind(game, m);
+    char noun[64];
+    switch ((enum cause)m->cause) {
+    case CAUSE_SAW_YOU:
+        snprintf(out, size, "saw you %d %s away", n, n == 1 ? "cell" : "cells");
+        return;
+    case CAUSE_HEARD_FIGHT:
+    case CAUSE_HEARD_MISSILE:
+    case CAUSE_HEARD_BURST:
+    case CAUSE_HEARD_NOISE:
+        snprintf(out, size, "%s %d %s away", cause_words((enum cause)m->cause), n,
+                 n == 1 ? "step" : "steps");
+        return;
+    case CAUSE_HEARD_SHRIEK:
+    case CAUSE_HEARD_SHOUT:
+        if (m->cause == CAUSE_HEARD_SHRIEK && kind)
+            snprintf(noun, sizeof noun, "the %s's shriek", kind);
+        else if (m->cause == CAUSE_HEARD_SHRIEK)
+            snprintf(noun, sizeof noun, "a shriek");
+        else
+            shout_noun(game, m, noun, sizeof noun);
+        snprintf(out, size, "heard %s %d %s away", noun, n, n == 1 ? "step" : "steps");
+        return;
+    case CAUSE_STRUCK:
+        if (kind)
+            snprintf(out, size, "struck by your %s", kind);
+        else
+            snprintf(out, size, "struck by you");
+        return;
+    case CAUSE_MATE_DIED:
+        snprintf(out, size, "saw a packmate die%s", n ? "; its leader stands" : "");
+        return;
+    case CAUSE_LEADER_FELL:
+        snprintf(out, size, "saw its leader fall");
+        return;
+    case CAUSE_MATE_FLED:
+        snprintf(out, size, "saw a packmate flee%s", n ? "; its leader stands" : "");
+        return;
+    case CAUSE_BADLY_HURT:
+        snprintf(out, size, "badly hurt");
+        return;
+    case CAUSE_SCARED:
+        snprintf(out, size, "frightened by magic");
+        return;
+    case CAUSE_FEAR_ENDED:
+        snprintf(out, size, "its fear ran out");
+        return;
+    case CAUSE_HEALED:
+        snprintf(out, size, "healed past two thirds of its health");
+        return;
+    case CAUSE_LOST_RANGE:
+        snprintf(out, size, "lost you: you went beyond its sight of %d", n);
+        return;
+    case CAUSE_LOST_CORNER:
+        snprintf(out, size, "lost you round a corner");
+        return;
+    case CAUSE_LOST_DOOR:
+        snprintf(out, size, "lost you: you went through a door it cannot open");
+        return;
+    case CAUSE_GAVE_UP:
+        snprintf(out, size, "gave up searching where it lost you");
+        return;
+    case CAUSE_TRAIL:
+        snprintf(out, size, "found your trail by scent");
+        return;
+    case CAUSE_FOLLOWED:
+        snprintf(out, size, "followed you down the stairs");
+        return;
+    case CAUSE_SLEPT:
+        snprintf(out, size, "put to sleep by magic");
+        return;
+    case CAUSE_VANISHED:
+        snprintf(out, size, "sent far off by magic");
+        return;
+    case CAUSE_FOUND_OUT:
+        snprintf(out, size, "found out hiding as an item");
+        return;
+    case CAUSE_FREED:
+        snprintf(out, size, "freed from its cage by you");
+        return;
+    case CAUSE_PACK_WOKE:
+        snprintf(out, size, "woken by its pack");
+        return;
+    case CAUSE_NONE:
+    case CAUSE_COUNT:
+        break;
+    }
+    out[0] = 0;
+}
+
+int why_full(const struct game *game, const struct monster *m, char *out, size_t size)
+{
+    if (size == 0)
+        return 0;
+    out[0] = 0;
+    if (m->cause == CAUSE_NONE)
+        return 0;
+    char cause[WHY_LINE];
+    cause_in_full(game, m, cause, sizeof cause);
+    int ago = game->run.turn - m->cause_turn;
+    if (ago <= 0)
+        return snprintf(out, size, "%s, this turn", cause);
+    return snprintf(out, size, "%s, %d %s ago", cause, ago, ago == 1 ? "turn" : "turns");
+}
+
+int why_said(const struct game *game, const struct monster *m, char *out, size_t size)
+{
+    if (size == 0)
+        return 0;
+    out[0] = 0;
+    char cause[WHY_LINE];
+    cause_in_full(game, m, cause, sizeof cause);
+    if (!cause[0])
+        return 0;
+    /* Said of the monster as what happened to it, or as what the player
+     * did (a loss); the rest are what it did: "it heard the fight". */
+    switch ((enum cause)m->cause) {
+    case CAUSE_LOST_RANGE:
+    case CAUSE_LOST_DOOR:
+        return snprintf(out, size, "%s", cause + sizeof "lost you: " - 1);
+    case CAUSE_LOST_CORNER:
+        return snprintf(out, size, "you went round a corner");
+    case CAUSE_PACK_WOKE:
+        return snprintf(out, size, "its pack woke it");
+    case CAUSE_FEAR_ENDED:
+        return snprintf(out, size, "%s", cause);
+    case CAUSE_BADLY_HURT:
+        return snprintf(out, size, "it is %s", cause);
+    case CAUSE_STRUCK:
+    case CAUSE_SCARED:
+    case CAUSE_FOUND_OUT:
+    case CAUSE_SLEPT:
+    case CAUSE_VANISHED:
+    case CAUSE_FREED:
+        return snprintf(out, size, "it was %s", cause);
+    default:
+        return snprintf(out, size, "it %s", cause);
+    }
+}
+
+void why_announce(struct game *game, const struct monster *m, const char *what)
+{
+    char said[WHY_LINE], line[MSGLOG_LINE];
+    why_said(game, m, said, sizeof said);
+    snprintf(line, sizeof line, "%s%s%s.", what, said[0] ? ": " : "", said);
+    world_announce(game, m, line);
+}
+
+enum cause why_lost(const struct game *game, const struct monster *m, int *sight)
+{
+    const struct map *map = &game->floor.map;
+    struct pos at = m->base.pos, player = game->run.player.pos;
+    const struct game_caches *c = &game->cache;
+    const uint8_t *line = c->line_apart ? c->sight_line : c->visible;
+    int s = m->base.sight;
+    if (status_has(&game->run.player, STATUS_DARKENED))
+        s = (s + WORLD_DARK_SIGHT_DIVISOR - 1) / WORLD_DARK_SIGHT_DIVISOR;
+    *sight = s;
+    if (map_in_bounds(map, at.x, at.y) && line[map_index(map, at.x, at.y)])
+        return CAUSE_LOST_RANGE;
+    if (!world_has(game, m, TRAIT_OPENS_DOORS)) {
+        enum { LINE_MAX = 2 * KIND_SIGHT_MAX + 2 };
+        struct pos cells[LINE_MAX];
+        int n = grid_line(at, player, cells, LINE_MAX);
+        for (int i = 1; i < n - 1 && i < LINE_MAX; i++)
+            if (map_in_bounds(map, cells[i].x, cells[i].y) &&
+                map->tiles[map_index(map, cells[i].x, cells[i].y)] == TILE_DOOR_CLOSED)
+                return CAUSE_LOST_DOOR;
+    }
+    return CAUSE_LOST_CORNER;
+}
