@@ -259,6 +259,11 @@ $(BUILD)/tests/test_bot: $(BUILD)/tests/test_bot.o $(BOT_MIND_OBJ) $(SUPPORT_OBJ
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
 $(BUILD)/tests/test_bot.o: ALL_CFLAGS += -Isrc
+# Why minds change, checked over the bot's play too.
+$(BUILD)/tests/test_why: $(BUILD)/tests/test_why.o $(BOT_MIND_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
+$(BUILD)/tests/test_why.o: ALL_CFLAGS += -Isrc
 # The bot's wands and thrown potions (src/bot/zap.c).
 $(BUILD)/tests/test_zap: $(BUILD)/tests/test_zap.o $(BOT_MIND_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")

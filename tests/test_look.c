@@ -195,7 +195,7 @@ static void test_the_list_words_match_the_state_on_many_seeded_turns(void **stat
                 else if (!strcmp(word, "wandering"))
                     assert_true(m->state == STATE_WANDERING && !still);
                 else if (!strcmp(word, "hunting you"))
-                    assert_true(m->state == STATE_HUNTING && (sees || !m->knows_player));
+                    assert_true(m->state == STATE_HUNTING && sees);
                 else if (!strcmp(word, "cornered"))
                     assert_true(m->state == STATE_FLEEING && m->cornered);
                 else if (!strcmp(word, "following your trail"))

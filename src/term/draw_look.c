@@ -67,7 +67,7 @@ static void key_line(enum look_purpose purpose, int i, char *out, size_t size)
 
 void look_text(const struct ui *ui, char *out, size_t size)
 {
-    char text[160];
+    char text[256];
     look_describe(ui->game, ui->look_at, text, sizeof text);
     const char *keys = purposes[ui->look_purpose].keys_in_log;
     snprintf(out,
@@ -114,7 +114,7 @@ void draw_look(struct ui *ui)
     WINDOW *win = ui->screen.look;
     if (!win)
         return;
-    char text[160] = "";
+    char text[256] = "";
     if (ui->looking)
         look_describe(ui->game, ui->look_at, text, sizeof text);
     int purpose = ui->looking ? (int)ui->look_purpose : -1;

@@ -28,6 +28,9 @@ void why_set(const struct game *game, struct monster *m, enum cause cause, int a
  * length written. */
 int why_full(const struct game *game, const struct monster *m, char *out, size_t size);
 
+/* When its mind changed: "this turn", "1 turn ago", "3 turns ago". */
+int why_when(const struct game *game, const struct monster *m, char *out, size_t size);
+
 /* The cause as the log gives it after a change, said of the monster: "it
  * heard the fight", "you went beyond its sight of 7"; "" with none. */
 int why_said(const struct game *game, const struct monster *m, char *out, size_t size);
@@ -36,6 +39,11 @@ int why_said(const struct game *game, const struct monster *m, char *out, size_t
  * "The goblin <what>." when it has no cause to tell. what has no final
  * stop ("notices you", "wakes up"). */
 void why_announce(struct game *game, const struct monster *m, const char *what);
+
+/* A hunter gives up: the number CAUSE_GAVE_UP keeps of how it lost the
+ * player (its LOST_ cause and that cause's number, together), so the
+ * give-up tells it: "gave up: you went beyond its sight of 7". */
+int why_gave_up(const struct monster *m);
 
 /* Which way the player lost the hunter that saw them last act and sees
  * them no more: LOST_RANGE (in its line, past its sight; *sight set),

@@ -11,6 +11,7 @@
 #include "murk/base/status.h"
 #include "murk/world/place.h"
 #include "murk/world/place_cage.h"
+#include "murk/rules/why.h"
 
 /* Appends the next of count names to a list: "a, b and c". */
 static void list_add(char *out, size_t size, int index, int count, const char *name)
@@ -51,7 +52,9 @@ int look_things_at(const struct game *game, struct pos p, char *out, size_t size
 }
 
 /* A monster as look tells it: "A goblin, unhurt, hunting you." and, sensed
- * but not seen, the way it is perceived last: "..., hunting you, sensed." */
+ * but not seen, the way it is perceived last: "..., hunting you, sensed.";
+ * then why its mind last changed, in full: "It heard the fight 6 steps
+ * away, 3 turns ago." */
 static void describe_monster(const struct game *game, int slot, char *out, size_t size)
 {
     const struct monster *m = &game->floor.monsters[slot];
@@ -70,6 +73,14 @@ static void describe_monster(const struct game *game, int slot, char *out, size_
              words,
              way == PERCEIVE_SIGHT ? "" : ", ",
              way == PERCEIVE_SIGHT ? "" : perceive_word(way));
+    char why[WHY_LINE];
+    if (why_said(game, m, why, sizeof why) == 0)
+        return;
+    char when[24];
+    why_when(game, m, when, sizeof when);
+    size_t len = strlen(out);
+    if (len + 1 < size)
+        snprintf(out + len, size - len, " %c%s, %s.", toupper((unsigned char)why[0]), why + 1, when);
 }
 
 void look_describe(const struct game *game, struct pos p, char *out, size_t size)
@@ -229,8 +240,11 @@ struct look_mind look_monster_mind(const struct game *game, const struct monster
     case STATE_WANDERING:
         return (struct look_mind){"wandering", ", unaware of you"};
     case STATE_HUNTING:
-        if (sees || !m->knows_player)
+        /* "Hunting you" is said only of one that sees the player. */
+        if (sees)
             return (struct look_mind){"hunting you", ""};
+        if (!m->knows_player && !m->on_trail) /* gives up at its next act, or finds the trail */
+            return (struct look_mind){"hunting", ", not knowing where you are"};
         if (m->on_trail) /* it took a step along the scent this turn (scent.h) */
             return (struct look_mind){"following your trail", ""};
         if (m->search_turns > 0 || grid_eq(m->base.pos, m->last_seen))

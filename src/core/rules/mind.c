@@ -212,13 +212,14 @@ static void give_up(struct game *game, struct monster *m)
     m->knows_player = false;
     m->has_target = false;
     m->search_turns = 0;
-    /* How it lost them says why: "...: you went beyond its sight of 7." */
+    /* How it lost them says why: "...: you went beyond its sight of 7.",
+     * and the cause keeps it (why.h, WHY_GAVE_UP). */
     bool lost = m->cause >= CAUSE_LOST_RANGE && m->cause <= CAUSE_LOST_DOOR;
     if (lost)
         why_announce(game, m, "gives up the hunt");
     else
         world_announce(game, m, "gives up the hunt.");
-    why_set(game, m, CAUSE_GAVE_UP, 0, -1);
+    why_set(game, m, CAUSE_GAVE_UP, lost ? why_gave_up(m) : 0, -1);
 }
 
 /* A cell it can walk to from where it stands, chosen at random within

@@ -37,6 +37,22 @@ static void shout_noun(const struct game *game, const struct monster *m, char *o
     snprintf(out, size, "the %s's %.*s", name, len, word[0] ? word : "shout");
 }
 
+int why_gave_up(const struct monster *m)
+{
+    return m->cause + CAUSE_COUNT * m->cause_arg;
+}
+
+/* How a hunter lost the player: "you went beyond its sight of 7". */
+static void lost_how(enum cause how, int n, char *out, size_t size)
+{
+    if (how == CAUSE_LOST_RANGE)
+        snprintf(out, size, "you went beyond its sight of %d", n);
+    else if (how == CAUSE_LOST_DOOR)
+        snprintf(out, size, "you went through a door it cannot open");
+    else
+        snprintf(out, size, "you went round a corner");
+}
+
 /* The cause's own words, in full, without when: "heard the fight 6 steps
  * away". */
 static void cause_in_full(const struct game *game, const struct monster *m, char *out,
@@ -94,16 +110,18 @@ static void cause_in_full(const struct game *game, const struct monster *m, char
         snprintf(out, size, "healed past two thirds of its health");
         return;
     case CAUSE_LOST_RANGE:
-        snprintf(out, size, "lost you: you went beyond its sight of %d", n);
-        return;
     case CAUSE_LOST_CORNER:
-        snprintf(out, size, "lost you round a corner");
-        return;
     case CAUSE_LOST_DOOR:
-        snprintf(out, size, "lost you: you went through a door it cannot open");
+        lost_how((enum cause)m->cause, n, noun, sizeof noun);
+        snprintf(out, size, "lost you: %s", noun);
         return;
     case CAUSE_GAVE_UP:
-        snprintf(out, size, "gave up searching where it lost you");
+        if (n == 0) {
+            snprintf(out, size, "gave up searching where it lost you");
+            return;
+        }
+        lost_how((enum cause)(n % CAUSE_COUNT), n / CAUSE_COUNT, noun, sizeof noun);
+        snprintf(out, size, "gave up: %s", noun);
         return;
     case CAUSE_TRAIL:
         snprintf(out, size, "found your trail by scent");
@@ -133,6 +151,14 @@ static void cause_in_full(const struct game *game, const struct monster *m, char
     out[0] = 0;
 }
 
+int why_when(const struct game *game, const struct monster *m, char *out, size_t size)
+{
+    int ago = game->run.turn - m->cause_turn;
+    if (ago <= 0)
+        return snprintf(out, size, "this turn");
+    return snprintf(out, size, "%d %s ago", ago, ago == 1 ? "turn" : "turns");
+}
+
 int why_full(const struct game *game, const struct monster *m, char *out, size_t size)
 {
     if (size == 0)
@@ -140,12 +166,10 @@ int why_full(const struct game *game, const struct monster *m, char *out, size_t
     out[0] = 0;
     if (m->cause == CAUSE_NONE)
         return 0;
-    char cause[WHY_LINE];
+    char cause[WHY_LINE], when[24];
     cause_in_full(game, m, cause, sizeof cause);
-    int ago = game->run.turn - m->cause_turn;
-    if (ago <= 0)
-        return snprintf(out, size, "%s, this turn", cause);
-    return snprintf(out, size, "%s, %d %s ago", cause, ago, ago == 1 ? "turn" : "turns");
+    why_when(game, m, when, sizeof when);
+    return snprintf(out, size, "%s, %s", cause, when);
 }
 
 int why_said(const struct game *game, const struct monster *m, char *out, size_t size)
@@ -161,10 +185,9 @@ int why_said(const struct game *game, const struct monster *m, char *out, size_t
      * did (a loss); the rest are what it did: "it heard the fight". */
     switch ((enum cause)m->cause) {
     case CAUSE_LOST_RANGE:
+    case CAUSE_LOST_CORNER:
     case CAUSE_LOST_DOOR:
         return snprintf(out, size, "%s", cause + sizeof "lost you: " - 1);
-    case CAUSE_LOST_CORNER:
-        return snprintf(out, size, "you went round a corner");
     case CAUSE_PACK_WOKE:
         return snprintf(out, size, "its pack woke it");
     case CAUSE_FEAR_ENDED:
