@@ -317,7 +317,7 @@ static void test_a_sleeper_wakes_when_the_player_steps_next_to_it_and_not_before
         assert_int_equal(g.floor.monsters[k].state, STATE_HUNTING);
         assert_true(g.floor.monsters[k].knows_player);
         assert_true(grid_eq(g.floor.monsters[k].last_seen, g.run.player.pos));
-        assert_true(log_has(&g, "The goblin wakes up: it saw you 1 cell away."));
+        assert_true(log_has(&g, "The goblin wakes up: it saw you."));
         game_free(&g);
     }
 }
@@ -408,7 +408,7 @@ static void test_a_wanderer_that_sees_the_player_spends_the_turn_noticing(void *
         game_do(&g, wait_turn());
         assert_int_equal(g.floor.monsters[k].state, STATE_HUNTING);
         assert_true(grid_eq(g.floor.monsters[k].base.pos, before));
-        assert_true(log_has(&g, "The goblin notices you: it saw you 6 cells away."));
+        assert_true(log_has(&g, "The goblin notices you: it saw you."));
         game_do(&g, wait_turn());
         assert_false(grid_eq(g.floor.monsters[k].base.pos, before)); /* now it comes */
         game_free(&g);
@@ -701,7 +701,7 @@ static void test_a_sleeper_woken_in_sight_of_the_player_hunts_and_is_told_once(v
     add_in(&g, "brute", ASCII_FIND(rows, 'k'), STATE_ASLEEP);
     int rat = add_in(&g, "rat", ASCII_FIND(rows, 's'), STATE_ASLEEP);
     game_do(&g, step(1, 0));
-    assert_true(log_has(&g, "The rat wakes up: it heard the fight 3 steps away."));
+    assert_true(log_has(&g, "The rat wakes up: it heard the fight."));
     assert_false(log_begins(&g, "The rat notices you"));
     assert_int_equal(g.floor.monsters[rat].state, STATE_HUNTING);
     game_free(&g);
@@ -720,7 +720,7 @@ static void test_a_blow_is_told_before_what_its_noise_wakes(void **state)
     add_in(&g, "brute", ASCII_FIND(rows, 'k'), STATE_ASLEEP);
     add_in(&g, "rat", ASCII_FIND(rows, 's'), STATE_ASLEEP);
     game_do(&g, step(1, 0));
-    int woke = log_age(&g, "The rat wakes up: it heard the fight 3 steps away.");
+    int woke = log_age(&g, "The rat wakes up: it heard the fight.");
     assert_true(woke >= 0);
     const char *blow = msglog_get(&g.run.log, woke + 1)->text;
     assert_true(strstr(blow, "You hit the brute") || strstr(blow, "glances off the brute"));
@@ -1019,7 +1019,7 @@ static void test_a_fearless_monster_fights_on_badly_wounded(void **state)
     for (int turn = 0; turn < 4; turn++)
         game_do(&g, wait_turn());
     assert_int_equal(g.floor.monsters[z].state, STATE_HUNTING);
-    assert_false(log_has(&g, "The zombie flees!"));
+    assert_false(log_begins(&g, "The zombie flees"));
     assert_true(g.run.player.health < 30);
     /* The goblin, no braver than most, ran. */
     assert_int_equal(g.floor.monsters[goblin].state, STATE_FLEEING);
@@ -1118,7 +1118,7 @@ static void test_a_monsters_blow_is_a_noise_at_the_player_told_after_the_blow(vo
     assert_int_equal(g.run.player.health, 25);
     assert_int_equal(g.floor.monsters[near].state, STATE_WANDERING);
     assert_int_equal(g.floor.monsters[far].state, STATE_ASLEEP);
-    int woke = log_age(&g, "The rat wakes up: it heard the fight 5 steps away.");
+    int woke = log_age(&g, "The rat wakes up: it heard the fight.");
     assert_true(woke >= 0);
     assert_string_equal(msglog_get(&g.run.log, woke + 1)->text, "The brute hits you for 5.");
     game_free(&g);

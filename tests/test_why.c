@@ -106,7 +106,7 @@ static void test_a_wanderer_drawn_by_the_fight_notices_you_because_it_heard_it(v
     g.floor.monsters[k].base.sight = 6;
     game_do(&g, wait_turn());
     assert_int_equal(g.floor.monsters[k].state, STATE_HUNTING);
-    assert_true(said_start(&g, "The kobold notices you: it heard the fight "));
+    assert_true(said(&g, "The kobold notices you: it heard the fight."));
     char words[LOOK_WORDS_MAX * 2];
     look_describe(&g, g.floor.monsters[k].base.pos, words, sizeof words);
     assert_non_null(strstr(words, "hunting you"));

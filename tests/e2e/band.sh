@@ -84,9 +84,10 @@ if [ "$asleep" = 3 ]; then ok "the pane has the three goblins asleep"; else fail
 
 # Turn 1: the chief sees the player, shouts, and the shout wakes the band.
 keys .
-expect "The goblin chief notices you!" "the chief notices the player"
+expect "The goblin chief notices you: it saw you." "the chief notices the player, saying why"
 expect "The goblin chief shouts!" "and shouts"
-expect "The goblin wakes up! (x3)" "the shout wakes the three goblins"
+expect "The goblin wakes up: it heard the goblin chief's shout." "the shout wakes a goblin, saying why"
+expect "The goblin wakes up: its pack woke it. (x2)" "and it wakes the other two, saying why"
 asleep=$(pane_states asleep)
 if [ "$asleep" = 0 ]; then ok "the pane has none asleep after the shout"; else fail "the pane has none asleep after the shout (it has $asleep)"; fi
 expect "following the chief" "the woken goblins follow their chief"
@@ -129,7 +130,7 @@ expect "hunting you" "still hunting"
 # The whole story in the message history, in order.
 keys C-p
 expect "Messages" "Ctrl-P shows the messages kept"
-if in_order "The goblin chief shouts!|The goblin wakes up!|You kill the goblin chief!|The goblins scatter!|You descend to floor 4.|The goblin follows you down!"; then
+if in_order "The goblin chief shouts!|The goblin wakes up: it heard|You kill the goblin chief!|The goblins scatter!|You descend to floor 4.|The goblin follows you down!"; then
     ok "the history tells it in order: shout, waking, death, break, stairs, follower"
 else
     fail "the history tells it in order: shout, waking, death, break, stairs, follower"

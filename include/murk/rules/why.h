@@ -7,6 +7,7 @@
  * turn; look and the minds pane give it in full, the list short, and a
  * change the player sees is told once in the log with it. */
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "murk/base/cause.h"
@@ -31,9 +32,11 @@ int why_full(const struct game *game, const struct monster *m, char *out, size_t
 /* When its mind changed: "this turn", "1 turn ago", "3 turns ago". */
 int why_when(const struct game *game, const struct monster *m, char *out, size_t size);
 
-/* The cause as the log gives it after a change, said of the monster: "it
- * heard the fight", "you went beyond its sight of 7"; "" with none. */
-int why_said(const struct game *game, const struct monster *m, char *out, size_t size);
+/* The cause said of the monster: "it heard the fight", "you went beyond
+ * its sight of 7"; with how far where far is true ("it heard the fight 6
+ * steps away": look's), without for the log (alike lines count as one);
+ * "" with none. */
+int why_said(const struct game *game, const struct monster *m, bool far, char *out, size_t size);
 
 /* "The goblin <what>: <why_said>." in the log, if the player sees it;
  * "The goblin <what>." when it has no cause to tell. what has no final

@@ -74,7 +74,7 @@ static void describe_monster(const struct game *game, int slot, char *out, size_
              way == PERCEIVE_SIGHT ? "" : ", ",
              way == PERCEIVE_SIGHT ? "" : perceive_word(way));
     char why[WHY_LINE];
-    if (why_said(game, m, why, sizeof why) == 0)
+    if (why_said(game, m, true, why, sizeof why) == 0)
         return;
     char when[24];
     why_when(game, m, when, sizeof when);

@@ -2,6 +2,7 @@
  * the log, and what would change the mind next by the rules' own numbers. */
 #include "murk/rules/why.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -27,14 +28,14 @@ static void shout_noun(const struct game *game, const struct monster *m, char *o
 {
     const char *name = named_kind(game, m);
     if (name == NULL) {
-        snprintf(out, size, "a shout");
+        snprintf(out, size, "heard a shout");
         return;
     }
     const char *word = game->kinds->kinds[m->cause_kind - 1].shout;
     int len = (int)strlen(word);
     if (len > 0 && word[len - 1] == 's')
         len--;
-    snprintf(out, size, "the %s's %.*s", name, len, word[0] ? word : "shout");
+    snprintf(out, size, "heard the %s's %.*s", name, len, word[0] ? word : "shout");
 }
 
 int why_gave_up(const struct monster *m)
@@ -53,34 +54,49 @@ static void lost_how(enum cause how, int n, char *out, size_t size)
         snprintf(out, size, "you went round a corner");
 }
 
+/* A noise heard: "heard the jackal's howl", and how far where far is
+ * true ("... 7 steps away"). */
+static void heard(const struct game *game, const struct monster *m, char *out, size_t size,
+                  bool far)
+{
+    const char *kind = named_kind(game, m);
+    char noun[64];
+    if (m->cause == CAUSE_HEARD_SHRIEK)
+        snprintf(noun, sizeof noun, kind ? "heard the %s's shriek" : "heard a shriek", kind);
+    else if (m->cause == CAUSE_HEARD_SHOUT)
+        shout_noun(game, m, noun, sizeof noun);
+    else
+        snprintf(noun, sizeof noun, "%s", cause_words((enum cause)m->cause));
+    int n = m->cause_arg;
+    if (far)
+        snprintf(out, size, "%s %d %s away", noun, n, n == 1 ? "step" : "steps");
+    else
+        snprintf(out, size, "%s", noun);
+}
+
 /* The cause's own words, in full, without when: "heard the fight 6 steps
- * away". */
+ * away"; without how far where far is false ("heard the fight"), for the
+ * log, where alike lines are counted as one. */
 static void cause_in_full(const struct game *game, const struct monster *m, char *out,
-                          size_t size)
+                          size_t size, bool far)
 {
     int n = m->cause_arg;
     const char *kind = named_kind(game, m);
     char noun[64];
     switch ((enum cause)m->cause) {
     case CAUSE_SAW_YOU:
-        snprintf(out, size, "saw you %d %s away", n, n == 1 ? "cell" : "cells");
+        if (far)
+            snprintf(out, size, "saw you %d %s away", n, n == 1 ? "cell" : "cells");
+        else
+            snprintf(out, size, "saw you");
         return;
     case CAUSE_HEARD_FIGHT:
     case CAUSE_HEARD_MISSILE:
     case CAUSE_HEARD_BURST:
     case CAUSE_HEARD_NOISE:
-        snprintf(out, size, "%s %d %s away", cause_words((enum cause)m->cause), n,
-                 n == 1 ? "step" : "steps");
-        return;
     case CAUSE_HEARD_SHRIEK:
     case CAUSE_HEARD_SHOUT:
-        if (m->cause == CAUSE_HEARD_SHRIEK && kind)
-            snprintf(noun, sizeof noun, "the %s's shriek", kind);
-        else if (m->cause == CAUSE_HEARD_SHRIEK)
-            snprintf(noun, sizeof noun, "a shriek");
-        else
-            shout_noun(game, m, noun, sizeof noun);
-        snprintf(out, size, "heard %s %d %s away", noun, n, n == 1 ? "step" : "steps");
+        heard(game, m, out, size, far);
         return;
     case CAUSE_STRUCK:
         if (kind)
@@ -167,18 +183,18 @@ int why_full(const struct game *game, const struct monster *m, char *out, size_t
     if (m->cause == CAUSE_NONE)
         return 0;
     char cause[WHY_LINE], when[24];
-    cause_in_full(game, m, cause, sizeof cause);
+    cause_in_full(game, m, cause, sizeof cause, true);
     why_when(game, m, when, sizeof when);
     return snprintf(out, size, "%s, %s", cause, when);
 }
 
-int why_said(const struct game *game, const struct monster *m, char *out, size_t size)
+int why_said(const struct game *game, const struct monster *m, bool far, char *out, size_t size)
 {
     if (size == 0)
         return 0;
     out[0] = 0;
     char cause[WHY_LINE];
-    cause_in_full(game, m, cause, sizeof cause);
+    cause_in_full(game, m, cause, sizeof cause, far);
     if (!cause[0])
         return 0;
     /* Said of the monster as what happened to it, or as what the player
@@ -209,7 +225,7 @@ int why_said(const struct game *game, const struct monster *m, char *out, size_t
 void why_announce(struct game *game, const struct monster *m, const char *what)
 {
     char said[WHY_LINE], line[MSGLOG_LINE];
-    why_said(game, m, said, sizeof said);
+    why_said(game, m, false, said, sizeof said);
     snprintf(line, sizeof line, "%s%s%s.", what, said[0] ? ": " : "", said);
     world_announce(game, m, line);
 }
