@@ -14,6 +14,8 @@
 #include "murk/turn/repeat.h"
 #include "murk/rules/travel.h"
 #include "murk/world/place_cage.h"
+#include "murk/world/save.h"
+#include "murk/base/door.h"
 #include "support/ascii_map.h"
 #include "support/said.h"
 #include "support/test_kinds.h"
@@ -495,6 +497,62 @@ static void test_a_sleeper_that_wakes_stops_a_walk(void **state)
     game_free(&g);
 }
 
+/* ---- doors the player shut ---- */
+
+/* Explore walks through a door it finds shut (it opens it), but never one
+ * the player shut: what is behind is left unexplored, and the floor knows
+ * it through a save. */
+static void test_explore_never_opens_a_door_the_player_shut(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "############",
+        "#@...'.....#",
+        "#....#.....#",
+        "############",
+    };
+    struct game g;
+    START(&g, rows);
+    struct pos door = ASCII_FIND(rows, '\'');
+    g.floor.map.tiles[map_index(&g.floor.map, door.x, door.y)] = TILE_DOOR_OPEN;
+    g.run.player.pos = (struct pos){door.x - 1, door.y};
+    game_rebuild_caches(&g);
+    uint64_t open = game_digest(&g);
+    assert_true(game_do(&g, (struct action){.kind = ACTION_CLOSE, .dir = {1, 0}}).took);
+    assert_true(door_closed_at(&g.floor.map, door));
+    /* The east room is forgotten, as if never seen, so there is more to see. */
+    for (int y = 1; y <= 2; y++)
+        for (int x = door.x + 1; x < 11; x++)
+            g.floor.map.remembered[map_index(&g.floor.map, x, y)] = 0;
+    for (int presses = 0; presses < 10 && !said_start(&g, "Explored."); presses++)
+        walk(&g, explore);
+    assert_true(said_start(&g, "Explored."));
+    assert_true(door_closed_at(&g.floor.map, door));
+    assert_false(said(&g, "You open the door."));
+    /* Saved and read back, the floor still knows who shut it. */
+    struct save_buf buf = {0};
+    assert_int_equal(save_encode(&g, &buf), 0);
+    static struct game back;
+    memset(&back, 0, sizeof back);
+    back.kinds = g.kinds;
+    back.item_kinds = g.item_kinds;
+    char why[128];
+    assert_int_equal(save_decode(&back, SAVE_FORMAT_VERSION, buf.bytes, buf.len, why, sizeof why),
+                     0);
+    assert_int_equal(back.floor.shut_door_count, 1);
+    assert_true(grid_eq(back.floor.shut_doors[0], door));
+    assert_true(game_digest(&g) != open);
+    save_buf_free(&buf);
+    map_free(&back.floor.map);
+    /* Opened by the player's own step, it is any door again. */
+    g.run.player.pos = (struct pos){door.x - 1, door.y};
+    game_rebuild_caches(&g);
+    assert_true(game_do(&g, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}}).took);
+    assert_true(door_open_at(&g.floor.map, door));
+    assert_int_equal(g.floor.shut_door_count, 0);
+    game_free(&g);
+}
+
 static const struct action rest_action = {.kind = ACTION_REST, .slot = -1, .target = -1};
 
 /* ---- what is no threat: allies, captives, fleers; and what is in the way ---- */
@@ -973,6 +1031,7 @@ int main(void)
         cmocka_unit_test(test_a_walk_goes_on_past_a_caged_captive_and_round_it),
         cmocka_unit_test(test_a_fleer_next_to_the_player_lets_a_walk_start),
         cmocka_unit_test(test_a_walk_never_strikes_a_sleeper_in_the_way),
+        cmocka_unit_test(test_explore_never_opens_a_door_the_player_shut),
         cmocka_unit_test(test_a_sleeper_that_wakes_stops_a_walk),
         cmocka_unit_test(test_a_far_wanderer_lets_a_walk_go_on_until_it_comes_near_or_notices),
         cmocka_unit_test(test_explore_walks_toward_what_is_unseen_until_explored),

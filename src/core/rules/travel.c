@@ -7,6 +7,7 @@
 #include "murk/base/door.h"
 #include "murk/base/status.h"
 #include "murk/rules/ally.h"
+#include "murk/world/door_change.h"
 
 /* A cell the player knows to be floor (or stairs, or a door: a walk's
  * step into a closed one opens it, and goes on through). */
@@ -170,16 +171,31 @@ static enum travel_stop step_down(const struct game *game, struct pos *step)
     return TRAVEL_GO;
 }
 
-enum travel_stop travel_toward(struct game *game, struct pos cell, struct pos *step)
+/* The doors the player shut are walls to explore: it never opens one. */
+static void keep_shut(struct game *game, struct dmap *d)
+{
+    for (int i = 0; i < game->floor.shut_door_count; i++)
+        dmap_set_cost(d, game->floor.shut_doors[i].x, game->floor.shut_doors[i].y, 0);
+}
+
+/* travel_toward; for explore (shut) round the doors the player shut. */
+static enum travel_stop toward(struct game *game, struct pos cell, struct pos *step, bool shut)
 {
     if (!known_floor(game, cell))
         return TRAVEL_UNKNOWN_CELL;
     if (grid_eq(cell, game->run.player.pos))
         return TRAVEL_ARRIVED;
     struct dmap *d = known_map(game);
+    if (shut)
+        keep_shut(game, d);
     dmap_set_goal(d, cell, 0);
     dmap_scan(d);
     return step_down(game, step);
+}
+
+enum travel_stop travel_toward(struct game *game, struct pos cell, struct pos *step)
+{
+    return toward(game, cell, step, false);
 }
 
 /* Remembered floor beside a cell never seen: walking there shows more. */
@@ -203,12 +219,13 @@ static int explore_map(struct game *game)
 {
     const struct map *map = &game->floor.map;
     struct dmap *d = known_map(game);
+    keep_shut(game, d);
     struct pos here = game->run.player.pos;
     int goals = 0;
     for (int y = 1; y < map->height - 1; y++)
         for (int x = 1; x < map->width - 1; x++) {
             struct pos p = {x, y};
-            if (!grid_eq(p, here) && frontier(game, p)) {
+            if (!grid_eq(p, here) && frontier(game, p) && !door_change_shut_by_player(game, p)) {
                 dmap_set_goal(d, p, 0);
                 goals++;
             }
@@ -259,7 +276,7 @@ enum travel_stop travel_explore(struct game *game, struct pos *step, bool *explo
     struct pos to;
     if (!way_on(game, &to))
         return TRAVEL_EXPLORED;
-    enum travel_stop stop = travel_toward(game, to, step);
+    enum travel_stop stop = toward(game, to, step, true);
     return stop == TRAVEL_GO ? TRAVEL_GO : TRAVEL_EXPLORED;
 }
 

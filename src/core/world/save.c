@@ -507,6 +507,27 @@ static void io_floor_items(struct codec *c, struct game *g)
     floor->count = i;
 }
 
+static void io_shut_doors(struct codec *c, struct game *g)
+{
+    struct game_floor *floor = &g->floor;
+    int i = 0;
+    for (; io_next(c,
+                   SAVE_FIELD_SHUT_DOOR,
+                   i,
+                   floor->shut_door_count,
+                   GAME_SHUT_DOORS_MAX,
+                   "the doors shut");
+         i++) {
+        struct pos *p = &floor->shut_doors[i];
+        io_xy(c, SAVE_FIELD_X, SAVE_FIELD_Y, p, &floor->map, "a door shut");
+        if (c->mode == CODEC_READ && !codec_failed(c) &&
+            !map_tile_door(floor->map.tiles[map_index(&floor->map, p->x, p->y)]))
+            codec_fail(c, "a door shut where there is none");
+        io_leave(c);
+    }
+    floor->shut_door_count = i;
+}
+
 static void io_floor(struct codec *c, struct game *g)
 {
     struct game_floor *floor = &g->floor;
@@ -527,6 +548,7 @@ static void io_floor(struct codec *c, struct game *g)
     io_floor_items(c, g);
     io_scent(c, g);
     save_io_place(c, g);
+    io_shut_doors(c, g);
     io_leave(c);
 }
 
