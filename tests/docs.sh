@@ -225,6 +225,12 @@ check_kinds() {
             echo "docs: doc/rules.md's $what table lists $row, which $data does not have"
     done
 }
+# The man page names every potion (issue 44: sleeping and telepathy were
+# missing): a player meets each by name once it is known.
+for potion in $(awk '/^name:/ { n = substr($0, 6); gsub(/ /, "_", n) } /^class:potion/ { print n }' data/items.txt); do
+    grep -qi -- "$(printf '%s' "$potion" | tr _ ' ')" man/murk.6 ||
+        missing "man/murk.6 does not name the potion of $(printf '%s' "$potion" | tr _ ' ')"
+done
 kinds_out=$(
     check_kinds data/items.txt '^## Items' item
     check_kinds data/monsters.txt '^## The monster kinds' "monster kinds'"

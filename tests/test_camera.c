@@ -181,6 +181,43 @@ static void test_the_look_cursor_is_followed(void **state)
     game_free(&g);
 }
 
+static bool in_view(const struct camera *cam, struct pos p)
+{
+    return p.x >= cam->origin.x && p.x < cam->origin.x + cam->cols && p.y >= cam->origin.y &&
+           p.y < cam->origin.y + cam->rows;
+}
+
+/* A monster 9 rows above the player (the player's sight) when the player
+ * stands 4 rows below the view's top edge (as near as the camera lets
+ * them) is off the screen: shown for a walk it stopped, it comes into the
+ * view with the player, and the view holds until the player moves. */
+static void test_a_cell_shown_comes_into_view_and_stays_till_the_player_moves(void **state)
+{
+    (void)state;
+    struct game g;
+    struct camera cam = placed_on(&g, 7);
+    struct pos player = g.run.player.pos;
+    cam.origin.y = player.y - VIEW_ROWS / 4;
+    if (cam.origin.y < 0 || cam.origin.y + VIEW_ROWS > g.floor.map.height) {
+        game_free(&g);
+        skip();
+    }
+    struct pos monster = {player.x, player.y - PLAYER_SIGHT};
+    assert_false(in_view(&cam, monster));
+    camera_show(&cam, &g, monster);
+    assert_true(in_view(&cam, monster));
+    assert_true(in_view(&cam, player));
+    struct pos shown = cam.origin;
+    camera_update(&cam, &g, VIEW_ROWS, PANEL_VIEW_COLS, NULL);
+    assert_int_equal(cam.origin.y, shown.y);
+    assert_int_equal(cam.origin.x, shown.x);
+    /* A step, and the view follows the player again by its own rule. */
+    g.run.player.pos.y++;
+    camera_update(&cam, &g, VIEW_ROWS, PANEL_VIEW_COLS, NULL);
+    assert_false(cam.holding);
+    game_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -189,6 +226,7 @@ int main(void)
         cmocka_unit_test(test_a_corridor_walk_moves_the_view_by_half_a_screen_a_few_times),
         cmocka_unit_test(test_a_step_inside_the_view_keeps_it),
         cmocka_unit_test(test_the_look_cursor_is_followed),
+        cmocka_unit_test(test_a_cell_shown_comes_into_view_and_stays_till_the_player_moves),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

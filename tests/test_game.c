@@ -438,10 +438,11 @@ static void test_rest_stops_when_a_monster_comes_into_view(void **state)
     struct game g;
     start_with_items(&g, rows, ASCII_ROWS(rows));
     g.run.player.health = 10;
+    /* Hunting the player where it last saw them, round the corner. */
     int rat = game_add_monster(&g, test_kind("rat"), (struct pos){5, 3});
-    g.floor.monsters[rat].state = STATE_WANDERING;
-    g.floor.monsters[rat].has_target = true;
-    g.floor.monsters[rat].target = (struct pos){1, 1};
+    g.floor.monsters[rat].state = STATE_HUNTING;
+    g.floor.monsters[rat].knows_player = true;
+    g.floor.monsters[rat].last_seen = (struct pos){1, 1};
     g.floor.monsters[rat].base.sight = 1;
     int turns = 0;
     struct repeat r = repeat_start(rest_action);

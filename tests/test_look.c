@@ -403,9 +403,41 @@ static void test_a_troll_seen_healing_is_known_to_regenerate(void **state)
     game_free(&h);
 }
 
+/* Whether two names share a word ("goblin", "goblin chief"). */
+static bool share_a_word(const char *a, const char *b)
+{
+    char words[32];
+    snprintf(words, sizeof words, "%s", a);
+    for (char *w = strtok(words, " "); w; w = strtok(NULL, " ")) {
+        size_t n = strlen(w);
+        for (const char *at = strstr(b, w); at; at = strstr(at + 1, w))
+            if ((at == b || at[-1] == ' ') && (at[n] == 0 || at[n] == ' '))
+                return true;
+    }
+    return false;
+}
+
+/* The map tells kinds apart by glyph: two kinds share one only when they
+ * are of a family, a word of the name shared (kobold, kobold scavenger);
+ * the monkey and the mimic were both `m` (issue 44). */
+static void test_only_kinds_of_a_family_share_a_glyph(void **state)
+{
+    (void)state;
+    const struct kind_list *kinds = real_kinds();
+    for (int a = 0; a < kinds->count; a++)
+        for (int b = a + 1; b < kinds->count; b++)
+            if (kinds->kinds[a].glyph == kinds->kinds[b].glyph &&
+                !share_a_word(kinds->kinds[a].name, kinds->kinds[b].name))
+                fail_msg("%s and %s are both %c",
+                         kinds->kinds[a].name,
+                         kinds->kinds[b].name,
+                         kinds->kinds[a].glyph);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_only_kinds_of_a_family_share_a_glyph),
         cmocka_unit_test(test_a_seen_monster_is_named_with_how_hurt_it_looks),
         cmocka_unit_test(test_each_state_has_its_word),
         cmocka_unit_test(test_what_is_plain_to_see_but_never_turns_left),

@@ -258,7 +258,7 @@ static void test_a_sensed_monster_far_off_lets_a_walk_go(void **state)
     game_free(&g);
 }
 
-static void test_a_monster_newly_sensed_stops_a_walk(void **state)
+static void test_a_monster_newly_sensed_near_stops_a_walk_and_one_far_off_does_not(void **state)
 {
     (void)state;
     start_walled();
@@ -266,19 +266,29 @@ static void test_a_monster_newly_sensed_stops_a_walk(void **state)
     struct travel_watch w = travel_watch(&g);
     telepathic(50);
     int monster = -1;
+    /* Far off, its mind unknown, it is no threat yet. */
+    assert_int_equal(travel_interrupted(&g, &w, &monster), TRAVEL_ON);
+    assert_int_equal(world_perceives(&g, far), PERCEIVE_TELEPATHY);
+    game_free(&g);
+    /* Two cells off, it may strike: a threat. */
+    start_walled();
+    int near = add("goblin", walled, ASCII_ROWS(walled), 'n');
+    w = travel_watch(&g);
+    telepathic(50);
     assert_int_equal(travel_interrupted(&g, &w, &monster), TRAVEL_SENSES_MONSTER);
-    assert_int_equal(monster, far);
+    assert_int_equal(monster, near);
     /* Sensed before and sensed still: no news. */
     w = travel_watch(&g);
     assert_int_equal(travel_interrupted(&g, &w, &monster), TRAVEL_ON);
     game_free(&g);
 }
 
-static void test_a_walk_that_senses_a_monster_stops_and_says_so(void **state)
+static void test_a_walk_that_senses_a_monster_near_stops_and_says_so(void **state)
 {
     (void)state;
     start_walled();
-    add("goblin", walled, ASCII_ROWS(walled), 'f');
+    int near = add("goblin", walled, ASCII_ROWS(walled), 'n');
+    g.floor.monsters[near].base.status[STATUS_SLEEPING] = 100; /* it stays put */
     /* Dosed as a potion drunk is, the turn's view not yet made: the walk's
      * step begins with the goblin not perceived, and ends with it sensed. */
     status_dose(&g.run.player, STATUS_TELEPATHIC, 50);
@@ -335,8 +345,8 @@ int main(void)
             test_a_sensed_monster_is_something_in_messages, setup, teardown),
         cmocka_unit_test(test_a_sensed_monster_near_keeps_a_walk_and_a_rest_from_starting),
         cmocka_unit_test(test_a_sensed_monster_far_off_lets_a_walk_go),
-        cmocka_unit_test(test_a_monster_newly_sensed_stops_a_walk),
-        cmocka_unit_test(test_a_walk_that_senses_a_monster_stops_and_says_so),
+        cmocka_unit_test(test_a_monster_newly_sensed_near_stops_a_walk_and_one_far_off_does_not),
+        cmocka_unit_test(test_a_walk_that_senses_a_monster_near_stops_and_says_so),
         cmocka_unit_test(test_the_drawn_path_stops_at_a_monster_sensed_in_the_dark),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

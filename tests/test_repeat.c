@@ -91,15 +91,17 @@ static void test_a_walk_refused_says_so_and_takes_no_turn(void **state)
 
 static const struct action rest = {.kind = ACTION_REST, .slot = -1, .target = -1};
 
-/* A sleeper 3 cells away is no reason not to rest; 2 cells away it is. */
-static void test_a_rest_goes_on_beside_a_sleeper_but_not_within_two_cells(void **state)
+/* A sleeper is no reason not to rest, even next to the player; a
+ * wanderer next to them is (it could strike this turn), one 2 cells off is
+ * not. */
+static void test_a_rest_goes_on_beside_a_sleeper_but_not_beside_a_wanderer(void **state)
 {
     (void)state;
     struct game g;
     start(&g, hall, ASCII_ROWS(hall));
-    int rat = game_add_monster(&g, test_kind("rat"), (struct pos){4, 1});
+    int rat = game_add_monster(&g, test_kind("rat"), (struct pos){2, 1});
     g.floor.monsters[rat].state = STATE_ASLEEP;
-    g.floor.monsters[rat].base.sight = 0; /* it never wakes */
+    g.floor.monsters[rat].base.status[STATUS_SLEEPING] = 100; /* it never wakes */
     g.run.player.health = g.run.player.health_max - 2;
     struct repeat r = repeat_start(rest);
     while (repeat_step(&g, &r))
@@ -108,7 +110,8 @@ static void test_a_rest_goes_on_beside_a_sleeper_but_not_within_two_cells(void *
     assert_string_equal(said_newest(&g, 0), "You have rested to full health.");
     assert_int_equal(g.floor.monsters[rat].state, STATE_ASLEEP);
 
-    g.floor.monsters[rat].base.pos = (struct pos){3, 1};
+    g.floor.monsters[rat].state = STATE_WANDERING;
+    g.floor.monsters[rat].base.status[STATUS_SLEEPING] = 0;
     g.run.player.health = g.run.player.health_max - 2;
     int turn = g.run.turn;
     r = repeat_start(rest);
@@ -116,6 +119,14 @@ static void test_a_rest_goes_on_beside_a_sleeper_but_not_within_two_cells(void *
     assert_int_equal(r.result.stop, GAME_REFUSED);
     assert_string_equal(said_newest(&g, 0), "You cannot rest with a rat so close.");
     assert_int_equal(g.run.turn, turn);
+    /* Two cells off, and wandering away unaware. */
+    g.floor.monsters[rat].base.pos = (struct pos){3, 1};
+    g.floor.monsters[rat].base.sight = 0;
+    g.floor.monsters[rat].has_target = true;
+    g.floor.monsters[rat].target = (struct pos){8, 1};
+    game_rebuild_caches(&g);
+    r = repeat_start(rest);
+    assert_true(repeat_step(&g, &r));
     game_free(&g);
 }
 
@@ -189,7 +200,7 @@ int main(void)
         cmocka_unit_test(test_a_travel_goes_on_until_it_arrives),
         cmocka_unit_test(test_a_run_stops_where_the_way_ends),
         cmocka_unit_test(test_a_walk_refused_says_so_and_takes_no_turn),
-        cmocka_unit_test(test_a_rest_goes_on_beside_a_sleeper_but_not_within_two_cells),
+        cmocka_unit_test(test_a_rest_goes_on_beside_a_sleeper_but_not_beside_a_wanderer),
         cmocka_unit_test(test_a_walk_stops_when_something_is_said),
         cmocka_unit_test(test_an_action_that_is_not_repeated_is_done_after_one),
         cmocka_unit_test(test_nothing_goes_on_once_the_run_is_over),

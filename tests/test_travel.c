@@ -13,6 +13,9 @@
 #include "murk/turn/game.h"
 #include "murk/turn/repeat.h"
 #include "murk/rules/travel.h"
+#include "murk/world/place_cage.h"
+#include "murk/world/save.h"
+#include "murk/base/door.h"
 #include "support/ascii_map.h"
 #include "support/said.h"
 #include "support/test_kinds.h"
@@ -180,6 +183,17 @@ static void test_no_walk_starts_with_a_monster_in_view(void **state)
     game_free(&g);
 }
 
+/* The monster in slot hunts the player, last seen at p, and sees only
+ * the cell next to it. */
+static void hunt_toward(struct game *g, int slot, struct pos p)
+{
+    struct monster *m = &g->floor.monsters[slot];
+    m->state = STATE_HUNTING;
+    m->knows_player = true;
+    m->last_seen = p;
+    m->base.sight = 1;
+}
+
 /* A corridor round a corner; a rat waits out of sight in the room beyond,
  * and wanders toward the player. */
 static const char *const corner[] = {
@@ -225,13 +239,11 @@ static void test_a_monster_that_walks_into_view_on_its_own_move_stops_a_walk(voi
     struct game g;
     START(&g, rows);
     remember_all(&g);
-    /* At the top of a shaft the corridor cannot see into; it wanders up
-     * into the corridor, in view, on its own move. */
+    /* At the top of a shaft the corridor cannot see into; it hunts up
+     * into the corridor, where it last saw the player, in view, on its own
+     * move. */
     int rat = game_add_monster(&g, test_kind("rat"), (struct pos){3, 2});
-    g.floor.monsters[rat].state = STATE_WANDERING;
-    g.floor.monsters[rat].has_target = true;
-    g.floor.monsters[rat].target = (struct pos){3, 1};
-    g.floor.monsters[rat].base.sight = 1;
+    hunt_toward(&g, rat, (struct pos){3, 1});
     assert_false(world_sees_a_monster(&g));
     int steps = walk(&g, travel((struct pos){18, 1}));
     assert_int_equal(steps, 1);
@@ -377,35 +389,60 @@ static void test_a_fleeing_monster_that_turns_to_fight_stops_a_walk(void **state
     game_free(&g);
 }
 
-static void test_a_monster_coming_within_two_cells_stops_a_walk(void **state)
+static void test_a_sleeper_never_stops_a_walk_that_passes_beside_it(void **state)
 {
     (void)state;
     struct game g;
     START(&g, hall);
     remember_all(&g);
-    /* Asleep 4 cells east, and never to wake: the player walks up to it. */
+    /* Asleep on the way, and never to wake: the walk goes round it, next
+     * to it, and on to the end. */
     int rat = game_add_monster(&g, test_kind("rat"), (struct pos){5, 1});
     g.floor.monsters[rat].state = STATE_ASLEEP;
-    g.floor.monsters[rat].base.sight = 0;
+    g.floor.monsters[rat].base.status[STATUS_SLEEPING] = 100;
     struct repeat r = repeat_start(travel((struct pos){10, 1}));
+    while (repeat_step(&g, &r))
+        ;
+    assert_int_equal(r.result.stop, GAME_ARRIVED);
+    assert_at(&g, (struct pos){10, 1});
+    /* Beside it, a walk starts, and so does a rest. */
+    g.run.player.pos = (struct pos){4, 1};
+    game_rebuild_caches(&g);
+    assert_int_equal(travel_refusal(&g), TRAVEL_GO);
+    assert_true(game_do(&g, travel((struct pos){10, 2})).took);
+    game_free(&g);
+}
+
+static void test_a_wanderer_coming_next_to_the_player_stops_a_walk(void **state)
+{
+    (void)state;
+    struct game g;
+    START(&g, hall);
+    remember_all(&g);
+    /* Wandering toward the player, 6 cells east, and never to notice: the
+     * player walks toward it. */
+    int rat = game_add_monster(&g, test_kind("rat"), (struct pos){7, 1});
+    g.floor.monsters[rat].state = STATE_WANDERING;
+    g.floor.monsters[rat].has_target = true;
+    g.floor.monsters[rat].target = (struct pos){1, 1};
+    g.floor.monsters[rat].base.sight = 0;
+    struct repeat r = repeat_start(travel((struct pos){12, 1}));
     while (repeat_step(&g, &r))
         ;
     assert_int_equal(r.result.stop, GAME_MONSTER_NEAR);
     assert_string_equal(said_newest(&g, 0), "You stop: the rat is close.");
-    /* Three cells from it was not near: two is. */
-    assert_at(&g, (struct pos){3, 1});
-    assert_int_equal(r.steps, 2);
-    /* Near it, no walk starts, whatever it is doing. */
+    /* Next to it, where it could strike this turn; not before. */
+    assert_int_equal(grid_distance(g.run.player.pos, g.floor.monsters[rat].base.pos), 1);
+    assert_true(r.steps >= 2);
     assert_false(game_do(&g, travel((struct pos){10, 2})).took);
     assert_string_equal(said_newest(&g, 0), "Not with a rat so close.");
-    assert_false(game_do(&g, run(0, -1)).took);
     assert_int_equal(travel_refusal(&g), TRAVEL_NEAR);
     game_free(&g);
 }
 
-/* A wanderer unaware of the player, more than 4 cells off, lets a walk
- * start and go on; within 4 it stops it ("is close"), and so does its
- * noticing the player, wherever it is. */
+/* A wanderer unaware of the player lets a walk start and go on while it
+ * is not next to the player; next to them it stops it ("is close"), and so
+ * does its noticing the player, wherever it is. */
 static void test_a_far_wanderer_lets_a_walk_go_on_until_it_comes_near_or_notices(void **state)
 {
     (void)state;
@@ -422,10 +459,10 @@ static void test_a_far_wanderer_lets_a_walk_go_on_until_it_comes_near_or_notices
     g.floor.monsters[rat].state = STATE_WANDERING;
     g.floor.monsters[rat].base.sight = 1; /* it will not notice the player */
     assert_int_equal(travel_refusal(&g), TRAVEL_GO);
-    g.floor.monsters[rat].base.pos = (struct pos){6, 2}; /* 5 cells: still far */
+    g.floor.monsters[rat].base.pos = (struct pos){3, 2}; /* 2 cells: still no reach */
     assert_int_equal(travel_refusal(&g), TRAVEL_GO);
     struct travel_watch watch = travel_watch(&g);
-    g.floor.monsters[rat].base.pos = (struct pos){5, 2}; /* 4 cells */
+    g.floor.monsters[rat].base.pos = (struct pos){2, 2}; /* next to the player */
     assert_int_equal(travel_interrupted(&g, &watch, NULL), TRAVEL_MONSTER_NEAR);
     assert_int_equal(travel_refusal(&g), TRAVEL_NEAR);
     g.floor.monsters[rat].base.pos = (struct pos){9, 2};
@@ -460,7 +497,184 @@ static void test_a_sleeper_that_wakes_stops_a_walk(void **state)
     game_free(&g);
 }
 
+/* ---- doors the player shut ---- */
+
+/* Explore walks through a door it finds shut (it opens it), but never one
+ * the player shut: what is behind is left unexplored, and the floor knows
+ * it through a save. */
+static void test_explore_never_opens_a_door_the_player_shut(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "############",
+        "#@...'.....#",
+        "#....#.....#",
+        "############",
+    };
+    struct game g;
+    START(&g, rows);
+    struct pos door = ASCII_FIND(rows, '\'');
+    g.floor.map.tiles[map_index(&g.floor.map, door.x, door.y)] = TILE_DOOR_OPEN;
+    g.run.player.pos = (struct pos){door.x - 1, door.y};
+    game_rebuild_caches(&g);
+    uint64_t open = game_digest(&g);
+    assert_true(game_do(&g, (struct action){.kind = ACTION_CLOSE, .dir = {1, 0}}).took);
+    assert_true(door_closed_at(&g.floor.map, door));
+    /* The east room is forgotten, as if never seen, so there is more to see. */
+    for (int y = 1; y <= 2; y++)
+        for (int x = door.x + 1; x < 11; x++)
+            g.floor.map.remembered[map_index(&g.floor.map, x, y)] = 0;
+    for (int presses = 0; presses < 10 && !said_start(&g, "Explored."); presses++)
+        walk(&g, explore);
+    assert_true(said_start(&g, "Explored."));
+    assert_true(door_closed_at(&g.floor.map, door));
+    assert_false(said(&g, "You open the door."));
+    /* Saved and read back, the floor still knows who shut it. */
+    struct save_buf buf = {0};
+    assert_int_equal(save_encode(&g, &buf), 0);
+    static struct game back;
+    memset(&back, 0, sizeof back);
+    back.kinds = g.kinds;
+    back.item_kinds = g.item_kinds;
+    char why[128];
+    assert_int_equal(save_decode(&back, SAVE_FORMAT_VERSION, buf.bytes, buf.len, why, sizeof why),
+                     0);
+    assert_int_equal(back.floor.shut_door_count, 1);
+    assert_true(grid_eq(back.floor.shut_doors[0], door));
+    assert_true(game_digest(&g) != open);
+    save_buf_free(&buf);
+    map_free(&back.floor.map);
+    /* Opened by the player's own step, it is any door again. */
+    g.run.player.pos = (struct pos){door.x - 1, door.y};
+    game_rebuild_caches(&g);
+    assert_true(game_do(&g, (struct action){.kind = ACTION_MOVE, .dir = {1, 0}}).took);
+    assert_true(door_open_at(&g.floor.map, door));
+    assert_int_equal(g.floor.shut_door_count, 0);
+    game_free(&g);
+}
+
 static const struct action rest_action = {.kind = ACTION_REST, .slot = -1, .target = -1};
+
+/* ---- what is no threat: allies, captives, fleers; and what is in the way ---- */
+
+/* A hunting goblin next to the player where the walk starts, and a rest
+ * beside it: ally or captive, neither stops them. */
+static void test_a_walk_and_a_rest_go_on_beside_an_ally(void **state)
+{
+    (void)state;
+    struct game g;
+    START(&g, hall);
+    remember_all(&g);
+    int goblin = game_add_monster(&g, test_kind("goblin"), (struct pos){2, 1});
+    g.floor.monsters[goblin].state = STATE_HUNTING;
+    g.floor.monsters[goblin].ally = true;
+    assert_int_equal(travel_refusal(&g), TRAVEL_GO);
+    assert_int_equal(travel_monster_in_the_way(&g, NULL), -1);
+    /* It follows the player (ally.h): the walk is not stopped by it. */
+    struct repeat r = repeat_start(travel((struct pos){12, 2}));
+    while (repeat_step(&g, &r))
+        ;
+    assert_int_equal(r.result.stop, GAME_ARRIVED);
+    assert_at(&g, (struct pos){12, 2});
+    g.run.player.health = 20;
+    r = repeat_start(rest_action);
+    assert_true(repeat_step(&g, &r));
+    game_free(&g);
+    /* In a corridor, with no way round: the walk swaps places with it, and
+     * goes on. */
+    static const char *const rows[] = {
+        "############",
+        "#@.........#",
+        "############",
+    };
+    START(&g, rows);
+    remember_all(&g);
+    goblin = game_add_monster(&g, test_kind("goblin"), (struct pos){2, 1});
+    g.floor.monsters[goblin].ally = true;
+    r = repeat_start(travel((struct pos){10, 1}));
+    while (repeat_step(&g, &r))
+        ;
+    assert_int_equal(r.result.stop, GAME_ARRIVED);
+    assert_at(&g, (struct pos){10, 1});
+    assert_true(said(&g, "You swap places with your goblin."));
+    game_free(&g);
+}
+
+static void test_a_walk_goes_on_past_a_caged_captive_and_round_it(void **state)
+{
+    (void)state;
+    struct game g;
+    START(&g, hall);
+    remember_all(&g);
+    int rat = game_add_monster(&g, test_kind("goblin"), (struct pos){4, 1});
+    g.floor.monsters[rat].state = STATE_HUNTING;
+    g.floor.place.kind = PLACE_CAGE;
+    g.floor.place.at[0] = (struct pos){4, 1};
+    g.floor.place.captive = rat + 1;
+    assert_int_equal(place_captive(&g), rat);
+    assert_int_equal(travel_refusal(&g), TRAVEL_GO);
+    /* Along the row it stands on: round it, not into it (which would free
+     * it), and on to the end. */
+    struct repeat r = repeat_start(travel((struct pos){8, 1}));
+    while (repeat_step(&g, &r))
+        ;
+    assert_int_equal(r.result.stop, GAME_ARRIVED);
+    assert_at(&g, (struct pos){8, 1});
+    assert_false(g.floor.monsters[rat].ally);
+    assert_int_equal(place_captive(&g), rat);
+    game_free(&g);
+}
+
+static void test_a_fleer_next_to_the_player_lets_a_walk_start(void **state)
+{
+    (void)state;
+    struct game g;
+    START(&g, hall);
+    remember_all(&g);
+    int goblin = fleeing_goblin(&g);
+    g.floor.monsters[goblin].base.pos = (struct pos){2, 1};
+    game_rebuild_caches(&g);
+    assert_int_equal(travel_refusal(&g), TRAVEL_GO);
+    /* Cornered, it turns to fight: then it is a threat. */
+    g.floor.monsters[goblin].cornered = true;
+    assert_int_equal(travel_refusal(&g), TRAVEL_MONSTER);
+    game_free(&g);
+}
+
+static void test_a_walk_never_strikes_a_sleeper_in_the_way(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "############",
+        "#@.........#",
+        "############",
+    };
+    struct game g;
+    START(&g, rows);
+    remember_all(&g);
+    int rat = game_add_monster(&g, test_kind("rat"), (struct pos){5, 1});
+    g.floor.monsters[rat].state = STATE_ASLEEP;
+    g.floor.monsters[rat].base.status[STATUS_SLEEPING] = 100;
+    int health = g.floor.monsters[rat].base.health;
+    /* Up the corridor to it, and there the walk stops: no way round. */
+    struct repeat r = repeat_start(travel((struct pos){10, 1}));
+    while (repeat_step(&g, &r))
+        ;
+    assert_at(&g, (struct pos){4, 1});
+    assert_int_equal(r.result.stop, GAME_REFUSED);
+    assert_string_equal(said_newest(&g, 0), "Not with a rat in the way.");
+    assert_int_equal(g.floor.monsters[rat].base.health, health);
+    /* A run stops before it as well. */
+    g.run.player.pos = (struct pos){1, 1};
+    game_rebuild_caches(&g);
+    walk(&g, run(1, 0));
+    assert_at(&g, (struct pos){4, 1});
+    assert_int_equal(g.floor.monsters[rat].base.health, health);
+    assert_string_equal(said_newest(&g, 0), "Not with a rat in the way.");
+    game_free(&g);
+}
+
+
 
 static void test_rest_says_why_it_stops(void **state)
 {
@@ -482,10 +696,7 @@ static void test_rest_says_why_it_stops(void **state)
     assert_string_equal(said_newest(&g, 0), "You have rested to full health.");
     g.run.player.health = 10;
     int rat = game_add_monster(&g, test_kind("rat"), (struct pos){5, 3});
-    g.floor.monsters[rat].state = STATE_WANDERING;
-    g.floor.monsters[rat].has_target = true;
-    g.floor.monsters[rat].target = (struct pos){1, 1};
-    g.floor.monsters[rat].base.sight = 1;
+    hunt_toward(&g, rat, (struct pos){1, 1});
     r = repeat_start(rest_action);
     while (repeat_step(&g, &r))
         ;
@@ -814,7 +1025,13 @@ int main(void)
         cmocka_unit_test(test_rest_says_why_it_stops),
         cmocka_unit_test(test_a_walk_goes_on_with_a_fleeing_monster_in_view),
         cmocka_unit_test(test_a_fleeing_monster_that_turns_to_fight_stops_a_walk),
-        cmocka_unit_test(test_a_monster_coming_within_two_cells_stops_a_walk),
+        cmocka_unit_test(test_a_sleeper_never_stops_a_walk_that_passes_beside_it),
+        cmocka_unit_test(test_a_wanderer_coming_next_to_the_player_stops_a_walk),
+        cmocka_unit_test(test_a_walk_and_a_rest_go_on_beside_an_ally),
+        cmocka_unit_test(test_a_walk_goes_on_past_a_caged_captive_and_round_it),
+        cmocka_unit_test(test_a_fleer_next_to_the_player_lets_a_walk_start),
+        cmocka_unit_test(test_a_walk_never_strikes_a_sleeper_in_the_way),
+        cmocka_unit_test(test_explore_never_opens_a_door_the_player_shut),
         cmocka_unit_test(test_a_sleeper_that_wakes_stops_a_walk),
         cmocka_unit_test(test_a_far_wanderer_lets_a_walk_go_on_until_it_comes_near_or_notices),
         cmocka_unit_test(test_explore_walks_toward_what_is_unseen_until_explored),

@@ -38,6 +38,9 @@ void camera_update(struct camera *cam, const struct game *game, int rows, int co
      * the look cursor only when it leaves the view, so that looking at
      * what is on the screen never moves it. */
     struct pos target = look ? *look : game->run.player.pos;
+    if (!place && !look && cam->holding && grid_eq(target, cam->held))
+        return;
+    cam->holding = false;
     const struct map *map = &game->floor.map;
     int *origin[2] = {&cam->origin.x, &cam->origin.y};
     int at[2] = {target.x, target.y}, size[2] = {map->width, map->height}, view[2] = {cols, rows};
@@ -53,4 +56,33 @@ void camera_update(struct camera *cam, const struct game *game, int rows, int co
     cam->depth = game->run.depth;
     cam->game = game;
     cam->placed = true;
+}
+
+/* One axis of camera_show: the origin that shows at, one cell inside the
+ * edge, moved as little as it can be, keeping keep (the player) in view. */
+static int show_axis(int origin, int at, int keep, int map_size, int view)
+{
+    if (map_size <= view)
+        return origin;
+    if (at < origin + 1)
+        origin = at - 1;
+    else if (at > origin + view - 2)
+        origin = at - view + 2;
+    if (keep < origin)
+        origin = keep;
+    else if (keep >= origin + view)
+        origin = keep - view + 1;
+    return clamp_origin(origin, map_size, view);
+}
+
+void camera_show(struct camera *cam, const struct game *game, struct pos p)
+{
+    if (!cam->placed || cam->game != game)
+        return;
+    struct pos player = game->run.player.pos;
+    const struct map *map = &game->floor.map;
+    cam->origin.x = show_axis(cam->origin.x, p.x, player.x, map->width, cam->cols);
+    cam->origin.y = show_axis(cam->origin.y, p.y, player.y, map->height, cam->rows);
+    cam->holding = true;
+    cam->held = player;
 }

@@ -19,6 +19,8 @@ struct camera {
     int rows, cols, depth; /* the view and floor it was placed for */
     const struct game *game;
     bool placed;
+    bool holding;   /* camera_show moved it: it stays while the player */
+    struct pos held; /* ...stands here */
 };
 
 /* Places the camera for a map window of rows by cols cells. It follows
@@ -29,5 +31,11 @@ struct camera {
  * nothing but its arguments and *cam. */
 void camera_update(struct camera *cam, const struct game *game, int rows, int cols,
                    const struct pos *look);
+
+/* Moves the placed camera the least that brings cell p into the view (a
+ * cell inside its edge), the player staying in it: a monster that stops a
+ * walk is never off the screen (doc/rules.md, "Walks"). The view then stays
+ * put until the player moves. */
+void camera_show(struct camera *cam, const struct game *game, struct pos p);
 
 #endif

@@ -194,7 +194,7 @@ static void compose_path(const struct ui *ui, struct canvas *c, struct pos origi
         chtype *cell = &c->cells[y * c->cols + x];
         char shown = (char)(*cell & A_CHARTEXT);
         if (i < path->count - 1 || !stop_known(ui, path))
-            *cell = glyph(shown == '.' ? '~' : shown, attr);
+            *cell = glyph(shown == '.' ? ':' : shown, attr); /* not water's ~ */
         else if (path->victim >= 0)
             *cell = palette_marked(&ui->palette, *cell);
         else

@@ -4,6 +4,11 @@
  * handler column. */
 #include "obey.h"
 
+#include <ctype.h>
+#include <stdio.h>
+
+#include "murk/rules/look.h"
+
 #include "cursor.h"
 #include "keymap.h"
 #include "acting.h"
@@ -12,6 +17,7 @@
 #include "draw_pack.h"
 #include "drawn.h"
 #include "menus.h"
+#include "notice.h"
 #include "pack_menu.h"
 #include "pile_menu.h"
 #include "walk.h"
@@ -30,6 +36,47 @@ static void pick_up_on_arrival(struct ui *ui, struct game *game)
         return;
     if (ui->autopickup & (1u << game->item_kinds->kinds[kind].class))
         ui_act(ui, game, (struct action){.kind = ACTION_PICK_UP, .slot = -1, .target = -1});
+}
+
+/* The key that picks up, as bound now: `,` or `g`, else the first bound. */
+static void pick_up_key(char *out, size_t size)
+{
+    static const int keys[] = {',', 'g'};
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
+        if (keymap_lookup(keys[i]).command == CMD_PICK_UP) {
+            snprintf(out, size, "%c", keys[i]);
+            return;
+        }
+    int count;
+    const struct key_binding *b = keymap_bindings(&count);
+    for (int i = 0; i < count; i++)
+        if (b[i].command == CMD_PICK_UP && keymap_lookup(b[i].key).command == CMD_PICK_UP) {
+            keymap_key_name(b[i].key, out, size);
+            return;
+        }
+    snprintf(out, size, "%s", "pick_up");
+}
+
+/* A walk that stopped on what autopickup left offers it, once, with the
+ * key that takes it ("An amber potion lies here: , to take it."): the next
+ * explore walks on, and never comes back for it (doc/rules.md, "Walks"). */
+static void offer_what_lies_here(struct ui *ui, const struct game *game)
+{
+    if (game->run.over || !game->item_kinds ||
+        item_floor_at(&game->floor.items, game->run.player.pos) < 0)
+        return;
+    char things[MSGLOG_LINE - 48], key[24], text[sizeof ui->notice];
+    int count = look_things_at(game, game->run.player.pos, things, sizeof things);
+    if (count <= 0)
+        return;
+    pick_up_key(key, sizeof key);
+    if (count == 1) {
+        things[0] = (char)toupper((unsigned char)things[0]);
+        snprintf(text, sizeof text, "%s lies here: %s to take it.", things, key);
+    } else {
+        snprintf(text, sizeof text, "%d things lie here: %s to choose.", count, key);
+    }
+    ui_tell(ui, text);
 }
 
 /* A command's work; false when the player chose to quit. */
@@ -93,8 +140,10 @@ static bool obey_send(struct ui *ui, struct game *game, struct key_command kc)
         walk_repeat(ui, game, action);
     else
         ui_act(ui, game, action);
-    if (action_is(kind, ACTS_WALK))
+    if (action_is(kind, ACTS_WALK)) {
         pick_up_on_arrival(ui, game); /* a walk stops on an item */
+        offer_what_lies_here(ui, game);
+    }
     return true;
 }
 
@@ -119,6 +168,7 @@ static bool obey_travel(struct ui *ui, struct game *game, struct key_command kc)
     (void)kc;
     walk_travel(ui, game);
     pick_up_on_arrival(ui, game);
+    offer_what_lies_here(ui, game);
     return true;
 }
 

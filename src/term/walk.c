@@ -3,6 +3,9 @@
 #include "walk.h"
 #include "cursor.h"
 #include "murk/turn/repeat.h"
+#include "murk/rules/travel.h"
+#include "camera.h"
+#include "draw_map.h"
 #include "signals.h"
 #include "acting.h"
 #include "frame.h"
@@ -27,6 +30,18 @@ static bool key_stops(struct ui *ui)
     return key != ERR;
 }
 
+/* A walk or a rest that ended with a threat in view (the one it stopped
+ * or was refused for) shows it: the camera moves to bring it on screen,
+ * so no monster off the map's shown part stops a walk unseen. */
+static void show_threat(struct ui *ui, const struct game *game)
+{
+    int slot = travel_monster_in_the_way(game, NULL);
+    if (slot < 0)
+        return;
+    camera_follow(ui);
+    camera_show(&ui->camera, game, game->floor.monsters[slot].base.pos);
+}
+
 /* Every step is recorded and saved as it is taken; the game's reason for
  * stopping is in its log ("You stop: a goblin comes into view.", "You see
  * here a dagger."); a key stops it too ("You stop."). */
@@ -41,8 +56,10 @@ void walk_repeat(struct ui *ui, struct game *game, struct action action)
             ui->notice[0] = 0; /* as ui_act: the front end's line is old */
         ui_changed(ui);
         /* A hang-up or Ctrl-C stops it; the key loop then sees it. */
-        if (!going || signals_pending())
+        if (!going || signals_pending()) {
+            show_threat(ui, game);
             return;
+        }
         ui_draw_all(ui);
         if (key_stops(ui)) {
             ui_act(ui, game, stop);

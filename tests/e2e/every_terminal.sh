@@ -80,7 +80,7 @@ if command -v screen >/dev/null 2>&1; then
     sleep 0.5
     expect_not "You, with 30 of 30" "GNU screen: Esc puts the look cursor away within half a second"
     keys o
-    expect "comes into view." "GNU screen: o walks until a monster is in view"
+    expect "You stop: the kobold wakes up." "GNU screen: o walks until a monster in view wakes"
     keys f
     expect "Esc: cancel" "GNU screen: f brings the target cursor out"
     tm send-keys -t game Escape

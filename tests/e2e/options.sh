@@ -29,7 +29,7 @@ keys o
 expect "You see here 8 darts." "o walks to the darts"
 keys g
 keys o
-expect "comes into view." "o walks until a monster is in view"
+expect "You stop: the kobold wakes up." "o walks until a monster in view wakes"
 # The kobold that stops it is within reach of a dart.
 before=$(turn)
 keys l

@@ -15,6 +15,10 @@ at_exit 'rm -rf "$dir"'
 # The map's window: the left 60 columns above the log.
 map() { screen | head -20 | cut -c1-60; }
 count() { map | tr -cd "$1" | wc -c; }
+# Whether the panel's turn is past 0 (the screen on stdin).
+turns_taken() { grep -q "Turn [1-9]"; }
+# ...past 1.
+turns_past_one() { grep -Eq "Turn ([2-9]|[1-9][0-9])"; }
 # The vi key back the way of another.
 back() { case $1 in h) echo l ;; l) echo h ;; j) echo k ;; k) echo j ;; y) echo n ;; n) echo y ;; u) echo b ;; *) echo u ;; esac; }
 
@@ -61,6 +65,14 @@ keys "$(back "$to")"
 [ "$(count '|')" -eq 1 ] && ok "one pedestal is left on the map" \
     || { fail "one pedestal is left on the map"; map >&2; }
 
+# Next to a caged captive, explore goes on (it waits to be freed: no threat).
+"$PLACE_SAVE_BIN" "$dir" walker cage >/dev/null || { fail "a saved game next to a cage"; finish; exit 1; }
+start 80x24 "$MURK_BIN" --name walker --save-dir "$dir"
+expect "caged" "the side panel lists the captive as caged"
+keys o
+if wait_until turns_taken _; then ok "explore takes turns beside the captive"; else fail "explore takes turns beside the captive"; fi
+expect_not "Not with" "explore goes on beside the caged captive"
+
 to=$("$PLACE_SAVE_BIN" "$dir" warden cage) || { fail "a saved game next to a cage"; finish; exit 1; }
 start 80x24 "$MURK_BIN" --name warden --save-dir "$dir"
 expect "Depth 2" "the game resumes on floor 2"
@@ -71,6 +83,11 @@ keys Escape
 keys "$to"
 expect "fights beside you now." "walking into the cage frees the captive"
 expect "your ally" "the side panel calls it your ally"
+# Beside the ally just freed, explore goes on (issue 44: it was "Not with
+# a ... so close.", and the only way on was to kill it).
+keys o
+if wait_until turns_past_one _; then ok "explore takes turns beside the ally"; else fail "explore takes turns beside the ally"; fi
+expect_not "Not with" "explore goes on beside the ally"
 keys m
 expect "your ally" "the minds pane calls it your ally"
 keys Escape

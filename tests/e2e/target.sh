@@ -13,9 +13,9 @@ mouse_on
 # The turn the side panel shows, as a whole word ("Turn 23").
 turn() { screen | grep -ow 'Turn [0-9]*'; }
 
-# How many cells of the map (the left 60 columns, above the log) show a ~:
-# the path, when nothing else there is one.
-path_cells() { screen | head -n 19 | cut -c 1-60 | tr -cd '~' | wc -c; }
+# How many cells of the map (the left 60 columns, above the log) show a :,
+# the path (not ~, which is water), when nothing else there is one.
+path_cells() { screen | head -n 19 | cut -c 1-60 | tr -cd ':' | wc -c; }
 
 # A hand-made floor (fight_save's archery scene): 8 darts in the pack, a
 # kobold hunting 3 cells off, a goblin hunting 6 off, a kobold asleep 4
@@ -36,7 +36,7 @@ expect "Fire at" "f brings out the target cursor"
 expect "A kobold, unhurt," "it starts on the nearest monster in view, a kobold"
 [ "$(char_at_cursor)" = k ] && ok "the cursor is on the kobold" || fail "the cursor is on the kobold"
 expect "f or Enter: fire" "the look window says how to let fly"
-expect "Tab: next monster" "and how to go to the next monster"
+expect "Tab: next, : path" "and how to go to the next monster, and what marks the path"
 expect "Esc: cancel" "and how to cancel"
 [ "$(path_cells)" -ge 2 ] && ok "the path is drawn cell by cell" || fail "the path is drawn cell by cell"
 

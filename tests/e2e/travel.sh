@@ -34,26 +34,20 @@ cursor() { echo "$(tm display -p -t game '#{cursor_x}'),$(tm display -p -t game 
 # --- explore: seed 2's first floor (below), by the keys route explore
 # found: o while nothing is in view, steps to fight what comes, R when hurt.
 route=$("$ROUTE_BIN" explore 2 2>/dev/null) || { fail "route explore 2"; finish; exit 1; }
-# The frozen data's seed 70: o walks to a potion, on until a rat comes
-# into view, then a kobold asleep.
+# The frozen data's seed 70: o walks to a potion and offers it; on past a
+# rat wandering and a kobold until the kobold notices the player.
 start 80x24 "$MURK_BIN" --seed 70 --name first --data "$(dirname "$0")/../data/e2e_frozen"
 expect "Health 30/30" "the game starts"
 keys o
 settle
 expect "You see here an amber potion." "o walks to an item it has seen, and stops on it"
+expect "An amber potion lies here: , to take it." "explore offers what it stopped on, with the key"
 keys o
 settle
-expect "You stop: a rat comes into view." "o walks on until a monster comes into view, and says so"
+expect_not "An amber potion lies here" "the offer is made once"
+expect "You stop: the kobold notices you." "o walks on past what is no threat until a monster hunts, and says so"
 keys o
-settle
-expect "You stop: a kobold comes into view." "and on until the next"
-# It sleeps: o walks on past it until it is two cells away, and says so;
-# then o will not start, and says why.
-keys o
-settle
-expect "You stop: the kobold is close." "o walks on with a sleeper in view, and stops two cells from it"
-keys o
-expect "Not with a kobold so close." "with a monster that close, o will not start, and says why"
+expect "Not with a kobold in view." "with a monster hunting in view, o will not start, and says why"
 stop
 
 start 80x24 "$MURK_BIN" --seed 2 --name second

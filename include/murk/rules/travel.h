@@ -6,10 +6,12 @@
  * through game_do each (ACTION_TRAVEL, ACTION_EXPLORE, ACTION_RUN); this
  * module says what the next step is, or why there is none, and when a walk
  * must stop. It reads only what the player knows: the cells remembered, the
- * items seen, and what is in view now. A monster known but out of view
- * never stops a walk; one in view that is asleep, fleeing, or wandering
- * unaware of the player does not either, while it keeps its distance
- * (doc/rules.md, "Walks"). */
+ * items seen, and what is in view now. A walk stops, or will not start,
+ * only for a threat: a monster in view that hunts, one that could strike
+ * this turn, one sensed near. It goes on past an ally, a captive in its
+ * cage, a sleeper, a fleer, a wanderer unaware of the player that is not
+ * next to them, and any monster known but out of view (doc/rules.md,
+ * "Walks"). */
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -18,41 +20,48 @@
 #include "murk/world/world.h"
 
 enum {
-    /* A monster perceived this near (seen, or sensed) stops a walk whatever
-     * it is doing. */
+    /* A monster sensed (not seen) this near is a threat: its mind is not
+     * known, so it may strike. */
     TRAVEL_NEAR_CELLS = 2,
-    /* ...and a wanderer in view, unaware of the player, this near (tune):
-     * farther off it lets a walk start and go on. */
-    TRAVEL_WANDERER_NEAR_CELLS = 4
+    /* A wanderer in view, unaware of the player, this near is a threat:
+     * it could strike this turn. */
+    TRAVEL_REACH_CELLS = 1
 };
 
 /* What comes of asking for the next step. */
 enum travel_stop {
     TRAVEL_GO,           /* the step is the way on */
     TRAVEL_MONSTER,      /* a monster in view hunts: no walk starts */
-    TRAVEL_NEAR,         /* a monster perceived is near (TRAVEL_NEAR_CELLS, a wanderer
-                            in view TRAVEL_WANDERER_NEAR_CELLS): no walk starts */
+    TRAVEL_NEAR,         /* a wanderer in view next to the player, or a monster
+                            sensed within TRAVEL_NEAR_CELLS: no walk starts */
     TRAVEL_CONFUSED,     /* a confused walker would stagger: no walk starts */
     TRAVEL_OVER,         /* the run is over */
     TRAVEL_ARRIVED,      /* travel: the player stands on the cell */
     TRAVEL_UNKNOWN_CELL, /* travel: a cell never seen, or a wall */
     TRAVEL_NO_WAY,       /* travel: no way there over what the player has seen */
     TRAVEL_EXPLORED,     /* explore: nothing left to see, and no step to take to the way on */
-    TRAVEL_BLOCKED       /* run: no floor in that direction */
+    TRAVEL_BLOCKED,      /* run: no floor in that direction */
+    TRAVEL_IN_THE_WAY    /* a monster perceived, no ally, stands where the step goes, and
+                            there is no way round it as short: the step would strike it */
 };
 
 /* Why a walk (or a rest) would stop before its next step whatever the
- * step: the run is over, a monster in view hunts, one perceived (seen or
- * sensed) is near, or the player is confused; else TRAVEL_GO. */
+ * step: the run is over, a threat is perceived (a monster in view hunts,
+ * or one is near), or the player is confused; else TRAVEL_GO. */
 enum travel_stop travel_refusal(const struct game *game);
 
 /* The slot of the living monster in view (seen) nearest the player, or -1. */
 int travel_monster_in_view(const struct game *game);
 
-/* The slot of the monster perceived nearest the player of those that keep a
- * walk from starting (in view and hunting; or near),
- * or -1; *near (may be NULL) says it is only the nearness. */
+/* The slot of the threat perceived nearest the player (a monster that
+ * keeps a walk from starting: in view and hunting, or near), or -1; *near
+ * (may be NULL) says it is only the nearness. */
 int travel_monster_in_the_way(const struct game *game, bool *near);
+
+/* The slot of a monster perceived, and no ally, on the cell next to the
+ * player in dir, or with dir {0, 0} on any cell next to them; else -1. A
+ * walk never steps onto one (TRAVEL_IN_THE_WAY). */
+int travel_blocking(const struct game *game, struct pos dir);
 
 /* Travel: the first step of the shortest way to cell over remembered floor.
  * Returns TRAVEL_GO with *step, or TRAVEL_ARRIVED, TRAVEL_UNKNOWN_CELL or
@@ -92,8 +101,8 @@ struct travel_watch {
 /* How a monster was seen before a step (travel_watch.seen). */
 enum {
     TRAVEL_SEEN = 1,          /* in view */
-    TRAVEL_SEEN_AWAKE = 2,    /* ...hunting (neither asleep, fleeing nor wandering) */
-    TRAVEL_SEEN_NEAR = 4,     /* ...near: TRAVEL_NEAR_CELLS, a wanderer TRAVEL_WANDERER_NEAR_CELLS */
+    TRAVEL_SEEN_AWAKE = 2,    /* ...hunting (neither asleep, wandering nor fleeing uncornered) */
+    TRAVEL_SEEN_NEAR = 4,     /* ...near: a wanderer TRAVEL_REACH_CELLS; sensed TRAVEL_NEAR_CELLS */
     TRAVEL_SEEN_ASLEEP = 8,   /* ...asleep */
     TRAVEL_SEEN_UNAWARE = 16, /* ...wandering, unaware of the player */
     TRAVEL_SENSED = 32        /* sensed, not seen (with TRAVEL_SEEN_NEAR at most) */
@@ -102,12 +111,12 @@ enum {
 /* Why a walk stops after a step. */
 enum travel_interrupt {
     TRAVEL_ON,              /* nothing happened that stops a walk */
-    TRAVEL_SEES_MONSTER,    /* a monster came into view */
-    TRAVEL_SENSES_MONSTER,  /* a monster not perceived before is sensed */
+    TRAVEL_SEES_MONSTER,    /* a threat came into view */
+    TRAVEL_SENSES_MONSTER,  /* a monster not perceived before is sensed near */
     TRAVEL_MONSTER_WAKES,   /* a monster seen asleep woke */
     TRAVEL_MONSTER_TURNS,   /* a monster seen fleeing turned to fight */
     TRAVEL_MONSTER_NOTICES, /* a monster seen wandering noticed the player */
-    TRAVEL_MONSTER_NEAR,    /* a monster perceived came near */
+    TRAVEL_MONSTER_NEAR,    /* a monster perceived came near (a threat) */
     TRAVEL_HURT,            /* the player lost health, beyond a poison they had */
     TRAVEL_TOLD,            /* a message came: it is the reason */
     TRAVEL_ENDED            /* the run is over */
@@ -116,10 +125,10 @@ enum travel_interrupt {
 struct travel_watch travel_watch(const struct game *game);
 
 /* Why a walk stops after a step watched by w, or TRAVEL_ON: the run over,
- * a monster come into view (also in the minds' own right: asleep or
- * fleeing) or, not perceived before, sensed; a monster seen that woke, turned to fight or came
- * within TRAVEL_NEAR_CELLS, the player hurt, a message. For the monster's reasons *monster (may be
- * NULL) is its slot. */
+ * a monster become a threat (come into view or, not perceived before,
+ * into the mind as one; or seen before, woke, turned to fight, noticed
+ * the player or came near), the player hurt, a message. For the monster's
+ * reasons *monster (may be NULL) is its slot. */
 enum travel_interrupt travel_interrupted(const struct game *game, const struct travel_watch *w,
                                          int *monster);
 

@@ -20,9 +20,9 @@ enum game_stop {
     GAME_REFUSED, /* no turn passed: the action could not be taken (the log says why, if anything)
                    */
     GAME_OVER,    /* the run is over */
-    GAME_MONSTER, /* a monster came into view (or is in the way: a rest stops) */
+    GAME_MONSTER, /* a threat came into view (or is in the way: a rest stops) */
     GAME_MONSTER_TURNS, /* a monster seen asleep or fleeing woke or turned to fight */
-    GAME_MONSTER_NEAR,  /* a monster seen came within TRAVEL_NEAR_CELLS (travel.h) */
+    GAME_MONSTER_NEAR,  /* a monster perceived came near enough to strike (travel.h) */
     GAME_HURT,          /* the player was hurt */
     GAME_HEALED,        /* a rest healed the player to full health */
     GAME_MESSAGE,       /* something was said: the player should read it */

@@ -18,10 +18,15 @@
  * nothing, when no closed door is there. */
 bool door_change_open(struct game *game, struct pos p, int who);
 
-/* The player's `c`: shuts the open door at p ("You close the door.").
+/* The player's `c`: shuts the open door at p ("You close the door."),
+ * and the floor remembers the player shut it.
  * Refused with the reason said: no open door there ("There is nothing to
  * close there."), a creature or an item in it ("Something is in the
  * way."). Returns whether it shut. */
 bool door_change_close(struct game *game, struct pos p);
+
+/* Whether the player shut the door at p and no one has opened it since
+ * (the floor's shut_doors; explore never opens one). */
+bool door_change_shut_by_player(const struct game *game, struct pos p);
 
 #endif

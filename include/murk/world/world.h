@@ -33,6 +33,10 @@
 #define PLAYER_GLYPH '@'
 #define PLAYER_COLOUR ((struct rgb){255, 230, 150})
 
+/* The doors the player shut that a floor remembers; a door shut past it
+ * forgets the oldest. */
+enum { GAME_SHUT_DOORS_MAX = 32 };
+
 enum { PLAYER_HEALTH = 30, PLAYER_SIGHT = 9, PLAYER_HEAL_EVERY = 10, GAME_REST_MAX = 1000 };
 
 /* The run (doc/rules.md): ten floors, the Lamp of the Deep on the last; points
@@ -108,6 +112,10 @@ struct game_floor {
      * that turn (world_unseen_from). */
     struct pos unseen_from;
     int unseen_turn;
+    /* The doors the player shut and no one has opened since, oldest first
+     * (door_change.h): explore never opens one. */
+    struct pos shut_doors[GAME_SHUT_DOORS_MAX];
+    int shut_door_count;
 };
 
 /* Caches: made from the run and the floor, never saved, rebuilt at will

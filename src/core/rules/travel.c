@@ -6,6 +6,8 @@
 
 #include "murk/base/door.h"
 #include "murk/base/status.h"
+#include "murk/rules/ally.h"
+#include "murk/world/door_change.h"
 
 /* A cell the player knows to be floor (or stairs, or a door: a walk's
  * step into a closed one opens it, and goes on through). */
@@ -16,34 +18,37 @@ static bool known_floor(const struct game *game, struct pos p)
 }
 
 /* How the player perceives the monster in slot now: TRAVEL_SEEN... flags,
- * 0 when it is not perceived (dead, or neither seen nor sensed). Only what
- * is plain to see (look_monster_mind says the same): its place, whether it
- * sleeps, runs, wanders unaware or hunts; of a monster sensed and not seen,
- * only that it is there and whether it is near, so one sensed far off keeps
- * no walk from starting. A wanderer in view is near from farther off than
- * the rest: it may notice the player any step. */
+ * 0 when it is no reason ever (dead, neither seen nor sensed, an ally, a
+ * captive in its cage). Only what is plain to see (look_monster_mind says
+ * the same): its place, whether it sleeps, runs, wanders unaware or hunts;
+ * of a monster sensed and not seen, only that it is there and whether it
+ * is near, so one sensed far off keeps no walk from starting. A sleeper
+ * and a fleer are never near: they cannot strike this turn (a cornered
+ * fleer turns to fight, and hunts); a wanderer is near when it could
+ * strike this turn, next to the player. */
 static unsigned char seen_as(const struct game *game, int slot)
 {
     const struct monster *m = &game->floor.monsters[slot];
     enum perceive way = world_perceives(game, slot);
-    if (way == PERCEIVE_NONE)
+    if (way == PERCEIVE_NONE || !ally_foe(game, slot))
         return 0;
     int distance = grid_distance(m->base.pos, game->run.player.pos);
     if (way != PERCEIVE_SIGHT)
         return TRAVEL_SENSED | (distance <= TRAVEL_NEAR_CELLS ? TRAVEL_SEEN_NEAR : 0);
-    unsigned char flags = TRAVEL_SEEN;
-    int near = TRAVEL_NEAR_CELLS;
-    if (m->state == STATE_ASLEEP) {
-        flags |= TRAVEL_SEEN_ASLEEP;
-    } else if (m->state == STATE_WANDERING) {
-        flags |= TRAVEL_SEEN_UNAWARE;
-        near = TRAVEL_WANDERER_NEAR_CELLS;
-    } else if (m->state != STATE_FLEEING) {
-        flags |= TRAVEL_SEEN_AWAKE;
-    }
-    if (distance <= near)
-        flags |= TRAVEL_SEEN_NEAR;
-    return flags;
+    if (m->state == STATE_ASLEEP)
+        return TRAVEL_SEEN | TRAVEL_SEEN_ASLEEP;
+    if (m->state == STATE_FLEEING && !m->cornered)
+        return TRAVEL_SEEN;
+    if (m->state == STATE_WANDERING)
+        return TRAVEL_SEEN | TRAVEL_SEEN_UNAWARE |
+               (distance <= TRAVEL_REACH_CELLS ? TRAVEL_SEEN_NEAR : 0);
+    return TRAVEL_SEEN | TRAVEL_SEEN_AWAKE;
+}
+
+/* A threat: it keeps a walk from starting, and stops one it becomes. */
+static bool threat(unsigned char flags)
+{
+    return flags & (TRAVEL_SEEN_AWAKE | TRAVEL_SEEN_NEAR);
 }
 
 int travel_monster_in_the_way(const struct game *game, bool *near)
@@ -53,7 +58,7 @@ int travel_monster_in_the_way(const struct game *game, bool *near)
     for (int i = 0; i < game->floor.monster_count; i++) {
         const struct monster *m = &game->floor.monsters[i];
         unsigned char flags = seen_as(game, i);
-        if (!(flags & (TRAVEL_SEEN_AWAKE | TRAVEL_SEEN_NEAR)))
+        if (!threat(flags))
             continue;
         int d = grid_distance(m->base.pos, game->run.player.pos);
         if (nearest < 0 || d < best) {
@@ -109,32 +114,88 @@ static struct dmap *known_map(struct game *game)
     return d;
 }
 
-/* The step down the travel map from the player, once it is scanned. Ties
- * go to the first direction in grid_dir's order (orthogonal steps first),
- * so a walk draws nothing from the game's generators. */
+/* A monster the player perceives, and no ally, stands on the cell: a
+ * walk's step there would strike it (or free a captive), so a walk steps
+ * round it, or stops. */
+static bool monster_in_the_way(const void *ctx, struct pos p)
+{
+    const struct game *game = ctx;
+    int slot = world_monster_at(game, p);
+    return slot >= 0 && !game->floor.monsters[slot].ally &&
+           world_perceives(game, slot) != PERCEIVE_NONE;
+}
+
+/* A monster the player perceives stands on the cell, an ally too. */
+static bool monster_there(const void *ctx, struct pos p)
+{
+    const struct game *game = ctx;
+    int slot = world_monster_at(game, p);
+    return slot >= 0 && world_perceives(game, slot) != PERCEIVE_NONE;
+}
+
+int travel_blocking(const struct game *game, struct pos dir)
+{
+    struct pos here = game->run.player.pos;
+    if (dir.x || dir.y) {
+        struct pos to = grid_add(here, dir);
+        return monster_in_the_way(game, to) ? world_monster_at(game, to) : -1;
+    }
+    for (int k = 0; k < GRID_DIRS; k++) {
+        struct pos to = grid_add(here, grid_dir(k));
+        if (monster_in_the_way(game, to))
+            return world_monster_at(game, to);
+    }
+    return -1;
+}
+
+/* The step down the travel map from the player, once it is scanned, round
+ * any monster perceived, or else through an ally (swapping places) but
+ * never into another. Ties go to the first direction in grid_dir's
+ * order (orthogonal steps first), so a walk draws nothing from the game's
+ * generators. */
 static enum travel_stop step_down(const struct game *game, struct pos *step)
 {
     const struct dmap *d = &game->cache.travel;
     struct pos from = game->run.player.pos;
-    if (dmap_get(d, from) >= DMAP_UNREACHABLE)
+    int32_t here = dmap_get(d, from);
+    if (here >= DMAP_UNREACHABLE)
         return TRAVEL_NO_WAY;
-    int dir = dmap_downhill(d, from, NULL, NULL, NULL);
-    if (dir < 0)
+    if (here == 0)
         return TRAVEL_ARRIVED;
+    int dir = dmap_downhill(d, from, NULL, monster_there, game);
+    if (dir < 0) /* no way round an ally: the step swaps places with it */
+        dir = dmap_downhill(d, from, NULL, monster_in_the_way, game);
+    if (dir < 0)
+        return TRAVEL_IN_THE_WAY;
     *step = grid_dir(dir);
     return TRAVEL_GO;
 }
 
-enum travel_stop travel_toward(struct game *game, struct pos cell, struct pos *step)
+/* The doors the player shut are walls to explore: it never opens one. */
+static void keep_shut(struct game *game, struct dmap *d)
+{
+    for (int i = 0; i < game->floor.shut_door_count; i++)
+        dmap_set_cost(d, game->floor.shut_doors[i].x, game->floor.shut_doors[i].y, 0);
+}
+
+/* travel_toward; for explore (shut) round the doors the player shut. */
+static enum travel_stop toward(struct game *game, struct pos cell, struct pos *step, bool shut)
 {
     if (!known_floor(game, cell))
         return TRAVEL_UNKNOWN_CELL;
     if (grid_eq(cell, game->run.player.pos))
         return TRAVEL_ARRIVED;
     struct dmap *d = known_map(game);
+    if (shut)
+        keep_shut(game, d);
     dmap_set_goal(d, cell, 0);
     dmap_scan(d);
     return step_down(game, step);
+}
+
+enum travel_stop travel_toward(struct game *game, struct pos cell, struct pos *step)
+{
+    return toward(game, cell, step, false);
 }
 
 /* Remembered floor beside a cell never seen: walking there shows more. */
@@ -158,12 +219,13 @@ static int explore_map(struct game *game)
 {
     const struct map *map = &game->floor.map;
     struct dmap *d = known_map(game);
+    keep_shut(game, d);
     struct pos here = game->run.player.pos;
     int goals = 0;
     for (int y = 1; y < map->height - 1; y++)
         for (int x = 1; x < map->width - 1; x++) {
             struct pos p = {x, y};
-            if (!grid_eq(p, here) && frontier(game, p)) {
+            if (!grid_eq(p, here) && frontier(game, p) && !door_change_shut_by_player(game, p)) {
                 dmap_set_goal(d, p, 0);
                 goals++;
             }
@@ -214,7 +276,7 @@ enum travel_stop travel_explore(struct game *game, struct pos *step, bool *explo
     struct pos to;
     if (!way_on(game, &to))
         return TRAVEL_EXPLORED;
-    enum travel_stop stop = travel_toward(game, to, step);
+    enum travel_stop stop = toward(game, to, step, true);
     return stop == TRAVEL_GO ? TRAVEL_GO : TRAVEL_EXPLORED;
 }
 
@@ -367,12 +429,13 @@ struct travel_watch travel_watch(const struct game *game)
     return w;
 }
 
-/* What a monster did in the step that stops a walk, or TRAVEL_ON: it came
- * into view, or into the player's mind, or, perceived before, it woke,
- * turned to fight or came near. */
+/* What a monster did in the step that stops a walk, or TRAVEL_ON: it
+ * became a threat (threat()): came into view or into the player's mind as
+ * one, or, perceived before, woke, turned to fight, noticed the player or
+ * came near. A monster that is no threat is no news, wherever it goes. */
 static enum travel_interrupt monster_news(unsigned char before, unsigned char now)
 {
-    if (!(now & (TRAVEL_SEEN | TRAVEL_SENSED)))
+    if (!threat(now) || (threat(before) && ((before & TRAVEL_SEEN) || !(now & TRAVEL_SEEN))))
         return TRAVEL_ON;
     if ((now & TRAVEL_SEEN) && !(before & TRAVEL_SEEN))
         return TRAVEL_SEES_MONSTER;
@@ -382,9 +445,7 @@ static enum travel_interrupt monster_news(unsigned char before, unsigned char no
         return before & TRAVEL_SEEN_ASLEEP    ? TRAVEL_MONSTER_WAKES
                : before & TRAVEL_SEEN_UNAWARE ? TRAVEL_MONSTER_NOTICES
                                               : TRAVEL_MONSTER_TURNS;
-    if ((now & TRAVEL_SEEN_NEAR) && !(before & TRAVEL_SEEN_NEAR))
-        return TRAVEL_MONSTER_NEAR;
-    return TRAVEL_ON;
+    return TRAVEL_MONSTER_NEAR;
 }
 
 /* The news of the step about the monsters: the first reason in

@@ -194,6 +194,8 @@ static bool walk_step_to(struct game *game, struct action action, struct pos *st
         bool one_step = abs(action.dir.x) <= 1 && abs(action.dir.y) <= 1 &&
                         (action.dir.x != 0 || action.dir.y != 0);
         stop = one_step && door_player_may_enter(&game->floor.map, to) ? TRAVEL_GO : TRAVEL_BLOCKED;
+        if (stop == TRAVEL_GO && travel_blocking(game, action.dir) >= 0)
+            stop = TRAVEL_IN_THE_WAY;
         *step = action.dir;
     }
     char text[MSGLOG_LINE];
@@ -202,6 +204,14 @@ static bool walk_step_to(struct game *game, struct action action, struct pos *st
     case TRAVEL_NEAR:
         monster_called(game, travel_monster_in_the_way(game, NULL), false, text, sizeof text);
         world_say(game, "Not with %s %s.", text, stop == TRAVEL_NEAR ? "so close" : "in view");
+        break;
+    case TRAVEL_IN_THE_WAY:
+        monster_called(game,
+                       travel_blocking(game, action.kind == ACTION_RUN ? action.dir : (struct pos){0, 0}),
+                       false,
+                       text,
+                       sizeof text);
+        world_say(game, "Not with %s in the way.", text);
         break;
     case TRAVEL_CONFUSED:
         world_say(game, "Not while you are confused.");
@@ -442,12 +452,17 @@ struct game_result game_do(struct game *game, struct action action)
      * it, so its line ("You open the door.") is no reason to stop. */
     bool opening =
         (flags & ACTS_WALK) && door_closed_at(&game->floor.map, grid_add(from, deed.dir));
+    /* ...and a step into an ally swaps places with it ("You swap places
+     * with your goblin."): the walk goes on past it. */
+    int ally = (flags & ACTS_WALK) ? world_monster_at(game, grid_add(from, deed.dir)) : -1;
+    bool swapping = ally >= 0 && game->floor.monsters[ally].ally;
     game->run.turn++;
     if (!deeds[deed.kind].deed(game, deed, &outcome)) {
         game->run.turn--;
         return result(false, GAME_REFUSED);
     }
-    if (opening && door_open_at(&game->floor.map, grid_add(from, deed.dir)))
+    if ((opening && door_open_at(&game->floor.map, grid_add(from, deed.dir))) ||
+        (swapping && !grid_eq(from, game->run.player.pos)))
         watch.said++;
     apply_outcome(game, &outcome);
     if (game->run.won)

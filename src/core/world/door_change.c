@@ -27,11 +27,32 @@ static void set_door(struct game *game, struct pos p, enum tile tile)
     world_refresh_view(game);
 }
 
+/* The door at p leaves the player's list of doors shut, if it is on it. */
+static void forget_shut(struct game_floor *floor, struct pos p)
+{
+    for (int i = 0; i < floor->shut_door_count; i++)
+        if (grid_eq(floor->shut_doors[i], p)) {
+            floor->shut_door_count--;
+            for (int k = i; k < floor->shut_door_count; k++)
+                floor->shut_doors[k] = floor->shut_doors[k + 1];
+            return;
+        }
+}
+
+bool door_change_shut_by_player(const struct game *game, struct pos p)
+{
+    for (int i = 0; i < game->floor.shut_door_count; i++)
+        if (grid_eq(game->floor.shut_doors[i], p))
+            return true;
+    return false;
+}
+
 bool door_change_open(struct game *game, struct pos p, int who)
 {
     if (!door_closed_at(&game->floor.map, p))
         return false;
     set_door(game, p, TILE_DOOR_OPEN);
+    forget_shut(&game->floor, p);
     if (who < 0) {
         world_say(game, "You open the door.");
         return true;
@@ -58,6 +79,10 @@ bool door_change_close(struct game *game, struct pos p)
         return false;
     }
     set_door(game, p, TILE_DOOR_CLOSED);
+    struct game_floor *floor = &game->floor;
+    if (floor->shut_door_count == GAME_SHUT_DOORS_MAX)
+        forget_shut(floor, floor->shut_doors[0]);
+    floor->shut_doors[floor->shut_door_count++] = p;
     world_say(game, "You close the door.");
     return true;
 }

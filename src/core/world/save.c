@@ -534,6 +534,27 @@ static void io_floor_items(struct codec *c, struct game *g)
     floor->count = i;
 }
 
+static void io_shut_doors(struct codec *c, struct game *g)
+{
+    struct game_floor *floor = &g->floor;
+    int i = 0;
+    for (; io_next(c,
+                   SAVE_FIELD_SHUT_DOOR,
+                   i,
+                   floor->shut_door_count,
+                   GAME_SHUT_DOORS_MAX,
+                   "the doors shut");
+         i++) {
+        struct pos *p = &floor->shut_doors[i];
+        io_xy(c, SAVE_FIELD_X, SAVE_FIELD_Y, p, &floor->map, "a door shut");
+        if (c->mode == CODEC_READ && !codec_failed(c) &&
+            !map_tile_door(floor->map.tiles[map_index(&floor->map, p->x, p->y)]))
+            codec_fail(c, "a door shut where there is none");
+        io_leave(c);
+    }
+    floor->shut_door_count = i;
+}
+
 static void io_floor(struct codec *c, struct game *g)
 {
     struct game_floor *floor = &g->floor;
@@ -557,6 +578,7 @@ static void io_floor(struct codec *c, struct game *g)
     io_xy(c, SAVE_FIELD_UNSEEN_X, SAVE_FIELD_UNSEEN_Y, &floor->unseen_from, &floor->map,
           "an unseen blow's cell");
     io_int(c, SAVE_FIELD_UNSEEN_TURN, &floor->unseen_turn, 0, BIG * 1000, "an unseen blow's turn");
+    io_shut_doors(c, g);
     io_leave(c);
 }
 
@@ -691,8 +713,9 @@ const struct save_step save_steps[] = {
     {8,
      "why each monster's mind last changed (MONSTER_CAUSE, CAUSE_TURN, CAUSE_ARG, CAUSE_KIND), "
      "whether it saw the player at its last act (SAW_PLAYER) and the cell of the last blow "
-     "from an unseen monster (UNSEEN_X, UNSEEN_Y, UNSEEN_TURN); each missing in a version 8 "
-     "save, which reads as no cause told, not seen, no mark: no code"},
+     "from an unseen monster (UNSEEN_X, UNSEEN_Y, UNSEEN_TURN), the doors the player shut "
+     "(SHUT_DOOR); each missing in a version 8 save, which reads as no cause told, not seen, "
+     "no mark, no door shut: no code"},
 };
 const int save_step_count = (int)(sizeof save_steps / sizeof save_steps[0]);
 
