@@ -111,8 +111,8 @@ static void test_every_bad_line_is_told_with_its_line_and_column(void **state)
     expect_error("colour = 8\n", "murkrc:1:1: unknown option 'colour'");
     expect_error("\n\nbackground =  grey\n",
                  "murkrc:3:15: background takes light, dark or auto, not 'grey'");
-    expect_error("mouse = maybe\n", "murkrc:1:9: mouse takes on or off, not 'maybe'");
-    expect_error("colours = 3\n", "murkrc:1:11: colours takes 16, 8 or none, not '3'");
+    expect_error("mouse = maybe\n", "murkrc:1:9: mouse takes on or off (yes, no, true, false, 1, 0), not 'maybe'");
+    expect_error("colours = 3\n", "murkrc:1:11: colours takes 256 (or all), 16, 8 or none, not '3'");
     expect_error("bind f dance\n", "murkrc:1:8: unknown action 'dance' (murk(6) lists them)");
     expect_error("bind f look\nbind  f fire\n", "murkrc:2:7: the key 'f' is bound twice");
     expect_error(
@@ -122,7 +122,7 @@ static void test_every_bad_line_is_told_with_its_line_and_column(void **state)
     expect_error("background light\n", "murkrc:1:1: wants 'name = value' or 'bind KEY ACTION'");
     expect_error("autopickup = potion gold\n",
                  "murkrc:1:21: autopickup takes item classes (potion scroll weapon armour launcher "
-                 "ammo, all or none), not 'gold'");
+                 "ammo wand, all or none), not 'gold'");
     expect_error(
         "side_panel = seed map\n",
         "murkrc:1:19: side_panel takes seed, equipment, statuses, monsters, or none, not 'map'");
@@ -250,6 +250,42 @@ static void expect_refused(const char *path, const char *want)
     assert_string_equal(report.lines[0], expected);
 }
 
+/* A '#' after a blank ends a value with a comment, as README shows; the
+ * key '#' is bound all the same; /dev/null reads as an empty file. */
+static void test_a_comment_may_follow_a_value(void **state)
+{
+    (void)state;
+    parse("colours = 8              # 16, 8 or none\n"
+          "mouse = on   # clicks look\n"
+          "autopickup = potion scroll # and no more\n"
+          "side_panel = monsters    # seed, equipment\n"
+          "name = alice  # me\n"
+          "bind f look              # any key\n"
+          "bind # inventory # the hash key\n");
+    assert_int_equal(report.count, 0);
+    assert_int_equal(options.colours, 8);
+    assert_true(options.mouse);
+    assert_string_equal(options.name, "alice");
+    assert_int_equal(options.bind_count, 2);
+    assert_int_equal(options.binds[1].key, '#');
+    /* A '#' within a word is the word's, and refused as a name. */
+    expect_error("name = bob#2\n",
+                 "murkrc:1:8: name takes 1 to 31 letters, digits, '-', '_' or '.' (not first), "
+                 "not 'bob#2'");
+    setenv("MURK_OPTIONS", "/dev/null", 1);
+    options_load(&options, &report);
+    assert_int_equal(report.count, 0);
+}
+
+/* The errors list every choice the option takes (autopickup's every
+ * item class: test_every_bad_line_is_told_with_its_line_and_column). */
+static void test_an_error_lists_every_choice(void **state)
+{
+    (void)state;
+    expect_error("colours = 7\n",
+                 "murkrc:1:11: colours takes 256 (or all), 16, 8 or none, not '7'");
+}
+
 static void test_what_is_no_file_to_read_is_refused_in_one_line(void **state)
 {
     (void)state;
@@ -338,6 +374,8 @@ int main(void)
         cmocka_unit_test(test_colorfgbg_says_which_background),
         cmocka_unit_test(test_the_terminals_answer_says_which_background),
         cmocka_unit_test(test_the_man_page_names_every_action_bind_takes),
+        cmocka_unit_test(test_a_comment_may_follow_a_value),
+        cmocka_unit_test(test_an_error_lists_every_choice),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -179,11 +179,27 @@ static int key_of(struct word w)
 }
 
 /* bind KEY ACTION, the words after "bind" from p. */
+/* Where a comment after a value starts: a '#' after a blank (README's
+ * "colours = 16   # 16, 8 or none"), else end. A '#' within a word is the
+ * word's ("name = bob#2" is refused as a name, not cut). */
+static const char *comment_at(const char *p, const char *end)
+{
+    for (const char *c = p; c < end; c++)
+        if (*c == '#' && c > p && is_blank(c[-1]))
+            return c;
+    return end;
+}
+
 static void take_bind(struct options *o, const struct line *l, const char *p, const char *end,
                       bool bound[], int bound_max)
 {
     struct word key, action, extra;
     char text[64];
+    /* The key is the first word, whatever it is ("bind # look"); a
+     * comment may follow the action. */
+    const char *key_end = p;
+    bool has_key = next_word(&key_end, end, &key);
+    end = has_key ? comment_at(key_end, end) : end;
     if (!next_word(&p, end, &key) || !next_word(&p, end, &action)) {
         tell(l->report,
              l->path,
@@ -287,6 +303,21 @@ static bool bits_of(const struct line *l, const char *p, const char *end, const 
     return true;
 }
 
+/* "item classes (potion scroll ..., all or none)", every class of
+ * item_class.def named. */
+static const char *class_choices(void)
+{
+    static char choices[160];
+    if (choices[0])
+        return choices;
+    size_t n = (size_t)snprintf(choices, sizeof choices, "item classes (");
+    for (int c = 0; c < ITEM_CLASS_COUNT && n < sizeof choices; c++)
+        n += (size_t)snprintf(choices + n, sizeof choices - n, "%s ", item_class_word(c));
+    if (n < sizeof choices)
+        snprintf(choices + n - 1, sizeof choices - n + 1, ", all or none)");
+    return choices;
+}
+
 static unsigned class_bit(struct word w)
 {
     if (word_is(w, "all"))
@@ -339,7 +370,7 @@ static void take_setting(struct options *o, const struct line *l, struct word na
                  l->path,
                  l->number,
                  col,
-                 "%s takes on or off, not '%s'",
+                 "%s takes on or off (yes, no, true, false, 1, 0), not '%s'",
                  word_is(name, "mouse") ? "mouse" : "number_pad",
                  text);
         else if (word_is(name, "mouse"))
@@ -356,14 +387,19 @@ static void take_setting(struct options *o, const struct line *l, struct word na
         else if (word_is(value, "256") || word_is(value, "all"))
             o->colours = -1;
         else
-            tell(l->report, l->path, l->number, col, "colours takes 16, 8 or none, not '%s'", text);
+            tell(l->report,
+                 l->path,
+                 l->number,
+                 col,
+                 "colours takes 256 (or all), 16, 8 or none, not '%s'",
+                 text);
     } else if (word_is(name, "autopickup")) {
         bits_of(l,
                 v,
                 end,
                 "autopickup",
                 class_bit,
-                "item classes (potion scroll weapon armour launcher ammo, all or none)",
+                class_choices(),
                 &o->autopickup);
     } else if (word_is(name, "side_panel")) {
         bits_of(l,
@@ -447,7 +483,7 @@ static void take_line(struct options *o, const struct line *l, const char *end, 
         tell(l->report, l->path, l->number, col_of(l, p), "an option's name is missing before '='");
         return;
     }
-    take_setting(o, l, name, equals + 1, end);
+    take_setting(o, l, name, equals + 1, comment_at(equals + 1, end));
 }
 
 void options_parse(struct options *o, const char *path, const char *text, size_t size,
@@ -485,6 +521,13 @@ static bool find_path(char *path, size_t size)
     return false;
 }
 
+/* /dev/null's device number, or (dev_t)-1. */
+static dev_t null_device(void)
+{
+    struct stat st;
+    return stat("/dev/null", &st) == 0 && S_ISCHR(st.st_mode) ? st.st_rdev : (dev_t)-1;
+}
+
 /* The file's bytes, into a buffer of OPTIONS_FILE_MAX; -1, told, when it
  * cannot or must not be read (a directory, a FIFO, too large). */
 static long read_file(const char *path, bool named, char *buf, struct options_report *r)
@@ -503,6 +546,8 @@ static long read_file(const char *path, bool named, char *buf, struct options_re
         tell(r, path, 1, 1, "cannot be read: %s", strerror(errno));
     else if (S_ISDIR(st.st_mode))
         tell(r, path, 1, 1, "is a directory, not an options file");
+    else if (S_ISCHR(st.st_mode) && st.st_rdev == null_device())
+        got = 0; /* MURK_OPTIONS=/dev/null: no options, as an empty file */
     else if (!S_ISREG(st.st_mode))
         tell(r, path, 1, 1, "is not a regular file (a FIFO, a device?): not read");
     else if (st.st_size > OPTIONS_FILE_MAX)

@@ -122,7 +122,7 @@ bad=$OPTIONS_FILE
 start 80x24 "$MURK_BIN" --seed 42 --name badlines
 expect "murk: $bad:4:1:" "each bad line names the file, its line and column"
 expect ":4:1: unknown option 'colour'" "an unknown option is told with its line and column"
-expect ":5:9: mouse takes on or off, not" "a bad value"
+expect ":5:9: mouse takes on or off (yes, no," "a bad value"
 expect ":6:8: unknown action 'dance'" "an unknown action"
 expect ":8:6: the key 'x' is bound twice" "a key bound twice"
 expect ":9:6: unknown key 'Hyper-z'" "an unknown key"
@@ -160,6 +160,19 @@ out=$(check "$MURK_HOME/big")
     ok "a 10 MB file is told and not read" || fail "a 10 MB file ($out)"
 status=$(MURK_OPTIONS="$MURK_HOME/big" "$MURK_BIN" --check-options >/dev/null 2>&1; echo $?)
 [ "$status" = 78 ] && ok "and --check-options exits 78" || fail "and --check-options exits 78 (got $status)"
+
+# README's options block, pasted as a new player would: every line is read,
+# comments after values and all.
+readme="$MURK_HOME/readme_options"
+awk '/^Your habits go in an options file/ {f = 1} f && /^    / {sub(/^    /, ""); print} f && /^A bad line/ {exit}' README.md >"$readme"
+lines=$(grep -c . "$readme")
+out=$(check "$readme")
+status=$(MURK_OPTIONS=$readme "$MURK_BIN" --check-options >/dev/null 2>&1; echo $?)
+[ "$lines" -ge 6 ] && [ "$status" = 0 ] && [ -z "$out" ] && ok "README's options block, as written, is read whole ($lines lines)" ||
+    fail "README's options block, as written ($lines lines, exit $status: $out)"
+out=$(check /dev/null)
+status=$(MURK_OPTIONS=/dev/null "$MURK_BIN" --check-options >/dev/null 2>&1; echo $?)
+[ "$status" = 0 ] && [ -z "$out" ] && ok "MURK_OPTIONS=/dev/null reads as an empty file" || fail "MURK_OPTIONS=/dev/null ($status: $out)"
 
 # ~/.config/murk/murkrc, under $XDG_CONFIG_HOME: found without MURK_OPTIONS.
 unset MURK_OPTIONS
