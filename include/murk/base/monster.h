@@ -69,6 +69,9 @@ struct monster {
     int cause_arg;   /* the cause's number: cells, steps, its sight */
     int cause_kind;  /* the kind the cause names + 1 (the jackal that howled); 0 none */
     bool saw_player; /* it saw the player at its last act: losing them is a change */
+    /* It fled once: its nerve is spent, and no wound nor packmate makes it
+     * flee again (mind.c; doc/rules.md, "Fleeing once"). */
+    bool spent;
 };
 
 /* Fills in a monster of kind k standing at p, at full health. */

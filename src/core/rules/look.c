@@ -6,6 +6,7 @@
 
 #include "murk/world/carry.h"
 #include "murk/rules/intent.h"
+#include "murk/rules/mind.h"
 #include "murk/base/enchant.h"
 #include "murk/world/world.h"
 #include "murk/base/status.h"
@@ -177,6 +178,8 @@ static bool seen_healing(const struct game *game, const struct monster *m)
 static const char *fleeing_detail(const struct game *game, const struct monster *m)
 {
     bool hurt = monster_badly_wounded(m);
+    if (mind_for_the_stairs(game, m))
+        return ", hurt: making for the stairs";
     if (!hurt && m->base.status[STATUS_AFRAID] > 0)
         return ", afraid: will come back";
     if (hurt && seen_healing(game, m))
@@ -230,7 +233,7 @@ struct look_mind look_monster_mind(const struct game *game, const struct monster
         return (struct look_mind){"wandering", ", unaware of you"};
     case STATE_HUNTING:
         if (sees || !m->knows_player)
-            return (struct look_mind){"hunting you", ""};
+            return (struct look_mind){"hunting you", m->spent ? ", will not flee again" : ""};
         if (m->on_trail) /* it took a step along the scent this turn (scent.h) */
             return (struct look_mind){"following your trail", ""};
         if (m->search_turns > 0 || grid_eq(m->base.pos, m->last_seen))
@@ -240,8 +243,10 @@ struct look_mind look_monster_mind(const struct game *game, const struct monster
         /* With nowhere lower to flee it struck the player this turn. */
         if (m->cornered)
             return (struct look_mind){"cornered", fleeing_detail(game, m)};
-        /* Out of the player's reach of its eyes a fleer lies still. */
-        return (struct look_mind){sees ? "fleeing" : "lying low", fleeing_detail(game, m)};
+        /* Out of the player's reach of its eyes a fleer lies still, but
+         * for one making for the stairs. */
+        return (struct look_mind){sees || mind_for_the_stairs(game, m) ? "fleeing" : "lying low",
+                                  fleeing_detail(game, m)};
     default:
         return (struct look_mind){mind_state_name(m->state), ""};
     }

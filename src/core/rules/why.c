@@ -126,6 +126,10 @@ static void cause_in_full(const struct game *game, const struct monster *m, char
     case CAUSE_PACK_WOKE:
         snprintf(out, size, "woken by its pack");
         return;
+    case CAUSE_TURNED:
+        snprintf(out, size, "%s as it fled: it will not flee again",
+                 n ? "struck" : "cornered");
+        return;
     case CAUSE_NONE:
     case CAUSE_COUNT:
         break;
@@ -167,6 +171,8 @@ int why_said(const struct game *game, const struct monster *m, char *out, size_t
         return snprintf(out, size, "you went round a corner");
     case CAUSE_PACK_WOKE:
         return snprintf(out, size, "its pack woke it");
+    case CAUSE_TURNED:
+        return snprintf(out, size, "it will not flee again");
     case CAUSE_FEAR_ENDED:
         return snprintf(out, size, "%s", cause);
     case CAUSE_BADLY_HURT:
