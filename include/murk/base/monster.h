@@ -62,6 +62,7 @@ struct monster {
     int waited;    /* ...and so many turns in a row */
     int disguise;       /* a hidden mimic: the item kind + 1 it lies as (mimic.h); 0 shown */
     bool ally;          /* freed from a cage: fights beside the player (ally.h) */
+    int order;          /* an ally's order: enum ally_order, follow close or stay (ally.h) */
     /* Why its mind last changed, and when (why.h; doc/rules.md, "Why
      * minds change"). */
     int cause;       /* enum cause */

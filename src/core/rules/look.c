@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "murk/world/carry.h"
+#include "murk/rules/ally.h"
 #include "murk/rules/intent.h"
 #include "murk/rules/mind.h"
 #include "murk/base/enchant.h"
@@ -217,7 +218,7 @@ struct look_mind look_monster_mind(const struct game *game, const struct monster
 {
     bool sees = world_monster_sees_player(game, m);
     if (m->ally)
-        return (struct look_mind){"your ally", ""};
+        return (struct look_mind){"your ally", m->order == ALLY_STAYS ? ", staying" : ", following"};
     if (place_captive(game) == (int)(m - game->floor.monsters))
         return (struct look_mind){"caged", ""};
     struct look_mind group;

@@ -380,7 +380,8 @@ static void act_fleeing(struct game *game, struct monster *m, struct outcome *sh
         struct pos stairs = world_stairs_down(game);
         if (grid_eq(m->base.pos, stairs)) {
             world_announce(game, m, "flees down the stairs.");
-            m->base.health = 0; /* gone, with what it carries: no kill */
+            m->base.health = 0; /* gone, with what it carries: no kill, no drop */
+            m->carried_stacks = 0;
             return;
         }
         if (walk_toward(game, m, stairs))
@@ -424,6 +425,13 @@ static void act_hunting(struct game *game, struct monster *m, struct outcome *sh
         why_announce(game, m, "flees");
         morale_fled(game, slot_of(game, m));
         act_fleeing(game, m, shot);
+        return;
+    }
+    /* Next to an ally and not to the player, it strikes the ally. */
+    int ally = grid_adjacent(m->base.pos, game->run.player.pos) ? -1 : ally_beside(game, m);
+    if (ally >= 0 && can_fight(game, m)) {
+        ally_struck(game, slot_of(game, m), ally);
+        mind_noise(game, m->base.pos, MIND_FIGHT_LOUDNESS, CAUSE_HEARD_FIGHT, -1);
         return;
     }
     if (world_monster_sees_player(game, m)) {

@@ -694,7 +694,8 @@ const struct save_step save_steps[] = {
      "whether it saw the player at its last act (SAW_PLAYER) and the cell of the last blow "
      "from an unseen monster (UNSEEN_X, UNSEEN_Y, UNSEEN_TURN); each missing in a version 8 "
      "save, which reads as no cause told, not seen, no mark; and, added within version 9, a "
-     "monster that fled once (MONSTER_SPENT), missing: it has not: no code"},
+     "monster that fled once (MONSTER_SPENT), missing: it has not, and an ally's order "
+     "(ALLY_ORDER), missing: it follows: no code"},
 };
 const int save_step_count = (int)(sizeof save_steps / sizeof save_steps[0]);
 
