@@ -480,6 +480,7 @@ static bool let_fly(struct game *game, struct action action, struct outcome *out
     *outcome = (struct outcome){.effect = potion ? OUTCOME_SHATTER : OUTCOME_MISSILE,
                                 .damage_min = m->damage_min,
                                 .damage_max = m->damage_max,
+                                .damage_half = m->damage_half,
                                 .range = m->range,
                                 .item = m->kind,
                                 .breaks = m->breaks,
