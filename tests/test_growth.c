@@ -127,38 +127,65 @@ static struct action read_of(int slot, int target)
 
 /* ---- the scroll of enchanting ---- */
 
-/* +1 on the wielded mace: 1-4 bare, +3 the mace, and the top 1 higher;
- * +2 adds nothing more, +3 one more again. */
-static void test_enchanting_a_wielded_weapon_adds_one_to_its_damage(void **state)
+/* What the pack shows of a slot: "4-7.5", "defense 1.5". */
+static const char *shown(const struct game *g, int slot)
+{
+    static char out[64];
+    item_pack_compare(&g->run.pack, &items, slot, &g->run.player, out, sizeof out);
+    return out;
+}
+
+/* Growth you can see (issue 44): each +1 on the wielded mace is half a
+ * point on the top of its damage, and every scroll shows: 1-4 bare, +3 the
+ * mace: 4-7, then 4-7.5, 4-8, 4-8.5. */
+static void test_enchanting_a_wielded_weapon_shows_at_every_step(void **state)
 {
     (void)state;
     struct game g;
     start(&g, room, ASCII_ROWS(room));
     int mace = add(&g, "mace");
     assert_int_equal(item_equip(&g.run.pack, &items, mace, &g.run.player), ITEM_OK);
-    assert_int_equal(g.run.player.damage_min, 4);
+    assert_string_equal(shown(&g, mace), "4-7");
     int scroll = add(&g, "enchanting");
     game_do(&g, read_of(scroll, mace));
     assert_int_equal(g.run.pack.enchant[mace], 1);
-    assert_int_equal(g.run.player.damage_min, 4);
-    assert_int_equal(g.run.player.damage_max, 8);
+    assert_string_equal(shown(&g, mace), "4-7.5");
     assert_true(said(&g, "It glows: a +1 mace (a)."));
     game_do(&g, read_of(add(&g, "enchanting"), mace));
-    assert_int_equal(g.run.player.damage_max, 8);
+    assert_string_equal(shown(&g, mace), "4-8");
     game_do(&g, read_of(add(&g, "enchanting"), mace));
-    assert_int_equal(g.run.player.damage_min, 4);
-    assert_int_equal(g.run.player.damage_max, 9);
+    assert_string_equal(shown(&g, mace), "4-8.5");
     item_pack_enchant(&g.run.pack, &items, mace, -2, &g.run.player);
     assert_true(item_kind_has(&items.kinds[kind_of("enchanting")], EFFECT_ENCHANTING));
-    /* Put away and wielded again, it keeps its +1. */
+    /* Put away and wielded again, it keeps its +1; a spare shows both. */
     item_unequip(&g.run.pack, &items, mace, &g.run.player);
     assert_int_equal(g.run.player.damage_min, 1);
+    assert_int_equal(g.run.player.damage_half, 0);
+    assert_string_equal(shown(&g, mace), "4-7.5; you now 1-4");
     item_equip(&g.run.pack, &items, mace, &g.run.player);
-    assert_int_equal(g.run.player.damage_max, 8);
+    assert_string_equal(shown(&g, mace), "4-7.5");
     game_free(&g);
 }
 
-static void test_enchanting_worn_armour_adds_one_to_defense(void **state)
+/* A half counts whole on 1 blow in 2: a defense of 1.5 meets a blow with
+ * 2 about half the time. */
+static void test_a_half_point_counts_on_about_one_blow_in_two(void **state)
+{
+    (void)state;
+    struct entity e = {.defense = 1, .defense_half = 1};
+    struct rng rng;
+    rng_seed(&rng, 7);
+    int more = 0;
+    for (int i = 0; i < 1000; i++)
+        more += entity_defense_roll(&e, &rng) == 2;
+    assert_true(more > 450 && more < 550);
+    e.defense_half = 0;
+    for (int i = 0; i < 100; i++)
+        assert_int_equal(entity_defense_roll(&e, &rng), 1);
+}
+
+/* Each +1 on worn armour is half a point of defense: "defense 1.5", 2. */
+static void test_enchanting_worn_armour_shows_at_every_step(void **state)
 {
     (void)state;
     struct game g;
@@ -167,11 +194,12 @@ static void test_enchanting_worn_armour_adds_one_to_defense(void **state)
     int armour = add(&g, "leather armour");
     item_equip(&g.run.pack, &items, mace, &g.run.player);
     item_equip(&g.run.pack, &items, armour, &g.run.player);
-    assert_int_equal(g.run.player.defense, 1);
+    assert_string_equal(shown(&g, armour), "defense 1");
     game_do(&g, read_of(add(&g, "enchanting"), armour));
+    assert_string_equal(shown(&g, armour), "defense 1.5");
+    game_do(&g, read_of(add(&g, "enchanting"), armour));
+    assert_string_equal(shown(&g, armour), "defense 2");
     assert_int_equal(g.run.player.defense, 2);
-    game_do(&g, read_of(add(&g, "enchanting"), armour));
-    assert_int_equal(g.run.player.defense, 2); /* +2: no more than +1 */
     assert_int_equal(g.run.pack.enchant[mace], 0);
     char name[ITEM_NAME_MAX];
     item_pack_name(&g.run.pack, &g.run.lore, &items, armour, name, sizeof name);
@@ -179,7 +207,8 @@ static void test_enchanting_worn_armour_adds_one_to_defense(void **state)
     game_free(&g);
 }
 
-/* A bow's enchantment raises the top of what it fires. */
+/* A bow's enchantment raises the top of what it fires, half a point a +1:
+ * 2-5 unenchanted, 2-5.5 at +1, 2-6 at +2. */
 static void test_enchanting_a_bow_adds_to_the_arrows_it_fires(void **state)
 {
     (void)state;
@@ -192,7 +221,12 @@ static void test_enchanting_a_bow_adds_to_the_arrows_it_fires(void **state)
     struct item_missile m;
     assert_int_equal(item_missile_to_fire(&g.run.pack, &items, &m), ITEM_OK);
     assert_int_equal(m.damage_min, 2);
+    assert_int_equal(m.damage_max, 5);
+    assert_int_equal(m.damage_half, 1);
+    game_do(&g, read_of(add(&g, "enchanting"), bow));
+    assert_int_equal(item_missile_to_fire(&g.run.pack, &items, &m), ITEM_OK);
     assert_int_equal(m.damage_max, 6);
+    assert_int_equal(m.damage_half, 0);
     game_free(&g);
 }
 
@@ -469,7 +503,8 @@ static void test_enchantments_are_saved_in_the_pack_and_on_the_floor(void **stat
                      0);
     assert_int_equal(back.run.pack.enchant[0], 3);
     assert_int_equal(back.run.player.damage_min, 1 + 3);
-    assert_int_equal(back.run.player.damage_max, 4 + 3 + 2); /* +3 raises the top by 2 */
+    assert_int_equal(back.run.player.damage_max, 4 + 3 + 1); /* +3 raises the top by 1.5 */
+    assert_int_equal(back.run.player.damage_half, 1);
     assert_int_equal(back.floor.items.items[0].enchant, 2);
     save_buf_free(&buf);
     game_free(&back);
@@ -626,8 +661,9 @@ static void test_haste_lets_the_player_act_twice_for_each_monster_turn(void **st
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_enchanting_a_wielded_weapon_adds_one_to_its_damage),
-        cmocka_unit_test(test_enchanting_worn_armour_adds_one_to_defense),
+        cmocka_unit_test(test_enchanting_a_wielded_weapon_shows_at_every_step),
+        cmocka_unit_test(test_a_half_point_counts_on_about_one_blow_in_two),
+        cmocka_unit_test(test_enchanting_worn_armour_shows_at_every_step),
         cmocka_unit_test(test_enchanting_a_bow_adds_to_the_arrows_it_fires),
         cmocka_unit_test(test_enchanting_with_no_choice_takes_the_wielded_weapon),
         cmocka_unit_test(test_enchanting_with_nothing_to_enchant_says_so),

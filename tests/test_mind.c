@@ -170,6 +170,10 @@ static void test_a_cornered_fleer_fights(void **state)
     game_do(&g, wait_turn());
     assert_true(grid_eq(g.floor.monsters[rat].base.pos, (struct pos){1, 1}));
     assert_int_equal(g.run.player.health, 25);
+    /* It turned at bay: hunting, and it will not flee again. */
+    assert_int_equal(g.floor.monsters[rat].state, STATE_HUNTING);
+    game_do(&g, wait_turn());
+    assert_int_equal(g.run.player.health, 20);
     game_free(&g);
 }
 
@@ -385,10 +389,15 @@ static void test_a_blow_wakes_a_sleeper_into_hunting(void **state)
     int k = add_in(&g, "brute", ASCII_FIND(rows, 'k'), STATE_ASLEEP);
     mind_struck(&g, &g.floor.monsters[k], 0);
     assert_int_equal(g.floor.monsters[k].state, STATE_HUNTING);
-    /* A fleer stays a fleer when struck. */
+    /* A fleer that magic's fear holds stays a fleer when struck; one
+     * that fled of itself turns at bay (Fleeing once). */
     g.floor.monsters[k].state = STATE_FLEEING;
+    g.floor.monsters[k].base.status[STATUS_AFRAID] = 5;
     mind_struck(&g, &g.floor.monsters[k], 0);
     assert_int_equal(g.floor.monsters[k].state, STATE_FLEEING);
+    g.floor.monsters[k].base.status[STATUS_AFRAID] = 0;
+    mind_struck(&g, &g.floor.monsters[k], 0);
+    assert_int_equal(g.floor.monsters[k].state, STATE_HUNTING);
     game_free(&g);
 }
 
@@ -1169,6 +1178,87 @@ static void test_an_afraid_hunter_flees_whatever_its_health(void **state)
 
 /* A fleer hunts again once past two thirds of its most health: a goblin of
  * 8 on 6 hunts, one on 5 runs on. */
+/* Fleeing once (doc/rules.md): a fleer struck again turns at bay, hunts,
+ * and never flees again, however hurt. */
+static void test_a_fleer_struck_again_turns_at_bay_and_never_flees_again(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##########",
+        "#.@B.....#",
+        "##########",
+    };
+    for (uint64_t seed = 1; seed <= 5; seed++) {
+        struct game g;
+        start(&g, rows, ASCII_ROWS(rows), seed);
+        int b = add_in(&g, "brute", ASCII_FIND(rows, 'B'), STATE_FLEEING);
+        g.floor.monsters[b].base.health = 6; /* badly hurt: a third of 20 or less */
+        game_do(&g, step(1, 0));
+        assert_int_equal(g.floor.monsters[b].state, STATE_HUNTING);
+        assert_true(log_has(&g, "The brute turns at bay: it will not flee again."));
+        for (int i = 0; i < 4; i++) {
+            game_do(&g, wait_turn());
+            assert_int_equal(g.floor.monsters[b].state, STATE_HUNTING);
+        }
+        assert_true(g.run.player.health < g.run.player.health_max); /* it fought */
+        game_free(&g);
+    }
+}
+
+/* One that fled and came back (healed) will not flee again when wounded. */
+static void test_a_fleer_that_came_back_does_not_flee_a_second_time(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##########",
+        "#@.....k.#",
+        "##########",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 2);
+    int k = add_in(&g, "goblin", ASCII_FIND(rows, 'k'), STATE_FLEEING);
+    g.floor.monsters[k].base.health = 8;
+    game_do(&g, wait_turn());
+    assert_int_equal(g.floor.monsters[k].state, STATE_HUNTING);
+    g.floor.monsters[k].base.health = 2;
+    game_do(&g, wait_turn());
+    assert_int_equal(g.floor.monsters[k].state, STATE_HUNTING);
+    game_free(&g);
+}
+
+/* A badly hurt fleer that cannot heal makes for the stairs, seen or not,
+ * and leaves the floor there: gone, no kill. One that heals lies low. */
+static void test_a_fleer_that_cannot_heal_makes_for_the_stairs_and_leaves(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##############",
+        "#@#..k......>#",
+        "#.#..........#",
+        "#............#",
+        "##############",
+    };
+    for (int troll = 0; troll <= 1; troll++) {
+        struct game g;
+        start(&g, rows, ASCII_ROWS(rows), 3);
+        struct pos stairs = ASCII_FIND(rows, '>');
+        g.floor.map.tiles[map_index(&g.floor.map, stairs.x, stairs.y)] = TILE_STAIRS;
+        int k = add_in(&g, troll ? "troll" : "goblin", ASCII_FIND(rows, 'k'), STATE_FLEEING);
+        g.floor.monsters[k].base.health = troll ? 2 : 1;
+        assert_false(world_monster_sees_player(&g, &g.floor.monsters[k]));
+        for (int i = 0; i < 12; i++)
+            game_do(&g, wait_turn());
+        if (troll) {
+            assert_true(entity_alive(&g.floor.monsters[k].base));
+            assert_true(grid_eq(g.floor.monsters[k].base.pos, ASCII_FIND(rows, 'k')));
+        } else {
+            assert_false(entity_alive(&g.floor.monsters[k].base));
+            assert_int_equal(g.run.kills, 0);
+        }
+        game_free(&g);
+    }
+}
+
 static void test_a_fleer_hunts_again_only_once_past_two_thirds_of_its_health(void **state)
 {
     (void)state;
@@ -1406,6 +1496,9 @@ int main(void)
         cmocka_unit_test(test_a_monsters_blow_is_a_noise_at_the_player_told_after_the_blow),
         cmocka_unit_test(test_a_struck_wanderer_hunts_at_once_and_strikes_back_the_same_turn),
         cmocka_unit_test(test_a_fleer_hunts_again_only_once_past_two_thirds_of_its_health),
+        cmocka_unit_test(test_a_fleer_struck_again_turns_at_bay_and_never_flees_again),
+        cmocka_unit_test(test_a_fleer_that_came_back_does_not_flee_a_second_time),
+        cmocka_unit_test(test_a_fleer_that_cannot_heal_makes_for_the_stairs_and_leaves),
         cmocka_unit_test(test_a_regenerating_monster_heals_a_point_a_turn_to_its_most),
         cmocka_unit_test(test_a_draining_monster_heals_by_the_damage_it_deals),
         cmocka_unit_test(test_a_monster_that_sees_the_player_steps_one_closer_every_turn),

@@ -17,6 +17,7 @@
 #include "murk/base/item.h"
 #include "murk/rules/item_use.h"
 #include "murk/rules/look.h"
+#include "murk/rules/missile.h"
 #include "murk/turn/resume.h"
 #include "murk/world/save.h"
 #include "murk/world/place_cage.h"
@@ -407,6 +408,121 @@ static void test_an_ally_next_to_the_player_follows_them_down_the_stairs(void **
     game_free(&g);
 }
 
+/* A game on the ally hall: the player at @, an ally goblin at a, a foe of
+ * the kind at f, hunting the player; the slots. */
+static const char *const ally_hall[] = {
+    "############",
+    "#..........#",
+    "#.@..af....#",
+    "#..........#",
+    "############",
+};
+
+static void ally_game(struct game *g, const char *foe_kind, int *ally, int *foe)
+{
+    assert_int_equal(game_new_from_ascii(g, 3, ally_hall, ASCII_ROWS(ally_hall), test_kinds()), 0);
+    game_use_items(g, test_items());
+    *ally = game_add_monster(g, test_kind("goblin"), ASCII_FIND(ally_hall, 'a'));
+    *foe = game_add_monster(g, test_kind(foe_kind), ASCII_FIND(ally_hall, 'f'));
+    g->floor.monsters[*ally].ally = true;
+    g->floor.monsters[*ally].state = STATE_WANDERING;
+    struct monster *f = &g->floor.monsters[*foe];
+    f->state = STATE_HUNTING;
+    f->knows_player = true;
+    f->last_seen = g->run.player.pos;
+    game_rebuild_caches(g);
+}
+
+/* Allies that help (issue 44): a hunter next to an ally and not to the
+ * player strikes it, and the ally strikes back. */
+static void test_a_hunter_next_to_an_ally_strikes_it_and_the_ally_strikes_back(void **state)
+{
+    (void)state;
+    static struct game g;
+    int ally, foe;
+    ally_game(&g, "brute", &ally, &foe);
+    int foe_health = g.floor.monsters[foe].base.health;
+    game_do(&g, wait_turn());
+    /* The brute's 5 less the goblin's defense of 1. */
+    assert_true(said(&g, "The brute hits your goblin for 4."));
+    assert_int_equal(g.floor.monsters[ally].base.health, 4);
+    assert_true(said_start(&g, "Your goblin "));
+    for (int i = 0; i < 6 && g.floor.monsters[foe].base.health == foe_health; i++)
+        g.floor.monsters[ally].base.health = 8, game_do(&g, wait_turn());
+    assert_true(g.floor.monsters[foe].base.health < foe_health);
+    assert_int_equal(g.run.player.health, g.run.player.health_max);
+    game_free(&g);
+}
+
+/* An ally's kill is the player's: one more kill, and its points. */
+static void test_an_allys_kill_counts_as_the_players(void **state)
+{
+    (void)state;
+    static struct game g;
+    int ally, foe;
+    ally_game(&g, "rat", &ally, &foe);
+    g.floor.monsters[foe].base.health = 1;
+    g.floor.monsters[foe].state = STATE_ASLEEP; /* it stays for the blow */
+    for (int i = 0; i < 8 && entity_alive(&g.floor.monsters[foe].base); i++)
+        game_do(&g, wait_turn());
+    assert_false(entity_alive(&g.floor.monsters[foe].base));
+    assert_true(said(&g, "Your goblin kills the rat!"));
+    assert_int_equal(g.run.kills, 1);
+    assert_int_equal(g.run.kill_points, 3);
+    game_free(&g);
+}
+
+/* A told to stay: it holds its cell as the player walks off, and look
+ * says so; A again and it follows close. */
+static void test_the_ally_order_stay_and_follow(void **state)
+{
+    (void)state;
+    static struct game g;
+    int ally, foe;
+    ally_game(&g, "rat", &ally, &foe);
+    g.floor.monsters[foe].base.health = 0;
+    struct action order = {.kind = ACTION_ALLY_ORDER, .slot = -1, .target = -1};
+    assert_true(game_do(&g, order).took);
+    assert_true(said(&g, "You tell your goblin to stay."));
+    char words[200];
+    look_monster_words(&g, &g.floor.monsters[ally], words, sizeof words);
+    assert_string_equal(words, "your ally, staying");
+    struct pos held = g.floor.monsters[ally].base.pos;
+    for (int i = 0; i < 4; i++)
+        game_do(&g, i < 1 ? move(-1, 0) : move(0, i % 2 ? 1 : -1));
+    assert_true(grid_eq(g.floor.monsters[ally].base.pos, held));
+    assert_true(game_do(&g, order).took);
+    assert_true(said(&g, "You tell your goblin to follow close."));
+    for (int i = 0; i < 4; i++)
+        game_do(&g, wait_turn());
+    assert_true(grid_distance(g.floor.monsters[ally].base.pos, g.run.player.pos) <= 2);
+    look_monster_words(&g, &g.floor.monsters[ally], words, sizeof words);
+    assert_string_equal(words, "your ally, following");
+    /* With no ally, nothing to tell and no turn. */
+    g.floor.monsters[ally].base.health = 0;
+    assert_false(game_do(&g, order).took);
+    assert_true(said(&g, "You have no ally to tell."));
+    game_free(&g);
+}
+
+/* The player's missile flies past their ally to the foe behind it, and
+ * the fire cursor's first target is never the ally. */
+static void test_a_missile_passes_an_ally_and_the_cursor_never_starts_on_it(void **state)
+{
+    (void)state;
+    static struct game g;
+    int ally, foe;
+    ally_game(&g, "rat", &ally, &foe);
+    struct flight f = missile_flight(&g, g.run.player.pos, g.floor.monsters[foe].base.pos, 8,
+                                     FLIGHT_TRUE);
+    assert_int_equal(f.victim, foe);
+    assert_int_equal(missile_first_target(&g, 8), foe);
+    g.floor.monsters[foe].base.health = 0;
+    assert_int_equal(missile_first_target(&g, 8), -1);
+    assert_int_equal(missile_nearest_target(&g), -1);
+    game_free(&g);
+}
+
 static void test_the_save_keeps_the_captive_and_the_ally(void **state)
 {
     (void)state;
@@ -580,6 +696,10 @@ int main(void)
         cmocka_unit_test(test_an_ally_follows_the_player_and_swaps_places),
         cmocka_unit_test(test_an_ally_next_to_the_player_follows_them_down_the_stairs),
         cmocka_unit_test(test_the_save_keeps_the_captive_and_the_ally),
+        cmocka_unit_test(test_a_hunter_next_to_an_ally_strikes_it_and_the_ally_strikes_back),
+        cmocka_unit_test(test_an_allys_kill_counts_as_the_players),
+        cmocka_unit_test(test_the_ally_order_stay_and_follow),
+        cmocka_unit_test(test_a_missile_passes_an_ally_and_the_cursor_never_starts_on_it),
         cmocka_unit_test(test_the_bot_pays_the_altar_then_takes_the_better_gift),
         cmocka_unit_test(test_the_bot_keeps_an_offering_worth_more_than_the_gifts),
         cmocka_unit_test(test_the_bot_takes_the_pedestal_worth_more),

@@ -18,6 +18,7 @@
     }
     n = split(v["floor_turns"], t, ",")
     for (f = 1; f <= n; f++) floor_turns[f] += t[f]
+    fights += v["fights"]; fight_turns += v["fight_turns"]; long_fights += v["long_fights"]
     next
 }
 /^games=/ { summary = $0 }
@@ -33,5 +34,7 @@ END {
         for (f = 1; f <= 10; f++) line = line sprintf(" %4d", killed_on[k, f])
         print line
     }
+    if (fights > 0)
+        printf "\nfights with one monster, floors 1-5: %d, mean %.1f turns from the first blow to its end, %.1f%% over 20\n", fights, fight_turns / fights, 100 * long_fights / fights
     print "\n" summary
 }

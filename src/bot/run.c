@@ -30,7 +30,72 @@ struct run_result {
     char killer_name[64];
     int deaths_on_floor;          /* the floor it died on, or 0 */
     int floor_turns[GAME_FLOORS]; /* turns spent on each floor reached */
+    int fights, fight_turns, long_fights; /* fights with one monster (struct fight_watch) */
 };
+
+/* Fights with one monster on floors 1 to FIGHT_FLOORS (issue 44's measure
+ * of the flee-heal-return loop): from the first blow it takes, when no
+ * other monster hunts the player, to its death; one that lives (it fled,
+ * or the player left it) ends at the last blow it took. A fight longer
+ * than FIGHT_LONG turns is a long one. */
+enum { FIGHT_FLOORS = 5, FIGHT_LONG = 20 };
+struct fight_watch {
+    int depth;
+    int id[GAME_MAX_MONSTERS], health[GAME_MAX_MONSTERS];
+    int start[GAME_MAX_MONSTERS]; /* the turn of its first blow; 0 none yet, -1 not counted */
+    int last[GAME_MAX_MONSTERS];  /* the turn of its last blow */
+};
+
+static void fight_end(struct run_result *r, int length)
+{
+    r->fights++;
+    r->fight_turns += length;
+    r->long_fights += length > FIGHT_LONG;
+}
+
+/* The floor is left (or the run ends): a fight still on ends at its last blow. */
+static void fights_close(struct fight_watch *w, struct run_result *r)
+{
+    for (int i = 0; i < GAME_MAX_MONSTERS; i++)
+        if (w->start[i] > 0)
+            fight_end(r, w->last[i] - w->start[i]);
+    memset(w, 0, sizeof *w);
+}
+
+static void fights_watch(struct fight_watch *w, const struct game *g, struct run_result *r)
+{
+    if (g->run.depth != w->depth) {
+        fights_close(w, r);
+        w->depth = g->run.depth;
+    }
+    if (w->depth > FIGHT_FLOORS)
+        return;
+    int hunters = 0;
+    for (int i = 0; i < g->floor.monster_count; i++) {
+        const struct monster *m = &g->floor.monsters[i];
+        hunters += entity_alive(&m->base) && !m->ally && m->state == STATE_HUNTING;
+    }
+    for (int i = 0; i < g->floor.monster_count; i++) {
+        const struct monster *m = &g->floor.monsters[i];
+        if (m->id != w->id[i]) {
+            w->id[i] = m->id;
+            w->health[i] = m->base.health;
+            w->start[i] = 0;
+        }
+        if (!entity_alive(&m->base)) {
+            if (w->start[i] > 0)
+                fight_end(r, g->run.turn - w->start[i]);
+            w->start[i] = -1;
+            continue;
+        }
+        if (m->base.health < w->health[i] && w->start[i] >= 0) {
+            if (w->start[i] == 0)
+                w->start[i] = hunters <= 1 && !m->ally ? g->run.turn : -1;
+            w->last[i] = g->run.turn;
+        }
+        w->health[i] = m->base.health;
+    }
+}
 
 static double now_seconds(void)
 {
@@ -50,6 +115,8 @@ static int play_one(const struct bot_options *o, int index, const struct kind_li
                     const struct item_kind_list *items, struct run_result *r)
 {
     static struct game game;
+    static struct fight_watch fights;
+    memset(&fights, 0, sizeof fights);
     struct bot bot = {0};
     uint64_t seed = o->seed + (uint64_t)index;
     memset(r, 0, sizeof *r);
@@ -84,6 +151,7 @@ static int play_one(const struct bot_options *o, int index, const struct kind_li
         int depth = game.run.depth;
         bool took = game_do(&game, action).took;
         refused = took ? 0 : refused + 1;
+        fights_watch(&fights, &game, r);
         if (game.run.depth != depth) {
             r->floor_turns[depth - 1] = game.run.turn - arrived;
             arrived = game.run.turn;
@@ -91,6 +159,7 @@ static int play_one(const struct bot_options *o, int index, const struct kind_li
         if (rec.file)
             recorder_action(&rec, &game, action);
     }
+    fights_close(&fights, r);
     int status = rec.file ? recorder_close(&rec, &game) : 0;
     if (o->record_base) {
         /* Recorded like any finished run, so a host can keep the bot on its
@@ -144,7 +213,7 @@ static void print_run(const struct run_result *r, const struct kind_list *kinds)
            killer);
     for (int f = 0; f < r->depth; f++)
         printf("%s%d", f ? "," : "", r->floor_turns[f]);
-    printf("\n");
+    printf(" fights=%d fight_turns=%d long_fights=%d\n", r->fights, r->fight_turns, r->long_fights);
 }
 
 /* Runs index, index + step, ... in a child, writing results to fd. */

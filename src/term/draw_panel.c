@@ -87,7 +87,9 @@ static uint64_t panel_hash(const struct ui *ui)
                     p->health_max,
                     p->damage_min,
                     p->damage_max,
+                    p->damage_half,
                     p->defense,
+                    p->defense_half,
                     game->run.depth,
                     ui->distance_overlay,
                     game->run.debug_used,
@@ -227,8 +229,11 @@ void draw_panel(struct ui *ui)
         win, 0, 1, "Health %d/%d", player->health > 0 ? player->health : 0, player->health_max);
     monster_list_bar(ui, win, 1, 1, PANEL_COLS - 2, player);
     depth_and_turn(ui, win, game);
-    mvwprintw(win, 3, 1, "Damage %d-%d", player->damage_min, player->damage_max);
-    mvwprintw(win, 4, 1, "Defense %d", player->defense);
+    char top[16], defense[16];
+    mvwprintw(win, 3, 1, "Damage %d-%s", player->damage_min,
+              item_half_text(player->damage_max, player->damage_half, top, sizeof top));
+    mvwprintw(win, 4, 1, "Defense %s",
+              item_half_text(player->defense, player->defense_half, defense, sizeof defense));
     int row = 5;
     char fires[ITEM_NAME_MAX];
     firing(game, fires, sizeof fires);

@@ -24,10 +24,10 @@ expect_not "c) ?" "but not the scrolls"
 keys a
 expect_line "It was a scroll of enchanting." "reading it names it"
 expect_line "It glows: a +1 mace (a)." "and says what it enchanted"
-expect "Damage 4-8" "+1 on a weapon raises the top of its damage"
+expect "Damage 4-7.5" "+1 on a weapon raises the top of its damage by half a point"
 expect "Wield +1 mace" "the side panel shows the enchantment"
 keys i
-expect "a) ) a +1 mace (wielded: 4-8)" "the pack shows the +1"
+expect "a) ) a +1 mace (wielded: 4-7.5)" "the pack shows the +1"
 keys Escape
 keys r c
 expect "Enchant which item? (a-z, Esc to cancel)" "a known one asks too"
@@ -36,7 +36,7 @@ expect "Turn 1" "and Esc takes the reading back: no turn"
 keys r c b
 expect_line "It glows: +1 leather armour (b)." "armour is enchanted by name"
 keys i
-expect "b) [ +1 leather armour (defense 2; you now 0)" "and its defense is 1 more"
+expect "b) [ +1 leather armour (defense 1.5; you now 0)" "and its defense is half a point more"
 keys Escape
 
 finish

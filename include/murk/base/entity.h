@@ -16,6 +16,10 @@ struct entity {
     int health, health_max;
     int defense;                /* taken off every blow suffered */
     int damage_min, damage_max; /* a blow rolls in this range */
+    /* Half points of an enchantment (pack.h, enchant_half): with one, the
+     * top of the damage, or the defense, is a point more on 1 blow in 2
+     * ("4-8.5", "defense 2.5"). Only the player's items give them. */
+    int damage_half, defense_half;
     int sight;                  /* cells */
     char glyph;
     struct rgb colour;
@@ -32,9 +36,14 @@ static inline bool entity_alive(const struct entity *e)
 enum health_band { HEALTH_GOOD, HEALTH_HURT, HEALTH_LOW };
 enum health_band entity_health_band(const struct entity *e);
 
+/* The defense a blow meets: defense, and a point more on 1 blow in 2 with
+ * a half (a roll of rng only then). */
+int entity_defense_roll(const struct entity *e, struct rng *rng);
+
 /* Rolls a blow from attacker on defender: a roll in the attacker's damage
- * range less the defender's defense, never below 0. Applies it and returns
- * the damage done. */
+ * range (its top a point more on 1 blow in 2 with a half) less the
+ * defender's defense (entity_defense_roll), never below 0. Applies it and
+ * returns the damage done. */
 int entity_strike(const struct entity *attacker, struct entity *defender, struct rng *rng);
 
 /* Takes damage (never negative, so defense never heals). */

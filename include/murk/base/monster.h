@@ -62,6 +62,7 @@ struct monster {
     int waited;    /* ...and so many turns in a row */
     int disguise;       /* a hidden mimic: the item kind + 1 it lies as (mimic.h); 0 shown */
     bool ally;          /* freed from a cage: fights beside the player (ally.h) */
+    int order;          /* an ally's order: enum ally_order, follow close or stay (ally.h) */
     /* Why its mind last changed, and when (why.h; doc/rules.md, "Why
      * minds change"). */
     int cause;       /* enum cause */
@@ -69,6 +70,9 @@ struct monster {
     int cause_arg;   /* the cause's number: cells, steps, its sight */
     int cause_kind;  /* the kind the cause names + 1 (the jackal that howled); 0 none */
     bool saw_player; /* it saw the player at its last act: losing them is a change */
+    /* It fled once: its nerve is spent, and no wound nor packmate makes it
+     * flee again (mind.c; doc/rules.md, "Fleeing once"). */
+    bool spent;
 };
 
 /* Fills in a monster of kind k standing at p, at full health. */

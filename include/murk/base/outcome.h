@@ -33,6 +33,7 @@ struct outcome {
     enum outcome_effect effect;
     int power;                  /* OUTCOME_FRIGHTEN: turns */
     int damage_min, damage_max; /* a missile's, a bolt's, a burst's */
+    int damage_half;            /* the player's missile: its top a point more 1 time in 2 */
     int range;                  /* how far it flies */
     int item;                   /* OUTCOME_MISSILE: the item kind that lands, or -1 */
     int breaks;                 /* OUTCOME_MISSILE: it breaks 1 time in this many; 0 never */

@@ -26,13 +26,23 @@ enum {
 };
 
 /* What an enchantment of enchant adds, to the top of a weapon's (or a
- * bow's, or a missile's) damage and to an armour's defense: the first +1
- * and every second one after (+1: 1, +2: 1, +3: 2, ...; doc/rules.md,
- * Growth). */
+ * bow's, or a missile's) damage and to an armour's defense: half a point
+ * each +1, the whole points here (+1: 0, +2: 1, +3: 1, ...) and the half
+ * in enchant_half, which counts whole on 1 blow in 2 (doc/rules.md,
+ * Growth): every scroll shows, "defense 2.5". */
 static inline int enchant_gain(int enchant)
 {
-    return enchant > 0 ? (enchant + 1) / 2 : 0;
+    return enchant > 0 ? enchant / 2 : 0;
 }
+
+/* Whether the enchantment leaves half a point: an odd +N. */
+static inline int enchant_half(int enchant)
+{
+    return enchant > 0 ? enchant % 2 : 0;
+}
+
+/* "8" or "8.5": a number with its half, as the pack and panel show it. */
+const char *item_half_text(int whole, int half, char *out, size_t size);
 
 /* The player's pack: slots 0 to count - 1 in the order their items came
  * in (taking the last item of a slot out moves the later slots down), each
@@ -97,6 +107,7 @@ struct item_missile {
     int slot;                   /* the pack slot it is taken from */
     int kind;                   /* its item kind: what lands */
     int damage_min, damage_max; /* with the bow's bonus when fired */
+    int damage_half;            /* its top a point more on 1 blow in 2 */
     int range;
     int breaks; /* 1 in breaks breaks when it lands; 0 never */
     int enchant; /* what lands keeps it (a +1 dagger) */

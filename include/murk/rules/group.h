@@ -17,6 +17,8 @@ enum {
     GROUP_FOLLOW_RADIUS = 3, /* a wandering follower keeps within 3 cells of its leader (tune) */
     GROUP_PLACE_RADIUS = 2,  /* followers are placed within 2 cells of it */
     GROUP_PLACE_TRIES = 30,  /* tries at a cell for each follower */
+    GROUP_LINK_CELLS = 2,    /* a follower this near one with the band is with it (tune) */
+    GROUP_BAND_MAX = 16,     /* the followers a leader waits for, at most */
 };
 
 /* The id of the monster's group: its leader's, or its own. */
@@ -49,8 +51,11 @@ void group_wake(struct game *game, const struct monster *m);
  * monster with no living leader (it wanders on its own). */
 bool group_follow(const struct game *game, const struct monster *m, struct pos *goal);
 
-/* Whether a wandering follower of the leader m has fallen GROUP_FOLLOW_RADIUS
- * or more behind it: a leader on the move waits for its band then. */
+/* Whether a wandering follower of the leader m is cut off from its band:
+ * GROUP_FOLLOW_RADIUS or more from it and more than GROUP_LINK_CELLS from
+ * every follower that is with it (near it, or linked so to one near it). A
+ * leader on the move waits for its band then; a band strung out along a
+ * corridor behind it is with it, and never holds it up. */
 bool group_straggling(const struct game *game, const struct monster *m);
 
 /* The leader in slot died: the strongest of its followers (most health at

@@ -38,6 +38,13 @@ enum {
  * and the caller applies it. */
 void mind_act(struct game *game, int slot, struct outcome *shot);
 
+/* Whether the fleer makes for the stairs (doc/rules.md, "Fleeing once"):
+ * badly hurt, of a kind that cannot heal, not held by fear, on a floor
+ * with a way down. It walks there seen or unseen (one with no way there
+ * flees as others do), and on the stairs it leaves the floor with what it
+ * carries (no kill); struck or cornered on the way it turns at bay. */
+bool mind_for_the_stairs(const struct game *game, const struct monster *m);
+
 /* How a monster starts a floor, drawn from the floor's own generator: asleep, or 1 in 3 awake and
  * wandering; never_sleeps kinds always awake. */
 void mind_place(const struct kind *kind, struct monster *m, struct rng *rng);
@@ -45,7 +52,9 @@ void mind_place(const struct kind *kind, struct monster *m, struct rng *rng);
 /* The player's blow landed on a monster that lived, for damage (0 for a
  * cloud or a bolt, whose harm comes after): its kind's struck behaviours
  * run (behaviour.h), and an asleep or wandering one wakes hunting, knowing
- * where the player is. Hunters stay hunters; fleers keep fleeing. */
+ * where the player is. Hunters stay hunters; a fleer turns at bay, hunting
+ * and never to flee again, unless magic's fear holds it (or it is a thief
+ * with its loot: behaviour.h). */
 void mind_struck(struct game *game, struct monster *m, int damage);
 
 /* A noise of the given loudness at origin, spreading by walking distance. A

@@ -39,7 +39,8 @@ struct flight {
  * cell a step, diagonals too): the cell i steps out is from + the nearest
  * whole cell to i/n of (toward - from), n the larger of |dx| and |dy|. It
  * stops at the first creature on it (FLIGHT_TRUE: any; FLIGHT_AS_PERCEIVED:
- * one the player sees or senses) and before the first cell that is not walkable. A
+ * one the player sees or senses; from the player's cell, never their ally,
+ * which it flies past) and before the first cell that is not walkable. A
  * toward equal to from flies nowhere (count 0). */
 struct flight missile_flight(const struct game *game, struct pos from, struct pos toward, int range,
                              enum flight_sees sees);
@@ -51,7 +52,8 @@ struct pos missile_line_cell(struct pos from, struct pos toward, int i);
 
 /* The same line for a bolt of lightning, which passes through creatures:
  * the cells to range or to the last before a wall, and in victims (slots,
- * in order, at most max) every living monster on them. Returns how many. */
+ * in order, at most max) every living monster on them (from the player's
+ * cell, not their ally). Returns how many. */
 int missile_bolt(const struct game *game, struct pos from, struct pos toward, int range,
                  struct flight *path, int *victims, int max);
 
@@ -72,7 +74,8 @@ enum missile_reach missile_reach(const struct game *game, struct pos from, struc
  * rule. */
 int missile_nearest_target(const struct game *game);
 
-/* The target cursor's first monster: the nearest the player perceives (seen or sensed) that is
+/* The target cursor's first monster, never an ally nor a captive: the
+ * nearest the player perceives (seen or sensed) that is
  * awake and that a missile of the range reaches (missile_reach); else
  * the nearest of the rest, sleepers and those out of reach alike; -1 when
  * none is perceived. A range of 0 reaches none: the nearest of all. */

@@ -1,9 +1,15 @@
 #include "murk/base/entity.h"
 
+int entity_defense_roll(const struct entity *e, struct rng *rng)
+{
+    return e->defense + (e->defense_half > 0 ? rng_range(rng, 0, 1) : 0);
+}
+
 int entity_strike(const struct entity *attacker, struct entity *defender, struct rng *rng)
 {
-    int roll = rng_range(rng, attacker->damage_min, attacker->damage_max);
-    int damage = roll - defender->defense;
+    int top = attacker->damage_max + (attacker->damage_half > 0 ? rng_range(rng, 0, 1) : 0);
+    int roll = rng_range(rng, attacker->damage_min, top);
+    int damage = roll - entity_defense_roll(defender, rng);
     if (damage < 0)
         damage = 0;
     entity_hurt(defender, damage);

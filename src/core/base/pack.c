@@ -103,8 +103,8 @@ enum item_result item_pack_add_enchanted(struct pack *pack, const struct item_ki
 
 /* Puts the bonus of the kind, enchanted by enchant, on the entity (sign
  * 1) or takes it off (-1): a weapon's enchantment raises the top of its
- * damage, an armour's its defense, by enchant_gain (the first +1 and
- * every second one after: doc/rules.md, Growth). A launcher's goes to
+ * damage, an armour's its defense, by half a point a +1 (enchant_gain and
+ * enchant_half: doc/rules.md, Growth). A launcher's goes to
  * what it fires, never to the wearer. */
 static void apply_bonus(const struct item_kind *k, int enchant, struct entity *e, int sign)
 {
@@ -115,6 +115,10 @@ static void apply_bonus(const struct item_kind *k, int enchant, struct entity *e
     e->damage_min += sign * k->damage;
     e->damage_max += sign * (k->damage + weapon);
     e->defense += sign * (k->defense + armour);
+    if (k->class == ITEM_CLASS_WEAPON)
+        e->damage_half += sign * enchant_half(enchant);
+    if (k->class == ITEM_CLASS_ARMOUR)
+        e->defense_half += sign * enchant_half(enchant);
 }
 
 void item_pack_bonuses(const struct pack *pack, const struct item_kind_list *kinds,
@@ -270,12 +274,25 @@ static int bonus_in_use(const struct pack *pack, const struct item_kind_list *ki
     return k == NULL ? 0 : (class == ITEM_CLASS_WEAPON ? k->damage : k->defense);
 }
 
-/* The enchantment's gain of the equipped item of the class, or 0. */
-static int gain_in_use(const struct pack *pack, const struct item_kind_list *kinds,
-                       enum item_class class)
+/* The enchantment of the equipped item of the class, or 0: its gain in
+ * half points (enchant_gain, enchant_half). */
+static int enchant_in_use(const struct pack *pack, const struct item_kind_list *kinds,
+                          enum item_class class)
 {
     int slot = equipped_of(pack, kinds, class);
-    return kind_at(pack, kinds, slot) == NULL ? 0 : enchant_gain(pack->enchant[slot]);
+    return kind_at(pack, kinds, slot) == NULL ? 0 : pack->enchant[slot];
+}
+
+const char *item_half_text(int whole, int half, char *out, size_t size)
+{
+    snprintf(out, size, half > 0 ? "%d.5" : "%d", whole);
+    return out;
+}
+
+/* A number in half points as text: 17 is "8.5". */
+static const char *halves(int count, char *out, size_t size)
+{
+    return item_half_text(count / 2, count % 2, out, size);
 }
 
 void item_pack_compare(const struct pack *pack, const struct item_kind_list *kinds, int slot,
@@ -287,24 +304,28 @@ void item_pack_compare(const struct pack *pack, const struct item_kind_list *kin
     if (k == NULL || (k->class != ITEM_CLASS_WEAPON && k->class != ITEM_CLASS_ARMOUR))
         return;
     bool used = pack->equipped[slot];
+    /* In half points: each +1 is one (enchant_gain). */
+    int enchant = pack->enchant[slot] - enchant_in_use(pack, kinds, k->class);
+    char a[16], b[16];
     if (k->class == ITEM_CLASS_WEAPON) {
         int more = k->damage - bonus_in_use(pack, kinds, ITEM_CLASS_WEAPON);
-        int top = enchant_gain(pack->enchant[slot]) - gain_in_use(pack, kinds, ITEM_CLASS_WEAPON);
-        int lo = wearer->damage_min + more, hi = wearer->damage_max + more + top;
+        int now = 2 * wearer->damage_max + wearer->damage_half;
+        int lo = wearer->damage_min + more;
+        halves(now + 2 * more + enchant, a, sizeof a);
         if (used)
-            snprintf(out, size, "%d-%d", lo, hi);
+            snprintf(out, size, "%d-%s", lo, a);
         else
-            snprintf(
-                out, size, "%d-%d; you now %d-%d", lo, hi, wearer->damage_min, wearer->damage_max);
+            snprintf(out, size, "%d-%s; you now %d-%s", lo, a, wearer->damage_min,
+                     halves(now, b, sizeof b));
         return;
     }
-    int worn = wearer->defense + k->defense + enchant_gain(pack->enchant[slot]) -
-               bonus_in_use(pack, kinds, ITEM_CLASS_ARMOUR) -
-               gain_in_use(pack, kinds, ITEM_CLASS_ARMOUR);
+    int now = 2 * wearer->defense + wearer->defense_half;
+    halves(now + 2 * (k->defense - bonus_in_use(pack, kinds, ITEM_CLASS_ARMOUR)) + enchant, a,
+           sizeof a);
     if (used)
-        snprintf(out, size, "defense %d", worn);
+        snprintf(out, size, "defense %s", a);
     else
-        snprintf(out, size, "defense %d; you now %d", worn, wearer->defense);
+        snprintf(out, size, "defense %s; you now %s", a, halves(now, b, sizeof b));
 }
 
 /* Whether the kind can be thrown by hand: ammunition not fired from a
@@ -370,11 +391,12 @@ enum item_result item_missile_to_fire(const struct pack *pack, const struct item
     /* The bow's enchantment raises the top of its damage, the arrows' own
      * the top of theirs. */
     int bonus = kind_at(pack, kinds, bow)->damage;
-    int top = enchant_gain(pack->enchant[bow]) + enchant_gain(pack->enchant[arrows]);
+    int both = pack->enchant[bow] + pack->enchant[arrows];
     *m = (struct item_missile){.slot = arrows,
                                .kind = pack->kinds[arrows],
                                .damage_min = k->harm_min + bonus,
-                               .damage_max = k->harm_max + bonus + top,
+                               .damage_max = k->harm_max + bonus + enchant_gain(both),
+                               .damage_half = enchant_half(both),
                                .range = k->range,
                                .breaks = k->breaks,
                                .enchant = pack->enchant[arrows]};
@@ -397,6 +419,7 @@ enum item_result item_missile_to_throw(const struct pack *pack, const struct ite
         .kind = pack->kinds[slot],
         .damage_min = weapon ? ITEM_HAND_DAMAGE_MIN + k->damage : k->harm_min,
         .damage_max = (weapon ? ITEM_HAND_DAMAGE_MAX + k->damage : k->harm_max) + enchant_gain(enchant),
+        .damage_half = enchant_half(enchant),
         .range = k->class == ITEM_CLASS_POTION ? ITEM_POTION_THROW_RANGE : k->range,
         .breaks = weapon ? 0 : k->breaks,
         .enchant = enchant,

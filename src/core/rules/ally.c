@@ -5,6 +5,7 @@
 
 #include "murk/base/cause.h"
 #include "murk/rules/mimic.h"
+#include "murk/rules/morale.h"
 #include "murk/rules/behaviour.h"
 #include "murk/world/world.h"
 #include "murk/world/place_cage.h"
@@ -27,6 +28,9 @@ static void strike(struct game *game, int slot, int foe)
     if (!entity_alive(&f->base)) {
         if (seen)
             world_say(game, "Your %s kills the %s!", name, whom);
+        /* Its kill is the player's, as a blow of theirs would be. */
+        world_count_kill(game, foe);
+        morale_died(game, foe);
         return;
     }
     if (seen && damage == 0)
@@ -79,10 +83,68 @@ void ally_act(struct game *game, int slot)
             near_d = d;
         }
     }
+    if (m->order == ALLY_STAYS)
+        return;
     if (near >= 0)
         step_toward(game, slot, game->floor.monsters[near].base.pos);
     else if (grid_distance(m->base.pos, player) > ALLY_FOLLOW_CELLS)
         step_toward(game, slot, player);
+}
+
+int ally_beside(const struct game *game, const struct monster *m)
+{
+    for (int i = 0; i < game->floor.monster_count; i++) {
+        const struct monster *a = &game->floor.monsters[i];
+        if (a->ally && entity_alive(&a->base) && grid_adjacent(a->base.pos, m->base.pos))
+            return i;
+    }
+    return -1;
+}
+
+void ally_struck(struct game *game, int slot, int ally)
+{
+    struct monster *m = &game->floor.monsters[slot];
+    struct monster *a = &game->floor.monsters[ally];
+    int damage = entity_strike(&m->base, &a->base, &game->run.play);
+    bool seen = world_sees_monster(game, m) || world_sees_monster(game, a);
+    const char *name = world_kind_of(game, m)->name, *whom = world_kind_of(game, a)->name;
+    if (!seen)
+        return;
+    if (!entity_alive(&a->base))
+        world_say(game, "The %s kills your %s!", name, whom);
+    else if (damage == 0)
+        world_say(game, "The %s misses your %s.", name, whom);
+    else
+        world_say(game, "The %s hits your %s for %d.", name, whom, damage);
+}
+
+bool ally_order(struct game *game)
+{
+    int count = 0, follows = 0, last = -1;
+    for (int i = 0; i < game->floor.monster_count; i++) {
+        const struct monster *a = &game->floor.monsters[i];
+        if (a->ally && entity_alive(&a->base)) {
+            count++;
+            follows += a->order == ALLY_FOLLOWS;
+            last = i;
+        }
+    }
+    if (count == 0) {
+        world_say(game, "You have no ally to tell.");
+        return false;
+    }
+    int order = follows > 0 ? ALLY_STAYS : ALLY_FOLLOWS;
+    for (int i = 0; i < game->floor.monster_count; i++) {
+        struct monster *a = &game->floor.monsters[i];
+        if (a->ally && entity_alive(&a->base))
+            a->order = order;
+    }
+    const char *what = order == ALLY_STAYS ? "stay" : "follow close";
+    if (count == 1)
+        world_say(game, "You tell your %s to %s.", world_kind_of(game, &game->floor.monsters[last])->name, what);
+    else
+        world_say(game, "You tell your allies to %s.", what);
+    return true;
 }
 
 void ally_swap(struct game *game, int slot)

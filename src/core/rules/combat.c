@@ -33,7 +33,8 @@ static struct blow strike_player(struct game *game, int slot, const struct parse
     struct entity *player = &game->run.player;
     const struct kind *kind = world_kind_of(game, m);
     bool seen = world_sees_monster(game, m); /* named only if seen */
-    int damage = rng_range(&game->run.play, blows->at[i].min, blows->at[i].max) - player->defense;
+    int damage = rng_range(&game->run.play, blows->at[i].min, blows->at[i].max) -
+                 entity_defense_roll(player, &game->run.play);
     struct blow blow = {damage > 0 ? damage : 0, false};
     entity_hurt(player, blow.damage);
     blow.killed = !entity_alive(player);

@@ -164,11 +164,30 @@ bool group_straggling(const struct game *game, const struct monster *m)
 {
     if (!may_lead(game, m))
         return false;
+    /* Its wandering followers, and which are with the band: near it, or
+     * within GROUP_LINK_CELLS of one that is (a band strung out along a
+     * corridor is together; only one cut off from it is left behind). */
+    const struct monster *band[GROUP_BAND_MAX];
+    bool with[GROUP_BAND_MAX];
+    int n = 0;
     for (int i = 0; i < game->floor.monster_count; i++) {
         const struct monster *o = &game->floor.monsters[i];
-        if (o->leader == m->id && entity_alive(&o->base) && o->state == STATE_WANDERING &&
-            grid_distance(o->base.pos, m->base.pos) >= GROUP_FOLLOW_RADIUS)
-            return true;
+        if (o->leader != m->id || !entity_alive(&o->base) || o->state != STATE_WANDERING)
+            continue;
+        if (n == GROUP_BAND_MAX)
+            break;
+        with[n] = grid_distance(o->base.pos, m->base.pos) < GROUP_FOLLOW_RADIUS;
+        band[n++] = o;
     }
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (int a = 0; a < n; a++)
+            for (int b = 0; b < n && !with[a]; b++)
+                if (with[b] && grid_distance(band[a]->base.pos, band[b]->base.pos) <= GROUP_LINK_CELLS)
+                    with[a] = grew = true;
+    }
+    for (int a = 0; a < n; a++)
+        if (!with[a])
+            return true;
     return false;
 }

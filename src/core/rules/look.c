@@ -5,7 +5,9 @@
 #include <string.h>
 
 #include "murk/world/carry.h"
+#include "murk/rules/ally.h"
 #include "murk/rules/intent.h"
+#include "murk/rules/mind.h"
 #include "murk/base/enchant.h"
 #include "murk/world/world.h"
 #include "murk/base/status.h"
@@ -188,6 +190,8 @@ static bool seen_healing(const struct game *game, const struct monster *m)
 static const char *fleeing_detail(const struct game *game, const struct monster *m)
 {
     bool hurt = monster_badly_wounded(m);
+    if (mind_for_the_stairs(game, m))
+        return ", hurt: making for the stairs";
     if (!hurt && m->base.status[STATUS_AFRAID] > 0)
         return ", afraid: will come back";
     if (hurt && seen_healing(game, m))
@@ -225,7 +229,7 @@ struct look_mind look_monster_mind(const struct game *game, const struct monster
 {
     bool sees = world_monster_sees_player(game, m);
     if (m->ally)
-        return (struct look_mind){"your ally", ""};
+        return (struct look_mind){"your ally", m->order == ALLY_STAYS ? ", staying" : ", following"};
     if (place_captive(game) == (int)(m - game->floor.monsters))
         return (struct look_mind){"caged", ""};
     struct look_mind group;
@@ -242,7 +246,7 @@ struct look_mind look_monster_mind(const struct game *game, const struct monster
     case STATE_HUNTING:
         /* "Hunting you" is said only of one that sees the player. */
         if (sees)
-            return (struct look_mind){"hunting you", ""};
+            return (struct look_mind){"hunting you", m->spent ? ", will not flee again" : ""};
         if (!m->knows_player && !m->on_trail) /* gives up at its next act, or finds the trail */
             return (struct look_mind){"hunting", ", not knowing where you are"};
         if (m->on_trail) /* it took a step along the scent this turn (scent.h) */
@@ -254,8 +258,10 @@ struct look_mind look_monster_mind(const struct game *game, const struct monster
         /* With nowhere lower to flee it struck the player this turn. */
         if (m->cornered)
             return (struct look_mind){"cornered", fleeing_detail(game, m)};
-        /* Out of the player's reach of its eyes a fleer lies still. */
-        return (struct look_mind){sees ? "fleeing" : "lying low", fleeing_detail(game, m)};
+        /* Out of the player's reach of its eyes a fleer lies still, but
+         * for one making for the stairs. */
+        return (struct look_mind){sees || mind_for_the_stairs(game, m) ? "fleeing" : "lying low",
+                                  fleeing_detail(game, m)};
     default:
         return (struct look_mind){mind_state_name(m->state), ""};
     }

@@ -189,10 +189,12 @@ static void notice(struct game *game, struct monster *m, const char *what)
 
 /* A fleer that stops fleeing (healed, or its fear ran out): hunting if it
  * sees the player, else wandering, since it knows not where they are (a
- * hunter always sees the player or knows where it saw them). */
+ * hunter always sees the player or knows where it saw them). It fled once:
+ * its nerve is spent (doc/rules.md, "Fleeing once"). */
 static void stop_fleeing(struct game *game, struct monster *m, enum cause cause)
 {
     m->broke = false;
+    m->spent = true;
     why_set(game, m, cause, 0, -1);
     if (world_monster_sees_player(game, m)) {
         hunt_from(game, m, game->run.player.pos);
@@ -203,6 +205,27 @@ static void stop_fleeing(struct game *game, struct monster *m, enum cause cause)
     m->knows_player = false;
     m->has_target = false;
     m->search_turns = 0;
+}
+
+/* Whether magic holds the fleer: a scroll's or a wand's fear, not its
+ * pack's breaking (morale.h). Blows and corners do not turn it. */
+static bool held_by_magic(const struct monster *m)
+{
+    return afraid(m) && !m->broke;
+}
+
+/* A fleer turns at bay (doc/rules.md, "Fleeing once"): struck again
+ * (struck true) or cornered next to the player, it hunts, its fear gone,
+ * and never flees again: "The goblin turns at bay: it was struck as it
+ * fled: it will not flee again." */
+static void turn_at_bay(struct game *game, struct monster *m, bool struck)
+{
+    m->broke = false;
+    m->spent = true;
+    status_cure(&m->base, STATUS_AFRAID);
+    why_set(game, m, CAUSE_TURNED, struck, -1);
+    hunt_from(game, m, game->run.player.pos);
+    why_announce(game, m, "turns at bay");
 }
 
 /* A hunter that lost the player goes back to wandering, remembering nothing. */
@@ -341,8 +364,10 @@ static void act_wandering(struct game *game, struct monster *m)
 }
 
 /* Fleeing: healed past two thirds and not afraid, it hunts again this turn
- * (a thief with its loot never does). Out of sight it lies low; in sight
- * it runs down the flee map, and fights when cornered next to the player. */
+ * (a thief with its loot never does). One that cannot heal makes for the
+ * stairs and leaves the floor (mind_for_the_stairs). Else, out of sight
+ * it lies low; in sight it runs down the flee map, and turns at bay when
+ * cornered next to the player. */
 static void act_fleeing(struct game *game, struct monster *m, struct outcome *shot)
 {
     if (m->base.health * 3 > m->base.health_max * 2 && !afraid(m) &&
@@ -352,11 +377,24 @@ static void act_fleeing(struct game *game, struct monster *m, struct outcome *sh
             act_hunting(game, m, shot);
         return;
     }
+    if (mind_for_the_stairs(game, m) && !moves_erratically(game, m)) {
+        struct pos stairs = world_stairs_down(game);
+        if (grid_eq(m->base.pos, stairs)) {
+            world_announce(game, m, "flees down the stairs.");
+            m->base.health = 0; /* gone, with what it carries: no kill, no drop */
+            m->carried_stacks = 0;
+            return;
+        }
+        if (walk_toward(game, m, stairs))
+            return;
+    }
     if (!world_monster_sees_player(game, m) || moves_erratically(game, m))
         return;
     if (!step_down(game, m, world_flee_map(game, world_moves_of(game, m))) &&
         grid_adjacent(m->base.pos, game->run.player.pos) && can_fight(game, m)) {
         m->cornered = true; /* no way lower on its flee map: it turns to fight */
+        if (!held_by_magic(m) && !behaviour_stays_fleeing(game, m))
+            turn_at_bay(game, m, false);
         strike(game, m);
     }
 }
@@ -374,12 +412,13 @@ static void search(struct game *game, struct monster *m)
 }
 
 /* Hunting: badly wounded or afraid, it flees at once (fearless kinds never
- * do). Seeing the player, it remembers the cell and attacks, shoots or
+ * do; one that fled once flees again only from magic's fear). Seeing the player, it remembers the cell and attacks, shoots or
  * closes in. Not seeing them, it goes to where it last saw them, searches
  * there, and gives up. */
 static void act_hunting(struct game *game, struct monster *m, struct outcome *shot)
 {
-    if ((monster_badly_wounded(m) || afraid(m)) && !world_has(game, m, TRAIT_FEARLESS)) {
+    if (((monster_badly_wounded(m) && !m->spent) || afraid(m)) &&
+        !world_has(game, m, TRAIT_FEARLESS)) {
         m->state = STATE_FLEEING;
         m->knows_player = false;
         m->search_turns = 0;
@@ -387,6 +426,13 @@ static void act_hunting(struct game *game, struct monster *m, struct outcome *sh
         why_announce(game, m, "flees");
         morale_fled(game, slot_of(game, m));
         act_fleeing(game, m, shot);
+        return;
+    }
+    /* Next to an ally and not to the player, it strikes the ally. */
+    int ally = grid_adjacent(m->base.pos, game->run.player.pos) ? -1 : ally_beside(game, m);
+    if (ally >= 0 && can_fight(game, m)) {
+        ally_struck(game, slot_of(game, m), ally);
+        mind_noise(game, m->base.pos, MIND_FIGHT_LOUDNESS, CAUSE_HEARD_FIGHT, -1);
         return;
     }
     if (world_monster_sees_player(game, m)) {
@@ -551,6 +597,13 @@ static void act_once(struct game *game, int slot, struct outcome *shot)
     }
 }
 
+bool mind_for_the_stairs(const struct game *game, const struct monster *m)
+{
+    return m->state == STATE_FLEEING && monster_badly_wounded(m) && !afraid(m) &&
+           !world_has(game, m, TRAIT_REGENERATES) && !behaviour_stays_fleeing(game, m) &&
+           world_stairs_down(game).x >= 0;
+}
+
 void mind_place(const struct kind *kind, struct monster *m, struct rng *rng)
 {
     bool awake = kind_has(kind, TRAIT_NEVER_SLEEPS) || rng_one_in(rng, MIND_AWAKE_ONE_IN);
@@ -567,6 +620,9 @@ void mind_struck(struct game *game, struct monster *m, int damage)
     if (m->state == STATE_ASLEEP || m->state == STATE_WANDERING) {
         why_set(game, m, CAUSE_STRUCK, 0, -1);
         hunt_from(game, m, game->run.player.pos);
+    } else if (m->state == STATE_FLEEING && !held_by_magic(m) &&
+               !behaviour_stays_fleeing(game, m)) {
+        turn_at_bay(game, m, true);
     }
     if (was_asleep)
         group_wake(game, m);

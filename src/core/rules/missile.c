@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include "murk/base/status.h"
+#include "murk/world/place_cage.h"
 
 /* Halves round away from zero, so a line and its mirror image are mirror
  * images too. */
@@ -20,11 +21,15 @@ struct pos missile_line_cell(struct pos from, struct pos toward, int i)
     return (struct pos){from.x + ox, from.y + oy};
 }
 
-/* The living monster at p that the flight may stop at, or -1. */
-static int creature_at(const struct game *game, struct pos p, enum flight_sees sees)
+/* The living monster at p that the flight may stop at, or -1. The
+ * player's own flies past their ally (from the player's cell). */
+static int creature_at(const struct game *game, struct pos p, enum flight_sees sees,
+                       struct pos from)
 {
     int slot = world_monster_at(game, p);
     if (slot < 0 || !entity_alive(&game->floor.monsters[slot].base))
+        return -1;
+    if (game->floor.monsters[slot].ally && grid_eq(from, game->run.player.pos))
         return -1;
     if (sees == FLIGHT_AS_PERCEIVED && !world_perceived(game, slot))
         return -1;
@@ -53,7 +58,7 @@ struct flight missile_flight(const struct game *game, struct pos from, struct po
             f.player = true;
             break;
         }
-        f.victim = creature_at(game, p, sees);
+        f.victim = creature_at(game, p, sees, from);
         if (f.victim >= 0)
             break;
     }
@@ -76,11 +81,18 @@ int missile_bolt(const struct game *game, struct pos from, struct pos toward, in
             break;
         path->cells[path->count++] = p;
         path->end = p;
-        int slot = creature_at(game, p, FLIGHT_TRUE);
+        int slot = creature_at(game, p, FLIGHT_TRUE, from);
         if (slot >= 0 && count < max)
             victims[count++] = slot;
     }
     return count;
+}
+
+/* Whether the monster in slot is one to aim at: not the player's ally,
+ * not a captive in its cage. */
+static bool foe(const struct game *game, int slot)
+{
+    return !game->floor.monsters[slot].ally && place_captive(game) != slot;
 }
 
 int missile_nearest_target(const struct game *game)
@@ -90,7 +102,7 @@ int missile_nearest_target(const struct game *game)
     struct pos at = game->run.player.pos;
     int best = -1, best_distance = 0;
     for (int i = 0; i < game->floor.monster_count; i++) {
-        if (world_perceives(game, i) != PERCEIVE_SIGHT)
+        if (world_perceives(game, i) != PERCEIVE_SIGHT || !foe(game, i))
             continue;
         int distance = grid_distance(at, game->floor.monsters[i].base.pos);
         if (best < 0 || distance < best_distance) {
@@ -135,7 +147,7 @@ int missile_first_target(const struct game *game, int range)
     int best = -1, best_rank = 0;
     for (int i = 0; i < game->floor.monster_count; i++) {
         const struct monster *m = &game->floor.monsters[i];
-        if (!world_perceived(game, i))
+        if (!world_perceived(game, i) || !foe(game, i))
             continue;
         /* The ready ones first (with no range, none is: nearest of all),
          * each group nearest first; ties to the lower slot. */

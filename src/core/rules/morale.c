@@ -48,7 +48,7 @@ static void try_nerve(struct game *game, int slot, enum cause why)
     for (int i = 0; i < game->floor.monster_count; i++) {
         struct monster *o = &game->floor.monsters[i];
         if (!group_mates(o, m) || !entity_alive(&o->base) || o->state == STATE_ASLEEP ||
-            o->state == STATE_FLEEING || world_has(game, o, TRAIT_FEARLESS) ||
+            o->state == STATE_FLEEING || o->spent || world_has(game, o, TRAIT_FEARLESS) ||
             world_has(game, o, TRAIT_STATIONARY) || !group_sees(game, o, m->base.pos))
             continue;
         if (rng_range(&game->run.play, 0, 99) < nerve_of(game, o))

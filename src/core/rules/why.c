@@ -160,6 +160,10 @@ static void cause_in_full(const struct game *game, const struct monster *m, char
     case CAUSE_PACK_WOKE:
         snprintf(out, size, "woken by its pack");
         return;
+    case CAUSE_TURNED:
+        snprintf(out, size, "%s as it fled: it will not flee again",
+                 n ? "struck" : "cornered");
+        return;
     case CAUSE_NONE:
     case CAUSE_COUNT:
         break;
@@ -206,6 +210,8 @@ int why_said(const struct game *game, const struct monster *m, bool far, char *o
         return snprintf(out, size, "%s", cause + sizeof "lost you: " - 1);
     case CAUSE_PACK_WOKE:
         return snprintf(out, size, "its pack woke it");
+    case CAUSE_TURNED:
+        return snprintf(out, size, "it will not flee again");
     case CAUSE_FEAR_ENDED:
         return snprintf(out, size, "%s", cause);
     case CAUSE_BADLY_HURT:

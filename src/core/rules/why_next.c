@@ -47,17 +47,22 @@ static int next_wandering(const struct game *game, const struct monster *m, char
 }
 
 /* A fleer comes back: when its fear runs out (unless badly hurt), or,
- * hurt, once healed past two thirds, which only a kind that heals does. */
+ * hurt, once healed past two thirds, which only a kind that heals does;
+ * struck or cornered, it turns at bay, unless magic's fear holds it. */
 static int next_fleeing(const struct game *game, const struct monster *m, char *out, size_t size)
 {
     const struct entity *b = &m->base;
     if (m->broke && b->status[STATUS_AFRAID] > 0)
-        return snprintf(out, size, "back when its nerve returns");
+        return snprintf(out, size, "back when its nerve returns; struck, it turns");
     if (!monster_badly_wounded(m) && b->status[STATUS_AFRAID] > 0)
         return snprintf(out, size, "back when its fear runs out");
+    if (mind_for_the_stairs(game, m))
+        return snprintf(out, size, "making for the stairs, %d cells off; struck, it turns",
+                        grid_distance(m->base.pos, world_stairs_down(game)));
     if (!world_has(game, m, TRAIT_REGENERATES))
-        return snprintf(out, size, "it cannot heal: it flees for good");
-    return snprintf(out, size, "back at %d health: has %d", b->health_max * 2 / 3 + 1, b->health);
+        return snprintf(out, size, "cannot heal; struck or cornered, it turns");
+    return snprintf(out, size, "back at %d health: has %d; struck, it turns",
+                    b->health_max * 2 / 3 + 1, b->health);
 }
 
 /* A hunter: one that sees the player flees at a third of its health (the
@@ -69,6 +74,8 @@ static int next_hunting(const struct game *game, const struct monster *m, char *
     if (world_monster_sees_player(game, m)) {
         if (world_has(game, m, TRAIT_FEARLESS))
             return snprintf(out, size, "fearless: never flees");
+        if (m->spent)
+            return snprintf(out, size, "fled once: will not flee again");
         return snprintf(out, size, "flees at %d health: has %d", m->base.health_max / 3,
                         m->base.health);
     }

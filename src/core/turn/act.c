@@ -110,6 +110,13 @@ bool act_close(struct game *game, struct action action, struct outcome *outcome)
     return door_change_close(game, grid_add(game->run.player.pos, d));
 }
 
+bool act_ally_order(struct game *game, struct action action, struct outcome *outcome)
+{
+    (void)action;
+    (void)outcome;
+    return ally_order(game);
+}
+
 static struct item_env item_env(struct game *game, struct outcome *outcome)
 {
     return (struct item_env){game->item_kinds,
@@ -473,6 +480,7 @@ static bool let_fly(struct game *game, struct action action, struct outcome *out
     *outcome = (struct outcome){.effect = potion ? OUTCOME_SHATTER : OUTCOME_MISSILE,
                                 .damage_min = m->damage_min,
                                 .damage_max = m->damage_max,
+                                .damage_half = m->damage_half,
                                 .range = m->range,
                                 .item = m->kind,
                                 .breaks = m->breaks,

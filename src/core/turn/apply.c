@@ -81,9 +81,11 @@ static void cause_of(const struct game *game, int shooter, const char *what, cha
     }
 }
 
-static int roll_less(struct game *game, const struct outcome *o, int defense)
+static int roll_less(struct game *game, const struct outcome *o, const struct entity *victim)
 {
-    int damage = rng_range(&game->run.play, o->damage_min, o->damage_max) - defense;
+    int top = o->damage_max + (o->damage_half > 0 ? rng_range(&game->run.play, 0, 1) : 0);
+    int damage = rng_range(&game->run.play, o->damage_min, top) -
+                 entity_defense_roll(victim, &game->run.play);
     return damage > 0 ? damage : 0;
 }
 
@@ -141,12 +143,12 @@ static void fly_missile(struct game *game, struct outcome *o)
     if (f.victim >= 0) {
         char whom[48];
         called(game, f.victim, whom, sizeof whom);
-        int damage = roll_less(game, o, game->floor.monsters[f.victim].base.defense);
+        int damage = roll_less(game, o, &game->floor.monsters[f.victim].base);
         o->victims[o->victim_count++] = f.victim;
         bool killed = hurt_monster(game, f.victim, damage, o->shooter);
         say_hit(game, o->name, whom, damage, killed);
     } else if (f.player) {
-        int damage = roll_less(game, o, game->run.player.defense);
+        int damage = roll_less(game, o, &game->run.player);
         char cause[64];
         cause_of(game, o->shooter, o->name, cause, sizeof cause);
         hurt_player(game, damage, cause);

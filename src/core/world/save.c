@@ -482,6 +482,7 @@ static void io_monster(struct codec *c, struct monster *m, const struct map *map
     io_int(c, SAVE_FIELD_WAITED, &m->waited, 0, BIG, "a monster's wait");
     save_io_disguise(c, m);
     io_cause(c, m);
+    io_bool(c, SAVE_FIELD_MONSTER_SPENT, &m->spent);
 }
 
 /* Those following the player down, between floors: monsters whose cells
@@ -714,8 +715,9 @@ const struct save_step save_steps[] = {
      "why each monster's mind last changed (MONSTER_CAUSE, CAUSE_TURN, CAUSE_ARG, CAUSE_KIND), "
      "whether it saw the player at its last act (SAW_PLAYER) and the cell of the last blow "
      "from an unseen monster (UNSEEN_X, UNSEEN_Y, UNSEEN_TURN), the doors the player shut "
-     "(SHUT_DOOR); each missing in a version 8 save, which reads as no cause told, not seen, "
-     "no mark, no door shut: no code"},
+     "(SHUT_DOOR), a monster that fled once (MONSTER_SPENT) and an ally's order (ALLY_ORDER); "
+     "each missing in a version 8 save, which reads as no cause told, not seen, no mark, no "
+     "door shut, not fled, following: no code"},
 };
 const int save_step_count = (int)(sizeof save_steps / sizeof save_steps[0]);
 

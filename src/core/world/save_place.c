@@ -71,6 +71,7 @@ void save_io_place(struct codec *c, struct game *g)
 void save_io_disguise(struct codec *c, struct monster *m)
 {
     io_bool(c, SAVE_FIELD_MONSTER_ALLY, &m->ally);
+    io_int(c, SAVE_FIELD_ALLY_ORDER, &m->order, 0, 1, "an ally's order");
     int kind = io_kind_name(c, SAVE_FIELD_MONSTER_DISGUISE, m->disguise - 1);
     if (c->mode == CODEC_READ)
         m->disguise = kind + 1;
