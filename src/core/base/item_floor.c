@@ -112,6 +112,18 @@ static void lay(struct item_floor *floor, const struct map *map, const struct it
     }
 }
 
+/* The ammo fired from a launcher found at depth (arrows), or -1. */
+static int fired_ammo(const struct item_kind_list *kinds, int depth)
+{
+    for (int k = 0; k < kinds->count; k++) {
+        const struct item_kind *ik = &kinds->kinds[k];
+        if (ik->class == ITEM_CLASS_AMMO && ik->fired && depth >= ik->depth_min &&
+            depth <= ik->depth_max)
+            return k;
+    }
+    return -1;
+}
+
 /* Whether an item of the class lies on the floor. */
 static bool holds_class(const struct item_floor *floor, const struct item_kind_list *kinds,
                         enum item_class class)
@@ -144,6 +156,12 @@ int item_place_floor_metered(struct item_floor *floor, const struct map *map,
         int before = floor->count;
         lay(floor, map, kinds, kind, keep_clear, rng);
         placed[kind] += floor->count > before;
+        /* A bow is found with arrows to fire from it, on its cell: a bow
+         * alone was a find of no use (doc/rules.md, "Items"). */
+        int ammo = kinds->kinds[kind].class == ITEM_CLASS_LAUNCHER ? fired_ammo(kinds, depth) : -1;
+        if (ammo >= 0 && floor->count > before)
+            item_floor_add_count(floor, ammo, found_together(kinds, ammo, rng),
+                                 floor->items[floor->count - 1].pos);
     }
     if (meters)
         meter_after_floor(meters, kinds, placed);
