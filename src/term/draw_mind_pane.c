@@ -18,18 +18,22 @@ enum { PANE_TITLE = 0, PANE_LEGEND = 1 };
 
 /* What the pane writes of one monster, in words. */
 struct pane_words {
-    char head[64];           /* "goblin: hunting you" */
+    char head[96];           /* "goblin chief, leading: hunting you" */
     const char *aim;         /* "goes for you" */
     char why[WHY_LINE + 8];  /* "why: heard the fight 6 steps away, 3 turns ago" */
     char next[WHY_LINE + 8]; /* "next: flees at 3 health: has 8" */
 };
 
-static void words_of(const struct game *game, const struct monster *m, struct pane_words *w)
+/* A leader says so in its head ("goblin chief, leading: hunting you"): its
+ * followers' rows have a bar down their left. */
+static void words_of(const struct game *game, const struct mind_row *r, struct pane_words *w)
 {
+    const struct monster *m = &game->floor.monsters[r->slot];
     snprintf(w->head,
              sizeof w->head,
-             "%s: %s",
+             "%s%s: %s",
              world_kind_of(game, m)->name,
+             r->place == MIND_LEADS ? ", leading" : "",
              look_monster_mind(game, m).state);
     struct pos to;
     bool has_to;
@@ -60,9 +64,8 @@ static int entry_rows(const struct pane_words *w, enum mind_place place, int col
 /* Draws one entry from row, no lower than end; returns the rows used. */
 static int draw_entry(const struct ui *ui, WINDOW *win, int row, int end, const struct mind_row *r)
 {
-    const struct monster *m = &ui->game->floor.monsters[r->slot];
     struct pane_words w;
-    words_of(ui->game, m, &w);
+    words_of(ui->game, r, &w);
     int cols = getmaxx(win), col = entry_col(r->place), width = cols - col - 3;
     mvwaddch(win, row, col, marks_monster(ui, r->slot));
     int used = screen_wrap_to(win, row, end, col + 2, cols - col - 3, w.head);
@@ -96,7 +99,7 @@ static uint64_t pane_hash(const struct ui *ui, const struct mind_row *rows, int 
     for (int i = 0; i < n; i++) {
         const struct monster *m = &game->floor.monsters[rows[i].slot];
         struct pane_words w;
-        words_of(game, m, &w);
+        words_of(game, &rows[i], &w);
         int own[] = {rows[i].slot, (int)rows[i].place, (int)mind_awareness(game, m)};
         h = drawn_hash(h, own, sizeof own);
         h = drawn_hash(h, &w, sizeof w.head + sizeof w.why + sizeof w.next);
@@ -161,7 +164,7 @@ void draw_mind_pane(struct ui *ui)
             beside_said = true;
         }
         struct pane_words w;
-        words_of(ui->game, &ui->game->floor.monsters[rows[i].slot], &w);
+        words_of(ui->game, &rows[i], &w);
         /* Whole entries only, but the first, which shows what fits. */
         if (i > first && row + entry_rows(&w, rows[i].place, getmaxx(win)) > end)
             break;
