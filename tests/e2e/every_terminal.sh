@@ -143,7 +143,9 @@ stop
 # target are the letter on its colour, never reverse over a colour.
 start 80x24 env TERM=putty "$MURK_BIN" --seed 42 --name putty
 expect "Health 30/30" "putty: the game starts"
-keys F4
+# PuTTY's own F4 (kf4, ESC [ 1 4 ~): tmux would send xterm's.
+tm send-keys -t game -l "$ESC[14~"
+sleep 0.25
 expect "asleep" "putty: the all-seeing minds pane is open"
 # The attributes a cell is drawn with, a run of SGRs a line.
 cell_attributes() { tm capture-pane -p -e -t game | head -n 19 | grep -oE "($ESC\[[0-9;]*m)+"; }
