@@ -54,7 +54,7 @@ static void print_help(void)
            "  --data DIR     read the data files from DIR (else $MURK_DATA, else the\n"
            "                 first that holds them of: data/ beside the binary,\n"
            "                 %s, ../share/murk beside the binary)\n"
-           "  --no-debug     turn the debugging aids (m, D, X) off, as a server does;\n"
+           "  --no-debug     turn the debugging aids (F4, D, X) off, as a server does;\n"
            "                 so does MURK_NO_DEBUG=1\n"
            "  --pause        hold every refusal and --scores on the screen until Enter,\n"
            "                 for a launcher that clears it (so does MURK_PAUSE=1)\n"
@@ -86,7 +86,8 @@ static void print_help(void)
            "                 that differs\n"
            "  --watch [NAME] watch a game as it is played: the games in progress in the\n"
            "                 save directory (as --save-dir finds it) to choose from, or\n"
-           "                 NAME's; q leaves, m the minds pane (not with --no-debug);\n"
+           "                 NAME's; q leaves, m the minds pane, F4 all minds (not\n"
+           "                 with --no-debug);\n"
            "                 exit 66 when NAME is not playing\n"
            "  -h, --help     show this help and exit\n"
            "  -V, --version  show the version and exit\n",

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "keymap.h"
+#include "marks.h"
 #include "screen.h"
 #include "term.h"
 
@@ -11,18 +12,37 @@
 /* The column the keys' descriptions start in: room for the longest keys. */
 enum { WHAT = 29 };
 
+/* The legend of the map's marks: a heading, and a row each. */
+enum { LEGEND_ROWS = 2 + AWARE_COUNT + 1 };
+static int draw_legend(const struct ui *ui, int row)
+{
+    attron(A_BOLD);
+    mvaddnstr(row + 1, 2, "On the map", WHAT - 3);
+    attroff(A_BOLD);
+    screen_wrap(stdscr, row + 1, WHAT, COLS - WHAT - 1, "how aware of you each monster is:");
+    return 2 + marks_legend(&ui->palette, stdscr, row + 2, WHAT, COLS - WHAT - 1, true);
+}
+
 int draw_help(const struct ui *ui, int first, int *last_shown)
 {
-    (void)ui;
     screen_hide_cursor();
     werase(stdscr);
     attron(A_BOLD);
     mvaddstr(0, 1, "murk: the keys");
     attroff(A_BOLD);
-    int count;
-    const struct key_help *help = keymap_help(&count);
+    int keys_count;
+    const struct key_help *help = keymap_help(&keys_count);
+    /* After the keys, one entry more: the legend of the map's marks. */
+    int count = keys_count + 1;
     int row = 2, last = first;
     for (int i = first; i < count && row < LINES - 2; i++) {
+        if (i == keys_count) {
+            if (i > first && row + LEGEND_ROWS > LINES - 2)
+                break;
+            row += draw_legend(ui, row);
+            last = i;
+            continue;
+        }
         /* An entry that would not fit whole waits for the next page. */
         int need = 1 + (int)strlen(help[i].what) / (COLS - WHAT > 1 ? COLS - WHAT - 1 : 1);
         if (i > first && row + need > LINES - 2)

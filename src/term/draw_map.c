@@ -7,6 +7,7 @@
 #include "murk/world/place.h"
 #include "camera.h"
 #include "draw_minds.h"
+#include "marks.h"
 #include "drawn.h"
 #include "palette.h"
 #include "term.h"
@@ -34,9 +35,12 @@ void camera_follow(struct ui *ui)
 {
     if (ui->screen.too_small || !ui->screen.map)
         return;
-    int rows, cols;
-    getmaxyx(ui->screen.map, rows, cols);
-    camera_update(&ui->camera, ui->game, rows, cols, ui->looking ? &ui->look_at : NULL);
+    /* The same view whether a pane is open or not (screen_layout). */
+    camera_update(&ui->camera,
+                  ui->game,
+                  getmaxy(ui->screen.map),
+                  ui->screen.map_view_cols,
+                  ui->looking ? &ui->look_at : NULL);
 }
 
 struct pos map_view_origin(const struct ui *ui)
@@ -129,22 +133,23 @@ static void compose_lamp(const struct ui *ui, struct canvas *c, struct pos origi
 }
 
 /* Monsters only where the player perceives them now, never from memory:
- * lit where seen, dim where sensed without sight (world_perceives). */
+ * lit where seen, dim where sensed without sight (world_perceives), each
+ * with the mark of how aware of the player it is (marks.h). */
 static void compose_monsters(const struct ui *ui, struct canvas *c, struct pos origin)
 {
     const struct game *game = ui->game;
-    for (int i = 0; i < game->floor.monster_count; i++) {
-        const struct entity *m = &game->floor.monsters[i].base;
-        enum perceive way = world_perceives(game, i);
-        if (way != PERCEIVE_NONE)
-            put_at(c,
-                   origin,
-                   m->pos,
-                   glyph(m->glyph,
-                         palette_attr(&ui->palette,
-                                      m->colour,
-                                      way == PERCEIVE_SIGHT ? SHADE_LIT : SHADE_DIM)));
-    }
+    for (int i = 0; i < game->floor.monster_count; i++)
+        if (world_perceives(game, i) != PERCEIVE_NONE)
+            put_at(c, origin, game->floor.monsters[i].base.pos, marks_monster(ui, i));
+}
+
+/* Where a blow or arrow from a monster the player does not perceive came
+ * from this turn (world_unseen_from), marked until the next. */
+static void compose_unseen(const struct ui *ui, struct canvas *c, struct pos origin)
+{
+    struct pos from;
+    if (world_unseen_from(ui->game, &from))
+        put_at(c, origin, from, marks_unseen(&ui->palette));
 }
 
 /* While aiming, the path to where the missile would stop, as the player
@@ -177,7 +182,7 @@ static bool stop_known(const struct ui *ui, const struct flight *path)
 /* The path over the map: `~` on floor (a `*` is the Lamp, and the minds
  * overlay's lines), what lies on the way in the path's
  * colour, and where it stops marked apart (an X, or the monster it would
- * hit shown reversed); only as far as the player sees or remembers. */
+ * hit on the path's colour); only as far as the player sees or remembers. */
 static void compose_path(const struct ui *ui, struct canvas *c, struct pos origin,
                          const struct flight *path)
 {
@@ -195,8 +200,8 @@ static void compose_path(const struct ui *ui, struct canvas *c, struct pos origi
         char shown = (char)(*cell & A_CHARTEXT);
         if (i < path->count - 1 || !stop_known(ui, path))
             *cell = glyph(shown == '.' ? ':' : shown, attr); /* not water's ~ */
-        else if (path->victim >= 0)
-            *cell = palette_marked(&ui->palette, *cell);
+        else if (path->victim >= 0) /* on the path's colour: its own mark may be reversed */
+            *cell = (*cell & A_CHARTEXT) | palette_marked(&ui->palette, attr);
         else
             *cell = glyph('X', attr);
     }
@@ -267,8 +272,8 @@ static void compose_terrain_span(const struct ui *ui, struct canvas *c, struct p
             int seen = visible[i] != 0;
             /* Out of sight, a door is drawn as last seen. */
             unsigned tile = seen ? map->tiles[i] : map_remembered_tile(map, i);
-            row[x] = seen || map->remembered[i] ? look[seen][tile < TILE_COUNT ? tile : 0]
-                                                : (chtype)' ';
+            row[x] =
+                seen || map->remembered[i] ? look[seen][tile < TILE_COUNT ? tile : 0] : (chtype)' ';
         }
     }
     if (ui->distance_overlay)
@@ -334,6 +339,10 @@ static uint64_t whole_view_hash(const struct ui *ui, struct pos origin, const st
                     ui->minds,
                     ui->distance_overlay || ui->minds ? game->run.turn : 0};
     uint64_t h = drawn_hash(drawn_hash(DRAWN_SEED, &which, sizeof which), fields, sizeof fields);
+    /* The unseen attacker's mark may stand anywhere, and goes a turn on. */
+    struct pos unseen = {-1, -1};
+    world_unseen_from(game, &unseen);
+    h = drawn_hash(h, &unseen, sizeof unseen);
     /* The path may reach past what lies round the player. */
     return drawn_hash(h, path->cells, (size_t)path->count * sizeof path->cells[0]);
 }
@@ -456,6 +465,7 @@ void draw_map(struct ui *ui)
     compose_place(ui, c, origin);
     compose_lamp(ui, c, origin);
     compose_monsters(ui, c, origin);
+    compose_unseen(ui, c, origin);
     if (ui->minds)
         draw_minds_overlay(ui, c, origin);
     compose_path(ui, c, origin, &path);

@@ -7,6 +7,7 @@
 #include "murk/rules/look.h"
 #include "murk/rules/group.h"
 #include "murk/rules/intent.h"
+#include "draw_mind_pane.h"
 #include "drawn.h"
 #include "palette.h"
 #include "screen.h"
@@ -25,6 +26,10 @@ static attr_t state_attr(const struct ui *ui, enum mind_state state)
 
 void draw_minds_overlay(const struct ui *ui, struct canvas *canvas, struct pos origin)
 {
+    if (ui->minds == MINDS_PLAYER) {
+        mind_pane_overlay(ui, canvas, origin);
+        return;
+    }
     const struct game *game = ui->game;
     enum { MAX_LINE = 256 };
     struct pos line[MAX_LINE];
@@ -82,19 +87,44 @@ int minds_rows(const struct ui *ui)
     return rows > 1 ? rows : 1;
 }
 
-void minds_toggle(struct ui *ui)
+void minds_toggle(struct ui *ui, enum minds_view view)
 {
-    ui->minds = !ui->minds;
+    ui->minds = ui->minds == (int)view ? MINDS_OFF : view;
     ui->minds_scroll = 0;
-    screen_layout(&ui->screen, ui->minds);
+    ui->drawn.minds = 0; /* the other pane's hash is not this one's */
+    screen_layout(&ui->screen, ui->minds != MINDS_OFF);
 }
 
 void minds_scroll(struct ui *ui, bool down)
 {
     if (ui->minds && !down && ui->minds_scroll > 0)
         ui->minds_scroll--;
-    if (ui->minds && down && ui->minds_scroll + minds_rows(ui) < minds_living(ui))
+    /* The player's pane scrolls a monster at a time to its last; the
+     * all-seeing one till its last row shows. */
+    int last =
+        ui->minds == MINDS_PLAYER ? mind_pane_count(ui) - 1 : minds_living(ui) - minds_rows(ui);
+    if (ui->minds && down && ui->minds_scroll < last)
         ui->minds_scroll++;
+}
+
+enum minds_key minds_key(struct ui *ui, enum command command, bool aids)
+{
+    switch (command) {
+    case CMD_MINDS:
+        minds_toggle(ui, MINDS_PLAYER);
+        return MINDS_KEY_DONE;
+    case CMD_ALL_MINDS:
+        if (!aids)
+            return MINDS_KEY_REFUSED;
+        minds_toggle(ui, MINDS_ALL);
+        return MINDS_KEY_DONE;
+    case CMD_MINDS_UP:
+    case CMD_MINDS_DOWN:
+        minds_scroll(ui, command == CMD_MINDS_DOWN);
+        return MINDS_KEY_DONE;
+    default:
+        return MINDS_KEY_NONE;
+    }
 }
 
 /* The key to the colours: each state's name in its colour and mark. */
@@ -189,6 +219,10 @@ static uint64_t minds_hash(const struct ui *ui)
 
 void draw_minds(struct ui *ui)
 {
+    if (ui->minds == MINDS_PLAYER) {
+        draw_mind_pane(ui);
+        return;
+    }
     WINDOW *win = ui->screen.minds;
     if (!win || !drawn_changed(ui, &ui->drawn.minds, minds_hash(ui)))
         return;
@@ -196,9 +230,9 @@ void draw_minds(struct ui *ui)
     int rows = getmaxy(win);
     werase(win);
     wattron(win, A_BOLD);
-    mvwaddstr(win, 0, 1, "Minds");
+    mvwaddstr(win, 0, 1, "All minds");
     wattroff(win, A_BOLD);
-    waddstr(win, " (m hides)");
+    waddstr(win, " (F4 hides)");
     draw_key(ui, win);
     if (!ui->screen.panel) {
         /* In the side panel's place (80 columns): what the panel would

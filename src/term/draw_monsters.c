@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "murk/base/cause.h"
 #include "murk/rules/look.h"
 #include "drawn.h"
 #include "palette.h"
@@ -112,6 +113,17 @@ int monster_list_monsters(const int *counts, int from, int to)
     return n;
 }
 
+/* A listed monster's further words: look's (look_monster_more), then why
+ * its mind last changed, short (cause_words: "heard the fight"). */
+static void list_more(const struct game *game, const struct monster *m, char *out, size_t size)
+{
+    look_monster_more(game, m, out, size);
+    const char *why = cause_words((enum cause)m->cause);
+    size_t len = strlen(out);
+    if (*why && len < size)
+        snprintf(out + len, size - len, "%s%s", len ? ", " : "", why);
+}
+
 /* The rows the rest of a monster's words take, wrapped to width. */
 static int extra_rows(const char *rest, int width)
 {
@@ -123,7 +135,7 @@ void monster_list_extras(const struct game *game, const int *slots, int n, int c
 {
     for (int i = 0; i < n; i++) {
         char rest[LOOK_WORDS_MAX];
-        look_monster_more(game, &game->floor.monsters[slots[i]], rest, sizeof rest);
+        list_more(game, &game->floor.monsters[slots[i]], rest, sizeof rest);
         extra[i] = extra_rows(rest, cols - 4);
     }
 }
@@ -164,7 +176,7 @@ int monster_list_draw(const struct ui *ui, WINDOW *win, int row, int end, int fi
         const struct monster *m = &game->floor.monsters[slots[i]];
         const struct kind *kind = world_kind_of(game, m);
         char rest[LOOK_WORDS_MAX];
-        look_monster_more(game, m, rest, sizeof rest);
+        list_more(game, m, rest, sizeof rest);
         attr_t attr = palette_attr(&ui->palette, kind->colour, SHADE_LIT);
         wattron(win, attr);
         mvwaddch(win, row, 1, (chtype)(unsigned char)kind->glyph);
@@ -207,7 +219,7 @@ uint64_t monster_list_hash(const struct ui *ui, uint64_t hash)
     hash = drawn_hash(hash, &n, sizeof n);
     for (int i = 0; i < n; i++) {
         const struct monster *m = &game->floor.monsters[slots[i]];
-        int fields[] = {m->kind, m->base.health, m->base.health_max};
+        int fields[] = {m->kind, m->base.health, m->base.health_max, m->cause};
         hash = drawn_hash(hash, fields, sizeof fields);
         char words[LOOK_WORDS_MAX];
         look_monster_words(game, m, words, sizeof words);

@@ -166,20 +166,13 @@ static bool follow_key(struct ui *ui, int key, const char *line, bool minds)
     if (key == 'q' || key == 'Q' || key == KEY_ESC || key == KEY_CTRL_C)
         return false;
     ui_tell(ui, line);
-    switch (keymap_lookup(key).command) {
-    case CMD_MINDS:
-        /* The game as played so far: one whose aids were turned off (a
-         * --no-debug player's, from its first action) shows no minds. */
-        if (!minds || !game_debug_allowed(ui->game)) {
-            ui_tell(ui, "Debugging aids are off on this server. q leaves.");
-            break;
-        }
-        minds_toggle(ui);
-        break;
-    case CMD_MINDS_UP:
-    case CMD_MINDS_DOWN:
-        minds_scroll(ui, keymap_lookup(key).command == CMD_MINDS_DOWN);
-        break;
+    /* The game as played so far: one whose aids were turned off (a
+     * --no-debug player's, from its first action) shows no all-seeing
+     * pane; the player's own shows on any server. */
+    enum command command = keymap_lookup(key).command;
+    if (minds_key(ui, command, minds && game_debug_allowed(ui->game)) == MINDS_KEY_REFUSED)
+        ui_tell(ui, "Debugging aids are off on this server. q leaves.");
+    switch (command) {
     case CMD_REDRAW:
         clearok(curscr, TRUE);
         break;
@@ -224,7 +217,8 @@ enum ui_end ui_follow(struct ui *ui, struct game *game, const char *line, bool m
 {
     ui->game = game;
     rng_seed(&ui->cosmetic, game_cosmetic_seed(game));
-    ui->looking = ui->distance_overlay = ui->minds = false;
+    ui->looking = ui->distance_overlay = false;
+    ui->minds = MINDS_OFF;
     ui->minds_scroll = 0;
     ui->pack_view = -1;
     ui->camera.placed = false;
@@ -245,8 +239,8 @@ enum ui_end ui_follow(struct ui *ui, struct game *game, const char *line, bool m
         }
         if (feed == UI_FEED_OVER)
             return shown_over(ui, said);
-        if (ui->minds && !game_debug_allowed(game))
-            minds_toggle(ui); /* the aids turned off while it was open */
+        if (ui->minds == MINDS_ALL && !game_debug_allowed(game))
+            minds_toggle(ui, MINDS_ALL); /* the aids turned off while it was open */
         ui_draw_all(ui);
         int key = ui_read_key_within(ui, feed == UI_FEED_ACTION ? 0 : POLL_MS);
         if (key == KEY_GONE)

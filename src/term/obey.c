@@ -231,13 +231,22 @@ static bool obey_quit(struct ui *ui, struct game *game, struct key_command kc)
     return false;
 }
 
+/* The player's own pane: nothing the player could not know, so no action
+ * and no mark; it costs no turn. */
+static bool obey_minds(struct ui *ui, struct game *game, struct key_command kc)
+{
+    (void)game, (void)kc;
+    minds_toggle(ui, MINDS_PLAYER);
+    return true;
+}
+
 /* Costs no turn, but marks the game: the pane shows what the player could
  * not know. */
-static bool obey_minds(struct ui *ui, struct game *game, struct key_command kc)
+static bool obey_all_minds(struct ui *ui, struct game *game, struct key_command kc)
 {
     (void)kc;
     if (game_debug_allowed(game))
-        minds_toggle(ui);
+        minds_toggle(ui, MINDS_ALL);
     ui_act(ui, game, (struct action){.kind = ACTION_DEBUG_VIEW});
     return true;
 }

@@ -33,6 +33,8 @@ void palette_init(struct palette *palette, int colours_wanted, bool light)
     palette->colours = 0;
     palette->light = light;
     palette->dims = (termattrs() & A_DIM) != 0;
+    const char *sitm = tigetstr("sitm"); /* enter italics mode */
+    palette->italics = sitm != NULL && sitm != (char *)-1;
     palette->reverses_colour = reverses_colour();
     if ((no_colour && *no_colour) || !has_colors() || colours_wanted == 0)
         return;

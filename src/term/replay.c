@@ -7,7 +7,9 @@
 #include <stdio.h>
 #include <time.h>
 
+#include "draw_minds.h"
 #include "frame.h"
+#include "keymap.h"
 #include "input.h"
 #include "screen.h"
 #include "term.h"
@@ -22,7 +24,8 @@ enum { SPEED_COUNT = sizeof speeds / sizeof speeds[0], DEFAULT_SPEED = 3, FRAME_
 struct watch {
     int speed; /* index into speeds */
     bool paused, over;
-    double due; /* when the next frame's actions are due (seconds) */
+    double due;   /* when the next frame's actions are due (seconds) */
+    bool refused; /* the last key asked for the all-seeing pane, and the aids were off */
     long actions;
 };
 
@@ -52,12 +55,14 @@ static void draw_status(struct ui *ui, const struct watch *w)
     WINDOW *win = ui->screen.log;
     int cols = getmaxx(win);
     char text[160];
-    if (w->over)
+    if (w->refused)
+        snprintf(text, sizeof text, " F4: debugging aids were off in this game. q quit ");
+    else if (w->over)
         snprintf(text, sizeof text, " The replay is over (%ld actions). q: quit ", w->actions);
     else
         snprintf(text,
                  sizeof text,
-                 " Replay: %d actions/s%s | space %s, + - speed, q quit ",
+                 " Replay: %d actions/s%s | space %s, + - speed, m minds, q quit ",
                  speeds[w->speed],
                  w->paused ? ", paused" : "",
                  w->paused ? "resume" : "pause");
@@ -78,9 +83,15 @@ static void show(struct ui *ui, const struct game *game, const struct watch *w)
     draw_status(ui, w);
 }
 
-/* The keys while watching; returns false when the watcher stops it. */
-static bool obey_key(struct watch *w, int key)
+/* The keys while watching; returns false when the watcher stops it. The
+ * minds panes' keys as a watcher has them: the player's pane always, the
+ * all-seeing one where the recorded game allowed the aids. */
+static bool obey_key(struct ui *ui, struct watch *w, int key)
 {
+    enum minds_key pane = minds_key(ui, keymap_lookup(key).command, game_debug_allowed(ui->game));
+    w->refused = pane == MINDS_KEY_REFUSED;
+    if (pane != MINDS_KEY_NONE)
+        return true;
     switch (key) {
     case ' ':
         w->paused = !w->paused;
@@ -115,7 +126,9 @@ enum ui_end ui_replay(struct ui *ui, struct game *game,
 {
     ui->game = game;
     rng_seed(&ui->cosmetic, game_cosmetic_seed(game));
-    ui->looking = ui->distance_overlay = ui->minds = false;
+    ui->looking = ui->distance_overlay = false;
+    ui->minds = MINDS_OFF;
+    ui->minds_scroll = 0;
     ui->pack_view = -1;
     screen_layout(&ui->screen, false);
     struct watch w = {.speed = DEFAULT_SPEED};
@@ -137,7 +150,7 @@ enum ui_end ui_replay(struct ui *ui, struct game *game,
                     return UI_QUIT;
                 continue;
             }
-            if (!obey_key(&w, key))
+            if (!obey_key(ui, &w, key))
                 return UI_QUIT;
         }
         if (w.paused || w.over || now_seconds() < w.due)

@@ -44,17 +44,22 @@ void screen_layout(struct screen *screen, bool minds)
     if (screen->too_small)
         return;
     int map_lines = LINES - LOG_LINES;
-    bool side_panel = !minds || COLS >= MIN_COLS + MINDS_COLS;
-    int map_cols = COLS - (side_panel ? PANEL_COLS : 0) - (minds ? MINDS_COLS : 0);
+    /* The pane takes the side panel's place and the map's last
+     * MINDS_COLS - PANEL_COLS columns, at every size: the map's window
+     * keeps its place, and the camera plans for the columns the pane never
+     * covers (map_view_cols), open or not, so opening or closing it never
+     * moves the map. */
+    int map_cols = COLS - (minds ? MINDS_COLS : PANEL_COLS);
+    screen->map_view_cols = COLS - MINDS_COLS;
     screen->map = newwin(map_lines, map_cols, 0, 0);
-    if (side_panel) {
+    if (!minds) {
         screen->panel = newwin(map_lines - LOOK_LINES, PANEL_COLS, 0, map_cols);
         screen->look = newwin(LOOK_LINES, PANEL_COLS, map_lines - LOOK_LINES, map_cols);
+    } else {
+        screen->minds = newwin(map_lines, MINDS_COLS, 0, map_cols);
     }
-    if (minds)
-        screen->minds = newwin(map_lines, MINDS_COLS, 0, COLS - MINDS_COLS);
     screen->log = newwin(LOG_LINES, COLS, map_lines, 0);
-    if (!screen->map || !screen->log || (side_panel && (!screen->panel || !screen->look)) ||
+    if (!screen->map || !screen->log || (!minds && (!screen->panel || !screen->look)) ||
         (minds && !screen->minds)) {
         screen_destroy(screen);
         screen->too_small = true;
@@ -95,24 +100,48 @@ int screen_wrap(WINDOW *win, int row, int col, int width, const char *text)
     return screen_wrap_to(win, row, getmaxy(win), col, width, text);
 }
 
+/* How much of text the next line of width takes: all, or up to its last
+ * space that fits (a word longer than the line is cut). */
+static int wrap_take(const char *text, int width)
+{
+    int len = (int)strlen(text);
+    int take = len <= width ? len : width;
+    if (take < len) {
+        int space = take;
+        while (space > 0 && text[space] != ' ')
+            space--;
+        if (space > 0)
+            take = space;
+    }
+    return take;
+}
+
+static const char *wrap_skip(const char *text, int take)
+{
+    text += take;
+    while (*text == ' ')
+        text++;
+    return text;
+}
+
 int screen_wrap_to(WINDOW *win, int row, int rows, int col, int width, const char *text)
 {
     int used = 0;
     while (*text && row + used < rows && width > 0) {
-        int len = (int)strlen(text);
-        int take = len <= width ? len : width;
-        if (take < len) {
-            int space = take;
-            while (space > 0 && text[space] != ' ')
-                space--;
-            if (space > 0)
-                take = space;
-        }
+        int take = wrap_take(text, width);
         mvwaddnstr(win, row + used, col, text, take);
         used++;
-        text += take;
-        while (*text == ' ')
-            text++;
+        text = wrap_skip(text, take);
+    }
+    return used;
+}
+
+int screen_wrap_rows(int width, const char *text)
+{
+    int used = 0;
+    while (*text && width > 0) {
+        text = wrap_skip(text, wrap_take(text, width));
+        used++;
     }
     return used;
 }

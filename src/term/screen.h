@@ -30,6 +30,10 @@ int screen_wrap(WINDOW *win, int row, int col, int width, const char *text);
 /* The same, stopping before row end (when that comes before the last). */
 int screen_wrap_to(WINDOW *win, int row, int end, int col, int width, const char *text);
 
+/* The rows screen_wrap would take for text in width columns, with room
+ * for them all. */
+int screen_wrap_rows(int width, const char *text);
+
 /* A message as the log and the history show it: its text, and "(x3)" when
  * it was said three times in a row. */
 enum { SCREEN_MSG_LINE = MSGLOG_LINE + 16 };

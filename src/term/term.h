@@ -25,6 +25,10 @@ enum {
 
 enum shade { SHADE_LIT, SHADE_DIM };
 
+/* Which minds pane is shown: none, the player's own (m: the monsters the
+ * player perceives), or the all-seeing debugging aid (F4: every monster). */
+enum minds_view { MINDS_OFF, MINDS_PLAYER, MINDS_ALL };
+
 /* What ui_read_key returns, for ever after, once the terminal has gone. */
 enum { KEY_GONE = KEY_MAX + 1, GONE_AFTER_ERRORS = 3 };
 
@@ -37,14 +41,15 @@ struct palette {
     bool dims;            /* the terminal can draw dim (faint) text */
     bool light;           /* the light palette: the terminal's background is light */
     bool reverses_colour; /* reverse video keeps a colour (no ncv bit for it) */
+    bool italics;         /* the terminal has italics (marks.h) */
 };
 
 /* One window per part of the screen, remade on every resize. */
-/* The minds pane takes the side panel's place at 80 columns, and stands
- * beside it when the terminal is wide enough for both; then panel and look
- * are NULL. */
+/* The minds pane takes the side panel's place and the map's last
+ * MINDS_COLS - PANEL_COLS columns; then panel and look are NULL. */
 struct screen {
     WINDOW *map, *panel, *look, *log, *minds;
+    int map_view_cols; /* the map's columns no pane covers: what the camera plans for */
     bool too_small;
     unsigned layout;         /* counts the layouts made: what was drawn for another is gone */
     int max_cols, max_lines; /* the host's cap (--max-size); 0: the whole terminal */
@@ -86,7 +91,8 @@ struct drawn {
     int map_perceived_count;
     uint64_t map_whole;                           /* a hash of what changes the whole view */
     uint64_t panel, panel_turn, log, look, minds; /* a hash of what each window shows */
-    int monsters_listed; /* how many entries of the monsters in view the panel had room for (draw_monsters.h) */
+    int monsters_listed;      /* how many entries of the monsters in view the panel had room for
+                                 (draw_monsters.h) */
     char panel_turn_line[32]; /* the panel's "Turn 123  Depth 1" as drawn ("" after an erase) */
 };
 
@@ -103,7 +109,7 @@ struct ui {
     int aim_range; /* while aiming: how far the missile flies, for the path drawn */
     struct camera camera;
     struct drawn drawn;
-    bool minds;       /* the minds pane is shown */
+    int minds;        /* the minds pane shown (enum minds_view) */
     int pack_view;    /* the pack listed over the map (enum pack_view), or -1 */
     int read_errors;  /* blocking reads in a row that failed */
     int minds_scroll; /* monsters scrolled off the top of the pane */
@@ -119,7 +125,7 @@ struct ui {
     unsigned autopickup; /* the item classes a step picks up (the options file) */
     unsigned side_panel; /* what the side panel lists (OPTIONS_PANEL_ bits) */
     bool unsaved;        /* the last save failed: marked on the panel */
-    char unsaved_why[MSGLOG_LINE]; /* ...and why, in words */
+    char unsaved_why[MSGLOG_LINE];  /* ...and why, in words */
     char end_note[2 * MSGLOG_LINE]; /* the end screen's word on the record (ui_tell_end) */
 };
 

@@ -6,7 +6,7 @@
 # chief notices the player and shouts; the shout wakes the band; the
 # player kills the chief with one blow, and the band breaks; a goblin
 # that kept its nerve, next to the player, follows them down the stairs.
-# The minds pane (m) gives each monster's cell, so the script strikes the
+# The all-seeing minds pane (F4, a debugging aid) gives each monster's cell, so the script strikes the
 # chief and takes the stairs when they are next to the player, whatever
 # turn that is.
 . "$(dirname "$0")/lib.sh"
@@ -77,8 +77,8 @@ expect "Depth 3" "the panel gives the floor"
 expect "wandering" "the chief on watch is listed awake"
 expect "asleep" "its goblins are listed asleep"
 expect "goblin (x3)" "the three alike are one entry of the list, counted"
-keys m
-expect "Minds (m hides)" "m opens the minds pane"
+keys F4
+expect "All minds (F4 hides)" "F4 opens the all-seeing minds pane"
 asleep=$(pane_states asleep)
 if [ "$asleep" = 3 ]; then ok "the pane has the three goblins asleep"; else fail "the pane has the three goblins asleep (it has $asleep)"; fi
 
@@ -104,11 +104,11 @@ keys "$key"
 expect "You kill the goblin chief!" "one blow kills the chief"
 expect "The goblins scatter!" "the band breaks at its chief's death"
 expect "afraid: the pack broke" "the pane says why they flee"
-keys m
+keys F4
 expect "fleeing" "the monster list says they flee"
 expect "goblin (x2)" "the two that broke, alike, are one entry"
 expect "afraid: the pack" "and the list gives why, where the look window has the row"
-keys m
+keys F4
 
 # A goblin that kept its nerve comes on; next to the player, down it comes.
 if key=$(wait_next_to goblin hunting); then
@@ -121,7 +121,7 @@ fi
 keys '>'
 expect "You descend to floor 4." "the player goes down"
 expect "goblin following you down" "the pane says who follows, between floors"
-keys m
+keys F4
 expect "Depth 4" "the panel gives the new floor"
 keys .
 expect "The goblin follows you down!" "a turn later the goblin comes down next to the player"

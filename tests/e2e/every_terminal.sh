@@ -143,8 +143,10 @@ stop
 # target are the letter on its colour, never reverse over a colour.
 start 80x24 env TERM=putty "$MURK_BIN" --seed 42 --name putty
 expect "Health 30/30" "putty: the game starts"
-keys m
-expect "asleep" "putty: the minds pane is open"
+# PuTTY's own F4 (kf4, ESC [ 1 4 ~): tmux would send xterm's.
+tm send-keys -t game -l "$ESC[14~"
+sleep 0.25
+expect "asleep" "putty: the all-seeing minds pane is open"
 # The attributes a cell is drawn with, a run of SGRs a line.
 cell_attributes() { tm capture-pane -p -e -t game | head -n 19 | grep -oE "($ESC\[[0-9;]*m)+"; }
 marks=$(cell_attributes | grep -E "[[;]4[0-7][;m]" | head -1)

@@ -22,12 +22,13 @@ keys m
 expect "Minds (m hides)" "m opens the minds pane"
 keys '>'
 expect "You descend to floor 2." "the player goes down"
-expect "kobold scavenger following" "the minds pane says who follows, between floors"
+expect "kobold scavenger follows you" "the minds pane says who follows, between floors"
 keys m
 keys .
 expect "The kobold scavenger follows you down!" "a turn later it follows the player down"
 keys x Tab
-expect "carrying 3 darts" "it came down with what it carries"
+expect "carrying 3" "it came down with what it carries"
+expect "followed" "the list says why its mind changed: it followed you down"
 keys Escape Escape
 keys S
 i=0

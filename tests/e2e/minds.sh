@@ -1,6 +1,7 @@
 #!/bin/sh
-# The minds pane: toggled with m and with F4, it lists every monster with its
-# state's name, scrolls, and costs no turn.
+# The all-seeing minds pane, a debugging aid: toggled with F4, it lists
+# every monster of the floor with its state's name, scrolls, costs no turn
+# and marks the run. (The player's own pane, m: tests/e2e/player_minds.sh.)
 . "$(dirname "$0")/lib.sh"
 
 # state_listed STATE: a monster's entry in the pane shows STATE within about
@@ -23,8 +24,8 @@ state_listed() {
 # kobold #1 wanders, and notices the player after a step east and one back.
 start 80x24 "$MURK_BIN" --seed 2654
 expect "Health 30/30" "the game starts"
-keys m
-expect "Minds (m hides)" "m opens the minds pane"
+keys F4
+expect "All minds (F4 hides)" "F4 opens the all-seeing minds pane"
 expect "wandering" "the key to the colours names the states"
 expect "kobold" "monsters out of sight are listed"
 if state_listed asleep; then ok "with their state's name"; else fail "with their state's name (wanted: an entry asleep)"; fi
@@ -34,13 +35,13 @@ keys ']'
 expect "1 above, 13 below" "] scrolls down"
 keys '['
 expect "0 above, 14 below" "[ scrolls back up"
-keys m
-expect "Health 30/30" "m closes the pane and the side panel returns"
-expect_not "Minds (m hides)" "the pane is gone"
+keys F4
+expect "Health 30/30" "F4 closes the pane and the side panel returns"
+expect_not "All minds (F4 hides)" "the pane is gone"
 expect "Turn 0" "toggling costs no turn"
 expect "(debug aid used)" "the game is marked as one where a debugging aid was used"
 keys F4
-expect "Minds (m hides)" "F4 opens the pane too"
+expect "All minds (F4 hides)" "F4 opens the pane again"
 # Waiting until one notices the player (a wanderer comes by), at most 40
 # turns.
 noticed=no
@@ -53,13 +54,14 @@ while [ $n -lt 40 ]; do
 done
 if [ $noticed = yes ] || state_listed hunting; then ok "a monster that notices the player shows as hunting"; else fail "a monster that notices the player shows as hunting (wanted: an entry hunting)"; fi
 keys F4
-expect_not "Minds (m hides)" "F4 closes it"
+expect_not "All minds (F4 hides)" "F4 closes it"
 stop
 
-# A wide terminal shows the pane beside the side panel.
+# A wide terminal shows the pane in the side panel's place, as at 80
+# columns, with the player's health in its title.
 start 120x30 "$MURK_BIN" --seed 2654
-keys m
-expect "Minds (m hides)" "the pane opens on a wide terminal"
-expect "Health 30/30" "and the side panel stays"
+keys F4
+expect "All minds (F4 hides)" "the pane opens on a wide terminal"
+expect "HP30/30" "with the player's health"
 
 finish

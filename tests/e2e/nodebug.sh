@@ -10,8 +10,8 @@ start 80x24 "$MURK_BIN" --name host --seed 42 --no-debug
 expect "Health 30/30" "--no-debug: the game runs"
 keys X
 expect "$msg" "--no-debug: X says the aids are off"
-keys m
-expect_not "Minds" "--no-debug: m opens no minds pane"
+keys F4
+expect_not "All minds" "--no-debug: F4 opens no all-seeing minds pane"
 keys D
 expect_not "[distance overlay]" "--no-debug: D shows no distance overlay"
 keys F1
@@ -30,9 +30,9 @@ grep -q "Debugging: none used (off on this server)" "$MURK_HOME"/morgue/host-*.t
 
 start 80x24 env MURK_NO_DEBUG=1 "$MURK_BIN" --name envhost --seed 42
 expect "Health 30/30" "MURK_NO_DEBUG=1: the game runs"
-keys m
-expect "$msg" "MURK_NO_DEBUG=1: m says the aids are off"
-expect_not "Minds" "MURK_NO_DEBUG=1: and opens no pane"
+keys F4
+expect "$msg" "MURK_NO_DEBUG=1: F4 says the aids are off"
+expect_not "All minds" "MURK_NO_DEBUG=1: and opens no pane"
 # Saved and resumed without the switch: the run keeps it.
 keys S
 stop
@@ -49,8 +49,8 @@ stop
 # Without the switch the aids work, and the run is marked.
 start 80x24 "$MURK_BIN" --name player --seed 42
 expect "Health 30/30" "without --no-debug: the game runs"
-keys m
-expect "Minds" "without --no-debug: m opens the minds pane"
+keys F4
+expect "All minds" "without --no-debug: F4 opens the all-seeing minds pane"
 expect_not "$msg" "without --no-debug: nothing is refused"
 keys Q
 keys y

@@ -23,12 +23,12 @@ pane_says() {
 
 start 80x24 "$MURK_BIN" --seed 14
 expect "Health 30/30" "the game starts"
-keys m
-expect "Minds (m hides)" "m opens the minds pane"
+keys F4
+expect "All minds (F4 hides)" "F4 opens the all-seeing minds pane"
 expect "jackal" "the pack is listed"
 if pane_says "following the pack"; then ok "a follower shows as following the pack"; else fail "a follower shows as following the pack"; fi
 expect_not "following the pa[^c]" "the words fit the pane"
-keys m
+keys F4
 expect "Turn 0" "looking costs no turn"
 stop
 
@@ -47,9 +47,9 @@ case "$corridor" in
 *g*) fail "none of them comes into the corridor after the player (it shows: $corridor)" ;;
 *) ok "none of them comes into the corridor after the player" ;;
 esac
-keys m
+keys F4
 expect "waiting for you to come out" "the minds pane says what they wait for"
-keys m
+keys F4
 keys x
 keys Tab
 expect "waiting at the" "look says where they wait"

@@ -89,7 +89,7 @@ keys Escape
 keys m
 resize 110x30
 expect "Minds (m hides)" "the minds pane after a resize"
-expect "Health 30/30" "beside the side panel"
+expect "HP30/30" "in the side panel's place at any size, with the player's health"
 resize 80x24
 expect "Minds (m hides)" "the minds pane back at 80x24, in the panel's place"
 expect_not "Health 30/30" "without the panel"

@@ -153,11 +153,11 @@ tm new-session -d -s watch -x 80 -y 24 "sh '$out/watch'"
 wscreen() { tm capture-pane -p -t watch; }
 i=0
 while ! wscreen | shows "You are watching $bob." && [ $i -lt 30 ]; do sleep 0.1; i=$((i + 1)); done
-tm send-keys -t watch m
+tm send-keys -t watch F4
 sleep 0.5
-wscreen | shows "Debugging aids are off on this server." && ! wscreen | shows "Minds" &&
-    ok "eve watching bob's --no-debug game: m opens no minds pane" ||
-    fail "eve watching bob's --no-debug game: m opens no minds pane ($(wscreen))"
+wscreen | shows "Debugging aids are off on this server." && ! wscreen | shows "All minds" &&
+    ok "eve watching bob's --no-debug game: F4 opens no all-seeing pane" ||
+    fail "eve watching bob's --no-debug game: F4 opens no all-seeing pane ($(wscreen))"
 tm kill-session -t watch
 
 # ---- twenty games of hers do not hide his ----

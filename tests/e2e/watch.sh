@@ -160,9 +160,12 @@ for k in h h j l; do
     [ "$(turn)" != "$was" ] || fail "'$k' takes a turn"
     same_within_a_second && ok "the watcher follows '$k' within a second" || fail "the watcher follows '$k' within a second"
 done
+wkeys F4
+wexpect "Debugging aids are off on this server." "with --no-debug, F4 opens no all-seeing pane"
+wscreen | shows "All minds" && fail "no all-seeing pane with --no-debug" || ok "no all-seeing pane with --no-debug"
 wkeys m
-wexpect "Debugging aids are off on this server." "with --no-debug, m opens no minds pane"
-wscreen | shows "Minds (m hides)" && fail "no minds pane with --no-debug" || ok "no minds pane with --no-debug"
+wexpect "Minds (m hides)" "with --no-debug, m opens the player's own pane: it holds nothing the player could not see"
+wkeys m
 # The player saves and leaves: the watcher is told, and a key leaves.
 keys S
 wexpect "alice has stopped playing; the game is saved." "the watcher is told the player left"
