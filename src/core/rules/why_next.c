@@ -39,6 +39,8 @@ static int next_wandering(const struct game *game, const struct monster *m, char
 {
     int sight;
     why_lost(game, m, &sight);
+    if (world_monster_sees_player(game, m)) /* it has not acted since it came to */
+        return snprintf(out, size, "sees you: notices you at its turn");
     struct pos a = m->base.pos, p = game->run.player.pos;
     int d2 = (a.x - p.x) * (a.x - p.x) + (a.y - p.y) * (a.y - p.y);
     if (d2 > sight * sight + sight)
