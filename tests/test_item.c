@@ -18,6 +18,7 @@
 #include "murk/rules/mind.h"
 #include "murk/base/status.h"
 #include "support/ascii_map.h"
+#include "support/real_data.h"
 #include "support/test_kinds.h"
 
 static const struct item_kind_list *items(void)
@@ -1323,6 +1324,35 @@ static void test_the_first_floor_holds_a_weapon_and_the_second_an_armour(void **
     map_free(&map);
 }
 
+/* A bow is found with arrows beside it: on 100 seeds, every launcher laid
+ * has a stack of fired ammo on a cell next to it. */
+static void test_a_bow_is_found_with_arrows_beside_it(void **state)
+{
+    (void)state;
+    struct map map;
+    generated_map(&map, 5);
+    struct pos start = {map.rooms[0].x, map.rooms[0].y};
+    int bows = 0;
+    for (uint64_t seed = 1; seed <= 100; seed++) {
+        struct rng rng;
+        rng_seed(&rng, seed);
+        struct item_floor floor = {0};
+        item_place_floor(&floor, &map, real_items(), 1 + (int)(seed % 6), start, &rng);
+        for (int i = 0; i < floor.count; i++) {
+            if (real_items()->kinds[floor.items[i].kind].class != ITEM_CLASS_LAUNCHER)
+                continue;
+            bool arrows = false;
+            for (int j = 0; j < floor.count; j++)
+                arrows |= real_items()->kinds[floor.items[j].kind].fired &&
+                          grid_adjacent(floor.items[i].pos, floor.items[j].pos);
+            assert_true(arrows);
+            bows++;
+        }
+    }
+    assert_true(bows > 10);
+    map_free(&map);
+}
+
 static void test_items_lie_only_on_floor_one_to_a_cell(void **state)
 {
     (void)state;
@@ -1874,6 +1904,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_each_class_has_its_glyph),
+        cmocka_unit_test(test_a_bow_is_found_with_arrows_beside_it),
         cmocka_unit_test(test_each_class_and_effect_word_reads_back),
         cmocka_unit_test(test_the_real_items_file_has_every_kind_of_the_rules),
         cmocka_unit_test(test_a_good_item_reads_every_field),

@@ -377,13 +377,13 @@ static void test_the_monsters_of_a_new_floor_wait_out_the_turn_of_arrival(void *
     assert_true(wanderers > 10);
 }
 
-/* Floor d holds one monster in each room but the arrival room, and 5 more
- * for every two floors down: 5 x (d/2, rounded down); and a cage's
+/* Floor d holds one monster in each room but the arrival room, and 7 more
+ * for every two floors down: 7 x (d/2, rounded down); and a cage's
  * captive (doc/rules.md, "One choice a floor: places"). */
-static void test_deeper_floors_hold_five_more_monsters_for_every_two_floors_down(void **state)
+static void test_deeper_floors_hold_seven_more_monsters_for_every_two_floors_down(void **state)
 {
     (void)state;
-    static const int extra[] = {0, 5, 5, 10, 10, 15, 15, 20, 20, 25};
+    static const int extra[] = {0, 7, 7, 14, 14, 21, 21, 28, 28, 35};
     for (uint64_t seed = 1; seed <= 8; seed++) {
         struct game g;
         assert_int_equal(game_new(&g, seed, real_kinds(), real_items()), 0);
@@ -478,7 +478,7 @@ int main(void)
         cmocka_unit_test(
             test_the_stairs_and_the_lamp_lie_at_least_half_the_longest_walk_from_the_arrival),
         cmocka_unit_test(test_the_monsters_of_a_new_floor_wait_out_the_turn_of_arrival),
-        cmocka_unit_test(test_deeper_floors_hold_five_more_monsters_for_every_two_floors_down),
+        cmocka_unit_test(test_deeper_floors_hold_seven_more_monsters_for_every_two_floors_down),
         cmocka_unit_test(test_descending_says_so_and_takes_the_player_down),
         cmocka_unit_test(test_descending_off_the_stairs_says_there_are_none_and_takes_no_turn),
         cmocka_unit_test(test_a_floor_is_the_same_however_the_floors_above_were_played),

@@ -27,7 +27,7 @@ enum game_stream {
 
 /* Monsters a floor gets beyond one a room, for every two floors down
  * (doc/rules.md: "plus 3 x (d/2)", tune). */
-enum { MONSTERS_PER_TWO_FLOORS = 5 };
+enum { MONSTERS_PER_TWO_FLOORS = 7 };
 
 /* Makes the floor of the run's depth into game->floor, which must be empty,
  * and puts the player on it. Returns 0, or -1 when out of memory. */

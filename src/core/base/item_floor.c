@@ -112,6 +112,22 @@ static void lay(struct item_floor *floor, const struct map *map, const struct it
     }
 }
 
+/* A find of the kind on a plain floor cell next to at with no item (none
+ * where there is none). */
+static void lay_beside(struct item_floor *floor, const struct map *map,
+                       const struct item_kind_list *kinds, int kind, struct pos at,
+                       struct pos keep_clear, struct rng *rng)
+{
+    for (int d = 0; d < GRID_DIRS; d++) {
+        struct pos p = grid_add(at, grid_dir(d));
+        if (map_in_bounds(map, p.x, p.y) && map->tiles[map_index(map, p.x, p.y)] == TILE_FLOOR &&
+            !grid_eq(p, keep_clear) && item_floor_at(floor, p) < 0) {
+            item_floor_add_count(floor, kind, found_together(kinds, kind, rng), p);
+            return;
+        }
+    }
+}
+
 /* The ammo fired from a launcher found at depth (arrows), or -1. */
 static int fired_ammo(const struct item_kind_list *kinds, int depth)
 {
@@ -156,12 +172,11 @@ int item_place_floor_metered(struct item_floor *floor, const struct map *map,
         int before = floor->count;
         lay(floor, map, kinds, kind, keep_clear, rng);
         placed[kind] += floor->count > before;
-        /* A bow is found with arrows to fire from it, on its cell: a bow
+        /* A bow is found with arrows to fire from it, beside it: a bow
          * alone was a find of no use (doc/rules.md, "Items"). */
         int ammo = kinds->kinds[kind].class == ITEM_CLASS_LAUNCHER ? fired_ammo(kinds, depth) : -1;
         if (ammo >= 0 && floor->count > before)
-            item_floor_add_count(floor, ammo, found_together(kinds, ammo, rng),
-                                 floor->items[floor->count - 1].pos);
+            lay_beside(floor, map, kinds, ammo, floor->items[floor->count - 1].pos, keep_clear, rng);
     }
     if (meters)
         meter_after_floor(meters, kinds, placed);
