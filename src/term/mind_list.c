@@ -1,8 +1,10 @@
 /* The player's minds pane's list (mind_list.h): no curses here. */
 #include "mind_list.h"
 
+#include "murk/rules/ally.h"
 #include "murk/rules/group.h"
 #include "murk/rules/intent.h"
+#include "murk/rules/mind.h"
 #include "murk/rules/why.h"
 #include "murk/world/place_cage.h"
 #include "murk/world/world.h"
@@ -138,7 +140,7 @@ enum mind_aim mind_aim_of(const struct game *game, const struct monster *m, stru
     *to = m->base.pos;
     int slot = (int)(m - game->floor.monsters);
     if (m->ally)
-        return MIND_AIM_ALLY;
+        return m->order == ALLY_STAYS ? MIND_AIM_ALLY_STAYS : MIND_AIM_ALLY;
     if (place_captive(game) == slot)
         return MIND_AIM_CAGED;
     if (m->state == STATE_ASLEEP)
@@ -153,6 +155,8 @@ enum mind_aim mind_aim_of(const struct game *game, const struct monster *m, stru
     case STATE_FLEEING:
         if (m->cornered)
             return MIND_AIM_CORNERED;
+        if (mind_for_the_stairs(game, m))
+            return MIND_AIM_STAIRS;
         return world_monster_sees_player(game, m) ? MIND_AIM_AWAY : MIND_AIM_HIDES;
     default:
         return MIND_AIM_SLEEPS;
@@ -172,10 +176,12 @@ const char *mind_aim_words(enum mind_aim aim)
         [MIND_AIM_LEADER] = "keeps by its leader",
         [MIND_AIM_WANDERS] = "wanders",
         [MIND_AIM_AWAY] = "runs from you",
-        [MIND_AIM_HIDES] = "lies low, out of your sight",
+        [MIND_AIM_HIDES] = "lies low: it cannot see you",
+        [MIND_AIM_STAIRS] = "makes for the stairs, to leave",
         [MIND_AIM_CORNERED] = "fights: nowhere to run",
         [MIND_AIM_STAYS] = "cannot move",
-        [MIND_AIM_ALLY] = "fights beside you",
+        [MIND_AIM_ALLY] = "follows you, fights beside you",
+        [MIND_AIM_ALLY_STAYS] = "stays where you told it (A)",
         [MIND_AIM_CAGED] = "waits in its cage",
     };
     return (unsigned)aim < sizeof words / sizeof words[0] ? words[aim] : "";

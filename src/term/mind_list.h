@@ -41,9 +41,11 @@ enum mind_aim {
     MIND_AIM_WANDERS,  /* wandering on its own */
     MIND_AIM_AWAY,     /* fleeing in the player's sight */
     MIND_AIM_HIDES,    /* fleeing out of it: it lies low */
+    MIND_AIM_STAIRS,   /* fleeing hurt, unable to heal: to the stairs, to leave */
     MIND_AIM_CORNERED, /* fleeing with nowhere to go: it fights */
     MIND_AIM_STAYS,    /* a kind that cannot move */
-    MIND_AIM_ALLY,     /* the player's ally */
+    MIND_AIM_ALLY,     /* the player's ally, following */
+    MIND_AIM_ALLY_STAYS, /* ...told to stay */
     MIND_AIM_CAGED,    /* the cage's captive */
 };
 
