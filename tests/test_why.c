@@ -225,7 +225,7 @@ static void test_a_packmate_dying_in_view_is_the_cause_of_the_flight(void **stat
             assert_string_equal(why, "saw its leader fall, this turn");
             char more[WHY_LINE];
             next(&g, b, more, sizeof more);
-            assert_string_equal(more, "back when its nerve returns");
+            assert_string_equal(more, "back when its nerve returns; struck, it turns");
         }
         game_free(&g);
     }
@@ -263,12 +263,12 @@ static void test_what_would_change_it_next_gives_the_rules_numbers(void **state)
     int t = add(&g, "forest troll", (struct pos){8, 1}, STATE_FLEEING);
     g.floor.monsters[t].base.health = 4;
     next(&g, t, more, sizeof more);
-    assert_string_equal(more, "back at 11 health: has 4");
-    /* A goblin cannot heal: fled hurt, it is gone for good. */
+    assert_string_equal(more, "back at 11 health: has 4; struck, it turns");
+    /* A goblin cannot heal: struck or cornered, it turns at bay. */
     g.floor.monsters[w].state = STATE_FLEEING;
     g.floor.monsters[w].base.health = 2;
     next(&g, w, more, sizeof more);
-    assert_string_equal(more, "it cannot heal: it flees for good");
+    assert_string_equal(more, "cannot heal; struck or cornered, it turns");
     /* A hunter that sees the player flees at a third of its health. */
     g.floor.monsters[t].state = STATE_HUNTING;
     g.floor.monsters[t].base.health = 9;
