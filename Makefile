@@ -254,7 +254,11 @@ $(BUILD)/tests/test_live: $(BUILD)/tests/test_live.o $(REPLAY_OBJ) $(BUILD)/src/
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
 $(BUILD)/tests/test_live.o: ALL_CFLAGS += -Isrc
-# The bot's test links the bot.
+# The bot's test links the bot; so does the save round trip's, over the bot's games.
+$(BUILD)/tests/test_resume: $(BUILD)/tests/test_resume.o $(BOT_MIND_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
+$(BUILD)/tests/test_resume.o: ALL_CFLAGS += -Isrc
 $(BUILD)/tests/test_bot: $(BUILD)/tests/test_bot.o $(BOT_MIND_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)

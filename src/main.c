@@ -202,6 +202,8 @@ static int play_load(struct session *s, struct keep *keep, struct game *game, co
         status = keep_resume(keep, game, &d->kinds, &d->items);
         if (status != EX_OK)
             snprintf(s->why, sizeof s->why, "%s", keep->why);
+        else if (keep->aside[0] && !s->said[0])
+            snprintf(s->said, sizeof s->said, "%s", keep->aside);
     }
     if (status != EX_OK)
         shown_error(s->why);
