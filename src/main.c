@@ -172,6 +172,7 @@ static int play_load(struct session *s, struct keep *keep, struct game *game, co
     /* Records kept from runs before, first: the oldest are written first. */
     s->kinds = &d->kinds;
     s->items = &d->items;
+    record_deadline_begin(); /* one for every record the start writes */
     run_end_retry(&s->store, &d->kinds, &d->items, s->said, sizeof s->said);
     int status = store_load(&s->store, game, &d->kinds, &d->items, found, s->why, sizeof s->why);
     if (status == EX_OK && *found && game->run.over) {
@@ -181,6 +182,7 @@ static int play_load(struct session *s, struct keep *keep, struct game *game, co
         game_free(game);
         *found = false;
     }
+    record_deadline_end();
     if (status == EX_OK && *found && a->seeded && a->seed != game->run.seed) {
         /* Never start over a game in progress, nor drop the seed asked for
          * without a word. */
@@ -387,6 +389,23 @@ static int print_scores(const struct args *a)
     return status;
 }
 
+/* The name's runs kept pending (a bot's or a player's), recorded before
+ * the bot records its own; said on standard error. A name in play is
+ * left to its player's murk. */
+static void bot_retry_pending(const char *base, const char *name, const struct data *d)
+{
+    struct store store;
+    char why[STORE_WHY_MAX], said[STORE_WHY_MAX + 256] = "";
+    files_group_raise();
+    if (store_open(&store, base, name, d->hash, why, sizeof why) == EX_OK) {
+        run_end_retry(&store, &d->kinds, &d->items, said, sizeof said);
+        store_close(&store);
+    }
+    files_group_lower();
+    if (said[0])
+        fprintf(stderr, "murk: %s\n", said);
+}
+
 /* --bot: the runs, headless. Only a save directory or a name asked for
  * makes it leave a record of each run: otherwise it writes nothing. */
 static int play_bot(const struct args *a, const struct data *d)
@@ -418,6 +437,7 @@ static int play_bot(const struct args *a, const struct data *d)
             fprintf(stderr, "murk: %s\n", why);
             return status;
         }
+        bot_retry_pending(base, o.name, d);
     }
     /* The group is raised by the bot only while it writes a record. */
     return bot_main(&o, &d->kinds, &d->items);

@@ -55,8 +55,14 @@ static void round_trip(const struct game *g, uint64_t seed)
     assert_int_equal(save_encode(g, &first), 0);
     struct game back;
     char why[256];
-    int status = game_resume(
-        &back, g->kinds, g->item_kinds, SAVE_FORMAT_VERSION, first.bytes, first.len, why, sizeof why);
+    int status = game_resume(&back,
+                             g->kinds,
+                             g->item_kinds,
+                             SAVE_FORMAT_VERSION,
+                             first.bytes,
+                             first.len,
+                             why,
+                             sizeof why);
     if (status != 0)
         fail_msg("seed %d turn %d: a save did not load: %s", (int)seed, g->run.turn, why);
     assert_int_equal(save_encode(&back, &second), 0);

@@ -18,6 +18,7 @@
 #include "files/files.h"
 #include "files/group.h"
 #include "record/record.h"
+#include "run_end.h"
 #include "replay/recording.h"
 
 /* What one run came to: fixed size, so a child can send it down a pipe. */
@@ -103,7 +104,17 @@ static int play_one(const struct bot_options *o, int index, const struct kind_li
         int written = record_write(o->record_base, &record, &game, why, sizeof why);
         files_group_lower();
         if (written != 0) {
-            fprintf(stderr, "murk: %s\n", why);
+            /* Kept pending, as a player's run is, and said so. */
+            char kept[RECORD_PATH_MAX + 256];
+            files_group_raise();
+            int keep = run_end_keep(
+                o->record_base, o->name ? o->name : "bot", o->data_hash, &game, kept, sizeof kept);
+            files_group_lower();
+            fprintf(stderr,
+                    "murk: the run could not be recorded (%s); %s%s\n",
+                    why,
+                    keep == 0 ? "" : "nor kept: ",
+                    kept);
             status = -1;
         }
     }

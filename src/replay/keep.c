@@ -169,10 +169,9 @@ static void start_in(struct keep *keep, int i, const struct game *game, time_t n
     }
     set_path(keep, i, file);
     int opened =
-        from_save
-            ? recorder_open_from_save_at(
-                  &keep->rec[i], keep->dir_fd[i], file, keep->data_hash, game)
-            : recorder_open_at(&keep->rec[i], keep->dir_fd[i], file, keep->data_hash, game);
+        from_save ? recorder_open_from_save_at(
+                        &keep->rec[i], keep->dir_fd[i], file, keep->data_hash, game)
+                  : recorder_open_at(&keep->rec[i], keep->dir_fd[i], file, keep->data_hash, game);
     if (opened != 0) {
         char why[KEEP_WHY_MAX];
         snprintf(why, sizeof why, "%s: cannot write: %s", keep->path[i], strerror(errno));
@@ -236,15 +235,22 @@ static void set_aside(struct keep *keep, const char *file, const char *why)
  * the save when none leads to it, it stops before it, or it
  * disagrees with it (kept aside, keep->aside says so). */
 static void resume_journal(struct keep *keep, struct game *game, const struct kind_list *kinds,
-                          const struct item_kind_list *items)
+                           const struct item_kind_list *items)
 {
     char **files;
     int count = list_recordings(keep->name, keep->dir_fd[0], &files);
     for (int j = 0; j < count && !keep->rec[0].file; j++) {
         set_path(keep, 0, files[j]);
         char why[KEEP_WHY_MAX];
-        int got = recorder_journal_at(
-            &keep->rec[0], keep->dir_fd[0], files[j], game, kinds, items, keep->data_hash, why, sizeof why);
+        int got = recorder_journal_at(&keep->rec[0],
+                                      keep->dir_fd[0],
+                                      files[j],
+                                      game,
+                                      kinds,
+                                      items,
+                                      keep->data_hash,
+                                      why,
+                                      sizeof why);
         if (got == EX_DATAERR && strstr(why, "disagrees")) {
             /* The save is sound on its own: the game goes on from it, in a
              * new recording, and the journal is kept aside for a look. */

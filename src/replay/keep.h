@@ -6,8 +6,8 @@
  * older ones there removed), and with --record DIR every game in DIR too.
  * A resumed game goes on in the recording that led to its save; when there
  * is none (a save from before recordings, a file removed or damaged, a
- * recording by another murk) a new recording starts from the save. The front end calls keep_action for every
- * action it gives game_do. No curses. */
+ * recording by another murk) a new recording starts from the save. The front end calls keep_action
+ * for every action it gives game_do. No curses. */
 
 #include <dirent.h>
 #include <stdint.h>
@@ -24,7 +24,7 @@ enum {
 struct keep {
     char dir[KEEP_DIRS][KEEP_PATH_MAX]; /* for messages: every file is used through dir_fd */
     int dir_fd[KEEP_DIRS];              /* each directory, opened once and held */
-    bool prune[KEEP_DIRS]; /* keep only the name's last recording there */
+    bool prune[KEEP_DIRS];              /* keep only the name's last recording there */
     int dirs;
     char name[64];
     uint64_t data_hash;

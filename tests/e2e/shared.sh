@@ -4,7 +4,9 @@
 # from her own shell and her own murk): the shared files are root's before
 # and after she plays, and she can change no row and append no line from
 # her shell; a trigger, a view, a table or an index root's sqlite3 puts in
-# the scores is refused and never runs; a name another uid played, or
+# the scores, or a CHECK or UNIQUE in its table, is refused and never runs
+# (a bot's run kept pending, recorded once the table is murk's again); an
+# install over scores a player made is refused; a name another uid played, or
 # another's login, is refused (exit 64), --bot --name too; her murk
 # stopped holding the xlogfile's lock (strace holds it there) delays bob's
 # run end by the deadline at most, the end screen says the record is
@@ -75,8 +77,46 @@ for plant in \
 done
 n=$(rows)
 as "$bob" "$bin" --bot --games 1 --seed 4 --name "$bob" >"$out/bot3" 2>&1
-[ "$(rows)" = $((n + 1)) ] && ok "taken out again, bob's runs are recorded" ||
-    fail "taken out again, bob's runs are recorded ($(cat "$out/bot3"))"
+[ "$(rows)" = $((n + 5)) ] && ok "taken out again, bob's runs are recorded, the four kept pending first" ||
+    fail "taken out again, bob's runs are recorded ($(rows) rows, was $n: $(cat "$out/bot3"))"
+
+# A constraint planted in the runs table itself (a CHECK that drops bob's
+# rows, a UNIQUE that drops all but one): refused in one line, the run
+# kept pending and said; the table murk's again, it is recorded, once.
+table=$(sql "SELECT sql FROM sqlite_master WHERE name = 'runs'")
+# retable SQL: the runs table made again as SQL, its rows and indexes kept.
+retable() {
+    sql "BEGIN; ALTER TABLE runs RENAME TO runs_old; $1;
+         INSERT INTO runs SELECT * FROM runs_old; DROP TABLE runs_old;
+         CREATE INDEX runs_best ON runs (points DESC, turns, ended, id);
+         CREATE UNIQUE INDEX runs_run_id ON runs (run_id); COMMIT;"
+}
+# (Each holds for the rows there, so the table can be made.)
+for plant in "CHECK (name <> '$bob' OR id <= $(sql "SELECT MAX(id) FROM runs"))" "UNIQUE (id, name)"; do
+    retable "$(printf '%s' "$table" | sed "s/)\$/, $plant)/")"
+    n=$(rows)
+    as "$bob" "$bin" --bot --games 1 --seed 8 --name "$bob" >/dev/null 2>"$out/plant"
+    grep -q "holds table 'runs' as murk did not make; refusing to use it); kept as .*$bob\.[0-9a-f]*\.pending" "$out/plant" &&
+        [ "$(wc -l <"$out/plant")" = 1 ] && [ "$(rows)" = "$n" ] &&
+        ok "$plant planted in the runs table: refused in one line, bob's run kept pending" ||
+        fail "$plant planted in the runs table: refused, kept pending ($(cat "$out/plant"))"
+    retable "$table"
+    as "$bob" "$bin" --bot --games 1 --seed 9 --name "$bob" >/dev/null 2>"$out/plant"
+    grep -q "is recorded now" "$out/plant" && [ "$(rows)" = $((n + 2)) ] &&
+        ok "the table murk's again: the run kept is recorded, once, with the next" ||
+        fail "the table murk's again: the run kept is recorded ($(rows) rows, was $n: $(cat "$out/plant"))"
+done
+
+# An upgrade over scores of a player's own (made by her murk before the
+# install made them, with her forged win in them): refused, nothing kept.
+chown "$eve" "$db"
+"$tmp/build/murk-install-shared" "$state" >"$out/install" 2>&1
+status=$?
+[ $status = 65 ] && [ "$(wc -l <"$out/install")" = 1 ] &&
+    grep -q "scores.sqlite belongs to uid $(id -u "$eve"), not to the folder's owner: the install did not make it.*Move it aside" "$out/install" &&
+    ok "murk-install-shared over a player's scores file: refused in one line, saying how to move it" ||
+    fail "murk-install-shared over a player's scores file: refused ($status: $(cat "$out/install"))"
+chown root "$db"
 
 # ---- names belong to players ----
 as "$eve" "$bin" --bot --games 1 --seed 5 --name "$bob" >"$out/steal" 2>&1
@@ -106,8 +146,10 @@ wait_long() {
 }
 if command -v strace >/dev/null 2>&1; then
     # Her murk takes the lock and then stands still for 20 s (strace holds
-    # it after the call returns, as a SIGSTOP would), while bob ends a run.
-    strace -f -o /dev/null -e inject=flock:delay_exit=20000000:when=1 \
+    # it after the call returns, as a SIGSTOP would), while bob ends a run:
+    # its second flock, the first being her name's lock, taken to look for
+    # runs of hers kept pending.
+    strace -f -o /dev/null -e inject=flock:delay_exit=20000000:when=2 \
         runuser -u "$eve" -- env -i PATH=/usr/bin:/bin "$bin" --bot --games 1 --seed 7 --name "$eve" \
         >"$out/held" 2>&1 &
     held=$!
@@ -119,7 +161,7 @@ if command -v strace >/dev/null 2>&1; then
     keys y
     wait_long "Points:" 9 && ok "his run's end waits the deadline at most (the end screen within 9 s)" ||
         fail "his run's end waits the deadline at most"
-    expect "it is kept, and recorded when $bob next plays." "the end screen says the record is kept"
+    expect "when $bob next plays." "the end screen says the record is kept"
     expect "another process held" "and why (the lock held)"
     keys n
     expect "Turn 0" "n: a new game"
