@@ -186,12 +186,18 @@ static int play_load(struct session *s, struct keep *keep, struct game *game, co
     if (status == EX_OK && *found && a->seeded && a->seed != game->run.seed) {
         /* Never start over a game in progress, nor drop the seed asked for
          * without a word. */
-        snprintf(s->why,
-                 sizeof s->why,
-                 "%s has a game in progress on seed %" PRIu64
-                 "; play it on without --seed, or give another --name",
-                 name,
-                 game->run.seed);
+        if (files_group_shared() && !game->run.seeded) /* its seed is not told before its end */
+            snprintf(s->why,
+                     sizeof s->why,
+                     "%s has a game in progress; play it on without --seed, or give another --name",
+                     name);
+        else
+            snprintf(s->why,
+                     sizeof s->why,
+                     "%s has a game in progress on seed %" PRIu64
+                     "; play it on without --seed, or give another --name",
+                     name,
+                     game->run.seed);
         status = EX_USAGE;
     }
     if (status == EX_OK)
@@ -333,6 +339,8 @@ static int play_on_store(struct session *s, const char *base, const char *name,
         status = EX_UNAVAILABLE; /* ui_open said why */
     if (ui && a->max_cols)
         ui_cap_size(ui, a->max_cols, a->max_lines);
+    if (ui && files_group_shared())
+        ui_hide_unchosen_seeds(ui); /* no private rehearsal of a listed game */
     if (ui)
         status = play_through(ui, s, &keep, &game, a, d, found);
     keep_close(&keep);

@@ -86,7 +86,8 @@ struct drawn {
     int map_perceived_count;
     uint64_t map_whole;                           /* a hash of what changes the whole view */
     uint64_t panel, panel_turn, log, look, minds; /* a hash of what each window shows */
-    int monsters_listed; /* how many entries of the monsters in view the panel had room for (draw_monsters.h) */
+    int monsters_listed;      /* how many entries of the monsters in view the panel had room for
+                                 (draw_monsters.h) */
     char panel_turn_line[32]; /* the panel's "Turn 123  Depth 1" as drawn ("" after an erase) */
 };
 
@@ -115,11 +116,13 @@ struct ui {
     /* The front end's own line, over the log (ui_tell): never the game's
      * log, which only game_do writes. */
     char notice[MSGLOG_LINE + 16];
-    bool answers_late;   /* the terminal's answers to the background question may yet come */
-    unsigned autopickup; /* the item classes a step picks up (the options file) */
-    unsigned side_panel; /* what the side panel lists (OPTIONS_PANEL_ bits) */
-    bool unsaved;        /* the last save failed: marked on the panel */
-    char unsaved_why[MSGLOG_LINE]; /* ...and why, in words */
+    bool answers_late;         /* the terminal's answers to the background question may yet come */
+    unsigned autopickup;       /* the item classes a step picks up (the options file) */
+    unsigned side_panel;       /* what the side panel lists (OPTIONS_PANEL_ bits) */
+    unsigned side_panel_asked; /* ...as the options file asks, before a seed is hidden */
+    bool hide_unchosen_seeds;  /* ui_hide_unchosen_seeds */
+    bool unsaved;              /* the last save failed: marked on the panel */
+    char unsaved_why[MSGLOG_LINE];  /* ...and why, in words */
     char end_note[2 * MSGLOG_LINE]; /* the end screen's word on the record (ui_tell_end) */
 };
 

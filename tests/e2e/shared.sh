@@ -11,7 +11,8 @@
 # stopped holding the xlogfile's lock (strace holds it there) delays bob's
 # run end by the deadline at most, the end screen says the record is
 # kept, and it is written once, at his next start, after `n` and `S`; a
-# --no-debug game's watcher gets no minds pane; twenty games of hers do
+# --no-debug game's watcher gets no minds pane; a game on no --seed shows
+# no seed before its end; twenty games of hers do
 # not hide bob's from the watch list. Skips, saying why, where it cannot
 # run (not root, no useradd, no sqlite3, no strace).
 . "$(dirname "$0")/lib.sh"
@@ -184,6 +185,23 @@ else
     echo "skip: no strace: the held lock is not tried"
 fi
 
+# ---- a listed game's seed is not shown before its end ----
+play "$bob" 10
+expect "Turn" "bob plays a game on no seed of his choosing"
+screen | shows "Seed" && fail "its seed is not on the screen ($(screen))" ||
+    ok "its seed is not on the screen, so no private --seed copy can rehearse it"
+give_up 10 || true
+play "$bob" 11
+expect "Turn" "he plays again"
+keys Q
+keys y
+expect "Seed: " "given up, the end screen gives the seed"
+keys q
+ended 11
+play "$bob" 12 --seed 5
+expect "Seed 5" "a game on --seed 5 shows its seed (listed apart, as seeded)"
+give_up 12 || true
+
 # ---- watching: a --no-debug game shows no minds ----
 play "$bob" 9 --no-debug
 expect "Turn" "bob plays with --no-debug"
@@ -195,6 +213,7 @@ tm new-session -d -s watch -x 80 -y 24 "sh '$out/watch'"
 wscreen() { tm capture-pane -p -t watch; }
 i=0
 while ! wscreen | shows "You are watching $bob." && [ $i -lt 30 ]; do sleep 0.1; i=$((i + 1)); done
+wscreen | shows "Seed" && fail "nor to a watcher ($(wscreen))" || ok "nor is it shown to a watcher"
 tm send-keys -t watch m
 sleep 0.5
 wscreen | shows "Debugging aids are off on this server." && ! wscreen | shows "Minds" &&
