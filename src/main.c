@@ -414,6 +414,13 @@ static void bot_retry_pending(const char *base, const char *name, const struct d
         fprintf(stderr, "murk: %s\n", said);
 }
 
+/* A bot's run whose record could not be written, kept pending. */
+static int keep_bot_run(const struct bot_options *o, const struct game *game, char *why,
+                        size_t why_size)
+{
+    return run_end_keep(o->record_base, o->name, o->data_hash, game, why, why_size);
+}
+
 /* --bot: the runs, headless. Only a save directory or a name asked for
  * makes it leave a record of each run: otherwise it writes nothing. */
 static int play_bot(const struct args *a, const struct data *d)
@@ -425,6 +432,7 @@ static int play_bot(const struct args *a, const struct data *d)
         .record_dir = a->record_dir,
         .data_hash = d->hash,
         .name = a->name && !a->name_from_env ? a->name : "bot",
+        .keep = keep_bot_run,
     };
     char base[STORE_PATH_MAX], why[STORE_WHY_MAX];
     int status;
@@ -440,6 +448,8 @@ static int play_bot(const struct args *a, const struct data *d)
          * own: never another's. */
         files_group_raise();
         status = store_name_claim(base, o.name, why, sizeof why);
+        if (status == EX_OK)
+            status = store_bot_allow(base, o.games, why, sizeof why);
         files_group_lower();
         if (status != EX_OK) {
             fprintf(stderr, "murk: %s\n", why);

@@ -18,7 +18,6 @@
 #include "files/files.h"
 #include "files/group.h"
 #include "record/record.h"
-#include "run_end.h"
 #include "replay/recording.h"
 
 /* What one run came to: fixed size, so a child can send it down a pipe. */
@@ -107,9 +106,10 @@ static int play_one(const struct bot_options *o, int index, const struct kind_li
             /* Kept pending, as a player's run is, and said so. */
             char kept[RECORD_PATH_MAX + 256];
             files_group_raise();
-            int keep = run_end_keep(
-                o->record_base, o->name ? o->name : "bot", o->data_hash, &game, kept, sizeof kept);
+            int keep = o->keep ? o->keep(o, &game, kept, sizeof kept) : -1;
             files_group_lower();
+            if (!o->keep)
+                snprintf(kept, sizeof kept, "nothing keeps it");
             fprintf(stderr,
                     "murk: the run could not be recorded (%s); %s%s\n",
                     why,

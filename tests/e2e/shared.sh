@@ -7,7 +7,10 @@
 # the scores, or a CHECK or UNIQUE in its table, is refused and never runs
 # (a bot's run kept pending, recorded once the table is murk's again); an
 # install over scores a player made is refused; a name another uid played, or
-# another's login, is refused (exit 64), --bot --name too; her murk
+# another's login, or one read alike (BOB, bob_, b0b), is refused (exit
+# 64), --bot --name too, and a 21st name of one player; a login's name
+# claimed before the account was made is the account's (carol); a
+# player's bot records 60 runs an hour at most; her murk
 # stopped holding the xlogfile's lock (strace holds it there) delays bob's
 # run end by the deadline at most, the end screen says the record is
 # kept, and it is written once, at his next start, after `n` and `S`; a
@@ -138,6 +141,42 @@ ended 6
     ok "eve plays as alice, who never played: refused, exit 64, no file made" ||
     fail "eve plays as alice: refused, exit 64 (got '$(cat "$out/status6")': $(cat "$out/err6"))"
 
+# Names others read as bob's: by case, a mark added, a zero for an o.
+upper=$(printf '%s' "$bob" | tr a-z A-Z)
+for alike in "$upper" "${bob}_" "$bob." "$(printf '%s' "$bob" | sed 's/b/8/')"; do
+    as "$eve" "$bin" --bot --games 1 --seed 5 --name "$alike" >"$out/alike" 2>&1
+    status=$?
+    [ $status = 64 ] && [ "$(cat "$out/alike")" = "murk: $alike is another player's name." ] &&
+        ok "$alike, which reads as bob's name, from eve: refused as taken, exit 64" ||
+        fail "$alike, which reads as bob's name: refused ($status: $(cat "$out/alike"))"
+done
+# carol's name, claimed by eve before the account carol was made: carol's
+# all the same once she is; eve's files of it kept aside.
+carol="m34c$id"
+as "$eve" "$bin" --bot --games 1 --seed 5 --name "$carol" >/dev/null 2>"$out/carol" &&
+    ok "eve claims $carol, no login yet" || fail "eve claims $carol ($(cat "$out/carol"))"
+mkdir -p "$tmp/home/$carol"
+useradd -M -U -d "$tmp/home/$carol" -s /bin/sh "$carol" || fail "useradd $carol"
+at_exit "userdel '$carol' 2>/dev/null; groupdel '$carol' 2>/dev/null"
+chown "$carol:" "$tmp/home/$carol"
+as "$carol" "$bin" --bot --games 1 --seed 6 --name "$carol" >/dev/null 2>"$out/carol"
+status=$?
+[ $status = 0 ] && [ "$(modes "$state/save/$carol.lock" | cut -d' ' -f2)" = "$carol" ] &&
+    [ -e "$state/save/$carol.lock.uid$(id -u "$eve")" ] &&
+    ok "carol, her account made, plays her name: it is hers, eve's lock kept aside" ||
+    fail "carol plays her name ($status: $(cat "$out/carol"); $(ls "$state/save" | grep "$carol"))"
+as "$eve" "$bin" --bot --games 1 --seed 5 --name "$carol" >"$out/carol" 2>&1
+[ $? = 64 ] && ok "and eve is refused it now" || fail "and eve is refused it now ($(cat "$out/carol"))"
+# Bots on a shared install: at most 60 recorded runs an hour for a player.
+echo "$(($(date +%s) / 3600)) 60" >"$state/save/.bot.$(id -u "$eve")"
+chown "$eve" "$state/save/.bot.$(id -u "$eve")"
+as "$eve" "$bin" --bot --games 1 --seed 5 --name "$eve" >"$out/rate" 2>&1
+status=$?
+[ $status = 75 ] && [ "$(wc -l <"$out/rate")" = 1 ] && grep -q "60 of your bot runs recorded this hour" "$out/rate" &&
+    ok "her 61st recorded bot run this hour: refused in one line, exit 75" ||
+    fail "her 61st recorded bot run this hour: refused ($status: $(cat "$out/rate"))"
+rm -f "$state/save/.bot.$(id -u "$eve")"
+
 # ---- her murk stopped holding the xlogfile's lock ----
 # wait_long TEXT SECONDS: the screen shows TEXT within SECONDS.
 wait_long() {
@@ -148,9 +187,9 @@ wait_long() {
 if command -v strace >/dev/null 2>&1; then
     # Her murk takes the lock and then stands still for 20 s (strace holds
     # it after the call returns, as a SIGSTOP would), while bob ends a run:
-    # its second flock, the first being her name's lock, taken to look for
-    # runs of hers kept pending.
-    strace -f -o /dev/null -e inject=flock:delay_exit=20000000:when=2 \
+    # its third flock, after her count of bot runs and her name's lock
+    # (taken to look for runs of hers kept pending).
+    strace -f -o /dev/null -e inject=flock:delay_exit=20000000:when=3 \
         runuser -u "$eve" -- env -i PATH=/usr/bin:/bin "$bin" --bot --games 1 --seed 7 --name "$eve" \
         >"$out/held" 2>&1 &
     held=$!
@@ -251,6 +290,11 @@ for k in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do tm send-keys -t 
 sleep 0.5
 lscreen | shows "to 21 of 21" &&
     ok "the arrows scroll to the last of them" || fail "the arrows scroll to the last of them ($(lscreen))"
+# Twenty names are hers, her login's besides: a 21st is refused.
+as "$eve" "$bin" --bot --games 1 --seed 5 --name a21 >"$out/a21" 2>&1
+status=$?
+[ $status = 64 ] && [ "$(wc -l <"$out/a21")" = 1 ] && grep -q "you play 20 names already" "$out/a21" &&
+    ok "her 21st name: refused in one line, exit 64" || fail "her 21st name: refused ($status: $(cat "$out/a21"))"
 tm kill-session -t list
 for k in 01 02 03 04 05 06 07 08 09 10 11 12 13 14 15 16 17 18 19 20; do tm kill-session -t "e$k"; done
 
