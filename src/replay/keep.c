@@ -219,14 +219,14 @@ static void set_aside(struct keep *keep, const char *file, const char *why)
             break;
         snprintf(moved, sizeof moved, "%s", name);
     }
+    /* One line of the screen: the file is in recordings/, by its suffix. */
     const char *turn = strstr(why, "(turn ");
     snprintf(keep->aside,
              sizeof keep->aside,
-             "The recording disagreed with the save%s%.24s; the game goes on from the save, the "
-             "recording kept as %.200s.",
+             "The recording disagreed with the save%s%.24s: %s",
              turn ? " " : "",
              turn ? turn : "",
-             moved[0] ? moved : file);
+             moved[0] ? "kept aside, *.disagrees." : "left as it was.");
 }
 
 /* The save directory's recordings (directory 0) as the journal: the
