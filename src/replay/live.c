@@ -218,7 +218,8 @@ static void lock_table_read(const char *path, dev_t dev, struct lock_table *t)
     }
     free(buf);
     close(fd);
-    qsort(t->held, t->count, sizeof *t->held, by_file);
+    if (t->count > 1)
+        qsort(t->held, t->count, sizeof *t->held, by_file);
 }
 
 static void lock_table_free(struct lock_table *t)

@@ -633,10 +633,11 @@ static void check_floor(struct codec *c, const struct game *g)
 
 /* The relations between monsters no field shows alone: a leader is
  * another monster of the floor (maybe dead: an ally's kill hands no group
- * on, ally.c), and leaders never go round in a ring; a monster between floors (a follower) has
- * health 1 to its most; an ally is a captive freed, of a kind a cage holds
- * (moving, no mimic, with a blow; place_cage.c), never one still caged,
- * and at most one a floor down to here. */
+ * on, ally.c), and leaders never go round in a ring; a monster between
+ * floors (a follower) has health 1 to its most; an ally is a captive
+ * freed, of a kind a cage holds (moving, no mimic, with a blow;
+ * place_cage.c), never one still caged, and at most one a floor down to
+ * here. */
 static void check_monsters(struct codec *c, const struct game *g)
 {
     const struct monster *ms = g->floor.monsters;
@@ -691,7 +692,7 @@ static const struct {
     {140, 144, 8},
     {160, 189, 8},
     {200, 202, 8},
-    {225, 249, 8},
+    {225, 237, 8},
 };
 
 static void check_format(struct codec *c, unsigned version)
