@@ -207,8 +207,7 @@ static void io_pack(struct codec *c, struct game *g)
         io_int(c, SAVE_FIELD_PACK_LETTER, &letter, 'a', 'z', "a letter in the pack");
         pack->letters[i] = (char)letter;
         io_int(c, SAVE_FIELD_PACK_CHARGES, &pack->charges[i], 0, 99, "a wand's charges");
-        io_int(
-            c, SAVE_FIELD_PACK_ENCHANT, &pack->enchant[i], 0, ITEM_ENCHANT_MAX, "an enchantment");
+        io_int(c, SAVE_FIELD_PACK_ENCHANT, &pack->enchant[i], 0, ITEM_ENCHANT_MAX, "an enchantment");
         io_leave(c);
     }
     pack->count = i;
