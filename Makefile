@@ -259,7 +259,11 @@ $(BUILD)/tests/test_live: $(BUILD)/tests/test_live.o $(REPLAY_OBJ) $(BUILD)/src/
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
 $(BUILD)/tests/test_live.o: ALL_CFLAGS += -Isrc
-# The bot's test links the bot.
+# The bot's test links the bot; so does the save round trip's, over the bot's games.
+$(BUILD)/tests/test_resume: $(BUILD)/tests/test_resume.o $(BOT_MIND_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
+$(BUILD)/tests/test_resume.o: ALL_CFLAGS += -Isrc
 $(BUILD)/tests/test_bot: $(BUILD)/tests/test_bot.o $(BOT_MIND_OBJ) $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
@@ -548,8 +552,11 @@ deps-bench:
 # source page says /usr/local/share/murk, the default, where it means it.
 DATA_FILES := $(notdir $(wildcard data/*.txt))
 SHARED_FILES := scores.sqlite scores.sqlite-wal scores.sqlite-shm xlogfile
-# 0664 lets every account (a web page) read the records; never more.
-SHARED_FILE_MODE ?= 0660
+# 0660, and no other: a file every account could read, any account could
+# lock, stalling every run's end (doc/hosting.md, "A web page").
+ifneq ($(SHARED_FILE_MODE),)
+$(error SHARED_FILE_MODE is gone: the shared files are 0660, so that no account but the players' can lock them; give a web page a copy (doc/hosting.md, "A web page"))
+endif
 install: $(MURK_BIN) $(if $(GAMES_GROUP),$(INSTALL_SHARED))
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR) $(DESTDIR)$(MANDIR)
 	install -m 755 $(MURK_BIN) $(DESTDIR)$(BINDIR)/murk
@@ -570,7 +577,7 @@ ifneq ($(GAMES_GROUP),)
 	chown root $(DESTDIR)$(STATEDIR)
 	$(INSTALL_SHARED) $(DESTDIR)$(STATEDIR)
 	chown root:$(GAMES_GROUP) $(addprefix $(DESTDIR)$(STATEDIR)/,$(SHARED_FILES))
-	chmod $(SHARED_FILE_MODE) $(addprefix $(DESTDIR)$(STATEDIR)/,$(SHARED_FILES))
+	chmod 0660 $(addprefix $(DESTDIR)$(STATEDIR)/,$(SHARED_FILES))
 endif
 
 # Only what install put there: the binary, the man page, each data file by

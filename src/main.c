@@ -173,6 +173,7 @@ static int play_load(struct session *s, struct keep *keep, struct game *game, co
     /* Records kept from runs before, first: the oldest are written first. */
     s->kinds = &d->kinds;
     s->items = &d->items;
+    record_deadline_begin(); /* one for every record the start writes */
     run_end_retry(&s->store, &d->kinds, &d->items, s->said, sizeof s->said);
     int status = store_load(&s->store, game, &d->kinds, &d->items, found, s->why, sizeof s->why);
     if (status == EX_OK && *found && game->run.over) {
@@ -182,15 +183,22 @@ static int play_load(struct session *s, struct keep *keep, struct game *game, co
         game_free(game);
         *found = false;
     }
+    record_deadline_end();
     if (status == EX_OK && *found && a->seeded && a->seed != game->run.seed) {
         /* Never start over a game in progress, nor drop the seed asked for
          * without a word. */
-        snprintf(s->why,
-                 sizeof s->why,
-                 "%s has a game in progress on seed %" PRIu64
-                 "; play it on without --seed, or give another --name",
-                 name,
-                 game->run.seed);
+        if (files_group_shared() && !game->run.seeded) /* its seed is not told before its end */
+            snprintf(s->why,
+                     sizeof s->why,
+                     "%s has a game in progress; play it on without --seed, or give another --name",
+                     name);
+        else
+            snprintf(s->why,
+                     sizeof s->why,
+                     "%s has a game in progress on seed %" PRIu64
+                     "; play it on without --seed, or give another --name",
+                     name,
+                     game->run.seed);
         status = EX_USAGE;
     }
     if (status == EX_OK)
@@ -203,6 +211,8 @@ static int play_load(struct session *s, struct keep *keep, struct game *game, co
         status = keep_resume(keep, game, &d->kinds, &d->items);
         if (status != EX_OK)
             snprintf(s->why, sizeof s->why, "%s", keep->why);
+        else if (keep->aside[0] && !s->said[0])
+            snprintf(s->said, sizeof s->said, "%s", keep->aside);
     }
     if (status != EX_OK)
         shown_error(s->why);
@@ -330,6 +340,8 @@ static int play_on_store(struct session *s, const char *base, const char *name,
         status = EX_UNAVAILABLE; /* ui_open said why */
     if (ui && a->max_cols)
         ui_cap_size(ui, a->max_cols, a->max_lines);
+    if (ui && files_group_shared())
+        ui_hide_unchosen_seeds(ui); /* no private rehearsal of a listed game */
     if (ui)
         status = play_through(ui, s, &keep, &game, a, d, found);
     keep_close(&keep);
@@ -386,6 +398,30 @@ static int print_scores(const struct args *a)
     return status;
 }
 
+/* The name's runs kept pending (a bot's or a player's), recorded before
+ * the bot records its own; said on standard error. A name in play is
+ * left to its player's murk. */
+static void bot_retry_pending(const char *base, const char *name, const struct data *d)
+{
+    struct store store;
+    char why[STORE_WHY_MAX], said[STORE_WHY_MAX + 256] = "";
+    files_group_raise();
+    if (store_open(&store, base, name, d->hash, why, sizeof why) == EX_OK) {
+        run_end_retry(&store, &d->kinds, &d->items, said, sizeof said);
+        store_close(&store);
+    }
+    files_group_lower();
+    if (said[0])
+        fprintf(stderr, "murk: %s\n", said);
+}
+
+/* A bot's run whose record could not be written, kept pending. */
+static int keep_bot_run(const struct bot_options *o, const struct game *game, char *why,
+                        size_t why_size)
+{
+    return run_end_keep(o->record_base, o->name, o->data_hash, game, why, why_size);
+}
+
 /* --bot: the runs, headless. Only a save directory or a name asked for
  * makes it leave a record of each run: otherwise it writes nothing. */
 static int play_bot(const struct args *a, const struct data *d)
@@ -397,6 +433,7 @@ static int play_bot(const struct args *a, const struct data *d)
         .record_dir = a->record_dir,
         .data_hash = d->hash,
         .name = a->name && !a->name_from_env ? a->name : "bot",
+        .keep = keep_bot_run,
     };
     char base[STORE_PATH_MAX], why[STORE_WHY_MAX];
     int status;
@@ -412,11 +449,14 @@ static int play_bot(const struct args *a, const struct data *d)
          * own: never another's. */
         files_group_raise();
         status = store_name_claim(base, o.name, why, sizeof why);
+        if (status == EX_OK)
+            status = store_bot_allow(base, o.games, why, sizeof why);
         files_group_lower();
         if (status != EX_OK) {
             fprintf(stderr, "murk: %s\n", why);
             return status;
         }
+        bot_retry_pending(base, o.name, d);
     }
     /* The group is raised by the bot only while it writes a record. */
     return bot_main(&o, &d->kinds, &d->items);

@@ -6,6 +6,8 @@
  * cannot be written keeps its ended save apart (store_keep_pending), so
  * nothing played next writes over it, and it is tried at every start and
  * every run's end until it is. */
+#define _POSIX_C_SOURCE 200809L /* nanosleep */
+
 #include "run_end.h"
 
 #include <inttypes.h>
@@ -137,4 +139,32 @@ int run_end_retry(struct store *store, const struct kind_list *kinds,
     }
     free(game);
     return kept ? -kept : written;
+}
+
+int run_end_keep(const char *base, const char *name, uint64_t data_hash, const struct game *game,
+                 char *why, size_t why_size)
+{
+    struct store store;
+    int status = EX_TEMPFAIL;
+    /* Other bots of the name hold its lock a moment each: tried up to the
+     * deadline a run's end has. */
+    for (int waited = 0; status == EX_TEMPFAIL && waited <= RECORD_LOCK_WAIT_MS; waited += 20) {
+        status = store_open(&store, base, name, data_hash, why, why_size);
+        if (status == EX_TEMPFAIL)
+            nanosleep(&(struct timespec){0, 20 * 1000 * 1000}, NULL);
+    }
+    if (status != EX_OK)
+        return status;
+    char file[STORE_PENDING_NAME_MAX];
+    snprintf(file, sizeof file, "%s.%016" PRIx64 ".pending", name, game->run.id);
+    status = store_save_as(&store, game, file, why, why_size);
+    if (status == EX_OK)
+        snprintf(why,
+                 why_size,
+                 "kept as %s/%s, and recorded at %s's next start or recorded run",
+                 store.dir,
+                 file,
+                 name);
+    store_close(&store);
+    return status;
 }

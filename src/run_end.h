@@ -5,6 +5,7 @@
  * (src/record), which know nothing of each other. */
 
 #include <stddef.h>
+#include <stdint.h>
 
 struct store;
 struct game;
@@ -39,5 +40,12 @@ int run_end_pending(struct store *store, const struct game *game, char *said, si
  * after a failure. */
 int run_end_retry(struct store *store, const struct kind_list *kinds,
                   const struct item_kind_list *items, char *said, size_t said_size);
+
+/* A run over whose record could not be written, not played from a save
+ * (the bot's): kept pending as BASE/save/NAME.RUNID.pending, beside any
+ * game of the name, once its lock is had (waited for up to the deadline).
+ * Returns 0 with where it is kept in why, or the status and why. */
+int run_end_keep(const char *base, const char *name, uint64_t data_hash, const struct game *game,
+                 char *why, size_t why_size);
 
 #endif

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "record/record.h"
 #include "run_end.h"
 
 void session_action(void *ctx, const struct game *game, struct action action)
@@ -61,12 +62,14 @@ void session_changed(struct session *s, const struct game *game)
 {
     if (game->run.over) {
         if (!s->ended) {
+            record_deadline_begin(); /* one for the run's end and every retry after it */
             s->status = run_end(&s->store, game, s->why, sizeof s->why);
             if (s->status) {
                 snprintf(s->end_said, sizeof s->end_said, "%s.", s->why);
                 s->end_said[0] = (char)toupper((unsigned char)s->end_said[0]);
             } else if (s->kinds) /* the disk or the lock is back: those kept before too */
                 run_end_retry(&s->store, s->kinds, s->items, s->end_said, sizeof s->end_said);
+            record_deadline_end();
         }
         s->ended = true;
         return;

@@ -19,6 +19,7 @@
 #include <string.h>
 #include <sys/file.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <sysexits.h>
 #include <unistd.h>
 
@@ -353,6 +354,63 @@ static void test_without_the_lock_table_a_game_is_in_progress_until_its_end_line
     played_free(&p, &played, text);
 }
 
+/* A stand-in for the kernel's lock table: foreign locks held by others
+ * (another device's), alice's own lock line first or last. */
+static void write_lock_table(const char *path, const char *alice_line, bool alice_first,
+                             int foreign)
+{
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    if (alice_first)
+        fputs(alice_line, f);
+    for (int i = 0; i < foreign; i++)
+        fprintf(f, "%d: FLOCK  ADVISORY  WRITE %d fd:63:%d 0 EOF\n", i + 2, 1000 + i, 100000 + i);
+    if (!alice_first)
+        fputs(alice_line, f);
+    fclose(f);
+}
+
+/* Watching stays cheap under any number of foreign locks: only the save
+ * folder's device's lines are kept, and the table is read at most
+ * LOCKS_READ_MAX bytes (4 MB); past it, a game whose lock was not met is
+ * told by its recording, as without the table. 200,000 foreign locks
+ * (9 MB): alice's lock first is found; last, it is never read, and her
+ * recording decides (ended: not playing; open: playing). */
+static void test_a_huge_lock_table_is_read_only_so_far(void **state)
+{
+    (void)state;
+    struct place p;
+    static struct game played;
+    size_t len;
+    char *text = played_text(&p, &played, &len);
+    struct live_dirs dirs = open_dirs(&p);
+    int held = hold_lock(&p, "alice");
+    char lock[PATH], table[PATH], line[128];
+    path_of(lock, sizeof lock, "%s/alice.lock", p.save);
+    path_of(table, sizeof table, "%s/locks", p.base);
+    struct stat st;
+    assert_int_equal(stat(lock, &st), 0);
+    snprintf(line,
+             sizeof line,
+             "1: FLOCK  ADVISORY  WRITE %d %02x:%02x:%ju 0 EOF\n",
+             (int)getpid(),
+             major(st.st_dev),
+             minor(st.st_dev),
+             (uintmax_t)st.st_ino);
+    dirs.locks = table;
+    append(p.file, text, len); /* her recording ended */
+    write_lock_table(table, line, true, 200000);
+    assert_true(live_playing(&dirs, "alice"));
+    write_lock_table(table, line, false, 200000);
+    assert_false(live_playing(&dirs, "alice"));
+    remove(p.file);
+    append(p.file, text, len - 4); /* her recording open */
+    assert_true(live_playing(&dirs, "alice"));
+    close(held);
+    live_close(&dirs);
+    played_free(&p, &played, text);
+}
+
 static void test_a_followed_game_says_when_its_player_stops(void **state)
 {
     (void)state;
@@ -462,6 +520,7 @@ int main(void)
         cmocka_unit_test(
             test_a_game_is_in_progress_while_its_lock_is_held_and_looking_takes_no_lock),
         cmocka_unit_test(test_without_the_lock_table_a_game_is_in_progress_until_its_end_line),
+        cmocka_unit_test(test_a_huge_lock_table_is_read_only_so_far),
         cmocka_unit_test(test_a_followed_game_says_when_its_player_stops),
         cmocka_unit_test(test_a_game_over_is_told_before_its_end_line),
     };

@@ -14,9 +14,12 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
+#include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <sysexits.h>
@@ -311,6 +314,87 @@ static void test_a_file_that_is_not_a_score_file_is_refused(void **state)
     assert_non_null(strstr(why, path));
     struct record r = some_record("me", 1, 1);
     assert_int_equal(record_scores_add(base, &r, why, sizeof why), EX_IOERR);
+    remove_dir(base);
+}
+
+/* The runs table's columns every murk made, up to kills. */
+#define FIRST_COLUMNS                                                                              \
+    "id INTEGER PRIMARY KEY, name TEXT NOT NULL, points INTEGER NOT NULL, outcome TEXT NOT "       \
+    "NULL, death TEXT NOT NULL, depth INTEGER NOT NULL, turns INTEGER NOT NULL, seed TEXT NOT "    \
+    "NULL, version TEXT NOT NULL, started INTEGER NOT NULL, ended INTEGER NOT NULL, debug "        \
+    "INTEGER NOT NULL, kills INTEGER NOT NULL,"
+#define ALL_COLUMNS FIRST_COLUMNS " run_id TEXT, uid INTEGER, seeded INTEGER NOT NULL DEFAULT 0"
+#define BEST_INDEX "; CREATE INDEX runs_best ON runs (points DESC, turns, ended, id)"
+
+/* A scores file made in base with sql, with one run of "old" in it. */
+static void make_scores(const char *base, const char *sql)
+{
+    char path[FILE_MAX];
+    snprintf(path, sizeof path, "%s/scores.sqlite", base);
+    unlink(path);
+    sqlite3 *db;
+    assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
+    char *message = NULL;
+    if (sqlite3_exec(db, sql, NULL, NULL, &message) != SQLITE_OK)
+        fail_msg("%s: %s", sql, message);
+    assert_int_equal(sqlite3_exec(db,
+                                  "INSERT INTO runs (name, points, outcome, death, depth, turns,"
+                                  " seed, version, started, ended, debug, kills)"
+                                  " VALUES ('old', 5, 'quit', 'quit', 1, 2, '3', '0.1.0', 4, 5, 0,"
+                                  " 0)",
+                                  NULL,
+                                  NULL,
+                                  NULL),
+                     SQLITE_OK);
+    sqlite3_close(db);
+    chmod(path, 0600);
+}
+
+/* The whole schema is murk's or the file is refused: a CHECK or a UNIQUE
+ * planted in the runs table (bob's row would be dropped in silence), a
+ * collation, a column's default: each refused in one line, nothing
+ * written. Every table a murk made before (the UNIQUE (name, started,
+ * seed) of the first, then a column more each time) is taken and brought
+ * up to date. */
+static void test_a_scores_table_murk_did_not_make_is_refused(void **state)
+{
+    (void)state;
+    char base[DIR_MAX], why[WHY_MAX];
+    make_temp_dir(base, sizeof base, "record");
+    static const char *const planted[] = {
+        "CREATE TABLE runs (" ALL_COLUMNS ", CHECK (name <> 'bob'))" BEST_INDEX,
+        "CREATE TABLE runs (" ALL_COLUMNS ", UNIQUE (name))" BEST_INDEX,
+        "CREATE TABLE runs (" FIRST_COLUMNS
+        " run_id TEXT, uid INTEGER, seeded INTEGER NOT NULL DEFAULT 1)" BEST_INDEX,
+        "CREATE TABLE runs (" FIRST_COLUMNS
+        " run_id TEXT COLLATE NOCASE, uid INTEGER, seeded INTEGER NOT NULL DEFAULT 0)" BEST_INDEX,
+    };
+    for (size_t i = 0; i < sizeof planted / sizeof planted[0]; i++) {
+        make_scores(base, planted[i]);
+        struct record r = some_record("bob", 10, 10);
+        int status = record_scores_add(base, &r, why, sizeof why);
+        if (status != EX_IOERR || !strstr(why, "holds table 'runs' as murk did not make"))
+            fail_msg("case %zu: got %d: %s", i, status, why);
+        assert_null(strchr(why, '\n'));
+        FILE *out = fopen("/dev/null", "w");
+        assert_int_equal(record_scores_print(base, "bob", true, out, why, sizeof why), EX_DATAERR);
+        fclose(out);
+    }
+    static const char *const made_before[] = {
+        "CREATE TABLE IF NOT EXISTS runs ( " FIRST_COLUMNS
+        " UNIQUE (name, started, seed))" BEST_INDEX,
+        "CREATE TABLE IF NOT EXISTS runs ( " FIRST_COLUMNS " run_id TEXT)" BEST_INDEX,
+        "CREATE TABLE IF NOT EXISTS runs ( " FIRST_COLUMNS " run_id TEXT, uid INTEGER)" BEST_INDEX,
+    };
+    for (size_t i = 0; i < sizeof made_before / sizeof made_before[0]; i++) {
+        make_scores(base, made_before[i]);
+        struct record r = some_record("bob", 10, 10);
+        if (record_scores_add(base, &r, why, sizeof why) != EX_OK)
+            fail_msg("made before, case %zu: %s", i, why);
+        long count = 0;
+        assert_int_equal(record_scores_count(base, &count, why, sizeof why), EX_OK);
+        assert_int_equal(count, 2);
+    }
     remove_dir(base);
 }
 
@@ -711,6 +795,80 @@ static void test_a_run_that_cannot_be_recorded_is_kept_apart_and_recorded_later_
     remove_dir(base);
 }
 
+/* Both locks a run's end takes (the xlogfile's flock, SQLite's write
+ * lock) held for 20 s by another process: the run's end and its retry of
+ * a run kept from before share one deadline, so all of it is over within
+ * 6 s (the promise is 5 s), both runs kept pending; once the locks go,
+ * both are recorded. */
+static void test_with_both_locks_held_a_run_end_waits_one_deadline(void **state)
+{
+    (void)state;
+    char base[DIR_MAX], path[FILE_MAX], why[STORE_WHY_MAX], said[STORE_WHY_MAX] = "";
+    make_temp_dir(base, sizeof base, "record");
+    assert_int_equal(record_scores_make(base, why, sizeof why), 0);
+    assert_int_equal(record_xlog_make(base, why, sizeof why), 0);
+    struct store store;
+    assert_int_equal(store_open(&store, base, "held", 42, why, sizeof why), 0);
+    /* A run kept pending from before: its xlogfile a directory then. */
+    struct game before, g;
+    assert_int_equal(game_new(&before, 6, real_kinds(), real_items()), 0);
+    assert_int_equal(store_save(&store, &before, true, why, sizeof why), 0);
+    snprintf(path, sizeof path, "%s/xlogfile", base);
+    char aside[FILE_MAX];
+    snprintf(aside, sizeof aside, "%s/xlogfile.aside", base);
+    assert_int_equal(rename(path, aside), 0);
+    assert_int_equal(mkdir(path, 0700), 0);
+    game_do(&before, (struct action){.kind = ACTION_QUIT});
+    assert_int_equal(run_end(&store, &before, why, sizeof why), EX_IOERR);
+    assert_int_equal(rmdir(path), 0);
+    assert_int_equal(rename(aside, path), 0);
+    assert_int_equal(game_new(&g, 7, real_kinds(), real_items()), 0);
+    assert_int_equal(store_save(&store, &g, true, why, sizeof why), 0);
+    game_do(&g, (struct action){.kind = ACTION_QUIT});
+    int ready[2];
+    assert_int_equal(pipe(ready), 0);
+    pid_t holder = fork();
+    assert_true(holder >= 0);
+    if (holder == 0) {
+        int fd = open(path, O_RDWR);
+        sqlite3 *db;
+        char scores[FILE_MAX];
+        snprintf(scores, sizeof scores, "%s/scores.sqlite", base);
+        if (fd < 0 || flock(fd, LOCK_EX) != 0 || sqlite3_open(scores, &db) != SQLITE_OK ||
+            sqlite3_exec(db, "BEGIN EXCLUSIVE", NULL, NULL, NULL) != SQLITE_OK)
+            _exit(1);
+        (void)!write(ready[1], "x", 1);
+        sleep(20);
+        _exit(0);
+    }
+    char x;
+    assert_int_equal(read(ready[0], &x, 1), 1);
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    record_deadline_begin(); /* as session_changed does */
+    assert_int_equal(run_end(&store, &g, why, sizeof why), EX_IOERR);
+    assert_true(run_end_retry(&store, real_kinds(), real_items(), said, sizeof said) < 0);
+    record_deadline_end();
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    long ms = (long)(t1.tv_sec - t0.tv_sec) * 1000 + (t1.tv_nsec - t0.tv_nsec) / 1000000;
+    print_message("both locks held: the run's end and its retry took %ld ms\n", ms);
+    if (ms >= 6000)
+        fail_msg("the run's end took %ld ms with both locks held", ms);
+    assert_true(pending_there(base, "held", &g) && pending_there(base, "held", &before));
+    kill(holder, SIGKILL);
+    waitpid(holder, NULL, 0);
+    assert_int_equal(run_end_retry(&store, real_kinds(), real_items(), said, sizeof said), 2);
+    long rows;
+    assert_int_equal(record_scores_count(base, &rows, why, sizeof why), 0);
+    assert_int_equal(rows, 2);
+    close(ready[0]);
+    close(ready[1]);
+    game_free(&g);
+    game_free(&before);
+    store_close(&store);
+    remove_dir(base);
+}
+
 /* The run's outcome, the kills by kind and the host's setting are in the
  * save: a resumed game has them. */
 static void test_the_outcome_kills_and_the_hosts_setting_survive_a_save(void **state)
@@ -751,6 +909,7 @@ int main(void)
         cmocka_unit_test(test_seeded_runs_are_marked_and_listed_apart),
         cmocka_unit_test(test_the_list_shows_the_best_twenty_and_the_players_own_best_below),
         cmocka_unit_test(test_a_file_that_is_not_a_score_file_is_refused),
+        cmocka_unit_test(test_a_scores_table_murk_did_not_make_is_refused),
         cmocka_unit_test(test_an_xlogfile_line_parses_back_to_the_same_record),
         cmocka_unit_test(test_xlogfile_lines_are_appended_whole_and_private),
         cmocka_unit_test(test_a_symbolic_link_in_place_of_a_record_file_is_refused),
@@ -759,6 +918,7 @@ int main(void)
         cmocka_unit_test(test_a_morgue_marks_debugging_aids_used_or_turned_off),
         cmocka_unit_test(test_the_end_of_a_run_records_it_three_ways_then_removes_the_save),
         cmocka_unit_test(test_a_run_that_cannot_be_recorded_is_kept_apart_and_recorded_later_once),
+        cmocka_unit_test(test_with_both_locks_held_a_run_end_waits_one_deadline),
         cmocka_unit_test(test_the_outcome_kills_and_the_hosts_setting_survive_a_save),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

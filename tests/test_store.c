@@ -645,6 +645,27 @@ static void test_a_save_from_a_newer_murk_is_refused_and_left_alone(void **state
     remove_dir(base);
 }
 
+/* A body of this format under a version 7 header (its checksum made to
+ * hold): the fields of format 8 it holds (the scent, the meters, a door)
+ * are not a version 7 save's. Refused in one line, kept aside. */
+static void test_a_newer_body_under_an_older_header_is_refused(void **state)
+{
+    (void)state;
+    char base[DIR_MAX], now[32];
+    make_temp_dir(base, sizeof base, "store");
+    size_t len;
+    uint8_t *bytes = real_save(base, &len);
+    struct store store;
+    open_store(&store, base, "seven");
+    snprintf(now, sizeof now, "version %d\n", SAVE_FORMAT_VERSION);
+    uint8_t *seven = resealed(bytes, &len, now, "version 7\n");
+    assert_refused(&store, base, seven, len, "in a version 7 save");
+    free(seven);
+    free(bytes);
+    store_close(&store);
+    remove_dir(base);
+}
+
 static void test_a_save_that_is_not_one_is_refused_by_name(void **state)
 {
     (void)state;
@@ -783,10 +804,90 @@ static void blind(struct game *g)
     g->run.player.sight = 0;
 }
 
+/* The slot of the n-th living monster on the floor (the test fails if
+ * there is none). */
+static int living(const struct game *g, int n)
+{
+    for (int i = 0; i < g->floor.monster_count; i++)
+        if (entity_alive(&g->floor.monsters[i].base) && n-- == 0)
+            return i;
+    fail_msg("no living monster %d", n);
+    return -1;
+}
+static void leads_itself(struct game *g)
+{
+    int a = living(g, 0);
+    g->floor.monsters[a].leader = a + 1;
+}
+static void two_lead_each_other(struct game *g)
+{
+    int a = living(g, 0), b = living(g, 1);
+    g->floor.monsters[a].leader = b + 1;
+    g->floor.monsters[b].leader = a + 1;
+}
+static void three_in_a_ring(struct game *g)
+{
+    int a = living(g, 0), b = living(g, 1), c = living(g, 2);
+    g->floor.monsters[a].leader = b + 1;
+    g->floor.monsters[b].leader = c + 1;
+    g->floor.monsters[c].leader = b + 1;
+}
+static void led_by_no_monster_of_the_floor(struct game *g)
+{
+    g->floor.monsters[living(g, 0)].leader = g->floor.monster_count + 1;
+}
+static void a_follower_at(struct game *g, int health)
+{
+    g->run.followers[0] = g->floor.monsters[living(g, 0)];
+    g->run.followers[0].base.health = health;
+    g->run.follower_count = 1;
+}
+static void a_follower_at_minus_one(struct game *g)
+{
+    a_follower_at(g, -1);
+}
+static void a_follower_at_zero(struct game *g)
+{
+    a_follower_at(g, 0);
+}
+/* Every living monster of a kind a cage may hold made an ally: more than
+ * one on floor 1. */
+static void every_monster_an_ally(struct game *g)
+{
+    int allies = 0;
+    for (int i = 0; i < g->floor.monster_count; i++) {
+        struct monster *m = &g->floor.monsters[i];
+        const struct kind *k = &test_kinds()->kinds[m->kind];
+        if (entity_alive(&m->base) && k->damage_max > 0 && !kind_has(k, TRAIT_STATIONARY))
+            allies += m->ally = true;
+    }
+    assert_true(allies > g->run.depth);
+}
+static void a_shrieker_ally(struct game *g)
+{
+    int shrieker = kind_find(test_kinds(), "shrieker");
+    assert_true(shrieker >= 0);
+    for (int i = 0; i < g->floor.monster_count; i++)
+        if (g->floor.monsters[i].kind == shrieker)
+            g->floor.monsters[i].ally = true;
+    g->run.followers[0] = g->floor.monsters[living(g, 0)];
+    g->run.followers[0].kind = shrieker;
+    g->run.followers[0].ally = true;
+    g->run.follower_count = 1;
+}
+
 static const struct hostile {
     void (*spoil)(struct game *g);
     const char *reason;
 } hostile_numbers[] = {
+    {leads_itself, "a monster that leads itself"},
+    {two_lead_each_other, "leaders in a ring"},
+    {three_in_a_ring, "leaders in a ring"},
+    {led_by_no_monster_of_the_floor, "leader not a monster of the floor"},
+    {a_follower_at_minus_one, "a follower's health out of range"},
+    {a_follower_at_zero, "a follower's health out of range"},
+    {every_monster_an_ally, "more allies than floors"},
+    {a_shrieker_ally, "an ally of a kind no cage holds"},
     {said_overflows, "message count out of range"},
     {dead_but_not_over, "health"},
     {below_zero_but_not_over, "health"},
@@ -794,7 +895,8 @@ static const struct hostile {
     {blind, "sight"},
 };
 
-/* Each number a save may not hold, written by murk's own encoder (so its
+/* Each number a save may not hold, and each relation between monsters
+ * (leaders, followers, allies), written by murk's own encoder (so its
  * checksum holds, as a resealed save's would): refused in one line, 65,
  * and the file set aside so the name can play again. */
 static void test_hostile_numbers_in_a_resealed_save_are_refused_in_one_line(void **state)
@@ -1261,6 +1363,7 @@ int main(void)
         cmocka_unit_test(test_a_hand_edited_save_with_a_fixed_checksum_is_still_refused),
         cmocka_unit_test(test_a_save_made_with_other_data_loads_and_says_so_once),
         cmocka_unit_test(test_a_save_from_a_newer_murk_is_refused_and_left_alone),
+        cmocka_unit_test(test_a_newer_body_under_an_older_header_is_refused),
         cmocka_unit_test(test_a_save_that_is_not_one_is_refused_by_name),
         cmocka_unit_test(test_an_older_bad_save_is_never_written_over),
         cmocka_unit_test(test_a_symbolic_link_in_place_of_a_save_is_refused_and_left),

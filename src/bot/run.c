@@ -172,7 +172,18 @@ static int play_one(const struct bot_options *o, int index, const struct kind_li
         int written = record_write(o->record_base, &record, &game, why, sizeof why);
         files_group_lower();
         if (written != 0) {
-            fprintf(stderr, "murk: %s\n", why);
+            /* Kept pending, as a player's run is, and said so. */
+            char kept[RECORD_PATH_MAX + 256];
+            files_group_raise();
+            int keep = o->keep ? o->keep(o, &game, kept, sizeof kept) : -1;
+            files_group_lower();
+            if (!o->keep)
+                snprintf(kept, sizeof kept, "nothing keeps it");
+            fprintf(stderr,
+                    "murk: the run could not be recorded (%s); %s%s\n",
+                    why,
+                    keep == 0 ? "" : "nor kept: ",
+                    kept);
             status = -1;
         }
     }

@@ -54,6 +54,7 @@ int record_write(const char *base, const struct record *r, const struct game *ga
     char first[RECORD_PATH_MAX + 256] = "";
     char one[RECORD_PATH_MAX + 256];
     int status = EX_OK;
+    record_deadline_begin(); /* the caller's, when it has begun one */
     /* Each is tried whatever the others did: a full disk may still take a
      * line, and a morgue lost is no reason to lose the score. */
     if (record_morgue_write(base, r, game, NULL, 0, one, sizeof one) != EX_OK) {
@@ -68,6 +69,7 @@ int record_write(const char *base, const struct record *r, const struct game *ga
         status = EX_IOERR;
         snprintf(first, sizeof first, "%s", one);
     }
+    record_deadline_end();
     if (status != EX_OK)
         snprintf(why, why_size, "%s", first);
     return status;

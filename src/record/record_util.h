@@ -14,10 +14,11 @@ enum {
     RECORD_NAME_MAX = 31, /* a player name: store.h's STORE_NAME_MAX */
     RECORD_TEXT_MAX = 96, /* the outcome in words */
     RECORD_PATH_MAX = 4096 + 64,
-    /* How long a record waits for each of its locks (the xlogfile's flock,
-     * SQLite's write lock) before it gives up and is kept pending: a murk
-     * stopped holding one, or a reader of the xlogfile that never lets go,
-     * delays another's run end by no more. */
+    /* How long all the locks of one run's end (the xlogfile's flock,
+     * SQLite's write lock, for its record and every one kept pending that
+     * it retries) are waited for in all, before what is left is kept
+     * pending: a murk stopped holding one delays another's run end by no
+     * more (tune). */
     RECORD_LOCK_WAIT_MS = 5000,
 };
 
@@ -55,11 +56,23 @@ void record_clean(char *out, size_t size, const char *text, const char *bad);
  * Set once, before any record is written. */
 void record_set_file_mode(unsigned mode);
 
+/* One deadline, RECORD_LOCK_WAIT_MS from now, for every lock taken until
+ * record_deadline_end (they nest: the outermost counts); record_write
+ * takes one of its own when none is running. record_wait_left_ms: what is
+ * left of it (0 past it), or RECORD_LOCK_WAIT_MS when none is running. */
+void record_deadline_begin(void);
+void record_deadline_end(void);
+int record_wait_left_ms(void);
+
 /* Gives the open record file (or, with dir, the morgue directory: each
  * read bit with its search bit) the host's mode, when one was set and the
  * file is the user's own; a file another owns, or a chmod that fails, is
- * left as it is (the record matters more than its mode). */
+ * left as it is (the record matters more than its mode). _locked, for the
+ * files murk locks (the xlogfile, scores.sqlite): without the bits for
+ * others, so no account but the players' opens one to take a lock that
+ * stalls a run's end. */
 void record_give_mode(int fd, bool dir);
+void record_give_mode_locked(int fd);
 
 /* A time as UTC text with the strftime format. */
 void record_time_text(char *out, size_t size, const char *format, time_t when);

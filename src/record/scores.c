@@ -1,8 +1,8 @@
 /* The scores: one row a finished run in BASE/scores.sqlite. WAL, so those
  * who read the list never hold up a run being recorded, and a busy
  * timeout with a deadline, so players who finish at the same moment wait
- * their turn, and one stopped in the middle of a write holds nobody for
- * longer than RECORD_LOCK_WAIT_MS. The file is read as one another may
+ * their turn, and one stopped in the middle of a write holds nobody past
+ * the run's end's deadline (record_wait_left_ms). The file is read as one another may
  * have touched (SQLite's "Defense Against the Dark Arts"): opened
  * defensive, triggers, views and untrusted schema functions off, its
  * schema checked against exactly what murk makes before a statement
@@ -24,25 +24,37 @@
 #include "../files/files.h"
 #include "../files/group.h"
 
-static const char schema[] =
-    "CREATE TABLE IF NOT EXISTS runs ("
-    " id INTEGER PRIMARY KEY,"
-    " name TEXT NOT NULL,"
-    " points INTEGER NOT NULL,"
-    " outcome TEXT NOT NULL," /* killed, quit, won */
-    " death TEXT NOT NULL,"   /* killed by a goblin, quit, won */
-    " depth INTEGER NOT NULL,"
-    " turns INTEGER NOT NULL,"
-    " seed TEXT NOT NULL," /* 64 bits unsigned: more than an SQLite integer holds */
-    " version TEXT NOT NULL,"
-    " started INTEGER NOT NULL,"
-    " ended INTEGER NOT NULL,"
-    " debug INTEGER NOT NULL,"
+/* The runs table's first columns, as every murk made them; then the rest
+ * of the table as it is made now, and as murks before made it (table_made:
+ * the oldest with UNIQUE (name, started, seed), then without it, a column
+ * more each time). */
+#define RUNS_TABLE                                                                                 \
+    "CREATE TABLE IF NOT EXISTS runs ("                                                            \
+    " id INTEGER PRIMARY KEY,"                                                                     \
+    " name TEXT NOT NULL,"                                                                         \
+    " points INTEGER NOT NULL,"                                                                    \
+    " outcome TEXT NOT NULL," /* killed, quit, won */                                              \
+    " death TEXT NOT NULL,"   /* killed by a goblin, quit, won */                                  \
+    " depth INTEGER NOT NULL,"                                                                     \
+    " turns INTEGER NOT NULL,"                                                                     \
+    " seed TEXT NOT NULL," /* 64 bits unsigned: more than an SQLite integer holds */               \
+    " version TEXT NOT NULL,"                                                                      \
+    " started INTEGER NOT NULL,"                                                                   \
+    " ended INTEGER NOT NULL,"                                                                     \
+    " debug INTEGER NOT NULL,"                                                                     \
     " kills INTEGER NOT NULL,"
-    " run_id TEXT," /* 16 hex digits; NULL in rows from before run ids */
-    " uid INTEGER," /* the real user id that played; NULL in rows from before */
+#define RUNS_NOW                                                                                   \
+    " run_id TEXT," /* 16 hex digits; NULL in rows from before run ids */                          \
+    " uid INTEGER," /* the real user id that played; NULL in rows from before */                   \
     " seeded INTEGER NOT NULL DEFAULT 0);" /* begun on a seed the player chose */
+static const char schema[] = RUNS_TABLE RUNS_NOW
     "CREATE INDEX IF NOT EXISTS runs_best ON runs (points DESC, turns, ended, id);";
+static const char *const table_made[] = {
+    RUNS_TABLE " UNIQUE (name, started, seed));",
+    RUNS_TABLE " run_id TEXT);",
+    RUNS_TABLE " run_id TEXT, uid INTEGER);",
+    RUNS_TABLE RUNS_NOW,
+};
 
 /* A file from before run ids gets the column (its old rows NULL, which a
  * UNIQUE index lets be many); then one row a run, whatever is retried.
@@ -52,13 +64,15 @@ static const char uid_column[] = "ALTER TABLE runs ADD COLUMN uid INTEGER";
 static const char seeded_column[] = "ALTER TABLE runs ADD COLUMN seeded INTEGER NOT NULL DEFAULT 0";
 static const char run_id_index[] =
     "CREATE UNIQUE INDEX IF NOT EXISTS runs_run_id ON runs (run_id);";
+static const char *const table_added[] = {run_id_column, uid_column, seeded_column};
 
 /* Everything murk makes in the file, as SQLite keeps it: anything else
  * (a trigger, a view, another table or index) is refused unrun. The
  * automatic index is the UNIQUE (name, started, seed) of the oldest
- * files. */
+ * files. The table's text is one murk ever made (table_is_murks), so no
+ * constraint, collation or default of another's is in it. */
 static const struct schema_object {
-    const char *type, *name, *sql; /* sql NULL: not compared (the table: its columns are) */
+    const char *type, *name, *sql; /* sql NULL: not compared here */
 } schema_objects[] = {
     {"table", "runs", NULL},
     {"index", "runs_best", "CREATE INDEX runs_best ON runs (points DESC, turns, ended, id)"},
@@ -170,7 +184,7 @@ static int file_before_open(const char *base, bool create, const char *path, cha
     bool regular = fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
     /* SQLite makes its -wal and -shm with the file's own mode. */
     if (regular && create)
-        record_give_mode(fd, false);
+        record_give_mode_locked(fd);
     close(fd);
     if (!regular) {
         snprintf(why, why_size, "%s is not a regular file", path);
@@ -189,7 +203,7 @@ static bool harden(sqlite3 *db, long *calls, bool keep_wal)
               sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_VIEW, 0, &off) == SQLITE_OK &&
               sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, &off) == SQLITE_OK;
     sqlite3_progress_handler(db, PROGRESS_STEP, progress, calls);
-    sqlite3_busy_timeout(db, RECORD_LOCK_WAIT_MS);
+    sqlite3_busy_timeout(db, record_wait_left_ms());
     if (keep_wal) {
         /* The WAL files the install made stay, the install's, after the
          * last murk closes: none is ever made by a player's murk. */
@@ -215,6 +229,38 @@ static bool known_column(const char *name)
     return false;
 }
 
+/* Whether sql is the runs table's text as SQLite keeps it for a table
+ * some murk made: each of table_made, and each with the columns added
+ * since by ALTER TABLE, made in a database in memory and compared whole. */
+static bool table_is_murks(const char *sql)
+{
+    bool found = false;
+    for (size_t i = 0; i < sizeof table_made / sizeof table_made[0] && !found; i++) {
+        sqlite3 *mem = NULL;
+        if (sqlite3_open_v2(":memory:", &mem, SQLITE_OPEN_READWRITE, NULL) != SQLITE_OK ||
+            sqlite3_exec(mem, table_made[i], NULL, NULL, NULL) != SQLITE_OK) {
+            sqlite3_close(mem);
+            return false;
+        }
+        for (size_t step = 0; step <= sizeof table_added / sizeof table_added[0] && !found;
+             step++) {
+            if (step > 0)
+                sqlite3_exec(mem, table_added[step - 1], NULL, NULL, NULL); /* there: a no-op */
+            sqlite3_stmt *stmt = NULL;
+            if (sqlite3_prepare_v2(
+                    mem, "SELECT sql FROM sqlite_master WHERE name = 'runs'", -1, &stmt, NULL) ==
+                    SQLITE_OK &&
+                sqlite3_step(stmt) == SQLITE_ROW) {
+                const char *made = (const char *)sqlite3_column_text(stmt, 0);
+                found = made && strcmp(made, sql) == 0;
+            }
+            sqlite3_finalize(stmt);
+        }
+        sqlite3_close(mem);
+    }
+    return found;
+}
+
 /* Whether the file holds only what murk makes: its objects (schema_objects,
  * the index text exactly) and the runs table's columns, none of them
  * generated. all: every column and index there is now (after murk's own
@@ -233,13 +279,16 @@ static int schema_is_murks(sqlite3 *db, bool all, const char *path, char *why, s
         record_clean(name, sizeof name, (const char *)sqlite3_column_text(stmt, 1), "");
         record_clean(shown, sizeof shown, name, "");
         const struct schema_object *o = known_object(type, name);
-        if (!o || (o->sql && (!sql || strcmp((const char *)sql, o->sql) != 0))) {
+        bool table = o && strcmp(type, "table") == 0;
+        if (!o || (o->sql && (!sql || strcmp((const char *)sql, o->sql) != 0)) ||
+            (table && (!sql || !table_is_murks((const char *)sql)))) {
             snprintf(why,
                      why_size,
-                     "%s: holds %s '%s' that murk did not make; refusing to use it",
+                     "%s: holds %s '%s' %s murk did not make; refusing to use it",
                      path,
                      type,
-                     shown);
+                     shown,
+                     table ? "as" : "that");
             status = EX_DATAERR;
         }
         objects++;
@@ -288,7 +337,8 @@ static int schema_is_murks(sqlite3 *db, bool all, const char *path, char *why, s
 static int make_schema(sqlite3 *db, char **message)
 {
     int rc = SQLITE_OK;
-    for (int waited = 0; waited <= RECORD_LOCK_WAIT_MS; waited += 10) {
+    int left = record_wait_left_ms();
+    for (int waited = 0; waited <= left; waited += 10) {
         sqlite3_free(*message);
         *message = NULL;
         rc = sqlite3_exec(
@@ -370,6 +420,21 @@ int record_scores_make(const char *base, char *why, size_t why_size)
     return status;
 }
 
+/* Whether the run's row is in the file (a retry's INSERT OR IGNORE adds
+ * nothing then). */
+static bool run_recorded(sqlite3 *db, uint64_t run_id)
+{
+    char id[24];
+    snprintf(id, sizeof id, "%016" PRIx64, run_id);
+    sqlite3_stmt *stmt = NULL;
+    bool there = sqlite3_prepare_v2(db, "SELECT 1 FROM runs WHERE run_id = ?", -1, &stmt, NULL) ==
+                     SQLITE_OK &&
+                 sqlite3_bind_text(stmt, 1, id, -1, SQLITE_TRANSIENT) == SQLITE_OK &&
+                 sqlite3_step(stmt) == SQLITE_ROW;
+    sqlite3_finalize(stmt);
+    return there;
+}
+
 int record_scores_add(const char *base, const struct record *r, char *why, size_t why_size)
 {
     char path[RECORD_PATH_MAX];
@@ -383,6 +448,7 @@ int record_scores_add(const char *base, const struct record *r, char *why, size_
         " started, ended, debug, kills, run_id, uid, seeded)"
         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
     sqlite3_stmt *stmt = NULL;
+    sqlite3_busy_timeout(db, record_wait_left_ms()); /* what the open left of the deadline */
     int rc = sqlite3_prepare_v2(db, insert, -1, &stmt, NULL);
     if (rc == SQLITE_OK) {
         char seed[24], run_id[24];
@@ -408,6 +474,11 @@ int record_scores_add(const char *base, const struct record *r, char *why, size_
     }
     if (rc != SQLITE_DONE) {
         say_db(why, why_size, path, "cannot record the run", db);
+        status = EX_IOERR;
+    } else if (sqlite3_changes(db) == 0 && !run_recorded(db, r->run_id)) {
+        /* Ignored, and not for the run's row being there already: never
+         * taken for written. */
+        snprintf(why, why_size, "%s: the run's row was not written", path);
         status = EX_IOERR;
     }
     sqlite3_finalize(stmt);

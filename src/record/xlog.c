@@ -122,19 +122,20 @@ static int append_once(int fd, const struct record *r, const char *line, size_t 
     return -1;
 }
 
-/* The exclusive flock, tried without blocking until RECORD_LOCK_WAIT_MS
- * have gone by: whoever holds it (a murk stopped mid-append, a reader
- * that never lets go) delays this record by no more. Returns 0 or an
- * errno (EWOULDBLOCK: still held at the deadline). */
+/* The exclusive flock, tried without blocking until the run's end's
+ * deadline (record_wait_left_ms): whoever holds it (a murk stopped
+ * mid-append) delays the run's end by no more. Returns 0 or an errno
+ * (EWOULDBLOCK: still held at the deadline). */
 static int lock_by_deadline(int fd)
 {
     enum { STEP_MS = 20 };
+    int left = record_wait_left_ms();
     for (int waited = 0;; waited += STEP_MS) {
         if (flock(fd, LOCK_EX | LOCK_NB) == 0)
             return 0;
         if (errno != EWOULDBLOCK && errno != EINTR)
             return errno;
-        if (waited >= RECORD_LOCK_WAIT_MS)
+        if (waited >= left)
             return EWOULDBLOCK;
         struct timespec step = {0, STEP_MS * 1000000L};
         nanosleep(&step, NULL);
@@ -171,7 +172,7 @@ static int open_xlog(const char *base, char *why, size_t why_size)
         return -1;
     }
     if (!shared)
-        record_give_mode(fd, false);
+        record_give_mode_locked(fd);
     return fd;
 }
 
@@ -198,7 +199,8 @@ int record_xlog_append(const char *base, const struct record *r, char *why, size
         close(fd);
         snprintf(why,
                  why_size,
-                 "cannot write %s/xlogfile: another process held its lock for %d s",
+                 "cannot write %s/xlogfile: another process held its lock past the run's "
+                 "end's deadline (%d s)",
                  base,
                  RECORD_LOCK_WAIT_MS / 1000 + (RECORD_LOCK_WAIT_MS % 1000 != 0));
         return EX_IOERR;

@@ -169,10 +169,9 @@ static void start_in(struct keep *keep, int i, const struct game *game, time_t n
     }
     set_path(keep, i, file);
     int opened =
-        from_save
-            ? recorder_open_from_save_at(
-                  &keep->rec[i], keep->dir_fd[i], file, keep->data_hash, game)
-            : recorder_open_at(&keep->rec[i], keep->dir_fd[i], file, keep->data_hash, game);
+        from_save ? recorder_open_from_save_at(
+                        &keep->rec[i], keep->dir_fd[i], file, keep->data_hash, game)
+                  : recorder_open_at(&keep->rec[i], keep->dir_fd[i], file, keep->data_hash, game);
     if (opened != 0) {
         char why[KEEP_WHY_MAX];
         snprintf(why, sizeof why, "%s: cannot write: %s", keep->path[i], strerror(errno));
@@ -202,28 +201,60 @@ int keep_newest(int dir, const char *name, char *out, size_t size)
     return count > 0 ? 0 : -1;
 }
 
+/* A journal that disagrees with its save moved aside in the save
+ * directory's recordings as FILE.disagrees (.disagrees.2 and on when taken:
+ * one kept before is never overwritten), and the line to tell in
+ * keep->aside. A journal that cannot be moved is left where it is: it is
+ * no more one of the name's recordings once a newer one begins. */
+static void set_aside(struct keep *keep, const char *file, const char *why)
+{
+    char moved[256] = "";
+    for (int n = 1; n < 100 && !moved[0]; n++) {
+        char name[256];
+        snprintf(name, sizeof name, n == 1 ? "%.200s.disagrees" : "%.200s.disagrees.%d", file, n);
+        struct stat st;
+        if (fstatat(keep->dir_fd[0], name, &st, AT_SYMLINK_NOFOLLOW) == 0)
+            continue;
+        if (errno != ENOENT || renameat(keep->dir_fd[0], file, keep->dir_fd[0], name) != 0)
+            break;
+        snprintf(moved, sizeof moved, "%s", name);
+    }
+    /* One line of the screen: the file is in recordings/, by its suffix. */
+    const char *turn = strstr(why, "(turn ");
+    snprintf(keep->aside,
+             sizeof keep->aside,
+             "The recording disagreed with the save%s%.24s: %s",
+             turn ? " " : "",
+             turn ? turn : "",
+             moved[0] ? "kept aside, *.disagrees." : "left as it was.");
+}
+
 /* The save directory's recordings (directory 0) as the journal: the
  * newest that leads to the saved game brings back every action played
- * since the save. Returns 0 (the game advanced, or a new recording begun
- * from the save when none leads to it or it stops before it), or 65 when
- * the recording that should lead to it disagrees with it. */
-static int resume_journal(struct keep *keep, struct game *game, const struct kind_list *kinds,
-                          const struct item_kind_list *items)
+ * since the save: the game advances, or a new recording is to begin from
+ * the save when none leads to it, it stops before it, or it
+ * disagrees with it (kept aside, keep->aside says so). */
+static void resume_journal(struct keep *keep, struct game *game, const struct kind_list *kinds,
+                           const struct item_kind_list *items)
 {
     char **files;
     int count = list_recordings(keep->name, keep->dir_fd[0], &files);
-    int status = EX_OK;
     for (int j = 0; j < count && !keep->rec[0].file; j++) {
         set_path(keep, 0, files[j]);
         char why[KEEP_WHY_MAX];
-        int got = recorder_journal_at(
-            &keep->rec[0], keep->dir_fd[0], files[j], game, kinds, items, keep->data_hash, why, sizeof why);
+        int got = recorder_journal_at(&keep->rec[0],
+                                      keep->dir_fd[0],
+                                      files[j],
+                                      game,
+                                      kinds,
+                                      items,
+                                      keep->data_hash,
+                                      why,
+                                      sizeof why);
         if (got == EX_DATAERR && strstr(why, "disagrees")) {
-            /* Both files are kept as they are, for a look. */
-            char said[KEEP_WHY_MAX];
-            snprintf(said, sizeof said, "%.1800s/%.1800s", keep->dir[0], why);
-            fail(keep, EX_DATAERR, said);
-            status = EX_DATAERR;
+            /* The save is sound on its own: the game goes on from it, in a
+             * new recording, and the journal is kept aside for a look. */
+            set_aside(keep, files[j], why);
             break;
         }
         if (got == EX_IOERR || got == EX_OSERR) {
@@ -232,7 +263,6 @@ static int resume_journal(struct keep *keep, struct game *game, const struct kin
         }
     }
     free_list(files, count);
-    return status;
 }
 
 int keep_resume(struct keep *keep, struct game *game, const struct kind_list *kinds,
@@ -240,8 +270,7 @@ int keep_resume(struct keep *keep, struct game *game, const struct kind_list *ki
 {
     for (int i = 0; i < keep->dirs; i++) {
         if (i == 0) {
-            if (resume_journal(keep, game, kinds, items) != EX_OK)
-                return EX_DATAERR;
+            resume_journal(keep, game, kinds, items);
             if (!keep->rec[0].file && !keep->status)
                 start_in(keep, 0, game, time(NULL), true);
             continue;

@@ -6,8 +6,8 @@
  * older ones there removed), and with --record DIR every game in DIR too.
  * A resumed game goes on in the recording that led to its save; when there
  * is none (a save from before recordings, a file removed or damaged, a
- * recording by another murk) a new recording starts from the save. The front end calls keep_action for every
- * action it gives game_do. No curses. */
+ * recording by another murk) a new recording starts from the save. The front end calls keep_action
+ * for every action it gives game_do. No curses. */
 
 #include <dirent.h>
 #include <stdint.h>
@@ -24,7 +24,7 @@ enum {
 struct keep {
     char dir[KEEP_DIRS][KEEP_PATH_MAX]; /* for messages: every file is used through dir_fd */
     int dir_fd[KEEP_DIRS];              /* each directory, opened once and held */
-    bool prune[KEEP_DIRS]; /* keep only the name's last recording there */
+    bool prune[KEEP_DIRS];              /* keep only the name's last recording there */
     int dirs;
     char name[64];
     uint64_t data_hash;
@@ -32,6 +32,7 @@ struct keep {
     char path[KEEP_DIRS][KEEP_PATH_MAX];
     int status; /* the first failure (EX_IOERR), or 0 */
     char why[KEEP_WHY_MAX];
+    char aside[512]; /* a journal that disagreed with its save, kept aside: the line to tell */
 };
 
 /* Makes BASE/recordings (0700) and, when record_dir is not NULL,
@@ -67,9 +68,10 @@ void keep_start_from_save(struct keep *keep, const struct game *game, time_t now
  * the game as last played, every action since the save back, and goes on
  * in that recording. In --record's directory the newest that leads to the
  * game goes on (recorder_resume). With none that leads to it, a new one
- * starts from the save there, as keep_start_from_save's. Returns 0; or 65
- * when the journal disagrees with the save (keep->why says where; both
- * files are left as they are, and nothing is recorded). */
+ * starts from the save there, as keep_start_from_save's. A journal that
+ * disagrees with the save never locks the player out: the game goes on
+ * from the save, in a new recording, the journal kept aside as
+ * FILE.disagrees, and keep->aside holds the line to tell. Returns 0. */
 int keep_resume(struct keep *keep, struct game *game, const struct kind_list *kinds,
                 const struct item_kind_list *items);
 

@@ -73,18 +73,59 @@ struct held {
     uintmax_t ino;
 };
 
-/* A line of /proc/locks, "N: FLOCK ADVISORY WRITE PID MAJ:MIN:INODE START
- * END" (MAJ and MIN in hex), read into h when it is a lock held (a waiter
- * has "->" after the N). */
-static bool lock_line_held(char *line, struct held *h)
+/* The hex or decimal number at *at, ending at stop; false if none. */
+static bool number_at(const char **at, int base, char stop, uintmax_t *out)
 {
-    char *save, *word = strtok_r(line, " \t\n", &save);
-    for (int i = 0; word; i++, word = strtok_r(NULL, " \t\n", &save)) {
-        if (i == 1 && strcmp(word, "->") == 0)
+    const char *c = *at;
+    uintmax_t v = 0;
+    int digits = 0;
+    for (; *c && *c != stop; c++, digits++) {
+        int d = *c >= '0' && *c <= '9'   ? *c - '0'
+                : *c >= 'a' && *c <= 'f' ? *c - 'a' + 10
+                : *c >= 'A' && *c <= 'F' ? *c - 'A' + 10
+                                         : 99;
+        if (d >= base || digits > 20)
             return false;
-        char end;
-        if (sscanf(word, "%lx:%lx:%ju%c", &h->maj, &h->min, &h->ino, &end) == 3)
-            return true;
+        v = v * (uintmax_t)base + (uintmax_t)d;
+    }
+    if (digits == 0 || *c != stop)
+        return false;
+    *at = c + 1;
+    *out = v;
+    return true;
+}
+
+/* A line of /proc/locks, "N: FLOCK ADVISORY WRITE PID MAJ:MIN:INODE START
+ * END" (MAJ and MIN in hex), len bytes, not ended: read into h when it is
+ * a lock held (a waiter has "->" after the N). By hand, no sscanf: the
+ * table may hold tens of thousands of lines. */
+static bool lock_line_held(const char *line, size_t len, struct held *h)
+{
+    const char *word = line, *end = line + len;
+    for (int i = 0; word < end && i < 8; i++) {
+        while (word < end && *word == ' ')
+            word++;
+        const char *stop = word;
+        while (stop < end && *stop != ' ')
+            stop++;
+        if (i == 1 && stop - word == 2 && word[0] == '-' && word[1] == '>')
+            return false;
+        if (i >= 4 && memchr(word, ':', (size_t)(stop - word))) {
+            char field[64];
+            size_t n = (size_t)(stop - word);
+            if (n >= sizeof field)
+                return false;
+            memcpy(field, word, n);
+            field[n] = ' ';
+            const char *at = field;
+            uintmax_t maj, min, ino;
+            if (number_at(&at, 16, ':', &maj) && number_at(&at, 16, ':', &min) &&
+                number_at(&at, 10, ' ', &ino)) {
+                *h = (struct held){(unsigned long)maj, (unsigned long)min, ino};
+                return true;
+            }
+        }
+        word = stop;
     }
     return false;
 }
@@ -99,44 +140,86 @@ static int by_file(const void *a, const void *b)
     return x->ino < y->ino ? -1 : x->ino > y->ino;
 }
 
-/* The kernel's table of held locks, read once and sorted: however many
- * locks others hold, a watch list reads it once a refresh. ok false when
- * it cannot be read (no /proc: a chroot). */
+/* The kernel's table of held locks, read once a refresh and sorted, only
+ * the locks on the save folder's device kept: however many locks others
+ * hold, a watch list reads it once, in large reads (the kernel walks its
+ * list again for each), and at most LOCKS_READ_MAX bytes. ok false when
+ * it cannot be read (no /proc: a chroot); partial when the bound cut it
+ * (a game not found in it is then told by its recording, as without it). */
 struct lock_table {
     struct held *held;
     size_t count;
-    bool ok;
+    bool ok, partial;
+    size_t bytes; /* read of the table */
 };
 
-/* Past this many, the rest are not kept: locks of murk's own come first
- * in no order, so a table this long says little anyway. */
-enum { LOCKS_KEPT_MAX = 1 << 20 };
+enum {
+    LOCKS_READ_MAX = 4 << 20, /* about 60,000 locks' lines (tune) */
+    LOCKS_CHUNK = 256 << 10,  /* one read(2) */
+};
 
-static void lock_table_read(const char *path, struct lock_table *t)
+static void keep_held(struct lock_table *t, size_t *cap, const struct held *h)
+{
+    if (t->count == *cap) {
+        size_t more = *cap ? 2 * *cap : 64;
+        struct held *grown = realloc(t->held, more * sizeof *grown);
+        if (!grown)
+            return;
+        t->held = grown;
+        *cap = more;
+    }
+    t->held[t->count++] = *h;
+}
+
+/* The save folder's device: the only one whose locks matter. */
+static dev_t save_dev(const struct live_dirs *dirs)
+{
+    struct stat st;
+    return fstat(dirs->save_fd, &st) == 0 ? st.st_dev : 0;
+}
+
+static void lock_table_read(const char *path, dev_t dev, struct lock_table *t)
 {
     *t = (struct lock_table){0};
-    FILE *locks = fopen(path, "re");
-    if (!locks)
+    int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    char *buf = fd >= 0 ? malloc(LOCKS_CHUNK) : NULL;
+    if (!buf) {
+        if (fd >= 0)
+            close(fd);
         return;
-    t->ok = true;
-    size_t cap = 0;
-    char line[256];
-    while (fgets(line, sizeof line, locks) && t->count < LOCKS_KEPT_MAX) {
-        struct held h;
-        if (!lock_line_held(line, &h))
-            continue;
-        if (t->count == cap) {
-            size_t more = cap ? 2 * cap : 256;
-            struct held *grown = realloc(t->held, more * sizeof *grown);
-            if (!grown)
-                break;
-            t->held = grown;
-            cap = more;
-        }
-        t->held[t->count++] = h;
     }
-    fclose(locks);
-    qsort(t->held, t->count, sizeof *t->held, by_file);
+    t->ok = true;
+    size_t cap = 0, have = 0;
+    unsigned long maj = major(dev), min = minor(dev);
+    for (;;) {
+        if (t->bytes >= LOCKS_READ_MAX) {
+            t->partial = true;
+            break;
+        }
+        ssize_t got = read(fd, buf + have, LOCKS_CHUNK - have);
+        if (got <= 0)
+            break;
+        t->bytes += (size_t)got;
+        have += (size_t)got;
+        size_t from = 0;
+        for (char *nl; (nl = memchr(buf + from, '\n', have - from)) != NULL;) {
+            struct held h;
+            if (lock_line_held(buf + from, (size_t)(nl - (buf + from)), &h) && h.maj == maj &&
+                h.min == min)
+                keep_held(t, &cap, &h);
+            from = (size_t)(nl - buf) + 1;
+        }
+        if (from == 0 && have == LOCKS_CHUNK) {
+            have = 0; /* a line longer than a chunk is no line of the table's */
+            continue;
+        }
+        memmove(buf, buf + from, have - from);
+        have -= from;
+    }
+    free(buf);
+    close(fd);
+    if (t->count > 1)
+        qsort(t->held, t->count, sizeof *t->held, by_file);
 }
 
 static void lock_table_free(struct lock_table *t)
@@ -184,13 +267,16 @@ static bool playing_in(const struct live_dirs *dirs, const struct lock_table *t,
     if (strchr(name, '/') || fstatat(dirs->save_fd, lock, &st, AT_SYMLINK_NOFOLLOW) != 0 ||
         !S_ISREG(st.st_mode))
         return false;
-    return t->ok ? lock_table_holds(t, st.st_dev, st.st_ino) : recording_open_ended(dirs, name);
+    if (t->ok && lock_table_holds(t, st.st_dev, st.st_ino))
+        return true;
+    /* Without the table, or past the part of it read: by the recording. */
+    return !t->ok || t->partial ? recording_open_ended(dirs, name) : false;
 }
 
 bool live_playing(const struct live_dirs *dirs, const char *name)
 {
     struct lock_table t;
-    lock_table_read(dirs->locks, &t);
+    lock_table_read(dirs->locks, save_dev(dirs), &t);
     bool playing = playing_in(dirs, &t, name);
     lock_table_free(&t);
     return playing;
@@ -249,7 +335,7 @@ static int by_recent(const void *a, const void *b)
 static int games_in_progress(const struct live_dirs *dirs, struct candidate **out)
 {
     struct lock_table t;
-    lock_table_read(dirs->locks, &t);
+    lock_table_read(dirs->locks, save_dev(dirs), &t);
     DIR *d = keep_read_dir(dirs->save_fd);
     struct candidate *c = malloc(LIVE_SCAN_MAX * sizeof *c);
     int count = 0;
@@ -384,8 +470,12 @@ int live_follow_open(struct live_follow *f, const struct live_dirs *dirs, const 
     playback_live(&f->pb);
     struct stat st;
     char other[256];
-    if (fstat(fileno(f->pb.file), &st) != 0 || !playback_ours(&f->pb, data->hash, other, sizeof other)) {
-        snprintf(why, why_size, "%s's game is played with another murk or other data files than this murk's", name);
+    if (fstat(fileno(f->pb.file), &st) != 0 ||
+        !playback_ours(&f->pb, data->hash, other, sizeof other)) {
+        snprintf(why,
+                 why_size,
+                 "%s's game is played with another murk or other data files than this murk's",
+                 name);
         playback_close(&f->pb);
         return EX_DATAERR;
     }

@@ -139,6 +139,8 @@ int live_watch(const char *base, const char *name, const struct live_data *data,
         status = EX_USAGE;
     }
     struct ui *ui = status == EX_OK ? ui_open() : NULL;
+    if (ui && files_group_shared())
+        ui_hide_unchosen_seeds(ui); /* a listed game's seed, before its end */
     if (status == EX_OK && !ui)
         status = EX_UNAVAILABLE; /* ui_open said why */
     if (ui)

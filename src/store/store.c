@@ -21,7 +21,7 @@
 #include "../files/files.h"
 #include "murk/turn/resume.h"
 
-enum { FILE_NAME_MAX = STORE_NAME_MAX + 16 }; /* NAME.sav.bad.99 and the like */
+enum { FILE_NAME_MAX = STORE_NAME_MAX + 40 }; /* NAME.sav.bad.99, NAME.RUNID.pending.tmp */
 
 static void file_name(char *out, const struct store *store, const char *suffix)
 {
@@ -459,13 +459,15 @@ static size_t encode(struct store *store, const struct game *game, char *header)
 }
 
 /* Writes the encoded save into the open file fd (closed here), cut to its
- * length, durably when asked, and renames from over NAME.sav. Returns 0
- * or an errno. */
-static int write_over(struct store *store, int fd, const char *from, const char *header,
-                      size_t header_len, bool durable)
+ * length, durably when asked, and renames from over to (NAME.sav when
+ * NULL). Returns 0 or an errno. */
+static int write_over_to(struct store *store, int fd, const char *from, const char *to,
+                         const char *header, size_t header_len, bool durable)
 {
     char sav[FILE_NAME_MAX];
     file_name(sav, store, ".sav");
+    if (to)
+        snprintf(sav, sizeof sav, "%s", to);
     int err = 0;
     off_t total = (off_t)(header_len + store->body.len);
     if (fchmod(fd, files_mode(FILES_PRIVATE)) != 0 ||
@@ -481,6 +483,30 @@ static int write_over(struct store *store, int fd, const char *from, const char 
     if (!err && durable && fsync(store->dir_fd) != 0)
         err = errno;
     return err;
+}
+
+static int write_over(struct store *store, int fd, const char *from, const char *header,
+                      size_t header_len, bool durable)
+{
+    return write_over_to(store, fd, from, NULL, header, header_len, durable);
+}
+
+int store_save_as(struct store *store, const struct game *game, const char *file, char *why,
+                  size_t why_size)
+{
+    char header[STORE_HEADER_MAX], tmp[FILE_NAME_MAX + 8];
+    size_t header_len = encode(store, game, header);
+    snprintf(tmp, sizeof tmp, "%s.tmp", file);
+    int fd = header_len ? files_open_fresh(store->dir_fd, tmp, files_mode(FILES_PRIVATE)) : -1;
+    int err = header_len == 0 ? ENOMEM : fd < 0 ? errno : 0;
+    if (!err)
+        err = write_over_to(store, fd, tmp, file, header, header_len, true);
+    if (err) {
+        unlinkat(store->dir_fd, tmp, 0);
+        snprintf(why, why_size, "cannot save %s/%s: %s", store->dir, file, strerror(err));
+        return EX_IOERR;
+    }
+    return 0;
 }
 
 /* The save written to NAME.sav.tmp and renamed over NAME.sav. */

@@ -96,6 +96,12 @@ int store_save(struct store *store, const struct game *game, bool durable, char 
  * Returns 0, or EX_IOERR with store->error set. */
 int store_save_ending(struct store *store, const struct game *game, char *why, size_t why_size);
 
+/* The game saved durably as file in the save folder (by file.tmp), not
+ * over NAME.sav: a bot's run kept pending beside a player's game of the
+ * same name. Returns 0, or EX_IOERR with why. */
+int store_save_as(struct store *store, const struct game *game, const char *file, char *why,
+                  size_t why_size);
+
 /* The run in play is over: when it began (seconds since 1970, from its
  * save; 0 when it was never saved), and forgotten, so the next run starts
  * its own clock. */

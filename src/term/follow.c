@@ -19,6 +19,7 @@
 #include "notice.h"
 #include "screen.h"
 #include "term.h"
+#include "ui.h"
 
 enum {
     KEY_ESC = 27,
@@ -216,6 +217,7 @@ enum ui_end ui_follow(struct ui *ui, struct game *game, const char *line, bool m
                       char *said, size_t said_size, bool *bad)
 {
     ui->game = game;
+    ui_panel_for(ui, game);
     rng_seed(&ui->cosmetic, game_cosmetic_seed(game));
     ui->looking = ui->distance_overlay = false;
     ui->minds = MINDS_OFF;

@@ -121,10 +121,12 @@ struct ui {
     /* The front end's own line, over the log (ui_tell): never the game's
      * log, which only game_do writes. */
     char notice[MSGLOG_LINE + 16];
-    bool answers_late;   /* the terminal's answers to the background question may yet come */
-    unsigned autopickup; /* the item classes a step picks up (the options file) */
-    unsigned side_panel; /* what the side panel lists (OPTIONS_PANEL_ bits) */
-    bool unsaved;        /* the last save failed: marked on the panel */
+    bool answers_late;         /* the terminal's answers to the background question may yet come */
+    unsigned autopickup;       /* the item classes a step picks up (the options file) */
+    unsigned side_panel;       /* what the side panel lists (OPTIONS_PANEL_ bits) */
+    unsigned side_panel_asked; /* ...as the options file asks, before a seed is hidden */
+    bool hide_unchosen_seeds;  /* ui_hide_unchosen_seeds */
+    bool unsaved;              /* the last save failed: marked on the panel */
     char unsaved_why[MSGLOG_LINE];  /* ...and why, in words */
     char end_note[2 * MSGLOG_LINE]; /* the end screen's word on the record (ui_tell_end) */
 };

@@ -64,7 +64,7 @@ struct ui *ui_open(void)
                                                           : -1;
     bool light = background_light(wish, &ui->answers_late);
     ui->autopickup = o->autopickup;
-    ui->side_panel = o->side_panel;
+    ui->side_panel = ui->side_panel_asked = o->side_panel;
     /* Before curses starts: it leaves alone the signals that have a handler. */
     signals_install();
     /* newterm, unlike initscr, lets us say why instead of exiting. */
@@ -119,9 +119,21 @@ void ui_cap_size(struct ui *ui, int cols, int lines)
     screen_layout(&ui->screen, ui->minds);
 }
 
+void ui_hide_unchosen_seeds(struct ui *ui)
+{
+    ui->hide_unchosen_seeds = true;
+}
+
+void ui_panel_for(struct ui *ui, const struct game *game)
+{
+    bool hide = ui->hide_unchosen_seeds && !game->run.seeded;
+    ui->side_panel = ui->side_panel_asked & (hide ? ~(unsigned)OPTIONS_PANEL_SEED : ~0u);
+}
+
 enum ui_end ui_play(struct ui *ui, struct game *game)
 {
     ui->game = game;
+    ui_panel_for(ui, game);
     rng_seed(&ui->cosmetic, game_cosmetic_seed(game));
     ui->looking = false;
     ui->distance_overlay = false;

@@ -26,6 +26,17 @@ struct ui *ui_open(void);
  * every resize. */
 void ui_cap_size(struct ui *ui, int cols, int lines);
 
+/* From now on, a game not begun on a seed the player chose (run.seeded)
+ * shows no seed on the panel while it is played or watched (a shared
+ * install's listed games: its seed would let a player rehearse it in
+ * private); the end screen, the morgue and the scores give it once its
+ * run is over. */
+void ui_hide_unchosen_seeds(struct ui *ui);
+
+/* What the panel lists for game, the seed hidden as that asks (for
+ * ui_play and ui_follow). */
+void ui_panel_for(struct ui *ui, const struct game *game);
+
 /* Plays the game until the player quits or dies; after a death, asks whether
  * to start a new game. */
 enum ui_end ui_play(struct ui *ui, struct game *game);

@@ -2,7 +2,8 @@
 # The bot and recordings: 200 whole runs headless, each recorded, and every
 # recording replayed and verified; the same seed gives the same runs for any
 # number of jobs; a recording that was tampered with is refused, naming the
-# turn; the bot writes nothing without --record or a save directory.
+# turn; the bot writes nothing without --record or a save directory; a
+# bot's run whose row cannot be written is kept pending, and said.
 . "$(dirname "$0")/lib.sh"
 
 dir=$(mktemp -d "${TMPDIR:-/tmp}/murk-e2e-bot.XXXXXX")
@@ -70,4 +71,32 @@ before=$(find "$MURK_HOME" | wc -l)
 [ "$(ls "$dir/host/morgue" | wc -l)" = 3 ] && ok "and a morgue each" || fail "and a morgue each"
 "$MURK_BIN" --bot --games 1 --seed 2 --save-dir "$dir/host" --name robo >/dev/null
 "$MURK_BIN" --scores --all --save-dir "$dir/host" | grep -q ' robo ' && ok "under the name given" || fail "under the name given"
+
+# Another process holds the scores' write lock past the deadline: the bot's
+# row is not dropped in silence. It says so and keeps the run pending;
+# its next recorded run writes it, once.
+if command -v sqlite3 >/dev/null 2>&1; then
+    rows() { sqlite3 "$dir/host/scores.sqlite" "SELECT COUNT(*) FROM runs"; }
+    n=$(rows)
+    { echo "BEGIN EXCLUSIVE;"; sleep 8; echo "COMMIT;"; } | sqlite3 "$dir/host/scores.sqlite" &
+    holder=$!
+    sleep 1
+    "$MURK_BIN" --bot --games 1 --seed 3 --save-dir "$dir/host" --name robo >/dev/null 2>"$dir/why"
+    status=$?
+    [ $status != 0 ] && grep -q "the run could not be recorded (.*); kept as .*/save/robo\.[0-9a-f]*\.pending" "$dir/why" &&
+        [ "$(wc -l <"$dir/why")" = 1 ] && ls "$dir"/host/save/robo.*.pending >/dev/null 2>&1 &&
+        ok "the scores locked past the deadline: the bot's run is kept pending, said in one line" ||
+        fail "the scores locked past the deadline: the bot's run is kept pending ($status: $(cat "$dir/why"))"
+    wait $holder
+    [ "$(rows)" = "$n" ] && ok "no row of it meanwhile" || fail "no row of it meanwhile ($(rows), was $n)"
+    "$MURK_BIN" --bot --games 1 --seed 4 --save-dir "$dir/host" --name robo >/dev/null 2>"$dir/why"
+    grep -q "which could not be recorded, is recorded now" "$dir/why" && [ "$(rows)" = $((n + 2)) ] &&
+        ! ls "$dir"/host/save/robo.*.pending >/dev/null 2>&1 &&
+        ok "the next bot run of the name records it, once, and its own" ||
+        fail "the next bot run of the name records it, once ($(rows) rows, was $n: $(cat "$dir/why"))"
+    [ "$(grep -c 'name=robo' "$dir/host/xlogfile")" = 3 ] && ok "one xlogfile line each" ||
+        fail "one xlogfile line each ($(grep -c 'name=robo' "$dir/host/xlogfile"))"
+else
+    echo "skip: no sqlite3: the held scores lock is not tried"
+fi
 finish

@@ -153,9 +153,9 @@ wait_for "Points:" >/dev/null
 keys q
 ended
 morgue=$(ls "$saves"/morgue/pub-*.txt 2>/dev/null | head -1)
-[ "$(mode_of "$saves/xlogfile")" = 644 ] && [ "$(mode_of "$saves/scores.sqlite")" = 644 ] &&
+[ "$(mode_of "$saves/xlogfile")" = 640 ] && [ "$(mode_of "$saves/scores.sqlite")" = 640 ] &&
     [ -n "$morgue" ] && [ "$(mode_of "$morgue")" = 644 ] && [ "$(mode_of "$saves/morgue")" = 755 ] &&
-    ok "--record-mode 0644: the xlogfile, scores and morgue 0644, the morgue folder 0755" ||
+    ok "--record-mode 0644: the morgue 0644, the morgue folder 0755; the xlogfile and scores, which murk locks, 0640: no other account opens them to hold a lock" ||
     fail "--record-mode 0644: xlogfile $(mode_of "$saves/xlogfile"), scores $(mode_of "$saves/scores.sqlite"), morgue $(mode_of "$morgue"), folder $(mode_of "$saves/morgue")"
 [ "$(mode_of "$saves/save/j.doe.sav")" = 600 ] && [ "$(mode_of "$saves/save")" = 700 ] &&
     ok "--record-mode: the saves stay 0600 in a 0700 folder" ||

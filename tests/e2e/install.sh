@@ -6,7 +6,8 @@
 # staged /usr/share in place of the real one, where we may), and the
 # installed man page names it; uninstall removes only what install put
 # there. Then a prefix moved whole still finds its data, and a binary with
-# data/ beside it plays that data, never the installed copy's.
+# data/ beside it plays that data, never the installed copy's. A shared
+# install readable by every account (SHARED_FILE_MODE=0664) is refused.
 MURK_BIN=${MURK_BIN:-./murk}
 PASSES=0
 FAILS=0
@@ -101,6 +102,16 @@ printf 'name: mouse\n' >"$tmp/tree/data/monsters.txt"
 out=$(cd / && "$tmp/tree/murk" --check-data 2>&1)
 case "$out" in "murk: $tmp/tree/data/monsters.txt:"*) ok "data/ beside the binary comes before the installed data" ;;
 *) fail "data/ beside the binary comes before the installed data (got: $out)" ;; esac
+
+# No mode lets an account that is not a player's lock the shared files:
+# a readable one (0664, "for a web page") could stall every run's end.
+: >"$tmp/make.log"
+if inner_make -n install DESTDIR="$stage" $games GAMES_GROUP=games SHARED_FILE_MODE=0664; then
+    fail "make install SHARED_FILE_MODE=0664 is refused"
+else
+    grep -q "SHARED_FILE_MODE is gone" "$tmp/make.log" && ok "make install SHARED_FILE_MODE=0664 is refused, saying why" ||
+        fail "make install SHARED_FILE_MODE=0664 is refused, saying why ($(tail -2 "$tmp/make.log"))"
+fi
 
 echo "$PASSES passed, $FAILS failed"
 [ "$FAILS" -eq 0 ]

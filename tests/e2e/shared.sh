@@ -4,12 +4,18 @@
 # from her own shell and her own murk): the shared files are root's before
 # and after she plays, and she can change no row and append no line from
 # her shell; a trigger, a view, a table or an index root's sqlite3 puts in
-# the scores is refused and never runs; a name another uid played, or
-# another's login, is refused (exit 64), --bot --name too; her murk
+# the scores, or a CHECK or UNIQUE in its table, is refused and never runs
+# (a bot's run kept pending, recorded once the table is murk's again); an
+# install over scores a player made is refused; a name another uid played, or
+# another's login, or one read alike (BOB, bob_, b0b), is refused (exit
+# 64), --bot --name too, and a 21st name of one player; a login's name
+# claimed before the account was made is the account's (carol); a
+# player's bot records 60 runs an hour at most; her murk
 # stopped holding the xlogfile's lock (strace holds it there) delays bob's
 # run end by the deadline at most, the end screen says the record is
 # kept, and it is written once, at his next start, after `n` and `S`; a
-# --no-debug game's watcher gets no minds pane; twenty games of hers do
+# --no-debug game's watcher gets no minds pane; a game on no --seed shows
+# no seed before its end; twenty games of hers do
 # not hide bob's from the watch list. Skips, saying why, where it cannot
 # run (not root, no useradd, no sqlite3, no strace).
 . "$(dirname "$0")/lib.sh"
@@ -75,8 +81,46 @@ for plant in \
 done
 n=$(rows)
 as "$bob" "$bin" --bot --games 1 --seed 4 --name "$bob" >"$out/bot3" 2>&1
-[ "$(rows)" = $((n + 1)) ] && ok "taken out again, bob's runs are recorded" ||
-    fail "taken out again, bob's runs are recorded ($(cat "$out/bot3"))"
+[ "$(rows)" = $((n + 5)) ] && ok "taken out again, bob's runs are recorded, the four kept pending first" ||
+    fail "taken out again, bob's runs are recorded ($(rows) rows, was $n: $(cat "$out/bot3"))"
+
+# A constraint planted in the runs table itself (a CHECK that drops bob's
+# rows, a UNIQUE that drops all but one): refused in one line, the run
+# kept pending and said; the table murk's again, it is recorded, once.
+table=$(sql "SELECT sql FROM sqlite_master WHERE name = 'runs'")
+# retable SQL: the runs table made again as SQL, its rows and indexes kept.
+retable() {
+    sql "BEGIN; ALTER TABLE runs RENAME TO runs_old; $1;
+         INSERT INTO runs SELECT * FROM runs_old; DROP TABLE runs_old;
+         CREATE INDEX runs_best ON runs (points DESC, turns, ended, id);
+         CREATE UNIQUE INDEX runs_run_id ON runs (run_id); COMMIT;"
+}
+# (Each holds for the rows there, so the table can be made.)
+for plant in "CHECK (name <> '$bob' OR id <= $(sql "SELECT MAX(id) FROM runs"))" "UNIQUE (id, name)"; do
+    retable "$(printf '%s' "$table" | sed "s/)\$/, $plant)/")"
+    n=$(rows)
+    as "$bob" "$bin" --bot --games 1 --seed 8 --name "$bob" >/dev/null 2>"$out/plant"
+    grep -q "holds table 'runs' as murk did not make; refusing to use it); kept as .*$bob\.[0-9a-f]*\.pending" "$out/plant" &&
+        [ "$(wc -l <"$out/plant")" = 1 ] && [ "$(rows)" = "$n" ] &&
+        ok "$plant planted in the runs table: refused in one line, bob's run kept pending" ||
+        fail "$plant planted in the runs table: refused, kept pending ($(cat "$out/plant"))"
+    retable "$table"
+    as "$bob" "$bin" --bot --games 1 --seed 9 --name "$bob" >/dev/null 2>"$out/plant"
+    grep -q "is recorded now" "$out/plant" && [ "$(rows)" = $((n + 2)) ] &&
+        ok "the table murk's again: the run kept is recorded, once, with the next" ||
+        fail "the table murk's again: the run kept is recorded ($(rows) rows, was $n: $(cat "$out/plant"))"
+done
+
+# An upgrade over scores of a player's own (made by her murk before the
+# install made them, with her forged win in them): refused, nothing kept.
+chown "$eve" "$db"
+"$tmp/build/murk-install-shared" "$state" >"$out/install" 2>&1
+status=$?
+[ $status = 65 ] && [ "$(wc -l <"$out/install")" = 1 ] &&
+    grep -q "scores.sqlite belongs to uid $(id -u "$eve"), not to the folder's owner: the install did not make it.*Move it aside" "$out/install" &&
+    ok "murk-install-shared over a player's scores file: refused in one line, saying how to move it" ||
+    fail "murk-install-shared over a player's scores file: refused ($status: $(cat "$out/install"))"
+chown root "$db"
 
 # ---- names belong to players ----
 as "$eve" "$bin" --bot --games 1 --seed 5 --name "$bob" >"$out/steal" 2>&1
@@ -97,6 +141,42 @@ ended 6
     ok "eve plays as alice, who never played: refused, exit 64, no file made" ||
     fail "eve plays as alice: refused, exit 64 (got '$(cat "$out/status6")': $(cat "$out/err6"))"
 
+# Names others read as bob's: by case, a mark added, a zero for an o.
+upper=$(printf '%s' "$bob" | tr a-z A-Z)
+for alike in "$upper" "${bob}_" "$bob." "$(printf '%s' "$bob" | sed 's/b/8/')"; do
+    as "$eve" "$bin" --bot --games 1 --seed 5 --name "$alike" >"$out/alike" 2>&1
+    status=$?
+    [ $status = 64 ] && [ "$(cat "$out/alike")" = "murk: $alike is another player's name." ] &&
+        ok "$alike, which reads as bob's name, from eve: refused as taken, exit 64" ||
+        fail "$alike, which reads as bob's name: refused ($status: $(cat "$out/alike"))"
+done
+# carol's name, claimed by eve before the account carol was made: carol's
+# all the same once she is; eve's files of it kept aside.
+carol="m34c$id"
+as "$eve" "$bin" --bot --games 1 --seed 5 --name "$carol" >/dev/null 2>"$out/carol" &&
+    ok "eve claims $carol, no login yet" || fail "eve claims $carol ($(cat "$out/carol"))"
+mkdir -p "$tmp/home/$carol"
+useradd -M -U -d "$tmp/home/$carol" -s /bin/sh "$carol" || fail "useradd $carol"
+at_exit "userdel '$carol' 2>/dev/null; groupdel '$carol' 2>/dev/null"
+chown "$carol:" "$tmp/home/$carol"
+as "$carol" "$bin" --bot --games 1 --seed 6 --name "$carol" >/dev/null 2>"$out/carol"
+status=$?
+[ $status = 0 ] && [ "$(modes "$state/save/$carol.lock" | cut -d' ' -f2)" = "$carol" ] &&
+    [ -e "$state/save/$carol.lock.uid$(id -u "$eve")" ] &&
+    ok "carol, her account made, plays her name: it is hers, eve's lock kept aside" ||
+    fail "carol plays her name ($status: $(cat "$out/carol"); $(ls "$state/save" | grep "$carol"))"
+as "$eve" "$bin" --bot --games 1 --seed 5 --name "$carol" >"$out/carol" 2>&1
+[ $? = 64 ] && ok "and eve is refused it now" || fail "and eve is refused it now ($(cat "$out/carol"))"
+# Bots on a shared install: at most 60 recorded runs an hour for a player.
+echo "$(($(date +%s) / 3600)) 60" >"$state/save/.bot.$(id -u "$eve")"
+chown "$eve" "$state/save/.bot.$(id -u "$eve")"
+as "$eve" "$bin" --bot --games 1 --seed 5 --name "$eve" >"$out/rate" 2>&1
+status=$?
+[ $status = 75 ] && [ "$(wc -l <"$out/rate")" = 1 ] && grep -q "60 of your bot runs recorded this hour" "$out/rate" &&
+    ok "her 61st recorded bot run this hour: refused in one line, exit 75" ||
+    fail "her 61st recorded bot run this hour: refused ($status: $(cat "$out/rate"))"
+rm -f "$state/save/.bot.$(id -u "$eve")"
+
 # ---- her murk stopped holding the xlogfile's lock ----
 # wait_long TEXT SECONDS: the screen shows TEXT within SECONDS.
 wait_long() {
@@ -106,8 +186,10 @@ wait_long() {
 }
 if command -v strace >/dev/null 2>&1; then
     # Her murk takes the lock and then stands still for 20 s (strace holds
-    # it after the call returns, as a SIGSTOP would), while bob ends a run.
-    strace -f -o /dev/null -e inject=flock:delay_exit=20000000:when=1 \
+    # it after the call returns, as a SIGSTOP would), while bob ends a run:
+    # its third flock, after her count of bot runs and her name's lock
+    # (taken to look for runs of hers kept pending).
+    strace -f -o /dev/null -e inject=flock:delay_exit=20000000:when=3 \
         runuser -u "$eve" -- env -i PATH=/usr/bin:/bin "$bin" --bot --games 1 --seed 7 --name "$eve" \
         >"$out/held" 2>&1 &
     held=$!
@@ -119,7 +201,7 @@ if command -v strace >/dev/null 2>&1; then
     keys y
     wait_long "Points:" 9 && ok "his run's end waits the deadline at most (the end screen within 9 s)" ||
         fail "his run's end waits the deadline at most"
-    expect "it is kept, and recorded when $bob next plays." "the end screen says the record is kept"
+    expect "when $bob next plays." "the end screen says the record is kept"
     expect "another process held" "and why (the lock held)"
     keys n
     expect "Turn 0" "n: a new game"
@@ -142,6 +224,23 @@ else
     echo "skip: no strace: the held lock is not tried"
 fi
 
+# ---- a listed game's seed is not shown before its end ----
+play "$bob" 10
+expect "Turn" "bob plays a game on no seed of his choosing"
+screen | shows "Seed" && fail "its seed is not on the screen ($(screen))" ||
+    ok "its seed is not on the screen, so no private --seed copy can rehearse it"
+give_up 10 || true
+play "$bob" 11
+expect "Turn" "he plays again"
+keys Q
+keys y
+expect "Seed: " "given up, the end screen gives the seed"
+keys q
+ended 11
+play "$bob" 12 --seed 5
+expect "Seed 5" "a game on --seed 5 shows its seed (listed apart, as seeded)"
+give_up 12 || true
+
 # ---- watching: a --no-debug game shows no minds ----
 play "$bob" 9 --no-debug
 expect "Turn" "bob plays with --no-debug"
@@ -153,6 +252,7 @@ tm new-session -d -s watch -x 80 -y 24 "sh '$out/watch'"
 wscreen() { tm capture-pane -p -t watch; }
 i=0
 while ! wscreen | shows "You are watching $bob." && [ $i -lt 30 ]; do sleep 0.1; i=$((i + 1)); done
+wscreen | shows "Seed" && fail "nor to a watcher ($(wscreen))" || ok "nor is it shown to a watcher"
 tm send-keys -t watch F4
 sleep 0.5
 wscreen | shows "Debugging aids are off on this server." && ! wscreen | shows "All minds" &&
@@ -190,6 +290,11 @@ for k in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do tm send-keys -t 
 sleep 0.5
 lscreen | shows "to 21 of 21" &&
     ok "the arrows scroll to the last of them" || fail "the arrows scroll to the last of them ($(lscreen))"
+# Twenty names are hers, her login's besides: a 21st is refused.
+as "$eve" "$bin" --bot --games 1 --seed 5 --name a21 >"$out/a21" 2>&1
+status=$?
+[ $status = 64 ] && [ "$(wc -l <"$out/a21")" = 1 ] && grep -q "you play 20 names already" "$out/a21" &&
+    ok "her 21st name: refused in one line, exit 64" || fail "her 21st name: refused ($status: $(cat "$out/a21"))"
 tm kill-session -t list
 for k in 01 02 03 04 05 06 07 08 09 10 11 12 13 14 15 16 17 18 19 20; do tm kill-session -t "e$k"; done
 

@@ -1,6 +1,7 @@
 #include "murk/turn/resume.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "murk/world/save.h"
@@ -25,6 +26,26 @@ int game_resume(struct game *game, const struct kind_list *kinds,
         game_free(game);
         return -1;
     }
+    /* Making the view again marks what is in it seen (the map's memory, a
+     * door's last look, the items in view): in play that is done at the
+     * start of the next turn, and an arrow a monster shot into view after
+     * the view was made lies unseen in the save. The game loaded is the
+     * game saved, byte for byte: what the view marks is put back. */
+    size_t cells = (size_t)game->floor.map.width * (size_t)game->floor.map.height;
+    uint8_t *memory = malloc(cells ? cells : 1);
+    bool seen[ITEM_FLOOR_MAX];
+    if (!memory) {
+        snprintf(why, why_size, "out of memory");
+        game_free(game);
+        return -1;
+    }
+    memcpy(memory, game->floor.map.remembered, cells);
+    for (int i = 0; i < game->floor.items.count; i++)
+        seen[i] = game->floor.items.items[i].seen;
     game_rebuild_caches(game);
+    memcpy(game->floor.map.remembered, memory, cells);
+    for (int i = 0; i < game->floor.items.count; i++)
+        game->floor.items.items[i].seen = seen[i];
+    free(memory);
     return 0;
 }

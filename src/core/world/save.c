@@ -683,6 +683,95 @@ static void check_floor(struct codec *c, const struct game *g)
     }
 }
 
+/* The relations between monsters no field shows alone: a leader is
+ * another monster of the floor (maybe dead: an ally's kill hands no group
+ * on, ally.c), and leaders never go round in a ring; a monster between
+ * floors (a follower) has health 1 to its most; an ally is a captive
+ * freed, of a kind a cage holds (moving, no mimic, with a blow;
+ * place_cage.c), never one still caged, and at most one a floor down to
+ * here. */
+static void check_monsters(struct codec *c, const struct game *g)
+{
+    const struct monster *ms = g->floor.monsters;
+    int n = g->floor.monster_count, allies = 0;
+    for (int i = 0; i < n && !codec_failed(c); i++) {
+        const struct monster *m = &ms[i];
+        bool alive = entity_alive(&m->base);
+        if (m->leader == i + 1)
+            codec_fail(c, "a monster that leads itself");
+        else if (m->leader > n)
+            codec_fail(c, "a monster's leader not a monster of the floor");
+        int at = m->leader, steps = 0;
+        while (at > 0 && at <= n && steps <= n && !codec_failed(c)) {
+            at = ms[at - 1].leader;
+            steps++;
+        }
+        if (steps > n)
+            codec_fail(c, "leaders in a ring");
+        allies += m->ally && alive;
+        if (m->ally && alive && g->floor.place.kind == PLACE_CAGE && !g->floor.place.done &&
+            g->floor.place.captive == i + 1)
+            codec_fail(c, "an ally still in its cage");
+    }
+    for (int i = 0; i < g->run.follower_count && !codec_failed(c); i++) {
+        if (g->run.followers[i].base.health < 1)
+            codec_fail(c, "a follower's health out of range");
+        allies += g->run.followers[i].ally;
+    }
+    for (int i = 0; i < n + g->run.follower_count && !codec_failed(c); i++) {
+        const struct monster *m = i < n ? &ms[i] : &g->run.followers[i - n];
+        const struct kind *k = g->kinds && m->ally ? &g->kinds->kinds[m->kind] : NULL;
+        if (k && (kind_has(k, TRAIT_STATIONARY) || kind_has(k, TRAIT_MIMIC) || k->damage_max <= 0))
+            codec_fail(c, "an ally of a kind no cage holds");
+    }
+    if (!codec_failed(c) && allies > g->run.depth)
+        codec_fail(c, "more allies than floors to free them on");
+}
+
+/* The fields each format added since the tagged body (format 6), by their
+ * numbers in save_field.def: a body under an older header that holds one
+ * is refused (a format 8 body under a version 7 header). A field new in a
+ * format goes here. */
+static const struct {
+    uint16_t first, last;
+    uint8_t format;
+} save_since[] = {
+    {25, 25, 7},
+    {49, 49, 7},
+    {75, 77, 7},
+    {121, 122, 7},
+    {135, 135, 7},
+    {140, 144, 8},
+    {160, 189, 8},
+    {200, 202, 8},
+    {225, 237, 8},
+    {203, 212, 9},
+    {250, 250, 9},
+};
+
+static void check_format(struct codec *c, unsigned version)
+{
+    for (int i = 0; i < c->node_count && !codec_failed(c); i++)
+        for (size_t j = 0; j < sizeof save_since / sizeof save_since[0]; j++)
+            if (c->nodes[i].number >= save_since[j].first &&
+                c->nodes[i].number <= save_since[j].last && version < save_since[j].format) {
+                char why[sizeof c->why];
+                snprintf(why,
+                         sizeof why,
+                         "a field of format %d (number %u) in a version %u save",
+                         save_since[j].format,
+                         (unsigned)c->nodes[i].number,
+                         version);
+                codec_fail(c, why);
+                break;
+            }
+    const struct map *map = &c->game->floor.map;
+    size_t cells = (size_t)map->width * (size_t)map->height;
+    for (size_t i = 0; version < 8 && i < cells && !codec_failed(c); i++)
+        if (map_tile_door(map->tiles[i]) || map->remembered[i] == MAP_REMEMBERED_OPEN)
+            codec_fail(c, "a door (format 8) in a version 7 save");
+}
+
 /* ---- the chain of upgrades ---- */
 
 /* One step per format change, from the oldest format this line of murk
@@ -721,17 +810,21 @@ const struct save_step save_steps[] = {
 };
 const int save_step_count = (int)(sizeof save_steps / sizeof save_steps[0]);
 
-static int decode_tagged(struct game *game, const uint8_t *bytes, size_t len, char *why,
-                         size_t why_size)
+static int decode_tagged(struct game *game, unsigned version, const uint8_t *bytes, size_t len,
+                         char *why, size_t why_size)
 {
     struct codec c = {.mode = CODEC_READ, .in = bytes, .in_len = len, .game = game, .section = -1};
     if (codec_parse(&c) == 0) {
         walk(&c, game);
         if (!codec_failed(&c))
             item_pack_bonuses(&game->run.pack, game->item_kinds, &game->run.player, 1);
+        if (!codec_failed(&c))
+            check_format(&c, version);
     }
     if (!codec_failed(&c))
         check_floor(&c, game);
+    if (!codec_failed(&c))
+        check_monsters(&c, game);
     codec_free(&c);
     if (codec_failed(&c)) {
         snprintf(why, why_size, "%s", c.why);
@@ -763,7 +856,7 @@ int save_decode(struct game *game, unsigned version, const uint8_t *bytes, size_
         }
         return 0;
     }
-    return decode_tagged(game, bytes, len, why, why_size);
+    return decode_tagged(game, version, bytes, len, why, why_size);
 }
 
 void save_buf_free(struct save_buf *buf)
