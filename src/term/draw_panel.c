@@ -11,18 +11,24 @@
 #include "draw_monsters.h"
 #include "drawn.h"
 #include "palette.h"
+#include "screen.h"
 #include "term.h"
 
-/* One line of what is in use, "Wield short sword", or nothing when that
- * place is empty; returns the next row. */
-static int equipment(WINDOW *win, int row, const char *label, const char *name)
+/* What is in use, "Wield short sword", or nothing when that place is
+ * empty: in words, a line the panel is too narrow for going on below,
+ * indented ("Wear +1 leather" / "  armour"), down to row rows at most;
+ * returns the next row. With win NULL it only counts the rows. */
+static int equipment(WINDOW *win, int row, int rows, const char *label, const char *name)
 {
     if (!name || !name[0])
         return row;
     char line[PANEL_COLS + ITEM_NAME_MAX];
     snprintf(line, sizeof line, "%s %s", label, name);
-    mvwaddnstr(win, row++, 1, line, PANEL_COLS - 1);
-    return row;
+    int take = screen_wrap_take(line, PANEL_COLS - 1);
+    if (win)
+        mvwaddnstr(win, row, 1, line, take);
+    row++;
+    return row + screen_wrap_to(win, row, rows, 3, PANEL_COLS - 3, screen_wrap_next(line, take));
 }
 
 /* What is in use at slot by its kind's name, with its enchantment ("+1
@@ -240,8 +246,9 @@ void draw_panel(struct ui *ui)
     int statuses = 0, used = 0;
     for (int s = 0; s < STATUS_COUNT; s++)
         statuses += player->status[s] > 0;
+    static const char *const labels[] = {"Wield", "Wear", "Bow", "Quiver"};
     for (size_t i = 0; i < sizeof in_use / sizeof in_use[0]; i++)
-        used += in_use[i] != NULL;
+        used = equipment(NULL, used, rows, labels[i], in_use[i]);
     /* The options file's side_panel leaves out what the player asks. */
     if (!(ui->side_panel & OPTIONS_PANEL_STATUSES))
         statuses = 0;
@@ -285,11 +292,10 @@ void draw_panel(struct ui *ui)
         mvwprintw(win, row++, 1, "[distance overlay]");
     if (game->run.debug_used && row < rows)
         mvwprintw(win, row++, 1, "(debug aid used)");
-    static const char *const labels[] = {"Wield", "Wear", "Bow", "Quiver"};
     for (size_t i = 0; i < sizeof in_use / sizeof in_use[0] && row < rows &&
                        (ui->side_panel & OPTIONS_PANEL_EQUIPMENT);
          i++)
-        row = equipment(win, row, labels[i], in_use[i]);
+        row = equipment(win, row, rows, labels[i], in_use[i]);
     ui->drawn.monsters_listed =
         ui->side_panel & OPTIONS_PANEL_MONSTERS ? panel_monsters(ui, win, row, rows) : 0;
     wnoutrefresh(win);

@@ -1,5 +1,6 @@
 #include "screen.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -95,26 +96,44 @@ int screen_wrap(WINDOW *win, int row, int col, int width, const char *text)
     return screen_wrap_to(win, row, getmaxy(win), col, width, text);
 }
 
+int screen_wrap_take(const char *text, int width)
+{
+    int len = (int)strlen(text);
+    int take = len <= width ? len : width;
+    if (take < len) {
+        int space = take;
+        while (space > 0 && text[space] != ' ')
+            space--;
+        if (space > 0)
+            take = space;
+    }
+    return take;
+}
+
+const char *screen_wrap_next(const char *text, int take)
+{
+    text += take;
+    while (*text == ' ')
+        text++;
+    return text;
+}
+
 int screen_wrap_to(WINDOW *win, int row, int rows, int col, int width, const char *text)
 {
     int used = 0;
     while (*text && row + used < rows && width > 0) {
-        int len = (int)strlen(text);
-        int take = len <= width ? len : width;
-        if (take < len) {
-            int space = take;
-            while (space > 0 && text[space] != ' ')
-                space--;
-            if (space > 0)
-                take = space;
-        }
-        mvwaddnstr(win, row + used, col, text, take);
+        int take = screen_wrap_take(text, width);
+        if (win)
+            mvwaddnstr(win, row + used, col, text, take);
         used++;
-        text += take;
-        while (*text == ' ')
-            text++;
+        text = screen_wrap_next(text, take);
     }
     return used;
+}
+
+int screen_wrap_rows(int width, const char *text)
+{
+    return screen_wrap_to(NULL, 0, INT_MAX, 0, width, text);
 }
 
 void screen_msg_line(const struct msg *m, char *out, size_t size)

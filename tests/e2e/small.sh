@@ -1,0 +1,36 @@
+#!/bin/sh
+# The small things a player met (issue 44), at 80x24: every line of the
+# side panel fits its 20 columns in whole words; look's whole sentence can
+# be read; the list while aiming; the quiver follows the pack; f without a
+# bow throws the daggers; the aiming cursor never starts on an ally.
+#
+# A hand-made floor (fight_save's kit scene): a +1 short sword and +1
+# leather armour in use, 2 daggers and 5 arrows but no bow; a kobold ally
+# next to the player, a shrieker 3 cells off, a blink dog 4 off, a forest
+# troll 5 off, a jackal fleeing (afraid, poisoned, confused, carrying
+# darts) and two giant white rats.
+. "$(dirname "$0")/lib.sh"
+
+FIGHT_SAVE_BIN=${FIGHT_SAVE_BIN:-build/plain/tests/tools/fight_save}
+dir=$(mktemp -d "${TMPDIR:-/tmp}/murk-e2e-small.XXXXXX")
+at_exit 'rm -rf "$dir"'
+"$FIGHT_SAVE_BIN" "$dir" small kit || { fail "a saved game with the kit"; finish; exit 1; }
+start 80x24 "$MURK_BIN" --name small --save-dir "$dir"
+expect "Welcome back" "the game resumes"
+
+# The side column (the 20 columns right of the map, less its margin, above the log).
+side() { screen | head -n 19 | cut -c 62-; }
+# has LINE: the side column holds LINE, whole.
+has() { side | grep -qx "$1"; }
+
+# --- 1. Every panel line in whole words.
+has 'Wield +1 short' && has '  sword' && ok "the weapon's name goes on below, in words" ||
+    fail "the weapon's name goes on below, in words"
+has 'Wear +1 leather' && has '  armour' && ok "the armour's name goes on below, in words" ||
+    fail "the armour's name goes on below, in words"
+has '\[=====\] watching' && has '  you' && ok "the shrieker's 'watching you' goes on below" ||
+    fail "the shrieker's 'watching you' goes on below"
+side | grep -q 'swor$\|arm$\|watching yo$' && fail "no word is cut" || ok "no word is cut"
+
+stop
+finish
