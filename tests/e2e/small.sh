@@ -32,5 +32,20 @@ has '\[=====\] watching' && has '  you' && ok "the shrieker's 'watching you' goe
     fail "the shrieker's 'watching you' goes on below"
 side | grep -q 'swor$\|arm$\|watching yo$' && fail "no word is cut" || ok "no word is cut"
 
+# --- 2. Look's whole sentence: the jackal's (fleeing, afraid, carrying,
+# poisoned, confused, and why its mind changed) is longer than the look
+# window: there its first words and "...", and the log has it whole.
+keys x
+expect "v or Enter: recall" "x brings the look cursor out"
+i=0
+while [ $i -lt 8 ] && ! screen | shows "A jackal,"; do keys Tab; i=$((i + 1)); done
+expect "A jackal, unhurt," "Tab comes to the jackal"
+expect "It heard the fight 3 steps away, this turn." "the log tells why its mind changed, whole"
+expect "poisoned, confused." "and all that shows on it"
+side | grep -q '\.\.\.$' && ok "the look window ends its part with ..." || fail "the look window ends its part with ..."
+keys Tab
+expect_not "It heard the fight" "a sentence the look window holds is not told in the log"
+keys Escape
+
 stop
 finish
