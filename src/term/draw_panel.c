@@ -67,20 +67,22 @@ static const char *launcher_name(const struct game *game, char *out, size_t n)
                : NULL;
 }
 
-/* What `f` lets fly, with how many are left: "12 arrows", "a dart"; ""
- * when nothing. */
+/* What `f` lets fly, with its letter (the one `t` takes) and how many are
+ * left: "d) 12 arrows", "c) a dart"; "" when nothing. */
 static void firing(const struct game *game, char *out, size_t n)
 {
     out[0] = 0;
     struct item_missile m;
     if (!game->item_kinds || item_missile_to_fire(&game->run.pack, game->item_kinds, &m) != ITEM_OK)
         return;
+    char name[ITEM_NAME_MAX];
     item_name_count(&game->run.lore,
                     game->item_kinds,
                     m.kind,
                     item_pack_count(&game->run.pack, m.slot),
-                    out,
-                    n);
+                    name,
+                    sizeof name);
+    snprintf(out, n, "%c) %s", item_pack_letter(&game->run.pack, m.slot), name);
 }
 
 /* Everything the panel shows, hashed: it is drawn again only when one of
@@ -112,6 +114,8 @@ static uint64_t panel_hash(const struct ui *ui)
     h = drawn_hash(h, pack->counts, slots * sizeof pack->counts[0]);
     h = drawn_hash(h, pack->equipped, slots * sizeof pack->equipped[0]);
     h = drawn_hash(h, pack->enchant, slots * sizeof pack->enchant[0]);
+    h = drawn_hash(h, pack->letters, slots * sizeof pack->letters[0]);
+    h = drawn_hash(h, &pack->quiver, sizeof pack->quiver);
     if (game->item_kinds)
         h = drawn_hash(h,
                        game->run.lore.known,
@@ -236,7 +240,7 @@ void draw_panel(struct ui *ui)
     mvwprintw(win, 3, 1, "Damage %d-%d", player->damage_min, player->damage_max);
     mvwprintw(win, 4, 1, "Defense %d", player->defense);
     int row = 5;
-    char fires[ITEM_NAME_MAX];
+    char fires[ITEM_NAME_MAX + 8];
     firing(game, fires, sizeof fires);
     char wielded[48], worn[48], readied[48];
     const char *in_use[] = {weapon_name(game, wielded, sizeof wielded),
