@@ -208,7 +208,12 @@ static int panel_monsters(const struct ui *ui, WINDOW *win, int row, int rows)
     if (count < n && ui->looking && ui->screen.look && row < rows) {
         count = monster_list_fits(rows - row - 1);
         monster_list_draw(ui, win, row, rows - 1, 0, count);
-        monster_list_more(win, rows - 1, monster_list_monsters(alike, count, n));
+        /* With no room for one above it, "+5 more" would stand alone. */
+        int more = monster_list_monsters(alike, count, n);
+        if (count > 0)
+            monster_list_more(win, rows - 1, more);
+        else
+            mvwprintw(win, row, 1, "%d monster%s in view", more, more == 1 ? "" : "s");
         return count;
     }
     if (!ui->looking && ui->screen.look && row <= rows)
