@@ -2,7 +2,8 @@
 # The small things a player met (issue 44), at 80x24: every line of the
 # side panel fits its 20 columns in whole words; look's whole sentence can
 # be read; the list while aiming; the quiver follows the pack; f without a
-# bow throws the daggers; the aiming cursor never starts on an ally.
+# bow throws the daggers; the aiming cursor never starts on an ally; z
+# with nothing in view says so.
 #
 # A hand-made floor (fight_save's kit scene): a +1 short sword and +1
 # leather armour in use, 2 daggers and 5 arrows but no bow; a kobold ally
@@ -46,6 +47,38 @@ side | grep -q '\.\.\.$' && ok "the look window ends its part with ..." || fail 
 keys Tab
 expect_not "It heard the fight" "a sentence the look window holds is not told in the log"
 keys Escape
+
+# --- 4 and 5. The quiver line is what f would let fly, with its letter:
+# no bow, so the daggers (not "You have no bow readied").
+expect "Quiver c) 2 daggers" "the quiver line names the daggers f would throw, and their letter"
+
+# --- 7. f starts on the nearest awake in reach, the shrieker, never on the
+# ally next to the player.
+keys f
+expect "Fire at: A shrieker," "f starts on the shrieker, not the ally next to the player"
+[ "$(char_at_cursor)" = "," ] && ok "the cursor is on the shrieker" || fail "the cursor is on the shrieker"
+# --- 3. Aiming, the panel's one row left says how many are in view, never
+# "+5 more" with no monster above it.
+expect "5 monsters in view" "the panel says how many are in view"
+side | grep -q '^+[0-9]* more$' && fail "no '+N more' alone" || ok "no '+N more' alone"
+keys f
+expect "The dagger" "f throws a dagger"
+expect "Quiver c) a dagger" "one dagger left, under its letter"
+keys f f
+expect_not "Quiver" "both thrown, the quiver line goes"
+keys t
+expect "You have nothing to throw." "and t has nothing to throw"
+keys f
+expect "You have no bow readied to fire your arrows." "f then says the arrows want a bow"
+
+# --- 6. z with no monster in view says so; the cursor never comes out.
+"$FIGHT_SAVE_BIN" "$dir" wand wand || { fail "a saved game with a wand"; finish; exit 1; }
+start 80x24 "$MURK_BIN" --name wand --save-dir "$dir"
+expect "Welcome back" "the game resumes"
+keys z
+expect "There is nothing in view to zap at." "z with nothing in view says so"
+expect_not "Zap at" "and brings no cursor out"
+expect "Turn 0" "at no cost"
 
 stop
 finish

@@ -33,6 +33,8 @@
  *                                 troll 5 off (too far), a shrieker 3 off, a
  *                                 jackal fleeing afraid, poisoned, confused
  *                                 and carrying darts, two giant white rats
+ *   fight_save BASE NAME wand     the kit's room with no monster, and a
+ *                                 known wand of sleep (3 charges)
  */
 #include <stdio.h>
 #include <string.h>
@@ -326,13 +328,26 @@ static int kit_scene(struct game *g)
     return 0;
 }
 
+/* The wand's scene: nothing in view to zap at. */
+static int wand_scene(struct game *g)
+{
+    int rows = (int)(sizeof kit_room / sizeof kit_room[0]);
+    if (game_new_from_ascii(g, 36, kit_room, rows, real_kinds()) != 0)
+        return 1;
+    game_use_items(g, real_items());
+    int wand = give(g, "sleep", 1);
+    g->run.pack.charges[wand] = 3;
+    g->run.lore.known[item("sleep")] = true;
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     bool scene = argc == 4 && (strcmp(argv[3], "walk") == 0 || strcmp(argv[3], "corridor") == 0 ||
                                strcmp(argv[3], "archery") == 0 || strcmp(argv[3], "band") == 0 ||
-                               strcmp(argv[3], "kit") == 0);
+                               strcmp(argv[3], "kit") == 0 || strcmp(argv[3], "wand") == 0);
     if (argc != 3 && !scene) {
-        fprintf(stderr, "usage: fight_save BASE NAME [walk|corridor|archery|band|kit]\n");
+        fprintf(stderr, "usage: fight_save BASE NAME [walk|corridor|archery|band|kit|wand]\n");
         return 64;
     }
     static struct game g;
@@ -341,6 +356,7 @@ int main(int argc, char **argv)
                                      : strcmp(argv[3], "corridor") == 0 ? corridor_scene
                                      : strcmp(argv[3], "band") == 0     ? band_scene
                                      : strcmp(argv[3], "kit") == 0      ? kit_scene
+                                     : strcmp(argv[3], "wand") == 0     ? wand_scene
                                                                         : archery_scene;
         if (make(&g) != 0)
             return 1;
