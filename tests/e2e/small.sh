@@ -3,7 +3,7 @@
 # side panel fits its 20 columns in whole words; look's whole sentence can
 # be read; the list while aiming; the quiver follows the pack; f without a
 # bow throws the daggers; the aiming cursor never starts on an ally; z
-# with nothing in view says so.
+# with nothing in view says so; i leaves the map in view.
 #
 # A hand-made floor (fight_save's kit scene): a +1 short sword and +1
 # leather armour in use, 2 daggers and 5 arrows but no bow; a kobold ally
@@ -32,6 +32,16 @@ has 'Wear +1 leather' && has '  armour' && ok "the armour's name goes on below, 
 has '\[=====\] watching' && has '  you' && ok "the shrieker's 'watching you' goes on below" ||
     fail "the shrieker's 'watching you' goes on below"
 side | grep -q 'swor$\|arm$\|watching yo$' && fail "no word is cut" || ok "no word is cut"
+
+# --- 9. i lists the pack over the map's top-left corner; the rest of the
+# map, the player with it, stays in view.
+keys i
+expect "Your pack (4 of 26). Esc to close." "i lists the pack"
+expect "d) { 5 arrows" "every item"
+screen | head -n 19 | cut -c 1-60 | grep -q '#\.\.@k' && ok "the map beside and below the list stays in view" ||
+    fail "the map beside and below the list stays in view"
+keys Escape
+expect_not "Your pack" "Esc puts the list away"
 
 # --- 2. Look's whole sentence: the jackal's (fleeing, afraid, carrying,
 # poisoned, confused, and why its mind changed) is longer than the look
