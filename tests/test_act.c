@@ -241,6 +241,29 @@ static void test_arrows_without_a_bow_say_what_is_missing(void **state)
     game_free(&g);
 }
 
+/* Daggers and arrows, no bow and no dart: f throws a dagger, and once
+ * only the one in hand is left, says t throws it. */
+static void test_without_a_bow_or_a_dart_f_throws_a_dagger(void **state)
+{
+    (void)state;
+    struct game g;
+    start(&g);
+    give(&g, "arrow", 5);
+    int daggers = give(&g, "dagger", 2);
+    assert_int_equal(item_equip(&g.run.pack, g.item_kinds, daggers, &g.run.player), ITEM_OK);
+    brute_at(&g, 4, 1);
+    assert_int_equal(game_missile_range(&g, aim(ACTION_FIRE, -1, 4, 1)), 4);
+    assert_true(game_do(&g, aim(ACTION_FIRE, -1, 4, 1)).took);
+    assert_true(said_start(&g, "The dagger"));
+    assert_int_equal(item_pack_count(&g.run.pack, daggers), 1);
+    assert_int_equal(game_missile_range(&g, aim(ACTION_FIRE, -1, 4, 1)), 0);
+    int turn = g.run.turn;
+    assert_false(game_do(&g, aim(ACTION_FIRE, -1, 4, 1)).took);
+    assert_string_equal(said_newest(&g, 0), "f never throws the dagger in your hand: t throws it.");
+    assert_int_equal(g.run.turn, turn);
+    game_free(&g);
+}
+
 static void test_t_throws_a_wielded_dagger_which_lands(void **state)
 {
     (void)state;
@@ -335,6 +358,7 @@ int main(void)
         cmocka_unit_test(test_without_a_bow_f_throws_a_dart),
         cmocka_unit_test(test_with_nothing_to_fire_f_says_so_and_takes_no_turn),
         cmocka_unit_test(test_arrows_without_a_bow_say_what_is_missing),
+        cmocka_unit_test(test_without_a_bow_or_a_dart_f_throws_a_dagger),
         cmocka_unit_test(test_t_throws_a_wielded_dagger_which_lands),
         cmocka_unit_test(test_an_arrow_cannot_be_thrown),
         cmocka_unit_test(test_an_unknown_scroll_of_lightning_goes_off_at_the_nearest_monster),

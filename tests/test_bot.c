@@ -128,9 +128,12 @@ static void test_it_throws_a_spare_dagger_but_not_the_wielded_weapon(void **stat
     int goblin = hunter_at(&g, "goblin", 5); /* 4 cells: a dagger's range */
     assert_int_equal(bot_scene_first_act(&g).kind, ACTION_WAIT);
     int spare = give(&g, "dagger", 1);
+    /* With no dart nor bow, f throws the spare (pack.h). */
     struct action a = bot_scene_first_act(&g);
-    assert_aims(a, ACTION_THROW, 5);
-    assert_int_equal(a.slot, spare);
+    assert_aims(a, ACTION_FIRE, 5);
+    struct item_missile m;
+    assert_int_equal(item_missile_to_fire(&g.run.pack, g.item_kinds, &m), ITEM_OK);
+    assert_int_equal(m.slot, spare);
     g.floor.monsters[goblin].base.pos.x = 6; /* 5 cells: too far */
     assert_int_equal(bot_scene_first_act(&g).kind, ACTION_WAIT);
     game_free(&g);

@@ -1735,10 +1735,13 @@ static void test_with_nothing_to_fire_fire_says_so(void **state)
     struct item_missile m;
     assert_int_equal(item_missile_to_fire(&w.pack, ranged(), &m), ITEM_NOTHING_TO_FIRE);
     assert_string_equal(item_result_message(ITEM_NOTHING_TO_FIRE), "You have nothing to fire.");
-    /* Arrows without a bow are nothing to fire. */
+    /* Arrows without a bow are nothing to fire; a dagger beside them is
+     * thrown. */
     give_ranged(&w, "arrow", 6);
-    give_ranged(&w, "dagger", 1);
     assert_int_equal(item_missile_to_fire(&w.pack, ranged(), &m), ITEM_NOTHING_TO_FIRE);
+    int dagger = give_ranged(&w, "dagger", 1);
+    assert_int_equal(item_missile_to_fire(&w.pack, ranged(), &m), ITEM_OK);
+    assert_int_equal(m.slot, dagger);
 }
 
 static void test_throw_takes_darts_and_daggers_but_not_arrows(void **state)

@@ -3,6 +3,7 @@
 #include "keymap.h"
 #include "murk/rules/look.h"
 #include "murk/rules/missile.h"
+#include "murk/world/place_cage.h"
 #include "draw_map.h"
 #include "draw_recall.h"
 #include "frame.h"
@@ -163,41 +164,56 @@ const struct cursor_keys cursor_travel = {
     .click_chooses = true,
 };
 
-/* A target: a living monster the player perceives (seen or sensed). */
+/* A target: a living monster the player perceives (seen or sensed), not
+ * an ally nor a cage's captive (a missile's aim is never theirs; the
+ * cursor can still be moved onto them). */
 static bool target_in_view(const struct game *game, int slot)
 {
-    return world_perceived(game, slot);
+    return world_perceived(game, slot) && !game->floor.monsters[slot].ally &&
+           slot != place_captive(game);
 }
 
-/* A monster to aim at first: awake and within reach of what would fly. */
-static bool ready_target(const struct game *game, int slot, int range)
+/* How soon a target comes in the aiming order: awake and within reach of
+ * what would fly (0), asleep within reach (1), out of reach (2). */
+static int reach_rank(const struct game *game, int slot, int range)
 {
     const struct monster *m = &game->floor.monsters[slot];
-    return m->state != STATE_ASLEEP &&
-           missile_reach(game, game->run.player.pos, m->base.pos, range, NULL) == MISSILE_REACHES;
+    if (missile_reach(game, game->run.player.pos, m->base.pos, range, NULL) != MISSILE_REACHES)
+        return 2;
+    return m->state == STATE_ASLEEP;
 }
 
-struct pos cursor_target_start(const struct game *game, int range)
-{
-    int last = game->floor.last_target - 1;
-    int slot = target_in_view(game, last) && ready_target(game, last, range)
-                   ? last
-                   : missile_first_target(game, range);
-    return slot >= 0 ? game->floor.monsters[slot].base.pos : game->run.player.pos;
-}
-
-/* Whether monster a comes before monster b in Tab's order: those awake
- * and in reach first, then the rest; nearer the player first (the king's
- * move), the lower slot on a tie. */
+/* Whether monster a comes before monster b in the aiming order: by
+ * reach_rank, then nearer the player first (the king's move), the lower
+ * slot on a tie. */
 static bool nearer(const struct game *game, int range, int a, int b)
 {
-    bool ra = ready_target(game, a, range), rb = ready_target(game, b, range);
+    int ra = reach_rank(game, a, range), rb = reach_rank(game, b, range);
     if (ra != rb)
-        return ra;
+        return ra < rb;
     struct pos from = game->run.player.pos;
     int da = grid_distance(from, game->floor.monsters[a].base.pos);
     int db = grid_distance(from, game->floor.monsters[b].base.pos);
     return da != db ? da < db : a < b;
+}
+
+/* The monster cursor_target_start starts on, or -1. */
+static int first_target(const struct game *game, int range)
+{
+    int last = game->floor.last_target - 1;
+    if (last >= 0 && target_in_view(game, last) && reach_rank(game, last, range) == 0)
+        return last;
+    int first = -1;
+    for (int i = 0; i < game->floor.monster_count; i++)
+        if (target_in_view(game, i) && (first < 0 || nearer(game, range, i, first)))
+            first = i;
+    return first;
+}
+
+struct pos cursor_target_start(const struct game *game, int range)
+{
+    int slot = first_target(game, range);
+    return slot >= 0 ? game->floor.monsters[slot].base.pos : game->run.player.pos;
 }
 
 struct pos cursor_next_target(const struct game *game, int range, struct pos at)

@@ -48,15 +48,16 @@ extern const struct cursor_keys cursor_travel;
 bool cursor_aim(struct ui *ui, struct action *action);
 
 /* The target cursor's first cell for what flies range cells: the last
- * monster aimed at, if the player sees it awake and in reach, else
- * missile_first_target's (the nearest awake in reach, then the rest),
- * else the player's cell. */
+ * monster aimed at, if the player sees it awake and in reach, else the
+ * first in Tab's order (cursor_next_target); never an ally or a cage's
+ * captive; the player's cell when none is in view. */
 struct pos cursor_target_start(const struct game *game, int range);
 
 /* Tab while aiming: the next monster in view after the one at `at`, those
- * awake and in reach of range first, each group nearest the player first
- * (ties to the lower slot), wrapping round to the first; at when none is
- * seen. */
+ * awake and in reach of range first, then those asleep in reach, then the
+ * rest, each group nearest the player first (ties to the lower slot),
+ * wrapping round to the first; never an ally or a cage's captive; at when
+ * none is seen. */
 struct pos cursor_next_target(const struct game *game, int range, struct pos at);
 
 /* Puts the cursor on start and moves it over the map (the view follows it),

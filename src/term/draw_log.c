@@ -16,11 +16,12 @@ static attr_t age_attr(const struct ui *ui, int age)
     return age == 0 ? A_BOLD : age == 1 ? A_NORMAL : palette_faded(&ui->palette);
 }
 
-/* Without the look panel (the minds pane has its place), the look text
- * takes the log's top lines while the cursor is out. */
+/* Without the look panel (the minds pane has its place), or with a
+ * sentence longer than the look window holds, the look text takes the
+ * log's top lines while the cursor is out. */
 static bool look_in_log(const struct ui *ui)
 {
-    return ui->looking && !ui->screen.look;
+    return ui->looking && !look_in_window(ui);
 }
 
 void draw_log(struct ui *ui)

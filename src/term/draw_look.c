@@ -79,6 +79,51 @@ void look_text(const struct ui *ui, char *out, size_t size)
              keys ? keys : "");
 }
 
+/* How many of the look window's rows its keys take, and how many are left
+ * between the heading and them for the cell's sentence. */
+static int key_rows(enum look_purpose purpose)
+{
+    int keys = 0;
+    while (keys < 3 && purposes[purpose].keys[keys])
+        keys++;
+    return keys;
+}
+
+static int sentence_rows(const struct ui *ui)
+{
+    int keys = key_rows(ui->look_purpose);
+    return getmaxy(ui->screen.look) - 1 - keys - (ui->look_purpose == LOOK_TRAVEL);
+}
+
+bool look_in_window(const struct ui *ui)
+{
+    if (!ui->looking || !ui->screen.look)
+        return false;
+    char text[256];
+    look_describe(ui->game, ui->look_at, text, sizeof text);
+    return screen_wrap_rows(getmaxx(ui->screen.look) - 2, text) <= sentence_rows(ui);
+}
+
+/* The sentence's first words that fit rows rows of width with " ..."
+ * after them, in place: the log below has it whole. */
+static void shorten(char *text, size_t size, int rows, int width)
+{
+    size_t len = strlen(text);
+    char tried[300];
+    for (;;) {
+        snprintf(tried, sizeof tried, "%.*s ...", (int)len, text);
+        if (screen_wrap_rows(width, tried) <= rows || len == 0)
+            break;
+        while (len > 0 && text[len - 1] != ' ')
+            len--; /* the last word goes */
+        while (len > 0 && (text[len - 1] == ' ' || text[len - 1] == ','))
+            len--;
+    }
+    len = strlen(tried) < size ? strlen(tried) : size - 1;
+    memcpy(text, tried, len);
+    text[len] = 0;
+}
+
 /* The look window's heading; while aiming, what stands in the way of the
  * cell under the cursor, or that the monster there sleeps: " Fire: too
  * far ", " Throw: blocked ", " Fire: asleep ". */
@@ -138,11 +183,12 @@ void draw_look(struct ui *ui)
         mvwaddnstr(win, 0, 1, title, cols - 2);
         wattroff(win, A_BOLD | A_REVERSE);
         /* The keys keep their rows at the bottom whatever the cell's
-         * sentence takes: it is cut, never they. */
-        int keys = 0;
-        while (keys < 3 && purposes[purpose].keys[keys])
-            keys++;
-        screen_wrap_to(win, 1, rows - keys - (purpose == LOOK_TRAVEL), 1, cols - 2, text);
+         * sentence takes: a sentence longer than its rows is told whole in
+         * the log (draw_log), and here its first words, then "...". */
+        int keys = key_rows(ui->look_purpose);
+        if (!look_in_window(ui))
+            shorten(text, sizeof text, sentence_rows(ui), cols - 2);
+        screen_wrap_to(win, 1, 1 + sentence_rows(ui), 1, cols - 2, text);
         for (int i = 0; i < keys; i++) {
             char line[48];
             key_line(purpose, i, line, sizeof line);

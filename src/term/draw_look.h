@@ -17,4 +17,8 @@ void draw_look(struct ui *ui);
  * Tab: next; Esc: cancel)". */
 void look_text(const struct ui *ui, char *out, size_t size);
 
+/* Whether the look window has the rows for the whole of the cursor's
+ * sentence; when not, the log tells it whole while the cursor is out. */
+bool look_in_window(const struct ui *ui);
+
 #endif

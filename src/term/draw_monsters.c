@@ -61,14 +61,16 @@ int monster_list_in_view(const struct game *game, int *slots)
 
 /* Whether two monsters in view would show alike but for their words: one
  * kind, perceived one way, with the same health where it is seen (the
- * bar). */
+ * bar); and a kind whose name leaves room in the panel for a count ("giant
+ * white rat (x2)" would not fit: each is listed). */
 static bool shown_alike(const struct game *game, int a, int b)
 {
     if (a < 0 || b < 0)
         return false; /* never: slots of the list */
     const struct monster *ma = &game->floor.monsters[a], *mb = &game->floor.monsters[b];
     enum perceive way = world_perceives(game, a);
-    if (ma->kind != mb->kind || way != world_perceives(game, b))
+    if (ma->kind != mb->kind || way != world_perceives(game, b) ||
+        strlen(world_kind_of(game, ma)->name) + sizeof " (x99)" - 1 > PANEL_COLS - 4)
         return false;
     return way != PERCEIVE_SIGHT ||
            (ma->base.health == mb->base.health && ma->base.health_max == mb->base.health_max);
@@ -113,30 +115,31 @@ int monster_list_monsters(const int *counts, int from, int to)
     return n;
 }
 
-/* A listed monster's further words: look's (look_monster_more), then why
- * its mind last changed, short (cause_words: "heard the fight"). */
-static void list_more(const struct game *game, const struct monster *m, char *out, size_t size)
+/* A listed monster's words in a list cols wide: how much of its state
+ * the row beside its bar shows, in words (returned), and into rest the
+ * words below: the state's that did not fit ("watching" beside the bar,
+ * "you" below), then look_monster_more's, then why its mind last changed,
+ * short (cause_words: "heard the fight"). */
+static int entry_words(const struct game *game, const struct monster *m, int cols, char *rest,
+                       size_t size)
 {
-    look_monster_more(game, m, out, size);
+    const char *state = look_monster_mind(game, m).state;
+    int take = screen_wrap_take(state, cols - LIST_WORDS_COL);
+    const char *left = screen_wrap_next(state, take);
+    char more[LOOK_WORDS_MAX];
+    look_monster_more(game, m, more, sizeof more);
     const char *why = cause_words((enum cause)m->cause);
-    size_t len = strlen(out);
-    if (*why && len < size)
-        snprintf(out + len, size - len, "%s%s", len ? ", " : "", why);
-}
-
-/* The rows the rest of a monster's words take, wrapped to width. */
-static int extra_rows(const char *rest, int width)
-{
-    int len = (int)strlen(rest);
-    return len ? (len + width - 1) / width : 0;
+    snprintf(rest, size, "%s%s%s%s%s", left, left[0] && more[0] ? ", " : "", more,
+             (left[0] || more[0]) && why[0] ? ", " : "", why);
+    return take;
 }
 
 void monster_list_extras(const struct game *game, const int *slots, int n, int cols, int *extra)
 {
     for (int i = 0; i < n; i++) {
-        char rest[LOOK_WORDS_MAX];
-        list_more(game, &game->floor.monsters[slots[i]], rest, sizeof rest);
-        extra[i] = extra_rows(rest, cols - 4);
+        char rest[2 * LOOK_WORDS_MAX];
+        entry_words(game, &game->floor.monsters[slots[i]], cols, rest, sizeof rest);
+        extra[i] = screen_wrap_rows(cols - 4, rest);
     }
 }
 
@@ -175,8 +178,8 @@ int monster_list_draw(const struct ui *ui, WINDOW *win, int row, int end, int fi
     for (int i = first; i < first + count; i++) {
         const struct monster *m = &game->floor.monsters[slots[i]];
         const struct kind *kind = world_kind_of(game, m);
-        char rest[LOOK_WORDS_MAX];
-        list_more(game, m, rest, sizeof rest);
+        char rest[2 * LOOK_WORDS_MAX];
+        int state = entry_words(game, m, cols, rest, sizeof rest);
         attr_t attr = palette_attr(&ui->palette, kind->colour, SHADE_LIT);
         wattron(win, attr);
         mvwaddch(win, row, 1, (chtype)(unsigned char)kind->glyph);
@@ -187,7 +190,7 @@ int monster_list_draw(const struct ui *ui, WINDOW *win, int row, int end, int fi
             snprintf(name, sizeof name, "%s (x%d)", kind->name, alike[i]);
         else
             snprintf(name, sizeof name, "%s", kind->name);
-        mvwaddnstr(win, row++, 3, name, cols - 4);
+        mvwaddnstr(win, row++, 3, name, screen_wrap_take(name, cols - 4));
         /* A mind sensed, not seen, shows its state, not its wounds: the
          * way it is perceived stands where the health bar would. */
         enum perceive way = world_perceives(game, slots[i]);
@@ -195,9 +198,8 @@ int monster_list_draw(const struct ui *ui, WINDOW *win, int row, int end, int fi
             monster_list_bar(ui, win, row, 1, LIST_BAR, &m->base);
         else
             mvwaddnstr(win, row, 1, perceive_word(way), LIST_BAR);
-        mvwaddnstr(
-            win, row++, LIST_WORDS_COL, look_monster_mind(game, m).state, cols - LIST_WORDS_COL);
-        int more = extra_rows(rest, cols - 4);
+        mvwaddnstr(win, row++, LIST_WORDS_COL, look_monster_mind(game, m).state, state);
+        int more = screen_wrap_rows(cols - 4, rest);
         if (more > 0 && more <= spare) {
             row += screen_wrap(win, row, 3, cols - 4, rest);
             spare -= more;

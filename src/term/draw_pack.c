@@ -30,22 +30,17 @@ static const struct {
                                 "Enchant which? (a-z; Esc: what you use)"},
 };
 
-/* One item's line: its letter, its glyph in its colour, its name, what it
- * is doing, and for a weapon or armour what it does for the player against
- * what is in use ("a mace (4-7; you now 1-4)"), cut to width. */
-static void draw_entry(const struct ui *ui, WINDOW *win, int row, int col, int width,
-                       const struct pack *pack, const struct item_lore *lore,
-                       const struct item_kind_list *kinds, int slot)
+/* The list's left part, "a) ! ": its letter and glyph. */
+enum { ENTRY_PREFIX = 5 };
+
+/* One item's words: its name, what it is doing, and for a weapon or armour
+ * what it does for the player against what is in use ("a mace (4-7; you
+ * now 1-4)"). */
+static void entry_text(const struct ui *ui, const struct pack *pack, const struct item_lore *lore,
+                       const struct item_kind_list *kinds, int slot, char *line, size_t size)
 {
-    if (width < 6)
-        return;
     int kind = pack->kinds[slot];
-    mvwprintw(win, row, col, "%c) ", item_pack_letter(pack, slot));
-    attr_t attr = palette_attr(&ui->palette, item_colour(lore, kinds, kind), SHADE_LIT);
-    wattron(win, attr);
-    waddch(win, (chtype)(unsigned char)item_glyph(kinds, kind));
-    wattroff(win, attr);
-    char name[ITEM_NAME_MAX], compare[48], line[ITEM_NAME_MAX + 64], charges[16];
+    char name[ITEM_NAME_MAX], compare[48], charges[16];
     item_pack_name(pack, lore, kinds, slot, name, sizeof name);
     wand_charges_shown(pack, lore, kinds, slot, charges, sizeof charges);
     strncat(name, charges, sizeof name - strlen(name) - 1);
@@ -58,11 +53,41 @@ static void draw_entry(const struct ui *ui, WINDOW *win, int row, int col, int w
                                                : "worn";
     }
     if (*doing || *compare)
-        snprintf(
-            line, sizeof line, "%s (%s%s%s)", name, doing, *doing && *compare ? ": " : "", compare);
+        snprintf(line, size, "%s (%s%s%s)", name, doing, *doing && *compare ? ": " : "", compare);
     else
-        snprintf(line, sizeof line, "%s", name);
-    mvwaddnstr(win, row, col + 5, line, width - 6);
+        snprintf(line, size, "%s", name);
+}
+
+/* One item's line: its letter, its glyph in its colour and its words, cut
+ * to width. */
+static void draw_entry(const struct ui *ui, WINDOW *win, int row, int col, int width,
+                       const struct pack *pack, const struct item_lore *lore,
+                       const struct item_kind_list *kinds, int slot)
+{
+    if (width < ENTRY_PREFIX + 1)
+        return;
+    int kind = pack->kinds[slot];
+    mvwprintw(win, row, col, "%c) ", item_pack_letter(pack, slot));
+    attr_t attr = palette_attr(&ui->palette, item_colour(lore, kinds, kind), SHADE_LIT);
+    wattron(win, attr);
+    waddch(win, (chtype)(unsigned char)item_glyph(kinds, kind));
+    wattroff(win, attr);
+    char line[ITEM_NAME_MAX + 64];
+    entry_text(ui, pack, lore, kinds, slot, line, sizeof line);
+    mvwaddnstr(win, row, col + ENTRY_PREFIX, line, width - ENTRY_PREFIX - 1);
+}
+
+/* Clears the map's top-left corner for a list rows tall and width wide
+ * (a blank row and column round it keep it apart from the map, which
+ * stays in view beside and below it). */
+static void clear_corner(WINDOW *win, int rows, int width)
+{
+    int max_rows, cols;
+    getmaxyx(win, max_rows, cols);
+    rows = rows + 1 < max_rows ? rows + 1 : max_rows;
+    width = width + 1 < cols ? width + 1 : cols;
+    for (int r = 0; r < rows; r++)
+        mvwhline(win, r, 0, ' ', width);
 }
 
 /* `\`: the potions and scrolls identified so far, each with what it
@@ -109,8 +134,8 @@ int draw_pack(const struct ui *ui, const struct pack *pack, const struct item_lo
     WINDOW *win = ui->screen.map;
     int rows, cols;
     getmaxyx(win, rows, cols);
-    werase(win);
     if (view == PACK_VIEW_DISCOVERIES) {
+        werase(win);
         int shown = draw_discoveries(ui, win, lore, kinds);
         wnoutrefresh(win);
         return shown;
@@ -130,9 +155,7 @@ int draw_pack(const struct ui *ui, const struct pack *pack, const struct item_lo
     else
         snprintf(
             title, sizeof title, "Your pack (%d of %d). Esc to close.", pack->count, ITEM_PACK_MAX);
-    wattron(win, A_BOLD);
-    mvwaddnstr(win, 0, 1, shown > 0 ? title : item_query_none_message(query), cols - 2);
-    wattroff(win, A_BOLD);
+    const char *heading = shown > 0 ? title : item_query_none_message(query);
 
     /* Two columns when one is too short for the whole list, as on an
      * 80x24 terminal with a full pack. */
@@ -141,6 +164,21 @@ int draw_pack(const struct ui *ui, const struct pack *pack, const struct item_lo
     int width = (cols - 1) / columns;
     int at = 0, order[ITEM_PACK_MAX];
     int listed = item_pack_by_letter(pack, order);
+    /* The list over the map's top-left corner, as wide as its longest
+     * line: the map stays in view beside it and below. */
+    int wide = 1 + (int)strlen(heading) + 1;
+    for (int i = 0; i < listed && columns == 1; i++) {
+        char line[ITEM_NAME_MAX + 64];
+        if (!item_query_fits(pack, lore, kinds, order[i], query))
+            continue;
+        entry_text(ui, pack, lore, kinds, order[i], line, sizeof line);
+        int need = 1 + ENTRY_PREFIX + (int)strlen(line) + 1;
+        wide = need > wide ? need : wide;
+    }
+    clear_corner(win, 2 + (shown < room ? shown : room), columns == 1 && wide < cols ? wide : cols);
+    wattron(win, A_BOLD);
+    mvwaddnstr(win, 0, 1, heading, cols - 2);
+    wattroff(win, A_BOLD);
     for (int i = 0; i < listed; i++) {
         int slot = order[i];
         if (!item_query_fits(pack, lore, kinds, slot, query))

@@ -5,7 +5,9 @@
 
 #include "term.h"
 
-/* The pack listed over the map window, with the pack's letters,
+/* The pack listed over the map window's top-left corner, as wide and as
+ * tall as the list (the map drawn first stays in view beside and below
+ * it; the discoveries take the whole window), with the pack's letters,
  * only what fits the view ("Drink which potion? (a-z, Esc to cancel)"), or
  * the view's "You have nothing to drink." when nothing fits. Returns how
  * many items it listed; the caller reads the key. */

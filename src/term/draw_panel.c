@@ -11,18 +11,24 @@
 #include "draw_monsters.h"
 #include "drawn.h"
 #include "palette.h"
+#include "screen.h"
 #include "term.h"
 
-/* One line of what is in use, "Wield short sword", or nothing when that
- * place is empty; returns the next row. */
-static int equipment(WINDOW *win, int row, const char *label, const char *name)
+/* What is in use, "Wield short sword", or nothing when that place is
+ * empty: in words, a line the panel is too narrow for going on below,
+ * indented ("Wear +1 leather" / "  armour"), down to row rows at most;
+ * returns the next row. With win NULL it only counts the rows. */
+static int equipment(WINDOW *win, int row, int rows, const char *label, const char *name)
 {
     if (!name || !name[0])
         return row;
     char line[PANEL_COLS + ITEM_NAME_MAX];
     snprintf(line, sizeof line, "%s %s", label, name);
-    mvwaddnstr(win, row++, 1, line, PANEL_COLS - 1);
-    return row;
+    int take = screen_wrap_take(line, PANEL_COLS - 1);
+    if (win)
+        mvwaddnstr(win, row, 1, line, take);
+    row++;
+    return row + screen_wrap_to(win, row, rows, 3, PANEL_COLS - 3, screen_wrap_next(line, take));
 }
 
 /* What is in use at slot by its kind's name, with its enchantment ("+1
@@ -61,20 +67,22 @@ static const char *launcher_name(const struct game *game, char *out, size_t n)
                : NULL;
 }
 
-/* What `f` lets fly, with how many are left: "12 arrows", "a dart"; ""
- * when nothing. */
+/* What `f` lets fly, with its letter (the one `t` takes) and how many are
+ * left: "d) 12 arrows", "c) a dart"; "" when nothing. */
 static void firing(const struct game *game, char *out, size_t n)
 {
     out[0] = 0;
     struct item_missile m;
     if (!game->item_kinds || item_missile_to_fire(&game->run.pack, game->item_kinds, &m) != ITEM_OK)
         return;
+    char name[ITEM_NAME_MAX];
     item_name_count(&game->run.lore,
                     game->item_kinds,
                     m.kind,
                     item_pack_count(&game->run.pack, m.slot),
-                    out,
-                    n);
+                    name,
+                    sizeof name);
+    snprintf(out, n, "%c) %s", item_pack_letter(&game->run.pack, m.slot), name);
 }
 
 /* Everything the panel shows, hashed: it is drawn again only when one of
@@ -108,6 +116,8 @@ static uint64_t panel_hash(const struct ui *ui)
     h = drawn_hash(h, pack->counts, slots * sizeof pack->counts[0]);
     h = drawn_hash(h, pack->equipped, slots * sizeof pack->equipped[0]);
     h = drawn_hash(h, pack->enchant, slots * sizeof pack->enchant[0]);
+    h = drawn_hash(h, pack->letters, slots * sizeof pack->letters[0]);
+    h = drawn_hash(h, &pack->quiver, sizeof pack->quiver);
     if (game->item_kinds)
         h = drawn_hash(h,
                        game->run.lore.known,
@@ -200,7 +210,12 @@ static int panel_monsters(const struct ui *ui, WINDOW *win, int row, int rows)
     if (count < n && ui->looking && ui->screen.look && row < rows) {
         count = monster_list_fits(rows - row - 1);
         monster_list_draw(ui, win, row, rows - 1, 0, count);
-        monster_list_more(win, rows - 1, monster_list_monsters(alike, count, n));
+        /* With no room for one above it, "+5 more" would stand alone. */
+        int more = monster_list_monsters(alike, count, n);
+        if (count > 0)
+            monster_list_more(win, rows - 1, more);
+        else
+            mvwprintw(win, row, 1, "%d monster%s in view", more, more == 1 ? "" : "s");
         return count;
     }
     if (!ui->looking && ui->screen.look && row <= rows)
@@ -235,7 +250,7 @@ void draw_panel(struct ui *ui)
     mvwprintw(win, 4, 1, "Defense %s",
               item_half_text(player->defense, player->defense_half, defense, sizeof defense));
     int row = 5;
-    char fires[ITEM_NAME_MAX];
+    char fires[ITEM_NAME_MAX + 8];
     firing(game, fires, sizeof fires);
     char wielded[48], worn[48], readied[48];
     const char *in_use[] = {weapon_name(game, wielded, sizeof wielded),
@@ -245,8 +260,9 @@ void draw_panel(struct ui *ui)
     int statuses = 0, used = 0;
     for (int s = 0; s < STATUS_COUNT; s++)
         statuses += player->status[s] > 0;
+    static const char *const labels[] = {"Wield", "Wear", "Bow", "Quiver"};
     for (size_t i = 0; i < sizeof in_use / sizeof in_use[0]; i++)
-        used += in_use[i] != NULL;
+        used = equipment(NULL, used, rows, labels[i], in_use[i]);
     /* The options file's side_panel leaves out what the player asks. */
     if (!(ui->side_panel & OPTIONS_PANEL_STATUSES))
         statuses = 0;
@@ -290,11 +306,10 @@ void draw_panel(struct ui *ui)
         mvwprintw(win, row++, 1, "[distance overlay]");
     if (game->run.debug_used && row < rows)
         mvwprintw(win, row++, 1, "(debug aid used)");
-    static const char *const labels[] = {"Wield", "Wear", "Bow", "Quiver"};
     for (size_t i = 0; i < sizeof in_use / sizeof in_use[0] && row < rows &&
                        (ui->side_panel & OPTIONS_PANEL_EQUIPMENT);
          i++)
-        row = equipment(win, row, labels[i], in_use[i]);
+        row = equipment(win, row, rows, labels[i], in_use[i]);
     ui->drawn.monsters_listed =
         ui->side_panel & OPTIONS_PANEL_MONSTERS ? panel_monsters(ui, win, row, rows) : 0;
     wnoutrefresh(win);

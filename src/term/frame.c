@@ -61,16 +61,16 @@ void ui_draw_all(struct ui *ui)
     for (size_t i = 0; i < sizeof others / sizeof others[0]; i++)
         if (others[i] && is_wintouched(others[i]))
             wnoutrefresh(others[i]);
-    /* The map goes last so the terminal cursor ends on the player. */
+    /* The map goes last so the terminal cursor ends on the player; a pack
+     * list goes over its top-left corner, the rest of the map in view. */
     bool over_map = ui->pack_view >= 0 && ui->game->item_kinds;
+    draw_map(ui);
     if (over_map)
         draw_pack(ui,
                   &ui->game->run.pack,
                   &ui->game->run.lore,
                   ui->game->item_kinds,
                   (enum pack_view)ui->pack_view);
-    else
-        draw_map(ui);
     /* curses sends nothing when the cursor is as asked already */
     curs_set(over_map ? 0 : 1);
     ui->drawn.layout = ui->screen.layout;

@@ -14,6 +14,7 @@
 #include "acting.h"
 #include "ask_direction.h"
 #include "draw_minds.h"
+#include "draw_monsters.h"
 #include "draw_pack.h"
 #include "drawn.h"
 #include "menus.h"
@@ -110,6 +111,16 @@ static const struct {
 #include "command.def"
 };
 
+/* A wand in the pack and no monster in view. */
+static bool nothing_to_zap_at(const struct game *game)
+{
+    int seen[GAME_MAX_MONSTERS];
+    return game->item_kinds &&
+           item_query_count(&game->run.pack, &game->run.lore, game->item_kinds, ITEM_QUERY_ZAP) >
+               0 &&
+           monster_list_in_view(game, seen) == 0;
+}
+
 static bool obey_send(struct ui *ui, struct game *game, struct key_command kc)
 {
     enum action_kind kind = (enum action_kind)keymap_command_action(kc.command);
@@ -132,6 +143,12 @@ static bool obey_send(struct ui *ui, struct game *game, struct key_command kc)
             return true;
         break;
     case ARG_ITEM:
+        /* A wand's bolt stops at the first monster on its line: with none
+         * in view there is nothing to aim it at (never "Zap at: You"). */
+        if (kind == ACTION_ZAP && nothing_to_zap_at(game)) {
+            ui_tell(ui, "There is nothing in view to zap at.");
+            return true;
+        }
         /* The pack's menu asks, aims what is aimed, and gives the action. */
         pack_menu_use(ui, game, args[kc.command].view, args[kc.command].query, kind);
         return true;

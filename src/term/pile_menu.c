@@ -6,6 +6,7 @@
 #include "murk/base/enchant.h"
 #include "murk/rules/item_use.h"
 #include "murk/rules/look.h"
+#include "murk/world/place.h"
 #include "acting.h"
 #include "drawn.h"
 #include "frame.h"
@@ -26,6 +27,13 @@ static int pile_here(const struct game *game, int *out, int max)
     return n;
 }
 
+/* Whether the pile holds a place's gifts still on offer: one is taken, the
+ * rest go (an altar), so the menu offers no "all". */
+static bool one_gift(const struct game *game)
+{
+    return place_gift_at(game, game->run.player.pos) >= 0;
+}
+
 /* Lists the pile over the map's top-left corner, each item under a letter,
  * and returns the first key that is not a resize. */
 static int pile_key(struct ui *ui, const int *pile, int n)
@@ -42,7 +50,12 @@ static int pile_key(struct ui *ui, const int *pile, int n)
                 wclrtoeol(win);
             }
             wattron(win, A_BOLD);
-            mvwaddnstr(win, 0, 1, "Pick up what? (a letter; , or g: all; Esc: nothing)", cols - 2);
+            mvwaddnstr(win,
+                       0,
+                       1,
+                       one_gift(game) ? "Take which gift? Only one. (a letter; Esc: nothing)"
+                                      : "Pick up what? (a letter; , or g: all; Esc: nothing)",
+                       cols - 2);
             wattroff(win, A_BOLD);
             for (int i = 0; i < n && i + 1 < rows; i++) {
                 const struct item *item = &game->floor.items.items[pile[i]];
@@ -79,6 +92,10 @@ void pile_menu_pick_up(struct ui *ui, struct game *game)
     }
     int key = pile_key(ui, pile, n);
     int target = 0;
+    if ((key == ',' || key == 'g') && one_gift(game)) {
+        ui_tell(ui, "Only one gift can be taken: choose it by its letter.");
+        return;
+    }
     if (key == ',' || key == 'g')
         target = ITEM_PICK_ALL;
     else if (key >= 'a' && key < 'a' + n)

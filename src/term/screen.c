@@ -1,5 +1,6 @@
 #include "screen.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -100,9 +101,7 @@ int screen_wrap(WINDOW *win, int row, int col, int width, const char *text)
     return screen_wrap_to(win, row, getmaxy(win), col, width, text);
 }
 
-/* How much of text the next line of width takes: all, or up to its last
- * space that fits (a word longer than the line is cut). */
-static int wrap_take(const char *text, int width)
+int screen_wrap_take(const char *text, int width)
 {
     int len = (int)strlen(text);
     int take = len <= width ? len : width;
@@ -116,7 +115,7 @@ static int wrap_take(const char *text, int width)
     return take;
 }
 
-static const char *wrap_skip(const char *text, int take)
+const char *screen_wrap_next(const char *text, int take)
 {
     text += take;
     while (*text == ' ')
@@ -128,22 +127,18 @@ int screen_wrap_to(WINDOW *win, int row, int rows, int col, int width, const cha
 {
     int used = 0;
     while (*text && row + used < rows && width > 0) {
-        int take = wrap_take(text, width);
-        mvwaddnstr(win, row + used, col, text, take);
+        int take = screen_wrap_take(text, width);
+        if (win)
+            mvwaddnstr(win, row + used, col, text, take);
         used++;
-        text = wrap_skip(text, take);
+        text = screen_wrap_next(text, take);
     }
     return used;
 }
 
 int screen_wrap_rows(int width, const char *text)
 {
-    int used = 0;
-    while (*text && width > 0) {
-        text = wrap_skip(text, wrap_take(text, width));
-        used++;
-    }
-    return used;
+    return screen_wrap_to(NULL, 0, INT_MAX, 0, width, text);
 }
 
 void screen_msg_line(const struct msg *m, char *out, size_t size)

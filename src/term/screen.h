@@ -27,8 +27,14 @@ void screen_hide_cursor(void);
  * stopping at the window's last row. Returns the rows used. */
 int screen_wrap(WINDOW *win, int row, int col, int width, const char *text);
 
-/* The same, stopping before row end (when that comes before the last). */
+/* The same, stopping before row end (when that comes before the last);
+ * with win NULL it only counts. */
 int screen_wrap_to(WINDOW *win, int row, int end, int col, int width, const char *text);
+/* How many characters of text its first wrapped line takes (up to the last
+ * space that lets it fit width, or width when no space does), and where
+ * the next line starts after those, past the spaces. */
+int screen_wrap_take(const char *text, int width);
+const char *screen_wrap_next(const char *text, int take);
 
 /* The rows screen_wrap would take for text in width columns, with room
  * for them all. */

@@ -21,7 +21,7 @@ done
 expect "Wield short sword" "what is wielded"
 expect "Wear leather armour" "what is worn, whole"
 expect "Bow short bow" "what is readied"
-expect "Quiver 12 arrows" "what is quivered, and how many"
+expect "Quiver d) 12 arrows" "what is quivered, and how many"
 expect "+7 more" "+N more: the monsters the list has no room for"
 expect "g goblin" "the monster next to the player is listed first"
 expect_not "hobgoblin" "a sleeper far off is not listed before those next to the player"
@@ -39,7 +39,7 @@ expect "Esc: cancel" "and the keys are still shown"
 keys f
 expect "The kobold is in the way: your arrow would stop there." "a blocked shot is refused, saying why"
 expect "Turn 0 " "it took no turn"
-expect "Quiver 12 arrows" "and no arrow"
+expect "Quiver d) 12 arrows" "and no arrow"
 
 # --- g on the pile: it asks which, and a letter takes that one.
 keys g

@@ -33,13 +33,18 @@ keys Escape
 keys "$to"
 expect "Drop an item on it (d) to buy one of its gifts (,)." "stepping onto it says how to trade"
 keys ,
-expect "Pick up what?" "its two gifts are a pile to choose from"
+expect "Take which gift?" "its two gifts are a pile to choose one from"
 keys a
 expect "The altar wants an offering first" "a gift before an offering is refused"
 keys d a
 expect "The altar takes a dagger." "the dagger dropped on it is its price"
 keys ,
-expect "Pick up what?" "the pile again"
+expect "Take which gift? Only one. (a letter; Esc: nothing)" \
+    "the pile again, offering one gift (no ', or g: all')"
+keys ,
+expect "Only one gift can be taken: choose it by its letter." ", again says only one is taken"
+expect_not "crumbles to dust." "and takes nothing"
+keys ,
 keys a
 expect "crumbles to dust." "one gift taken, the other crumbles"
 expect "You pick up" "the gift is in the pack"

@@ -24,11 +24,23 @@
  *                                 sword, a goblin chief on watch 4 cells
  *                                 off and its 3 goblins asleep behind it
  *                                 (tests/e2e/band.sh)
+ *   fight_save BASE NAME kit      the small things of issue 44
+ *                                 (tests/e2e/small.sh): a +1 short sword
+ *                                 wielded, +1 leather armour worn, 2
+ *                                 daggers and 5 arrows but no bow; an ally
+ *                                 next to the player, a blink dog awake 4
+ *                                 cells off (a dagger's reach), a forest
+ *                                 troll 5 off (too far), a shrieker 3 off, a
+ *                                 jackal fleeing afraid, poisoned, confused
+ *                                 and carrying darts, two giant white rats
+ *   fight_save BASE NAME wand     the kit's room with no monster, and a
+ *                                 known wand of sleep (3 charges)
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "murk/turn/game.h"
+#include "murk/base/cause.h"
 #include "murk/base/item.h"
 #include "store/store.h"
 #include "support/real_data.h"
@@ -256,12 +268,86 @@ static int band_scene(struct game *g)
     return 0;
 }
 
+static const char *const kit_room[] = {
+    "########################",
+    "#......................#",
+    "#......................#",
+    "#......................#",
+    "#..@...................#",
+    "#......................#",
+    "#......................#",
+    "#......................#",
+    "#......................#",
+    "########################",
+};
+
+/* The kit's scene: what is in use with names too long for the panel's
+ * line, missiles without a bow, and a mix of monsters to aim among. */
+static int kit_scene(struct game *g)
+{
+    int rows = (int)(sizeof kit_room / sizeof kit_room[0]);
+    if (game_new_from_ascii(g, 36, kit_room, rows, real_kinds()) != 0)
+        return 1;
+    game_use_items(g, real_items());
+    struct entity *p = &g->run.player;
+    int sword = give(g, "short sword", 1), armour = give(g, "leather armour", 1);
+    g->run.pack.enchant[sword] = 1;
+    g->run.pack.enchant[armour] = 1;
+    item_equip(&g->run.pack, g->item_kinds, sword, p);
+    item_equip(&g->run.pack, g->item_kinds, armour, p);
+    give(g, "dagger", 2);
+    give(g, "arrow", 5);
+    static const struct placed kit[] = {
+        {"kobold", 4, 4, STATE_HUNTING},      /* the ally, next to the player */
+        {"blink dog", 7, 4, STATE_WANDERING}, /* 4 off: in a dagger's reach */
+        {"forest troll", 8, 7, STATE_HUNTING},   /* 5 off: too far */
+        {"shrieker", 6, 2, STATE_WANDERING},
+        {"jackal", 12, 6, STATE_FLEEING},
+        {"giant white rat", 15, 2, STATE_WANDERING},
+        {"giant white rat", 16, 3, STATE_WANDERING},
+    };
+    for (int i = 0; i < (int)(sizeof kit / sizeof kit[0]); i++) {
+        int slot =
+            game_add_monster(g, kind_find(real_kinds(), kit[i].kind), (struct pos){kit[i].x, kit[i].y});
+        if (slot != i)
+            return 1;
+        struct monster *m = &g->floor.monsters[slot];
+        m->state = kit[i].state;
+        m->knows_player = m->state == STATE_HUNTING;
+        m->last_seen = p->pos;
+    }
+    g->floor.monsters[0].ally = true;
+    g->floor.monsters[0].knows_player = false;
+    struct monster *jackal = &g->floor.monsters[4];
+    jackal->base.status[STATUS_AFRAID] = 20;
+    jackal->base.status[STATUS_POISONED] = 20;
+    jackal->base.status[STATUS_CONFUSED] = 20;
+    jackal->carried[0] = (struct carried){item("dart"), 3};
+    jackal->carried_stacks = 1;
+    monster_set_cause(jackal, CAUSE_HEARD_FIGHT, 3, -1, 0);
+    return 0;
+}
+
+/* The wand's scene: nothing in view to zap at. */
+static int wand_scene(struct game *g)
+{
+    int rows = (int)(sizeof kit_room / sizeof kit_room[0]);
+    if (game_new_from_ascii(g, 36, kit_room, rows, real_kinds()) != 0)
+        return 1;
+    game_use_items(g, real_items());
+    int wand = give(g, "sleep", 1);
+    g->run.pack.charges[wand] = 3;
+    g->run.lore.known[item("sleep")] = true;
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     bool scene = argc == 4 && (strcmp(argv[3], "walk") == 0 || strcmp(argv[3], "corridor") == 0 ||
-                               strcmp(argv[3], "archery") == 0 || strcmp(argv[3], "band") == 0);
+                               strcmp(argv[3], "archery") == 0 || strcmp(argv[3], "band") == 0 ||
+                               strcmp(argv[3], "kit") == 0 || strcmp(argv[3], "wand") == 0);
     if (argc != 3 && !scene) {
-        fprintf(stderr, "usage: fight_save BASE NAME [walk|corridor|archery|band]\n");
+        fprintf(stderr, "usage: fight_save BASE NAME [walk|corridor|archery|band|kit|wand]\n");
         return 64;
     }
     static struct game g;
@@ -269,6 +355,8 @@ int main(int argc, char **argv)
         int (*make)(struct game *) = strcmp(argv[3], "walk") == 0       ? walk_scene
                                      : strcmp(argv[3], "corridor") == 0 ? corridor_scene
                                      : strcmp(argv[3], "band") == 0     ? band_scene
+                                     : strcmp(argv[3], "kit") == 0      ? kit_scene
+                                     : strcmp(argv[3], "wand") == 0     ? wand_scene
                                                                         : archery_scene;
         if (make(&g) != 0)
             return 1;

@@ -211,7 +211,8 @@ const char *item_pack_launcher_name(const struct pack *pack, const struct item_k
 /* `f`: what is quivered, if the pack holds it and it can fly (arrows
  * need the bow; a weapon wielded alone is never thrown by `f`); else an
  * arrow from the worn bow (its damage with the bow's, its range), or,
- * with no bow worn or no arrows for it, a dart. ITEM_OK and *m, or
+ * with no bow worn or no arrows for it, a dart, else a weapon that can be
+ * thrown (a dagger; not the one in hand alone). ITEM_OK and *m, or
  * ITEM_NOTHING_TO_FIRE ("You have nothing to fire."). */
 enum item_result item_missile_to_fire(const struct pack *pack, const struct item_kind_list *kinds,
                                       struct item_missile *m);

@@ -347,6 +347,20 @@ static int ammo_slot(const struct pack *pack, const struct item_kind_list *kinds
     return -1;
 }
 
+/* The first slot holding a weapon that can be thrown and is not the
+ * weapon in hand alone (a dagger beside the sword, or one of 2 wielded),
+ * or -1. */
+static int weapon_to_throw(const struct pack *pack, const struct item_kind_list *kinds)
+{
+    for (int i = 0; i < pack->count; i++) {
+        const struct item_kind *k = kind_at(pack, kinds, i);
+        if (k && k->class == ITEM_CLASS_WEAPON && k->range > 0 &&
+            !(pack->equipped[i] && item_pack_count(pack, i) == 1))
+            return i;
+    }
+    return -1;
+}
+
 void item_pack_quiver(struct pack *pack, int slot)
 {
     if (slot < 0 || slot >= pack->count)
@@ -383,10 +397,15 @@ enum item_result item_missile_to_fire(const struct pack *pack, const struct item
         return item_missile_to_throw(pack, kinds, quiver, m);
     int bow = item_pack_launcher(pack, kinds);
     int arrows = q ? quiver : bow >= 0 ? ammo_slot(pack, kinds, 1) : -1;
-    if (arrows < 0)
-        return item_missile_to_throw(pack, kinds, ammo_slot(pack, kinds, 0), m) == ITEM_OK
+    if (arrows < 0) {
+        int darts = ammo_slot(pack, kinds, 0);
+        return item_missile_to_throw(pack,
+                                     kinds,
+                                     darts >= 0 ? darts : weapon_to_throw(pack, kinds),
+                                     m) == ITEM_OK
                    ? ITEM_OK
                    : ITEM_NOTHING_TO_FIRE;
+    }
     const struct item_kind *k = kind_at(pack, kinds, arrows);
     /* The bow's enchantment raises the top of its damage, the arrows' own
      * the top of theirs. */

@@ -508,11 +508,27 @@ static bool ammo_without_bow(const struct game *game, char *out, size_t size)
     return false;
 }
 
+/* With nothing for `f`, a weapon in hand that could be thrown (`f` never
+ * lets go of the weapon in hand): its name, and true. */
+static bool thrown_only_by_t(const struct game *game, const char **name)
+{
+    int hand = item_pack_weapon(&game->run.pack, game->item_kinds);
+    if (hand < 0 || game->item_kinds->kinds[game->run.pack.kinds[hand]].range <= 0)
+        return false;
+    *name = game->item_kinds->kinds[game->run.pack.kinds[hand]].name;
+    return true;
+}
+
 bool act_fire(struct game *game, struct action action, struct outcome *outcome)
 {
     struct item_missile m;
     enum item_result why = item_missile_to_fire(&game->run.pack, game->item_kinds, &m);
     char ammo[40];
+    const char *hand;
+    if (why != ITEM_OK && thrown_only_by_t(game, &hand)) {
+        world_say(game, "f never throws the %s in your hand: t throws it.", hand);
+        return false;
+    }
     if (why != ITEM_OK && ammo_without_bow(game, ammo, sizeof ammo)) {
         world_say(game, "You have no bow readied to fire your %s.", ammo);
         return false;
