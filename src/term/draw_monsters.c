@@ -129,6 +129,9 @@ static int entry_words(const struct game *game, const struct monster *m, int col
     char more[LOOK_WORDS_MAX];
     look_monster_more(game, m, more, sizeof more);
     const char *why = cause_words((enum cause)m->cause);
+    /* "hurt: making for the stairs" says "badly hurt" already. */
+    if (strstr(more, why) || (m->cause == CAUSE_BADLY_HURT && strstr(more, "hurt")))
+        why = "";
     snprintf(rest, size, "%s%s%s%s%s", left, left[0] && more[0] ? ", " : "", more,
              (left[0] || more[0]) && why[0] ? ", " : "", why);
     return take;
