@@ -121,6 +121,10 @@ struct game_floor {
 /* Caches: made from the run and the floor, never saved, rebuilt at will
  * (game_rebuild_caches) with no change to any later turn. */
 struct game_caches {
+    /* The stairs down (world_stairs_down), found once a floor: every
+     * fleer making for them asks each turn; x -1: none on the floor. */
+    struct pos stairs;
+    bool stairs_found;
     uint8_t *sight_line;   /* cells in line of sight of the player, to WORLD_SIGHT_LINE_MAX */
     uint8_t *visible;      /* what the player sees now, one byte a cell */
     struct pos seen_from;  /* where both were made from, and how far they */

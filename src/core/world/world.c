@@ -385,11 +385,22 @@ void world_rebuild_occupants(struct game *game)
     world_refresh_view(game);
 }
 
+/* The stairs down by a scan of the floor's tiles. */
+static struct pos find_stairs(const struct map *map)
+{
+    for (int i = 0; i < map->width * map->height; i++)
+        if (map->tiles[i] == TILE_STAIRS)
+            return (struct pos){i % map->width, i / map->width};
+    return (struct pos){-1, -1};
+}
+
 void world_rebuild(struct game *game)
 {
     struct game_caches *c = &game->cache;
     const struct map *map = &game->floor.map;
     rebuild_occupants(game);
+    c->stairs = find_stairs(map);
+    c->stairs_found = true;
     /* The terrain changes only as doors open and shut, which keeps these
      * in step (door_change.c); made again from the tiles all the same, so
      * a rebuild answers for the floor as it is. */
@@ -474,10 +485,15 @@ bool world_stairs_at(const struct game *game, struct pos p)
 struct pos world_stairs_down(const struct game *game)
 {
     const struct map *map = &game->floor.map;
-    for (int i = 0; i < map->width * map->height; i++)
-        if (map->tiles[i] == TILE_STAIRS)
-            return (struct pos){i % map->width, i / map->width};
-    return (struct pos){-1, -1};
+    struct pos at = game->cache.stairs;
+    /* The rebuild's answer while it holds (a floor's stairs never move;
+     * floor 10 has none); stairs moved by hand since (a test's) are
+     * scanned for. */
+    if (game->cache.stairs_found &&
+        (at.x < 0 || (map_in_bounds(map, at.x, at.y) &&
+                      map->tiles[map_index(map, at.x, at.y)] == TILE_STAIRS)))
+        return at;
+    return find_stairs(map);
 }
 
 bool world_lamp_at(const struct game *game, struct pos p)
