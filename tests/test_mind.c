@@ -1243,6 +1243,7 @@ static void test_a_fleer_that_cannot_heal_makes_for_the_stairs_and_leaves(void *
         start(&g, rows, ASCII_ROWS(rows), 3);
         struct pos stairs = ASCII_FIND(rows, '>');
         g.floor.map.tiles[map_index(&g.floor.map, stairs.x, stairs.y)] = TILE_STAIRS;
+        game_rebuild_caches(&g); /* the tiles changed: the caches follow (the stairs' cell) */
         int k = add_in(&g, troll ? "troll" : "goblin", ASCII_FIND(rows, 'k'), STATE_FLEEING);
         g.floor.monsters[k].base.health = troll ? 2 : 1;
         assert_false(world_monster_sees_player(&g, &g.floor.monsters[k]));
