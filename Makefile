@@ -183,6 +183,11 @@ $(BUILD)/tests/test_mind_list: $(BUILD)/tests/test_mind_list.o $(BUILD)/src/term
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
 $(BUILD)/tests/test_mind_list.o: ALL_CFLAGS += -Isrc
+# The screen-reader mode's words: src/term/speech.c and what it reads, no curses.
+$(BUILD)/tests/test_speech: $(BUILD)/tests/test_speech.o $(BUILD)/src/term/speech.o $(BUILD)/src/term/in_use.o $(BUILD)/src/term/mind_list.o $(SUPPORT_OBJ) $(LIBCORE)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SAN_LDFLAGS)
+$(BUILD)/tests/test_speech.o: ALL_CFLAGS += -Isrc
 # The save and record tests link the file layer too, and the end of a run above it.
 $(BUILD)/tests/test_store $(BUILD)/tests/test_record $(BUILD)/tests/test_save $(BUILD)/tests/test_xlog: $(BUILD)/tests/%: $(BUILD)/tests/%.o $(STORE_OBJ) $(BUILD)/src/run_end.o $(SUPPORT_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")

@@ -17,7 +17,7 @@
 
 const char args_usage[] =
     "usage: murk [--seed N] [--name NAME] [--data DIR] [--save-dir DIR] [--no-debug]"
-    " [--record DIR] [--pause] [--max-size COLSxLINES] [--record-mode MODE] | --scores"
+    " [--record DIR] [--pause] [--screen-reader] [--max-size COLSxLINES] [--record-mode MODE] | --scores"
     " [--all] [--save-dir DIR] [--pause] | --replay FILE [--verify] [--max-size COLSxLINES] |"
     " --watch [NAME] [--save-dir DIR] [--max-size COLSxLINES] |"
     " --check-data [--data DIR] | --check-options | --help | --version";
@@ -43,7 +43,8 @@ enum {
     OPT_MAX_SIZE,
     OPT_RECORD_MODE,
     OPT_CHECK_OPTIONS,
-    OPT_ALL
+    OPT_ALL,
+    OPT_SCREEN_READER
 };
 
 static const struct option options[] = {
@@ -66,6 +67,7 @@ static const struct option options[] = {
     {"max-size", required_argument, NULL, OPT_MAX_SIZE},
     {"record-mode", required_argument, NULL, OPT_RECORD_MODE},
     {"all", no_argument, NULL, OPT_ALL},
+    {"screen-reader", no_argument, NULL, OPT_SCREEN_READER},
     {"help", no_argument, NULL, OPT_HELP},
     {"version", no_argument, NULL, OPT_VERSION},
     {NULL, 0, NULL, 0},
@@ -258,6 +260,9 @@ static int take(int opt, struct args *a, struct asked *asked, char **argv, char 
         return EX_OK;
     case OPT_ALL:
         a->all = true;
+        return EX_OK;
+    case OPT_SCREEN_READER:
+        a->screen_reader = true;
         return EX_OK;
     case OPT_MAX_SIZE:
         return take_max_size(optarg, a, why, why_size);

@@ -44,6 +44,7 @@ struct args {
     const char *watch;       /* --watch's NAME, or NULL: the list */
     bool no_debug;           /* --no-debug, or MURK_NO_DEBUG set and not 0 */
     bool pause;              /* --pause, or MURK_PAUSE set and not 0 */
+    bool screen_reader;      /* --screen-reader: as screen_reader = on in the options file */
     bool all;                /* --scores --all: seeded runs too */
     int max_cols, max_lines; /* --max-size: the screen used at most; 0: all of it */
     unsigned record_mode;    /* --record-mode: the record files' mode; 0: private (0600) */

@@ -58,6 +58,9 @@ static void print_help(void)
            "                 so does MURK_NO_DEBUG=1\n"
            "  --pause        hold every refusal and --scores on the screen until Enter,\n"
            "                 for a launcher that clears it (so does MURK_PAUSE=1)\n"
+           "  --screen-reader\n"
+           "                 play by ear: each turn's news in words, the cursor after\n"
+           "                 it, the map still (as screen_reader = on in the options)\n"
            "  --max-size COLSxLINES\n"
            "                 play, --watch and --replay in at most COLSxLINES (80x24 or\n"
            "                 more) of the terminal, its top-left corner\n"
@@ -669,6 +672,8 @@ int main(int argc, char **argv)
         tell_options(&options_report, args.mode != ARGS_SCORES);
     if (!args.name && options.name[0])
         args.name = options.name;
+    if (args.screen_reader)
+        options.screen_reader = true;
     ui_use_options(&options);
     files_group_settle();
     /* Shared, the record files are the install's, in the install's modes. */

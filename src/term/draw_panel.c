@@ -9,6 +9,7 @@
 #include "murk/base/status.h"
 #include "options.h"
 #include "draw_monsters.h"
+#include "in_use.h"
 #include "drawn.h"
 #include "palette.h"
 #include "screen.h"
@@ -29,60 +30,6 @@ static int equipment(WINDOW *win, int row, int rows, const char *label, const ch
         mvwaddnstr(win, row, 1, line, take);
     row++;
     return row + screen_wrap_to(win, row, rows, 3, PANEL_COLS - 3, screen_wrap_next(line, take));
-}
-
-/* What is in use at slot by its kind's name, with its enchantment ("+1
- * short sword"), into out; NULL when nothing is. */
-static const char *in_use_name(const struct game *game, int slot, char *out, size_t n)
-{
-    if (slot < 0)
-        return NULL;
-    const struct pack *pack = &game->run.pack;
-    const char *name = game->item_kinds->kinds[pack->kinds[slot]].name;
-    if (pack->enchant[slot] != 0)
-        snprintf(out, n, "%+d %s", pack->enchant[slot], name);
-    else
-        snprintf(out, n, "%s", name);
-    return out;
-}
-
-static const char *weapon_name(const struct game *game, char *out, size_t n)
-{
-    return game->item_kinds
-               ? in_use_name(game, item_pack_weapon(&game->run.pack, game->item_kinds), out, n)
-               : NULL;
-}
-
-static const char *armour_name(const struct game *game, char *out, size_t n)
-{
-    return game->item_kinds
-               ? in_use_name(game, item_pack_armour(&game->run.pack, game->item_kinds), out, n)
-               : NULL;
-}
-
-static const char *launcher_name(const struct game *game, char *out, size_t n)
-{
-    return game->item_kinds
-               ? in_use_name(game, item_pack_launcher(&game->run.pack, game->item_kinds), out, n)
-               : NULL;
-}
-
-/* What `f` lets fly, with its letter (the one `t` takes) and how many are
- * left: "d) 12 arrows", "c) a dart"; "" when nothing. */
-static void firing(const struct game *game, char *out, size_t n)
-{
-    out[0] = 0;
-    struct item_missile m;
-    if (!game->item_kinds || item_missile_to_fire(&game->run.pack, game->item_kinds, &m) != ITEM_OK)
-        return;
-    char name[ITEM_NAME_MAX];
-    item_name_count(&game->run.lore,
-                    game->item_kinds,
-                    m.kind,
-                    item_pack_count(&game->run.pack, m.slot),
-                    name,
-                    sizeof name);
-    snprintf(out, n, "%c) %s", item_pack_letter(&game->run.pack, m.slot), name);
 }
 
 /* Everything the panel shows, hashed: it is drawn again only when one of
@@ -251,11 +198,11 @@ void draw_panel(struct ui *ui)
               item_half_text(player->defense, player->defense_half, defense, sizeof defense));
     int row = 5;
     char fires[ITEM_NAME_MAX + 8];
-    firing(game, fires, sizeof fires);
+    in_use_firing(game, fires, sizeof fires);
     char wielded[48], worn[48], readied[48];
-    const char *in_use[] = {weapon_name(game, wielded, sizeof wielded),
-                            armour_name(game, worn, sizeof worn),
-                            launcher_name(game, readied, sizeof readied),
+    const char *in_use[] = {in_use_weapon(game, wielded, sizeof wielded),
+                            in_use_armour(game, worn, sizeof worn),
+                            in_use_launcher(game, readied, sizeof readied),
                             fires[0] ? fires : NULL};
     int statuses = 0, used = 0;
     for (int s = 0; s < STATUS_COUNT; s++)

@@ -10,6 +10,7 @@
 #include "draw_map.h"
 #include "draw_minds.h"
 #include "draw_pack.h"
+#include "draw_speech.h"
 #include "draw_panel.h"
 #include "drawn.h"
 #include "screen.h"
@@ -45,6 +46,10 @@ void ui_draw_all(struct ui *ui)
 {
     if (ui->screen.too_small) {
         screen_show_too_small();
+        return;
+    }
+    if (ui->screen.speech) {
+        draw_speech_frame(ui);
         return;
     }
     if (ui->distance_overlay)

@@ -16,6 +16,7 @@
 #include "draw_minds.h"
 #include "draw_monsters.h"
 #include "draw_pack.h"
+#include "draw_speech.h"
 #include "drawn.h"
 #include "menus.h"
 #include "notice.h"
@@ -233,8 +234,30 @@ static bool obey_history(struct ui *ui, struct game *game, struct key_command kc
 
 static bool obey_redraw(struct ui *ui, struct game *game, struct key_command kc)
 {
-    (void)ui, (void)game, (void)kc;
+    (void)game, (void)kc;
     clearok(curscr, TRUE);
+    /* The screen-reader mode's map stands still until asked for. */
+    ui->map_asked = true;
+    return true;
+}
+
+/* V: what is in view, in words; no turn. */
+static bool obey_in_view(struct ui *ui, struct game *game, struct key_command kc)
+{
+    (void)kc;
+    struct speech lines;
+    speech_in_view(game, &lines);
+    speech_tell(ui, &lines);
+    return true;
+}
+
+/* @: the player's health, statuses and what is in use; no turn. */
+static bool obey_state(struct ui *ui, struct game *game, struct key_command kc)
+{
+    (void)kc;
+    struct speech lines;
+    speech_state(game, &lines);
+    speech_tell(ui, &lines);
     return true;
 }
 
@@ -252,7 +275,9 @@ static bool obey_quit(struct ui *ui, struct game *game, struct key_command kc)
  * and no mark; it costs no turn. */
 static bool obey_minds(struct ui *ui, struct game *game, struct key_command kc)
 {
-    (void)game, (void)kc;
+    /* By ear, the pane's words are V's. */
+    if (ui->screen.speech)
+        return obey_in_view(ui, game, kc);
     minds_toggle(ui, MINDS_PLAYER);
     return true;
 }

@@ -363,7 +363,8 @@ static void take_setting(struct options *o, const struct line *l, struct word na
                  col,
                  "background takes light, dark or auto, not '%s'",
                  text);
-    } else if (word_is(name, "mouse") || word_is(name, "number_pad")) {
+    } else if (word_is(name, "mouse") || word_is(name, "number_pad") ||
+               word_is(name, "screen_reader")) {
         int on = switch_of(value);
         if (on < 0)
             tell(l->report,
@@ -371,10 +372,14 @@ static void take_setting(struct options *o, const struct line *l, struct word na
                  l->number,
                  col,
                  "%s takes on or off (yes, no, true, false, 1, 0), not '%s'",
-                 word_is(name, "mouse") ? "mouse" : "number_pad",
+                 word_is(name, "mouse")           ? "mouse"
+                 : word_is(name, "screen_reader") ? "screen_reader"
+                                                  : "number_pad",
                  text);
         else if (word_is(name, "mouse"))
             o->mouse = on;
+        else if (word_is(name, "screen_reader"))
+            o->screen_reader = on;
         else
             o->number_pad = on;
     } else if (word_is(name, "colours") || word_is(name, "colors")) {

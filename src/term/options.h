@@ -56,6 +56,7 @@ struct options_bind {
 struct options {
     enum options_background background;
     bool mouse;          /* mouse reporting on: clicks look and travel */
+    bool screen_reader;  /* the screen-reader mode (speech.h): news in words, the map still */
     int colours;         /* the most colours used: -1 all the terminal has, 16, 8 or 0 */
     bool number_pad;     /* the digits move (on by default) */
     unsigned autopickup; /* bit 1 << enum item_class: picked up by walking onto it */

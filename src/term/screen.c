@@ -6,6 +6,10 @@
 
 #include "term.h"
 
+/* The screen-reader mode's: a screen of text leaves the cursor out, where
+ * its last line ends, for the reader to follow. */
+static bool cursor_kept;
+
 void screen_destroy(struct screen *screen)
 {
     WINDOW **windows[] = {
@@ -42,8 +46,24 @@ void screen_layout(struct screen *screen, bool minds)
     screen_cap(screen);
     screen->layout++;
     screen->too_small = COLS < MIN_COLS || LINES < MIN_LINES;
+    cursor_kept = screen->speech;
     if (screen->too_small)
         return;
+    if (screen->speech) {
+        /* The screen-reader mode: no pane, no panel; the news under the
+         * map, whole width, where the cursor rests. */
+        screen->map_view_cols = COLS;
+        screen->map = newwin(LINES - NEWS_LINES, COLS, 0, 0);
+        screen->log = newwin(NEWS_LINES, COLS, LINES - NEWS_LINES, 0);
+        if (!screen->map || !screen->log) {
+            screen_destroy(screen);
+            screen->too_small = true;
+            return;
+        }
+        keypad(screen->map, TRUE);
+        untouchwin(screen->map);
+        return;
+    }
     int map_lines = LINES - LOG_LINES;
     /* The pane takes the side panel's place and the map's last
      * MINDS_COLS - PANEL_COLS columns, at every size: the map's window
@@ -78,8 +98,9 @@ void screen_layout(struct screen *screen, bool minds)
 
 void screen_hide_cursor(void)
 {
-    /* curses sends nothing when the cursor is hidden already */
-    curs_set(0);
+    /* curses sends nothing when the cursor is hidden already; a screen
+     * reader follows the cursor, which stays out, after the text drawn */
+    curs_set(cursor_kept ? 1 : 0);
 }
 
 void screen_show_too_small(void)

@@ -12,6 +12,7 @@
 #include "murk/turn/game.h"
 #include "camera.h"
 #include "keymap.h"
+#include "speech.h"
 #include "murk/base/rgb.h"
 
 enum {
@@ -20,7 +21,8 @@ enum {
     PANEL_COLS = 20,
     LOG_LINES = 5,
     LOOK_LINES = 6,
-    MINDS_COLS = 30
+    MINDS_COLS = 30,
+    NEWS_LINES = 10 /* the screen-reader mode's news, under the map */
 };
 
 enum shade { SHADE_LIT, SHADE_DIM };
@@ -53,6 +55,9 @@ struct screen {
     bool too_small;
     unsigned layout;         /* counts the layouts made: what was drawn for another is gone */
     int max_cols, max_lines; /* the host's cap (--max-size); 0: the whole terminal */
+    /* The screen-reader mode's layout: the map, whole width, over the news
+     * (the log window, NEWS_LINES high); no panel, look or minds pane. */
+    bool speech;
 };
 
 /* What the look cursor is out for: to look, to choose where to travel, or
@@ -129,6 +134,17 @@ struct ui {
     bool unsaved;              /* the last save failed: marked on the panel */
     char unsaved_why[MSGLOG_LINE];  /* ...and why, in words */
     char end_note[2 * MSGLOG_LINE]; /* the end screen's word on the record (ui_tell_end) */
+    /* The screen-reader mode (speech.h, draw_speech.h): what the player
+     * perceived before the key, the news it made (or what V or @ told),
+     * and whether the map is to be drawn (it stays still between turns). */
+    bool speech;
+    struct speech_seen speech_before;
+    struct speech news;
+    bool news_told; /* news holds what V or @ told: the key's own, not its news */
+    bool map_asked;
+    bool map_listed; /* the pack was listed over the map: it is blanked after */
+    uint64_t news_drawn; /* a hash of the news as last drawn */
+    unsigned news_serial; /* counts the keys given news */
 };
 
 #endif

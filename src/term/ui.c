@@ -12,6 +12,7 @@
 #include "signals.h"
 #include "acting.h"
 #include "drawn.h"
+#include "draw_speech.h"
 #include "frame.h"
 #include "input.h"
 #include "menus.h"
@@ -59,11 +60,14 @@ struct ui *ui_open(void)
     options_default(&defaults);
     const struct options *o = options_used ? options_used : &defaults;
     /* Asked before curses has the terminal: the answer is read raw. */
-    int wish = o->background == OPTIONS_BACKGROUND_LIGHT  ? 1
-               : o->background == OPTIONS_BACKGROUND_DARK ? 0
-                                                          : -1;
+    /* The screen-reader mode asks nothing: a reader would speak the
+     * question's bytes. */
+    int wish = o->background == OPTIONS_BACKGROUND_LIGHT                        ? 1
+               : o->background == OPTIONS_BACKGROUND_DARK || o->screen_reader ? 0
+                                                                              : -1;
     bool light = background_light(wish, &ui->answers_late);
     ui->autopickup = o->autopickup;
+    ui->speech = ui->screen.speech = o->screen_reader;
     ui->side_panel = ui->side_panel_asked = o->side_panel;
     /* Before curses starts: it leaves alone the signals that have a handler. */
     signals_install();
@@ -144,6 +148,7 @@ enum ui_end ui_play(struct ui *ui, struct game *game)
     ui->camera.placed = false;
     drawn_forget(ui);
     ui_touch_all(ui);
+    speech_begin(ui);
     for (;;) {
         ui_changed(ui);
         if (game->run.over)
@@ -180,13 +185,16 @@ enum ui_end ui_play(struct ui *ui, struct game *game)
                 return UI_SAVE;
             continue;
         }
+        speech_before_key(ui);
         if (kc.command == CMD_NONE) {
             ui_act(ui, game, (struct action){.kind = ACTION_UNKNOWN_KEY, .slot = -1, .target = -1});
+            speech_after_key(ui, NULL);
             continue;
         }
         /* A run given up ends as a death does, on the end screen. */
         if (!ui_obey(ui, game, kc) && !game->run.over)
             return UI_QUIT;
+        speech_after_key(ui, kc.command == CMD_MOVE ? &kc.dir : NULL);
     }
 }
 
