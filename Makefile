@@ -121,7 +121,7 @@ else
 Q := @
 endif
 
-.PHONY: all run check unit e2e bench fuzz install uninstall clean lint deps deps-test deps-bench golden-saves
+.PHONY: all run check unit e2e bench bench-host fuzz install uninstall clean lint deps deps-test deps-bench golden-saves
 all: $(MURK_BIN)
 
 $(MURK_BIN): $(APP_OBJ) $(STORE_OBJ) $(BOT_OBJ) $(TERM_OBJ) $(LIBCORE)
@@ -455,6 +455,18 @@ $(DRAW_BENCH): $(BUILD)/src/bench/draw/draw_keys.o $(TERM_OBJ) $(STORE_OBJ) $(LI
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(CURSES_LIBS) $(SQLITE_LIBS) -lpthread $(SAN_LDFLAGS)
 $(BUILD)/src/bench/draw/%.o: ALL_CFLAGS += $(CURSES_CFLAGS) -Isrc
+
+# Many players on one machine (`make bench-host`, not part of `make bench`:
+# it plays 160 murks for about two minutes): src/bench/host/.
+HOST_BENCH := $(BUILD)/bench_host
+HOST_BENCH_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard src/bench/host/*.c))
+$(HOST_BENCH): $(HOST_BENCH_OBJ)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ -lutil $(SAN_LDFLAGS)
+HOST_PLAYERS ?= 10 50 100
+.PHONY: bench-host
+bench-host: $(HOST_BENCH) $(MURK_BIN)
+	$(HOST_BENCH) ./$(MURK_BIN) $(HOST_PLAYERS)
 
 # The build measured beside this one: a git revision, by default where
 # this branch left main (on main after a merge, BENCH_BEFORE=HEAD^1;

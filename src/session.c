@@ -5,6 +5,9 @@
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
+#ifdef __GLIBC__
+#include <malloc.h> /* malloc_trim */
+#endif
 
 #include "record/record.h"
 #include "run_end.h"
@@ -70,6 +73,14 @@ void session_changed(struct session *s, const struct game *game)
             } else if (s->kinds) /* the disk or the lock is back: those kept before too */
                 run_end_retry(&s->store, s->kinds, s->items, s->end_said, sizeof s->end_said);
             record_deadline_end();
+#ifdef __GLIBC__
+            /* SQLite's page cache, schema and statements are freed when the
+             * record is written, but glibc keeps the 400 KB they took in
+             * the heap: given back, a host's player who goes on to a new
+             * game (or sits at the end screen) holds only what a game
+             * needs (make bench-host). */
+            malloc_trim(0);
+#endif
         }
         s->ended = true;
         return;

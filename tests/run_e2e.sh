@@ -8,22 +8,53 @@
 # groups, start an sshd or install as root run one at a time in a lane of
 # their own: useradd and groupadd lock the same files.
 #
+# A script that leaves a process running when it ends (a tmux server, a
+# detached GNU screen, an sshd, a murk) fails, and what it left is named
+# and killed. Each run of a script has a mark of its own in the
+# environment (E2E_MARK), which every process it starts inherits, whatever
+# session or process group it makes (tmux and screen make their own): the
+# processes that hold the mark when the script is over are its, and never
+# another script's, running beside it.
+#
 #     sh tests/run_e2e.sh JOBS script...
 #
 # Exits 1 after all have run if any failed, and names them.
 set -u
+
+# left_by MARK: the processes whose environment holds E2E_MARK=MARK, by pid
+# (one grep over /proc; another user's, unreadable unless root, go unseen).
+left_by() {
+    grep -lsxzF "E2E_MARK=$1" /proc/[0-9]*/environ 2>/dev/null | sed 's|^/proc/\([0-9]*\)/environ$|\1|'
+}
 
 # one SCRIPT: runs it in a home of its own, then prints its log whole.
 one() {
     t=$1
     name=$(echo "$t" | tr / _)
     home=$(mktemp -d)
-    if MURK_HOME="$home" sh "$t" >"$logs/$name.log" 2>&1; then
+    mark="$name.$$.$(date +%s%N)"
+    if E2E_MARK=$mark MURK_HOME="$home" sh "$t" >"$logs/$name.log" 2>&1; then
         status=ok
     else
         status=failed
-        echo "$t" >>"$logs/failed"
     fi
+    # What the script stopped on its way out may take a moment to go (a
+    # murk saves on its hang-up): 5 s, then what is left is the script's
+    # fault.
+    i=0
+    while [ -n "$(left_by "$mark")" ] && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
+    left=$(left_by "$mark")
+    if [ -n "$left" ]; then
+        {
+            echo "not ok - the script left these running (killed now):"
+            # shellcheck disable=SC2086 # pids, split on purpose
+            ps -o pid=,args= -p "$(echo $left | tr ' ' ,)" | sed 's/^/    /'
+        } >>"$logs/$name.log"
+        # shellcheck disable=SC2086
+        kill -KILL $left 2>/dev/null
+        status=failed
+    fi
+    [ $status = ok ] || echo "$t" >>"$logs/failed"
     rm -rf "$home"
     {
         flock 9

@@ -1,9 +1,11 @@
-#define _POSIX_C_SOURCE 200809L /* poll */
+#define _POSIX_C_SOURCE 200809L /* poll, pselect */
 
 #include "input.h"
 
 #include <poll.h>
+#include <signal.h>
 #include <stdio.h>
+#include <sys/select.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -11,10 +13,12 @@
 #include "screen.h"
 #include "term.h"
 
-/* How long a read waits for a key before it looks at the signal flags
- * again. A signal cuts the wait short itself (no handler restarts it), so
- * this only bounds one that lands between the look and the wait; each
- * slice is a wake-up, which an idle player on a shared host pays for. */
+/* How long a timed read (ui_read_key_within, a replay's or a watcher's)
+ * waits for a key before it looks at the signal flags again. A signal cuts
+ * the wait short itself (no handler restarts it), so this only bounds one
+ * that lands between the look and the wait. A read with no end waits with
+ * no timer at all (wait_for_key): an idle player on a shared host costs
+ * nothing. */
 enum { READ_SLICE_MS = 1000 };
 
 /* Whether the terminal's read waits at most a slice by itself (the
@@ -110,6 +114,49 @@ static bool swallowed_answer(struct ui *ui, WINDOW *from)
     return true;
 }
 
+/* wait_for_key's answer when a signal cut its wait: look at the flags. */
+enum { LOOK_AGAIN = -2 };
+
+/* Waits, with no timer, until the terminal has a key or a signal has come
+ * (one of signals_cut_waits'). Returns the key curses holds already (what
+ * it pushed back of an escape sequence, an answer's ungetch, the resize it
+ * noted), ERR when the terminal has a key for curses to read (or has hung
+ * up: its read fails as before), or LOOK_AGAIN after a signal. The signals
+ * are blocked from the look at the flags to the wait, which alone lets
+ * them in, so none lands unseen in between: the wait was a slice of a
+ * second before, a wake-up every second of every idle game (100 idle
+ * players: 100 wake-ups and some 30 ms of CPU a second, make bench-host). */
+static int wait_for_key(WINDOW *from)
+{
+    sigset_t cut, was;
+    signals_cut_waits(&cut);
+    if (sigprocmask(SIG_BLOCK, &cut, &was) != 0)
+        return ERR;
+    int key = LOOK_AGAIN;
+    if (!signals_pending()) {
+        wtimeout(from, 0);
+        key = wgetch(from);
+        if (key == ERR) {
+            fd_set in;
+            FD_ZERO(&in);
+            FD_SET(STDIN_FILENO, &in);
+            if (pselect(STDIN_FILENO + 1, &in, NULL, NULL, NULL, &was) < 0)
+                key = LOOK_AGAIN;
+        }
+    }
+    sigprocmask(SIG_SETMASK, &was, NULL);
+    if (key == LOOK_AGAIN && !signals_pending()) {
+        /* Curses' own SIGWINCH notes a resize, which only a read it cuts
+         * short or a refresh turns into KEY_RESIZE: the refresh, then. */
+        doupdate();
+        wtimeout(from, 0);
+        int resize = wgetch(from);
+        if (resize != ERR)
+            return resize;
+    }
+    return key;
+}
+
 int ui_read_key_within(struct ui *ui, int wait_ms)
 {
     for (;;) {
@@ -118,10 +165,16 @@ int ui_read_key_within(struct ui *ui, int wait_ms)
             return signalled;
         int slice = wait_ms < 0 || wait_ms > READ_SLICE_MS ? READ_SLICE_MS : wait_ms;
         WINDOW *from = ui->screen.too_small ? stdscr : ui->screen.map;
-        /* Waiting for ever, a slice at a time: the terminal's timer ends
-         * each slice, so curses reads at once, with no poll before. */
-        wtimeout(from, wait_ms < 0 && read_slices ? -1 : slice);
-        int key = wgetch(from);
+        int key = wait_ms < 0 ? wait_for_key(from) : ERR;
+        if (key == LOOK_AGAIN)
+            continue;
+        /* The terminal has a key (or hung up): curses reads it at once,
+         * with no poll before; the terminal's timer ends a slice still,
+         * should the wait have been cut short for nothing. */
+        if (key == ERR) {
+            wtimeout(from, wait_ms < 0 && read_slices ? -1 : slice);
+            key = wgetch(from);
+        }
         if (key == KEY_RESIZE)
             return resized(ui);
         if (key == 27 && ui->answers_late && swallowed_answer(ui, from))

@@ -94,6 +94,16 @@ bool signals_take_suspend(void)
     return true;
 }
 
+void signals_cut_waits(sigset_t *set)
+{
+    sigemptyset(set);
+    sigaddset(set, SIGHUP);
+    sigaddset(set, SIGTERM);
+    sigaddset(set, SIGINT);
+    sigaddset(set, SIGTSTP);
+    sigaddset(set, SIGWINCH);
+}
+
 void signals_suspend_now(void)
 {
     /* As the shell asked: stopped by the signal's own default, then our

@@ -4,6 +4,7 @@
 /* Signals as flags the key-reading loops look at: a handler does nothing
  * else, so no work, no curses and no file is ever touched from one. */
 
+#include <signal.h>
 #include <stdbool.h>
 
 /* SIGHUP and SIGTERM ask the game to save and stop; SIGINT (Ctrl-C) asks
@@ -31,6 +32,13 @@ bool signals_take_interrupt(void);
 
 /* Whether Ctrl-Z was pressed since the last call; the press is used up. */
 bool signals_take_suspend(void);
+
+/* The signals that must cut a wait for a key short: those murk handles
+ * (SIGHUP, SIGTERM, SIGINT, SIGTSTP) and curses' SIGWINCH. The key reader
+ * blocks them from its look at the flags until its wait, which lets them
+ * in (ppoll): one that lands in between ends the wait at once, with no
+ * timer to wake an idle game. */
+void signals_cut_waits(sigset_t *set);
 
 /* Stops murk as Ctrl-Z would without a handler, and returns once it is
  * continued. The caller leaves the screen (endwin) first. */

@@ -55,11 +55,25 @@ for term in xterm-256color xterm-16color putty; do
 done
 
 # ---- GNU screen: a lone Esc is not held for a mouse report.
+# quit_screens DIR: every screen session whose socket is in DIR told to
+# quit (each ends the murk in it).
+quit_screens() {
+    for s in "$1"/*; do
+        [ -S "$s" ] && SCREENDIR="$1" screen -S "$(basename "$s")" -X quit 2>/dev/null
+    done
+    return 0
+}
 if command -v screen >/dev/null 2>&1; then
-    screens="$MURK_HOME/screens"
-    mkdir -m 700 "$screens"
+    # screen detaches when its terminal goes (tmux's kill-server), and its
+    # session, murk in it, ran on after every make check: told not to, and
+    # every session left quit when the script ends, however it ends (its
+    # sockets outside MURK_HOME, which is removed first).
+    screens=$(mktemp -d "${TMPDIR:-/tmp}/murk-e2e-screens.XXXXXX")
+    at_exit 'quit_screens "$screens"; rm -rf "$screens"'
+    printf 'autodetach off\n' >"$screens.rc"
+    at_exit 'rm -f "$screens.rc"'
     data="$(dirname "$0")/../data/e2e_target"
-    start 80x24 env SCREENDIR="$screens" screen -q -c /dev/null "$MURK_BIN" --seed 9 --name screen --data "$data"
+    start 80x24 env SCREENDIR="$screens" screen -q -c "$screens.rc" "$MURK_BIN" --seed 9 --name screen --data "$data"
     expect "Health 30/30" "GNU screen: the game starts"
     keys '?'
     expect "murk: the keys" "GNU screen: ? shows the keys"

@@ -18,12 +18,14 @@ sav="$dir/saves/save/tester.sav"
 # hang-up, Ctrl-C and Ctrl-\ (its traps are handlers, so murk starts with the
 # default actions and sets its own), and writes murk's exit status and
 # stderr to $out. A closed terminal sends SIGHUP to the shell, which leads
-# the session, not to murk: murk sees its reads fail.
+# the session, not to murk: murk sees its reads fail. Then the pane is held
+# open by a cat of the terminal, which ends when the terminal does (a sleep
+# there, the hang-up taken by the trap, ran a minute past the script).
 play() {
     name=$1; shift
     cat "$out/err" >>"$out/all_err" 2>/dev/null
     rm -f "$out/status" "$out/err"
-    start 80x24 sh -c "trap true HUP INT QUIT; $MURK_BIN --name $name --save-dir $dir/saves $* 2>$out/err; echo \$? >$out/status; sleep 60"
+    start 80x24 sh -c "trap true HUP INT QUIT; $MURK_BIN --name $name --save-dir $dir/saves $* 2>$out/err; echo \$? >$out/status; exec cat >/dev/null"
 }
 
 # murk's pid: the shell's child in the pane.
