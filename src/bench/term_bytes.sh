@@ -38,7 +38,8 @@
 set -u
 MURK_BIN=${1:-${MURK_BIN:-./murk}}
 MURK_BEFORE=${MURK_BEFORE:-}
-SEEDS=${TERM_BENCH_SEEDS:-"41 82 160 274 379"}
+# 82 left out: the player died there (the alternating walk's key 60).
+SEEDS=${TERM_BENCH_SEEDS:-"41 160 274 379"}
 MOVES=${TERM_BENCH_MOVES:-200}
 NETHACK=${NETHACK:-/usr/games/nethack}
 # The games run on one CPU (the last), unless TERM_BENCH_CPU says another
