@@ -126,7 +126,7 @@ all: $(MURK_BIN)
 
 $(MURK_BIN): $(APP_OBJ) $(STORE_OBJ) $(BOT_OBJ) $(TERM_OBJ) $(LIBCORE)
 	@$(if $(Q),echo "  LD      $@")
-	$(Q)$(CC) $(WHOLE_CFLAGS) $(LTO_LDFLAGS) $(LDFLAGS) -o $@ $^ $(CURSES_LIBS) $(SQLITE_LIBS) $(SAN_LDFLAGS)
+	$(Q)$(CC) $(WHOLE_CFLAGS) $(LTO_LDFLAGS) $(LDFLAGS) -o $@ $^ $(CURSES_LIBS) $(SAN_LDFLAGS)
 ifeq ($(SANITIZE),1)
 	@# data/ beside the binary, as the game looks for it
 	@ln -sfn ../../data $(BUILD)/data

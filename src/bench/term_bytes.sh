@@ -2,12 +2,18 @@
 # What a move costs over a slow link: the bytes the real binary sends to an
 # 80x24 terminal (tmux pipe-pane), on fixed seeds, for 200 moves stepping
 # back and forth in the arrival room (alt) and 200 moves of a random walk
-# (walk), and for one full redraw (Ctrl-R). The seeds start the player far
-# from the map's edges, where the view has room to move, and the player
-# lives through both walks on them (a death would end the measure in a
-# death screen and a new game). Each figure is the median over the seeds of
-# that seed's bytes per move; the alternating walk is played again with the
-# minds pane open (m). Over the same keys, the game's CPU time per key
+# (walk), and for one full redraw (Ctrl-R); and the random walk's first
+# XTERM_MOVES (100) keys with TERM=xterm-256color (xterm: curses' codes for
+# the terminal most players have, not tmux's), printed beside its goal. The
+# seeds start the player far from the map's edges, where the view has room
+# to move, and the player lives through every walk on them. Where a player
+# dies all the same (NetHack's games are not seeded), the keys stop there
+# and the bytes per move are those of the keys before the death, the same
+# for both games; the keys each game counted are printed
+# (term_bytes_keys_alive). Each figure is the median over the seeds of
+# that seed's bytes per move, and murk's worst seed is printed beside
+# NetHack's median; the alternating walk is played again with the minds
+# pane open (m). Over the same keys, the game's CPU time per key
 # (/proc/PID/schedstat) and its peak RSS. Prints key=value lines; where
 # /usr/games/nethack is installed (nethack-console), the same keys in
 # NetHack, seed by seed between murk's games, and the ratio of CPU per key.
@@ -32,13 +38,18 @@
 set -u
 MURK_BIN=${1:-${MURK_BIN:-./murk}}
 MURK_BEFORE=${MURK_BEFORE:-}
-SEEDS=${TERM_BENCH_SEEDS:-"41 82 160 274 379"}
+# 82 left out: the player died there (the alternating walk's key 60).
+SEEDS=${TERM_BENCH_SEEDS:-"41 160 274 379"}
 MOVES=${TERM_BENCH_MOVES:-200}
 NETHACK=${NETHACK:-/usr/games/nethack}
 # The games run on one CPU (the last), unless TERM_BENCH_CPU says another
 # or is set empty (term_lib.sh).
 TERM_BENCH_CPU=${TERM_BENCH_CPU-$(($(nproc 2>/dev/null || echo 1) - 1))}
 ROUNDS=${TERM_BENCH_ROUNDS:-1}
+# The xterm walk: XTERM_MOVES keys of the random walk with TERM=xterm-256color
+# (curses' codes for it, not tmux's), the figure a player's link carries.
+XTERM_MOVES=${TERM_BENCH_XTERM_MOVES:-100}
+XTERM_GOAL=75
 
 command -v tmux >/dev/null 2>&1 || { echo "term_bytes=skipped (no tmux)"; exit 0; }
 work=$(mktemp -d "${TMPDIR:-/tmp}/murk-term-bytes.XXXXXX")
@@ -88,8 +99,17 @@ peak_rss_kb() {
     done | sort -n | tail -1
 }
 
+# dead TAG: whether the screen shows the player dead: murk's death screen,
+# NetHack's "You die..." and the questions after it.
+dead() {
+    tm capture-pane -p -t bench | grep -qE 'Killed by|You die|possessions identified|DYWYPI'
+}
+
 # measure KEYS_FILE OUT TAG PATTERN: sends each key alone, as a player
-# types, and gives the bytes per key; the CPU per key (µs) goes to
+# types, and gives the bytes per key, counted only while the player lives:
+# the keys stop at a death, and the bytes and keys are those before the
+# key that killed (a death screen is no move's cost), the same in both
+# games. The keys counted go to $work/keys_TAG; the CPU per key (µs) to
 # $work/cpu_TAG, the game's "round seed pattern CPU(ns) turns" to
 # $work/games_TAG, and the peak RSS to $work/rss_TAG.
 measure() {
@@ -98,17 +118,25 @@ measure() {
     sleep 0.2
     turn_before=$(turn_shown)
     cpu_before=$(cpu_ns)
+    keys=0
+    alive_bytes=
     while read -r k; do
+        sent_before=$(size_of "$2")
         tm send-keys -t bench "$k"
         sleep 0.03
         # NetHack stops at --More-- (and asks "Really attack?") with the
         # cursor on the top line, and takes no move until answered: the
         # Enter a player would press is sent, its cost counted with the
         # move's. murk never stops a move so.
+        if dead; then
+            alive_bytes=$sent_before
+            break
+        fi
         if [ "$3" = nethack ] && [ "$(tm display -p -t bench '#{cursor_y}')" = 0 ]; then
             tm send-keys -t bench Enter
             sleep 0.03
         fi
+        keys=$((keys + 1))
     done <"$1"
     settle "$2"
     cpu_after=$(cpu_ns)
@@ -118,17 +146,18 @@ measure() {
     turn_after=$(turn_shown)
     turns=$((${turn_after:-$MOVES} - ${turn_before:-0}))
     [ -n "$turn_before" ] && printf '%s ' "$turns" >>"$work/turns_$3"
-    if [ -z "$turn_before" ] || [ "$turns" -ge $((MOVES / 5)) ]; then
+    if [ -n "$alive_bytes" ]; then
+        echo "term_bytes: $3 died on seed $seed ($4) at key $((keys + 1)) of $(wc -l <"$1" | tr -d " "): its bytes are counted over the $keys keys before, its CPU time left out" >&2
+    elif [ -z "$turn_before" ] || [ "$turns" -ge $((MOVES / 5)) ]; then
         echo $(((cpu_after - cpu_before) / MOVES / 1000)) >>"$work/cpu_$3"
         echo "$round $seed $4 $((cpu_after - cpu_before)) ${turn_before:+$turns}" >>"$work/games_$3"
     else
         echo "term_bytes: $3 on seed $seed ($(basename "$1" .keys)) took $turns turns in $MOVES keys: its CPU time is left out" >&2
     fi
     peak_rss_kb >>"$work/rss_$3"
-    if tm capture-pane -p -t bench | grep -q "Killed by"; then
-        echo "term_bytes: the player died on seed $seed ($(basename "$1" .keys)): its figure is not a walk's" >&2
-    fi
-    echo $(($(size_of "$2") / MOVES))
+    echo "$keys" >>"$work/keys_$3_$4"
+    [ "$keys" -gt 0 ] || keys=1
+    echo $((${alive_bytes:-$(size_of "$2")} / keys))
 }
 
 redraw() {
@@ -148,7 +177,7 @@ game_bin=$MURK_BIN
 murk_game() {
     home="$work/home-$1-$2-$STARTS"
     mkdir -p "$home"
-    start env MURK_HOME="$home" "$game_bin" --seed "$1" --name bench
+    start env MURK_HOME="$home" ${3:+TERM="$3"} "$game_bin" --seed "$1" --name bench
     wait_for "Health" || { echo "term_bytes: murk did not start" >&2; return 1; }
     sleep 0.3
 }
@@ -208,18 +237,22 @@ murk_games() {
     wait_for "Minds" || echo "term_bytes: the minds pane did not open on seed $2" >&2
     alt_keys >"$work/minds.keys"
     measure "$work/minds.keys" "$work/pipe" "${1}minds" minds >>"$work/${1}minds"
+    # The short random walk on the terminal most players have.
+    murk_game "$2" xterm xterm-256color || exit 1
+    measure "$work/xterm.keys" "$work/pipe" "${1}xterm" xterm >>"$work/${1}xterm"
 }
 
 # All games on each seed in turn, so a machine busier for a while weighs
 # on all alike.
 have_nethack=0
 [ -x "$NETHACK" ] && have_nethack=1
-for f in alt walk minds redraw nh_alt nh_walk nh_redraw cpu_murk cpu_nethack rss_murk rss_nethack \
+for f in alt walk minds xterm before_xterm redraw nh_alt nh_walk nh_redraw cpu_murk cpu_nethack rss_murk rss_nethack \
     before_alt before_walk before_minds before_redraw cpu_before_murk rss_before_murk \
     games_murk games_nethack games_before_murk; do
     : >"$work/$f"
 done
 walk_keys >"$work/walk.keys"
+(MOVES=$XTERM_MOVES && walk_keys) >"$work/xterm.keys"
 round=0
 while [ "$round" -lt "$ROUNDS" ]; do
     round=$((round + 1))
@@ -262,8 +295,12 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else
 echo "term_bytes_per_move_alt=$(median <"$work/alt")"
 echo "term_bytes_per_move_walk=$(median <"$work/walk")"
 echo "term_bytes_per_move_minds=$(median <"$work/minds")"
+echo "term_bytes_per_move_xterm=$(median <"$work/xterm") (goal under $XTERM_GOAL; $XTERM_MOVES keys, TERM=xterm-256color; all: $(list "$work/xterm"))"
 echo "term_redraw_bytes=$(median <"$work/redraw")"
 echo "term_bytes_seeds=$(echo $SEEDS | tr ' ' ',') term_bytes_alt_all=$(list "$work/alt") term_bytes_walk_all=$(list "$work/walk") term_bytes_minds_all=$(list "$work/minds")"
+# The keys each game counted: all of them but where the player died.
+keys_alive() { cat "$work/keys_$1_$2" 2>/dev/null | tr '\n' ',' | sed 's/,$//'; }
+echo "term_bytes_keys_alive: murk alt=$(keys_alive murk alt) walk=$(keys_alive murk walk) minds=$(keys_alive minds minds) xterm=$(keys_alive xterm xterm) (of $MOVES, xterm $XTERM_MOVES: bytes per move over the keys before a death)"
 murk_cpu=$(median <"$work/cpu_murk")
 echo "cpu_per_key_us=$murk_cpu (all: $(list "$work/cpu_murk"); turns: $(cat "$work/turns_murk" 2>/dev/null))"
 set -- $(over_all murk)
@@ -275,6 +312,11 @@ if [ $have_nethack = 1 ]; then
     echo "nethack_bytes_per_move_alt=$(median <"$work/nh_alt")"
     echo "nethack_bytes_per_move_walk=$(median <"$work/nh_walk")"
     echo "nethack_redraw_bytes=$(median <"$work/nh_redraw")"
+    echo "nethack_bytes_alt_all=$(list "$work/nh_alt") nethack_bytes_walk_all=$(list "$work/nh_walk") nethack_keys_alive: alt=$(keys_alive nethack alt) walk=$(keys_alive nethack walk)"
+    # Every seed's walk against NetHack's: murk's worst seed beside
+    # NetHack's median (NetHack's games are not seeded: its seed-by-seed
+    # figures are five games, not five maps).
+    echo "term_bytes_worst_seed_alt=$(sort -n "$work/alt" | tail -1) term_bytes_worst_seed_walk=$(sort -n "$work/walk" | tail -1) (NetHack's medians $(median <"$work/nh_alt") and $(median <"$work/nh_walk"))"
     echo "nethack_cpu_per_key_us=$nh_cpu (all: $(list "$work/cpu_nethack"); turns: $(cat "$work/turns_nethack" 2>/dev/null))"
     echo "nethack_peak_rss_kb=$(sort -n "$work/rss_nethack" | tail -1)"
     set -- $(over_all nethack)
@@ -287,7 +329,7 @@ else
 fi
 if [ -n "$MURK_BEFORE" ]; then
     before_cpu=$(median <"$work/cpu_before_murk")
-    echo "before_term_bytes_per_move_alt=$(median <"$work/before_alt") before_term_bytes_per_move_walk=$(median <"$work/before_walk") before_term_bytes_per_move_minds=$(median <"$work/before_minds") before_term_redraw_bytes=$(median <"$work/before_redraw") ($MURK_BEFORE)"
+    echo "before_term_bytes_per_move_alt=$(median <"$work/before_alt") before_term_bytes_per_move_walk=$(median <"$work/before_walk") before_term_bytes_per_move_minds=$(median <"$work/before_minds") before_term_bytes_per_move_xterm=$(median <"$work/before_xterm") before_term_redraw_bytes=$(median <"$work/before_redraw") ($MURK_BEFORE)"
     echo "before_cpu_per_key_us=$before_cpu (all: $(list "$work/cpu_before_murk")) before_peak_rss_kb=$(sort -n "$work/rss_before_murk" | tail -1)"
     set -- $(over_all before_murk)
     echo "before_cpu_per_key_all_keys_us=$1 before_cpu_per_move_us=$2"

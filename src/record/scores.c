@@ -21,6 +21,7 @@
 #include <unistd.h>
 
 #include "scores.h"
+#include "sqlite_calls.h"
 #include "../files/files.h"
 #include "../files/group.h"
 
@@ -366,7 +367,8 @@ static int make_schema(sqlite3 *db, char **message)
 /* Opens BASE/scores.sqlite (file_before_open first); without create, a
  * missing file gives *db NULL and 0; keep_wal: its -wal and -shm stay when
  * it is closed (as they always do shared). Returns 0, EX_DATAERR (not a
- * score file, or one with what murk did not make in it) or EX_IOERR. */
+ * score file, or one with what murk did not make in it), EX_UNAVAILABLE
+ * (no SQLite to load: sqlite_calls.h) or EX_IOERR. */
 static int open_scores_kept(const char *base, bool create, bool keep_wal, sqlite3 **db, long *calls,
                             char *path, size_t path_size, char *why, size_t why_size)
 {
@@ -377,6 +379,8 @@ static int open_scores_kept(const char *base, bool create, bool keep_wal, sqlite
         return EX_OK;
     if (before != 0)
         return EX_IOERR;
+    if (!sqlite_calls_load(why, why_size))
+        return EX_UNAVAILABLE;
     int rc = sqlite3_open_v2(path, db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOFOLLOW, NULL);
     if (rc != SQLITE_OK || !harden(*db, calls, keep_wal || files_group_shared())) {
         say_db(why, why_size, path, "cannot open", *db);
@@ -416,7 +420,8 @@ int record_scores_make(const char *base, char *why, size_t why_size)
     sqlite3 *db;
     long calls = 0;
     int status = open_scores_kept(base, true, true, &db, &calls, path, sizeof path, why, why_size);
-    sqlite3_close(db);
+    if (db)
+        sqlite3_close(db);
     return status;
 }
 

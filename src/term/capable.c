@@ -3,6 +3,7 @@
 #include <curses.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <term.h>
 #include <unistd.h>
 
@@ -60,4 +61,39 @@ void term_weigh_fewer_moves(void)
         cursor_home = NULL;
         carriage_return = NULL;
     }
+}
+
+void term_send_shorter_attributes(void)
+{
+    /* curses changes attributes with sgr, which names every one afresh
+     * ("\E(B\E[0;2m", dim, on xterm) and the character set too, and
+     * turns all off with sgr0 ("\E(B\E[m"), which resets the character
+     * set again. murk draws no line-drawing characters (no A_ALTCHARSET):
+     * the character set is reset once, here, and every change after is
+     * the terminal's own one-attribute codes ("\E[2m") and sgr0 without
+     * the character set ("\E[m"; tmux's "\E[m^O" less its shift-in).
+     * Walking on xterm, a move in a room whose far side comes in and out
+     * of sight sends an eighth fewer bytes. sgr is put aside only where
+     * the terminal has each attribute murk draws on its own: curses would
+     * otherwise leave out those it has only in sgr. */
+    const char *reset = exit_attribute_mode;
+    if (!reset || (set_attributes && (!enter_bold_mode || !enter_dim_mode || !enter_reverse_mode ||
+                                      !enter_underline_mode)))
+        return;
+    static char plain_reset[32];
+    size_t n = 0;
+    for (const char *c = reset; *c; c++) {
+        if (c[0] == '\033' && c[1] == '(' && c[2] == 'B')
+            c += 2; /* G0 to ASCII */
+        else if (*c == '\017')
+            continue; /* shift in: G0 */
+        else if (n < sizeof plain_reset - 1)
+            plain_reset[n++] = *c;
+        else
+            return; /* longer than any terminal's: left as it is */
+    }
+    plain_reset[n] = 0;
+    putp(reset);
+    exit_attribute_mode = plain_reset;
+    set_attributes = NULL;
 }

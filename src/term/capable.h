@@ -17,6 +17,11 @@ bool term_can_play(char *why, size_t why_size);
  * takes on another's name (mosh as xterm-256color) may not know: no REP. */
 void term_send_only_common(void);
 
+/* Once curses has the terminal: attributes change in the terminal's
+ * shortest codes, without a switch of character set each time (murk draws
+ * none but ASCII); capable.c says when. */
+void term_send_shorter_attributes(void);
+
 /* Once curses has the terminal: its cursor moves weigh fewer ways to move
  * (capable.c says which, and why). */
 void term_weigh_fewer_moves(void);

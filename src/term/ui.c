@@ -83,6 +83,7 @@ struct ui *ui_open(void)
     nonl();
     input_start();
     term_send_only_common();
+    term_send_shorter_attributes();
     term_weigh_fewer_moves();
     /* Curses looks for keys typed ahead two or three times a frame, a
      * poll(2) each; the frame looks once itself (ui_draw_all). */
