@@ -13,9 +13,12 @@ int class_maps_init(struct class_maps *maps, const struct map *map, uint32_t til
     /* A stream of its own until the game names the floor's (a zeroed
      * generator would never leave zero). */
     rng_seed_stream(&maps->waypoint_rng, 0, WAYPOINTS_STREAM);
-    if (dmap_init(&maps->chase, map->width, map->height) != 0 ||
-        dmap_init(&maps->flee, map->width, map->height) != 0 ||
-        pathcache_init(&maps->paths, map, tiles) != 0 ||
+    /* Every map takes the floor's costs whole when first wanted
+     * (take_class_costs), so none is written before: a class no monster
+     * of the floor belongs to touches none of its memory. */
+    if (dmap_reserve(&maps->chase, map->width, map->height) != 0 ||
+        dmap_reserve(&maps->flee, map->width, map->height) != 0 ||
+        pathcache_reserve(&maps->paths, map, tiles) != 0 ||
         waypoints_init(&maps->waypoints, map) != 0 ||
         pieces_init(&maps->pieces, map->width, map->height) != 0)
         return -1;

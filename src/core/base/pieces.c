@@ -15,12 +15,22 @@ int pieces_init(struct pieces *pieces, int width, int height)
     pieces->capacity = runs < UINT16_MAX - 1 ? (int)runs : UINT16_MAX - 1;
     pieces->run_count = -1;
     pieces->label = calloc(with_ring, sizeof *pieces->label);
-    pieces->size = malloc((runs + 1) * sizeof *pieces->size);
-    pieces->alias = malloc((runs + 1) * sizeof *pieces->alias);
-    pieces->parent = malloc(runs * sizeof *pieces->parent);
-    pieces->runs = malloc(runs * sizeof *pieces->runs);
-    if (!pieces->label || !pieces->size || !pieces->alias || !pieces->parent || !pieces->runs)
+    /* The labelling's buffers in one block, which size owns (widest
+     * elements first, so each is aligned): one allocation, and a game's
+     * making touches one page for its bookkeeping, not four. */
+    size_t size_bytes = (runs + 1) * sizeof *pieces->size;
+    size_t parent_bytes = runs * sizeof *pieces->parent;
+    size_t runs_bytes = runs * sizeof *pieces->runs;
+    char *block =
+        malloc(size_bytes + parent_bytes + runs_bytes + (runs + 1) * sizeof *pieces->alias);
+    if (!pieces->label || !block) {
+        free(block);
         return -1;
+    }
+    pieces->size = (int32_t *)(void *)block;
+    pieces->parent = (int32_t *)(void *)(block + size_bytes);
+    pieces->runs = (struct pieces_run *)(void *)(block + size_bytes + parent_bytes);
+    pieces->alias = (uint16_t *)(void *)(block + size_bytes + parent_bytes + runs_bytes);
     pieces->alias[0] = 0;
     return 0;
 }
@@ -28,10 +38,7 @@ int pieces_init(struct pieces *pieces, int width, int height)
 void pieces_free(struct pieces *pieces)
 {
     free(pieces->label);
-    free(pieces->size);
-    free(pieces->alias);
-    free(pieces->parent);
-    free(pieces->runs);
+    free(pieces->size); /* the block holding alias, parent and runs too */
     memset(pieces, 0, sizeof *pieces);
 }
 

@@ -48,7 +48,7 @@ int world_caches_init(struct game *game)
     c->occupant = calloc(cells, sizeof *c->occupant);
     if (!c->sight_line || !c->visible || !c->occupant ||
         dmap_init(&c->noise, map->width, map->height) != 0 ||
-        dmap_init(&c->travel, map->width, map->height) != 0)
+        dmap_reserve(&c->travel, map->width, map->height) != 0) /* costed whole at each walk */
         return -1;
     for (int p = 0; p < PASS_COUNT; p++)
         if (class_maps_init(&c->classes[p], map, passability_tiles((enum passability)p)) != 0)
