@@ -139,6 +139,9 @@ struct game_caches {
      * while it is the player's or less, no living one can outsee them and
      * the view need not look through the monsters for the farthest. */
     int monster_sight_max;
+    /* Monsters of the floor lying as items (mimic.h), the dead too: none
+     * (the usual case), and no turn looks round the player for one. */
+    int hidden_mimics;
     struct fov_circle sight_circle; /* the line of sight's circle, kept for its radius */
     /* The chase, flee and walk-toward maps of each passability class, over
      * the terrain it walks through; each monster asks its own class's. */

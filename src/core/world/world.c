@@ -391,8 +391,10 @@ static void rebuild_occupants(struct game *game)
     c->seen_reach = -1;
     c->noise_made = false; /* the noise map may have served as scratch */
     c->monster_sight_max = 0;
+    c->hidden_mimics = 0;
     for (int i = 0; i < game->floor.monster_count; i++) {
         const struct monster *m = &game->floor.monsters[i];
+        c->hidden_mimics += m->disguise > 0;
         if (entity_alive(&m->base))
             c->occupant[map_index(map, m->base.pos.x, m->base.pos.y)] = (int16_t)(i + 1);
         if (m->base.sight > c->monster_sight_max)
