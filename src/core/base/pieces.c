@@ -14,7 +14,9 @@ int pieces_init(struct pieces *pieces, int width, int height)
     pieces->height = height;
     pieces->capacity = runs < UINT16_MAX - 1 ? (int)runs : UINT16_MAX - 1;
     pieces->run_count = -1;
-    pieces->label = calloc(with_ring, sizeof *pieces->label);
+    /* Unwritten until labelled (pieces_label clears it whole): a class
+     * whose pieces are never asked touches none of it. */
+    pieces->label = malloc(with_ring * sizeof *pieces->label);
     /* The labelling's buffers in one block, which size owns (widest
      * elements first, so each is aligned): one allocation, and a game's
      * making touches one page for its bookkeeping, not four. */
@@ -31,7 +33,6 @@ int pieces_init(struct pieces *pieces, int width, int height)
     pieces->parent = (int32_t *)(void *)(block + size_bytes);
     pieces->runs = (struct pieces_run *)(void *)(block + size_bytes + parent_bytes);
     pieces->alias = (uint16_t *)(void *)(block + size_bytes + parent_bytes + runs_bytes);
-    pieces->alias[0] = 0;
     return 0;
 }
 
@@ -112,6 +113,7 @@ void pieces_label(struct pieces *pieces, const struct map *map, uint32_t tiles)
 {
     int cells = (pieces->width + 2) * (pieces->height + 2);
     memset(pieces->label, 0, (size_t)cells * sizeof *pieces->label);
+    pieces->alias[0] = 0; /* off the tiles: no piece */
     pieces->count = 0;
     pieces->run_count = -1;
     pieces->opened = false;
