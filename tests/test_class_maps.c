@@ -392,13 +392,20 @@ static void test_a_class_allocates_nothing_until_asked(void **state)
     const int32_t *chase = maps.chase.dist;
     assert_non_null(chase);
     assert_non_null(maps.pieces.label);
-    assert_non_null(maps.waypoints.at);
+    assert_null(maps.waypoints.at); /* till the first waypoints are chosen */
     assert_int_equal(class_maps_allocate(&maps, &map), 0);
     assert_ptr_equal(maps.chase.dist, chase); /* once */
     /* Allocated late, it chases as one allocated at once. */
     struct pos monster = ASCII_FIND(rows, 'm');
     const struct dmap *d = class_maps_chase(&maps, &map, ASCII_FIND(rows, 'P'));
     assert_true(dmap_get(d, monster) > 0 && dmap_get(d, monster) < DMAP_UNREACHABLE);
+    struct pos waypoint;
+    struct rng play;
+    rng_seed(&play, 7);
+    assert_true(
+        class_maps_pick_waypoint(&maps, &maps, 1, &map, ASCII_FIND(rows, 'P'), &play, &waypoint));
+    assert_non_null(maps.waypoints.at);
+    assert_int_equal(waypoints_find(&maps.waypoints, waypoint) >= 0, true);
     class_maps_free(&maps);
     map_free(&map);
 }
