@@ -511,6 +511,7 @@ bench-run: $(BUILD)/bench $(DRAW_BENCH) $(MURK_BIN) $(BEFORE_BENCH_DEPS)
 	@sh src/bench/term_bytes.sh ./$(MURK_BIN)
 	@sh src/bench/key_instructions.sh ./$(MURK_BIN)
 	@sh src/bench/game_instructions.sh $(BUILD)/bench $(if $(BEFORE_REV),$(BEFORE_TREE)/build/plain/bench)
+	@sh src/bench/monster_instructions.sh $(BUILD)/bench $(if $(BEFORE_REV),$(BEFORE_MONSTERS))
 
 # The bot, at length (neither is part of `make check`):
 #   make balance   2,000 runs: the win rate, how far runs get, deaths by kind

@@ -14,6 +14,7 @@
 #include "murk/world/door_change.h"
 #include "murk/turn/game.h"
 #include "murk/base/passability.h"
+#include "murk/world/world.h"
 #include "support/ascii_map.h"
 #include "support/test_kinds.h"
 
@@ -366,6 +367,90 @@ static void test_waypoints_chosen_on_a_lent_labelling_are_the_same_cells(void **
     map_free(&map);
 }
 
+/* A class made unallocated holds no buffer, takes a new floor, a door's
+ * change and a seed all the same, and allocates once, when asked. */
+static void test_a_class_allocates_nothing_until_asked(void **state)
+{
+    (void)state;
+    struct map map;
+    ASCII_MAP(&map, rows);
+    struct class_maps maps;
+    class_maps_init_unallocated(&maps, passability_tiles(PASS_WALKER));
+    assert_false(maps.allocated);
+    class_maps_new_floor(&maps);
+    class_maps_cell_changed(&maps, &map, ASCII_FIND(rows, 'P'));
+    struct rng rng;
+    rng_seed(&rng, 5);
+    class_maps_seed_waypoints(&maps, rng);
+    assert_null(maps.chase.dist);
+    assert_null(maps.flee.dist);
+    assert_null(maps.paths.shape.dist);
+    assert_null(maps.pieces.label);
+    assert_null(maps.waypoints.at);
+    assert_int_equal(class_maps_allocate(&maps, &map), 0);
+    assert_true(maps.allocated);
+    const int32_t *chase = maps.chase.dist;
+    assert_non_null(chase);
+    assert_non_null(maps.pieces.label);
+    assert_null(maps.waypoints.at); /* till the first waypoints are chosen */
+    assert_int_equal(class_maps_allocate(&maps, &map), 0);
+    assert_ptr_equal(maps.chase.dist, chase); /* once */
+    /* Allocated late, it chases as one allocated at once. */
+    struct pos monster = ASCII_FIND(rows, 'm');
+    const struct dmap *d = class_maps_chase(&maps, &map, ASCII_FIND(rows, 'P'));
+    assert_true(dmap_get(d, monster) > 0 && dmap_get(d, monster) < DMAP_UNREACHABLE);
+    struct pos waypoint;
+    struct rng play;
+    rng_seed(&play, 7);
+    assert_true(
+        class_maps_pick_waypoint(&maps, &maps, 1, &map, ASCII_FIND(rows, 'P'), &play, &waypoint));
+    assert_non_null(maps.waypoints.at);
+    assert_int_equal(waypoints_find(&maps.waypoints, waypoint) >= 0, true);
+    class_maps_free(&maps);
+    map_free(&map);
+}
+
+/* Maps too big to be had: the class stays unallocated, holding nothing,
+ * and is freed safely. */
+static void test_a_class_whose_maps_cannot_be_had_stays_unallocated(void **state)
+{
+    (void)state;
+    struct map huge = {.width = 1 << 15, .height = 3};
+    struct class_maps maps;
+    class_maps_init_unallocated(&maps, passability_tiles(PASS_WALKER));
+    assert_int_equal(class_maps_allocate(&maps, &huge), -1);
+    assert_false(maps.allocated);
+    assert_null(maps.chase.dist);
+    assert_null(maps.pieces.label);
+    class_maps_free(&maps);
+    class_maps_free(&maps);
+}
+
+/* In a game, the walker's maps come with the caches, another class's
+ * when a monster of it is added or one of it is asked for. */
+static void test_a_games_class_maps_are_allocated_when_first_used(void **state)
+{
+    (void)state;
+    static const char *const pool[] = {
+        "#######",
+        "#@....#",
+        "#..~~.#",
+        "#..~~.#",
+        "#######",
+    };
+    static struct game g;
+    assert_int_equal(game_new_from_ascii(&g, 1, pool, ASCII_ROWS(pool), test_kinds()), 0);
+    assert_true(g.cache.classes[PASS_WALKER].allocated);
+    assert_false(g.cache.classes[PASS_SWIMMER].allocated);
+    assert_false(g.cache.classes[PASS_FLIER].allocated);
+    assert_true(game_add_monster(&g, kind_find(test_kinds(), "eel"), (struct pos){3, 2}) >= 0);
+    assert_true(g.cache.classes[PASS_SWIMMER].allocated);
+    assert_false(g.cache.classes[PASS_FLIER].allocated);
+    assert_ptr_equal(world_maps_of(&g, PASS_FLIER), &g.cache.classes[PASS_FLIER]);
+    assert_true(g.cache.classes[PASS_FLIER].allocated);
+    game_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -379,6 +464,9 @@ int main(void)
         cmocka_unit_test(test_a_door_opened_is_a_way_through_the_walkers_maps_and_shut_is_not),
         cmocka_unit_test(test_a_door_the_player_opens_lets_a_walker_through),
         cmocka_unit_test(test_waypoints_stand_on_no_door_and_stay_as_doors_open_and_shut),
+        cmocka_unit_test(test_a_class_allocates_nothing_until_asked),
+        cmocka_unit_test(test_a_class_whose_maps_cannot_be_had_stays_unallocated),
+        cmocka_unit_test(test_a_games_class_maps_are_allocated_when_first_used),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -75,6 +75,36 @@ static void test_distance_on_open_floor_counts_a_diagonal_step_as_one(void **sta
     unload(&f);
 }
 
+/* A reserved map holds whatever its memory held: costed from the tiles,
+ * it must hold what an initialised one does, cell for cell, the ring of
+ * sentinels round it too (else a scan walks off the map's edge). */
+static void test_a_reserved_map_costed_from_the_tiles_is_an_initialised_one(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        ".....",
+        ".###.",
+        ".....",
+    };
+    struct fixture f;
+    LOAD(&f, rows);
+    struct dmap reserved;
+    assert_int_equal(dmap_reserve(&reserved, f.map.width, f.map.height), 0);
+    size_t cells = (size_t)reserved.stride * (size_t)(reserved.height + 2);
+    memset(reserved.cost, 1, cells);                         /* every cell open, */
+    memset(reserved.dist, 0, cells * sizeof *reserved.dist); /* and a goal */
+    dmap_costs_from_map(&reserved, &f.map);
+    assert_memory_equal(reserved.cost, f.dmap.cost, cells);
+    assert_memory_equal(reserved.dist, f.dmap.dist, cells * sizeof *reserved.dist);
+    dmap_set_goal(&reserved, (struct pos){0, 0}, 0);
+    dmap_set_goal(&f.dmap, (struct pos){0, 0}, 0);
+    dmap_scan(&reserved);
+    dmap_scan(&f.dmap);
+    assert_memory_equal(reserved.dist, f.dmap.dist, cells * sizeof *reserved.dist);
+    dmap_free(&reserved);
+    unload(&f);
+}
+
 static void test_distance_goes_around_a_wall(void **state)
 {
     (void)state;
@@ -1120,6 +1150,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_distance_on_open_floor_counts_a_diagonal_step_as_one),
+        cmocka_unit_test(test_a_reserved_map_costed_from_the_tiles_is_an_initialised_one),
         cmocka_unit_test(test_distance_goes_around_a_wall),
         cmocka_unit_test(test_walls_stay_walls_and_outside_reads_as_wall),
         cmocka_unit_test(test_unreachable_pocket_is_marked_unreachable),

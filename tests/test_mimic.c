@@ -123,6 +123,30 @@ static void test_a_mimic_shows_itself_when_the_player_comes_next_to_it(void **st
     game_free(&g);
 }
 
+/* A mimic hidden in play (no rebuild after) is counted as it hides and
+ * found out all the same; shown, none is left to look for. */
+static void test_a_mimic_hidden_in_play_is_counted_and_found_out(void **state)
+{
+    (void)state;
+    static struct game g;
+    assert_int_equal(game_new_from_ascii(&g, 1, hall, ASCII_ROWS(hall), kinds()), 0);
+    game_use_items(&g, test_items());
+    int slot = game_add_monster(&g, kind_find(kinds(), "mimic"), ASCII_FIND(hall, 'M'));
+    assert_true(slot >= 0);
+    assert_int_equal(g.cache.hidden_mimics, 0);
+    struct rng rng;
+    rng_seed(&rng, 3);
+    mimic_disguise(&g, slot, &rng);
+    assert_int_equal(g.cache.hidden_mimics, 1);
+    for (int i = 0; i < 5; i++)
+        game_do(&g, east());
+    assert_false(mimic_hidden(&g.floor.monsters[slot]));
+    assert_int_equal(g.cache.hidden_mimics, 0);
+    game_rebuild_caches(&g);
+    assert_int_equal(g.cache.hidden_mimics, 0);
+    game_free(&g);
+}
+
 static void test_a_kind_without_the_trait_lies_as_nothing(void **state)
 {
     (void)state;
@@ -163,6 +187,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_mimic_lies_as_an_item_and_is_no_monster_to_the_player),
         cmocka_unit_test(test_a_mimic_shows_itself_when_the_player_comes_next_to_it),
+        cmocka_unit_test(test_a_mimic_hidden_in_play_is_counted_and_found_out),
         cmocka_unit_test(test_a_kind_without_the_trait_lies_as_nothing),
         cmocka_unit_test(test_the_save_keeps_the_mimic_hidden),
     };

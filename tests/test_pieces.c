@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <cmocka.h>
 
@@ -156,6 +157,29 @@ static void test_the_piece_of_the_first_cell_in_reading_order_is_1_and_so_on(voi
     assert_int_equal(p.size[1], 11);
     assert_int_equal(p.size[2], 2);
     assert_int_equal(p.size[3], 1);
+    pieces_free(&p);
+    map_free(&map);
+}
+
+/* pieces_init leaves the buffers unwritten: the labelling alone clears
+ * them, so one over whatever they held (here every byte set) is the same,
+ * a wall and the ring round the map in no piece. */
+static void test_a_labelling_over_unwritten_buffers_is_whole(void **state)
+{
+    (void)state;
+    struct map map;
+    ASCII_MAP(&map, u_and_bar);
+    struct pieces p;
+    assert_int_equal(pieces_init(&p, map.width, map.height), 0);
+    size_t with_ring = (size_t)(map.width + 2) * (size_t)(map.height + 2);
+    memset(p.label, 0xff, with_ring * sizeof *p.label);
+    memset(p.alias, 0xff, (size_t)(p.capacity + 1) * sizeof *p.alias);
+    pieces_label(&p, &map, walker());
+    assert_int_equal(p.count, 3);
+    assert_int_equal(pieces_of(&p, (struct pos){0, 0}), 0);   /* a wall */
+    assert_int_equal(pieces_of(&p, (struct pos){-1, -1}), 0); /* the ring */
+    assert_int_equal(pieces_of(&p, (struct pos){3, 1}), 1);
+    assert_int_equal(pieces_of(&p, (struct pos){1, 5}), 3);
     pieces_free(&p);
     map_free(&map);
 }
@@ -386,6 +410,7 @@ int main(void)
         cmocka_unit_test(test_a_door_opened_joins_the_two_rooms_as_a_fresh_labelling_does),
         cmocka_unit_test(test_a_door_opened_in_a_wall_alone_is_a_piece_of_its_own),
         cmocka_unit_test(test_labelling_by_runs_cuts_random_floors_as_a_flood_fill_does),
+        cmocka_unit_test(test_a_labelling_over_unwritten_buffers_is_whole),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

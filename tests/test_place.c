@@ -454,6 +454,44 @@ static void test_a_hunter_next_to_an_ally_strikes_it_and_the_ally_strikes_back(v
     game_free(&g);
 }
 
+/* A hunter between two allies strikes the one of the lower slot, whatever
+ * side it stands on: the one west of it here, though east is asked first
+ * of the cells round it. */
+static void test_a_hunter_between_two_allies_strikes_the_first_of_them(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "############",
+        "#..........#",
+        "#.@..afb...#",
+        "#..........#",
+        "############",
+    };
+    static struct game g;
+    assert_int_equal(game_new_from_ascii(&g, 3, rows, ASCII_ROWS(rows), test_kinds()), 0);
+    game_use_items(&g, test_items());
+    int west = game_add_monster(&g, test_kind("goblin"), ASCII_FIND(rows, 'a'));
+    int foe = game_add_monster(&g, test_kind("brute"), ASCII_FIND(rows, 'f'));
+    int east = game_add_monster(&g, test_kind("goblin"), ASCII_FIND(rows, 'b'));
+    for (int i = 0; i < 2; i++) {
+        struct monster *a = &g.floor.monsters[i == 0 ? west : east];
+        a->ally = true;
+        a->state = STATE_WANDERING;
+    }
+    struct monster *f = &g.floor.monsters[foe];
+    f->state = STATE_HUNTING;
+    f->knows_player = true;
+    f->last_seen = g.run.player.pos;
+    game_rebuild_caches(&g);
+    int west_health = g.floor.monsters[west].base.health;
+    int east_health = g.floor.monsters[east].base.health;
+    game_do(&g, wait_turn());
+    assert_true(said(&g, "The brute hits your goblin for 4."));
+    assert_int_equal(g.floor.monsters[west].base.health, west_health - 4);
+    assert_int_equal(g.floor.monsters[east].base.health, east_health);
+    game_free(&g);
+}
+
 /* An ally's kill is the player's: one more kill, and its points. */
 static void test_an_allys_kill_counts_as_the_players(void **state)
 {
@@ -697,6 +735,7 @@ int main(void)
         cmocka_unit_test(test_an_ally_next_to_the_player_follows_them_down_the_stairs),
         cmocka_unit_test(test_the_save_keeps_the_captive_and_the_ally),
         cmocka_unit_test(test_a_hunter_next_to_an_ally_strikes_it_and_the_ally_strikes_back),
+        cmocka_unit_test(test_a_hunter_between_two_allies_strikes_the_first_of_them),
         cmocka_unit_test(test_an_allys_kill_counts_as_the_players),
         cmocka_unit_test(test_the_ally_order_stay_and_follow),
         cmocka_unit_test(test_a_missile_passes_an_ally_and_the_cursor_never_starts_on_it),

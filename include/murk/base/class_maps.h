@@ -41,11 +41,24 @@ struct class_maps {
      * on a floor, and again after a door opens or shuts. */
     struct pieces pieces;
     bool pieces_made;
+    bool allocated; /* the buffers above are (class_maps_allocate) */
 };
 
 /* Allocates the maps for the map's size and the class's tiles. Returns 0,
  * or -1 when out of memory (freeing is still safe). */
 int class_maps_init(struct class_maps *maps, const struct map *map, uint32_t tiles);
+
+/* class_maps_init less the allocation: a class that may never be used
+ * (no monster of the floor moves so) allocates, and so touches, nothing
+ * until class_maps_allocate. Nothing but class_maps_new_floor,
+ * class_maps_cell_changed, class_maps_seed_waypoints and class_maps_free
+ * may be asked of it before. */
+void class_maps_init_unallocated(struct class_maps *maps, uint32_t tiles);
+
+/* Allocates the maps of a class made by class_maps_init_unallocated for
+ * the map's size, once (0 at once when they are). Returns 0, or -1 when
+ * out of memory (the class stays unallocated; freeing is still safe). */
+int class_maps_allocate(struct class_maps *maps, const struct map *map);
 
 /* Frees the maps and zeroes them, so freeing twice is safe. */
 void class_maps_free(struct class_maps *maps);

@@ -41,6 +41,13 @@ struct dmap {
  * out of memory (then dmap_free is still safe). */
 int dmap_init(struct dmap *dmap, int width, int height);
 
+/* dmap_init's buffers, left unwritten: the map holds nothing to read
+ * until its costs are taken whole (dmap_costs_from_tiles or _from_map,
+ * dmap_take_costs, dmap_costs_from_open). A cache that takes them when
+ * first asked touches no memory before, and a floor's making none it does
+ * not use. Returns 0, or -1 if out of memory (dmap_free is still safe). */
+int dmap_reserve(struct dmap *dmap, int width, int height);
+
 /* dmap_init for src's size, then dmap_copy from src, in one step that fills
  * nothing twice (and the heap's positions only when a scan first needs
  * them). Returns 0, or -1 if out of memory or src has no buffers (then

@@ -37,6 +37,11 @@ struct pathcache {
  * the tiles of the mask (TILE_BIT()s); allocates no slot yet. Returns 0,
  * or -1 when out of memory (freeing is still safe). */
 int pathcache_init(struct pathcache *cache, const struct map *map, uint32_t tiles);
+
+/* pathcache_init with the shape's buffers reserved (dmap_reserve), no
+ * cost taken: the caller gives the shape its costs whole
+ * (pathcache_costs_taken) before any step is asked, as class_maps does. */
+int pathcache_reserve(struct pathcache *cache, const struct map *map, uint32_t tiles);
 void pathcache_free(struct pathcache *cache);
 
 /* The step toward goal from `from`, on turn `turn`: the direction (see grid_dir) to a

@@ -33,8 +33,10 @@ struct pieces {
     bool opened;
 };
 
-/* Buffers for a map of this size. Returns 0, or -1 when out of memory
- * (freeing is still safe). */
+/* Buffers for a map of this size, left unwritten (a class whose pieces
+ * are never asked touches none of their memory): nothing is asked of
+ * them before pieces_label. Returns 0, or -1 when out of memory (freeing
+ * is still safe). */
 int pieces_init(struct pieces *pieces, int width, int height);
 void pieces_free(struct pieces *pieces);
 

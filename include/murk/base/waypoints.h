@@ -37,7 +37,8 @@ struct waypoints {
     bool costed[WAYPOINTS_MAX]; /* the map holds the floor's costs (no copy needed) */
     uint8_t *at;                /* per map cell: index + 1 of the waypoint there, or 0 */
     int32_t *scratch;           /* the cells of the piece they are chosen on */
-    struct pieces pieces;       /* the terrain they are chosen on, in pieces */
+    /* (at and scratch allocated at the first choice, NULL till then) */
+    struct pieces pieces; /* the terrain they are chosen on, in pieces */
     int width, height;
     long scans; /* maps made, counted for the bench */
 };
@@ -51,7 +52,8 @@ void waypoints_free(struct waypoints *w);
  * forgetting any map made before: up to one per WAYPOINT_CELLS_EACH cells
  * of the largest connected piece of the cells whose tile is in `piece`
  * (TILE_BIT()s), each on a tile in `stand` too, none nearer another than
- * WAYPOINT_SPACING, and at least one on a floor with any such cell. */
+ * WAYPOINT_SPACING, and at least one on a floor with any such cell;
+ * none when out of memory. */
 void waypoints_choose(struct waypoints *w, const struct map *map, uint32_t piece, uint32_t stand,
                       struct rng *rng);
 

@@ -139,6 +139,9 @@ struct game_caches {
      * while it is the player's or less, no living one can outsee them and
      * the view need not look through the monsters for the farthest. */
     int monster_sight_max;
+    /* Monsters of the floor lying as items (mimic.h), the dead too: none
+     * (the usual case), and no turn looks round the player for one. */
+    int hidden_mimics;
     struct fov_circle sight_circle; /* the line of sight's circle, kept for its radius */
     /* The chase, flee and walk-toward maps of each passability class, over
      * the terrain it walks through; each monster asks its own class's. */
@@ -370,9 +373,22 @@ const struct dmap *world_noise_map(struct game *game, struct pos origin, int lou
 
 /* The maps of a class. A kind from the parser always names one; a class
  * out of range (a kind made by hand) walks. */
+/* The maps of a class allocated now, as world_maps_of asks the first time
+ * (class_maps_allocate); out of memory, the walker's, allocated with the
+ * caches, so a lookup stays valid. world_add_monster and floor_make ask
+ * world_maps_ready first and fail instead, so a monster walks by its own
+ * class's maps. */
+struct class_maps *world_maps_allocated(struct game *game, enum passability moves);
+
+/* 0 when the class's maps are allocated (now if not yet), -1 when out of
+ * memory. */
+int world_maps_ready(struct game *game, enum passability moves);
+
 static inline struct class_maps *world_maps_of(struct game *game, enum passability moves)
 {
-    return &game->cache.classes[(unsigned)moves < PASS_COUNT ? moves : PASS_WALKER];
+    struct class_maps *maps =
+        &game->cache.classes[(unsigned)moves < PASS_COUNT ? moves : PASS_WALKER];
+    return maps->allocated ? maps : world_maps_allocated(game, moves);
 }
 
 /* The step toward goal from `from` on the class's shared walk-toward maps

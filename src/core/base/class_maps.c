@@ -6,29 +6,56 @@
 #include "murk/base/dmap_share.h"
 #include "murk/base/passability.h"
 
-int class_maps_init(struct class_maps *maps, const struct map *map, uint32_t tiles)
+void class_maps_init_unallocated(struct class_maps *maps, uint32_t tiles)
 {
     memset(maps, 0, sizeof *maps);
     maps->tiles = tiles;
     /* A stream of its own until the game names the floor's (a zeroed
      * generator would never leave zero). */
     rng_seed_stream(&maps->waypoint_rng, 0, WAYPOINTS_STREAM);
-    if (dmap_init(&maps->chase, map->width, map->height) != 0 ||
-        dmap_init(&maps->flee, map->width, map->height) != 0 ||
-        pathcache_init(&maps->paths, map, tiles) != 0 ||
-        waypoints_init(&maps->waypoints, map) != 0 ||
-        pieces_init(&maps->pieces, map->width, map->height) != 0)
-        return -1;
-    return 0;
 }
 
-void class_maps_free(struct class_maps *maps)
+/* The buffers freed, what the class is (its tiles, its flags) kept. */
+static void free_buffers(struct class_maps *maps)
 {
     dmap_free(&maps->chase);
     dmap_free(&maps->flee);
     pathcache_free(&maps->paths);
     waypoints_free(&maps->waypoints);
     pieces_free(&maps->pieces);
+    maps->allocated = false;
+}
+
+int class_maps_allocate(struct class_maps *maps, const struct map *map)
+{
+    if (maps->allocated)
+        return 0;
+    /* Every map takes the floor's costs whole when first wanted
+     * (take_class_costs), so none is written before: a class no monster
+     * of the floor belongs to touches none of its memory. Nothing here
+     * holds anything yet (the flags say no map is made), so each part
+     * starts as its own init leaves it. */
+    if (dmap_reserve(&maps->chase, map->width, map->height) != 0 ||
+        dmap_reserve(&maps->flee, map->width, map->height) != 0 ||
+        pathcache_reserve(&maps->paths, map, maps->tiles) != 0 ||
+        waypoints_init(&maps->waypoints, map) != 0 ||
+        pieces_init(&maps->pieces, map->width, map->height) != 0) {
+        free_buffers(maps); /* none half made: the next ask tries afresh */
+        return -1;
+    }
+    maps->allocated = true;
+    return 0;
+}
+
+int class_maps_init(struct class_maps *maps, const struct map *map, uint32_t tiles)
+{
+    class_maps_init_unallocated(maps, tiles);
+    return class_maps_allocate(maps, map);
+}
+
+void class_maps_free(struct class_maps *maps)
+{
+    free_buffers(maps);
     memset(maps, 0, sizeof *maps);
 }
 
@@ -54,14 +81,15 @@ void class_maps_forget(struct class_maps *maps)
 static const uint32_t DOORS = TILE_BIT(TILE_DOOR_OPEN) | TILE_BIT(TILE_DOOR_CLOSED);
 
 /* The labelling of `piece` a class of `classes` holds: one whose own
- * terrain it is. Such a terrain holds both door tiles or neither, so no
- * door changes it, and the class's pieces, made once a floor, are a
- * fresh labelling of it (unless a cell joined after all: then none). */
+ * terrain it is, its maps allocated (one not yet lends nothing: the
+ * waypoints' own labelling of the same terrain is the same). Such a terrain holds both door tiles
+ * or neither, so no door changes it, and the class's pieces, made once a floor, are a fresh
+ * labelling of it (unless a cell joined after all: then none). */
 static const struct pieces *lent_terrain(struct class_maps *classes, int class_count,
                                          const struct map *map, uint32_t piece)
 {
     for (int k = 0; k < class_count; k++)
-        if (classes[k].tiles == piece) {
+        if (classes[k].tiles == piece && classes[k].allocated) {
             const struct pieces *terrain = class_maps_pieces(&classes[k], map);
             return terrain->opened ? NULL : terrain;
         }

@@ -46,25 +46,21 @@ static void reset_values(struct dmap *dmap)
 
 int dmap_init(struct dmap *dmap, int width, int height)
 {
-    memset(dmap, 0, sizeof *dmap);
-    if (width < 1 || height < 1 || width > 1 << 14 || height > 1 << 14)
+    if (dmap_allocate(dmap, width, height) != 0)
         return -1;
-    size_t cells = (size_t)(width + 2) * (size_t)(height + 2);
-    dmap->dist = malloc(cells * sizeof *dmap->dist);
-    dmap->cost = calloc(cells, sizeof *dmap->cost);
-    dmap->queue = malloc(cells * sizeof *dmap->queue);
-    dmap->heap_pos = malloc(cells * sizeof *dmap->heap_pos);
-    if (!dmap->dist || !dmap->cost || !dmap->queue || !dmap->heap_pos) {
-        dmap_free(dmap);
-        return -1;
-    }
-    dmap->width = width;
-    dmap->height = height;
-    dmap->stride = width + 2;
-    /* The heap leaves every cell it pops at -1, so this holds between scans
-     * and no scan has to reset it. All bytes 0xff is -1. */
-    memset(dmap->heap_pos, 0xff, cells * sizeof *dmap->heap_pos);
+    memset(dmap->cost, 0, (size_t)cell_count(dmap));
+    /* No heap_pos until a scan needs one (dmap_heap_pos_ready): most maps
+     * are only ever scanned breadth first, and a game's making touches no
+     * memory it will not use (a page touched is a page the system fills). */
     reset_values(dmap);
+    return 0;
+}
+
+int dmap_reserve(struct dmap *dmap, int width, int height)
+{
+    if (dmap_allocate(dmap, width, height) != 0)
+        return -1;
+    list_nothing(dmap);
     return 0;
 }
 
@@ -81,9 +77,7 @@ int dmap_init_copy(struct dmap *dmap, const struct dmap *src)
 
 void dmap_free(struct dmap *dmap)
 {
-    free(dmap->dist);
-    free(dmap->cost);
-    free(dmap->queue);
+    free(dmap->dist); /* the block holding queue and cost too */
     free(dmap->heap_pos);
     memset(dmap, 0, sizeof *dmap);
 }
@@ -109,6 +103,21 @@ int dmap_copy(struct dmap *dst, const struct dmap *src)
     dst->resumable = src->resumable;
     dst->spread = src->spread;
     return 0;
+}
+
+/* The ring of sentinels round the map, walls. */
+static void wall_the_ring(struct dmap *dmap)
+{
+    const int32_t s = dmap->stride, last = cell_index(dmap, -1, dmap->height);
+    for (int32_t x = 0; x < s; x++) {
+        dmap->cost[x] = dmap->cost[last + x] = 0;
+        dmap->dist[x] = dmap->dist[last + x] = DMAP_WALL;
+    }
+    for (int y = 0; y < dmap->height; y++) {
+        int32_t left = cell_index(dmap, -1, y), right = cell_index(dmap, dmap->width, y);
+        dmap->cost[left] = dmap->cost[right] = 0;
+        dmap->dist[left] = dmap->dist[right] = DMAP_WALL;
+    }
 }
 
 /* One row's costs and values, every tile but the wall open: a comparison
@@ -149,7 +158,9 @@ void dmap_costs_from_tiles(struct dmap *dmap, const struct map *map, uint32_t ti
     int h = map->height < dmap->height ? map->height : dmap->height;
     /* A row at a time, costs and values together, straight from the tiles:
      * every cache's map takes its costs on a new floor. The ring of
-     * sentinels around the map never changes, so it is left alone. */
+     * sentinels is walled too, a few hundred cells: a map dmap_reserve
+     * left unwritten holds none yet. */
+    wall_the_ring(dmap);
     for (int y = 0; y < dmap->height; y++) {
         uint8_t *cost = dmap->cost + cell_index(dmap, 0, y);
         int32_t *dist = dmap->dist + cell_index(dmap, 0, y);

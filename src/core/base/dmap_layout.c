@@ -8,28 +8,35 @@
 #include <stdlib.h>
 #include <string.h>
 
-int dmap_allocate_like(struct dmap *dmap, const struct dmap *src)
+int dmap_allocate(struct dmap *dmap, int width, int height)
 {
     memset(dmap, 0, sizeof *dmap);
-    if (!src->dist)
+    if (width < 1 || height < 1 || width > 1 << 14 || height > 1 << 14)
         return -1;
-    size_t cells = (size_t)cell_count(src);
-    dmap->dist = malloc(cells * sizeof *dmap->dist);
-    dmap->cost = malloc(cells * sizeof *dmap->cost);
-    dmap->queue = malloc(cells * sizeof *dmap->queue);
-    if (!dmap->dist || !dmap->cost || !dmap->queue) {
-        /* dmap_free's work (heap_pos is none yet), done here so that this
-         * file stays below dmap.c rather than calling back into it. */
-        free(dmap->dist);
-        free(dmap->cost);
-        free(dmap->queue);
+    /* One block for the values, the queue and the costs: a map is one
+     * allocation, and a game's making (dozens of maps) touches one page
+     * for each map's bookkeeping, not three. The int32 arrays first, so
+     * each is aligned as the block is. */
+    size_t cells = (size_t)(width + 2) * (size_t)(height + 2);
+    int32_t *block = malloc(cells * (2 * sizeof(int32_t) + sizeof(uint8_t)));
+    if (!block)
+        return -1;
+    dmap->dist = block;
+    dmap->queue = block + cells;
+    dmap->cost = (uint8_t *)(block + 2 * cells);
+    dmap->width = width;
+    dmap->height = height;
+    dmap->stride = width + 2;
+    return 0;
+}
+
+int dmap_allocate_like(struct dmap *dmap, const struct dmap *src)
+{
+    if (!src->dist) {
         memset(dmap, 0, sizeof *dmap);
         return -1;
     }
-    dmap->width = src->width;
-    dmap->height = src->height;
-    dmap->stride = src->stride;
-    return 0;
+    return dmap_allocate(dmap, src->width, src->height);
 }
 
 bool dmap_heap_pos_ready(struct dmap *dmap)

@@ -41,6 +41,11 @@ static inline int32_t cell_count(const struct dmap *dmap)
  * memory or src has none (then dmap_free is still safe). */
 int dmap_allocate_like(struct dmap *dmap, const struct dmap *src);
 
+/* The same for a width x height map: the buffers (dist, queue and cost in
+ * one block, which dist owns), nothing written. Returns 0, or -1 when the
+ * size is out of range or memory runs out (then dmap_free is still safe). */
+int dmap_allocate(struct dmap *dmap, int width, int height);
+
 /* heap_pos allocated (all -1) if it is not yet: a map made by
  * dmap_init_copy has none until a scan needs it. False when out of memory. */
 bool dmap_heap_pos_ready(struct dmap *dmap);

@@ -14,6 +14,13 @@ int pathcache_init(struct pathcache *cache, const struct map *map, uint32_t tile
     return 0;
 }
 
+int pathcache_reserve(struct pathcache *cache, const struct map *map, uint32_t tiles)
+{
+    memset(cache, 0, sizeof *cache);
+    cache->tiles = tiles;
+    return dmap_reserve(&cache->shape, map->width, map->height);
+}
+
 void pathcache_free(struct pathcache *cache)
 {
     dmap_free(&cache->shape);

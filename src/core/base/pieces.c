@@ -14,24 +14,32 @@ int pieces_init(struct pieces *pieces, int width, int height)
     pieces->height = height;
     pieces->capacity = runs < UINT16_MAX - 1 ? (int)runs : UINT16_MAX - 1;
     pieces->run_count = -1;
-    pieces->label = calloc(with_ring, sizeof *pieces->label);
-    pieces->size = malloc((runs + 1) * sizeof *pieces->size);
-    pieces->alias = malloc((runs + 1) * sizeof *pieces->alias);
-    pieces->parent = malloc(runs * sizeof *pieces->parent);
-    pieces->runs = malloc(runs * sizeof *pieces->runs);
-    if (!pieces->label || !pieces->size || !pieces->alias || !pieces->parent || !pieces->runs)
+    /* Unwritten until labelled (pieces_label clears it whole): a class
+     * whose pieces are never asked touches none of it. */
+    pieces->label = malloc(with_ring * sizeof *pieces->label);
+    /* The labelling's buffers in one block, which size owns (widest
+     * elements first, so each is aligned): one allocation, and a game's
+     * making touches one page for its bookkeeping, not four. */
+    size_t size_bytes = (runs + 1) * sizeof *pieces->size;
+    size_t parent_bytes = runs * sizeof *pieces->parent;
+    size_t runs_bytes = runs * sizeof *pieces->runs;
+    char *block =
+        malloc(size_bytes + parent_bytes + runs_bytes + (runs + 1) * sizeof *pieces->alias);
+    if (!pieces->label || !block) {
+        free(block);
         return -1;
-    pieces->alias[0] = 0;
+    }
+    pieces->size = (int32_t *)(void *)block;
+    pieces->parent = (int32_t *)(void *)(block + size_bytes);
+    pieces->runs = (struct pieces_run *)(void *)(block + size_bytes + parent_bytes);
+    pieces->alias = (uint16_t *)(void *)(block + size_bytes + parent_bytes + runs_bytes);
     return 0;
 }
 
 void pieces_free(struct pieces *pieces)
 {
     free(pieces->label);
-    free(pieces->size);
-    free(pieces->alias);
-    free(pieces->parent);
-    free(pieces->runs);
+    free(pieces->size); /* the block holding alias, parent and runs too */
     memset(pieces, 0, sizeof *pieces);
 }
 
@@ -105,6 +113,7 @@ void pieces_label(struct pieces *pieces, const struct map *map, uint32_t tiles)
 {
     int cells = (pieces->width + 2) * (pieces->height + 2);
     memset(pieces->label, 0, (size_t)cells * sizeof *pieces->label);
+    pieces->alias[0] = 0; /* off the tiles: no piece */
     pieces->count = 0;
     pieces->run_count = -1;
     pieces->opened = false;

@@ -10,12 +10,11 @@
 int waypoints_init(struct waypoints *w, const struct map *map)
 {
     memset(w, 0, sizeof *w);
-    size_t cells = (size_t)map->width * (size_t)map->height;
     w->width = map->width;
     w->height = map->height;
-    w->at = calloc(cells, sizeof *w->at);
-    w->scratch = malloc(cells * sizeof *w->scratch);
-    if (!w->at || !w->scratch || pieces_init(&w->pieces, map->width, map->height) != 0)
+    /* The cells' marks and the scratch are allocated when first chosen
+     * (waypoints_choose_on): a class that never wanders touches neither. */
+    if (pieces_init(&w->pieces, map->width, map->height) != 0)
         return -1;
     return 0;
 }
@@ -69,6 +68,13 @@ void waypoints_choose_on(struct waypoints *w, const struct map *map, const struc
     if (map->width != w->width || map->height != w->height || terrain->width != w->width ||
         terrain->height != w->height)
         return;
+    size_t cells = (size_t)w->width * (size_t)w->height;
+    if (!w->at)
+        w->at = calloc(cells, sizeof *w->at);
+    if (!w->scratch)
+        w->scratch = malloc(cells * sizeof *w->scratch);
+    if (!w->at || !w->scratch)
+        return; /* out of memory: none to walk between */
     /* The cells of the largest piece, in reading order. */
     int n = pieces_cells(terrain, pieces_largest(terrain), w->scratch);
     if (n == 0)

@@ -93,12 +93,17 @@ void ally_act(struct game *game, int slot)
 
 int ally_beside(const struct game *game, const struct monster *m)
 {
-    for (int i = 0; i < game->floor.monster_count; i++) {
-        const struct monster *a = &game->floor.monsters[i];
-        if (a->ally && entity_alive(&a->base) && grid_adjacent(a->base.pos, m->base.pos))
-            return i;
+    /* The eight cells round it, not every monster of the floor (every
+     * monster asks, each act): the living stand where the occupants say
+     * (world_monster_at). The lowest slot, as a walk through the slots
+     * would find first. */
+    int first = -1;
+    for (int d = 0; d < GRID_DIRS; d++) {
+        int i = world_monster_at(game, grid_add(m->base.pos, grid_dir(d)));
+        if (i >= 0 && game->floor.monsters[i].ally && (first < 0 || i < first))
+            first = i;
     }
-    return -1;
+    return first;
 }
 
 void ally_struck(struct game *game, int slot, int ally)

@@ -15,6 +15,7 @@ void mimic_disguise(struct game *game, int slot, struct rng *rng)
     if (kind < 0 || item_floor_add(&game->floor.items, kind, m->base.pos) < 0)
         return;
     m->disguise = kind + 1;
+    game->cache.hidden_mimics++;
     world_refresh_perception(game);
 }
 
@@ -35,6 +36,7 @@ void mimic_reveal(struct game *game, int slot)
         return;
     int kind = m->disguise - 1;
     m->disguise = 0;
+    game->cache.hidden_mimics--;
     int index = item_of(game, kind, m->base.pos);
     if (index >= 0) {
         struct item *item = &game->floor.items.items[index];
@@ -69,6 +71,9 @@ void mimic_struck(struct game *game, int slot, int damage)
 
 void mimic_reveal_near(struct game *game)
 {
+    /* Every turn, and most floors hide none. */
+    if (game->cache.hidden_mimics == 0)
+        return;
     for (int i = 0; i < game->floor.monster_count; i++) {
         const struct monster *m = &game->floor.monsters[i];
         if (mimic_hidden(m) && entity_alive(&m->base) &&

@@ -173,7 +173,7 @@ int floor_make(struct game *game)
     /* The terrain's caches (the noise map, the class maps) are taken once
      * the floor is made; the stairs are found with the chase map, which
      * takes its costs when asked. */
-    if (world_caches_init(game) != 0)
+    if (world_caches_init(game) != 0 || world_maps_ready(game, PASS_DOOR_OPENER) != 0)
         return -1;
     world_rebuild_occupants(game);
     if (game->run.depth < GAME_FLOORS) {

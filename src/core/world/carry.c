@@ -73,9 +73,13 @@ int carry_describe(const struct game *game, const struct monster *m, char *out, 
 
 void carry_drop_from_dead(struct game *game)
 {
+    if (!game->item_kinds)
+        return;
+    /* Every turn: the few that carry anything asked first whether they
+     * live, not every monster of the floor. */
     for (int i = 0; i < game->floor.monster_count; i++) {
         struct monster *m = &game->floor.monsters[i];
-        if (entity_alive(&m->base) || !game->item_kinds)
+        if (m->carried_stacks == 0 || entity_alive(&m->base))
             continue;
         while (m->carried_stacks > 0) {
             const struct carried *c = &m->carried[m->carried_stacks - 1];

@@ -48,11 +48,17 @@ int world_caches_init(struct game *game)
     c->occupant = calloc(cells, sizeof *c->occupant);
     if (!c->sight_line || !c->visible || !c->occupant ||
         dmap_init(&c->noise, map->width, map->height) != 0 ||
-        dmap_init(&c->travel, map->width, map->height) != 0)
+        dmap_reserve(&c->travel, map->width, map->height) != 0) /* costed whole at each walk */
         return -1;
+    /* Each class's maps are allocated when the class is first asked
+     * (world_maps_of): a floor's making uses the door opener's alone, and
+     * an allocation touches memory (a page for the allocator's own
+     * bookkeeping at least). The walker's now, to stand in for a class
+     * whose maps cannot be had. */
     for (int p = 0; p < PASS_COUNT; p++)
-        if (class_maps_init(&c->classes[p], map, passability_tiles((enum passability)p)) != 0)
-            return -1;
+        class_maps_init_unallocated(&c->classes[p], passability_tiles((enum passability)p));
+    if (class_maps_allocate(&c->classes[PASS_WALKER], map) != 0)
+        return -1;
     if (list_doors(c, map) != 0)
         return -1;
     c->seen_reach = -1;
@@ -337,6 +343,26 @@ const struct dmap *world_noise_map(struct game *game, struct pos origin, int lou
     return &c->noise;
 }
 
+/* The class's maps, allocated or not: a class out of range walks, as
+ * world_maps_of says. */
+static struct class_maps *class_of(struct game *game, enum passability moves)
+{
+    return &game->cache.classes[(unsigned)moves < PASS_COUNT ? moves : PASS_WALKER];
+}
+
+struct class_maps *world_maps_allocated(struct game *game, enum passability moves)
+{
+    struct class_maps *maps = class_of(game, moves);
+    if (class_maps_allocate(maps, &game->floor.map) == 0)
+        return maps;
+    return &game->cache.classes[PASS_WALKER];
+}
+
+int world_maps_ready(struct game *game, enum passability moves)
+{
+    return class_maps_allocate(class_of(game, moves), &game->floor.map);
+}
+
 void world_count_followers(struct game *game)
 {
     /* Every turn, so only the slots in use (no leader names another; the
@@ -365,8 +391,10 @@ static void rebuild_occupants(struct game *game)
     c->seen_reach = -1;
     c->noise_made = false; /* the noise map may have served as scratch */
     c->monster_sight_max = 0;
+    c->hidden_mimics = 0;
     for (int i = 0; i < game->floor.monster_count; i++) {
         const struct monster *m = &game->floor.monsters[i];
+        c->hidden_mimics += m->disguise > 0;
         if (entity_alive(&m->base))
             c->occupant[map_index(map, m->base.pos.x, m->base.pos.y)] = (int16_t)(i + 1);
         if (m->base.sight > c->monster_sight_max)
@@ -427,7 +455,9 @@ int world_add_monster(struct game *game, int kind, struct pos p)
         floor->monster_count >= GAME_MAX_MONSTERS ||
         !passability_cell(
             passability_tiles(kind_moves(&game->kinds->kinds[kind])), &floor->map, p.x, p.y) ||
-        world_occupied(game, p))
+        world_occupied(game, p) ||
+        /* Its class's maps, which it walks by: out of memory, no monster. */
+        world_maps_ready(game, kind_moves(&game->kinds->kinds[kind])) != 0)
         return -1;
     int slot = floor->monster_count++;
     monster_init(&floor->monsters[slot], game->kinds, kind, p);
