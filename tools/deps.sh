@@ -19,7 +19,7 @@ export PATH
 play="make gcc pkg-config libncurses-dev libsqlite3-dev"
 case "$set_name" in
 play) packages=$play ;;
-test) packages="$play libcmocka-dev tmux groff-base man-db bsdutils strace openssh-server openssh-client screen sqlite3 universal-ctags" ;;
+test) packages="$play libcmocka-dev tmux groff-base man-db bsdutils strace openssh-server openssh-client screen sqlite3 universal-ctags yasr mosh" ;;
 bench) packages="$play libtcod-dev tmux valgrind nethack-console" ;;
 *)
     echo "deps: unknown set '$set_name' (play, test or bench)" >&2

@@ -7,8 +7,6 @@
 #include "draw_map.h"
 #include "draw_pack.h"
 #include "drawn.h"
-#include "frame.h"
-#include "input.h"
 #include "screen.h"
 
 void speech_before_key(struct ui *ui)
@@ -24,27 +22,6 @@ void speech_after_key(struct ui *ui, const struct pos *step_dir)
         return;
     }
     speech_news(ui->game, &ui->speech_before, step_dir, &ui->news);
-}
-
-void speech_tell(struct ui *ui, const struct speech *lines)
-{
-    if (ui->screen.speech) {
-        ui->news = *lines;
-        ui->news_told = true;
-        return;
-    }
-    /* Over the whole screen, a line each, until a key. */
-    werase(stdscr);
-    int row = 0;
-    for (int i = 0; i < lines->count && row < LINES - 1; i++)
-        row += screen_wrap(stdscr, row, 0, COLS - 1, lines->lines[i]);
-    mvwaddstr(stdscr, row < LINES - 1 ? row + 1 : LINES - 1, 0, "(a key goes back)");
-    screen_hide_cursor();
-    wnoutrefresh(stdscr);
-    doupdate();
-    ui_read_key(ui);
-    ui_touch_all(ui);
-    drawn_forget(ui);
 }
 
 /* What the news window shows: the look cursor's cell while it is out

@@ -19,8 +19,4 @@ void speech_before_key(struct ui *ui);
 void speech_begin(struct ui *ui);
 void speech_after_key(struct ui *ui, const struct pos *step_dir);
 
-/* V and @: the lines go out as the key's news in the screen-reader
- * mode, and over the whole screen otherwise, until a key. */
-void speech_tell(struct ui *ui, const struct speech *lines);
-
 #endif

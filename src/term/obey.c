@@ -18,10 +18,13 @@
 #include "draw_pack.h"
 #include "draw_speech.h"
 #include "drawn.h"
+#include "frame.h"
+#include "input.h"
 #include "menus.h"
 #include "notice.h"
 #include "pack_menu.h"
 #include "pile_menu.h"
+#include "screen.h"
 #include "walk.h"
 #include "term.h"
 
@@ -239,6 +242,29 @@ static bool obey_redraw(struct ui *ui, struct game *game, struct key_command kc)
     /* The screen-reader mode's map stands still until asked for. */
     ui->map_asked = true;
     return true;
+}
+
+/* V and @: the lines go out as the key's news in the screen-reader
+ * mode, and over the whole screen otherwise, until a key. */
+static void speech_tell(struct ui *ui, const struct speech *lines)
+{
+    if (ui->screen.speech) {
+        ui->news = *lines;
+        ui->news_told = true;
+        return;
+    }
+    /* Over the whole screen, a line each, until a key. */
+    werase(stdscr);
+    int row = 0;
+    for (int i = 0; i < lines->count && row < LINES - 1; i++)
+        row += screen_wrap(stdscr, row, 0, COLS - 1, lines->lines[i]);
+    mvwaddstr(stdscr, row < LINES - 1 ? row + 1 : LINES - 1, 0, "(a key goes back)");
+    screen_hide_cursor();
+    wnoutrefresh(stdscr);
+    doupdate();
+    ui_read_key(ui);
+    ui_touch_all(ui);
+    drawn_forget(ui);
 }
 
 /* V: what is in view, in words; no turn. */

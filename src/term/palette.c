@@ -6,9 +6,19 @@
 
 /* The colour pairs: 1 to 16 the sixteen ANSI colours on the terminal's own
  * background; 17 to 22 the light palette's six darker hues (256 colours);
- * 33 to 40 black or white on one of the eight basic colours, for a mark
- * where the terminal cannot reverse a colour (ncv). */
-enum { PAIR_ANSI = 1, PAIR_LIGHT_HUE = 17, PAIR_BEHIND = 33 };
+ * 23 the light palette's grey (256 colours); 33 to 40 black or white on
+ * one of the eight basic colours, for a mark where the terminal cannot
+ * reverse a colour (ncv). */
+enum { PAIR_ANSI = 1, PAIR_LIGHT_HUE = 17, PAIR_LIGHT_GREY = 23, PAIR_BEHIND = 33 };
+
+/* On white, a grey that reads apart from the black of what is in sight:
+ * xterm's dark grey (colour 8, 77,77,77) is too near black there. */
+enum { LIGHT_GREY_256 = 245 };
+
+/* On white with eight colours, each sixth as a basic colour a letter reads
+ * by: no yellow (205,205,0 on white), no cyan; red for the yellows (the
+ * jackal, the doors), blue for the cyans. */
+static const int light8_of_sixth[6] = {1, 1, 2, 4, 4, 5};
 
 /* The hue in sixths of the wheel, from red: 0 red, 1 yellow, 2 green,
  * 3 cyan, 4 blue, 5 magenta, and each sixth's ANSI number. */
@@ -47,9 +57,12 @@ void palette_init(struct palette *palette, int colours_wanted, bool light)
     int ansi = colours < 16 ? colours : 16;
     for (int c = 0; c < ansi && PAIR_ANSI + c < COLOR_PAIRS; c++)
         init_pair((short)(PAIR_ANSI + c), (short)c, -1);
-    if (colours == 256 && light)
+    if (colours == 256 && light) {
         for (int s = 0; s < 6 && PAIR_LIGHT_HUE + s < COLOR_PAIRS; s++)
             init_pair((short)(PAIR_LIGHT_HUE + s), (short)light_of_sixth[s], -1);
+        if (PAIR_LIGHT_GREY < COLOR_PAIRS)
+            init_pair(PAIR_LIGHT_GREY, LIGHT_GREY_256, -1);
+    }
     if (!palette->reverses_colour)
         for (int c = 0; c < 8 && PAIR_BEHIND + c < COLOR_PAIRS; c++) {
             /* The letter in whichever of black and white reads on c. */
@@ -67,11 +80,15 @@ static attr_t pair_of(int ansi)
 
 attr_t palette_faded(const struct palette *palette)
 {
-    /* Dim where the terminal can; dark grey where it has sixteen colours
-     * and cannot (vt220 has neither: plain). */
-    if (palette->dims)
-        return A_DIM;
-    return palette->colours >= 16 ? pair_of(COLOR_BLACK + 8) : A_NORMAL;
+    /* A grey where there are sixteen colours or more: dim alone was lost
+     * where it mattered (mosh 1.4 passes no dim; on xterm's white, faint
+     * black is black). With fewer, dim where the terminal has it, and what
+     * is newer or in sight is bold (palette_terrain, draw_log.c). */
+    if (palette->colours == 256 && palette->light && PAIR_LIGHT_GREY < COLOR_PAIRS)
+        return COLOR_PAIR(PAIR_LIGHT_GREY);
+    if (palette->colours >= 16)
+        return pair_of(COLOR_BLACK + 8);
+    return palette->dims ? A_DIM : A_NORMAL;
 }
 
 /* The sixth of the wheel colour's hue lies in, or -1 for a grey. */
@@ -115,34 +132,36 @@ attr_t palette_attr(const struct palette *palette, struct rgb colour, enum shade
         return palette_faded(palette);
     }
     int base = ansi_of_sixth[sixth];
+    /* Remembered, grey where there is one: seen and remembered apart on
+     * every terminal, mosh's and white xterm's too. */
+    if (!lit && palette->colours >= 16)
+        return palette_faded(palette);
     if (palette->light) {
         /* On white the bright colours fade: the darker ones, and on 256
-         * colours darker still. Remembered, dim where it can be. */
-        attr_t attr = palette->colours == 256 && PAIR_LIGHT_HUE + sixth < COLOR_PAIRS
-                          ? COLOR_PAIR(PAIR_LIGHT_HUE + sixth)
-                          : pair_of(base);
-        return lit || !palette->dims ? attr : attr | A_DIM;
+         * colours darker still; on eight, no yellow nor cyan. Remembered
+         * (eight colours), the terminal's own colour. */
+        if (palette->colours == 8)
+            return lit ? pair_of(light8_of_sixth[sixth]) : A_NORMAL;
+        return palette->colours == 256 && PAIR_LIGHT_HUE + sixth < COLOR_PAIRS
+                   ? COLOR_PAIR(PAIR_LIGHT_HUE + sixth)
+                   : pair_of(base);
     }
     if (palette->colours == 8)
         /* Eight colours have no dark grey every terminal shows, so
          * brightness goes into bold: seen is bold, remembered plain. */
         return pair_of(base) | (lit ? A_BOLD : A_NORMAL);
-    if (!lit)
-        return pair_of(base);
     /* Plain blue is too dark on black to read a letter by. */
     return pair_of(bright(colour) || base == COLOR_BLUE ? base + 8 : base);
 }
 
 attr_t palette_terrain(const struct palette *palette, enum shade shade)
 {
-    /* Seen, the terminal's own colour and no attribute, and remembered,
-     * dim: the cells at the edge of sight change at every step, and dim
-     * costs the fewest bytes there. Curses turns dim on in seven bytes and
-     * off in four, where dark grey took five and nine, and a frame that
-     * ends on a dim cell is closed with four, not nine. A terminal that
-     * cannot dim gets dark grey on sixteen colours; with fewer (vt100, 8
-     * colours), what is in sight is bold and what is remembered plain. */
-    if (palette->dims || palette->colours >= 16)
+    /* Seen, the terminal's own colour and no attribute; remembered, grey
+     * where there are sixteen colours or more (dim cost fewer bytes, but
+     * mosh drops it and white xterm draws faint black as black: measured,
+     * doc/design.md). With fewer (vt100, 8 colours), what is in sight is
+     * bold and what is remembered plain: bold every terminal keeps. */
+    if (palette->colours >= 16)
         return shade == SHADE_LIT ? A_NORMAL : palette_faded(palette);
     return shade == SHADE_LIT ? A_BOLD : A_NORMAL;
 }

@@ -323,7 +323,7 @@ static void in_view_items(const struct game *game, struct speech *out)
         char things[SPEECH_LINE / 2], where[48];
         look_things_at(game, p, things, sizeof things);
         speech_where(me, p, where, sizeof where);
-        speech_add(out, "%s, %s.", things, where);
+        speech_add(out, "On the floor: %s, %s.", things, where);
     }
 }
 

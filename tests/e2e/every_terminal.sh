@@ -106,11 +106,13 @@ else
 fi
 
 # ---- A light background: plain text in the terminal's own colour.
-# What capture-pane -e writes for an explicit black or white (or dark grey,
-# or a grey of the 256), foreground or background.
+# What capture-pane -e writes for an explicit black or white (or a grey of
+# the 256), foreground or background; but the one grey of what is
+# remembered (90 with 16 colours, 245 with 256: doc/design.md, "Seen and
+# remembered"), in the foreground, which reads on white and on black alike.
 explicit_black_or_white() {
     tm capture-pane -p -e -t game |
-        grep -oE "$ESC\[[0-9;]*m" | grep -E '(\[|;)(30|37|40|47|90|97|100|107)(;|m)|[34]8;5;(0|7|8|15|16|23[2-9]|24[0-9]|25[0-5])(;|m)'
+        grep -oE "$ESC\[[0-9;]*m" | grep -E '(\[|;)(30|37|40|47|97|100|107)(;|m)|38;5;(0|7|8|15|16|23[2-9]|24[0-46-9]|25[0-5])(;|m)|48;5;[0-9]+(;|m)'
 }
 # A bright colour (90 to 97): what fades on white.
 bright_colours() { tm capture-pane -p -e -t game | grep -oE "$ESC\[[0-9;]*9[1-7]m"; }

@@ -169,7 +169,8 @@ while [ $keys_used -lt 200 ] && [ $down = no ]; do
     keys_used=$((keys_used + 1))
     view=$SAID
     stairs=$(echo "$view" | grep '^Stairs down, ')
-    foe=$(echo "$view" | grep -v '^No monster\|^Stairs\|^beside you' | grep ', [0-9]* [a-z]*\.$' | head -n 1)
+    foe=$(echo "$view" | grep -v '^No monster\|^Stairs\|^beside you\|^On the floor' |
+        grep ', [0-9][0-9 a-z]*\.$' | head -n 1)
     if echo "$stairs" | grep -q '^Stairs down, here'; then
         key='>'
         say '>'
@@ -189,6 +190,7 @@ while [ $keys_used -lt 200 ] && [ $down = no ]; do
     fi
     keys_used=$((keys_used + 1))
     printf '%s\n-- %s\n%s\n--\n' "$view" "$key" "$SAID" >>"$SPEECH_DIR/trace"
+    [ -n "$view$SAID" ] || { screen | tail -n 12 >>"$SPEECH_DIR/trace"; break; }
     echo "$SAID" | grep -q "You die" && break
 done
 [ $down = yes ] && ok "a floor played from the speech alone reaches the stairs ($keys_used keys)" ||
