@@ -34,23 +34,6 @@ static void values_from_costs(int32_t *restrict dist, const uint8_t *restrict co
         dist[i] = forgotten(cost[i]);
 }
 
-/* memcpy a fixed block at a time: each block's memcpy is inlined as a
- * few wide moves. One memcpy of a map's 17 KB of
- * values is the C library's "rep movsb", which callgrind (the bench's
- * count) counts byte by byte; making the values from the costs instead
- * takes two instructions a cell. */
-static void copy_in_blocks(void *restrict dst, const void *restrict src, size_t bytes)
-{
-    enum { COPY_BLOCK = 256 };
-    unsigned char *to = dst;
-    const unsigned char *from = src;
-    size_t i = 0;
-    for (; i + COPY_BLOCK <= bytes; i += COPY_BLOCK)
-        memcpy(to + i, from + i, COPY_BLOCK);
-    if (i < bytes)
-        memcpy(to + i, from + i, bytes - i);
-}
-
 /* No value held, nothing listed: as dmap_clear leaves a map. */
 static void hold_nothing(struct dmap *dmap)
 {
@@ -75,7 +58,7 @@ int dmap_take_costs(struct dmap *dst, const struct dmap *src)
     /* A map holding no value (a shape, a map just cleared) holds what dst
      * must: its values are copied; else they are made from the costs. */
     if (src->goals_listed && src->goal_count == 0)
-        copy_in_blocks(dst->dist, src->dist, (size_t)n * sizeof *dst->dist);
+        memcpy(dst->dist, src->dist, (size_t)n * sizeof *dst->dist);
     else
         values_from_costs(dst->dist, dst->cost, n);
     dst->costly_cells = src->costly_cells;
