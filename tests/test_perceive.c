@@ -145,6 +145,55 @@ static void test_the_dead_are_never_perceived(void **state)
     assert_false(world_sees_monster(&g, &g.floor.monsters[walled_goblin]));
 }
 
+/* The player's wait: a whole turn, the monsters' and the statuses' too. */
+static void wait_a_turn(void)
+{
+    assert_true(game_do(&g, (struct action){.kind = ACTION_WAIT, .slot = -1, .target = -1}).took);
+}
+
+/* The turn's end makes again only some monsters' perception (game.c,
+ * rest_of_turn): each case below is one it must not leave out. */
+static void test_the_sense_wearing_off_at_the_turn_end_is_felt_at_once(void **state)
+{
+    (void)state;
+    telepathic(1); /* its last turn: it wears off as this one ends */
+    assert_int_equal(world_perceives(&g, walled_goblin), PERCEIVE_TELEPATHY);
+    wait_a_turn();
+    assert_false(status_has(&g.run.player, STATUS_TELEPATHIC));
+    assert_int_equal(world_perceives(&g, walled_goblin), PERCEIVE_NONE);
+}
+
+static void test_one_surfacing_at_the_turn_end_is_seen_at_once(void **state)
+{
+    (void)state;
+    /* A goblin (no eel, nothing keeps it under) beneath for one turn more. */
+    g.floor.monsters[seen_goblin].base.status[STATUS_SUBMERGED] = 1;
+    world_refresh_perception(&g);
+    assert_int_equal(world_perceives(&g, seen_goblin), PERCEIVE_NONE);
+    g.floor.monsters[seen_goblin].state = STATE_ASLEEP; /* it stays in view */
+    wait_a_turn();
+    assert_false(status_has(&g.floor.monsters[seen_goblin].base, STATUS_SUBMERGED));
+    assert_int_equal(world_perceives(&g, seen_goblin), PERCEIVE_SIGHT);
+}
+
+static void test_one_killed_among_the_monsters_is_seen_no_more_after_the_turn(void **state)
+{
+    (void)state;
+    /* An ally beside the goblin in sight, which one blow kills. */
+    struct pos at = g.floor.monsters[seen_goblin].base.pos;
+    int ally = game_add_monster(&g, test_kind("goblin"), (struct pos){at.x + 1, at.y});
+    assert_true(ally >= 0);
+    g.floor.monsters[ally].ally = true;
+    g.floor.monsters[ally].base.health = g.floor.monsters[ally].base.health_max = 1000;
+    g.floor.monsters[seen_goblin].base.health = 1;
+    g.floor.monsters[seen_goblin].state = STATE_ASLEEP;
+    for (int turn = 0; turn < 50 && entity_alive(&g.floor.monsters[seen_goblin].base); turn++)
+        wait_a_turn();
+    assert_false(entity_alive(&g.floor.monsters[seen_goblin].base));
+    /* Seen as it died ("Your goblin kills the goblin!"), gone once the turn ends. */
+    assert_false(world_sees_monster(&g, &g.floor.monsters[seen_goblin]));
+}
+
 static void test_a_monster_is_perceived_where_it_stands_within_the_turn(void **state)
 {
     (void)state;
@@ -335,6 +384,12 @@ int main(void)
             test_while_telepathic_a_monster_behind_a_wall_is_sensed, setup, teardown),
         cmocka_unit_test_setup_teardown(test_the_sense_ends_with_the_status, setup, teardown),
         cmocka_unit_test_setup_teardown(test_the_dead_are_never_perceived, setup, teardown),
+        cmocka_unit_test_setup_teardown(
+            test_the_sense_wearing_off_at_the_turn_end_is_felt_at_once, setup, teardown),
+        cmocka_unit_test_setup_teardown(
+            test_one_surfacing_at_the_turn_end_is_seen_at_once, setup, teardown),
+        cmocka_unit_test_setup_teardown(
+            test_one_killed_among_the_monsters_is_seen_no_more_after_the_turn, setup, teardown),
         cmocka_unit_test_setup_teardown(
             test_a_monster_is_perceived_where_it_stands_within_the_turn, setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_rebuild_makes_the_same_fact, setup, teardown),

@@ -223,6 +223,11 @@ void world_view_tile_changed(struct game *game, struct pos p);
  * that moves (world_move_monster) or is placed has its own made there. */
 void world_refresh_perception(struct game *game);
 
+/* world_refresh_perception for the one monster in slot (none perceives
+ * the dead): the turn's end makes again only those whose statuses ticked
+ * and the dead, the rest standing as the view or a move made them. */
+void world_perceive_slot(struct game *game, int slot);
+
 /* Puts a monster of the kind (an index into the kind list) at p. Returns its
  * slot, or -1 when p is taken or not a cell the kind's class may stand on,
  * or there is no room for more. */

@@ -331,6 +331,7 @@ static bool (*const before_turn[ACTION_KIND_COUNT])(struct game *game, struct ac
 static void rest_of_turn(struct game *game, bool arrived)
 {
     world_refresh_view(game);
+    bool telepathic = status_has(&game->run.player, STATUS_TELEPATHIC);
     mimic_reveal_near(game);
     scent_lay(&game->floor.scent, game->run.player.pos, game->run.turn);
     /* Hasted, the player has a turn of their own every other turn. */
@@ -356,15 +357,24 @@ static void rest_of_turn(struct game *game, bool arrived)
     bool alive = entity_alive(player);
     status_tick_player(game);
     bool poisoned = alive && !entity_alive(player);
-    /* Most monsters have no status: asked here, the call is not made. */
+    /* Most monsters have no status: asked here, the call is not made. A
+     * status that wore off may have been a way of perceiving: who has one
+     * is perceived again, as is the dead (nobody perceives them), and
+     * everyone if the player's telepathy came or went. The rest stand as
+     * the view or their moves made them: the same as a whole pass. */
     for (int i = 0; i < game->floor.monster_count; i++) {
         const struct entity *e = &game->floor.monsters[i].base;
-        if (entity_alive(e) && status_any(e) && status_tick_monster(game, i))
-            mind_fear_ended(game, i);
+        if (!entity_alive(e)) {
+            world_perceive_slot(game, i);
+        } else if (status_any(e)) {
+            if (status_tick_monster(game, i))
+                mind_fear_ended(game, i);
+            world_perceive_slot(game, i);
+        }
     }
     carry_drop_from_dead(game);
-    /* A status that wore off may have been a way of perceiving. */
-    world_refresh_perception(game);
+    if (status_has(player, STATUS_TELEPATHIC) != telepathic)
+        world_refresh_perception(game);
     if (entity_alive(player) && game->run.turn % PLAYER_HEAL_EVERY == 0)
         entity_heal(player, 1);
     if (!entity_alive(player)) {

@@ -294,6 +294,13 @@ void world_refresh_perception(struct game *game)
                            : (uint8_t)PERCEIVE_NONE;
 }
 
+void world_perceive_slot(struct game *game, int slot)
+{
+    game->cache.perceived[slot] = entity_alive(&game->floor.monsters[slot].base)
+                                      ? (uint8_t)perceive_now(game, slot)
+                                      : (uint8_t)PERCEIVE_NONE;
+}
+
 bool world_perceived(const struct game *game, int slot)
 {
     return world_perceives(game, slot) != PERCEIVE_NONE;
