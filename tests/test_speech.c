@@ -218,6 +218,29 @@ static void test_news_of_monsters_in_and_out_of_view(void **state)
     game_free(&s.g);
 }
 
+/* The nearest hunter coming closer is news; standing still it is not, and
+ * a message naming it says enough. */
+static void test_news_of_the_nearest_hunter(void **state)
+{
+    (void)state;
+    struct scene s;
+    scene(&s);
+    struct speech_seen before;
+    speech_seen_take(&s.g, &before);
+    struct speech out;
+    speech_news(&s.g, &before, NULL, &out);
+    assert_false(said_part(&out, "chief"));
+    struct pos p = s.g.run.player.pos;
+    world_move_monster(&s.g, s.chief, (struct pos){p.x + 3, p.y + 1});
+    world_refresh_perception(&s.g);
+    speech_news(&s.g, &before, NULL, &out);
+    assert_true(said(&out, "The chief, hunting you, is 3 east 1 south."));
+    msglog_add(&s.g.run.log, s.g.run.turn, "The chief roars.");
+    speech_news(&s.g, &before, NULL, &out);
+    assert_false(said_part(&out, "is 3 east"));
+    game_free(&s.g);
+}
+
 /* @: health, each status with its turns, depth and turn, what is in use. */
 static void test_state_in_words(void **state)
 {
@@ -250,6 +273,7 @@ int main(void)
         cmocka_unit_test(test_news_of_a_step_and_its_messages),
         cmocka_unit_test(test_news_of_a_wall),
         cmocka_unit_test(test_news_of_monsters_in_and_out_of_view),
+        cmocka_unit_test(test_news_of_the_nearest_hunter),
         cmocka_unit_test(test_state_in_words),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -12,11 +12,13 @@
 void speech_before_key(struct ui *ui)
 {
     speech_seen_take(ui->game, &ui->speech_before);
+    ui->news_waits = true;
 }
 
 void speech_after_key(struct ui *ui, const struct pos *step_dir)
 {
     ui->news_serial++;
+    ui->news_waits = false;
     if (ui->news_told) {
         ui->news_told = false;
         return;
@@ -47,6 +49,11 @@ static void shown_lines(const struct ui *ui, struct speech *out)
 static void draw_news(struct ui *ui)
 {
     WINDOW *win = ui->screen.log;
+    /* The frames a walk draws step by step say nothing: its news is told
+     * whole when it ends (the last key's, drawn again, would be heard
+     * again). */
+    if (ui->news_waits && !ui->looking)
+        return;
     struct speech lines;
     shown_lines(ui, &lines);
     /* Each key's news goes out, the same words as the last key's too. */

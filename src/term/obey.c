@@ -43,10 +43,11 @@ static void pick_up_on_arrival(struct ui *ui, struct game *game)
         ui_act(ui, game, (struct action){.kind = ACTION_PICK_UP, .slot = -1, .target = -1});
 }
 
-/* The key that picks up, as bound now: `,` or `g`, else the first bound. */
+/* The key that picks up, as bound now: `g` or `,` (a letter, which a screen
+ * reader says), else the first bound. */
 static void pick_up_key(char *out, size_t size)
 {
-    static const int keys[] = {',', 'g'};
+    static const int keys[] = {'g', ','};
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
         if (keymap_lookup(keys[i]).command == CMD_PICK_UP) {
             snprintf(out, size, "%c", keys[i]);
@@ -63,7 +64,7 @@ static void pick_up_key(char *out, size_t size)
 }
 
 /* A walk that stopped on what autopickup left offers it, once, with the
- * key that takes it ("An amber potion lies here: , to take it."): the next
+ * key that takes it ("An amber potion lies here: g to take it."): the next
  * explore walks on, and never comes back for it (doc/rules.md, "Walks"). */
 static void offer_what_lies_here(struct ui *ui, const struct game *game)
 {

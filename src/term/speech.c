@@ -61,6 +61,24 @@ static uint64_t text_hash(const char *text)
     return h;
 }
 
+/* The nearest perceived monster hunting the player, or -1. */
+static int nearest_hunter(const struct game *game)
+{
+    int best = -1, best_d = 0;
+    struct pos me = game->run.player.pos;
+    for (int i = 0; i < game->floor.monster_count; i++) {
+        const struct monster *m = &game->floor.monsters[i];
+        if (!world_perceived(game, i) || mind_awareness(game, m) != AWARE_HUNTING)
+            continue;
+        int d = grid_distance(m->base.pos, me);
+        if (best < 0 || d < best_d) {
+            best = i;
+            best_d = d;
+        }
+    }
+    return best;
+}
+
 void speech_seen_take(const struct game *game, struct speech_seen *seen)
 {
     const struct msglog *log = &game->run.log;
@@ -82,6 +100,11 @@ void speech_seen_take(const struct game *game, struct speech_seen *seen)
         seen->states[seen->count] = (int)mind_awareness(game, m);
         seen->count++;
     }
+    int hunter = nearest_hunter(game);
+    seen->nearest_hunter = hunter >= 0 ? game->floor.monsters[hunter].id : 0;
+    if (hunter >= 0)
+        seen->hunter_at = (struct pos){game->floor.monsters[hunter].base.pos.x - seen->player.x,
+                                       game->floor.monsters[hunter].base.pos.y - seen->player.y};
 }
 
 /* Where id stood in seen, or -1. */
@@ -181,20 +204,17 @@ static void monster_words(const struct game *game, const struct monster *m, int 
         snprintf(out, size, "%s, %s%s, %s", name, look_monster_mind(game, m).state, cause, where);
 }
 
-/* Whether one of the fresh newest messages names the monster's kind: the
- * game has told of it already. */
-static bool named_since(const struct game *game, int fresh, const char *name)
+/* Whether a line told already names the monster's kind: the game has
+ * told of it (a message said again counts too). */
+static bool named_since(const struct speech *out, const char *name)
 {
-    const struct msglog *log = &game->run.log;
-    for (int age = 0; age < fresh && age < log->count; age++) {
-        const struct msg *msg = msglog_get(log, age);
-        if (msg && strstr(msg->text, name))
+    for (int i = 0; i < out->count; i++)
+        if (strstr(out->lines[i], name))
             return true;
-    }
     return false;
 }
 
-static void news_monsters(const struct game *game, const struct speech_seen *before, int fresh,
+static void news_monsters(const struct game *game, const struct speech_seen *before,
                           struct speech *out)
 {
     if (game->run.depth != before->depth)
@@ -210,7 +230,7 @@ static void news_monsters(const struct game *game, const struct speech_seen *bef
         enum awareness a = mind_awareness(game, m);
         if (was >= 0) {
             if (before->states[was] != (int)a &&
-                !named_since(game, fresh, world_kind_of(game, m)->name)) {
+                !named_since(out, world_kind_of(game, m)->name)) {
                 char words[SPEECH_LINE];
                 monster_words(game, m, 1, words, sizeof words);
                 speech_add(out, "Now %s.", words);
@@ -250,15 +270,30 @@ static void news_monsters(const struct game *game, const struct speech_seen *bef
     }
     if (used)
         speech_add(out, "Out of view: %s.", gone);
+    /* The nearest hunter, where it moved or another is nearer now; not
+     * one just told of as come into view. */
+    int hunter = nearest_hunter(game);
+    if (hunter < 0)
+        return;
+    const struct monster *h = &game->floor.monsters[hunter];
+    struct pos me = game->run.player.pos;
+    struct pos rel = {h->base.pos.x - me.x, h->base.pos.y - me.y};
+    bool known = seen_index(before, h->id) >= 0;
+    if (known && (h->id != before->nearest_hunter || !grid_eq(rel, before->hunter_at)) &&
+        !named_since(out, world_kind_of(game, h)->name)) {
+        char where[48];
+        speech_where(me, h->base.pos, where, sizeof where);
+        speech_add(out, "The %s, hunting you, is %s.", world_kind_of(game, h)->name, where);
+    }
 }
 
 void speech_news(const struct game *game, const struct speech_seen *before,
                  const struct pos *step_dir, struct speech *out)
 {
     speech_clear(out);
-    int fresh = news_messages(game, before, out);
+    news_messages(game, before, out);
     news_moves(game, before, step_dir, out->count > 0, out);
-    news_monsters(game, before, fresh, out);
+    news_monsters(game, before, out);
 }
 
 /* The in-view key's monsters: each group of the minds pane on a line. */

@@ -42,6 +42,8 @@ struct speech_seen {
     int count;            /* the monsters perceived... */
     int ids[GAME_MAX_MONSTERS];   /* ...by id... */
     int states[GAME_MAX_MONSTERS]; /* ...and how aware of the player (enum awareness) */
+    int nearest_hunter;   /* the id of the nearest perceived hunting the player, or 0... */
+    struct pos hunter_at; /* ...and where it stood from the player */
 };
 void speech_seen_take(const struct game *game, struct speech_seen *seen);
 
@@ -50,8 +52,9 @@ void speech_seen_take(const struct game *game, struct speech_seen *seen);
  * a step: step_dir is the move asked for, or NULL for any other command),
  * what lies where they stopped, each monster that came into view (grouped
  * by kind and mind, with why its mind is as it is), each one whose
- * awareness changed without a message saying so, and those lost from
- * view. */
+ * awareness changed without a message saying so, those lost from view,
+ * and where the nearest monster hunting the player now is, when that
+ * changed (one coming closer is news, a pack's every step is not). */
 void speech_news(const struct game *game, const struct speech_seen *before,
                  const struct pos *step_dir, struct speech *out);
 

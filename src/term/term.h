@@ -145,6 +145,7 @@ struct ui {
     bool map_listed; /* the pack was listed over the map: it is blanked after */
     uint64_t news_drawn; /* a hash of the news as last drawn */
     unsigned news_serial; /* counts the keys given news */
+    bool news_waits;      /* a key is being obeyed: its news comes when it is done */
 };
 
 #endif

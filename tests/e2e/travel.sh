@@ -41,7 +41,7 @@ expect "Health 30/30" "the game starts"
 keys o
 settle
 expect "You see here an amber potion." "o walks to an item it has seen, and stops on it"
-expect "An amber potion lies here: , to take it." "explore offers what it stopped on, with the key"
+expect "An amber potion lies here: g to take it." "explore offers what it stopped on, with the key"
 keys o
 settle
 expect_not "An amber potion lies here" "the offer is made once"
