@@ -37,8 +37,10 @@ punctuation=some
 EOF
 
 # play.sh: murk as yasr runs it (yasr takes no arguments after a program's).
+# yasr leaves its own pty's descriptors open in the program it starts, so
+# the program would never see the terminal go: they are closed first.
 play() {
-    printf '#!/bin/sh\nexec "%s" --screen-reader --save-dir "%s" "$@" %s\n' \
+    printf '#!/bin/sh\nexec 3>&- 4>&- 5>&- 6>&- 7>&- 8>&- 9>&-\nexec "%s" --screen-reader --save-dir "%s" "$@" %s\n' \
         "$(cd "$(dirname "$MURK_BIN")" && pwd)/$(basename "$MURK_BIN")" "$MURK_HOME" "$*" \
         >"$SPEECH_DIR/play"
     chmod +x "$SPEECH_DIR/play"
