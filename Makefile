@@ -473,7 +473,9 @@ bench-host: $(HOST_BENCH) $(MURK_BIN)
 # BENCH_BEFORE= for none). Its tree is taken whole (git archive) and built by its own
 # Makefile, and the bench's monster cases (src/bench/bench_monsters.c,
 # src/bench/before/monsters_only.c) are linked against its core, so both
-# builds play the same cases in one run. Made again when the revision does.
+# builds play the same cases in one run; its murk plays the terminal
+# bench's games (term_bytes.sh, MURK_BEFORE) between this one's. Made again
+# when the revision does.
 BENCH_BEFORE ?= $(shell git merge-base HEAD main 2>/dev/null)
 BEFORE_DIR := $(BUILD)/before
 BEFORE_TREE := $(BEFORE_DIR)/tree
@@ -488,7 +490,7 @@ $(BEFORE_MONSTERS): $(BEFORE_STAMP) src/bench/bench_monsters.c src/bench/bench_m
 	@$(if $(Q),echo "  BEFORE  $(BENCH_BEFORE) ($(BEFORE_REV))")
 	$(Q)rm -rf $(BEFORE_TREE) && mkdir -p $(BEFORE_TREE)
 	$(Q)git archive $(BEFORE_REV) | tar -x -C $(BEFORE_TREE)
-	$(Q)$(MAKE) --no-print-directory -C $(BEFORE_TREE) build/plain/libmurkcore.a build/plain/bench >/dev/null
+	$(Q)$(MAKE) --no-print-directory -C $(BEFORE_TREE) build/plain/libmurkcore.a build/plain/bench murk >/dev/null
 	@# A revision from before the layers' folders (include/murk/base, ...)
 	@# has its headers in one folder: each is found under every layer's
 	@# name too, so today's bench cases include them as they are now.
@@ -499,7 +501,10 @@ $(BEFORE_MONSTERS): $(BEFORE_STAMP) src/bench/bench_monsters.c src/bench/bench_m
 	$(Q)$(CC) $(WARN) -I$(BEFORE_TREE)/include -Isrc/bench $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ \
 	    src/bench/before/monsters_only.c src/bench/bench_monsters.c src/bench/bench_util.c \
 	    $(BEFORE_TREE)/build/plain/libmurkcore.a -lm
-BEFORE_BENCH_DEPS := $(if $(BEFORE_REV),$(BEFORE_MONSTERS))
+# Its murk, for a tree made before the terminal bench played it too.
+$(BEFORE_TREE)/murk: $(BEFORE_MONSTERS)
+	$(Q)$(MAKE) --no-print-directory -C $(BEFORE_TREE) murk >/dev/null
+BEFORE_BENCH_DEPS := $(if $(BEFORE_REV),$(BEFORE_MONSTERS) $(BEFORE_TREE)/murk)
 
 bench:
 	@sh tools/deps.sh --quiet bench
@@ -508,7 +513,7 @@ bench:
 bench-run: $(BUILD)/bench $(DRAW_BENCH) $(MURK_BIN) $(BEFORE_BENCH_DEPS)
 	MURK_BENCH_BEFORE=$(if $(BEFORE_REV),$(BEFORE_MONSTERS)) $(BUILD)/bench
 	@sh src/bench/draw_instructions.sh $(DRAW_BENCH) data
-	@sh src/bench/term_bytes.sh ./$(MURK_BIN)
+	@MURK_BEFORE=$(if $(BEFORE_REV),$(BEFORE_TREE)/murk) sh src/bench/term_bytes.sh ./$(MURK_BIN)
 	@sh src/bench/key_instructions.sh ./$(MURK_BIN)
 	@sh src/bench/game_instructions.sh $(BUILD)/bench $(if $(BEFORE_REV),$(BEFORE_TREE)/build/plain/bench)
 	@sh src/bench/monster_instructions.sh $(BUILD)/bench $(if $(BEFORE_REV),$(BEFORE_MONSTERS))

@@ -285,22 +285,38 @@ static void compose_terrain_span(const struct ui *ui, struct canvas *c, struct p
  * frame, not once a cell, and each row's cells on the map are read
  * straight along the map's own rows: this runs over some 450 cells at
  * every key. */
-static void compose_terrain(const struct ui *ui, struct canvas *c, struct pos origin,
+static bool same_palette(const struct palette *a, const struct palette *b)
+{
+    return a->colours == b->colours && a->dims == b->dims && a->light == b->light &&
+           a->reverses_colour == b->reverses_colour && a->italics == b->italics;
+}
+
+static void compose_terrain(struct ui *ui, struct canvas *c, struct pos origin,
                             const struct spans *spans)
 {
-    chtype look[2][TILE_COUNT]; /* [seen][wall, floor, stairs, water, doors], by enum tile */
-    for (int seen = 0; seen < 2; seen++) {
-        enum shade shade = seen ? SHADE_LIT : SHADE_DIM;
-        /* Walls look the same seen or remembered: the edge of sight that
-         * sweeps over them at every step would cost a cell each. Floor
-         * shows what is in sight. */
-        look[seen][TILE_WALL] = glyph('#', palette_terrain(&ui->palette, SHADE_LIT));
-        look[seen][TILE_FLOOR] = glyph('.', palette_terrain(&ui->palette, shade));
-        look[seen][TILE_STAIRS] =
-            glyph('>', palette_attr(&ui->palette, stairs_colour, shade) | A_BOLD);
-        look[seen][TILE_WATER] = glyph('~', palette_attr(&ui->palette, water_colour, shade));
-        look[seen][TILE_DOOR_CLOSED] = glyph('+', palette_attr(&ui->palette, door_colour, shade));
-        look[seen][TILE_DOOR_OPEN] = glyph('\'', palette_attr(&ui->palette, door_colour, shade));
+    struct drawn *d = &ui->drawn;
+    /* [seen][wall, floor, stairs, water, doors], by enum tile */
+    chtype(*look)[TILE_COUNT] = d->terrain_look;
+    /* The attributes are looked up when the palette changes, not at
+     * every frame (twelve palette_attr calls, some 700 instructions). */
+    if (!d->terrain_made || !same_palette(&d->terrain_palette, &ui->palette)) {
+        for (int seen = 0; seen < 2; seen++) {
+            enum shade shade = seen ? SHADE_LIT : SHADE_DIM;
+            /* Walls look the same seen or remembered: the edge of sight that
+             * sweeps over them at every step would cost a cell each. Floor
+             * shows what is in sight. */
+            look[seen][TILE_WALL] = glyph('#', palette_terrain(&ui->palette, SHADE_LIT));
+            look[seen][TILE_FLOOR] = glyph('.', palette_terrain(&ui->palette, shade));
+            look[seen][TILE_STAIRS] =
+                glyph('>', palette_attr(&ui->palette, stairs_colour, shade) | A_BOLD);
+            look[seen][TILE_WATER] = glyph('~', palette_attr(&ui->palette, water_colour, shade));
+            look[seen][TILE_DOOR_CLOSED] =
+                glyph('+', palette_attr(&ui->palette, door_colour, shade));
+            look[seen][TILE_DOOR_OPEN] =
+                glyph('\'', palette_attr(&ui->palette, door_colour, shade));
+        }
+        d->terrain_palette = ui->palette;
+        d->terrain_made = true;
     }
     for (int i = 0; i < spans->count; i++)
         compose_terrain_span(ui, c, origin, spans->at[i], (const chtype(*)[TILE_COUNT])look);

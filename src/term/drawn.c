@@ -18,6 +18,7 @@ bool drawn_changed(struct ui *ui, uint64_t *last, uint64_t hash)
 void drawn_forget(struct ui *ui)
 {
     ui->drawn.valid = false;
+    ui->drawn.terrain_made = false; /* the colour pairs may be others now */
 }
 
 void drawn_free(struct ui *ui)

@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "term.h"
 
@@ -17,11 +18,22 @@ void drawn_forget(struct ui *ui);
 /* Frees the drawing buffers. */
 void drawn_free(struct ui *ui);
 
-/* A 64-bit FNV-1a hash, folded on: what a window shows, to tell a frame
- * that would draw the same from one that would not. */
+/* A 64-bit hash in the manner of FNV-1a, folded on: what a window shows,
+ * to tell a frame that would draw the same from one that would not. It
+ * takes eight bytes a step, not one (the panel hashes the pack and what is
+ * known at every key: a byte a step cost some 2,000 instructions a key).
+ * Each step, (h ^ word) * odd and h ^ h >> 29, is one to one in h and in
+ * the word, so a frame that differs from the last in one word always
+ * hashes apart; the shift carries the top bits' change down. */
 static inline uint64_t drawn_hash(uint64_t hash, const void *bytes, size_t n)
 {
     const unsigned char *b = bytes;
+    for (; n >= 8; n -= 8, b += 8) {
+        uint64_t word;
+        memcpy(&word, b, sizeof word);
+        hash = (hash ^ word) * 1099511628211ULL;
+        hash ^= hash >> 29;
+    }
     for (size_t i = 0; i < n; i++)
         hash = (hash ^ b[i]) * 1099511628211ULL;
     return hash;

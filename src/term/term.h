@@ -99,6 +99,11 @@ struct drawn {
     int monsters_listed;      /* how many entries of the monsters in view the panel had room for
                                  (draw_monsters.h) */
     char panel_turn_line[32]; /* the panel's "Turn 123  Depth 1" as drawn ("" after an erase) */
+    /* Each tile's look, [seen][tile], and the palette it was made for:
+     * made again only when the palette changes, not at every frame. */
+    chtype terrain_look[2][TILE_COUNT];
+    struct palette terrain_palette;
+    bool terrain_made;
 };
 
 struct ui {

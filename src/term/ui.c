@@ -186,16 +186,22 @@ enum ui_end ui_play(struct ui *ui, struct game *game)
                 return UI_SAVE;
             continue;
         }
-        speech_before_key(ui);
+        /* A key's news in words is for the screen-reader mode alone:
+         * elsewhere what the player perceived before it is not taken (some
+         * 3,000 instructions a key). */
+        if (ui->speech)
+            speech_before_key(ui);
         if (kc.command == CMD_NONE) {
             ui_act(ui, game, (struct action){.kind = ACTION_UNKNOWN_KEY, .slot = -1, .target = -1});
-            speech_after_key(ui, NULL);
+            if (ui->speech)
+                speech_after_key(ui, NULL);
             continue;
         }
         /* A run given up ends as a death does, on the end screen. */
         if (!ui_obey(ui, game, kc) && !game->run.over)
             return UI_QUIT;
-        speech_after_key(ui, kc.command == CMD_MOVE ? &kc.dir : NULL);
+        if (ui->speech)
+            speech_after_key(ui, kc.command == CMD_MOVE ? &kc.dir : NULL);
     }
 }
 
