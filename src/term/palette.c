@@ -132,9 +132,9 @@ attr_t palette_attr(const struct palette *palette, struct rgb colour, enum shade
         return palette_faded(palette);
     }
     int base = ansi_of_sixth[sixth];
-    /* Remembered, grey where there is one: seen and remembered apart on
-     * every terminal, mosh's and white xterm's too. */
-    if (!lit && palette->colours >= 16)
+    /* On white, remembered is grey where there is one (dim was lost under
+     * mosh and drawn black on white). */
+    if (!lit && palette->light && palette->colours >= 16)
         return palette_faded(palette);
     if (palette->light) {
         /* On white the bright colours fade: the darker ones, and on 256
@@ -150,6 +150,13 @@ attr_t palette_attr(const struct palette *palette, struct rgb colour, enum shade
         /* Eight colours have no dark grey every terminal shows, so
          * brightness goes into bold: seen is bold, remembered plain. */
         return pair_of(base) | (lit ? A_BOLD : A_NORMAL);
+    /* On dark, remembered is the plain hue, seen the bright one where the
+     * colour is bright: a thing of a plain hue (a door) looks the same
+     * either way, and costs nothing at the edge of sight, where it would
+     * flip at every step (seed 160's door: 19 bytes a move to 40). The
+     * floor is what tells seen from remembered (palette_terrain). */
+    if (!lit)
+        return pair_of(base);
     /* Plain blue is too dark on black to read a letter by. */
     return pair_of(bright(colour) || base == COLOR_BLUE ? base + 8 : base);
 }
