@@ -55,13 +55,13 @@ spoken() { tail -n +"$(($1 + 1))" "$LOG" | sed -n 's/^q {\(.*\)}$/\1/p' | sed 's
 say() {
     mark=$(wc -l <"$LOG")
     tm send-keys -t game "$@"
-    # Until the voice has begun (4 s at most), then until it is quiet.
+    # Until the voice has begun (2 s at most), then until it is quiet.
     size=$(wc -c <"$LOG")
     begun=no
     quiet=0
     tries=0
-    while [ $quiet -lt 3 ] && [ $tries -lt 60 ]; do
-        sleep 0.1
+    while [ $quiet -lt 4 ] && [ $tries -lt 60 ]; do
+        sleep 0.05
         now=$(wc -c <"$LOG")
         if [ "$now" = "$size" ]; then
             [ $begun = yes ] || [ $tries -ge 40 ] && quiet=$((quiet + 1))
