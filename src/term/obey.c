@@ -268,22 +268,15 @@ static void speech_tell(struct ui *ui, const struct speech *lines)
     drawn_forget(ui);
 }
 
-/* V: what is in view, in words; no turn. */
-static bool obey_in_view(struct ui *ui, struct game *game, struct key_command kc)
+/* V, what is in view, and @, the player's health, statuses and what is
+ * in use: in words; no turn. */
+static bool obey_tell(struct ui *ui, struct game *game, struct key_command kc)
 {
-    (void)kc;
     struct speech lines;
-    speech_in_view(game, &lines);
-    speech_tell(ui, &lines);
-    return true;
-}
-
-/* @: the player's health, statuses and what is in use; no turn. */
-static bool obey_state(struct ui *ui, struct game *game, struct key_command kc)
-{
-    (void)kc;
-    struct speech lines;
-    speech_state(game, &lines);
+    if (kc.command == CMD_STATE)
+        speech_state(game, &lines);
+    else
+        speech_in_view(game, &lines);
     speech_tell(ui, &lines);
     return true;
 }
@@ -302,9 +295,10 @@ static bool obey_quit(struct ui *ui, struct game *game, struct key_command kc)
  * and no mark; it costs no turn. */
 static bool obey_minds(struct ui *ui, struct game *game, struct key_command kc)
 {
+    (void)kc;
     /* By ear, the pane's words are V's. */
     if (ui->screen.speech)
-        return obey_in_view(ui, game, kc);
+        return obey_tell(ui, game, (struct key_command){.command = CMD_IN_VIEW});
     minds_toggle(ui, MINDS_PLAYER);
     return true;
 }
