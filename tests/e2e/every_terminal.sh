@@ -56,14 +56,25 @@ done
 
 # ---- GNU screen: a lone Esc is not held for a mouse report.
 # quit_screens DIR: every screen session whose socket is in DIR told to
-# quit (each ends the murk in it).
+# quit (each ends the murk in it), and waited for: `-X quit` only sends the
+# word, and the session (its pid begins the socket's name) takes a moment
+# to end its murk, which saves first. `command`, since lib.sh's `screen`
+# reads the pane: as nobody the session outlived every CI run.
 quit_screens() {
     for s in "$1"/*; do
-        [ -S "$s" ] && SCREENDIR="$1" screen -S "$(basename "$s")" -X quit 2>/dev/null
+        [ -S "$s" ] || continue
+        SCREENDIR="$1" command screen -S "$(basename "$s")" -X quit 2>/dev/null
+        quit_pid=${s##*/}
+        quit_pid=${quit_pid%%.*}
+        quit_i=0
+        while kill -0 "$quit_pid" 2>/dev/null && [ $quit_i -lt 100 ]; do
+            sleep 0.1
+            quit_i=$((quit_i + 1))
+        done
     done
     return 0
 }
-if command -v screen >/dev/null 2>&1; then
+if env screen -v >/dev/null 2>&1; then
     # screen detaches when its terminal goes (tmux's kill-server), and its
     # session, murk in it, ran on after every make check: told not to, and
     # every session left quit when the script ends, however it ends (its
