@@ -123,16 +123,17 @@ if command -v script >/dev/null 2>&1; then
         pass "TERM=dumb is refused in one line, nothing else" || flunk "TERM=dumb is refused in one line (got: $out)"
 fi
 
-# The duplicate-name check is not quadratic: 129,000 kinds load in seconds.
+# The duplicate-name check is not quadratic: 129,000 kinds load within 20
+# seconds of CPU time (a limit the kernel keeps: ulimit -t), where they take
+# about one under the sanitizers and a quadratic check some 80. CPU time,
+# not the clock, so a loaded machine does not move it.
 big=$(mktemp -d)
 awk 'BEGIN { for (i = 0; i < 129000; i++) printf "name:k%d\nglyph:k\ncolour:255,255,255\nsight:5\nhealth:3\ndamage:1-2\ndefense:0\ndepth:1-10\nfrequency:1\n\n", i }' >"$big/monsters.txt"
 cp data/items.txt "$big/items.txt"
-start_s=$(date +%s)
-"$MURK_BIN" --check-data --data "$big" >/dev/null 2>&1
+(ulimit -t 20 && exec "$MURK_BIN" --check-data --data "$big") >/dev/null 2>&1
 big_status=$?
-took=$(($(date +%s) - start_s))
-[ $big_status = 0 ] && [ $took -le 5 ] && pass "129,000 kinds load in ${took}s" ||
-    flunk "129,000 kinds load in 5s at most (status $big_status, ${took}s)"
+[ $big_status = 0 ] && pass "129,000 kinds load within 20 s of CPU time" ||
+    flunk "129,000 kinds load within 20 s of CPU time (status $big_status)"
 rm -rf "$big"
 
 echo "$PASSES passed, $FAILS failed"
