@@ -1,11 +1,10 @@
-#define _POSIX_C_SOURCE 200809L /* poll, pselect */
+#define _POSIX_C_SOURCE 200809L /* poll */
 
 #include "input.h"
 
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
-#include <sys/select.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -117,35 +116,48 @@ static bool swallowed_answer(struct ui *ui, WINDOW *from)
 /* wait_for_key's answer when a signal cut its wait: look at the flags. */
 enum { LOOK_AGAIN = -2 };
 
-/* Waits, with no timer, until the terminal has a key or a signal has come
- * (one of signals_cut_waits'). Returns the key curses holds already (what
- * it pushed back of an escape sequence, an answer's ungetch, the resize it
- * noted), ERR when the terminal has a key for curses to read (or has hung
- * up: its read fails as before), or LOOK_AGAIN after a signal. The signals
- * are blocked from the look at the flags to the wait, which alone lets
- * them in, so none lands unseen in between: the wait was a slice of a
- * second before, a wake-up every second of every idle game (100 idle
- * players: 100 wake-ups and some 30 ms of CPU a second, make bench-host). */
-static int wait_for_key(WINDOW *from)
+/* Whether a key read may have left curses holding bytes the terminal sent:
+ * only a key that can begin an escape sequence (Esc, a control or 8-bit
+ * byte) or one made of a sequence, since curses reads ahead only to match
+ * one. A letter, murk's usual key, cannot. */
+static bool may_leave_bytes(int key)
 {
-    sigset_t cut, was;
-    signals_cut_waits(&cut);
-    if (sigprocmask(SIG_BLOCK, &cut, &was) != 0)
-        return ERR;
-    int key = LOOK_AGAIN;
-    if (!signals_pending()) {
+    return key < ' ' || key > '~';
+}
+
+/* Waits, with no timer, until the terminal has a key or a signal has come
+ * (each handler writes to the wake pipe, watched beside the terminal, so
+ * one that lands between the look at the flags and the wait ends the wait
+ * at once). Returns the key curses holds already (what it pushed back of
+ * an escape sequence, an answer's ungetch, the resize it noted), ERR when
+ * the terminal has a key for curses to read (or has hung up: its read
+ * fails as before), or LOOK_AGAIN after a signal. Curses is asked for a
+ * key it holds only when it may hold one: each ask is a poll(2), and a key
+ * is then two system calls, a poll and a read, where blocking the signals
+ * over the look made it five. No timer either way: an idle player on a
+ * shared host costs nothing (make bench-host). */
+static int wait_for_key(struct ui *ui, WINDOW *from)
+{
+    if (ui->curses_may_hold) {
         wtimeout(from, 0);
-        key = wgetch(from);
-        if (key == ERR) {
-            fd_set in;
-            FD_ZERO(&in);
-            FD_SET(STDIN_FILENO, &in);
-            if (pselect(STDIN_FILENO + 1, &in, NULL, NULL, NULL, &was) < 0)
-                key = LOOK_AGAIN;
-        }
+        int held = wgetch(from);
+        if (held != ERR)
+            return held;
+        ui->curses_may_hold = false;
     }
-    sigprocmask(SIG_SETMASK, &was, NULL);
-    if (key == LOOK_AGAIN && !signals_pending()) {
+    if (signals_pending())
+        return LOOK_AGAIN;
+    struct pollfd fds[2] = {
+        {.fd = STDIN_FILENO, .events = POLLIN},
+        {.fd = signals_wake_fd(), .events = POLLIN},
+    };
+    /* Without a wake pipe, a slice's timer bounds a signal's wait. */
+    int n = poll(fds, 2, fds[1].fd >= 0 ? -1 : READ_SLICE_MS);
+    if (fds[1].fd >= 0 && fds[1].revents)
+        signals_drain_wake();
+    if (n > 0 && fds[0].revents)
+        return ERR;
+    if (n != 0 && !signals_pending()) {
         /* Curses' own SIGWINCH notes a resize, which only a read it cuts
          * short or a refresh turns into KEY_RESIZE: the refresh, then. */
         doupdate();
@@ -154,7 +166,7 @@ static int wait_for_key(WINDOW *from)
         if (resize != ERR)
             return resize;
     }
-    return key;
+    return LOOK_AGAIN;
 }
 
 int ui_read_key_within(struct ui *ui, int wait_ms)
@@ -165,7 +177,7 @@ int ui_read_key_within(struct ui *ui, int wait_ms)
             return signalled;
         int slice = wait_ms < 0 || wait_ms > READ_SLICE_MS ? READ_SLICE_MS : wait_ms;
         WINDOW *from = ui->screen.too_small ? stdscr : ui->screen.map;
-        int key = wait_ms < 0 ? wait_for_key(from) : ERR;
+        int key = wait_ms < 0 ? wait_for_key(ui, from) : ERR;
         if (key == LOOK_AGAIN)
             continue;
         /* The terminal has a key (or hung up): curses reads it at once,
@@ -177,10 +189,14 @@ int ui_read_key_within(struct ui *ui, int wait_ms)
         }
         if (key == KEY_RESIZE)
             return resized(ui);
-        if (key == 27 && ui->answers_late && swallowed_answer(ui, from))
+        if (key == 27 && ui->answers_late && swallowed_answer(ui, from)) {
+            ui->curses_may_hold = true; /* its ungetch, or what it left */
             continue;
+        }
         if (key != ERR) {
             ui->read_errors = 0;
+            if (may_leave_bytes(key))
+                ui->curses_may_hold = true;
             return key;
         }
         /* A closed terminal fails every read at once; the hang-up signal

@@ -33,12 +33,19 @@ bool signals_take_interrupt(void);
 /* Whether Ctrl-Z was pressed since the last call; the press is used up. */
 bool signals_take_suspend(void);
 
-/* The signals that must cut a wait for a key short: those murk handles
- * (SIGHUP, SIGTERM, SIGINT, SIGTSTP) and curses' SIGWINCH. The key reader
- * blocks them from its look at the flags until its wait, which lets them
- * in (ppoll): one that lands in between ends the wait at once, with no
- * timer to wake an idle game. */
-void signals_cut_waits(sigset_t *set);
+/* Makes curses' SIGWINCH handler (installed when curses starts) wake the
+ * wait for a key too, as murk's own handlers do. Call once curses runs. */
+void signals_watch_resize(void);
+
+/* The read end of the wake pipe, which each handled signal writes a byte
+ * to: the wait for a key watches it beside the terminal, so that a signal
+ * landing between the look at the flags and the wait ends the wait at
+ * once, with no timer to wake an idle game. -1 where there is none (the
+ * wait then has a timer: input.c). */
+int signals_wake_fd(void);
+
+/* Empties the wake pipe, once its bytes have ended a wait. */
+void signals_drain_wake(void);
 
 /* Stops murk as Ctrl-Z would without a handler, and returns once it is
  * continued. The caller leaves the screen (endwin) first. */

@@ -122,6 +122,10 @@ struct ui {
     int minds;        /* the minds pane shown (enum minds_view) */
     int pack_view;    /* the pack listed over the map (enum pack_view), or -1 */
     int read_errors;  /* blocking reads in a row that failed */
+    /* Whether curses may hold bytes of the terminal's already (the rest of
+     * an escape sequence it read ahead, an ungetch): the wait for a key
+     * then asks curses first (input.c). */
+    bool curses_may_hold;
     int minds_scroll; /* monsters scrolled off the top of the pane */
     void (*on_change)(void *ctx, const struct game *game); /* the saver, or NULL */
     void *on_change_ctx;

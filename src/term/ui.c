@@ -82,6 +82,9 @@ struct ui *ui_open(void)
     noecho();
     nonl();
     input_start();
+    /* curses set its SIGWINCH handler in newterm: it wakes the wait too. */
+    signals_watch_resize();
+    ui->curses_may_hold = true; /* the background question's answers */
     term_send_only_common();
     term_send_shorter_attributes();
     term_weigh_fewer_moves();

@@ -27,6 +27,8 @@ static bool key_stops(struct ui *ui)
         MEVENT event;
         getmouse(&event);
     }
+    if (key != ERR)
+        ui->curses_may_hold = true; /* what it read ahead of a sequence */
     return key != ERR;
 }
 

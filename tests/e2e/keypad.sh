@@ -98,6 +98,12 @@ expect "Look: " "and still names what is under it"
 keys Escape
 expect_not "Look: " "Esc ends looking"
 [ "$(cursor)" = "$home" ] && ok "the view comes back to the player" || fail "the view comes back to the player (at $(cursor))"
+# Esc and i in one write (Alt-i, or two keys typed fast): curses reads the i
+# ahead to match a sequence, finds none, and keeps it; the wait for the next
+# key asks curses first, so the i acts now, not at the key after.
+raw 1b 69
+expect "Your pack" "Esc and i sent together: the i opens the pack at once"
+keys Escape
 keys Q
 keys y
 finish
