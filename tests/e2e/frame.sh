@@ -6,8 +6,10 @@
 # ahead are sent as the frame they stop at, a step into a wall, which
 # changes nothing, sends nothing, no frame turns a signal off and on again
 # (curses does, around each frame, when it handles Ctrl-Z itself), a key
-# is one read with no poll that waits before it, and a game waiting for a
-# key sleeps with no timer (one pselect, never a wake-up: once a second
+# is one read with no poll that waits before it, a step is four system
+# calls (the wait, the read, the look for a key typed ahead, the write: no
+# signal blocked and let in around the wait), and a game waiting for a
+# key sleeps with no timer (one poll, never a wake-up: once a second
 # before, ten a second with reads in 100 ms slices). Skips, saying so,
 # where strace cannot trace (no strace, or ptrace refused).
 . "$(dirname "$0")/lib.sh"
@@ -23,7 +25,7 @@ if ! strace -o /dev/null true 2>/dev/null; then
     exit 0
 fi
 
-start 80x24 strace -o "$trace" -e trace=write,rt_sigaction,poll,read,pselect6 "$MURK_BIN" --seed 42 --name frame
+start 80x24 strace -o "$trace" -e trace=write,rt_sigaction,rt_sigprocmask,poll,read,pselect6 "$MURK_BIN" --seed 42 --name frame
 expect "Health 30/30" "the game starts under strace"
 
 # The cells beside the player, from the screen: a floor to step to and back
@@ -68,19 +70,29 @@ n=$(tail -n +"$((before + 1))" "$trace" | grep -c '^rt_sigaction(')
 [ "$n" -eq 0 ] && ok "10 steps change no signal's handling" ||
     fail "10 steps change no signal's handling (got $n sigaction calls)"
 
-# A key is read with no poll that waits before it: the wait is the
-# pselect's, where curses would poll.
+# A key is read with no poll that waits before it: the wait is murk's
+# own, with no timer, where curses would poll with one.
 n=$(tail -n +"$((before + 1))" "$trace" | grep -c '^poll(.*, [1-9][0-9]*)')
 [ "$n" -eq 0 ] && ok "10 steps are read with no poll that waits" ||
     fail "10 steps are read with no poll that waits (got $n)"
+# Four calls a step: the wait (a poll of the terminal and the signals' wake
+# pipe), the read, the poll for a key typed ahead, the write. Blocking the
+# signals over the look at their flags and letting them in again cost two
+# more a step, and curses' own look for a key it held a third.
+n=$(tail -n +"$((before + 1))" "$trace" | grep -c '^rt_sigprocmask(')
+[ "$n" -eq 0 ] && ok "10 steps block no signal" || fail "10 steps block no signal (got $n sigprocmask calls)"
+n=$(tail -n +"$((before + 1))" "$trace" | grep -c '^\(poll\|read\|write\|pselect6\|rt_sig[a-z]*\)(')
+# And the wait for the key after them: 41.
+[ "$n" -le 41 ] && ok "10 steps take at most 41 system calls with the wait after ($n)" ||
+    fail "10 steps take at most 41 system calls with the wait after (got $n)"
 
 # Three seconds with no key: no wake-up at all, no read that comes back
 # empty (a terminal's timer, VTIME, ending a slice), no poll that waits (a
-# poll with no wait, 0, sleeps not), no pselect that ends (strace writes
-# the waiting call's line up to its end, " = ...", when it returns).
+# poll with no wait, 0, sleeps not), no wait that ends (strace writes the
+# waiting call's line up to its end, " = ...", when it returns).
 before=$(wc -l <"$trace")
 sleep 3
-n=$(tail -n +"$((before + 1))" "$trace" | grep -c '^poll(.*, [1-9][0-9]*)\|^read(0, "", 1)\|^pselect6(.* = ')
+n=$(tail -n +"$((before + 1))" "$trace" | grep -c '^poll(.*, [1-9][0-9]*)\|^poll(.*, -1) = \|^read(0, "", 1)\|^pselect6(.* = ')
 [ "$n" -eq 0 ] && ok "a game waiting 3 s for a key never wakes" ||
     fail "a game waiting 3 s for a key never wakes (got $n wake-ups)"
 
