@@ -33,6 +33,7 @@ one() {
     name=$(echo "$t" | tr / _)
     home=$(mktemp -d)
     mark="$name.$$.$(date +%s%N)"
+    began=$(date +%s)
     if E2E_MARK=$mark MURK_HOME="$home" sh "$t" >"$logs/$name.log" 2>&1; then
         status=ok
     else
@@ -60,6 +61,8 @@ one() {
         flock 9
         echo "== $t"
         cat "$logs/$name.log"
+        # Its time, for the 25 minutes CI must stay under (never a test).
+        echo "-- $t took $(($(date +%s) - began)) s"
         [ $status = ok ] || echo "== $t FAILED"
     } 9>>"$logs/print.lock"
 }
