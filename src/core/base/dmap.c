@@ -530,40 +530,59 @@ int32_t dmap_highest(const struct dmap *dmap)
     return highest;
 }
 
+/* dmap_downhill's choice so far: the direction, the tied candidates, and
+ * the bound a candidate must lie under (strictly lower than the walker's
+ * cell until one is found, then no higher than the best; walls hold the
+ * largest value, so they never do). */
+struct descent {
+    int dir, ties;
+    int32_t limit;
+};
+
+/* One neighbour, value v in direction k. Only a candidate under the limit
+ * is worth asking `blocked` about. */
+static inline __attribute__((always_inline)) void descend_consider(
+    struct descent *d, int k, int32_t v, struct pos from, struct rng *rng,
+    bool (*blocked)(const void *ctx, struct pos p), const void *ctx)
+{
+    if (v >= d->limit)
+        return;
+    if (blocked && blocked(ctx, grid_add(from, grid_dir(k))))
+        return;
+    if (d->dir < 0 || v < d->limit - 1) {
+        d->limit = v + 1;
+        d->dir = k;
+        d->ties = 1;
+        return;
+    }
+    /* Reservoir sampling: the i-th tie replaces the choice with
+     * probability 1/i, so each tied neighbour is equally likely. */
+    d->ties++;
+    if (rng && rng_one_in(rng, d->ties))
+        d->dir = k;
+}
+
 int dmap_downhill(const struct dmap *dmap, struct pos from, struct rng *rng,
                   bool (*blocked)(const void *ctx, struct pos p), const void *ctx)
 {
     if (!in_bounds(dmap, from.x, from.y))
         return -1;
-    int32_t here = dmap->dist[cell_index(dmap, from.x, from.y)];
+    const int32_t *at = dmap->dist + cell_index(dmap, from.x, from.y);
+    int32_t here = *at;
     if (here == DMAP_WALL)
         return -1;
-    int32_t offsets[GRID_DIRS];
-    direction_offsets(dmap, offsets);
-    int32_t centre = cell_index(dmap, from.x, from.y);
-
-    int best_dir = -1, ties = 0;
-    int32_t best = here;
-    for (int k = 0; k < GRID_DIRS; k++) {
-        int32_t v = dmap->dist[centre + offsets[k]];
-        /* Walls hold the largest value, so "strictly lower than here" also
-         * keeps them out; only a candidate as good as the best so far is
-         * worth asking `blocked` about. */
-        if (v >= here || (best_dir >= 0 && v > best))
-            continue;
-        if (blocked && blocked(ctx, grid_add(from, grid_dir(k))))
-            continue;
-        if (best_dir < 0 || v < best) {
-            best = v;
-            best_dir = k;
-            ties = 1;
-        } else {
-            /* Reservoir sampling: the i-th tie replaces the choice with
-             * probability 1/i, so each tied neighbour is equally likely. */
-            ties++;
-            if (rng && rng_one_in(rng, ties))
-                best_dir = k;
-        }
-    }
-    return best_dir;
+    /* The eight neighbours in grid_dir's order, written out at fixed
+     * displacements: every walker's step asks, and most neighbours are
+     * no candidate, which is then one comparison each. */
+    const ptrdiff_t s = dmap->stride;
+    struct descent d = {-1, 0, here};
+    descend_consider(&d, 0, at[-s], from, rng, blocked, ctx);
+    descend_consider(&d, 1, at[1], from, rng, blocked, ctx);
+    descend_consider(&d, 2, at[s], from, rng, blocked, ctx);
+    descend_consider(&d, 3, at[-1], from, rng, blocked, ctx);
+    descend_consider(&d, 4, at[1 - s], from, rng, blocked, ctx);
+    descend_consider(&d, 5, at[1 + s], from, rng, blocked, ctx);
+    descend_consider(&d, 6, at[s - 1], from, rng, blocked, ctx);
+    descend_consider(&d, 7, at[-s - 1], from, rng, blocked, ctx);
+    return d.dir;
 }
