@@ -36,4 +36,10 @@ void fov_circle_make(struct fov_circle *circle, int radius);
 void fov_mark_in(const struct map *map, struct pos origin, const struct fov_circle *circle,
                  uint8_t *visible);
 
+/* fov_mark_in, and every cell it sets in visible set to 1 in memory too
+ * (a buffer of the same layout, or visible itself): a view and what it
+ * adds to the memory of what was seen, in one pass. */
+void fov_mark_seen(const struct map *map, struct pos origin, const struct fov_circle *circle,
+                   uint8_t *visible, uint8_t *memory);
+
 #endif

@@ -13,6 +13,7 @@
 #include "murk/base/dmap.h"
 #include "murk/base/entity.h"
 #include "murk/base/fov.h"
+#include "murk/base/fov_memo.h"
 #include "murk/base/grid.h"
 #include "murk/base/item.h"
 #include "murk/base/kind.h"
@@ -143,6 +144,9 @@ struct game_caches {
      * (the usual case), and no turn looks round the player for one. */
     int hidden_mimics;
     struct fov_circle sight_circle; /* the line of sight's circle, kept for its radius */
+    /* The views seen from cells stood on before on this floor, when the
+     * line of sight is the player's own (not line_apart). */
+    struct fov_memo views;
     /* The chase, flee and walk-toward maps of each passability class, over
      * the terrain it walks through; each monster asks its own class's. */
     struct class_maps classes[PASS_COUNT];

@@ -541,9 +541,9 @@ struct descent {
 
 /* One neighbour, value v in direction k. Only a candidate under the limit
  * is worth asking `blocked` about. */
-static inline __attribute__((always_inline)) void descend_consider(
-    struct descent *d, int k, int32_t v, struct pos from, struct rng *rng,
-    bool (*blocked)(const void *ctx, struct pos p), const void *ctx)
+static inline __attribute__((always_inline)) void
+descend_consider(struct descent *d, int k, int32_t v, struct pos from, struct rng *rng,
+                 bool (*blocked)(const void *ctx, struct pos p), const void *ctx)
 {
     if (v >= d->limit)
         return;

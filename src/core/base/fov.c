@@ -21,6 +21,7 @@ struct slope {
 struct quadrant {
     const uint8_t *tiles;
     uint8_t *visible;
+    uint8_t *memory; /* set to 1 where visible is: the caller's memory of what was seen */
     int origin;
     int row_step, col_step;
     int max_depth;      /* last row inside both the radius and the map */
@@ -55,7 +56,7 @@ static void scan(const struct quadrant *q, int depth, int start_num, int start_d
     /* Kept in registers: a store to visible might, as far as C knows,
      * change what q points at, which would have them read at every cell. */
     const uint8_t *tiles = q->tiles;
-    uint8_t *visible = q->visible;
+    uint8_t *visible = q->visible, *memory = q->memory;
     const ptrdiff_t step = q->col_step;
     ptrdiff_t row = q->origin + (ptrdiff_t)depth * q->row_step; /* the row's cell at column 0 */
     /* The last row's tail call is a loop, as is a row's one shadow: only
@@ -122,6 +123,7 @@ static void scan(const struct quadrant *q, int depth, int start_num, int start_d
                 int wall_col = col;
                 do {
                     visible[i] = 1;
+                    memory[i] = 1;
                     col++;
                     i += step;
                 } while (col <= marked_hi && map_tile_opaque(tiles[i]));
@@ -143,6 +145,7 @@ static void scan(const struct quadrant *q, int depth, int start_num, int start_d
                     start = corner_slope(depth, col);
                 do {
                     visible[i] = 1;
+                    memory[i] = 1;
                     col++;
                     i += step;
                 } while (col <= marked_hi && !map_tile_opaque(tiles[i]));
@@ -223,16 +226,25 @@ void fov_mark(const struct map *map, struct pos origin, int radius, uint8_t *vis
 void fov_mark_in(const struct map *map, struct pos origin, const struct fov_circle *circle,
                  uint8_t *visible)
 {
+    /* Marking a byte twice is marking it once. */
+    fov_mark_seen(map, origin, circle, visible, visible);
+}
+
+void fov_mark_seen(const struct map *map, struct pos origin, const struct fov_circle *circle,
+                   uint8_t *visible, uint8_t *memory)
+{
     int w = map->width, h = map->height, radius = circle->radius;
     if (!map_in_bounds(map, origin.x, origin.y))
         return;
     visible[map_index(map, origin.x, origin.y)] = 1;
+    memory[map_index(map, origin.x, origin.y)] = 1;
     if (radius <= 0)
         return;
     int ox = origin.x, oy = origin.y;
     struct quadrant q = {
         .tiles = map->tiles,
         .visible = visible,
+        .memory = memory,
         .origin = map_index(map, ox, oy),
         .circle = circle->last_col,
     };
