@@ -30,17 +30,11 @@ static void list_nothing(struct dmap *dmap)
 }
 
 /* Forgets every goal and value the slow way, cell by cell, for when there is
- * no list of the cells that hold one. */
+ * no list of the cells that hold one: a floor is made with every cache's
+ * map reset, and this is most of it. */
 static void reset_values(struct dmap *dmap)
 {
-    int32_t n = cell_count(dmap);
-    int32_t *restrict dist = dmap->dist;
-    const uint8_t *restrict cost = dmap->cost;
-    /* No branch, so the compiler can do it many cells at a time: a floor
-     * is made with every cache's map reset, and this is most of it. */
-    const int32_t gap = DMAP_WALL - DMAP_UNREACHABLE;
-    for (int32_t i = 0; i < n; i++)
-        dist[i] = DMAP_WALL - gap * (int32_t)(cost[i] != 0);
+    dmap_values_from_costs(dmap->dist, dmap->cost, cell_count(dmap));
     list_nothing(dmap);
 }
 
@@ -120,40 +114,36 @@ static void wall_the_ring(struct dmap *dmap)
     }
 }
 
-/* One row's costs and values, every tile but the wall open: a comparison
- * the compiler does many cells at a time. */
-static void row_open_but_walls(uint8_t *restrict cost, int32_t *restrict dist,
-                               const uint8_t *restrict tiles, int w)
+/* Whether a tile is open, by one comparison with each tile: the compiler
+ * does that many cells at a time, where a look-up in a table is a cell at
+ * a time. A byte that is no tile is wall. */
+_Static_assert(TILE_COUNT == 6, "open_tile compares with each tile");
+static inline uint8_t open_tile(uint8_t tile, const uint8_t open[TILE_COUNT])
 {
-    const int32_t gap = DMAP_WALL - DMAP_UNREACHABLE;
-    for (int x = 0; x < w; x++) {
-        uint8_t open = tiles[x] != TILE_WALL;
-        cost[x] = open;
-        dist[x] = DMAP_WALL - gap * (int32_t)open;
-    }
+    return (uint8_t)(((tile == 0) & open[0]) | ((tile == 1) & open[1]) | ((tile == 2) & open[2]) |
+                     ((tile == 3) & open[3]) | ((tile == 4) & open[4]) | ((tile == 5) & open[5]));
 }
 
-/* One row's costs and values, open where the table says so. */
-static void row_open_by_table(uint8_t *restrict cost, int32_t *restrict dist,
-                              const uint8_t *restrict tiles, int w,
-                              const uint8_t open_tile[restrict 256])
+/* One row's costs, 1 where its tile is open, 0 (wall) elsewhere, and the
+ * values they give (dmap_values_from_costs), in blocks. */
+static void row_open(uint8_t *restrict cost, int32_t *restrict dist, const uint8_t *restrict tiles,
+                     int w, const uint8_t open[TILE_COUNT])
 {
-    const int32_t gap = DMAP_WALL - DMAP_UNREACHABLE;
-    for (int x = 0; x < w; x++) {
-        uint8_t open = open_tile[tiles[x]];
-        cost[x] = open;
-        dist[x] = DMAP_WALL - gap * (int32_t)open;
-    }
+    const uint8_t mask[TILE_COUNT] = {open[0], open[1], open[2], open[3], open[4], open[5]};
+    int x = 0;
+    for (; x + DMAP_BLOCK <= w; x += DMAP_BLOCK)
+        for (int k = 0; k < DMAP_BLOCK; k++)
+            cost[x + k] = open_tile(tiles[x + k], mask);
+    for (; x < w; x++)
+        cost[x] = open_tile(tiles[x], mask);
+    dmap_values_from_costs(dist, cost, w);
 }
 
 void dmap_costs_from_tiles(struct dmap *dmap, const struct map *map, uint32_t tiles)
 {
-    uint8_t open_tile[256] = {0}; /* what is no tile is wall */
-    bool walls_alone = true;      /* the mask opens every tile but the wall */
-    for (int t = 0; t < TILE_COUNT; t++) {
-        open_tile[t] = (tiles >> t & 1u) != 0;
-        walls_alone = walls_alone && open_tile[t] == (t != TILE_WALL);
-    }
+    uint8_t open[TILE_COUNT];
+    for (int t = 0; t < TILE_COUNT; t++)
+        open[t] = (tiles >> t & 1u) != 0;
     int w = map->width < dmap->width ? map->width : dmap->width;
     int h = map->height < dmap->height ? map->height : dmap->height;
     /* A row at a time, costs and values together, straight from the tiles:
@@ -166,11 +156,7 @@ void dmap_costs_from_tiles(struct dmap *dmap, const struct map *map, uint32_t ti
         int32_t *dist = dmap->dist + cell_index(dmap, 0, y);
         int x = 0;
         if (y < h) {
-            const uint8_t *row = map->tiles + (size_t)map_index(map, 0, y);
-            if (walls_alone)
-                row_open_but_walls(cost, dist, row, w);
-            else
-                row_open_by_table(cost, dist, row, w, open_tile);
+            row_open(cost, dist, map->tiles + (size_t)map_index(map, 0, y), w, open);
             x = w;
         }
         for (; x < dmap->width; x++) {
