@@ -163,7 +163,7 @@ struct game_caches {
     uint8_t perceived[GAME_MAX_MONSTERS]; /* by slot: how the player perceives it (enum
                                              perceive), made with what is seen */
     /* By slot: how many monsters name it as their leader, alive or dead,
-     * counted before the monsters act (world_count_followers), so a
+     * counted whenever a leader is named (world_count_followers), so a
      * monster leading nobody is told so without a walk over the floor. */
     uint16_t followers[GAME_MAX_MONSTERS];
 };
@@ -207,8 +207,10 @@ void world_rebuild(struct game *game);
  * world_rebuild takes whole once it is made. */
 void world_rebuild_occupants(struct game *game);
 
-/* Counts each monster's followers into the cache (followers, above):
- * before the monsters act, and after anything that names a new leader. */
+/* Counts each monster's followers into the cache (followers, above),
+ * after anything that names a new leader: a floor's groups (by its
+ * rebuild), a succession (group_succeed), followers arriving down the
+ * stairs. Nothing else does, so a turn need not count them again. */
 void world_count_followers(struct game *game);
 
 /* What the player sees now, remembered from now on, and so how the player

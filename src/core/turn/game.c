@@ -341,7 +341,6 @@ static void rest_of_turn(struct game *game, bool arrived)
      * it whole (a compound literal), so nothing else is ever read unset. */
     struct outcome shot;
     shot.effect = OUTCOME_NONE;
-    world_count_followers(game);
     for (int i = 0; i < game->floor.monster_count && !arrived && !outpaced; i++) {
         mind_act(game, i, &shot);
         if (shot.effect != OUTCOME_NONE) {

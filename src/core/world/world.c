@@ -358,8 +358,8 @@ int world_maps_ready(struct game *game, enum passability moves)
 
 void world_count_followers(struct game *game)
 {
-    /* Every turn, so only the slots in use (no leader names another; the
-     * rest hold 0 from world_rebuild), and a leader's id checked as
+    /* Only the slots in use (no leader names another; the rest hold 0
+     * from world_rebuild), and a leader's id checked as
      * world_monster_by_id does, in one compare: id - 1 is a slot below
      * the count. */
     uint16_t *followers = game->cache.followers;
