@@ -533,9 +533,10 @@ static void act_once(struct game *game, int slot, struct outcome *shot)
     struct monster *m = &game->floor.monsters[slot];
     bool held = m->held; /* spent whatever happens: false between turns */
     m->held = false;
-    /* One hidden (a mimic) lies still; a caged captive waits to be freed. */
+    /* One hidden (a mimic) lies still; a caged captive waits to be freed
+     * (asked only of the one the cage names: every monster acts each turn). */
     if (!entity_alive(&m->base) || !entity_alive(&game->run.player) || behaviour_hidden(game, m) ||
-        place_captive(game) == slot)
+        (game->floor.place.captive == slot + 1 && place_captive(game) == slot))
         return;
     if (m->ally) { /* its own mind (ally.h) */
         ally_act(game, slot);
