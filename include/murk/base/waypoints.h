@@ -71,7 +71,7 @@ void waypoints_cell_changed(struct waypoints *w, struct pos p, uint8_t cost);
 /* The index of the waypoint at p, or -1. */
 static inline int waypoints_find(const struct waypoints *w, struct pos p)
 {
-    if (!w->at || p.x < 0 || p.y < 0 || p.x >= w->width || p.y >= w->height)
+    if (!w->at || !grid_inside(p.x, p.y, w->width, w->height))
         return -1;
     return (int)w->at[p.y * w->width + p.x] - 1;
 }

@@ -28,7 +28,7 @@ static inline int32_t cell_index(const struct dmap *dmap, int x, int y)
 
 static inline bool in_bounds(const struct dmap *dmap, int x, int y)
 {
-    return x >= 0 && y >= 0 && x < dmap->width && y < dmap->height;
+    return grid_inside(x, y, dmap->width, dmap->height);
 }
 
 static inline int32_t cell_count(const struct dmap *dmap)

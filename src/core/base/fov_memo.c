@@ -129,8 +129,7 @@ static void replay_bytes(const uint8_t *view, uint8_t *visible, uint8_t *memory,
 bool fov_memo_replay(const struct fov_memo *memo, struct pos at, int radius, uint8_t *visible,
                      uint8_t *memory)
 {
-    if (radius != memo->radius || at.x < 0 || at.y < 0 || at.x >= memo->width ||
-        at.y >= memo->height)
+    if (radius != memo->radius || !grid_inside(at.x, at.y, memo->width, memo->height))
         return false;
     const uint8_t *view = view_of(memo, at.y * memo->width + at.x);
     if (!view)
@@ -150,8 +149,8 @@ bool fov_memo_replay(const struct fov_memo *memo, struct pos at, int radius, uin
 
 void fov_memo_keep(struct fov_memo *memo, struct pos at, int radius, const uint8_t *visible)
 {
-    if (radius < 0 || radius > FOV_MEMO_RADIUS_MAX || at.x < 0 || at.y < 0 || at.x >= memo->width ||
-        at.y >= memo->height)
+    if (radius < 0 || radius > FOV_MEMO_RADIUS_MAX ||
+        !grid_inside(at.x, at.y, memo->width, memo->height))
         return;
     if (radius != memo->radius) {
         fov_memo_forget(memo);
