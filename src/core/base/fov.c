@@ -71,12 +71,21 @@ static int corner_index(int depth, int col)
 
 enum { EDGE_LOW = 0, EDGE_HIGH = 1 };
 
-/* The slope through the near-left corner of a cell: (2col - 1) / (2depth),
- * or its index. */
-static inline struct slope corner_slope(int depth, int col, bool tabled)
+/* The slope through the near-left corner of a cell of the row at depth:
+ * (2col - 1) / (2depth), or its index, which is the row's first corner's
+ * (found once a row) plus col. */
+struct corners {
+    int depth, first;
+};
+
+static inline struct corners row_corners(int depth, bool tabled)
 {
-    return tabled ? (struct slope){corner_index(depth, col), 0}
-                  : (struct slope){2 * col - 1, 2 * depth};
+    return (struct corners){depth, tabled ? corner_index(depth, 0) : 0};
+}
+
+static inline struct slope corner_slope(struct corners row, int col, bool tabled)
+{
+    return tabled ? (struct slope){row.first + col, 0} : (struct slope){2 * col - 1, 2 * row.depth};
 }
 
 /* A row's bounds from its slopes, by the table or by division. */
@@ -131,6 +140,7 @@ scan_rows(const struct quadrant *q, int depth, struct slope start, struct slope 
          * (ties up) to depth * end rounded (ties down): looked up, or one
          * division a slope. */
         struct row_bounds b = bounds_of(q, depth, start, end, tabled);
+        const struct corners corners = row_corners(depth, tabled);
         int min_col = b.first, max_col = b.last;
         int circle = q->circle[depth]; /* |col| <= circle is inside the radius */
         /* Past the circle a row matters no more: a wall there shades only
@@ -155,9 +165,9 @@ scan_rows(const struct quadrant *q, int depth, struct slope start, struct slope 
         for (; col < -circle && col <= hi; col++, i += step) {
             int wall = map_tile_opaque(tiles[i]);
             if (prev == 1 && !wall)
-                start = corner_slope(depth, col, tabled);
+                start = corner_slope(corners, col, tabled);
             else if (prev == 0 && wall)
-                scan_next(q, depth + 1, start, corner_slope(depth, col, tabled), tabled);
+                scan_next(q, depth + 1, start, corner_slope(corners, col, tabled), tabled);
             prev = wall;
         }
         /* Inside the circle every wall is seen, and every floor cell but
@@ -192,16 +202,16 @@ scan_rows(const struct quadrant *q, int depth, struct slope start, struct slope 
                      * corridor, every row), they are the only way on, and
                      * this loop's next row, not a call. */
                     if (col > hi) {
-                        end = corner_slope(depth, wall_col, tabled);
+                        end = corner_slope(corners, wall_col, tabled);
                         shadow_only = true;
                         break;
                     }
-                    scan_next(q, depth + 1, start, corner_slope(depth, wall_col, tabled), tabled);
+                    scan_next(q, depth + 1, start, corner_slope(corners, wall_col, tabled), tabled);
                 }
                 prev = 1;
             } else {
                 if (prev == 1)
-                    start = corner_slope(depth, col, tabled);
+                    start = corner_slope(corners, col, tabled);
                 do {
                     visible[i] = 1;
                     memory[i] = 1;
@@ -216,13 +226,13 @@ scan_rows(const struct quadrant *q, int depth, struct slope start, struct slope 
         if (marked_hi < hi) {
             /* The last cell, a floor left unseen, after a wall moves the start. */
             if (prev == 1)
-                start = corner_slope(depth, hi, tabled);
+                start = corner_slope(corners, hi, tabled);
             prev = 0;
         }
         if (edge && prev == 0) {
             /* The map's edge ends the row like a wall would, its shadow
              * the only way on. */
-            end = corner_slope(depth, hi + 1, tabled);
+            end = corner_slope(corners, hi + 1, tabled);
             continue;
         }
         if (prev != 0)
@@ -299,7 +309,7 @@ void fov_circle_make(struct fov_circle *circle, int radius)
         for (int corner_depth = 1; corner_depth < radius; corner_depth++)
             for (int col = -corner_depth; col <= corner_depth + 1; col++)
                 row[corner_index(corner_depth, col)] =
-                    pack_bounds(depth, corner_slope(corner_depth, col, false));
+                    pack_bounds(depth, corner_slope(row_corners(corner_depth, false), col, false));
     }
 }
 
