@@ -1,6 +1,9 @@
 #ifndef MURK_MSGLOG_H
 #define MURK_MSGLOG_H
 
+#include <stdarg.h>
+#include <stddef.h>
+
 enum { MSGLOG_CAPACITY = 100, MSGLOG_LINE = 160 };
 
 struct msg {
@@ -28,6 +31,12 @@ void msglog_add(struct msglog *log, int turn, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)))
 #endif
     ;
+
+/* vsnprintf(out, size, fmt, ap)'s line, the conversions a line says (%s,
+ * %d, %%) put together by hand: the library's reading of a format costs
+ * ten times the copying, and a turn says several lines. Any other
+ * conversion is the library's. */
+void msglog_vformat(char *out, size_t size, const char *fmt, va_list ap);
 
 /* msglog_add of a text already made, cut to fit as the format would. */
 void msglog_add_text(struct msglog *log, int turn, const char *text);

@@ -551,7 +551,7 @@ void world_say(struct game *game, const char *fmt, ...)
     char text[MSGLOG_LINE];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(text, sizeof text, fmt, ap);
+    msglog_vformat(text, sizeof text, fmt, ap);
     va_end(ap);
     msglog_add_text(&game->run.log, game->run.turn, text);
 }
