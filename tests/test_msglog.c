@@ -109,16 +109,18 @@ static void test_a_long_message_is_cut_to_fit(void **state)
     assert_string_equal(msglog_get(&log, 0)->text, "short");
 }
 
-/* msglog_vformat's line and vsnprintf's, for the same format and size. */
+/* msglog_vformat's line and vsnprintf's, for the same format and size,
+ * and each one's length of the whole line. */
 static void both(char *ours, char *theirs, size_t size, const char *fmt, ...)
 {
     va_list a, b;
     va_start(a, fmt);
     va_copy(b, a);
-    msglog_vformat(ours, size, fmt, a);
-    vsnprintf(theirs, size, fmt, b);
+    int our_length = msglog_vformat(ours, size, fmt, a);
+    int their_length = vsnprintf(theirs, size, fmt, b);
     va_end(b);
     va_end(a);
+    assert_int_equal(our_length, their_length);
 }
 
 #define SAME(size, ...)                                                                            \
@@ -140,11 +142,12 @@ static void test_a_line_is_formatted_as_the_library_would(void **state)
     SAME(64, "no conversion at all");
     SAME(64, "");
     /* Cut to fit, at every size round the line's length. */
-    for (size_t size = 1; size <= 24; size++)
+    for (size_t size = 0; size <= 24; size++)
         SAME(size, "You see here %s and %d more.", "a dagger", -12345);
     /* Another conversion: the library's whole. */
     SAME(64, "%5d|%-4s|%x|%s", 42, "ab", 255, "tail");
     SAME(64, "%s then %3d", "first", 9);
+    SAME(64, "heard the %s's %.*s", "goblin", 4, "shouting");
 }
 
 int main(void)

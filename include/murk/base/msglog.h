@@ -32,11 +32,19 @@ void msglog_add(struct msglog *log, int turn, const char *fmt, ...)
 #endif
     ;
 
-/* vsnprintf(out, size, fmt, ap)'s line, the conversions a line says (%s,
+/* vsnprintf(out, size, fmt, ap): the same line, cut alike, and the same
+ * length returned (the whole line's), the conversions a line says (%s,
  * %d, %%) put together by hand: the library's reading of a format costs
  * ten times the copying, and a turn says several lines. Any other
  * conversion is the library's. */
-void msglog_vformat(char *out, size_t size, const char *fmt, va_list ap);
+int msglog_vformat(char *out, size_t size, const char *fmt, va_list ap);
+
+/* snprintf as msglog_vformat is vsnprintf. */
+int msglog_format(char *out, size_t size, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
 
 /* msglog_add of a text already made, cut to fit as the format would. */
 void msglog_add_text(struct msglog *log, int turn, const char *text);

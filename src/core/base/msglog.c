@@ -6,17 +6,17 @@
 
 #include "murk/base/decimal.h"
 
-/* One character more of a line, if it fits (as vsnprintf cuts). */
+/* One character more of a line, counted whether or not it fits (as
+ * vsnprintf cuts, and counts). */
 static inline void put(char *out, size_t size, size_t *len, char c)
 {
     if (*len + 1 < size)
-        out[(*len)++] = c;
+        out[*len] = c;
+    (*len)++;
 }
 
-void msglog_vformat(char *out, size_t size, const char *fmt, va_list ap)
+int msglog_vformat(char *out, size_t size, const char *fmt, va_list ap)
 {
-    if (size == 0)
-        return;
     va_list again;
     va_copy(again, ap);
     size_t len = 0;
@@ -38,14 +38,25 @@ void msglog_vformat(char *out, size_t size, const char *fmt, va_list ap)
             put(out, size, &len, '%');
         } else {
             /* Any other conversion: the library's, from the start. */
-            vsnprintf(out, size, fmt, again);
+            int whole = vsnprintf(out, size, fmt, again);
             va_end(again);
-            return;
+            return whole;
         }
         f++;
     }
-    out[len] = '\0';
+    if (size > 0)
+        out[len < size ? len : size - 1] = '\0';
     va_end(again);
+    return (int)len;
+}
+
+int msglog_format(char *out, size_t size, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int whole = msglog_vformat(out, size, fmt, ap);
+    va_end(ap);
+    return whole;
 }
 
 void msglog_add(struct msglog *log, int turn, const char *fmt, ...)
