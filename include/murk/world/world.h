@@ -243,14 +243,30 @@ int world_add_monster(struct game *game, int kind, struct pos p);
  * who stands where that world_monster_at reads. */
 void world_move_monster(struct game *game, int slot, struct pos p);
 
-/* The slot of the living monster at p, or -1. */
-int world_monster_at(const struct game *game, struct pos p);
+/* The slot of the living monster at p, or -1. Inline, as every step of
+ * every walker asks of the cells it might step to. */
+static inline int world_monster_at(const struct game *game, struct pos p)
+{
+    const struct map *map = &game->floor.map;
+    if (!map_in_bounds(map, p.x, p.y))
+        return -1;
+    /* A dead monster's mark may linger until another walks in: the check
+     * for life below makes it harmless. */
+    int slot = game->cache.occupant[map_index(map, p.x, p.y)] - 1;
+    if (slot < 0 || slot >= game->floor.monster_count)
+        return -1;
+    const struct monster *m = &game->floor.monsters[slot];
+    return entity_alive(&m->base) && grid_eq(m->base.pos, p) ? slot : -1;
+}
 
 /* The slot of the monster with the id (1 is the first placed), or -1. */
 int world_monster_by_id(const struct game *game, int id);
 
 /* Whether the player or a living monster stands at p. */
-bool world_occupied(const struct game *game, struct pos p);
+static inline bool world_occupied(const struct game *game, struct pos p)
+{
+    return grid_eq(game->run.player.pos, p) || world_monster_at(game, p) >= 0;
+}
 
 /* The monster's kind. Inline, as the minds ask it for every monster, every
  * turn, several times. */

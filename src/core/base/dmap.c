@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "descent.h"
 #include "dmap_layout.h"
 
 /* The index step of each grid_dir direction in the padded layout, in
@@ -318,17 +319,7 @@ static void scan_uniform(struct dmap *dmap, int32_t limit, int32_t target)
         if (next > limit)
             break; /* breadth first: every later cell would be past it too */
         head++;
-        /* The rows above and below as pointers: the eight neighbours are
-         * then fixed displacements from three. */
-        int32_t *up = at - s, *down = at + s;
-        tail = visit(up - 1, dist, queue, tail, next);
-        tail = visit(up, dist, queue, tail, next);
-        tail = visit(up + 1, dist, queue, tail, next);
-        tail = visit(at - 1, dist, queue, tail, next);
-        tail = visit(at + 1, dist, queue, tail, next);
-        tail = visit(down - 1, dist, queue, tail, next);
-        tail = visit(down, dist, queue, tail, next);
-        tail = visit(down + 1, dist, queue, tail, next);
+        SPREAD_EIGHT(int32_t, visit, at, s, dist, queue, tail, next);
     }
     dmap->goal_count = tail;
     dmap->spread = head;
@@ -516,38 +507,6 @@ int32_t dmap_highest(const struct dmap *dmap)
     return highest;
 }
 
-/* dmap_downhill's choice so far: the direction, the tied candidates, and
- * the bound a candidate must lie under (strictly lower than the walker's
- * cell until one is found, then no higher than the best; walls hold the
- * largest value, so they never do). */
-struct descent {
-    int dir, ties;
-    int32_t limit;
-};
-
-/* One neighbour, value v in direction k. Only a candidate under the limit
- * is worth asking `blocked` about. */
-static inline __attribute__((always_inline)) void
-descend_consider(struct descent *d, int k, int32_t v, struct pos from, struct rng *rng,
-                 bool (*blocked)(const void *ctx, struct pos p), const void *ctx)
-{
-    if (v >= d->limit)
-        return;
-    if (blocked && blocked(ctx, grid_add(from, grid_dir(k))))
-        return;
-    if (d->dir < 0 || v < d->limit - 1) {
-        d->limit = v + 1;
-        d->dir = k;
-        d->ties = 1;
-        return;
-    }
-    /* Reservoir sampling: the i-th tie replaces the choice with
-     * probability 1/i, so each tied neighbour is equally likely. */
-    d->ties++;
-    if (rng && rng_one_in(rng, d->ties))
-        d->dir = k;
-}
-
 int dmap_downhill(const struct dmap *dmap, struct pos from, struct rng *rng,
                   bool (*blocked)(const void *ctx, struct pos p), const void *ctx)
 {
@@ -557,18 +516,9 @@ int dmap_downhill(const struct dmap *dmap, struct pos from, struct rng *rng,
     int32_t here = *at;
     if (here == DMAP_WALL)
         return -1;
-    /* The eight neighbours in grid_dir's order, written out at fixed
-     * displacements: every walker's step asks, and most neighbours are
-     * no candidate, which is then one comparison each. */
+    /* The eight neighbours in grid_dir's order, at fixed displacements. */
     const ptrdiff_t s = dmap->stride;
-    struct descent d = {-1, 0, here};
-    descend_consider(&d, 0, at[-s], from, rng, blocked, ctx);
-    descend_consider(&d, 1, at[1], from, rng, blocked, ctx);
-    descend_consider(&d, 2, at[s], from, rng, blocked, ctx);
-    descend_consider(&d, 3, at[-1], from, rng, blocked, ctx);
-    descend_consider(&d, 4, at[1 - s], from, rng, blocked, ctx);
-    descend_consider(&d, 5, at[1 + s], from, rng, blocked, ctx);
-    descend_consider(&d, 6, at[s - 1], from, rng, blocked, ctx);
-    descend_consider(&d, 7, at[-s - 1], from, rng, blocked, ctx);
-    return d.dir;
+    const int32_t around[GRID_DIRS] = {
+        at[-s], at[1], at[s], at[-1], at[1 - s], at[1 + s], at[s - 1], at[-s - 1]};
+    return descend(here, around, from, rng, blocked, ctx);
 }

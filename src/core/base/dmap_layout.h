@@ -2,8 +2,8 @@
 #define MURK_DMAP_LAYOUT_H
 
 /* The inside of a struct dmap, for the files that work on one (dmap.c,
- * dmap_scale.c, dmap_share.c; its allocations in dmap_layout.c) and
- * nothing else. */
+ * dmap_scale.c, dmap_share.c; its allocations in dmap_layout.c; walkmap.c
+ * reads a dmap's costs) and nothing else. */
 
 #include <stdbool.h>
 #include <stdint.h>

@@ -476,28 +476,9 @@ void world_move_monster(struct game *game, int slot, struct pos p)
     game->cache.perceived[slot] = (uint8_t)perceive_now(game, slot);
 }
 
-int world_monster_at(const struct game *game, struct pos p)
-{
-    const struct map *map = &game->floor.map;
-    if (!map_in_bounds(map, p.x, p.y))
-        return -1;
-    /* A dead monster's mark may linger until another walks in: the check
-     * for life below makes it harmless. */
-    int slot = game->cache.occupant[map_index(map, p.x, p.y)] - 1;
-    if (slot < 0 || slot >= game->floor.monster_count)
-        return -1;
-    const struct monster *m = &game->floor.monsters[slot];
-    return entity_alive(&m->base) && grid_eq(m->base.pos, p) ? slot : -1;
-}
-
 int world_monster_by_id(const struct game *game, int id)
 {
     return id >= 1 && id <= game->floor.monster_count ? id - 1 : -1;
-}
-
-bool world_occupied(const struct game *game, struct pos p)
-{
-    return grid_eq(game->run.player.pos, p) || world_monster_at(game, p) >= 0;
 }
 
 bool world_stairs_at(const struct game *game, struct pos p)
