@@ -251,6 +251,30 @@ static void test_the_player_opens_by_walking_and_c_closes(void **state)
     game_free(&g);
 }
 
+/* A cell stood on again sees what it would see now: the view kept from it
+ * (fov_memo.h) goes when a door near it shuts. */
+static void test_a_cell_stood_on_again_sees_through_the_door_as_it_is(void **state)
+{
+    (void)state;
+    static struct game g;
+    START(&g, own_door);
+    struct pos door = ASCII_FIND(own_door, '+'), past = {door.x + 1, door.y};
+    game_do(&g, step(1, 0)); /* the door opens */
+    assert_true(world_sees(&g, past));
+    game_do(&g, step(-1, 0)); /* a step back: seen through the open door */
+    assert_true(world_sees(&g, past));
+    game_do(&g, step(1, 0));
+    assert_true(game_do(&g, close_door(1, 0)).took);
+    assert_false(world_sees(&g, past));
+    game_do(&g, step(-1, 0)); /* where it saw past the door, shut now */
+    assert_false(world_sees(&g, past));
+    game_do(&g, step(1, 0));
+    game_do(&g, step(1, 0)); /* opened again */
+    game_do(&g, step(-1, 0));
+    assert_true(world_sees(&g, past));
+    game_free(&g);
+}
+
 static void test_c_is_refused_when_something_is_in_the_way(void **state)
 {
     (void)state;
@@ -508,6 +532,7 @@ int main(void)
         cmocka_unit_test(test_a_closed_door_blocks_sight_and_an_open_one_does_not),
         cmocka_unit_test(test_a_closed_door_counts_as_four_cells_more_for_a_noise),
         cmocka_unit_test(test_the_player_opens_by_walking_and_c_closes),
+        cmocka_unit_test(test_a_cell_stood_on_again_sees_through_the_door_as_it_is),
         cmocka_unit_test(test_c_is_refused_when_something_is_in_the_way),
         cmocka_unit_test(test_travel_opens_a_door_on_its_way_and_goes_on),
         cmocka_unit_test(test_a_missile_stops_at_a_closed_door),

@@ -545,6 +545,39 @@ static void test_scent_fades(void **state)
     assert_int_equal(scent_at(&trail, (struct pos){4, 3}, 11), -1);
 }
 
+/* A trail laid past its size keeps its newest SCENT_TRAIL_MAX cells,
+ * oldest first, and a saved game resumes with the same trail. */
+static void test_a_full_trail_drops_its_oldest_and_saves_oldest_first(void **state)
+{
+    (void)state;
+    static struct game g, again;
+    start(&g, stairs_room, ASCII_ROWS(stairs_room));
+    struct scent_trail *trail = &g.floor.scent;
+    *trail = (struct scent_trail){0};
+    enum { LAID = SCENT_TRAIL_MAX + 12 };
+    struct pos laid[LAID];
+    for (int i = 0; i < LAID; i++) {
+        laid[i] = (struct pos){1 + i % 7, 1 + (i / 7) % 3};
+        scent_lay(trail, laid[i], 100 + i);
+    }
+    assert_int_equal(trail->count, SCENT_TRAIL_MAX);
+    for (int i = 0; i < SCENT_TRAIL_MAX; i++) {
+        assert_true(grid_eq(scent_cell(trail, i)->pos, laid[LAID - SCENT_TRAIL_MAX + i]));
+        assert_int_equal(scent_cell(trail, i)->turn, 100 + LAID - SCENT_TRAIL_MAX + i);
+    }
+    /* The freshest at a cell laid more than once is its last. */
+    assert_int_equal(scent_at(trail, laid[LAID - 1], 100 + LAID), 100 + LAID - 1);
+    resume_into(&g, &again);
+    assert_int_equal(again.floor.scent.count, SCENT_TRAIL_MAX);
+    for (int i = 0; i < SCENT_TRAIL_MAX; i++) {
+        assert_true(grid_eq(scent_cell(&again.floor.scent, i)->pos, scent_cell(trail, i)->pos));
+        assert_int_equal(scent_cell(&again.floor.scent, i)->turn, scent_cell(trail, i)->turn);
+    }
+    assert_true(game_digest(&again) == game_digest(&g));
+    game_free(&again);
+    game_free(&g);
+}
+
 /* The real data's kinds that show these off, each with what makes it so. */
 static void test_the_new_kinds_have_their_traits(void **state)
 {
@@ -673,6 +706,7 @@ int main(void)
         cmocka_unit_test(test_a_fleer_with_a_way_out_runs),
         cmocka_unit_test(test_a_tracker_follows_the_trail_round_the_bend_where_a_hunter_gives_up),
         cmocka_unit_test(test_scent_fades),
+        cmocka_unit_test(test_a_full_trail_drops_its_oldest_and_saves_oldest_first),
         cmocka_unit_test(test_the_new_kinds_have_their_traits),
         cmocka_unit_test(test_a_chief_and_its_goblin_follow_down_and_it_leads_it_by_its_new_id),
         cmocka_unit_test(test_a_goblin_down_without_its_chief_comes_alone_not_led_by_the_old_id),

@@ -400,6 +400,20 @@ static void test_the_scan_marks_what_a_plain_scan_marks_on_random_maps(void **st
         int radius = rng_one_in(&rng, 10) ? rng_range(&rng, 0, 300) : rng_range(&rng, 0, 20);
         plain_mark(&map, origin, radius, want);
         fov_mark(&map, origin, radius, got);
+        /* fov_mark_seen sets memory to 1 just where it sets visible. */
+        uint8_t *seen = calloc(cells, 1), *memory = malloc(cells), *before = malloc(cells);
+        assert_true(seen && memory && before);
+        for (size_t i = 0; i < cells; i++)
+            memory[i] = before[i] = (uint8_t)rng_range(&rng, 0, 2);
+        static struct fov_circle made;
+        fov_circle_make(&made, radius);
+        fov_mark_seen(&map, origin, &made, seen, memory);
+        for (size_t i = 0; i < cells; i++)
+            if (memory[i] != (seen[i] ? 1 : before[i]))
+                fail_msg("case %d: memory at %zu is %d", k, i, memory[i]);
+        free(seen);
+        free(memory);
+        free(before);
         /* A circle made once, for a radius past the map as well. */
         fov_circle_make(&circle, radius);
         fov_mark_in(&map, origin, &circle, within);

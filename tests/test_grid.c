@@ -59,6 +59,19 @@ static void test_a_line_longer_than_the_buffer_is_counted_not_overrun(void **sta
     assert_true(grid_eq(cells[3], (struct pos){3, 0}));
 }
 
+static void test_inside_is_from_zero_to_below_the_size(void **state)
+{
+    (void)state;
+    assert_true(grid_inside(0, 0, 3, 2));
+    assert_true(grid_inside(2, 1, 3, 2));
+    assert_false(grid_inside(3, 1, 3, 2));
+    assert_false(grid_inside(2, 2, 3, 2));
+    assert_false(grid_inside(-1, 0, 3, 2));
+    assert_false(grid_inside(0, -1, 3, 2));
+    assert_false(grid_inside(-2147483647 - 1, 0, 3, 2));
+    assert_false(grid_inside(0, 0, 0, 0));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -66,6 +79,7 @@ int main(void)
         cmocka_unit_test(test_distance_counts_eight_way_steps),
         cmocka_unit_test(test_a_line_joins_its_ends_one_step_at_a_time),
         cmocka_unit_test(test_a_line_longer_than_the_buffer_is_counted_not_overrun),
+        cmocka_unit_test(test_inside_is_from_zero_to_below_the_size),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

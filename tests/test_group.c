@@ -155,6 +155,7 @@ static void test_a_group_keeps_its_leader_within_3_cells_over_200_wandering_turn
         struct monster *chief = add(&g, "chief", rows, n, 'C', STATE_WANDERING);
         struct monster *near = add(&g, "runt", rows, n, 'n', STATE_WANDERING);
         far->leader = near->leader = chief->id;
+        world_count_followers(&g); /* as anything that names a leader */
         struct pos start = chief->base.pos;
         int chief_walked = 0;
         for (int turn = 0; turn < 200; turn++) {
@@ -190,6 +191,7 @@ static void test_a_woken_member_wakes_its_whole_group(void **state)
     struct monster *chief = add(&g, "chief", rows, n, 'C', STATE_ASLEEP);
     struct monster *grunt = add(&g, "grunt", rows, n, 'g', STATE_ASLEEP);
     grunt->leader = chief->id;
+    world_count_followers(&g);
     game_do(&g, wait_turn()); /* the chief, next to the player, wakes */
     assert_int_not_equal(chief->state, STATE_ASLEEP);
     assert_int_not_equal(grunt->state, STATE_ASLEEP);
@@ -213,11 +215,15 @@ static void test_the_strongest_follower_leads_when_the_leader_dies(void **state)
     struct monster *runt = add(&g, "runt", rows, n, 'r', STATE_WANDERING);
     struct monster *grunt = add(&g, "grunt", rows, n, 'g', STATE_WANDERING);
     runt->leader = grunt->leader = chief->id;
+    world_count_followers(&g);
     chief->base.health = 1;
     game_do(&g, step(1, 0));
     assert_false(entity_alive(&chief->base));
     assert_int_equal(grunt->leader, 0);
     assert_int_equal(runt->leader, grunt->id);
+    /* The heir is counted a leader at once, not at some later count. */
+    assert_int_equal(g.cache.followers[world_monster_by_id(&g, grunt->id)], 1);
+    assert_int_equal(g.cache.followers[world_monster_by_id(&g, chief->id)], 0);
     game_free(&g);
 }
 
@@ -411,6 +417,7 @@ static void test_a_group_shouts_once(void **state)
     struct monster *second = &g.floor.monsters[second_slot];
     second->state = STATE_WANDERING;
     second->leader = first->id;
+    world_count_followers(&g);
     for (int turn = 0; turn < 5; turn++)
         game_do(&g, wait_turn());
     assert_int_equal(second->state, STATE_HUNTING);
@@ -441,6 +448,7 @@ static bool packmate_breaks(uint64_t seed, bool leader_stands, int *fear)
     struct monster *victim = add(&g, "grunt", rows, n, 'g', STATE_HUNTING);
     struct monster *mate = add(&g, "grunt", rows, n, 'p', STATE_HUNTING);
     victim->leader = mate->leader = chief->id;
+    world_count_followers(&g);
     victim->base.health = 1;
     if (!leader_stands)
         chief->state = STATE_FLEEING;
@@ -500,6 +508,7 @@ static void test_a_death_out_of_sight_breaks_nobody(void **state)
         struct monster *victim = add(&g, "grunt", rows, n, 'g', STATE_HUNTING);
         struct monster *mate = add(&g, "grunt", rows, n, 'p', STATE_WANDERING);
         mate->leader = victim->id;
+        world_count_followers(&g);
         victim->base.health = 1;
         game_do(&g, step(1, 0));
         assert_false(mate->broke);
@@ -534,6 +543,7 @@ static int turns_to_enter(bool grouped, uint64_t seed, bool *waited, int most)
     }
     if (!grouped)
         chief->kind = kind("sleeper");
+    world_count_followers(&g);
     *waited = false;
     int turn = 0;
     for (; turn < most; turn++) {
@@ -672,10 +682,9 @@ static void test_the_words_say_what_is_true_over_many_seeded_turns(void **state)
 /* ---- the followers' count (world_count_followers) ---- */
 
 /* A leader told of a follower between turns (a follower named by a test,
- * as by anything that names a new leader) waits for it all the same: the
- * count is made before the monsters act. One leading nobody is no group's
- * member, and walks on. */
-static void test_followers_are_counted_before_the_monsters_act(void **state)
+ * counted as by anything that names a new leader) waits for it. One
+ * leading nobody is no group's member, and walks on. */
+static void test_a_leader_told_of_a_follower_waits_for_it(void **state)
 {
     (void)state;
     static const char *const rows[] = {
@@ -704,6 +713,7 @@ static void test_followers_are_counted_before_the_monsters_act(void **state)
         assert_false(grid_eq(chief->base.pos, before));
         /* Told between turns: it waits for the grunt far behind. */
         grunt->leader = chief->id;
+        world_count_followers(&g);
         before = chief->base.pos;
         assert_true(grid_distance(before, grunt->base.pos) >= 3);
         game_do(&g, wait_turn());
@@ -734,7 +744,7 @@ int main(void)
         cmocka_unit_test(test_a_group_waits_30_turns_not_for_ever),
         cmocka_unit_test(test_a_corridor_is_a_cell_in_no_open_square),
         cmocka_unit_test(test_the_words_say_what_is_true_over_many_seeded_turns),
-        cmocka_unit_test(test_followers_are_counted_before_the_monsters_act),
+        cmocka_unit_test(test_a_leader_told_of_a_follower_waits_for_it),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -7,6 +7,9 @@
 
 #include <cmocka.h>
 
+#include <limits.h>
+#include <stdio.h>
+
 #include "murk/base/msglog.h"
 
 static void test_the_newest_message_comes_first(void **state)
@@ -106,6 +109,47 @@ static void test_a_long_message_is_cut_to_fit(void **state)
     assert_string_equal(msglog_get(&log, 0)->text, "short");
 }
 
+/* msglog_vformat's line and vsnprintf's, for the same format and size,
+ * and each one's length of the whole line. */
+static void both(char *ours, char *theirs, size_t size, const char *fmt, ...)
+{
+    va_list a, b;
+    va_start(a, fmt);
+    va_copy(b, a);
+    int our_length = msglog_vformat(ours, size, fmt, a);
+    int their_length = vsnprintf(theirs, size, fmt, b);
+    va_end(b);
+    va_end(a);
+    assert_int_equal(our_length, their_length);
+}
+
+#define SAME(size, ...)                                                                            \
+    do {                                                                                           \
+        char ours[64], theirs[64];                                                                 \
+        memset(ours, 'x', sizeof ours);                                                            \
+        memset(theirs, 'x', sizeof theirs);                                                        \
+        both(ours, theirs, (size), __VA_ARGS__);                                                   \
+        assert_memory_equal(ours, theirs, sizeof ours);                                            \
+    } while (0)
+
+static void test_a_line_is_formatted_as_the_library_would(void **state)
+{
+    (void)state;
+    SAME(64, "The %s hits you for %d.", "goblin", 7);
+    SAME(64, "%d %d %d %d", 0, -1, INT_MAX, INT_MIN);
+    SAME(64, "%s%s%s.", "", "a: ", "b");
+    SAME(64, "100%% sure, %s", "yes");
+    SAME(64, "no conversion at all");
+    SAME(64, "");
+    /* Cut to fit, at every size round the line's length. */
+    for (size_t size = 0; size <= 24; size++)
+        SAME(size, "You see here %s and %d more.", "a dagger", -12345);
+    /* Another conversion: the library's whole. */
+    SAME(64, "%5d|%-4s|%x|%s", 42, "ab", 255, "tail");
+    SAME(64, "%s then %3d", "first", 9);
+    SAME(64, "heard the %s's %.*s", "goblin", 4, "shouting");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -115,6 +159,7 @@ int main(void)
         cmocka_unit_test(test_an_exchange_of_two_lines_is_counted_on_each),
         cmocka_unit_test(test_the_log_keeps_only_the_latest_messages),
         cmocka_unit_test(test_a_long_message_is_cut_to_fit),
+        cmocka_unit_test(test_a_line_is_formatted_as_the_library_would),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -83,9 +83,12 @@ static void test_waypoints_stand_on_the_largest_piece_spaced_apart(void **state)
     ASCII_MAP(&map, two_pieces);
     static struct waypoints w;
     assert_int_equal(waypoints_init(&w, &map), 0);
-    struct dmap shape;
-    assert_int_equal(dmap_init(&shape, map.width, map.height), 0);
-    dmap_costs_from_tiles(&shape, &map, passability_tiles(PASS_WALKER));
+    struct dmap costs;
+    assert_int_equal(dmap_init(&costs, map.width, map.height), 0);
+    dmap_costs_from_tiles(&costs, &map, passability_tiles(PASS_WALKER));
+    struct walkmap shape;
+    assert_int_equal(walkmap_reserve(&shape, map.width, map.height), 0);
+    assert_int_equal(walkmap_shape(&shape, &costs), 0);
     for (uint64_t seed = 1; seed <= 50; seed++) {
         choose(&w, &map, seed);
         /* 164 cells: one for every 60 of them, and one at least. */
@@ -96,19 +99,20 @@ static void test_waypoints_stand_on_the_largest_piece_spaced_apart(void **state)
             assert_true(p.y < 9); /* never in the closet */
             assert_int_equal(waypoints_find(&w, p), i);
             /* Every other waypoint is reached from this one, 5 steps off or more. */
-            const struct dmap *to = waypoints_map(&w, i, &shape, p);
-            assert_int_equal(dmap_get(to, p), 0);
+            const struct walkmap *to = waypoints_map(&w, i, &shape, p);
+            assert_int_equal(walkmap_get(to, p), 0);
             for (int j = 0; j < w.count; j++) {
                 if (j == i)
                     continue;
                 assert_true(grid_distance(p, w.cells[j]) >= 5);
-                dmap_scan(&w.maps[i]);
-                assert_true(dmap_get(to, w.cells[j]) < DMAP_UNREACHABLE);
+                walkmap_scan_to(&w.maps[i], (struct pos){-1, -1}); /* the whole map */
+                assert_true(walkmap_get(to, w.cells[j]) < DMAP_UNREACHABLE);
             }
         }
     }
     assert_int_equal(waypoints_find(&w, (struct pos){1, 9}), -1);
-    dmap_free(&shape);
+    walkmap_free(&shape);
+    dmap_free(&costs);
     waypoints_free(&w);
     map_free(&map);
 }
@@ -165,7 +169,7 @@ static void test_a_wanderer_walks_to_a_waypoint(void **state)
         int i = waypoints_find(w, m->target);
         assert_true(i >= 0);
         struct pos goal = m->target;
-        int steps = dmap_get(&w->maps[i], m->base.pos);
+        int steps = walkmap_get(&w->maps[i], m->base.pos);
         assert_true(steps >= 0 && steps < 60);
         for (int t = 0; t < steps; t++)
             game_do(&g, wait_turn());

@@ -123,10 +123,16 @@ static inline int class_maps_step(struct class_maps *maps, const struct map *map
     if (!maps->costed)
         class_maps_take_costs(maps, map);
     int waypoint = maps->waypoints_chosen ? waypoints_find(&maps->waypoints, goal) : -1;
-    const struct dmap *to_waypoint =
-        waypoint < 0 ? NULL : waypoints_map(&maps->waypoints, waypoint, &maps->paths.shape, from);
+    const struct walkmap *to_waypoint =
+        waypoint < 0
+            ? NULL
+            : waypoints_map(&maps->waypoints,
+                            waypoint,
+                            maps->paths.walk_shape_made ? &maps->paths.walk_shape
+                                                        : pathcache_walk_shape(&maps->paths),
+                            from);
     if (to_waypoint)
-        return dmap_downhill(to_waypoint, from, rng, blocked, ctx);
+        return walkmap_downhill(to_waypoint, from, rng, blocked, ctx);
     return pathcache_step(&maps->paths, goal, from, turn, rng, blocked, ctx);
 }
 

@@ -108,7 +108,7 @@ int32_t dmap_highest(const struct dmap *dmap);
  * monster a noise reaches is asked about. */
 static inline int32_t dmap_get(const struct dmap *dmap, struct pos p)
 {
-    if (p.x < 0 || p.y < 0 || p.x >= dmap->width || p.y >= dmap->height)
+    if (!grid_inside(p.x, p.y, dmap->width, dmap->height))
         return DMAP_WALL;
     return dmap->dist[(p.y + 1) * dmap->stride + (p.x + 1)]; /* dmap_layout.h's cell_index */
 }

@@ -38,6 +38,14 @@ static inline bool grid_eq(struct pos a, struct pos b)
     return a.x == b.x && a.y == b.y;
 }
 
+/* Whether (x, y) lies in a grid of width x height (sizes are never
+ * negative): a negative coordinate is a huge one unsigned, so one
+ * comparison a coordinate, where most questions about a cell begin. */
+static inline bool grid_inside(int x, int y, int width, int height)
+{
+    return (unsigned)x < (unsigned)width && (unsigned)y < (unsigned)height;
+}
+
 /* Chebyshev distance: the number of 8-way steps on an open floor. */
 static inline int grid_distance(struct pos a, struct pos b)
 {

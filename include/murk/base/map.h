@@ -81,7 +81,7 @@ void map_free(struct map *map);
 
 static inline bool map_in_bounds(const struct map *map, int x, int y)
 {
-    return x >= 0 && y >= 0 && x < map->width && y < map->height;
+    return grid_inside(x, y, map->width, map->height);
 }
 
 static inline int map_index(const struct map *map, int x, int y)

@@ -1,6 +1,9 @@
 #ifndef MURK_MSGLOG_H
 #define MURK_MSGLOG_H
 
+#include <stdarg.h>
+#include <stddef.h>
+
 enum { MSGLOG_CAPACITY = 100, MSGLOG_LINE = 160 };
 
 struct msg {
@@ -24,6 +27,20 @@ struct msglog {
  * before the newest, said a turn ago or on this one (an exchange of two
  * lines, over and over). */
 void msglog_add(struct msglog *log, int turn, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* vsnprintf(out, size, fmt, ap): the same line, cut alike, and the same
+ * length returned (the whole line's), the conversions a line says (%s,
+ * %d, %%) put together by hand: the library's reading of a format costs
+ * ten times the copying, and a turn says several lines. Any other
+ * conversion is the library's. */
+int msglog_vformat(char *out, size_t size, const char *fmt, va_list ap);
+
+/* snprintf as msglog_vformat is vsnprintf. */
+int msglog_format(char *out, size_t size, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
 #endif

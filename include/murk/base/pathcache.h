@@ -8,9 +8,11 @@
 #include "murk/base/map.h"
 #include "murk/base/monster.h"
 #include "murk/base/rng.h"
+#include "murk/base/walkmap.h"
 
 /* Walk-toward maps shared between monsters: a monster heading for a cell
- * steps down a Dijkstra map whose goal is that cell. Terrain does not change
+ * steps down a map whose goal is that cell (walkmap.h: a Dijkstra map's
+ * values in 16 bits). Terrain does not change
  * on a floor, so a map stays right for as long as its goal is wanted.
  * Monsters heading for the same cell share one map, and one going to the
  * same cell turn after turn rescans nothing. There is a slot for every
@@ -23,8 +25,13 @@ enum { PATHCACHE_SLOTS = GAME_MAX_MONSTERS };
 
 struct pathcache {
     uint32_t tiles;    /* what its walkers may walk through (passability.h) */
-    struct dmap shape; /* the floor's costs for them, copied into each new slot */
-    struct dmap slots[PATHCACHE_SLOTS];
+    struct dmap shape; /* the floor's costs for them, for the class's other maps */
+    /* The same terrain as a walk-toward map (walkmap.h), copied into each
+     * new slot and waypoint map: made from shape when first wanted after
+     * the costs are taken, and kept in step door by door. */
+    struct walkmap walk_shape;
+    bool walk_shape_made;
+    struct walkmap slots[PATHCACHE_SLOTS];
     struct pos goals[PATHCACHE_SLOTS];
     int last_used[PATHCACHE_SLOTS]; /* the turn the slot's map was last wanted */
     bool filled[PATHCACHE_SLOTS];
@@ -52,6 +59,11 @@ void pathcache_free(struct pathcache *cache);
 int pathcache_step(struct pathcache *cache, struct pos goal, struct pos from, int turn,
                    struct rng *rng, bool (*blocked)(const void *ctx, struct pos p),
                    const void *ctx);
+
+/* The floor's terrain for the walkers as a walk-toward map holding no
+ * value (made now if not yet), for a map of theirs to take (waypoints.h);
+ * NULL when out of memory. */
+const struct walkmap *pathcache_walk_shape(struct pathcache *cache);
 
 /* Forgets which goal each map was for, the terrain being the same: a slot's
  * map is made afresh when next a goal takes it. */

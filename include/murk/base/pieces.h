@@ -53,7 +53,7 @@ static inline int pieces_index(const struct pieces *pieces, int x, int y)
 /* The piece of the cell at p: 0 off the tiles or off the map. */
 static inline int pieces_of(const struct pieces *pieces, struct pos p)
 {
-    if (p.x < 0 || p.y < 0 || p.x >= pieces->width || p.y >= pieces->height)
+    if (!grid_inside(p.x, p.y, pieces->width, pieces->height))
         return 0;
     return pieces->alias[pieces->label[pieces_index(pieces, p.x, p.y)]];
 }

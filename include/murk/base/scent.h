@@ -21,11 +21,22 @@ struct scent_cell {
     int turn; /* the turn the player last stood there */
 };
 
-/* The trail, oldest first. Plain data, part of the floor; saved. */
+/* The trail, oldest first from cells[start] round the ring (a cell laid
+ * when it is full takes the oldest's place: nothing moves). Plain data,
+ * part of the floor; saved oldest first (the ring's start is not: a
+ * loaded trail starts at 0). */
 struct scent_trail {
     struct scent_cell cells[SCENT_TRAIL_MAX];
     int count;
+    int start;
 };
+
+/* The trail's i-th cell, oldest first (i below count). */
+static inline struct scent_cell *scent_cell(struct scent_trail *trail, int i)
+{
+    int at = trail->start + i;
+    return &trail->cells[at < SCENT_TRAIL_MAX ? at : at - SCENT_TRAIL_MAX];
+}
 
 /* The player stands at p on the turn: the newest cell of the trail (the
  * same cell again only takes the new turn; the oldest goes when full). */

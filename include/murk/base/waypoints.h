@@ -9,6 +9,7 @@
 #include "murk/base/map.h"
 #include "murk/base/pieces.h"
 #include "murk/base/rng.h"
+#include "murk/base/walkmap.h"
 
 /* A floor's waypoints for one passability class (doc/rules.md,
  * "Wandering"): a few dozen cells a wanderer walks between, chosen from
@@ -32,7 +33,7 @@ enum {
 struct waypoints {
     int count;
     struct pos cells[WAYPOINTS_MAX];
-    struct dmap maps[WAYPOINTS_MAX]; /* to each cell, allocated and made when first wanted */
+    struct walkmap maps[WAYPOINTS_MAX]; /* to each cell, allocated and made when first wanted */
     bool made[WAYPOINTS_MAX];
     bool costed[WAYPOINTS_MAX]; /* the map holds the floor's costs (no copy needed) */
     uint8_t *at;                /* per map cell: index + 1 of the waypoint there, or 0 */
@@ -71,24 +72,34 @@ void waypoints_cell_changed(struct waypoints *w, struct pos p, uint8_t cost);
 /* The index of the waypoint at p, or -1. */
 static inline int waypoints_find(const struct waypoints *w, struct pos p)
 {
-    if (!w->at || p.x < 0 || p.y < 0 || p.x >= w->width || p.y >= w->height)
+    if (!w->at || !grid_inside(p.x, p.y, w->width, w->height))
         return -1;
     return (int)w->at[p.y * w->width + p.x] - 1;
 }
 
-/* The map to waypoint i, made from `shape` (a map holding the class's
- * costs) the first time it is asked for, and scanned at least as far as
- * `from` (dmap_scan_to: right for every step down from there). NULL when
- * out of memory. */
-const struct dmap *waypoints_map(struct waypoints *w, int i, const struct dmap *shape,
-                                 struct pos from);
+/* waypoints_map when the map must be made, or scanned farther. */
+const struct walkmap *waypoints_map_made(struct waypoints *w, int i, const struct walkmap *shape,
+                                         struct pos from);
+
+/* The map to waypoint i, made from `shape` (the class's terrain, holding
+ * no value: pathcache_walk_shape; NULL when out of memory) the first time
+ * it is asked for, and scanned at least as far as `from` (walkmap_scan_to:
+ * right for every step down from there). NULL when out of memory. Inline:
+ * every wanderer's step asks, and most find it made and reaching them. */
+static inline const struct walkmap *waypoints_map(struct waypoints *w, int i,
+                                                  const struct walkmap *shape, struct pos from)
+{
+    if (i >= 0 && i < w->count && w->made[i] && walkmap_holds(&w->maps[i], from))
+        return &w->maps[i];
+    return waypoints_map_made(w, i, shape, from);
+}
 
 /* A wanderer's next waypoint from `from`: one chosen with rng, or the
  * next in the list when that is where it stands or is on another piece of
  * `now` (the class's terrain as it is now, doors shut or open: pieces.h).
  * -1 when none is on its piece (a walker shut in a room) or memory ran
  * out: the caller then does without. */
-int waypoints_pick(struct waypoints *w, const struct dmap *shape, const struct pieces *now,
+int waypoints_pick(struct waypoints *w, const struct walkmap *shape, const struct pieces *now,
                    struct pos from, struct rng *rng);
 
 #endif

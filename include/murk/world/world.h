@@ -13,6 +13,7 @@
 #include "murk/base/dmap.h"
 #include "murk/base/entity.h"
 #include "murk/base/fov.h"
+#include "murk/base/fov_memo.h"
 #include "murk/base/grid.h"
 #include "murk/base/item.h"
 #include "murk/base/kind.h"
@@ -143,6 +144,9 @@ struct game_caches {
      * (the usual case), and no turn looks round the player for one. */
     int hidden_mimics;
     struct fov_circle sight_circle; /* the line of sight's circle, kept for its radius */
+    /* The views seen from cells stood on before on this floor, when the
+     * line of sight is the player's own (not line_apart). */
+    struct fov_memo views;
     /* The chase, flee and walk-toward maps of each passability class, over
      * the terrain it walks through; each monster asks its own class's. */
     struct class_maps classes[PASS_COUNT];
@@ -159,7 +163,7 @@ struct game_caches {
     uint8_t perceived[GAME_MAX_MONSTERS]; /* by slot: how the player perceives it (enum
                                              perceive), made with what is seen */
     /* By slot: how many monsters name it as their leader, alive or dead,
-     * counted before the monsters act (world_count_followers), so a
+     * counted whenever a leader is named (world_count_followers), so a
      * monster leading nobody is told so without a walk over the floor. */
     uint16_t followers[GAME_MAX_MONSTERS];
 };
@@ -203,8 +207,10 @@ void world_rebuild(struct game *game);
  * world_rebuild takes whole once it is made. */
 void world_rebuild_occupants(struct game *game);
 
-/* Counts each monster's followers into the cache (followers, above):
- * before the monsters act, and after anything that names a new leader. */
+/* Counts each monster's followers into the cache (followers, above),
+ * after anything that names a new leader: a floor's groups (by its
+ * rebuild), a succession (group_succeed), followers arriving down the
+ * stairs. Nothing else does, so a turn need not count them again. */
 void world_count_followers(struct game *game);
 
 /* What the player sees now, remembered from now on, and so how the player
@@ -237,14 +243,30 @@ int world_add_monster(struct game *game, int kind, struct pos p);
  * who stands where that world_monster_at reads. */
 void world_move_monster(struct game *game, int slot, struct pos p);
 
-/* The slot of the living monster at p, or -1. */
-int world_monster_at(const struct game *game, struct pos p);
+/* The slot of the living monster at p, or -1. Inline, as every step of
+ * every walker asks of the cells it might step to. */
+static inline int world_monster_at(const struct game *game, struct pos p)
+{
+    const struct map *map = &game->floor.map;
+    if (!map_in_bounds(map, p.x, p.y))
+        return -1;
+    /* A dead monster's mark may linger until another walks in: the check
+     * for life below makes it harmless. */
+    int slot = game->cache.occupant[map_index(map, p.x, p.y)] - 1;
+    if (slot < 0 || slot >= game->floor.monster_count)
+        return -1;
+    const struct monster *m = &game->floor.monsters[slot];
+    return entity_alive(&m->base) && grid_eq(m->base.pos, p) ? slot : -1;
+}
 
 /* The slot of the monster with the id (1 is the first placed), or -1. */
 int world_monster_by_id(const struct game *game, int id);
 
 /* Whether the player or a living monster stands at p. */
-bool world_occupied(const struct game *game, struct pos p);
+static inline bool world_occupied(const struct game *game, struct pos p)
+{
+    return grid_eq(game->run.player.pos, p) || world_monster_at(game, p) >= 0;
+}
 
 /* The monster's kind. Inline, as the minds ask it for every monster, every
  * turn, several times. */

@@ -281,7 +281,7 @@ bool class_maps_pick_waypoint(struct class_maps *maps, struct class_maps *classe
     const struct pieces *now = class_maps_pieces(maps, map);
     class_maps_take_costs(maps, map);
     choose_waypoints(maps, classes, class_count, map);
-    int i = waypoints_pick(&maps->waypoints, &maps->paths.shape, now, from, rng);
+    int i = waypoints_pick(&maps->waypoints, pathcache_walk_shape(&maps->paths), now, from, rng);
     if (i < 0)
         return false;
     *out = maps->waypoints.cells[i];

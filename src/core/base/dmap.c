@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "descent.h"
 #include "dmap_layout.h"
 
 /* The index step of each grid_dir direction in the padded layout, in
@@ -30,17 +31,11 @@ static void list_nothing(struct dmap *dmap)
 }
 
 /* Forgets every goal and value the slow way, cell by cell, for when there is
- * no list of the cells that hold one. */
+ * no list of the cells that hold one: a floor is made with every cache's
+ * map reset, and this is most of it. */
 static void reset_values(struct dmap *dmap)
 {
-    int32_t n = cell_count(dmap);
-    int32_t *restrict dist = dmap->dist;
-    const uint8_t *restrict cost = dmap->cost;
-    /* No branch, so the compiler can do it many cells at a time: a floor
-     * is made with every cache's map reset, and this is most of it. */
-    const int32_t gap = DMAP_WALL - DMAP_UNREACHABLE;
-    for (int32_t i = 0; i < n; i++)
-        dist[i] = DMAP_WALL - gap * (int32_t)(cost[i] != 0);
+    dmap_values_from_costs(dmap->dist, dmap->cost, cell_count(dmap));
     list_nothing(dmap);
 }
 
@@ -120,40 +115,36 @@ static void wall_the_ring(struct dmap *dmap)
     }
 }
 
-/* One row's costs and values, every tile but the wall open: a comparison
- * the compiler does many cells at a time. */
-static void row_open_but_walls(uint8_t *restrict cost, int32_t *restrict dist,
-                               const uint8_t *restrict tiles, int w)
+/* Whether a tile is open, by one comparison with each tile: the compiler
+ * does that many cells at a time, where a look-up in a table is a cell at
+ * a time. A byte that is no tile is wall. */
+_Static_assert(TILE_COUNT == 6, "open_tile compares with each tile");
+static inline uint8_t open_tile(uint8_t tile, const uint8_t open[TILE_COUNT])
 {
-    const int32_t gap = DMAP_WALL - DMAP_UNREACHABLE;
-    for (int x = 0; x < w; x++) {
-        uint8_t open = tiles[x] != TILE_WALL;
-        cost[x] = open;
-        dist[x] = DMAP_WALL - gap * (int32_t)open;
-    }
+    return (uint8_t)(((tile == 0) & open[0]) | ((tile == 1) & open[1]) | ((tile == 2) & open[2]) |
+                     ((tile == 3) & open[3]) | ((tile == 4) & open[4]) | ((tile == 5) & open[5]));
 }
 
-/* One row's costs and values, open where the table says so. */
-static void row_open_by_table(uint8_t *restrict cost, int32_t *restrict dist,
-                              const uint8_t *restrict tiles, int w,
-                              const uint8_t open_tile[restrict 256])
+/* One row's costs, 1 where its tile is open, 0 (wall) elsewhere, and the
+ * values they give (dmap_values_from_costs), in blocks. */
+static void row_open(uint8_t *restrict cost, int32_t *restrict dist, const uint8_t *restrict tiles,
+                     int w, const uint8_t open[TILE_COUNT])
 {
-    const int32_t gap = DMAP_WALL - DMAP_UNREACHABLE;
-    for (int x = 0; x < w; x++) {
-        uint8_t open = open_tile[tiles[x]];
-        cost[x] = open;
-        dist[x] = DMAP_WALL - gap * (int32_t)open;
-    }
+    const uint8_t mask[TILE_COUNT] = {open[0], open[1], open[2], open[3], open[4], open[5]};
+    int x = 0;
+    for (; x + DMAP_BLOCK <= w; x += DMAP_BLOCK)
+        for (int k = 0; k < DMAP_BLOCK; k++)
+            cost[x + k] = open_tile(tiles[x + k], mask);
+    for (; x < w; x++)
+        cost[x] = open_tile(tiles[x], mask);
+    dmap_values_from_costs(dist, cost, w);
 }
 
 void dmap_costs_from_tiles(struct dmap *dmap, const struct map *map, uint32_t tiles)
 {
-    uint8_t open_tile[256] = {0}; /* what is no tile is wall */
-    bool walls_alone = true;      /* the mask opens every tile but the wall */
-    for (int t = 0; t < TILE_COUNT; t++) {
-        open_tile[t] = (tiles >> t & 1u) != 0;
-        walls_alone = walls_alone && open_tile[t] == (t != TILE_WALL);
-    }
+    uint8_t open[TILE_COUNT];
+    for (int t = 0; t < TILE_COUNT; t++)
+        open[t] = (tiles >> t & 1u) != 0;
     int w = map->width < dmap->width ? map->width : dmap->width;
     int h = map->height < dmap->height ? map->height : dmap->height;
     /* A row at a time, costs and values together, straight from the tiles:
@@ -166,11 +157,7 @@ void dmap_costs_from_tiles(struct dmap *dmap, const struct map *map, uint32_t ti
         int32_t *dist = dmap->dist + cell_index(dmap, 0, y);
         int x = 0;
         if (y < h) {
-            const uint8_t *row = map->tiles + (size_t)map_index(map, 0, y);
-            if (walls_alone)
-                row_open_but_walls(cost, dist, row, w);
-            else
-                row_open_by_table(cost, dist, row, w, open_tile);
+            row_open(cost, dist, map->tiles + (size_t)map_index(map, 0, y), w, open);
             x = w;
         }
         for (; x < dmap->width; x++) {
@@ -332,17 +319,7 @@ static void scan_uniform(struct dmap *dmap, int32_t limit, int32_t target)
         if (next > limit)
             break; /* breadth first: every later cell would be past it too */
         head++;
-        /* The rows above and below as pointers: the eight neighbours are
-         * then fixed displacements from three. */
-        int32_t *up = at - s, *down = at + s;
-        tail = visit(up - 1, dist, queue, tail, next);
-        tail = visit(up, dist, queue, tail, next);
-        tail = visit(up + 1, dist, queue, tail, next);
-        tail = visit(at - 1, dist, queue, tail, next);
-        tail = visit(at + 1, dist, queue, tail, next);
-        tail = visit(down - 1, dist, queue, tail, next);
-        tail = visit(down, dist, queue, tail, next);
-        tail = visit(down + 1, dist, queue, tail, next);
+        SPREAD_EIGHT(int32_t, visit, at, s, dist, queue, tail, next);
     }
     dmap->goal_count = tail;
     dmap->spread = head;
@@ -535,35 +512,13 @@ int dmap_downhill(const struct dmap *dmap, struct pos from, struct rng *rng,
 {
     if (!in_bounds(dmap, from.x, from.y))
         return -1;
-    int32_t here = dmap->dist[cell_index(dmap, from.x, from.y)];
+    const int32_t *at = dmap->dist + cell_index(dmap, from.x, from.y);
+    int32_t here = *at;
     if (here == DMAP_WALL)
         return -1;
-    int32_t offsets[GRID_DIRS];
-    direction_offsets(dmap, offsets);
-    int32_t centre = cell_index(dmap, from.x, from.y);
-
-    int best_dir = -1, ties = 0;
-    int32_t best = here;
-    for (int k = 0; k < GRID_DIRS; k++) {
-        int32_t v = dmap->dist[centre + offsets[k]];
-        /* Walls hold the largest value, so "strictly lower than here" also
-         * keeps them out; only a candidate as good as the best so far is
-         * worth asking `blocked` about. */
-        if (v >= here || (best_dir >= 0 && v > best))
-            continue;
-        if (blocked && blocked(ctx, grid_add(from, grid_dir(k))))
-            continue;
-        if (best_dir < 0 || v < best) {
-            best = v;
-            best_dir = k;
-            ties = 1;
-        } else {
-            /* Reservoir sampling: the i-th tie replaces the choice with
-             * probability 1/i, so each tied neighbour is equally likely. */
-            ties++;
-            if (rng && rng_one_in(rng, ties))
-                best_dir = k;
-        }
-    }
-    return best_dir;
+    /* The eight neighbours in grid_dir's order, at fixed displacements. */
+    const ptrdiff_t s = dmap->stride;
+    const int32_t around[GRID_DIRS] = {
+        at[-s], at[1], at[s], at[-1], at[1 - s], at[1 + s], at[s - 1], at[-s - 1]};
+    return descend(here, around, from, rng, blocked, ctx);
 }

@@ -1,7 +1,8 @@
 /* The allocations dmap.c and the maps made from another (dmap_share.c)
- * share, and the heap's positions a weighted scan (dmap.c, dmap_scale.c)
- * makes when it first needs them: for dmap's own files alone, so they are
- * declared in dmap_layout.h, not the public dmap.h. */
+ * share, the heap's positions a weighted scan (dmap.c, dmap_scale.c)
+ * makes when it first needs them, and the values a map's costs give it
+ * holding no goal: for dmap's own files alone, so they are declared in
+ * dmap_layout.h, not the public dmap.h. */
 #include "dmap_layout.h"
 
 #include <stddef.h>
@@ -49,4 +50,22 @@ bool dmap_heap_pos_ready(struct dmap *dmap)
         return false;
     memset(dmap->heap_pos, 0xff, cells * sizeof *dmap->heap_pos);
     return true;
+}
+
+/* A wall's mask is all ones, an open cell's none: no multiply, no
+ * branch. */
+static inline int32_t forgotten(uint8_t cost)
+{
+    const int32_t gap = DMAP_WALL - DMAP_UNREACHABLE;
+    return DMAP_UNREACHABLE + (gap & -(int32_t)(cost == 0));
+}
+
+void dmap_values_from_costs(int32_t *restrict dist, const uint8_t *restrict cost, int32_t n)
+{
+    int32_t i = 0;
+    for (; i + DMAP_BLOCK <= n; i += DMAP_BLOCK)
+        for (int k = 0; k < DMAP_BLOCK; k++)
+            dist[i + k] = forgotten(cost[i + k]);
+    for (; i < n; i++)
+        dist[i] = forgotten(cost[i]);
 }

@@ -2,8 +2,8 @@
 #define MURK_DMAP_LAYOUT_H
 
 /* The inside of a struct dmap, for the files that work on one (dmap.c,
- * dmap_scale.c, dmap_share.c; its allocations in dmap_layout.c) and
- * nothing else. */
+ * dmap_scale.c, dmap_share.c; its allocations in dmap_layout.c; walkmap.c
+ * reads a dmap's costs) and nothing else. */
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -28,13 +28,22 @@ static inline int32_t cell_index(const struct dmap *dmap, int x, int y)
 
 static inline bool in_bounds(const struct dmap *dmap, int x, int y)
 {
-    return x >= 0 && y >= 0 && x < dmap->width && y < dmap->height;
+    return grid_inside(x, y, dmap->width, dmap->height);
 }
 
 static inline int32_t cell_count(const struct dmap *dmap)
 {
     return (int32_t)dmap->stride * (int32_t)(dmap->height + 2);
 }
+
+/* Loops over a row or a map in blocks of this many cells, a fixed count
+ * the compiler does many cells at a time (it will not for a loop of
+ * unknown length at -O2), the cells left over one by one. */
+enum { DMAP_BLOCK = 16 };
+
+/* Every value forgotten, from the costs: dist[i] is DMAP_WALL where
+ * cost[i] is 0, else DMAP_UNREACHABLE, for n cells, in blocks. */
+void dmap_values_from_costs(int32_t *restrict dist, const uint8_t *restrict cost, int32_t n);
 
 /* Buffers for src's size, holding nothing yet, and no heap_pos until a
  * scan needs one (dmap_heap_pos_ready). Returns 0, or -1 when out of

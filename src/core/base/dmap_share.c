@@ -11,28 +11,10 @@
 
 #include "dmap_layout.h"
 
-/* Every value forgotten, from the costs: in blocks of a fixed count, which
- * the compiler does many cells at a time (it will not for a loop of
- * unknown length at -O2), and the cells left over one by one. */
-enum { BLOCK = 16 };
-
-static inline int32_t forgotten(uint8_t cost)
-{
-    /* A wall's mask is all ones, an open cell's none: no multiply, no
-     * branch. */
-    const int32_t gap = DMAP_WALL - DMAP_UNREACHABLE;
-    return DMAP_UNREACHABLE + (gap & -(int32_t)(cost == 0));
-}
-
-static void values_from_costs(int32_t *restrict dist, const uint8_t *restrict cost, int32_t n)
-{
-    int32_t i = 0;
-    for (; i + BLOCK <= n; i += BLOCK)
-        for (int k = 0; k < BLOCK; k++)
-            dist[i + k] = forgotten(cost[i + k]);
-    for (; i < n; i++)
-        dist[i] = forgotten(cost[i]);
-}
+/* In blocks of a fixed count, which the compiler does many cells at a
+ * time (it will not for a loop of unknown length at -O2), and the cells
+ * left over one by one. */
+enum { BLOCK = DMAP_BLOCK };
 
 /* No value held, nothing listed: as dmap_clear leaves a map. */
 static void hold_nothing(struct dmap *dmap)
@@ -60,13 +42,13 @@ int dmap_take_costs(struct dmap *dst, const struct dmap *src)
     if (src->goals_listed && src->goal_count == 0)
         memcpy(dst->dist, src->dist, (size_t)n * sizeof *dst->dist);
     else
-        values_from_costs(dst->dist, dst->cost, n);
+        dmap_values_from_costs(dst->dist, dst->cost, n);
     dst->costly_cells = src->costly_cells;
     hold_nothing(dst);
     return 0;
 }
 
-/* cost[i] = open[i] != 0, in blocks as values_from_costs. */
+/* cost[i] = open[i] != 0, in blocks. */
 static void costs_from_open(uint8_t *restrict cost, const uint16_t *restrict open, int32_t n)
 {
     int32_t i = 0;
@@ -83,7 +65,7 @@ int dmap_costs_from_open(struct dmap *dmap, const uint16_t *open, int width, int
         return -1;
     int32_t n = cell_count(dmap);
     costs_from_open(dmap->cost, open, n);
-    values_from_costs(dmap->dist, dmap->cost, n);
+    dmap_values_from_costs(dmap->dist, dmap->cost, n);
     dmap->costly_cells = 0;
     hold_nothing(dmap);
     return 0;

@@ -4,12 +4,67 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "murk/base/decimal.h"
+
+/* One character more of a line, counted whether or not it fits (as
+ * vsnprintf cuts, and counts). */
+static inline void put(char *out, size_t size, size_t *len, char c)
+{
+    if (*len + 1 < size)
+        out[*len] = c;
+    (*len)++;
+}
+
+int msglog_vformat(char *out, size_t size, const char *fmt, va_list ap)
+{
+    va_list again;
+    va_copy(again, ap);
+    size_t len = 0;
+    for (const char *f = fmt; *f; f++) {
+        if (*f != '%') {
+            put(out, size, &len, *f);
+            continue;
+        }
+        if (f[1] == 's') {
+            const char *s = va_arg(ap, const char *);
+            for (s = s ? s : "(null)"; *s; s++)
+                put(out, size, &len, *s);
+        } else if (f[1] == 'd') {
+            char digits[12];
+            const char *end = decimal_append(digits, va_arg(ap, int));
+            for (const char *d = digits; d < end; d++)
+                put(out, size, &len, *d);
+        } else if (f[1] == '%') {
+            put(out, size, &len, '%');
+        } else {
+            /* Any other conversion: the library's, from the start. */
+            int whole = vsnprintf(out, size, fmt, again);
+            va_end(again);
+            return whole;
+        }
+        f++;
+    }
+    if (size > 0)
+        out[len < size ? len : size - 1] = '\0';
+    va_end(again);
+    return (int)len;
+}
+
+int msglog_format(char *out, size_t size, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int whole = msglog_vformat(out, size, fmt, ap);
+    va_end(ap);
+    return whole;
+}
+
 void msglog_add(struct msglog *log, int turn, const char *fmt, ...)
 {
     char text[MSGLOG_LINE];
     va_list args;
     va_start(args, fmt);
-    vsnprintf(text, sizeof text, fmt, args);
+    msglog_vformat(text, sizeof text, fmt, args);
     va_end(args);
     msglog_add_text(log, turn, text);
 }

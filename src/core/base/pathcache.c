@@ -1,7 +1,5 @@
 #include "murk/base/pathcache.h"
 
-#include "murk/base/dmap_share.h"
-
 #include <string.h>
 
 int pathcache_init(struct pathcache *cache, const struct map *map, uint32_t tiles)
@@ -24,9 +22,23 @@ int pathcache_reserve(struct pathcache *cache, const struct map *map, uint32_t t
 void pathcache_free(struct pathcache *cache)
 {
     dmap_free(&cache->shape);
+    walkmap_free(&cache->walk_shape);
     for (int i = 0; i < PATHCACHE_SLOTS; i++)
-        dmap_free(&cache->slots[i]);
+        walkmap_free(&cache->slots[i]);
     memset(cache, 0, sizeof *cache);
+}
+
+const struct walkmap *pathcache_walk_shape(struct pathcache *cache)
+{
+    if (cache->walk_shape_made)
+        return &cache->walk_shape;
+    if (!cache->walk_shape.dist &&
+        walkmap_reserve(&cache->walk_shape, cache->shape.width, cache->shape.height) != 0)
+        return NULL;
+    if (walkmap_shape(&cache->walk_shape, &cache->shape) != 0)
+        return NULL;
+    cache->walk_shape_made = true;
+    return &cache->walk_shape;
 }
 
 void pathcache_forget_goals(struct pathcache *cache)
@@ -38,6 +50,7 @@ void pathcache_forget_goals(struct pathcache *cache)
  * is often forgotten twice in the making, and few slots are used. */
 static void every_slot_stale(struct pathcache *cache)
 {
+    cache->walk_shape_made = false;
     memset(cache->filled, 0, sizeof cache->filled);
     for (int i = 0; i < cache->allocated; i++)
         cache->stale[i] = cache->slots[i].dist != NULL;
@@ -57,17 +70,20 @@ void pathcache_costs_taken(struct pathcache *cache)
 void pathcache_cell_changed(struct pathcache *cache, struct pos p, uint8_t cost)
 {
     dmap_set_cost(&cache->shape, p.x, p.y, cost);
-    /* Each slot holding the floor's costs takes the cell's in place: far
+    bool open = cost != 0; /* the class's costs are 0 or 1 */
+    if (cache->walk_shape_made)
+        walkmap_set_open(&cache->walk_shape, p, open);
+    /* Each slot holding the floor's terrain takes the cell's in place: far
      * cheaper than copying the shape when next it is used. A slot whose
      * scan has not come so far keeps its goal and carries on; the others
      * are made afresh when a goal next takes them. */
     for (int i = 0; i < cache->allocated; i++) { /* no slot past them is filled */
         bool costed = cache->slots[i].dist && !cache->stale[i];
         if (costed && cache->filled[i] && !grid_eq(cache->goals[i], p) &&
-            dmap_set_cost_ahead(&cache->slots[i], p.x, p.y, cost))
+            walkmap_open_ahead(&cache->slots[i], p, open))
             continue;
         if (costed)
-            dmap_set_cost(&cache->slots[i], p.x, p.y, cost);
+            walkmap_set_open(&cache->slots[i], p, open);
         cache->filled[i] = false;
     }
 }
@@ -96,37 +112,36 @@ static int slot_for_new_goal(const struct pathcache *cache, int turn)
 
 /* The map for goal, scanned now if no slot holds it. NULL when out of
  * memory. */
-static const struct dmap *map_for(struct pathcache *cache, struct pos goal, struct pos from,
-                                  int turn)
+static const struct walkmap *map_for(struct pathcache *cache, struct pos goal, struct pos from,
+                                     int turn)
 {
     cache->lookups++;
     for (int i = 0; i < cache->allocated; i++)
         if (cache->filled[i] && grid_eq(cache->goals[i], goal)) {
             cache->last_used[i] = turn;
-            dmap_scan_to(&cache->slots[i], from); /* carries on, if need be */
+            walkmap_scan_to(&cache->slots[i], from); /* carries on, if need be */
             return &cache->slots[i];
         }
     int slot = slot_for_new_goal(cache, turn);
-    struct dmap *map = &cache->slots[slot];
-    /* A new or stale slot takes the shape's costs, its values forgotten
-     * with them; one holding this floor's costs is only cleared. */
+    struct walkmap *map = &cache->slots[slot];
+    /* A new or stale slot takes the shape's terrain; one holding this
+     * floor's has its values forgotten with the new goal. */
     if (!map->dist || cache->stale[slot]) {
         bool fresh = !map->dist;
-        if (dmap_take_costs(map, &cache->shape) != 0) {
+        const struct walkmap *shape = pathcache_walk_shape(cache);
+        if (!shape || walkmap_take(map, shape) != 0) {
             if (fresh)
-                dmap_free(map);
+                walkmap_free(map);
             return NULL;
         }
         if (slot >= cache->allocated)
             cache->allocated = slot + 1;
-    } else {
-        dmap_clear(map);
     }
     cache->stale[slot] = false;
-    dmap_set_goal(map, goal, 0);
+    walkmap_set_goal(map, goal);
     /* Only as far as the walker: the map then holds every cell on its way
      * down, and another walker's lookup scans on from there. */
-    dmap_scan_to(map, from);
+    walkmap_scan_to(map, from);
     cache->scans++;
     cache->goals[slot] = goal;
     cache->filled[slot] = true;
@@ -137,6 +152,6 @@ static const struct dmap *map_for(struct pathcache *cache, struct pos goal, stru
 int pathcache_step(struct pathcache *cache, struct pos goal, struct pos from, int turn,
                    struct rng *rng, bool (*blocked)(const void *ctx, struct pos p), const void *ctx)
 {
-    const struct dmap *map = map_for(cache, goal, from, turn);
-    return map ? dmap_downhill(map, from, rng, blocked, ctx) : -1;
+    const struct walkmap *map = map_for(cache, goal, from, turn);
+    return map ? walkmap_downhill(map, from, rng, blocked, ctx) : -1;
 }

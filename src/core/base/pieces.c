@@ -180,7 +180,7 @@ int pieces_largest(const struct pieces *pieces)
 
 void pieces_open_cell(struct pieces *pieces, struct pos p)
 {
-    if (p.x < 0 || p.y < 0 || p.x >= pieces->width || p.y >= pieces->height)
+    if (!grid_inside(p.x, p.y, pieces->width, pieces->height))
         return;
     const int s = pieces->width + 2;
     const int offsets[8] = {-s - 1, -s, -s + 1, -1, 1, s - 1, s, s + 1};

@@ -1,7 +1,5 @@
 #include "murk/base/rng.h"
 
-static const uint64_t pcg_multiplier = 6364136223846793005ULL;
-
 void rng_seed(struct rng *rng, uint64_t seed)
 {
     /* The stream selector is derived from the seed too, so nearby seeds do
@@ -25,45 +23,6 @@ static uint64_t mix(uint64_t z)
 void rng_seed_stream(struct rng *rng, uint64_t seed, uint64_t stream)
 {
     rng_seed(rng, mix(seed + 0x9e3779b97f4a7c15ULL * (stream + 1)));
-}
-
-uint32_t rng_next(struct rng *rng)
-{
-    uint64_t old = rng->state;
-    rng->state = old * pcg_multiplier + rng->inc;
-    uint32_t xorshifted = (uint32_t)(((old >> 18u) ^ old) >> 27u);
-    uint32_t rot = (uint32_t)(old >> 59u);
-    return (xorshifted >> rot) | (xorshifted << ((-rot) & 31u));
-}
-
-/* Lemire's nearly-divisionless method would do too; plain rejection keeps the
- * arithmetic obvious: draw until the value falls under the largest multiple
- * of the span, so every result is equally likely. */
-static uint32_t bounded(struct rng *rng, uint32_t span)
-{
-    uint32_t threshold = (uint32_t)(-span) % span;
-    for (;;) {
-        uint32_t r = rng_next(rng);
-        if (r >= threshold)
-            return r % span;
-    }
-}
-
-int rng_range(struct rng *rng, int lo, int hi)
-{
-    if (hi <= lo)
-        return lo;
-    uint64_t span64 = (uint64_t)((int64_t)hi - (int64_t)lo) + 1u;
-    if (span64 > UINT32_MAX)
-        return (int)((int64_t)lo + (int64_t)rng_next(rng));
-    return (int)((int64_t)lo + (int64_t)bounded(rng, (uint32_t)span64));
-}
-
-bool rng_one_in(struct rng *rng, int n)
-{
-    if (n <= 1)
-        return true;
-    return bounded(rng, (uint32_t)n) == 0;
 }
 
 int rng_pick_weighted(struct rng *rng, int count, int (*weight)(const void *ctx, int i),

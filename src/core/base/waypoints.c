@@ -3,7 +3,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "murk/base/dmap_share.h"
 #include "murk/base/passability.h"
 #include "murk/base/pieces.h"
 
@@ -22,7 +21,7 @@ int waypoints_init(struct waypoints *w, const struct map *map)
 void waypoints_free(struct waypoints *w)
 {
     for (int i = 0; i < WAYPOINTS_MAX; i++)
-        dmap_free(&w->maps[i]);
+        walkmap_free(&w->maps[i]);
     free(w->at);
     free(w->scratch);
     pieces_free(&w->pieces);
@@ -42,10 +41,11 @@ void waypoints_cell_changed(struct waypoints *w, struct pos p, uint8_t cost)
     /* A map whose scan has not come so far takes the cost and carries
      * on; one that has is made again when next asked, as is one whose
      * waypoint stands on the cell (none does: no waypoint is a door). */
+    bool open = cost != 0; /* the class's costs are 0 or 1 */
     for (int i = 0; i < w->count; i++)
-        if (w->costed[i] && !(w->made[i] && !grid_eq(w->cells[i], p) &&
-                              dmap_set_cost_ahead(&w->maps[i], p.x, p.y, cost))) {
-            dmap_set_cost(&w->maps[i], p.x, p.y, cost);
+        if (w->costed[i] &&
+            !(w->made[i] && !grid_eq(w->cells[i], p) && walkmap_open_ahead(&w->maps[i], p, open))) {
+            walkmap_set_open(&w->maps[i], p, open);
             w->made[i] = false;
         }
 }
@@ -91,36 +91,32 @@ void waypoints_choose_on(struct waypoints *w, const struct map *map, const struc
     }
 }
 
-const struct dmap *waypoints_map(struct waypoints *w, int i, const struct dmap *shape,
-                                 struct pos from)
+const struct walkmap *waypoints_map_made(struct waypoints *w, int i, const struct walkmap *shape,
+                                         struct pos from)
 {
     if (i < 0 || i >= w->count)
         return NULL;
-    struct dmap *map = &w->maps[i];
+    struct walkmap *map = &w->maps[i];
     if (!w->made[i]) {
-        /* The costs are taken once a floor, with every value forgotten (a
-         * map costed earlier is cleared); a door's change is mended in
-         * place (waypoints_cell_changed). */
-        if (!w->costed[i]) {
-            if (dmap_take_costs(map, shape) != 0)
-                return NULL;
-        } else {
-            dmap_clear(map);
-        }
+        /* The terrain is taken once a floor, with every value forgotten
+         * (a map costed earlier has its values forgotten with the goal
+         * set); a door's change is mended in place (waypoints_cell_changed). */
+        if (!w->costed[i] && (!shape || walkmap_take(map, shape) != 0))
+            return NULL;
         w->costed[i] = true;
-        dmap_set_goal(map, w->cells[i], 0);
+        walkmap_set_goal(map, w->cells[i]);
         w->made[i] = true;
         w->scans++;
     }
     /* As far as the walker, as the path cache does; the next walker's ask
      * carries the scan on from there. A cell holding its value already
-     * needs no call: that is where dmap_scan_to would stop at once. */
-    if (dmap_get(map, from) >= DMAP_UNREACHABLE)
-        dmap_scan_to(map, from);
+     * needs no call: that is where walkmap_scan_to would stop at once. */
+    if (!walkmap_holds(map, from))
+        walkmap_scan_to(map, from);
     return map;
 }
 
-int waypoints_pick(struct waypoints *w, const struct dmap *shape, const struct pieces *now,
+int waypoints_pick(struct waypoints *w, const struct walkmap *shape, const struct pieces *now,
                    struct pos from, struct rng *rng)
 {
     if (w->count == 0)
@@ -129,12 +125,11 @@ int waypoints_pick(struct waypoints *w, const struct dmap *shape, const struct p
     int piece = pieces_of(now, from);
     /* The one drawn, or the next in the list that is not where it stands
      * and that it can walk to now. */
-    for (int k = 0; k < w->count && piece; k++) {
-        int i = (first + k) % w->count;
+    for (int k = 0, i = first; k < w->count && piece; k++, i = i + 1 < w->count ? i + 1 : 0) {
         if (grid_eq(w->cells[i], from) || pieces_of(now, w->cells[i]) != piece)
             continue;
-        const struct dmap *map = waypoints_map(w, i, shape, from);
-        return map && dmap_get(map, from) < DMAP_UNREACHABLE ? i : -1;
+        const struct walkmap *map = waypoints_map(w, i, shape, from);
+        return map && walkmap_holds(map, from) ? i : -1;
     }
     return -1;
 }

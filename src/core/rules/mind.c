@@ -128,7 +128,10 @@ static bool walk_toward(struct game *game, struct monster *m, struct pos goal)
         return true;
     enum passability moves = world_moves_of(game, m);
     int dir = world_walk_toward(game, moves, goal, m->base.pos, cell_taken, game);
-    if (dir < 0 && m->state == STATE_WANDERING && m->leader == 0 && group_is_member(game, m)) {
+    /* A leader leads someone: the followers' count says so first
+     * (group_is_member asks it before it walks the floor). */
+    if (dir < 0 && m->state == STATE_WANDERING && m->leader == 0 &&
+        game->cache.followers[slot_of(game, m)] > 0 && group_is_member(game, m)) {
         /* A band in a corridor never jams itself: its leader steps past
          * the follower in its way, and they change places (a follower
          * never pushes past its leader, or they would trade back). */
@@ -533,9 +536,10 @@ static void act_once(struct game *game, int slot, struct outcome *shot)
     struct monster *m = &game->floor.monsters[slot];
     bool held = m->held; /* spent whatever happens: false between turns */
     m->held = false;
-    /* One hidden (a mimic) lies still; a caged captive waits to be freed. */
+    /* One hidden (a mimic) lies still; a caged captive waits to be freed
+     * (asked only of the one the cage names: every monster acts each turn). */
     if (!entity_alive(&m->base) || !entity_alive(&game->run.player) || behaviour_hidden(game, m) ||
-        place_captive(game) == slot)
+        (game->floor.place.captive == slot + 1 && place_captive(game) == slot))
         return;
     if (m->ally) { /* its own mind (ally.h) */
         ally_act(game, slot);
@@ -656,8 +660,10 @@ void mind_noise(struct game *game, struct pos origin, int loudness, enum cause h
     const struct dmap *spread = world_noise_map(game, origin, loudness);
     for (int i = 0; i < game->floor.monster_count; i++) {
         struct monster *m = &game->floor.monsters[i];
-        if (!entity_alive(&m->base))
-            continue; /* the blow that made the noise may have killed it */
+        /* The blow that made the noise may have killed it; and only a
+         * sleeper or a wanderer takes notice: a noise is asked of them. */
+        if (!entity_alive(&m->base) || (m->state != STATE_ASLEEP && m->state != STATE_WANDERING))
+            continue;
         int32_t distance = dmap_get(spread, m->base.pos);
         if (distance >= DMAP_UNREACHABLE || loudness - distance < 0)
             continue;

@@ -341,7 +341,6 @@ static void rest_of_turn(struct game *game, bool arrived)
      * it whole (a compound literal), so nothing else is ever read unset. */
     struct outcome shot;
     shot.effect = OUTCOME_NONE;
-    world_count_followers(game);
     for (int i = 0; i < game->floor.monster_count && !arrived && !outpaced; i++) {
         mind_act(game, i, &shot);
         if (shot.effect != OUTCOME_NONE) {
@@ -452,8 +451,9 @@ struct game_result game_do(struct game *game, struct action action)
     } else if (before_turn[action.kind] && !before_turn[action.kind](game, &deed, &seeking)) {
         return result(false, GAME_REFUSED);
     }
-    /* What a walk or a rest is stopped by is watched only for them. */
-    struct travel_watch watch = {0};
+    /* What a walk or a rest is stopped by is watched only for them: for
+     * any other deed the watch (hundreds of bytes) is neither made nor read. */
+    struct travel_watch watch;
     if (flags & ACTS_REPEAT)
         watch = travel_watch(game);
     struct pos from = game->run.player.pos;
@@ -471,15 +471,16 @@ struct game_result game_do(struct game *game, struct action action)
         game->run.turn--;
         return result(false, GAME_REFUSED);
     }
-    if ((opening && door_open_at(&game->floor.map, grid_add(from, deed.dir))) ||
-        (swapping && !grid_eq(from, game->run.player.pos)))
-        watch.said++;
+    bool unsaid = (opening && door_open_at(&game->floor.map, grid_add(from, deed.dir))) ||
+                  (swapping && !grid_eq(from, game->run.player.pos));
     apply_outcome(game, &outcome);
     if (game->run.won)
         return result(true, GAME_OVER); /* the run is over the moment the Lamp is lifted */
     rest_of_turn(game, action.kind == ACTION_DESCEND);
     if (!(flags & ACTS_REPEAT))
         return result(true, game->run.over ? GAME_OVER : GAME_DONE);
+    /* Its own line ("You open the door.") no reason for the walk to stop. */
+    watch.said += unsaid;
     struct game_result done = result(true, GAME_GOING);
     done.next = action;
     enum game_stop told = after_walk(game, action, &watch, seeking);

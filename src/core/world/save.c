@@ -504,9 +504,11 @@ static void io_followers(struct codec *c, struct game *g)
 static void io_scent(struct codec *c, struct game *g)
 {
     struct scent_trail *trail = &g->floor.scent;
+    if (c->mode == CODEC_READ)
+        trail->start = 0; /* read oldest first from the ring's beginning */
     int i = 0;
     for (; io_next(c, SAVE_FIELD_SCENT, i, trail->count, SCENT_TRAIL_MAX, "the scent"); i++) {
-        struct scent_cell *cell = &trail->cells[i];
+        struct scent_cell *cell = scent_cell(trail, i);
         io_xy(c, SAVE_FIELD_X, SAVE_FIELD_Y, &cell->pos, &g->floor.map, "the scent's cell");
         io_int(c, SAVE_FIELD_SCENT_TURN, &cell->turn, 0, BIG * 1000, "the scent's turn");
         io_leave(c);

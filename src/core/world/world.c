@@ -39,6 +39,7 @@ int world_caches_init(struct game *game)
         for (int p = 0; p < PASS_COUNT; p++)
             class_maps_new_floor(&c->classes[p]);
         c->seen_reach = -1;
+        fov_memo_forget(&c->views);
         return 0;
     }
     world_caches_free(game);
@@ -48,7 +49,8 @@ int world_caches_init(struct game *game)
     c->occupant = calloc(cells, sizeof *c->occupant);
     if (!c->sight_line || !c->visible || !c->occupant ||
         dmap_init(&c->noise, map->width, map->height) != 0 ||
-        dmap_reserve(&c->travel, map->width, map->height) != 0) /* costed whole at each walk */
+        dmap_reserve(&c->travel, map->width, map->height) != 0 || /* costed whole at each walk */
+        fov_memo_init(&c->views, map->width, map->height) != 0)
         return -1;
     /* Each class's maps are allocated when the class is first asked
      * (world_maps_of): a floor's making uses the door opener's alone, and
@@ -72,6 +74,7 @@ void world_caches_free(struct game *game)
         class_maps_free(&c->classes[p]);
     dmap_free(&c->noise);
     dmap_free(&c->travel);
+    fov_memo_free(&c->views);
     free(c->sight_line);
     free(c->visible);
     free(c->occupant);
@@ -95,48 +98,38 @@ static struct square square_around(const struct map *map, struct pos at, int rea
 }
 
 /* A view square is some 19 bytes wide and as many high (the player's
- * sight, 9, each way), too few a row for a call to memset or memcpy to
- * pay: each row is done eight bytes at a time, the last eight overlapping
- * those before (clearing or OR-ing a byte twice is doing it once), three
- * words a row for up to 24 bytes. memcpy to a word is how C reads bytes as
- * one without breaking aliasing rules; compilers make it a plain load. */
-static inline void word_op(uint8_t *dst, const uint8_t *src, bool or_in)
+ * sight, 9, each way), too few a row for a call to memset to pay: each
+ * row is cleared eight bytes at a time, the last eight overlapping those
+ * before (clearing a byte twice is clearing it once), three words a row
+ * for up to 24 bytes. memcpy to a word is how C writes bytes as one
+ * without breaking aliasing rules; compilers make it a plain store. */
+static inline void clear_word(uint8_t *dst)
 {
-    uint64_t d = 0, s;
-    if (or_in) {
-        memcpy(&d, dst, 8);
-        memcpy(&s, src, 8);
-        d |= s;
-    }
-    memcpy(dst, &d, 8);
+    const uint64_t zero = 0;
+    memcpy(dst, &zero, 8);
 }
 
-/* Over rows rows of n bytes, width apart: dst = 0, or dst |= src when
- * or_in (src the same cells of another buffer; else unread, and dst
- * itself so that no offset is taken from a null pointer). Inline, so
- * each caller's or_in is a constant and the test goes. */
-static inline void square_op(uint8_t *dst, const uint8_t *src, size_t n, size_t width, int rows,
-                             bool or_in)
+/* Clears rows rows of n bytes, width apart. */
+static void clear_rows(uint8_t *dst, size_t n, size_t width, int rows)
 {
     if (n >= 8 && n <= 24) {
         /* The usual square: three words a row, whatever its width. */
         size_t middle = n - 8 < 8 ? n - 8 : 8, last = n - 8;
-        for (int y = 0; y < rows; y++, dst += width, src += width) {
-            word_op(dst, src, or_in);
-            word_op(dst + middle, src + middle, or_in);
-            word_op(dst + last, src + last, or_in);
+        for (int y = 0; y < rows; y++, dst += width) {
+            clear_word(dst);
+            clear_word(dst + middle);
+            clear_word(dst + last);
         }
         return;
     }
-    for (int y = 0; y < rows; y++, dst += width, src += width) {
+    for (int y = 0; y < rows; y++, dst += width) {
         if (n < 8) {
-            for (size_t x = 0; x < n; x++)
-                dst[x] = or_in ? dst[x] | src[x] : 0;
+            memset(dst, 0, n);
             continue;
         }
         for (size_t x = 0; x + 8 < n; x += 8)
-            word_op(dst + x, src + x, or_in);
-        word_op(dst + n - 8, src + n - 8, or_in);
+            clear_word(dst + x);
+        clear_word(dst + n - 8);
     }
 }
 
@@ -145,27 +138,10 @@ static void clear_square(const struct map *map, uint8_t *cells, struct pos p, in
 {
     struct square q = square_around(map, p, reach);
     if (q.x0 <= q.x1)
-        square_op(cells + map_index(map, q.x0, q.y0),
-                  cells + map_index(map, q.x0, q.y0),
-                  (size_t)(q.x1 - q.x0 + 1),
-                  (size_t)map->width,
-                  q.y1 - q.y0 + 1,
-                  false);
-}
-
-/* The line of sight reaches no farther than the player sees (the usual case:
- * no monster outsees the player), so it is what is seen, made in visible
- * itself: what is left is to remember it, memory |= seen over the square. */
-static void remember_the_line(struct map *map, const struct game_caches *c, struct square q)
-{
-    int top = map_index(map, q.x0, q.y0);
-    if (q.x0 <= q.x1)
-        square_op(map->remembered + top,
-                  c->visible + top,
-                  (size_t)(q.x1 - q.x0 + 1),
-                  (size_t)map->width,
-                  q.y1 - q.y0 + 1,
-                  true);
+        clear_rows(cells + map_index(map, q.x0, q.y0),
+                   (size_t)(q.x1 - q.x0 + 1),
+                   (size_t)map->width,
+                   q.y1 - q.y0 + 1);
 }
 
 /* The line of sight reaches past the player's own sight: what is seen is
@@ -234,8 +210,17 @@ void world_refresh_view(struct game *game)
             fov_mark_in(map, player->pos, &c->sight_circle, c->sight_line);
             see_the_circle(map, c, player->pos, player->sight, q);
         } else {
-            fov_mark_in(map, player->pos, &c->sight_circle, c->visible);
-            remember_the_line(map, c, q);
+            /* The line of sight reaches no farther than the player sees
+             * (the usual case: no monster outsees the player), so it is
+             * what is seen, made in visible itself and remembered as it is
+             * made: memory is 1 where it is (a door's, 1 or open, is set
+             * below). From a cell stood on before it is the view kept then,
+             * copied back (fov_memo.h): a scan is most of a move's cost. */
+            if (!fov_memo_replay(
+                    &c->views, player->pos, reach_of_all, c->visible, map->remembered)) {
+                fov_mark_seen(map, player->pos, &c->sight_circle, c->visible, map->remembered);
+                fov_memo_keep(&c->views, player->pos, reach_of_all, c->visible);
+            }
         }
         /* A door in view is remembered open or shut, as it is now. */
         door_remember_seen(map, c->visible, c->doors, c->door_count);
@@ -252,6 +237,7 @@ void world_view_tile_changed(struct game *game, struct pos p)
     if (c->seen_reach >= 0 && abs(p.x - c->seen_from.x) <= c->seen_reach &&
         abs(p.y - c->seen_from.y) <= c->seen_reach)
         c->seen_line_reach = -1;
+    fov_memo_forget_near(&c->views, p);
 }
 
 /* How the player perceives the living monster m, from what is seen now
@@ -372,8 +358,8 @@ int world_maps_ready(struct game *game, enum passability moves)
 
 void world_count_followers(struct game *game)
 {
-    /* Every turn, so only the slots in use (no leader names another; the
-     * rest hold 0 from world_rebuild), and a leader's id checked as
+    /* Only the slots in use (no leader names another; the rest hold 0
+     * from world_rebuild), and a leader's id checked as
      * world_monster_by_id does, in one compare: id - 1 is a slot below
      * the count. */
     uint16_t *followers = game->cache.followers;
@@ -396,6 +382,7 @@ static void rebuild_occupants(struct game *game)
     memset(c->sight_line, 0, cells);
     memset(c->visible, 0, cells);
     c->seen_reach = -1;
+    fov_memo_forget(&c->views);
     c->noise_made = false; /* the noise map may have served as scratch */
     c->monster_sight_max = 0;
     c->hidden_mimics = 0;
@@ -489,28 +476,9 @@ void world_move_monster(struct game *game, int slot, struct pos p)
     game->cache.perceived[slot] = (uint8_t)perceive_now(game, slot);
 }
 
-int world_monster_at(const struct game *game, struct pos p)
-{
-    const struct map *map = &game->floor.map;
-    if (!map_in_bounds(map, p.x, p.y))
-        return -1;
-    /* A dead monster's mark may linger until another walks in: the check
-     * for life below makes it harmless. */
-    int slot = game->cache.occupant[map_index(map, p.x, p.y)] - 1;
-    if (slot < 0 || slot >= game->floor.monster_count)
-        return -1;
-    const struct monster *m = &game->floor.monsters[slot];
-    return entity_alive(&m->base) && grid_eq(m->base.pos, p) ? slot : -1;
-}
-
 int world_monster_by_id(const struct game *game, int id)
 {
     return id >= 1 && id <= game->floor.monster_count ? id - 1 : -1;
-}
-
-bool world_occupied(const struct game *game, struct pos p)
-{
-    return grid_eq(game->run.player.pos, p) || world_monster_at(game, p) >= 0;
 }
 
 bool world_stairs_at(const struct game *game, struct pos p)
@@ -564,7 +532,7 @@ void world_say(struct game *game, const char *fmt, ...)
     char text[MSGLOG_LINE];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(text, sizeof text, fmt, ap);
+    msglog_vformat(text, sizeof text, fmt, ap);
     va_end(ap);
     msglog_add_text(&game->run.log, game->run.turn, text);
 }
