@@ -354,7 +354,8 @@ static void act_wandering(struct game *game, struct monster *m)
         return;
     }
     /* A leader waits for a follower fallen behind (group.h). */
-    if (m->leader == 0 && group_straggling(game, m))
+    if (m->leader == 0 && game->cache.followers[slot_of(game, m)] > 0 &&
+        group_straggling(game, m))
         return;
     /* A waypoint of the floor's, whose map is made once (waypoints.h); a
      * random cell only where no waypoint can be reached. */
