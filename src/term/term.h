@@ -123,6 +123,7 @@ struct drawn {
     int map_turn;                                 /* the game's turn at the last frame */
     uint64_t map_whole;                           /* a hash of what changes the whole view */
     uint64_t panel, panel_turn, log, look, minds; /* a hash of what each window shows */
+    uint64_t monsters;        /* this frame's monster_list_hash, for the panel and look */
     int monsters_listed;      /* how many entries of the monsters in view the panel had room for
                                  (draw_monsters.h) */
     char panel_turn_line[32]; /* the panel's "Turn 123  Depth 1" as drawn ("" after an erase) */
