@@ -114,7 +114,7 @@ static void depth_and_turn(struct ui *ui, WINDOW *win, const struct game *game)
         if (was_n == n)
             while (end > same && line[end - 1] == was[end - 1])
                 end--;
-        mvwaddnstr(win, 2, 1 + same, line + same, end - same);
+        screen_put(win, 2, 1 + same, line + same, end - same, A_NORMAL);
         if (was_n > n)
             wclrtoeol(win);
     }
