@@ -118,9 +118,14 @@ static void remake_changed(const struct ui *ui, struct canvas *c, struct pos ori
         }
     }
     /* Standing still in sight of the same cells (a step back and forth in
-     * a room): nothing more to make, which one memcmp over the map says. */
+     * a room): nothing more to make, which one memcmp over the box's rows
+     * of the map says. */
+    int top = origin.y + box.y0 > 0 ? origin.y + box.y0 : 0;
+    int bottom = origin.y + box.y1 < map->height ? origin.y + box.y1 : map->height - 1;
     if (box.y0 >= prev.y0 && box.y1 <= prev.y1 && box.x0 >= prev.x0 && box.x1 <= prev.x1 &&
-        memcmp(visible, was, (size_t)map->width * (size_t)map->height) == 0)
+        (top > bottom || memcmp(visible + map_index(map, 0, top),
+                                was + map_index(map, 0, top),
+                                (size_t)map->width * (size_t)(bottom - top + 1)) == 0))
         return;
     for (int y = box.y0; y <= box.y1; y++) {
         bool in_prev = y >= prev.y0 && y <= prev.y1 && prev.x0 <= prev.x1;
