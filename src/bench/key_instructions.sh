@@ -6,6 +6,9 @@
 # is counted too and taken off, so the figure is per key, not per start.
 # Prints key_instructions_per_key_walk= and _alt=, or why it was skipped.
 #
+# With KEY_BENCH_KEEP (a directory), callgrind's files are kept there
+# (base.out: a game started and saved at once; walk.out, alt.out) for callgrind_annotate.
+#
 #   sh src/bench/key_instructions.sh [MURK_BIN]
 set -u
 MURK_BIN=${1:-${MURK_BIN:-./murk}}
@@ -42,6 +45,9 @@ instructions() {
         i=$((i + 1))
     done
     sed -n 's/^totals: *\([0-9]*\).*/\1/p' "$out" >"$2"
+    if [ -n "${KEY_BENCH_KEEP:-}" ]; then
+        mkdir -p "$KEY_BENCH_KEEP" && cp "$out" "$KEY_BENCH_KEEP/$(basename "$2").out"
+    fi
 }
 
 : >"$work/none.keys"

@@ -47,16 +47,12 @@ void draw_log(struct ui *ui)
             break;
         char line[SCREEN_MSG_LINE];
         screen_msg_line(m, line, sizeof line);
-        wattron(win, age_attr(ui, age));
-        mvwaddnstr(win, rows - 1 - age, 1, line, cols - 2);
-        wattroff(win, age_attr(ui, age));
+        screen_put(win, rows - 1 - age, 1, line, cols - 2, age_attr(ui, age));
     }
     /* The front end's own line in the top row, kept blank otherwise; the
      * look text, while the cursor is out, goes over it. */
     if (ui->notice[0] && !look[0]) {
-        wattron(win, A_BOLD | A_REVERSE);
-        mvwaddnstr(win, 0, 1, ui->notice, cols - 2);
-        wattroff(win, A_BOLD | A_REVERSE);
+        screen_put(win, 0, 1, ui->notice, cols - 2, A_BOLD | A_REVERSE);
     }
     if (look[0]) {
         wmove(win, 0, 0);

@@ -171,7 +171,7 @@ void draw_look(struct ui *ui)
     h = drawn_hash(h, text, strlen(text));
     if (!ui->looking) {
         h = drawn_hash(h, &ui->drawn.monsters_listed, sizeof ui->drawn.monsters_listed);
-        h = monster_list_hash(ui, h);
+        h = drawn_hash(h, &ui->drawn.monsters, sizeof ui->drawn.monsters);
     }
     if (!drawn_changed(ui, &ui->drawn.look, h))
         return;

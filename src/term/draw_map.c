@@ -3,33 +3,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "murk/rules/missile.h"
-#include "murk/world/place.h"
 #include "camera.h"
-#include "draw_minds.h"
-#include "marks.h"
 #include "drawn.h"
-#include "palette.h"
+#include "map_cells.h"
 #include "term.h"
-
-static const struct rgb stairs_colour = {230, 220, 200};
-/* Doors are brown: a dark yellow, which most terminals show brown. */
-static const struct rgb door_colour = {170, 120, 40};
-static const struct rgb lamp_colour = {255, 240, 80};
-/* Lakes are blue: the one terrain the player cannot walk and can see over. */
-static const struct rgb water_colour = {70, 120, 240};
-static const struct rgb path_colour = {255, 150, 50};
-
-/* Bands of colour for the distance overlay, one per ten steps, so the digits
- * read as contour lines. */
-static const struct rgb distance_bands[] = {
-    {90, 220, 90},
-    {220, 220, 90},
-    {230, 150, 60},
-    {220, 80, 80},
-    {190, 90, 220},
-    {90, 160, 230},
-};
 
 void camera_follow(struct ui *ui)
 {
@@ -61,284 +38,177 @@ void distance_overlay_update(struct ui *ui)
     dmap_scan(&ui->distances);
 }
 
-static chtype glyph(char c, attr_t attr)
-{
-    return (chtype)(unsigned char)c | attr;
-}
-
-static void put_at(struct canvas *c, struct pos origin, struct pos cell, chtype ch)
-{
-    canvas_put(c, cell.y - origin.y, cell.x - origin.x, ch);
-}
-
-/* Items where the player sees them now, lit, and where they were seen on
- * cells remembered, dim: an item stays put, so memory of it is fair. */
-static void compose_items(const struct ui *ui, struct canvas *c, struct pos origin)
-{
-    const struct game *game = ui->game;
-    if (!game->item_kinds)
-        return;
-    for (int i = 0; i < game->floor.items.count; i++) {
-        const struct item *item = &game->floor.items.items[i];
-        bool seen = world_sees(game, item->pos);
-        if (!seen && !item->seen)
-            continue;
-        struct rgb colour = item_colour(&game->run.lore, game->item_kinds, item->kind);
-        put_at(c,
-               origin,
-               item->pos,
-               glyph(item_glyph(game->item_kinds, item->kind),
-                     palette_attr(&ui->palette, colour, seen ? SHADE_LIT : SHADE_DIM)));
-    }
-}
-
-/* The floor's place (place.h) on its cells once remembered, over what
- * lies there: an altar '_', a vault's pedestals '|'. */
-static void compose_place(const struct ui *ui, struct canvas *c, struct pos origin)
-{
-    const struct game *game = ui->game;
-    const struct floor_place *place = &game->floor.place;
-    const struct map *map = &game->floor.map;
-    if (place->kind == PLACE_NONE)
-        return;
-    for (int i = 0; i < PLACE_CELLS; i++) {
-        struct pos at = place->at[i];
-        if (!map->remembered[map_index(map, at.x, at.y)])
-            continue;
-        bool seen = world_sees(game, at);
-        put_at(c,
-               origin,
-               at,
-               glyph(place_glyph(place->kind),
-                     palette_attr(
-                         &ui->palette, place_colour(place->kind), seen ? SHADE_LIT : SHADE_DIM) |
-                         A_BOLD));
-    }
-}
-
-/* The Lamp of the Deep, once seen: '*', bright yellow. */
-static void compose_lamp(const struct ui *ui, struct canvas *c, struct pos origin)
-{
-    const struct game *game = ui->game;
-    struct pos at = game->floor.lamp;
-    const struct map *map = &game->floor.map;
-    if (!game->floor.has_lamp || !map->remembered[map_index(map, at.x, at.y)])
-        return;
-    bool seen = world_sees(game, at);
-    put_at(
-        c,
-        origin,
-        at,
-        glyph('*', palette_attr(&ui->palette, lamp_colour, seen ? SHADE_LIT : SHADE_DIM) | A_BOLD));
-}
-
-/* Monsters only where the player perceives them now, never from memory:
- * lit where seen, dim where sensed without sight (world_perceives), each
- * with the mark of how aware of the player it is (marks.h). */
-static void compose_monsters(const struct ui *ui, struct canvas *c, struct pos origin)
-{
-    const struct game *game = ui->game;
-    for (int i = 0; i < game->floor.monster_count; i++)
-        if (world_perceives(game, i) != PERCEIVE_NONE)
-            put_at(c, origin, game->floor.monsters[i].base.pos, marks_monster(ui, i));
-}
-
-/* Where a blow or arrow from a monster the player does not perceive came
- * from this turn (world_unseen_from), marked until the next. */
-static void compose_unseen(const struct ui *ui, struct canvas *c, struct pos origin)
-{
-    struct pos from;
-    if (world_unseen_from(ui->game, &from))
-        put_at(c, origin, from, marks_unseen(&ui->palette));
-}
-
-/* While aiming, the path to where the missile would stop, as the player
- * sees it (no stop at a monster unseen). */
-static struct flight aim_path(const struct ui *ui)
-{
-    const struct game *game = ui->game;
-    if (!ui->looking || ui->aim_range <= 0)
-        return (struct flight){.count = 0, .victim = -1};
-    return missile_flight(
-        game, game->run.player.pos, ui->look_at, ui->aim_range, FLIGHT_AS_PERCEIVED);
-}
-
-/* Whether the player knows why the path stops where it does: at a monster
- * it sees, at its range, or before a wall the player has seen. A wall never
- * seen is not given away by an X. */
-static bool stop_known(const struct ui *ui, const struct flight *path)
-{
-    if (path->victim >= 0 || path->count >= ui->aim_range || path->count == 0)
-        return true;
-    const struct game *game = ui->game;
-    struct pos next = missile_line_cell(game->run.player.pos, ui->look_at, path->count + 1);
-    const struct map *map = &game->floor.map;
-    if (!map_in_bounds(map, next.x, next.y))
-        return true;
-    int at = map_index(map, next.x, next.y);
-    return game->cache.visible[at] || map->remembered[at];
-}
-
-/* The path over the map: `~` on floor (a `*` is the Lamp, and the minds
- * overlay's lines), what lies on the way in the path's
- * colour, and where it stops marked apart (an X, or the monster it would
- * hit on the path's colour); only as far as the player sees or remembers. */
-static void compose_path(const struct ui *ui, struct canvas *c, struct pos origin,
-                         const struct flight *path)
-{
-    const struct map *map = &ui->game->floor.map;
-    attr_t attr = palette_attr(&ui->palette, path_colour, SHADE_LIT) | A_BOLD;
-    for (int i = 0; i < path->count; i++) {
-        struct pos p = path->cells[i];
-        int at = map_index(map, p.x, p.y);
-        if (!ui->game->cache.visible[at] && !map->remembered[at])
-            return;
-        int y = p.y - origin.y, x = p.x - origin.x;
-        if (y < 0 || x < 0 || y >= c->rows || x >= c->cols)
-            continue;
-        chtype *cell = &c->cells[y * c->cols + x];
-        char shown = (char)(*cell & A_CHARTEXT);
-        if (i < path->count - 1 || !stop_known(ui, path))
-            *cell = glyph(shown == '.' ? ':' : shown, attr); /* not water's ~ */
-        else if (path->victim >= 0) /* on the path's colour: its own mark may be reversed */
-            *cell = (*cell & A_CHARTEXT) | palette_marked(&ui->palette, attr);
-        else
-            *cell = glyph('X', attr);
-    }
-}
-
-/* The rows and columns of the view a frame makes again. */
-struct span {
-    int y0, y1, x0, x1; /* inclusive; y0 > y1 for none */
-};
-
 /* All a frame makes again: the box round where the player stood and
  * stands (the first), then a cell for each monster perceived outside it,
  * where it stood in the last frame and where it stands now. */
 struct spans {
-    struct span at[1 + 2 * GAME_MAX_MONSTERS];
+    struct map_span at[1 + 2 * GAME_MAX_MONSTERS];
     int count;
 };
 
-/* The distance overlay's digits over the floor of the span, in bands. */
-static void compose_distances(const struct ui *ui, struct canvas *c, struct pos origin,
-                              struct span span)
+/* The terrain of the view in the spans. */
+static void compose_terrain(const struct ui *ui, struct canvas *c, struct pos origin,
+                            const struct spans *spans, const chtype look[2][TILE_COUNT])
 {
-    const struct map *map = &ui->game->floor.map;
-    const int bands = (int)(sizeof distance_bands / sizeof distance_bands[0]);
-    for (int y = span.y0; y <= span.y1; y++)
-        for (int x = span.x0; x <= span.x1; x++) {
-            int mx = origin.x + x, my = origin.y + y;
-            if (!map_in_bounds(map, mx, my))
-                continue;
-            int i = map_index(map, mx, my);
-            if (map->tiles[i] != TILE_FLOOR || (!ui->game->cache.visible[i] && !map->remembered[i]))
-                continue;
-            int32_t d = dmap_get(&ui->distances, (struct pos){mx, my});
-            if (d < DMAP_UNREACHABLE && d >= 0)
-                c->cells[y * c->cols + x] =
-                    glyph((char)('0' + d % 10),
-                          palette_attr(&ui->palette, distance_bands[(d / 10) % bands], SHADE_LIT));
-        }
+    for (int i = 0; i < spans->count; i++)
+        map_cells_terrain(ui, c, origin, spans->at[i], look);
 }
 
-/* The terrain of one span, with the look of each tile (compose_terrain). */
-static void compose_terrain_span(const struct ui *ui, struct canvas *c, struct pos origin,
-                                 struct span span, const chtype look[2][TILE_COUNT])
+static bool in_span(struct map_span s, int y, int x)
+{
+    return y >= s.y0 && y <= s.y1 && x >= s.x0 && x <= s.x1;
+}
+
+/* Notes that the frame made column x of row y. */
+static inline void dirty(int *range, int y, int x)
+{
+    int *r = range + 2 * y;
+    r[0] = x < r[0] ? x : r[0];
+    r[1] = x > r[1] ? x : r[1];
+}
+
+/* Makes the terrain of columns x0..x1 of row y again, all of them: a
+ * cell or a few (a step's new edge of the box, where an overlay stood),
+ * so a cell at a time. */
+static void remake_run(const struct ui *ui, struct canvas *c, struct pos origin, int y, int x0,
+                       int x1, const chtype look[2][TILE_COUNT], int *range)
+{
+    if (x0 > x1)
+        return;
+    const struct map *map = &ui->game->floor.map;
+    chtype *row = c->cells + y * c->cols;
+    int my = origin.y + y;
+    for (int x = x0; x <= x1; x++) {
+        int mx = origin.x + x;
+        row[x] = my >= 0 && my < map->height && mx >= 0 && mx < map->width
+                     ? map_cell_terrain(map, ui->game->cache.visible, map_index(map, mx, my), look)
+                     : (chtype)' ';
+    }
+    dirty(range, y, x0);
+    dirty(range, y, x1);
+}
+
+/* Makes again the terrain of the box's cells whose look can have changed
+ * since the last frame, which made the terrain of the square prev: the
+ * cells new to the box, those that came into sight or went out of it
+ * (was: what was in sight then), and the doors in sight both times. A
+ * cell's look changes with nothing else: what is remembered changes only
+ * in sight, where the look is the tile's, and a tile only as a door, whose
+ * look out of sight is its last seen. Eight cells at a time where sight
+ * has not changed: most of the box. Notes what is now in sight into was. */
+static void remake_changed(const struct ui *ui, struct canvas *c, struct pos origin,
+                           struct map_span box, struct map_span prev,
+                           const chtype look[2][TILE_COUNT], uint8_t *was, int *range)
 {
     const struct game *game = ui->game;
     const struct map *map = &game->floor.map;
-    /* The span's columns that lie on the map; the rest are blank. */
-    int first = span.x0 > -origin.x ? span.x0 : -origin.x;
-    int last = span.x1 < map->width - 1 - origin.x ? span.x1 : map->width - 1 - origin.x;
-    for (int y = span.y0; y <= span.y1; y++) {
-        chtype *row = c->cells + y * c->cols;
+    const uint8_t *visible = game->cache.visible;
+    /* The box's columns on the map; the rest stay blank. */
+    int first = box.x0 > -origin.x ? box.x0 : -origin.x;
+    int last = box.x1 < map->width - 1 - origin.x ? box.x1 : map->width - 1 - origin.x;
+    /* The doors in sight both times, before was takes what is in sight now. */
+    for (int k = 0; k < game->cache.door_count; k++) {
+        int i = game->cache.doors[k];
+        if (visible[i] && was[i]) {
+            int y = i / map->width - origin.y, x = i % map->width - origin.x;
+            if (in_span(box, y, x)) {
+                c->cells[y * c->cols + x] = map_cell_terrain(map, visible, i, look);
+                dirty(range, y, x);
+            }
+        }
+    }
+    /* Standing still in sight of the same cells (a step back and forth in
+     * a room): nothing more to make, which one memcmp over the box's rows
+     * of the map says. */
+    int top = origin.y + box.y0 > 0 ? origin.y + box.y0 : 0;
+    int bottom = origin.y + box.y1 < map->height ? origin.y + box.y1 : map->height - 1;
+    if (box.y0 >= prev.y0 && box.y1 <= prev.y1 && box.x0 >= prev.x0 && box.x1 <= prev.x1 &&
+        (top > bottom || memcmp(visible + map_index(map, 0, top),
+                                was + map_index(map, 0, top),
+                                (size_t)map->width * (size_t)(bottom - top + 1)) == 0))
+        return;
+    for (int y = box.y0; y <= box.y1; y++) {
+        bool in_prev = y >= prev.y0 && y <= prev.y1 && prev.x0 <= prev.x1;
+        if (!in_prev) {
+            remake_run(ui, c, origin, y, box.x0, box.x1, look, range);
+        } else {
+            remake_run(
+                ui, c, origin, y, box.x0, box.x1 < prev.x0 ? box.x1 : prev.x0 - 1, look, range);
+            remake_run(
+                ui, c, origin, y, box.x0 > prev.x1 ? box.x0 : prev.x1 + 1, box.x1, look, range);
+        }
         int my = origin.y + y;
-        if (my < 0 || my >= map->height || first > last) {
-            for (int x = span.x0; x <= span.x1; x++)
-                row[x] = ' ';
+        if (my < 0 || my >= map->height || first > last)
+            continue;
+        int at = map_index(map, origin.x, my);
+        chtype *row = c->cells + y * c->cols;
+        /* Within prev, the cells that came into sight or went out of it:
+         * most rows have none, which one memcmp says. */
+        int x0 = prev.x0 > first ? prev.x0 : first, x1 = prev.x1 < last ? prev.x1 : last;
+        if (!in_prev || x0 > x1) {
+            memcpy(was + at + first, visible + at + first, (size_t)(last - first + 1));
             continue;
         }
-        for (int x = span.x0; x < first; x++)
-            row[x] = ' ';
-        for (int x = last + 1; x <= span.x1; x++)
-            row[x] = ' ';
-        /* The map index of the view's column 0 on this row (off the map
-         * where the view begins left of it: only first..last are read). */
-        int at = map_index(map, origin.x, my);
-        const uint8_t *visible = game->cache.visible;
-        for (int x = first; x <= last; x++) {
-            int i = at + x;
-            int seen = visible[i] != 0;
-            /* Out of sight, a door is drawn as last seen. */
-            unsigned tile = seen ? map->tiles[i] : map_remembered_tile(map, i);
-            row[x] =
-                seen || map->remembered[i] ? look[seen][tile < TILE_COUNT ? tile : 0] : (chtype)' ';
+        if (first < x0)
+            memcpy(was + at + first, visible + at + first, (size_t)(x0 - first));
+        if (x1 < last)
+            memcpy(was + at + x1 + 1, visible + at + x1 + 1, (size_t)(last - x1));
+        if (memcmp(visible + at + x0, was + at + x0, (size_t)(x1 - x0 + 1)) == 0)
+            continue;
+        for (int x = x0; x <= x1;) {
+            /* The last eight of the row where fewer are left: some looked
+             * at twice, none past the row. */
+            int word = x + 8 <= x1 + 1 ? x : x1 - 7 >= x0 ? x1 - 7 : -1;
+            if (word >= 0) {
+                uint64_t now, then;
+                memcpy(&now, visible + at + word, sizeof now);
+                memcpy(&then, was + at + word, sizeof then);
+                if (now == then) {
+                    x = word + 8;
+                    continue;
+                }
+            }
+            int end = x + 8 <= x1 + 1 ? x + 8 : x1 + 1;
+            for (; x < end; x++)
+                if (!visible[at + x] != !was[at + x]) {
+                    row[x] = map_cell_terrain(map, visible, at + x, look);
+                    was[at + x] = visible[at + x];
+                    dirty(range, y, x);
+                }
         }
     }
-    if (ui->distance_overlay)
-        compose_distances(ui, c, origin, span);
-}
-
-/* The terrain of the view in the spans: what is seen lit, what is
- * remembered dim, the rest blank. The attributes are looked up once a
- * frame, not once a cell, and each row's cells on the map are read
- * straight along the map's own rows: this runs over some 450 cells at
- * every key. */
-static bool same_palette(const struct palette *a, const struct palette *b)
-{
-    return a->colours == b->colours && a->dims == b->dims && a->light == b->light &&
-           a->reverses_colour == b->reverses_colour && a->italics == b->italics;
-}
-
-static void compose_terrain(struct ui *ui, struct canvas *c, struct pos origin,
-                            const struct spans *spans)
-{
-    struct drawn *d = &ui->drawn;
-    /* [seen][wall, floor, stairs, water, doors], by enum tile */
-    chtype(*look)[TILE_COUNT] = d->terrain_look;
-    /* The attributes are looked up when the palette changes, not at
-     * every frame (twelve palette_attr calls, some 700 instructions). */
-    if (!d->terrain_made || !same_palette(&d->terrain_palette, &ui->palette)) {
-        for (int seen = 0; seen < 2; seen++) {
-            enum shade shade = seen ? SHADE_LIT : SHADE_DIM;
-            /* Walls look the same seen or remembered: the edge of sight that
-             * sweeps over them at every step would cost a cell each. Floor
-             * shows what is in sight. */
-            look[seen][TILE_WALL] = glyph('#', palette_terrain(&ui->palette, SHADE_LIT));
-            look[seen][TILE_FLOOR] = glyph('.', palette_terrain(&ui->palette, shade));
-            look[seen][TILE_STAIRS] =
-                glyph('>', palette_attr(&ui->palette, stairs_colour, shade) | A_BOLD);
-            look[seen][TILE_WATER] = glyph('~', palette_attr(&ui->palette, water_colour, shade));
-            look[seen][TILE_DOOR_CLOSED] =
-                glyph('+', palette_attr(&ui->palette, door_colour, shade));
-            look[seen][TILE_DOOR_OPEN] =
-                glyph('\'', palette_attr(&ui->palette, door_colour, shade));
-        }
-        d->terrain_palette = ui->palette;
-        d->terrain_made = true;
-    }
-    for (int i = 0; i < spans->count; i++)
-        compose_terrain_span(ui, c, origin, spans->at[i], (const chtype(*)[TILE_COUNT])look);
 }
 
 /* Room for the frame and what was sent, for a view of rows x cols. */
 static bool make_room(struct drawn *d, int rows, int cols)
 {
     int cells = rows * cols;
-    if (cells > d->map_cells) {
+    if (cells > d->map_cells || rows > d->map_dirty_rows) {
+        d->map_cells = 0;
         chtype *map = realloc(d->map, (size_t)cells * sizeof *map);
         if (map)
             d->map = map;
         chtype *next = map ? realloc(d->next.cells, (size_t)cells * sizeof *next) : NULL;
         if (next)
             d->next.cells = next;
-        if (!map || !next)
+        struct pos *marks = next ? realloc(d->next.marks, (size_t)cells * sizeof *marks) : NULL;
+        if (marks)
+            d->next.marks = marks;
+        struct pos *overlaid =
+            marks ? realloc(d->map_overlaid, (size_t)cells * sizeof *overlaid) : NULL;
+        if (overlaid)
+            d->map_overlaid = overlaid;
+        int *range = overlaid ? realloc(d->map_dirty, (size_t)rows * 2 * sizeof *range) : NULL;
+        if (range)
+            d->map_dirty = range;
+        if (!range)
             return false;
         d->map_cells = cells;
+        d->map_dirty_rows = rows;
     }
     d->next.rows = rows;
     d->next.cols = cols;
+    d->next.mark_room = cells;
     return true;
 }
 
@@ -364,12 +234,12 @@ static uint64_t whole_view_hash(const struct ui *ui, struct pos origin, const st
 }
 
 /* The square round p, reach each way, cut to the view. */
-static struct span square(struct pos p, int reach, struct pos origin, int rows, int cols)
+static struct map_span square(struct pos p, int reach, struct pos origin, int rows, int cols)
 {
-    struct span s = {p.y - reach - origin.y,
-                     p.y + reach - origin.y,
-                     p.x - reach - origin.x,
-                     p.x + reach - origin.x};
+    struct map_span s = {p.y - reach - origin.y,
+                         p.y + reach - origin.y,
+                         p.x - reach - origin.x,
+                         p.x + reach - origin.x};
     s.y0 = s.y0 < 0 ? 0 : s.y0;
     s.x0 = s.x0 < 0 ? 0 : s.x0;
     s.y1 = s.y1 >= rows ? rows - 1 : s.y1;
@@ -383,11 +253,11 @@ static struct span square(struct pos p, int reach, struct pos origin, int rows, 
 static void add_cell(struct spans *spans, struct pos cell, struct pos origin, int rows, int cols)
 {
     int y = cell.y - origin.y, x = cell.x - origin.x;
-    struct span box = spans->at[0];
+    struct map_span box = spans->at[0];
     if (y < 0 || x < 0 || y >= rows || x >= cols ||
         (y >= box.y0 && y <= box.y1 && x >= box.x0 && x <= box.x1))
         return;
-    spans->at[spans->count++] = (struct span){y, y, x, x};
+    spans->at[spans->count++] = (struct map_span){y, y, x, x};
 }
 
 /* The cells of the monsters perceived outside the box, where the last
@@ -406,31 +276,89 @@ static void add_perceived(struct spans *spans, struct drawn *d, const struct gam
         }
 }
 
-/* Sends the span's cells that differ from what was sent, so curses has
- * only those to compare and send: on each row, from the first that
- * differs to the last, in one waddchnstr, which copies the cells as they
- * are (a waddch a cell cost six times as much). */
-static void send_span(struct drawn *d, WINDOW *win, struct span s, bool all)
+/* Sends the cells of row y from x0 to x1 that differ from what was sent
+ * (all of them with all), so curses has only those to compare and send:
+ * from the first that differs to the last, in one waddchnstr, which copies
+ * the cells as they are (a waddch a cell cost six times as much). */
+static void send_row(struct drawn *d, WINDOW *win, int y, int x0, int x1, bool all)
 {
-    int cols = d->next.cols;
+    const chtype *next = d->next.cells + y * d->next.cols;
+    chtype *sent = d->map + y * d->next.cols;
+    /* Most rows of a step are as they were: one memcmp says so. */
+    if (!all && memcmp(next + x0, sent + x0, (size_t)(x1 - x0 + 1) * sizeof sent[0]) == 0)
+        return;
+    if (!all) {
+        while (next[x0] == sent[x0])
+            x0++;
+        while (next[x1] == sent[x1])
+            x1--;
+    }
+    mvwaddchnstr(win, y, x0, next + x0, x1 - x0 + 1);
+    memcpy(sent + x0, next + x0, (size_t)(x1 - x0 + 1) * sizeof sent[0]);
+}
+
+static void send_span(struct drawn *d, WINDOW *win, struct map_span s, bool all)
+{
     if (s.x0 > s.x1)
         return;
-    size_t row_bytes = (size_t)(s.x1 - s.x0 + 1) * sizeof d->map[0];
-    for (int y = s.y0; y <= s.y1; y++) {
-        const chtype *next = d->next.cells + y * cols;
-        chtype *sent = d->map + y * cols;
-        /* Most rows of a step are as they were: one memcmp says so. */
-        if (!all && memcmp(next + s.x0, sent + s.x0, row_bytes) == 0)
-            continue;
-        int first = s.x0, last = s.x1;
-        if (!all) {
-            while (next[first] == sent[first])
-                first++;
-            while (next[last] == sent[last])
-                last--;
+    for (int y = s.y0; y <= s.y1; y++)
+        send_row(d, win, y, s.x0, s.x1, all);
+}
+
+/* Keeps, for the next frame, the cells in the box the overlays were put
+ * on, and notes them made; -1 where there were more than room. */
+static void keep_overlaid(struct drawn *d, struct map_span box, int *range)
+{
+    const struct canvas *c = &d->next;
+    if (c->mark_count > c->mark_room) {
+        d->map_overlaid_count = -1;
+        for (int y = box.y0; y <= box.y1 && box.x0 <= box.x1; y++) {
+            dirty(range, y, box.x0);
+            dirty(range, y, box.x1);
         }
-        mvwaddchnstr(win, y, first, next + first, last - first + 1);
-        memcpy(sent + first, next + first, (size_t)(last - first + 1) * sizeof sent[0]);
+        return;
+    }
+    int n = 0;
+    for (int i = 0; i < c->mark_count; i++) {
+        struct pos p = c->marks[i];
+        if (in_span(box, p.y, p.x)) {
+            d->map_overlaid[n++] = p;
+            dirty(range, p.y, p.x);
+        }
+    }
+    d->map_overlaid_count = n;
+}
+
+/* Notes what the player sees now as what the last frame saw, over the
+ * box's rows and columns on the map (all of the map with all). */
+static void keep_visible(struct ui *ui, struct pos origin, struct map_span box, bool all)
+{
+    struct drawn *d = &ui->drawn;
+    const struct map *map = &ui->game->floor.map;
+    const uint8_t *visible = ui->game->cache.visible;
+    int cells = map->width * map->height;
+    if (cells > d->map_was_visible_cells) {
+        uint8_t *was = realloc(d->map_was_visible, (size_t)cells);
+        if (!was) {
+            d->map_overlaid_count = -1; /* the next frame makes all its box */
+            return;
+        }
+        d->map_was_visible = was;
+        d->map_was_visible_cells = cells;
+        all = true;
+    }
+    if (all) {
+        memcpy(d->map_was_visible, visible, (size_t)cells);
+        return;
+    }
+    int first = box.x0 > -origin.x ? box.x0 : -origin.x;
+    int last = box.x1 < map->width - 1 - origin.x ? box.x1 : map->width - 1 - origin.x;
+    for (int y = box.y0; y <= box.y1 && first <= last; y++) {
+        int my = origin.y + y;
+        if (my < 0 || my >= map->height)
+            continue;
+        int at = map_index(map, origin.x + first, my);
+        memcpy(d->map_was_visible + at, visible + at, (size_t)(last - first + 1));
     }
 }
 
@@ -450,18 +378,18 @@ void draw_map(struct ui *ui)
      * remembered, the items, the monsters in view), and the cells of the
      * monsters perceived beyond it. Anything else, and the whole view is
      * made again. */
-    struct flight path = aim_path(ui);
+    struct flight path = map_aim_path(ui);
     uint64_t whole = whole_view_hash(ui, origin, &path);
     bool all = !d->valid || d->layout != ui->screen.layout || whole != d->map_whole;
-    struct span full = {0, rows - 1, 0, cols - 1};
+    struct map_span full = {0, rows - 1, 0, cols - 1};
     struct pos here = game->run.player.pos;
     int reach = game->run.player.sight + 1;
     struct spans spans; /* 8 KiB: on the stack, as the frame is drawn once */
-    struct span span = full;
+    struct map_span span = full;
     if (!all) {
         /* One box round both squares: a step moves the square by a cell. */
-        struct span was = square(d->map_seen_from, d->map_seen_reach, origin, rows, cols);
-        struct span now = square(here, reach, origin, rows, cols);
+        struct map_span was = square(d->map_seen_from, d->map_seen_reach, origin, rows, cols);
+        struct map_span now = square(here, reach, origin, rows, cols);
         span = was.y0 > was.y1 ? now : was;
         if (now.y0 <= now.y1) {
             span.y0 = now.y0 < span.y0 ? now.y0 : span.y0;
@@ -476,24 +404,53 @@ void draw_map(struct ui *ui)
     spans.at[0] = span;
     spans.count = 1;
     add_perceived(&spans, d, game, origin, rows, cols);
-    compose_terrain(ui, c, origin, &spans);
-    compose_items(ui, c, origin);
-    compose_place(ui, c, origin);
-    compose_lamp(ui, c, origin);
-    compose_monsters(ui, c, origin);
-    compose_unseen(ui, c, origin);
-    if (ui->minds)
-        draw_minds_overlay(ui, c, origin);
-    compose_path(ui, c, origin, &path);
-    const struct entity *player = &game->run.player;
-    put_at(
-        c, origin, player->pos, glyph(player->glyph, palette_player(&ui->palette, player->colour)));
+    const chtype(*look)[TILE_COUNT] = map_cells_looks(ui);
+    int *range = d->map_dirty;
+    for (int y = span.y0; y <= span.y1; y++) {
+        range[2 * y] = cols;
+        range[2 * y + 1] = -1;
+    }
+    /* A step's frame makes again only the box's cells whose look can have
+     * changed (remake_changed): most of the box is out of sight. Not after
+     * more than one turn (a replay catching up: what was seen between and
+     * not now would be missed), nor under an overlay over the view. */
+    bool lean = !all && !ui->screen.speech && !ui->minds && !ui->distance_overlay &&
+                path.count == 0 && d->map_overlaid_count >= 0 && game->run.turn >= d->map_turn &&
+                game->run.turn - d->map_turn <= 1 &&
+                d->map_was_visible_cells >= game->floor.map.width * game->floor.map.height;
+    if (lean) {
+        remake_changed(ui, c, origin, span, d->map_box, look, d->map_was_visible, range);
+        /* Where the last frame's overlays stood, what lay under them. */
+        for (int i = 0; i < d->map_overlaid_count; i++) {
+            struct pos p = d->map_overlaid[i];
+            if (in_span(span, p.y, p.x))
+                remake_run(ui, c, origin, p.y, p.x, p.x, look, range);
+        }
+        for (int i = 1; i < spans.count; i++)
+            map_cells_terrain(ui, c, origin, spans.at[i], look);
+    } else {
+        compose_terrain(ui, c, origin, &spans, look);
+    }
+    c->mark_count = 0;
+    map_cells_overlay(ui, c, origin, &path);
+    keep_overlaid(d, span, range);
 
-    for (int i = 0; i < spans.count; i++)
-        send_span(d, win, spans.at[i], all);
+    if (lean) {
+        for (int y = span.y0; y <= span.y1; y++)
+            if (range[2 * y] <= range[2 * y + 1])
+                send_row(d, win, y, range[2 * y], range[2 * y + 1], false);
+        for (int i = 1; i < spans.count; i++)
+            send_span(d, win, spans.at[i], false);
+    } else {
+        for (int i = 0; i < spans.count; i++)
+            send_span(d, win, spans.at[i], all);
+        keep_visible(ui, origin, span, all);
+    }
+    d->map_box = span;
+    d->map_turn = game->run.turn;
     /* The cursor rests on the player, for screen readers and braille lines,
      * or on the cell being looked at. */
-    struct pos at = ui->looking ? ui->look_at : player->pos;
+    struct pos at = ui->looking ? ui->look_at : here;
     wmove(win, at.y - origin.y, at.x - origin.x);
     wnoutrefresh(win);
 }

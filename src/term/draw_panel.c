@@ -69,7 +69,7 @@ static uint64_t panel_hash(const struct ui *ui)
         h = drawn_hash(h,
                        game->run.lore.known,
                        (size_t)game->item_kinds->count * sizeof game->run.lore.known[0]);
-    return monster_list_hash(ui, h);
+    return drawn_hash(h, &ui->drawn.monsters, sizeof ui->drawn.monsters);
 }
 
 /* Appends "text" and then v in decimal at p; returns the end. */
@@ -114,7 +114,7 @@ static void depth_and_turn(struct ui *ui, WINDOW *win, const struct game *game)
         if (was_n == n)
             while (end > same && line[end - 1] == was[end - 1])
                 end--;
-        mvwaddnstr(win, 2, 1 + same, line + same, end - same);
+        screen_put(win, 2, 1 + same, line + same, end - same, A_NORMAL);
         if (was_n > n)
             wclrtoeol(win);
     }

@@ -26,5 +26,9 @@ void drawn_free(struct ui *ui)
     struct drawn *d = &ui->drawn;
     free(d->map);
     free(d->next.cells);
+    free(d->next.marks);
+    free(d->map_overlaid);
+    free(d->map_dirty);
+    free(d->map_was_visible);
     memset(d, 0, sizeof *d);
 }

@@ -9,6 +9,7 @@
 #include "draw_look.h"
 #include "draw_map.h"
 #include "draw_minds.h"
+#include "draw_monsters.h"
 #include "draw_pack.h"
 #include "draw_speech.h"
 #include "draw_panel.h"
@@ -55,6 +56,10 @@ void ui_draw_all(struct ui *ui)
     if (ui->distance_overlay)
         distance_overlay_update(ui);
     camera_follow(ui);
+    /* The monsters in view, hashed once for the panel and the look
+     * window, which both list them. */
+    if (ui->screen.panel || ui->screen.look)
+        ui->drawn.monsters = monster_list_hash(ui, DRAWN_SEED);
     draw_panel(ui);
     draw_look(ui);
     draw_minds(ui);

@@ -117,6 +117,26 @@ void screen_show_too_small(void)
     doupdate();
 }
 
+void screen_put(WINDOW *win, int row, int col, const char *text, int n, attr_t attr)
+{
+    chtype cells[MIN_COLS * 4];
+    int room = getmaxx(win) - col, count = 0;
+    bool plain = room > 0 && n <= (int)(sizeof cells / sizeof cells[0]);
+    for (; plain && count < n && text[count]; count++) {
+        unsigned char c = (unsigned char)text[count];
+        plain = c >= ' ' && c <= '~' && count < room;
+        cells[count] = (chtype)c | attr;
+    }
+    if (!plain) {
+        attr_t was = (attr_t)getattrs(win);
+        wattrset(win, attr);
+        mvwaddnstr(win, row, col, text, n);
+        wattrset(win, was);
+        return;
+    }
+    mvwaddchnstr(win, row, col, cells, count);
+}
+
 int screen_wrap(WINDOW *win, int row, int col, int width, const char *text)
 {
     return screen_wrap_to(win, row, getmaxy(win), col, width, text);

@@ -23,6 +23,13 @@ void screen_show_too_small(void);
  * line; a frame of the game shows it again, on the player. */
 void screen_hide_cursor(void);
 
+/* Writes the first n characters of text (fewer where it ends sooner) at
+ * (row, col) in attr, as wattrset and mvwaddnstr would: as cells, in
+ * one waddchnstr, where waddnstr takes some forty instructions a
+ * character (a message line, 3,900). Text that is not plain ASCII or
+ * would run past the window's edge goes through waddnstr. */
+void screen_put(WINDOW *win, int row, int col, const char *text, int n, attr_t attr);
+
 /* Writes text from (row, col), breaking lines at spaces to fit width and
  * stopping at the window's last row. Returns the rows used. */
 int screen_wrap(WINDOW *win, int row, int col, int width, const char *text);

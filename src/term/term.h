@@ -64,17 +64,33 @@ struct screen {
  * to aim what `f`, `t` or a scroll that asks would let fly. */
 enum look_purpose { LOOK_LOOK, LOOK_TRAVEL, LOOK_FIRE, LOOK_THROW, LOOK_READ, LOOK_ZAP };
 
-/* The map view's cells as a frame composes them, before they go out. */
+/* The map view's cells as a frame composes them, before they go out. With
+ * marks, each cell put is noted there too, up to mark_room of them (past
+ * that, mark_count still counts): draw_map makes those cells' terrain again
+ * in the next frame, whatever stood there gone. */
 struct canvas {
     chtype *cells;
     int rows, cols;
+    struct pos *marks; /* NULL: none noted */
+    int mark_count, mark_room;
 };
 
 static inline void canvas_put(struct canvas *c, int y, int x, chtype ch)
 {
-    if (y >= 0 && x >= 0 && y < c->rows && x < c->cols)
+    if (y >= 0 && x >= 0 && y < c->rows && x < c->cols) {
         c->cells[y * c->cols + x] = ch;
+        if (c->marks) {
+            if (c->mark_count < c->mark_room)
+                c->marks[c->mark_count] = (struct pos){x, y};
+            c->mark_count++;
+        }
+    }
 }
+
+/* Rows and columns of the map view, inclusive; y0 > y1 for none. */
+struct map_span {
+    int y0, y1, x0, x1;
+};
 
 /* What the last frame drew, so that the next sends only what changed: over
  * SSH every byte counts, and a key that changed nothing should cost next to
@@ -94,8 +110,20 @@ struct drawn {
      * (draw_map), as it moves or stops being perceived. */
     struct pos map_perceived[GAME_MAX_MONSTERS];
     int map_perceived_count;
+    /* What the last frame made the terrain of, so that the next makes
+     * again only the cells whose look can have changed: those in sight
+     * then or now, those an overlay stood on, those new to the square. */
+    struct map_span map_box;  /* the square the last frame made, or the whole view */
+    uint8_t *map_was_visible; /* cache.visible as the last frame saw it, a byte a map cell */
+    int map_was_visible_cells;
+    struct pos *map_overlaid; /* the cells in map_box the last frame's overlays stood on */
+    int map_overlaid_count;   /* -1: more than there was room to note */
+    int *map_dirty;           /* per row of the view: the first and last column made */
+    int map_dirty_rows;
+    int map_turn;                                 /* the game's turn at the last frame */
     uint64_t map_whole;                           /* a hash of what changes the whole view */
     uint64_t panel, panel_turn, log, look, minds; /* a hash of what each window shows */
+    uint64_t monsters;        /* this frame's monster_list_hash, for the panel and look */
     int monsters_listed;      /* how many entries of the monsters in view the panel had room for
                                  (draw_monsters.h) */
     char panel_turn_line[32]; /* the panel's "Turn 123  Depth 1" as drawn ("" after an erase) */
