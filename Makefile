@@ -411,14 +411,12 @@ check:
 
 # Every check runs, then the ones that failed are listed: one round shows
 # all that a change broke, not only the first. The layering check first.
+# They run CHECK_JOBS at a time (tests/run_unit.sh), each program busy on
+# one core; UNIT_JOBS=1 runs them one after another.
 UNIT_SCRIPTS := tests/layers.sh tests/modules.sh tests/frozen.sh tests/docs.sh
+UNIT_JOBS ?= $(CHECK_JOBS)
 unit: $(TEST_BIN) $(GROWN_SAVE_TEST)
-	@failed=; \
-	for t in $(UNIT_SCRIPTS); do echo "== $$t"; sh $$t || failed="$$failed $$t"; done; \
-	for t in $(TEST_BIN) $(GROWN_SAVE_TEST); do echo "== $$t"; MURK_SRCDIR=. $$t || failed="$$failed $$t"; done; \
-	if [ -n "$$failed" ]; then \
-	    echo "make unit: these failed:" >&2; for t in $$failed; do echo "  $$t" >&2; done; exit 1; \
-	fi
+	@sh tests/run_unit.sh $(UNIT_JOBS) $(UNIT_SCRIPTS) $(TEST_BIN) $(GROWN_SAVE_TEST)
 
 # Each script gets a save directory of its own (MURK_HOME), never the
 # player's: a game it leaves saved must not be found by another script.
