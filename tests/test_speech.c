@@ -105,6 +105,25 @@ static void test_where_in_words(void **state)
     assert_string_equal(out, "here");
 }
 
+/* The ? screen by ear: a key that is a lone symbol is named, a word with
+ * a symbol in it is not, and the text is cut to its buffer. */
+static void test_symbol_keys_are_named(void **state)
+{
+    (void)state;
+    char out[64];
+    speech_spell_symbols("_", out, sizeof out);
+    assert_string_equal(out, "_ underscore");
+    speech_spell_symbols("g or ,", out, sizeof out);
+    assert_string_equal(out, "g or , comma");
+    speech_spell_symbols("travel: a cell (> jumps to the stairs)", out, sizeof out);
+    assert_string_equal(out, "travel: a cell (> greater-than jumps to the stairs)");
+    speech_spell_symbols("h j k l  Ctrl-R 1-9", out, sizeof out);
+    assert_string_equal(out, "h j k l  Ctrl-R 1-9");
+    char small[8];
+    speech_spell_symbols("> <", small, sizeof small);
+    assert_string_equal(small, "> great");
+}
+
 /* V: nearest first, the band on one line by its nearest member, the
  * unseen runt never; the stairs are not known here. */
 static void test_in_view_groups_nearest_first(void **state)
@@ -268,6 +287,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_where_in_words),
+        cmocka_unit_test(test_symbol_keys_are_named),
         cmocka_unit_test(test_in_view_groups_nearest_first),
         cmocka_unit_test(test_in_view_with_nothing),
         cmocka_unit_test(test_news_of_a_step_and_its_messages),

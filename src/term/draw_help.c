@@ -1,10 +1,12 @@
 #include "draw_help.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "keymap.h"
 #include "marks.h"
 #include "screen.h"
+#include "speech.h"
 #include "term.h"
 
 /* The key list over the whole screen, from entry `first` on, as many as
@@ -43,16 +45,25 @@ int draw_help(const struct ui *ui, int first, int *last_shown)
             last = i;
             continue;
         }
+        char keys[64], what[256];
+        keymap_help_keys(i, keys, sizeof keys);
+        snprintf(what, sizeof what, "%s", help[i].what);
+        /* By ear, a key that is a symbol is named too: a reader may say
+         * no punctuation. */
+        if (ui->screen.speech) {
+            char plain[sizeof keys];
+            memcpy(plain, keys, sizeof plain);
+            speech_spell_symbols(plain, keys, sizeof keys);
+            speech_spell_symbols(help[i].what, what, sizeof what);
+        }
         /* An entry that would not fit whole waits for the next page. */
-        int need = 1 + (int)strlen(help[i].what) / (COLS - WHAT > 1 ? COLS - WHAT - 1 : 1);
+        int need = 1 + (int)strlen(what) / (COLS - WHAT > 1 ? COLS - WHAT - 1 : 1);
         if (i > first && row + need > LINES - 2)
             break;
         attron(A_BOLD);
-        char keys[64];
-        keymap_help_keys(i, keys, sizeof keys);
         mvaddnstr(row, 2, keys, WHAT - 3);
         attroff(A_BOLD);
-        row += screen_wrap(stdscr, row, WHAT, COLS - WHAT - 1, help[i].what);
+        row += screen_wrap(stdscr, row, WHAT, COLS - WHAT - 1, what);
         last = i;
     }
     if (first > 0 || last + 1 < count)

@@ -42,6 +42,57 @@ void speech_where(struct pos from, struct pos to, char *out, size_t size)
         snprintf(out, size, "%s%s%s", across, dx && dy ? " " : "", down);
 }
 
+/* A symbol's name as a reader's user hears it, or NULL. */
+static const char *symbol_name(char c)
+{
+    static const struct {
+        char symbol;
+        const char *name;
+    } names[] = {{'>', "greater-than"}, {'<', "less-than"}, {'_', "underscore"},
+                 {',', "comma"},        {'.', "period"},    {';', "semicolon"},
+                 {':', "colon"},        {'?', "question mark"}, {'@', "at sign"},
+                 {'/', "slash"},        {'\\', "backslash"}, {'*', "star"},
+                 {'-', "minus"},        {'+', "plus"},      {'=', "equals"},
+                 {'!', "exclamation mark"}, {'"', "quote"}, {'\'', "apostrophe"},
+                 {'#', "hash"},         {'$', "dollar"},    {'%', "percent"},
+                 {'&', "ampersand"},    {'^', "caret"},     {'~', "tilde"},
+                 {'`', "backtick"},     {'|', "bar"},       {'[', "left bracket"},
+                 {']', "right bracket"}, {'{', "left brace"}, {'}', "right brace"}};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (names[i].symbol == c)
+            return names[i].name;
+    return NULL;
+}
+
+void speech_spell_symbols(const char *text, char *out, size_t size)
+{
+    size_t at = 0;
+    if (size == 0)
+        return;
+    out[0] = 0;
+    for (const char *p = text; *p && at + 1 < size;) {
+        size_t len = strcspn(p, " ");
+        /* A word of one symbol, or one in parentheses: "(>". */
+        const char *symbol = NULL;
+        if (len == 1)
+            symbol = symbol_name(p[0]);
+        else if (len == 2 && p[0] == '(')
+            symbol = symbol_name(p[1]);
+        int n = symbol ? snprintf(out + at, size - at, "%.*s %s", (int)len, p, symbol)
+                       : snprintf(out + at, size - at, "%.*s", (int)len, p);
+        if (n < 0 || (size_t)n >= size - at) {
+            out[size - 1] = 0;
+            return;
+        }
+        at += (size_t)n;
+        p += len;
+        while (*p == ' ' && at + 1 < size) {
+            out[at++] = *p++;
+            out[at] = 0;
+        }
+    }
+}
+
 /* A step's direction in a word: "east", "north-west". */
 static const char *direction_word(int dx, int dy)
 {

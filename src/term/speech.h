@@ -31,6 +31,13 @@ void speech_add(struct speech *s, const char *fmt, ...)
  * west", "here". */
 void speech_where(struct pos from, struct pos to, char *out, size_t size);
 
+/* text with each key that is a lone symbol followed by its name, for the
+ * ? screen by ear: "g or , comma", "_ underscore", "(> greater-than jumps
+ * to the stairs)". A reader that leaves punctuation unsaid (yasr's
+ * "some") said nothing for `_` or `>`; a word with a symbol in it
+ * ("drop:", "Ctrl-R") is left as it is. */
+void speech_spell_symbols(const char *text, char *out, size_t size);
+
 /* What the player perceived before a command, to tell what it changed. */
 struct speech_seen {
     long said;            /* the log's every message so far (msglog.said)... */

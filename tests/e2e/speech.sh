@@ -6,7 +6,8 @@
 # - a key's speech is its news and nothing else: the words written under
 #   the map, never a glyph of the map nor a number of the panel;
 # - the cursor rests after the newest line, and the map stands still;
-# - V reads the monsters in view with their minds, @ the player's state;
+# - V reads the monsters in view with their minds, @ the player's state,
+#   ? names every key, a symbol by name too;
 # - a whole floor is played from the speech alone: a player that decides
 #   only from what was spoken finds the stairs and goes down.
 # Without yasr (not installed), the reader's part is skipped, saying so,
@@ -124,6 +125,13 @@ echo "$SAID" | grep -q "^Health 30 of 30. Depth 1, turn [0-9]*.$" && ok "@ says 
     fail "@ says health, depth and turn (said: $SAID)"
 echo "$SAID" | grep -q "^Wielding nothing.$" && ok "@ says what is wielded" ||
     fail "@ says what is wielded (said: $SAID)"
+# The ? screen: a key that is a symbol is said by name too (yasr says no
+# _ nor > with punctuation at "some": travel and the stairs were silent).
+say '?'
+echo "$SAID" | grep -q "^ *_\{0,1\} *underscore$" && echo "$SAID" | grep -q "^ *>\{0,1\} *greater-than$" &&
+    ok "? names the keys that are symbols (travel, the stairs down)" ||
+    fail "? names the keys that are symbols (said: $(echo "$SAID" | head -n 20))"
+say Escape
 say C-r
 echo "$SAID" | grep -q "number\|repeats" && ok "Ctrl-R draws the map, and the reader reads it" ||
     fail "Ctrl-R draws the map, and the reader reads it (said: $SAID)"
