@@ -3,7 +3,7 @@
 # shows only the monsters the player perceives and marks nothing in the
 # record; F4 is the debugging aid, marked, and refused under --no-debug;
 # opening or closing either never moves the map; the `?` screen's legend of
-# the map's awareness marks reads on vt100 and under NO_COLOR.
+# the map's awareness marks reads on vt100, vt220 and under NO_COLOR.
 . "$(dirname "$0")/lib.sh"
 
 tab=$(printf '\t') # the xlogfile's separator
@@ -118,6 +118,11 @@ start 80x24 env TERM=vt100 "$MURK_BIN" --name vt --seed 2654
 expect "Health 30/30" "vt100: the game runs"
 legend_reads vt100
 expect "your ally or captive: blinking" "vt100: with no italics, an ally blinks"
+stop
+
+start 80x24 env TERM=vt220 "$MURK_BIN" --name vt2 --seed 2654
+expect "Health 30/30" "vt220: the game runs"
+legend_reads vt220
 stop
 
 start 80x24 env NO_COLOR=1 "$MURK_BIN" --name plain --seed 2654

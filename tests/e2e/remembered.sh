@@ -3,7 +3,7 @@
 # floor remembered are drawn differently by something other than dim (mosh
 # 1.4 passes no dim; xterm on white draws faint black as black): a grey in
 # 256 and 16 colours, dark and light; bold against plain with 8 colours,
-# on vt100 and under NO_COLOR. Each case is checked with dim dropped from
+# on vt100, vt220 and under NO_COLOR. Each case is checked with dim dropped from
 # what tmux saw, as mosh drops it; and once through a real mosh on the
 # loopback where mosh is installed. With 8 colours on a light background
 # nothing is yellow (unreadable on white).
@@ -94,6 +94,7 @@ else
     ok "8 colours, light: nothing is yellow"
 fi
 play "background = dark" vt100 "vt100"
+play "background = dark" vt220 "vt220"
 options_file "background = dark"
 start 80x24 env NO_COLOR=1 TERM=xterm-256color "$MURK_BIN" --seed 42 --name nocolour
 expect "Health 30/30" "NO_COLOR: the game starts"
