@@ -20,27 +20,26 @@
  * nothing. */
 enum { READ_SLICE_MS = 1000 };
 
-/* Whether the terminal's read waits at most a slice by itself (the
- * terminal's timer, VTIME): a key is then one read(2), where curses' own
+/* Whether the terminal's read waits for a key by itself, with no timer
+ * (termios VMIN 1, VTIME 0): a key is then one read(2), where curses' own
  * timed wait is a poll(2) and a read. */
-static bool read_slices;
+static bool read_blocks;
 
 void input_start(void)
 {
     struct termios mode;
-    read_slices = false;
+    read_blocks = false;
     if (tcgetattr(STDIN_FILENO, &mode) != 0)
         return;
-    /* A read returns with the first byte, or with none once VTIME tenths
-     * of a second have passed without one. */
-    mode.c_cc[VMIN] = 0;
-    mode.c_cc[VTIME] = READ_SLICE_MS / 100;
+    /* A read returns with the first byte, however long it waits. */
+    mode.c_cc[VMIN] = 1;
+    mode.c_cc[VTIME] = 0;
     if (tcsetattr(STDIN_FILENO, TCSANOW, &mode) != 0)
         return;
     /* Curses puts this mode back whenever it takes the screen again
      * (after Ctrl-Z, after a list drawn outside it). */
     def_prog_mode();
-    read_slices = true;
+    read_blocks = true;
 }
 
 /* Whether a read that came back empty failed rather than timed out: the
@@ -125,17 +124,16 @@ static bool may_leave_bytes(int key)
     return key < ' ' || key > '~';
 }
 
-/* Waits, with no timer, until the terminal has a key or a signal has come
- * (each handler writes to the wake pipe, watched beside the terminal, so
- * one that lands between the look at the flags and the wait ends the wait
- * at once). Returns the key curses holds already (what it pushed back of
- * an escape sequence, an answer's ungetch, the resize it noted), ERR when
- * the terminal has a key for curses to read (or has hung up: its read
- * fails as before), or LOOK_AGAIN after a signal. Curses is asked for a
- * key it holds only when it may hold one: each ask is a poll(2), and a key
- * is then two system calls, a poll and a read, where blocking the signals
- * over the look made it five. No timer either way: an idle player on a
- * shared host costs nothing (make bench-host). */
+/* Waits, with no timer, for a key or a signal: curses' read of the
+ * terminal blocks, and a signal ends it at once, even one that lands
+ * between the look at the flags and the read (signals_read_begin). Returns
+ * the key (curses' KEY_RESIZE after a resize), LOOK_AGAIN after a signal,
+ * or ERR when the read failed (the terminal hung up). The key curses
+ * holds already (what it read ahead of an escape sequence, an answer's
+ * ungetch) is asked for first, without a wait, only when it may hold one:
+ * each ask is a poll(2). A key is then one system call, the read. No
+ * timer: an idle player on a shared host costs nothing (make bench-host).
+ * Where the terminal keeps no such mode, a slice's timer bounds the wait. */
 static int wait_for_key(struct ui *ui, WINDOW *from)
 {
     if (ui->curses_may_hold) {
@@ -145,28 +143,17 @@ static int wait_for_key(struct ui *ui, WINDOW *from)
             return held;
         ui->curses_may_hold = false;
     }
-    if (signals_pending())
+    signals_read_begin();
+    if (signals_pending()) {
+        signals_read_end();
         return LOOK_AGAIN;
-    struct pollfd fds[2] = {
-        {.fd = STDIN_FILENO, .events = POLLIN},
-        {.fd = signals_wake_fd(), .events = POLLIN},
-    };
-    /* Without a wake pipe, a slice's timer bounds a signal's wait. */
-    int n = poll(fds, 2, fds[1].fd >= 0 ? -1 : READ_SLICE_MS);
-    if (fds[1].fd >= 0 && fds[1].revents)
-        signals_drain_wake();
-    if (n > 0 && fds[0].revents)
-        return ERR;
-    if (n != 0 && !signals_pending()) {
-        /* Curses' own SIGWINCH notes a resize, which only a read it cuts
-         * short or a refresh turns into KEY_RESIZE: the refresh, then. */
-        doupdate();
-        wtimeout(from, 0);
-        int resize = wgetch(from);
-        if (resize != ERR)
-            return resize;
     }
-    return LOOK_AGAIN;
+    wtimeout(from, read_blocks ? -1 : READ_SLICE_MS);
+    int key = wgetch(from);
+    signals_read_end();
+    if (key == ERR && signals_pending())
+        return LOOK_AGAIN;
+    return key;
 }
 
 int ui_read_key_within(struct ui *ui, int wait_ms)
@@ -177,14 +164,13 @@ int ui_read_key_within(struct ui *ui, int wait_ms)
             return signalled;
         int slice = wait_ms < 0 || wait_ms > READ_SLICE_MS ? READ_SLICE_MS : wait_ms;
         WINDOW *from = ui->screen.too_small ? stdscr : ui->screen.map;
-        int key = wait_ms < 0 ? wait_for_key(ui, from) : ERR;
-        if (key == LOOK_AGAIN)
-            continue;
-        /* The terminal has a key (or hung up): curses reads it at once,
-         * with no poll before; the terminal's timer ends a slice still,
-         * should the wait have been cut short for nothing. */
-        if (key == ERR) {
-            wtimeout(from, wait_ms < 0 && read_slices ? -1 : slice);
+        int key;
+        if (wait_ms < 0) {
+            key = wait_for_key(ui, from);
+            if (key == LOOK_AGAIN)
+                continue;
+        } else {
+            wtimeout(from, slice);
             key = wgetch(from);
         }
         if (key == KEY_RESIZE)

@@ -15,11 +15,11 @@
  * and once it goes on reads as a resize (all is drawn again). */
 int ui_read_key(struct ui *ui);
 
-/* Sets the terminal so that a read waits at most a second for a key by
- * itself (termios VMIN 0, VTIME 10), as the mode curses keeps for play:
- * ui_read_key then costs one read(2) a key. Called once curses has set
- * the terminal up (ui_open); where the terminal refuses, the wait is
- * curses' own timed one, as for ui_read_key_within. */
+/* Sets the terminal so that a read waits for a key with no timer
+ * (termios VMIN 1, VTIME 0), as the mode curses keeps for play: a key is
+ * then one read(2), which a handled signal ends at once (signals.h).
+ * Called once curses has set the terminal up (ui_open); where the
+ * terminal refuses, the wait is curses' own timed one, a second a slice. */
 void input_start(void);
 
 /* A key, or ERR when none came within wait_ms (-1: wait for

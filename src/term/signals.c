@@ -14,22 +14,27 @@ static volatile sig_atomic_t stop_signal;
 static volatile sig_atomic_t interrupted;
 static volatile sig_atomic_t suspend_asked;
 static bool hangup_handled; /* set before any handler is, never by one */
-/* The wake pipe: each handler writes a byte to [1], and the wait for a key
- * watches [0] beside the terminal, so a signal that lands between the look
- * at the flags and the wait still ends the wait. Blocking the signals over
- * that gap instead cost two sigprocmask(2) calls a key, each some 2 to 5
- * µs on a virtual machine. -1 where no pipe could be made. */
-static int wake_pipe[2] = {-1, -1};
+/* Whether the key reader is between its look at the flags and the end of
+ * its read (signals_read_begin, signals_read_end). A handler then makes
+ * the terminal's reads non-blocking, so a signal that lands before the
+ * read is entered still ends it at once (EAGAIN), and one that lands in
+ * it ends it itself (EINTR: no SA_RESTART). A key is then one read(2).
+ * Blocking the signals over the gap cost two sigprocmask(2) calls a key;
+ * a wake pipe polled beside the terminal, a poll(2) more. Only while
+ * reading: a frame's writes never meet a non-blocking terminal. */
+static volatile sig_atomic_t reading;
+static volatile sig_atomic_t made_nonblocking;
 static struct sigaction curses_on_resize; /* curses' own SIGWINCH handler */
 
 static void wake(void)
 {
-    if (wake_pipe[1] < 0)
+    if (!reading)
         return;
     int saved = errno;
-    /* Non-blocking: a full pipe has woken the wait already. */
-    ssize_t written = write(wake_pipe[1], "", 1);
-    (void)written;
+    int flags = fcntl(STDIN_FILENO, F_GETFL);
+    if (flags >= 0 && !(flags & O_NONBLOCK) &&
+        fcntl(STDIN_FILENO, F_SETFL, flags | O_NONBLOCK) == 0)
+        made_nonblocking = 1;
     errno = saved;
 }
 
@@ -62,24 +67,6 @@ static void on_resize(int sig)
     wake();
 }
 
-/* Both ends non-blocking and closed in any program murk might start. */
-static void make_wake_pipe(void)
-{
-    if (wake_pipe[0] >= 0 || pipe(wake_pipe) != 0) {
-        return;
-    }
-    for (int i = 0; i < 2; i++) {
-        int flags = fcntl(wake_pipe[i], F_GETFL);
-        if (flags < 0 || fcntl(wake_pipe[i], F_SETFL, flags | O_NONBLOCK) != 0 ||
-            fcntl(wake_pipe[i], F_SETFD, FD_CLOEXEC) != 0) {
-            close(wake_pipe[0]);
-            close(wake_pipe[1]);
-            wake_pipe[0] = wake_pipe[1] = -1;
-            return;
-        }
-    }
-}
-
 static void handle(int sig, void (*handler)(int))
 {
     struct sigaction sa = {0};
@@ -93,7 +80,6 @@ static void handle(int sig, void (*handler)(int))
 
 void signals_install(void)
 {
-    make_wake_pipe();
     struct sigaction old;
     hangup_handled = sigaction(SIGHUP, NULL, &old) == 0 && old.sa_handler != SIG_IGN;
     if (hangup_handled)
@@ -158,17 +144,20 @@ void signals_watch_resize(void)
     sigaction(SIGWINCH, &sa, NULL);
 }
 
-int signals_wake_fd(void)
+void signals_read_begin(void)
 {
-    return wake_pipe[0];
+    reading = 1;
 }
 
-void signals_drain_wake(void)
+void signals_read_end(void)
 {
-    char bytes[64];
-    if (wake_pipe[0] >= 0)
-        while (read(wake_pipe[0], bytes, sizeof bytes) > 0)
-            ;
+    reading = 0;
+    if (!made_nonblocking)
+        return;
+    made_nonblocking = 0;
+    int flags = fcntl(STDIN_FILENO, F_GETFL);
+    if (flags >= 0)
+        fcntl(STDIN_FILENO, F_SETFL, flags & ~O_NONBLOCK);
 }
 
 void signals_suspend_now(void)

@@ -37,15 +37,13 @@ bool signals_take_suspend(void);
  * wait for a key too, as murk's own handlers do. Call once curses runs. */
 void signals_watch_resize(void);
 
-/* The read end of the wake pipe, which each handled signal writes a byte
- * to: the wait for a key watches it beside the terminal, so that a signal
- * landing between the look at the flags and the wait ends the wait at
- * once, with no timer to wake an idle game. -1 where there is none (the
- * wait then has a timer: input.c). */
-int signals_wake_fd(void);
-
-/* Empties the wake pipe, once its bytes have ended a wait. */
-void signals_drain_wake(void);
+/* Around the read that waits for a key: from begin on, a handled signal
+ * makes the terminal's reads non-blocking, so the read returns at once
+ * though the signal landed after the look at the flags and before the
+ * read; end makes them blocking again. Look at signals_pending() after
+ * begin, read, then end. */
+void signals_read_begin(void);
+void signals_read_end(void);
 
 /* Stops murk as Ctrl-Z would without a handler, and returns once it is
  * continued. The caller leaves the screen (endwin) first. */
