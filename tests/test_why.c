@@ -132,15 +132,47 @@ static void test_a_hunter_beyond_its_sight_says_it_lost_you_there(void **state)
     m->knows_player = true;
     m->last_seen = g.run.player.pos;
     m->saw_player = true;
-    /* Stuck where it stands, it cannot follow: it searches, then gives up. */
-    m->base.sight = 7;
+    /* 8 cells off with a sight of 6: the step it takes toward where it saw
+     * the player (7 off) does not bring them back into its sight. */
+    m->base.sight = 6;
     assert_false(world_monster_sees_player(&g, m));
     assert_true(world_sees(&g, m->base.pos));
     game_do(&g, wait_turn());
-    assert_true(said(&g, "The jackal loses sight of you: you went beyond its sight of 7."));
+    assert_true(said(&g, "The jackal loses sight of you: you went beyond its sight of 6."));
+    assert_false(world_monster_sees_player(&g, m));
     char why[WHY_LINE];
     full(&g, j, why, sizeof why);
-    assert_string_equal(why, "lost you: you went beyond its sight of 7, this turn");
+    assert_string_equal(why, "lost you: you went beyond its sight of 6, this turn");
+    game_free(&g);
+}
+
+/* A hunter that lost the player and sees them again, at the end of its
+ * act, hunts because it saw them: never "lost you" of one in sight. A
+ * jackal 8 cells off with a sight of 7 loses the player, steps to 7 off,
+ * and sees them again. */
+static void test_a_hunter_that_sees_you_again_says_it_saw_you(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "####################",
+        "#@.................#",
+        "#..................#",
+        "####################",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows));
+    int j = add(&g, "jackal", (struct pos){9, 1}, STATE_HUNTING);
+    struct monster *m = &g.floor.monsters[j];
+    m->knows_player = true;
+    m->last_seen = g.run.player.pos;
+    m->saw_player = true;
+    m->base.sight = 7;
+    game_do(&g, wait_turn());
+    assert_true(said(&g, "The jackal loses sight of you: you went beyond its sight of 7."));
+    assert_true(world_monster_sees_player(&g, m));
+    char why[WHY_LINE];
+    full(&g, j, why, sizeof why);
+    assert_string_equal(why, "saw you 7 cells away, this turn");
     game_free(&g);
 }
 
@@ -363,7 +395,7 @@ static void test_an_unseen_attacker_is_told_from_each_of_the_eight_ways(void **s
 static void test_every_word_shown_is_true_over_many_seeded_turns(void **state)
 {
     (void)state;
-    int looks = 0, unperceived = 0, causes = 0;
+    int looks = 0, unperceived = 0, causes = 0, lost_checked = 0;
     for (uint64_t seed = 1; seed <= 24; seed++) {
         static struct game g;
         assert_int_equal(game_new(&g, seed, real_kinds(), real_items()), 0);
@@ -409,6 +441,13 @@ static void test_every_word_shown_is_true_over_many_seeded_turns(void **state)
                 }
                 if (m->cause == CAUSE_LOST_RANGE && m->state == STATE_HUNTING)
                     assert_true(m->cause_arg >= 1);
+                /* One that saw the player as its act ended never says it
+                 * lost them. */
+                if (m->saw_player && m->state == STATE_HUNTING &&
+                    (strstr(why, "lost you") || strstr(text, "lost you")))
+                    fail_msg("seed %llu turn %d: '%s' of a %s that sees you",
+                             (unsigned long long)seed, g.run.turn, why, name);
+                lost_checked += m->saw_player && m->state == STATE_HUNTING;
                 char more[WHY_LINE];
                 why_next(&g, m, more, sizeof more);
                 int health;
@@ -425,6 +464,7 @@ static void test_every_word_shown_is_true_over_many_seeded_turns(void **state)
     assert_true(looks > 2000);
     assert_true(unperceived > 2000);
     assert_true(causes > 500);
+    assert_true(lost_checked > 500);
 }
 
 int main(void)
@@ -433,6 +473,7 @@ int main(void)
         cmocka_unit_test(test_a_howl_wakes_a_sleeper_and_says_whose_and_how_far),
         cmocka_unit_test(test_a_wanderer_drawn_by_the_fight_notices_you_because_it_heard_it),
         cmocka_unit_test(test_a_hunter_beyond_its_sight_says_it_lost_you_there),
+        cmocka_unit_test(test_a_hunter_that_sees_you_again_says_it_saw_you),
         cmocka_unit_test(test_a_door_it_cannot_open_is_the_way_it_lost_you),
         cmocka_unit_test(test_a_packmate_dying_in_view_is_the_cause_of_the_flight),
         cmocka_unit_test(test_what_would_change_it_next_gives_the_rules_numbers),

@@ -530,6 +530,13 @@ void mind_act(struct game *game, int slot, struct outcome *shot)
      * loss from it. */
     if (entity_alive(&m->base) && entity_alive(&game->run.player))
         m->saw_player = m->state != STATE_ASLEEP && world_monster_sees_player(game, m);
+    /* A hunter that lost the player and sees them again hunts because it
+     * sees them, not because it lost them ("lost you: you went round a
+     * corner, 4 turns ago" of a jackal biting the player was untrue).
+     * Not told in the log: a chase round corners would say it at each. */
+    bool lost = m->cause >= CAUSE_LOST_RANGE && m->cause <= CAUSE_LOST_DOOR;
+    if (m->saw_player && m->state == STATE_HUNTING && lost)
+        why_set(game, m, CAUSE_SAW_YOU, cells_apart(game, m), -1);
 }
 
 static void act_once(struct game *game, int slot, struct outcome *shot)
