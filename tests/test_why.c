@@ -114,11 +114,12 @@ static void test_a_wanderer_drawn_by_the_fight_notices_you_because_it_heard_it(v
     game_free(&g);
 }
 
-/* Out of its sight of 7 but in the player's 9, a hunter loses the player,
- * says so, and gives up saying why. */
-static void test_a_hunter_beyond_its_sight_says_it_lost_you_there(void **state)
+/* A jackal hunting down a hall, 8 cells from the player, who it saw at
+ * its last act, with a sight of sight; one turn waited, in which it says
+ * it lost them. Why it hunts then goes to why, and whether it sees the
+ * player to sees_after. */
+static void hunter_one_turn_off_sight(int sight, char *why, size_t size, bool *sees_after)
 {
-    (void)state;
     static const char *const rows[] = {
         "####################",
         "#@.................#",
@@ -132,48 +133,42 @@ static void test_a_hunter_beyond_its_sight_says_it_lost_you_there(void **state)
     m->knows_player = true;
     m->last_seen = g.run.player.pos;
     m->saw_player = true;
-    /* 8 cells off with a sight of 6: the step it takes toward where it saw
-     * the player (7 off) does not bring them back into its sight. */
-    m->base.sight = 6;
+    m->base.sight = sight;
     assert_false(world_monster_sees_player(&g, m));
     assert_true(world_sees(&g, m->base.pos));
     game_do(&g, wait_turn());
-    assert_true(said(&g, "The jackal loses sight of you: you went beyond its sight of 6."));
-    assert_false(world_monster_sees_player(&g, m));
-    char why[WHY_LINE];
-    full(&g, j, why, sizeof why);
-    assert_string_equal(why, "lost you: you went beyond its sight of 6, this turn");
+    char line[MSGLOG_LINE];
+    snprintf(line, sizeof line, "The jackal loses sight of you: you went beyond its sight of %d.", sight);
+    assert_true(said(&g, line));
+    *sees_after = world_monster_sees_player(&g, m);
+    full(&g, j, why, size);
     game_free(&g);
 }
 
+/* Out of its sight of 6 but in the player's 9, a hunter loses the player
+ * and says so: the step it takes toward where it saw them (7 off) does
+ * not bring them back into its sight. */
+static void test_a_hunter_beyond_its_sight_says_it_lost_you_there(void **state)
+{
+    (void)state;
+    char why[WHY_LINE];
+    bool sees;
+    hunter_one_turn_off_sight(6, why, sizeof why, &sees);
+    assert_false(sees);
+    assert_string_equal(why, "lost you: you went beyond its sight of 6, this turn");
+}
+
 /* A hunter that lost the player and sees them again, at the end of its
- * act, hunts because it saw them: never "lost you" of one in sight. A
- * jackal 8 cells off with a sight of 7 loses the player, steps to 7 off,
- * and sees them again. */
+ * act, hunts because it saw them: never "lost you" of one in sight. With
+ * a sight of 7 it loses the player 8 off, steps to 7 off, and sees them. */
 static void test_a_hunter_that_sees_you_again_says_it_saw_you(void **state)
 {
     (void)state;
-    static const char *const rows[] = {
-        "####################",
-        "#@.................#",
-        "#..................#",
-        "####################",
-    };
-    struct game g;
-    start(&g, rows, ASCII_ROWS(rows));
-    int j = add(&g, "jackal", (struct pos){9, 1}, STATE_HUNTING);
-    struct monster *m = &g.floor.monsters[j];
-    m->knows_player = true;
-    m->last_seen = g.run.player.pos;
-    m->saw_player = true;
-    m->base.sight = 7;
-    game_do(&g, wait_turn());
-    assert_true(said(&g, "The jackal loses sight of you: you went beyond its sight of 7."));
-    assert_true(world_monster_sees_player(&g, m));
     char why[WHY_LINE];
-    full(&g, j, why, sizeof why);
+    bool sees;
+    hunter_one_turn_off_sight(7, why, sizeof why, &sees);
+    assert_true(sees);
     assert_string_equal(why, "saw you 7 cells away, this turn");
-    game_free(&g);
 }
 
 /* A jackal cannot open doors: a player gone through one it saw them at is
