@@ -589,6 +589,51 @@ static void test_a_group_waits_30_turns_not_for_ever(void **state)
     }
 }
 
+/* A fleer at the head of hunters in a corridor, its way back full of
+ * them: a hunter steps past it (they change places), and the hunters come
+ * on, the fleer behind them; without it they stood for good. With
+ * markers 'a' and 'b' in a line behind 'r' (the fleer), within turns. */
+static int turns_until_a_hunter_is_next_to_you(uint64_t seed, int turns, int *fleer_x, int *hunter_x)
+{
+    static const char *const rows[] = {
+        "#############",
+        "#abr.....@..#",
+        "#############",
+    };
+    int n = ASCII_ROWS(rows);
+    struct game g;
+    assert_int_equal(game_new_from_ascii(&g, seed, rows, n, kinds()), 0);
+    add(&g, "grunt", rows, n, 'a', STATE_HUNTING);
+    struct monster *b = add(&g, "grunt", rows, n, 'b', STATE_HUNTING);
+    struct monster *r = add(&g, "runt", rows, n, 'r', STATE_FLEEING);
+    r->base.health = 1; /* a third of 3 or less: it goes on fleeing */
+    int turn = 0;
+    for (; turn < turns; turn++) {
+        game_do(&g, wait_turn());
+        assert_int_equal(r->state, STATE_FLEEING);
+        bool next_to = false;
+        for (int i = 0; i < 2; i++)
+            next_to |= grid_adjacent(g.floor.monsters[i].base.pos, g.run.player.pos);
+        if (next_to)
+            break;
+    }
+    *fleer_x = r->base.pos.x;
+    *hunter_x = b->base.pos.x;
+    game_free(&g);
+    return turn;
+}
+
+static void test_a_hunter_steps_past_a_fleer_in_its_way(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 1; seed <= 5; seed++) {
+        int fleer_x, hunter_x;
+        /* 7 cells to go: a step a turn, and one turn to pass the fleer. */
+        assert_true(turns_until_a_hunter_is_next_to_you(seed, 30, &fleer_x, &hunter_x) < 10);
+        assert_true(fleer_x < hunter_x);
+    }
+}
+
 static void test_a_corridor_is_a_cell_in_no_open_square(void **state)
 {
     (void)state;
@@ -743,6 +788,7 @@ int main(void)
         cmocka_unit_test(test_a_group_waits_at_a_corridors_mouth),
         cmocka_unit_test(test_a_group_waits_30_turns_not_for_ever),
         cmocka_unit_test(test_a_corridor_is_a_cell_in_no_open_square),
+        cmocka_unit_test(test_a_hunter_steps_past_a_fleer_in_its_way),
         cmocka_unit_test(test_the_words_say_what_is_true_over_many_seeded_turns),
         cmocka_unit_test(test_a_leader_told_of_a_follower_waits_for_it),
     };

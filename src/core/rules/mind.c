@@ -82,6 +82,47 @@ static bool step_down(struct game *game, struct monster *m, const struct dmap *m
     return true;
 }
 
+/* For a hunter's step: a cell is taken unless a fleeing monster (not the
+ * player's ally) stands in it. */
+static bool taken_but_by_a_fleer(const void *ctx, struct pos p)
+{
+    const struct game *game = ctx;
+    int slot = world_monster_at(game, p);
+    if (slot >= 0) {
+        const struct monster *in_way = &game->floor.monsters[slot];
+        if (in_way->state == STATE_FLEEING && !in_way->ally)
+            return false;
+    }
+    return world_occupied(game, p);
+}
+
+/* A hunter whose way is blocked steps past a fleeing monster in it: they
+ * change places, so the fleer goes back the way the hunter came, away from
+ * the player, as it wants. A fleer at the head of a pack in a corridor,
+ * its way on past the player and its way back full of its hunting
+ * packmates, held them all for 52 turns in play. dir is the step the
+ * hunter would take with the fleer out of the way, or -1. */
+static bool step_past_a_fleer(struct game *game, struct monster *m, int dir)
+{
+    struct pos to = dir < 0 ? m->base.pos : grid_add(m->base.pos, grid_dir(dir));
+    int fleer = dir < 0 ? -1 : world_monster_at(game, to);
+    if (fleer < 0 || m->state != STATE_HUNTING || corridor_holds(game, m, to))
+        return fleer >= 0;
+    struct pos from = m->base.pos;
+    world_move_monster(game, fleer, from);
+    world_move_monster(game, slot_of(game, m), to);
+    return true;
+}
+
+/* step_down for a hunter: past a fleer in its way if there is no other. */
+static bool hunt_down(struct game *game, struct monster *m, const struct dmap *map)
+{
+    if (step_down(game, m, map))
+        return true;
+    return step_past_a_fleer(
+        game, m, dmap_downhill(map, m->base.pos, &game->run.play, taken_but_by_a_fleer, game));
+}
+
 /* A step in one of the 8 directions at random, kept if the cell is free. */
 static struct pos random_step_cell(struct game *game, const struct monster *m)
 {
@@ -146,6 +187,9 @@ static bool walk_toward(struct game *game, struct monster *m, struct pos goal)
             return true;
         }
     }
+    if (dir < 0 && m->state == STATE_HUNTING)
+        return step_past_a_fleer(
+            game, m, world_walk_toward(game, moves, goal, m->base.pos, taken_but_by_a_fleer, game));
     if (dir < 0)
         return false;
     move_to(game, m, grid_add(m->base.pos, grid_dir(dir)));
@@ -445,7 +489,7 @@ static void act_hunting(struct game *game, struct monster *m, struct outcome *sh
             if (can_fight(game, m))
                 strike(game, m);
         } else if (!shoot(game, m, shot) && !moves_erratically(game, m)) {
-            step_down(game, m, world_chase_map_to(game, world_moves_of(game, m), m->base.pos));
+            hunt_down(game, m, world_chase_map_to(game, world_moves_of(game, m), m->base.pos));
         }
         return;
     }
