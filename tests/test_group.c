@@ -634,6 +634,38 @@ static void test_a_hunter_steps_past_a_fleer_in_its_way(void **state)
     }
 }
 
+/* Only where the fleer may stand: a bat hunting over the water behind a
+ * rat fleeing in a corridor never puts the rat in the water. */
+static void test_a_fleer_is_never_swapped_where_it_cannot_stand(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#############",
+        "#~~r.....@..#",
+        "#############",
+    };
+    int n = ASCII_ROWS(rows);
+    for (uint64_t seed = 1; seed <= 5; seed++) {
+        struct game g;
+        assert_int_equal(game_new_from_ascii(&g, seed, rows, n, real_kinds()), 0);
+        int bat = game_add_monster(&g, kind_find(real_kinds(), "vampire bat"), (struct pos){2, 1});
+        int rat = game_add_monster(&g, kind_find(real_kinds(), "rat"), ascii_find(rows, n, 'r'));
+        assert_true(bat >= 0 && rat >= 0);
+        struct monster *b = &g.floor.monsters[bat], *r = &g.floor.monsters[rat];
+        b->state = STATE_HUNTING;
+        b->knows_player = true;
+        b->last_seen = g.run.player.pos;
+        r->state = STATE_FLEEING;
+        r->base.health = 1;
+        for (int turn = 0; turn < 20 && entity_alive(&r->base); turn++) {
+            game_do(&g, wait_turn());
+            assert_int_not_equal(g.floor.map.tiles[map_index(&g.floor.map, r->base.pos.x, r->base.pos.y)],
+                                 TILE_WATER);
+        }
+        game_free(&g);
+    }
+}
+
 static void test_a_corridor_is_a_cell_in_no_open_square(void **state)
 {
     (void)state;
@@ -789,6 +821,7 @@ int main(void)
         cmocka_unit_test(test_a_group_waits_30_turns_not_for_ever),
         cmocka_unit_test(test_a_corridor_is_a_cell_in_no_open_square),
         cmocka_unit_test(test_a_hunter_steps_past_a_fleer_in_its_way),
+        cmocka_unit_test(test_a_fleer_is_never_swapped_where_it_cannot_stand),
         cmocka_unit_test(test_the_words_say_what_is_true_over_many_seeded_turns),
         cmocka_unit_test(test_a_leader_told_of_a_follower_waits_for_it),
     };

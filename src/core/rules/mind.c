@@ -106,9 +106,12 @@ static bool step_past_a_fleer(struct game *game, struct monster *m, int dir)
 {
     struct pos to = dir < 0 ? m->base.pos : grid_add(m->base.pos, grid_dir(dir));
     int fleer = dir < 0 ? -1 : world_monster_at(game, to);
+    struct pos from = m->base.pos;
+    /* Only where the fleer may stand: an eel is never put ashore. */
+    if (fleer >= 0 && !world_passable(game, &game->floor.monsters[fleer], from))
+        return false;
     if (fleer < 0 || m->state != STATE_HUNTING || corridor_holds(game, m, to))
         return fleer >= 0;
-    struct pos from = m->base.pos;
     world_move_monster(game, fleer, from);
     world_move_monster(game, slot_of(game, m), to);
     return true;
