@@ -10,7 +10,7 @@
 # calls (the read that waits, the look for a key typed ahead, the write:
 # no signal blocked and let in around the wait, no wake pipe polled beside
 # the terminal), and a game waiting for a
-# key sleeps with no timer (one poll, never a wake-up: once a second
+# key sleeps with no timer (one read, never a wake-up: once a second
 # before, ten a second with reads in 100 ms slices). Skips, saying so,
 # where strace cannot trace (no strace, or ptrace refused).
 . "$(dirname "$0")/lib.sh"
