@@ -6,6 +6,15 @@
 # is counted too and taken off, so the figure is per key, not per start.
 # Prints key_instructions_per_key_walk= and _alt=, or why it was skipped.
 #
+# Where NetHack is installed (nethack-console), the same count of its own
+# keys: a copy of its binary without the setgid bit (valgrind runs none),
+# its counters zeroed once its first turn shows and dumped after the keys
+# (callgrind_control), on the same random walk and on an alternating walk
+# found on its screen. Instructions are what a loaded machine does not
+# move, where CPU time per key (term_bytes.sh) swings by a tenth between
+# runs: printed as nethack_instructions_per_key_walk= and _alt=, and the
+# ratios.
+#
 # With KEY_BENCH_KEEP (a directory), callgrind's files are kept there
 # (base.out: a game started and saved at once; walk.out, alt.out) for callgrind_annotate.
 #
@@ -68,3 +77,64 @@ if [ -z "$base" ] || [ -z "$walk" ] || [ -z "$alt" ]; then
 fi
 echo "key_instructions_per_key_walk=$(((walk - base) / MOVES))"
 echo "key_instructions_per_key_alt=$(((alt - base) / MOVES)) key_instructions_start=$base keys=$MOVES seed=$SEED"
+
+# NetHack's, where it is installed.
+NETHACK_DIR=${NETHACK_DIR:-/usr/lib/games/nethack}
+[ -x "$NETHACK_DIR/nethack-console" ] || { echo "nethack_instructions=skipped (no $NETHACK_DIR/nethack-console)"; exit 0; }
+cp "$NETHACK_DIR/nethack-console" "$work/nethack" && chmod 755 "$work/nethack"
+
+# nethack_instructions KEYS_FILE|alt OUT: the instructions of NetHack's
+# game over those keys (alt: the alternating walk found on its screen),
+# from its first turn, into OUT, and the turns they took into OUT.turns.
+nethack_instructions() {
+    nhome="$work/nh-$STARTS"
+    out="$work/nh-callgrind-$STARTS.out"
+    mkdir -p "$nhome"
+    printf 'OPTIONS=!autopickup,!legacy,!news,!splash_screen,number_pad:0,time,pettype:none\n' >"$nhome/nethackrc"
+    start env HOME="$nhome" NETHACKOPTIONS="@$nhome/nethackrc" HACKDIR="$NETHACK_DIR" sh -c \
+        "cd '$NETHACK_DIR' && exec valgrind --tool=callgrind --callgrind-out-file='$out' '$work/nethack' -u 'ki$(($$ % 10000))n$STARTS' -p valkyrie -r dwarf -g female -a lawful"
+    wait_for "Is this ok?" 600 || { echo "key_instructions: NetHack did not start under valgrind" >&2; return 1; }
+    tm send-keys -t bench y
+    i=0
+    while [ $i -lt 40 ]; do
+        sleep 0.5
+        tm capture-pane -p -t bench >"$work/nh.screen"
+        grep -q "T:1\>" "$work/nh.screen" && ! grep -q -- "--More--" "$work/nh.screen" && break
+        tm send-keys -t bench Escape
+        i=$((i + 1))
+    done
+    keys=$1
+    [ "$keys" = alt ] && { alt_keys >"$work/nh-alt.keys"; keys="$work/nh-alt.keys"; }
+    pid=$(tm display -p -t bench '#{pane_pid}')
+    turn_before=$(tm capture-pane -p -t bench | sed -n 's/.*T:\([0-9][0-9]*\).*/\1/p' | head -1)
+    callgrind_control -z "$pid" >/dev/null 2>&1
+    while read -r k; do
+        tm send-keys -t bench "$k"
+        sleep 0.06
+        # NetHack waits at --More-- with the cursor on the top line: the
+        # Enter a player would press, counted with the key.
+        if [ "$(tm display -p -t bench '#{cursor_y}')" = 0 ]; then
+            tm send-keys -t bench Enter
+            sleep 0.06
+        fi
+    done <"$keys"
+    turn_after=$(tm capture-pane -p -t bench | sed -n 's/.*T:\([0-9][0-9]*\).*/\1/p' | head -1)
+    callgrind_control -d "$pid" >/dev/null 2>&1
+    i=0
+    while [ ! -s "$out.1" ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
+    sed -n 's/^totals: *\([0-9]*\).*/\1/p' "$out.1" >"$2"
+    echo $((${turn_after:-0} - ${turn_before:-0})) >"$2.turns"
+    nethack_quit
+}
+
+nethack_instructions "$work/walk.keys" "$work/nh-walk" || exit 0
+nethack_instructions alt "$work/nh-alt" || exit 0
+stop
+nh_walk=$(cat "$work/nh-walk") nh_alt=$(cat "$work/nh-alt")
+if [ -z "$nh_walk" ] || [ -z "$nh_alt" ]; then
+    echo "nethack_instructions: callgrind gave no totals" >&2
+    exit 0
+fi
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "unknown" }'; }
+echo "nethack_instructions_per_key_walk=$((nh_walk / MOVES)) nethack_instructions_per_key_alt=$((nh_alt / MOVES)) (turns: walk $(cat "$work/nh-walk.turns"), alt $(cat "$work/nh-alt.turns") of $MOVES keys)"
+echo "key_instructions_ratio_walk=$(ratio $(((walk - base) / MOVES)) $((nh_walk / MOVES))) key_instructions_ratio_alt=$(ratio $(((alt - base) / MOVES)) $((nh_alt / MOVES))) (murk/NetHack, instructions a key)"

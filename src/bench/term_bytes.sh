@@ -210,20 +210,6 @@ turn_shown() {
     tm capture-pane -p -t bench | sed -n 's/.*Turn \([0-9][0-9]*\).*/\1/p; s/.*T:\([0-9][0-9]*\).*/\1/p' | head -1
 }
 
-# Quits and answers the questions after (possessions, attributes...) until
-# NetHack has ended: one left running would be saved by the hang-up when its
-# server is killed, and come back in place of a new game under its name.
-nethack_quit() {
-    tm send-keys -t bench Escape
-    tm send-keys -t bench '#quit' Enter y
-    i=0
-    while [ "$(tm display -p -t bench '#{pane_dead}')" != 1 ] && [ $i -lt 40 ]; do
-        tm send-keys -t bench Escape
-        sleep 0.2
-        i=$((i + 1))
-    done
-}
-
 # murk_games PREFIX SEED: murk's games on the seed, their figures in the
 # files named PREFIX.
 murk_games() {

@@ -85,3 +85,17 @@ alt_keys() {
 }
 
 median() { sort -n | awk '{ v[NR] = $1 } END { print NR ? v[int((NR + 1) / 2)] : 0 }'; }
+
+# Quits and answers the questions after (possessions, attributes...) until
+# NetHack has ended: one left running would be saved by the hang-up when its
+# server is killed, and come back in place of a new game under its name.
+nethack_quit() {
+    tm send-keys -t bench Escape
+    tm send-keys -t bench '#quit' Enter y
+    i=0
+    while [ "$(tm display -p -t bench '#{pane_dead}')" != 1 ] && [ $i -lt 40 ]; do
+        tm send-keys -t bench Escape
+        sleep 0.2
+        i=$((i + 1))
+    done
+}
