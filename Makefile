@@ -512,7 +512,7 @@ bench-run: $(BUILD)/bench $(DRAW_BENCH) $(MURK_BIN) $(BEFORE_BENCH_DEPS)
 	MURK_BENCH_BEFORE=$(if $(BEFORE_REV),$(BEFORE_MONSTERS)) $(BUILD)/bench
 	@sh src/bench/draw_instructions.sh $(DRAW_BENCH) data
 	@MURK_BEFORE=$(if $(BEFORE_REV),$(BEFORE_TREE)/murk) sh src/bench/term_bytes.sh ./$(MURK_BIN)
-	@sh src/bench/key_instructions.sh ./$(MURK_BIN)
+	@MURK_BEFORE=$(if $(BEFORE_REV),$(BEFORE_TREE)/murk) sh src/bench/key_instructions.sh ./$(MURK_BIN)
 	@sh src/bench/game_instructions.sh $(BUILD)/bench $(if $(BEFORE_REV),$(BEFORE_TREE)/build/plain/bench)
 	@sh src/bench/monster_instructions.sh $(BUILD)/bench $(if $(BEFORE_REV),$(BEFORE_MONSTERS))
 

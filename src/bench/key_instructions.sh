@@ -13,7 +13,8 @@
 # found on its screen. Instructions are what a loaded machine does not
 # move, where CPU time per key (term_bytes.sh) swings by a tenth between
 # runs: printed as nethack_instructions_per_key_walk= and _alt=, and the
-# ratios.
+# ratios. With MURK_BEFORE, another build's figures first
+# (before_key_instructions_per_key_walk= and _alt=).
 #
 # With KEY_BENCH_KEEP (a directory), callgrind's files are kept there
 # (base.out: a game started and saved at once; walk.out, alt.out) for callgrind_annotate.
@@ -28,15 +29,16 @@ command -v valgrind >/dev/null 2>&1 || { echo "key_instructions=skipped (no valg
 work=$(mktemp -d "${TMPDIR:-/tmp}/murk-key-instructions.XXXXXX")
 . "$(dirname "$0")/term_lib.sh"
 
-# instructions KEYS_FILE OUT: the instructions of a game that plays those
-# keys (none for an empty file) and is saved, into OUT (not through $(...):
-# the tmux server's name must outlive the call).
+# instructions KEYS_FILE OUT: the instructions of $game_bin's game that
+# plays those keys (none for an empty file) and is saved, into OUT (not
+# through $(...): the tmux server's name must outlive the call).
+game_bin=$MURK_BIN
 instructions() {
     home="$work/home-$STARTS"
     out="$work/callgrind-$STARTS.out"
     mkdir -p "$home"
     start env MURK_HOME="$home" valgrind --tool=callgrind --callgrind-out-file="$out" \
-        "$MURK_BIN" --seed "$SEED" --name bench
+        "$game_bin" --seed "$SEED" --name bench
     wait_for "Health" 600 || { echo "key_instructions: murk did not start under valgrind" >&2; return 1; }
     # A key at a time, slowly enough that each is drawn before the next
     # arrives: curses skips a frame when a key is waiting.
@@ -60,23 +62,38 @@ instructions() {
 }
 
 : >"$work/none.keys"
-instructions "$work/none.keys" "$work/base" || exit 1
 walk_keys >"$work/walk.keys"
-instructions "$work/walk.keys" "$work/walk" || exit 1
 # The alternating walk's keys come from the arrival room on the screen.
 mkdir -p "$work/home-alt-keys"
 start env MURK_HOME="$work/home-alt-keys" "$MURK_BIN" --seed "$SEED" --name bench
 wait_for "Health" || { echo "key_instructions: murk did not start" >&2; exit 1; }
 alt_keys >"$work/alt.keys"
-instructions "$work/alt.keys" "$work/alt" || exit 1
-stop
-base=$(cat "$work/base") walk=$(cat "$work/walk") alt=$(cat "$work/alt")
-if [ -z "$base" ] || [ -z "$walk" ] || [ -z "$alt" ]; then
-    echo "key_instructions: callgrind gave no totals" >&2
-    exit 1
+
+# murk_figures PREFIX: $game_bin's figures, printed with PREFIX (before_
+# for MURK_BEFORE's); walk and alt are left set.
+murk_figures() {
+    instructions "$work/none.keys" "$work/base" || exit 1
+    instructions "$work/walk.keys" "$work/walk" || exit 1
+    instructions "$work/alt.keys" "$work/alt" || exit 1
+    stop
+    base=$(cat "$work/base") walk=$(cat "$work/walk") alt=$(cat "$work/alt")
+    if [ -z "$base" ] || [ -z "$walk" ] || [ -z "$alt" ]; then
+        echo "key_instructions: callgrind gave no totals" >&2
+        exit 1
+    fi
+    walk=$(((walk - base) / MOVES)) alt=$(((alt - base) / MOVES))
+    echo "${1}key_instructions_per_key_walk=$walk"
+    echo "${1}key_instructions_per_key_alt=$alt ${1}key_instructions_start=$base keys=$MOVES seed=$SEED"
+}
+
+# With MURK_BEFORE (the build before, as term_bytes.sh takes it), its
+# figures first, from the same keys.
+if [ -n "${MURK_BEFORE:-}" ] && [ -x "$MURK_BEFORE" ]; then
+    game_bin=$MURK_BEFORE
+    murk_figures before_
+    game_bin=$MURK_BIN
 fi
-echo "key_instructions_per_key_walk=$(((walk - base) / MOVES))"
-echo "key_instructions_per_key_alt=$(((alt - base) / MOVES)) key_instructions_start=$base keys=$MOVES seed=$SEED"
+murk_figures ""
 
 # NetHack's, where it is installed.
 NETHACK_DIR=${NETHACK_DIR:-/usr/lib/games/nethack}
@@ -123,7 +140,11 @@ nethack_instructions() {
     i=0
     while [ ! -s "$out.1" ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
     sed -n 's/^totals: *\([0-9]*\).*/\1/p' "$out.1" >"$2"
-    echo $((${turn_after:-0} - ${turn_before:-0})) >"$2.turns"
+    if [ -n "$turn_after" ] && [ -n "$turn_before" ]; then
+        echo $((turn_after - turn_before)) >"$2.turns"
+    else
+        echo unknown >"$2.turns" # a prompt over the status lines
+    fi
     nethack_quit
 }
 
@@ -137,4 +158,4 @@ if [ -z "$nh_walk" ] || [ -z "$nh_alt" ]; then
 fi
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "unknown" }'; }
 echo "nethack_instructions_per_key_walk=$((nh_walk / MOVES)) nethack_instructions_per_key_alt=$((nh_alt / MOVES)) (turns: walk $(cat "$work/nh-walk.turns"), alt $(cat "$work/nh-alt.turns") of $MOVES keys)"
-echo "key_instructions_ratio_walk=$(ratio $(((walk - base) / MOVES)) $((nh_walk / MOVES))) key_instructions_ratio_alt=$(ratio $(((alt - base) / MOVES)) $((nh_alt / MOVES))) (murk/NetHack, instructions a key)"
+echo "key_instructions_ratio_walk=$(ratio "$walk" $((nh_walk / MOVES))) key_instructions_ratio_alt=$(ratio "$alt" $((nh_alt / MOVES))) (murk/NetHack, instructions a key)"
