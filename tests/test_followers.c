@@ -16,6 +16,7 @@
 #include "murk/rules/group.h"
 #include "murk/rules/look.h"
 #include "murk/rules/mind.h"
+#include "murk/rules/why.h"
 #include "murk/turn/resume.h"
 #include "murk/world/save.h"
 #include "murk/base/status.h"
@@ -389,17 +390,25 @@ static const char *const thief_room[] = {
     "##############",
 };
 
+/* The monkey next to a player with one potion: its first blow steals it.
+ * Its slot. */
+static int monkey_steals(struct game *g)
+{
+    start(g, thief_room, ASCII_ROWS(thief_room));
+    int potion;
+    assert_int_equal(item_pack_add(&g->run.pack, &items, item("healing"), &potion), ITEM_OK);
+    int s = hunter_at(g, "monkey", thief_room, ASCII_ROWS(thief_room), 'm');
+    game_do(g, wait_turn());
+    assert_true(said_start(g, "The monkey steals "));
+    return s;
+}
+
 static void test_a_thief_steals_runs_lies_low_and_its_death_gives_the_item_back(void **state)
 {
     (void)state;
     struct game g;
-    start(&g, thief_room, ASCII_ROWS(thief_room));
-    int potion;
-    assert_int_equal(item_pack_add(&g.run.pack, &items, item("healing"), &potion), ITEM_OK);
-    int s = hunter_at(&g, "monkey", thief_room, ASCII_ROWS(thief_room), 'm');
+    int s = monkey_steals(&g);
     const struct monster *m = &g.floor.monsters[s];
-    game_do(&g, wait_turn());
-    assert_true(said_start(&g, "The monkey steals "));
     assert_int_equal(g.run.pack.count, 0);
     assert_int_equal(m->carried_stacks, 1);
     /* It runs until out of sight, and there lies low, past its fear. */
@@ -416,6 +425,25 @@ static void test_a_thief_steals_runs_lies_low_and_its_death_gives_the_item_back(
     int lying = item_floor_at(&g.floor.items, at);
     assert_true(lying >= 0);
     assert_int_equal(g.floor.items.items[lying].kind, item("healing"));
+    game_free(&g);
+}
+
+/* A thief runs because it stole, and says so: its fear is its theft's,
+ * never "frightened by magic" (seed 777, floor 2, played: a monkey that
+ * stole a bow). */
+static void test_a_thief_flees_because_it_stole_not_from_magic(void **state)
+{
+    (void)state;
+    struct game g;
+    int s = monkey_steals(&g);
+    const struct monster *m = &g.floor.monsters[s];
+    game_do(&g, wait_turn());
+    assert_int_equal(m->state, STATE_FLEEING);
+    assert_true(said(&g, "The monkey flees: it stole from you."));
+    char why[WHY_LINE];
+    why_full(&g, m, why, sizeof why);
+    assert_non_null(strstr(why, "stole from you"));
+    assert_null(strstr(why, "magic"));
     game_free(&g);
 }
 
@@ -702,6 +730,7 @@ int main(void)
         cmocka_unit_test(test_a_scavenger_leaves_darts_past_its_reach),
         cmocka_unit_test(test_what_a_monster_carries_is_saved_stack_by_stack),
         cmocka_unit_test(test_a_thief_steals_runs_lies_low_and_its_death_gives_the_item_back),
+        cmocka_unit_test(test_a_thief_flees_because_it_stole_not_from_magic),
         cmocka_unit_test(test_a_cornered_fleer_next_to_the_player_fights),
         cmocka_unit_test(test_a_fleer_with_a_way_out_runs),
         cmocka_unit_test(test_a_tracker_follows_the_trail_round_the_bend_where_a_hunter_gives_up),

@@ -473,7 +473,11 @@ static void act_hunting(struct game *game, struct monster *m, struct outcome *sh
         m->state = STATE_FLEEING;
         m->knows_player = false;
         m->search_turns = 0;
-        why_set(game, m, afraid(m) ? CAUSE_SCARED : CAUSE_BADLY_HURT, 0, -1);
+        /* A thief's fear is its theft's, not magic's: it runs with its loot. */
+        enum cause cause = !afraid(m)                           ? CAUSE_BADLY_HURT
+                           : behaviour_stays_fleeing(game, m) ? CAUSE_STOLE
+                                                              : CAUSE_SCARED;
+        why_set(game, m, cause, 0, -1);
         why_announce(game, m, "flees");
         morale_fled(game, slot_of(game, m));
         act_fleeing(game, m, shot);

@@ -39,9 +39,17 @@ static void shout_noun(const struct game *game, const struct monster *m, char *o
     msglog_format(out, size, "heard the %s's %.*s", name, len, word[0] ? word : "shout");
 }
 
+/* A give-up's number packs how the hunter lost the player and its number
+ * (how + GAVE_UP_HOWS * n): the count of causes when saves first held it,
+ * fixed, so a cause added to cause.def reads old saves the same. */
+#define GAVE_UP_HOWS 28
+_Static_assert(CAUSE_LOST_RANGE < GAVE_UP_HOWS && CAUSE_LOST_CORNER < GAVE_UP_HOWS &&
+                   CAUSE_LOST_DOOR < GAVE_UP_HOWS,
+               "a give-up's number packs how the hunter lost the player below GAVE_UP_HOWS");
+
 int why_gave_up(const struct monster *m)
 {
-    return m->cause + CAUSE_COUNT * m->cause_arg;
+    return m->cause + GAVE_UP_HOWS * m->cause_arg;
 }
 
 /* How a hunter lost the player: "you went beyond its sight of 7". */
@@ -137,7 +145,7 @@ static void cause_in_full(const struct game *game, const struct monster *m, char
             msglog_format(out, size, "gave up searching where it lost you");
             return;
         }
-        lost_how((enum cause)(n % CAUSE_COUNT), n / CAUSE_COUNT, noun, sizeof noun);
+        lost_how((enum cause)(n % GAVE_UP_HOWS), n / GAVE_UP_HOWS, noun, sizeof noun);
         msglog_format(out, size, "gave up: %s", noun);
         return;
     case CAUSE_TRAIL:
@@ -164,6 +172,9 @@ static void cause_in_full(const struct game *game, const struct monster *m, char
     case CAUSE_TURNED:
         msglog_format(
             out, size, "%s as it fled: it will not flee again", n ? "struck" : "cornered");
+        return;
+    case CAUSE_STOLE:
+        msglog_format(out, size, "stole from you");
         return;
     case CAUSE_NONE:
     case CAUSE_COUNT:
