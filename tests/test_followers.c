@@ -17,6 +17,7 @@
 #include "murk/rules/look.h"
 #include "murk/rules/mind.h"
 #include "murk/rules/why.h"
+#include "murk/rules/why_next.h"
 #include "murk/turn/resume.h"
 #include "murk/world/save.h"
 #include "murk/base/status.h"
@@ -444,6 +445,15 @@ static void test_a_thief_flees_because_it_stole_not_from_magic(void **state)
     why_full(&g, m, why, sizeof why);
     assert_non_null(strstr(why, "stole from you"));
     assert_null(strstr(why, "magic"));
+    /* What comes next is true of a thief: it never comes back with its
+     * loot, afraid or not, nor turns when struck. */
+    why_next(&g, m, why, sizeof why);
+    assert_string_equal(why, "keeps away while it has your things; cornered, it strikes");
+    for (int turn = 0; turn < 30; turn++)
+        game_do(&g, wait_turn());
+    assert_int_equal(m->base.status[STATUS_AFRAID], 0);
+    why_next(&g, m, why, sizeof why);
+    assert_string_equal(why, "keeps away while it has your things; cornered, it strikes");
     game_free(&g);
 }
 

@@ -4,6 +4,7 @@
 
 #include <stdio.h>
 
+#include "murk/rules/behaviour.h"
 #include "murk/rules/corridor.h"
 #include "murk/rules/group.h"
 #include "murk/rules/mind.h"
@@ -50,10 +51,13 @@ static int next_wandering(const struct game *game, const struct monster *m, char
 
 /* A fleer comes back: when its fear runs out (unless badly hurt), or,
  * hurt, once healed past two thirds, which only a kind that heals does;
- * struck or cornered, it turns at bay, unless magic's fear holds it. */
+ * struck or cornered, it turns at bay, unless magic's fear holds it. A
+ * thief with its loot never comes back nor turns: cornered, it strikes. */
 static int next_fleeing(const struct game *game, const struct monster *m, char *out, size_t size)
 {
     const struct entity *b = &m->base;
+    if (behaviour_stays_fleeing(game, m))
+        return snprintf(out, size, "keeps away while it has your things; cornered, it strikes");
     if (m->broke && b->status[STATUS_AFRAID] > 0)
         return snprintf(out, size, "back when its nerve returns; struck, it turns");
     if (!monster_badly_wounded(m) && b->status[STATUS_AFRAID] > 0)
