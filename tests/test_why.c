@@ -259,6 +259,35 @@ static void test_a_packmate_dying_in_view_is_the_cause_of_the_flight(void **stat
     assert_true(broke > 5 && broke < 20);
 }
 
+/* The distance beside a sight is rounded as sight counts it (within s when
+ * dx*dx + dy*dy <= s*s + s): 7 across and 3 down, 7.6, is "8 away" from a
+ * wanderer that sees 7 and not the player; 7 across and 2 down it sees. */
+static void test_the_distance_beside_a_sight_is_rounded_as_sight_counts(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "###########",
+        "#@........#",
+        "#.........#",
+        "#.........#",
+        "#.........#",
+        "#.........#",
+        "###########",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows));
+    const struct pos cells[] = {{8, 4}, {8, 3}};
+    const char *const said_next[] = {"sees 7: you are 8 away", "sees you: notices you at its turn"};
+    for (int i = 0; i < 2; i++) {
+        int w = add(&g, "goblin", cells[i], STATE_WANDERING);
+        g.floor.monsters[w].base.sight = 7;
+        char more[WHY_LINE];
+        next(&g, w, more, sizeof more);
+        assert_string_equal(more, said_next[i]);
+    }
+    game_free(&g);
+}
+
 /* What would change it next, by the rules' own numbers. */
 static void test_what_would_change_it_next_gives_the_rules_numbers(void **state)
 {
@@ -472,6 +501,7 @@ int main(void)
         cmocka_unit_test(test_a_door_it_cannot_open_is_the_way_it_lost_you),
         cmocka_unit_test(test_a_packmate_dying_in_view_is_the_cause_of_the_flight),
         cmocka_unit_test(test_what_would_change_it_next_gives_the_rules_numbers),
+        cmocka_unit_test(test_the_distance_beside_a_sight_is_rounded_as_sight_counts),
         cmocka_unit_test(test_a_fleer_comes_back_at_the_health_it_says),
         cmocka_unit_test(test_an_unseen_attacker_is_told_from_each_of_the_eight_ways),
         cmocka_unit_test(test_every_word_shown_is_true_over_many_seeded_turns),

@@ -13,13 +13,16 @@
 #include "murk/world/world.h"
 #include "murk/world/place_cage.h"
 
-/* Whole-number square root, rounded down: a distance as sight counts it. */
-static int root(int n)
+/* A distance from its square, rounded to the nearest whole cell, as sight
+ * counts it: within sight s when d2 <= s*s + s, which is below (s + 1/2)
+ * squared. Rounded down, 7 across and 3 down (7.6) would read "sees 7:
+ * you are 7 away" of one that does not see the player. */
+static int root(int d2)
 {
     int r = 0;
-    while ((r + 1) * (r + 1) <= n)
+    while ((r + 1) * (r + 1) <= d2)
         r++;
-    return r;
+    return d2 > r * r + r ? r + 1 : r;
 }
 
 /* A sleeper: magic holds it till a blow; one that sees the player wakes 1
