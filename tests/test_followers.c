@@ -449,11 +449,13 @@ static void test_a_thief_flees_because_it_stole_not_from_magic(void **state)
      * loot, afraid or not, nor turns when struck. */
     why_next(&g, m, why, sizeof why);
     assert_string_equal(why, "keeps away while it has your things; cornered, it strikes");
+    assert_string_equal(look_monster_mind(&g, m).detail, ", with its loot: keeps away");
     for (int turn = 0; turn < 30; turn++)
         game_do(&g, wait_turn());
     assert_int_equal(m->base.status[STATUS_AFRAID], 0);
     why_next(&g, m, why, sizeof why);
     assert_string_equal(why, "keeps away while it has your things; cornered, it strikes");
+    assert_string_equal(look_monster_mind(&g, m).detail, ", with its loot: keeps away");
     game_free(&g);
 }
 

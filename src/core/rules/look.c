@@ -6,6 +6,7 @@
 
 #include "murk/world/carry.h"
 #include "murk/rules/ally.h"
+#include "murk/rules/behaviour.h"
 #include "murk/rules/intent.h"
 #include "murk/rules/mind.h"
 #include "murk/base/enchant.h"
@@ -189,6 +190,9 @@ static bool seen_healing(const struct game *game, const struct monster *m)
  * thirds, which only a kind that heals does. */
 static const char *fleeing_detail(const struct game *game, const struct monster *m)
 {
+    /* A thief with its loot never comes back while it carries it. */
+    if (behaviour_stays_fleeing(game, m))
+        return ", with its loot: keeps away";
     bool hurt = monster_badly_wounded(m);
     if (mind_for_the_stairs(game, m))
         return ", hurt: making for the stairs";
