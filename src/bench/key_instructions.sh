@@ -12,8 +12,9 @@
 # (callgrind_control), on the same random walk and on an alternating walk
 # found on its screen. Instructions are what a loaded machine does not
 # move, where CPU time per key (term_bytes.sh) swings by a tenth between
-# runs: printed as nethack_instructions_per_key_walk= and _alt=, and the
-# ratios. With MURK_BEFORE, another build's figures first
+# runs: printed as nethack_instructions_per_key_walk= and _alt=, each
+# with its ratio (a game of NetHack's whose keys a prompt ate is played
+# again). With MURK_BEFORE, another build's figures first
 # (before_key_instructions_per_key_walk= and _alt=).
 #
 # With KEY_BENCH_KEEP (a directory), callgrind's files are kept there
@@ -148,14 +149,34 @@ nethack_instructions() {
     nethack_quit
 }
 
-nethack_instructions "$work/walk.keys" "$work/nh-walk" || exit 0
-nethack_instructions alt "$work/nh-alt" || exit 0
-stop
-nh_walk=$(cat "$work/nh-walk") nh_alt=$(cat "$work/nh-alt")
-if [ -z "$nh_walk" ] || [ -z "$nh_alt" ]; then
-    echo "nethack_instructions: callgrind gave no totals" >&2
-    exit 0
-fi
+# nethack_walked KEYS_FILE|alt OUT: NetHack's game over those keys, played
+# again (3 games at most) until it is a walk: its turn counter shown at
+# the end and moved by a fifth of the keys or more, as term_bytes.sh asks
+# (NetHack is not seeded: a prompt may eat the keys of one game, and its
+# few instructions are no key's). Fails when none was.
+nethack_walked() {
+    tries=0
+    while [ $tries -lt 3 ]; do
+        tries=$((tries + 1))
+        nethack_instructions "$1" "$2" || return 1
+        turns=$(cat "$2.turns")
+        [ "$turns" != unknown ] && [ "$turns" -ge $((MOVES / 5)) ] && [ -s "$2" ] && return 0
+        echo "key_instructions: NetHack's game ($(basename "$2")) took $turns turns in $MOVES keys: not a walk, played again" >&2
+    done
+    return 1
+}
+
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "unknown" }'; }
-echo "nethack_instructions_per_key_walk=$((nh_walk / MOVES)) nethack_instructions_per_key_alt=$((nh_alt / MOVES)) (turns: walk $(cat "$work/nh-walk.turns"), alt $(cat "$work/nh-alt.turns") of $MOVES keys)"
-echo "key_instructions_ratio_walk=$(ratio "$walk" $((nh_walk / MOVES))) key_instructions_ratio_alt=$(ratio "$alt" $((nh_alt / MOVES))) (murk/NetHack, instructions a key)"
+for pattern in walk alt; do
+    keys=$pattern
+    [ "$pattern" = walk ] && keys="$work/walk.keys"
+    if nethack_walked "$keys" "$work/nh-$pattern"; then
+        nh=$(($(cat "$work/nh-$pattern") / MOVES))
+        mine=$walk
+        [ "$pattern" = alt ] && mine=$alt
+        echo "nethack_instructions_per_key_$pattern=$nh (turns: $(cat "$work/nh-$pattern.turns") of $MOVES keys) key_instructions_ratio_$pattern=$(ratio "$mine" "$nh") (murk/NetHack, instructions a key)"
+    else
+        echo "nethack_instructions_per_key_$pattern=unknown (no game of 3 was a walk)"
+    fi
+done
+stop
