@@ -325,6 +325,11 @@ static void test_what_would_change_it_next_gives_the_rules_numbers(void **state)
     g.floor.monsters[w].base.health = 2;
     next(&g, w, more, sizeof more);
     assert_string_equal(more, "cannot heal; struck or cornered, it turns");
+    /* Frightened by magic as well, neither a blow nor a corner turns it. */
+    status_dose(&g.floor.monsters[w].base, STATUS_AFRAID, 5);
+    next(&g, w, more, sizeof more);
+    assert_string_equal(more, "held by magic's fear; cornered, it strikes");
+    status_cure(&g.floor.monsters[w].base, STATUS_AFRAID);
     /* A hunter that sees the player flees at a third of its health. */
     g.floor.monsters[t].state = STATE_HUNTING;
     g.floor.monsters[t].base.health = 9;

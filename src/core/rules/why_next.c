@@ -65,6 +65,10 @@ static int next_fleeing(const struct game *game, const struct monster *m, char *
         return snprintf(out, size, "back when its nerve returns; struck, it turns");
     if (!monster_badly_wounded(m) && b->status[STATUS_AFRAID] > 0)
         return snprintf(out, size, "back when its fear runs out");
+    /* Badly hurt and afraid, not of its pack's breaking: magic's fear holds
+     * it, and neither a blow nor a corner turns it (mind.c, held_by_magic). */
+    if (b->status[STATUS_AFRAID] > 0)
+        return snprintf(out, size, "held by magic's fear; cornered, it strikes");
     if (mind_for_the_stairs(game, m))
         return snprintf(out, size, "making for the stairs, %d cells off; struck, it turns",
                         grid_distance(m->base.pos, world_stairs_down(game)));
