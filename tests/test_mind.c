@@ -14,6 +14,7 @@
 #include "murk/turn/game.h"
 #include "murk/rules/mind.h"
 #include "murk/rules/mind_fright.h"
+#include "murk/rules/why_next.h"
 #include "murk/base/passability.h"
 #include "murk/base/waypoints.h"
 #include "support/ascii_map.h"
@@ -1260,6 +1261,48 @@ static void test_a_fleer_that_cannot_heal_makes_for_the_stairs_and_leaves(void *
     }
 }
 
+/* A stairs-goer whose way runs through the player, who stands next to it
+ * in the room's only way out, turns at bay and strikes: it does not step
+ * back and come on again, next to the player and never striking. */
+static void test_a_fleer_whose_way_to_the_stairs_the_player_bars_turns_at_bay(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#########",
+        "#...k...#",
+        "#.......#",
+        "####@####",
+        "####.####",
+        "####>####",
+        "#########",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows), 3);
+    struct pos stairs = ASCII_FIND(rows, '>');
+    g.floor.map.tiles[map_index(&g.floor.map, stairs.x, stairs.y)] = TILE_STAIRS;
+    game_rebuild_caches(&g);
+    int k = add_in(&g, "goblin", ASCII_FIND(rows, 'k'), STATE_FLEEING);
+    struct monster *m = &g.floor.monsters[k];
+    m->base.health = 2;
+    char next[160];
+    why_next(&g, m, next, sizeof next);
+    assert_string_equal(next, "making for the stairs, 4 cells off; struck or cornered, it turns");
+    /* Two steps bring it next to the player; the third is its turn at bay. */
+    for (int i = 0; i < 3; i++)
+        game_do(&g, wait_turn());
+    assert_int_equal(m->state, STATE_HUNTING);
+    assert_true(m->spent);
+    assert_int_equal(m->cause, CAUSE_TURNED);
+    assert_true(grid_adjacent(m->base.pos, g.run.player.pos));
+    /* And it fights on, next to the player. */
+    int health = g.run.player.health;
+    for (int i = 0; i < 6; i++)
+        game_do(&g, wait_turn());
+    assert_true(g.run.player.health < health);
+    assert_true(grid_adjacent(m->base.pos, g.run.player.pos));
+    game_free(&g);
+}
+
 static void test_a_fleer_hunts_again_only_once_past_two_thirds_of_its_health(void **state)
 {
     (void)state;
@@ -1500,6 +1543,7 @@ int main(void)
         cmocka_unit_test(test_a_fleer_struck_again_turns_at_bay_and_never_flees_again),
         cmocka_unit_test(test_a_fleer_that_came_back_does_not_flee_a_second_time),
         cmocka_unit_test(test_a_fleer_that_cannot_heal_makes_for_the_stairs_and_leaves),
+        cmocka_unit_test(test_a_fleer_whose_way_to_the_stairs_the_player_bars_turns_at_bay),
         cmocka_unit_test(test_a_regenerating_monster_heals_a_point_a_turn_to_its_most),
         cmocka_unit_test(test_a_draining_monster_heals_by_the_damage_it_deals),
         cmocka_unit_test(test_a_monster_that_sees_the_player_steps_one_closer_every_turn),

@@ -414,9 +414,28 @@ static void act_wandering(struct game *game, struct monster *m)
         m->has_target = false;
 }
 
+/* Taken by a monster: the player's cell counts as free. */
+static bool taken_by_a_monster(const void *ctx, struct pos p)
+{
+    return world_monster_at(ctx, p) >= 0;
+}
+
+/* Whether the player, next to a stairs-goer, stands in its way: were the
+ * player not there, its step toward the stairs would be onto them. */
+static bool player_bars_the_stairs(struct game *game, const struct monster *m, struct pos stairs)
+{
+    struct pos player = game->run.player.pos;
+    if (!grid_adjacent(m->base.pos, player))
+        return false;
+    int dir = world_walk_toward(game, world_moves_of(game, m), stairs, m->base.pos,
+                                taken_by_a_monster, game);
+    return dir >= 0 && grid_eq(grid_add(m->base.pos, grid_dir(dir)), player);
+}
+
 /* Fleeing: healed past two thirds and not afraid, it hunts again this turn
  * (a thief with its loot never does). One that cannot heal makes for the
- * stairs and leaves the floor (mind_for_the_stairs). Else, out of sight
+ * stairs and leaves the floor (mind_for_the_stairs), turning at bay where
+ * the player next to it bars the way. Else, out of sight
  * it lies low; in sight it runs down the flee map, and turns at bay when
  * cornered next to the player. */
 static void act_fleeing(struct game *game, struct monster *m, struct outcome *shot)
@@ -438,6 +457,16 @@ static void act_fleeing(struct game *game, struct monster *m, struct outcome *sh
         }
         if (walk_toward(game, m, stairs))
             return;
+        /* The player next to it bars its way: cornered, it turns at bay.
+         * Else it stepped back down its flee map and came on again the
+         * next turn, next to the player and never striking: 38 turns in
+         * play while the player rested. */
+        if (player_bars_the_stairs(game, m, stairs) && can_fight(game, m)) {
+            m->cornered = true;
+            turn_at_bay(game, m, false);
+            strike(game, m);
+            return;
+        }
     }
     if (!world_monster_sees_player(game, m) || moves_erratically(game, m))
         return;

@@ -70,7 +70,7 @@ static int next_fleeing(const struct game *game, const struct monster *m, char *
     if (b->status[STATUS_AFRAID] > 0)
         return snprintf(out, size, "held by magic's fear; cornered, it strikes");
     if (mind_for_the_stairs(game, m))
-        return snprintf(out, size, "making for the stairs, %d cells off; struck, it turns",
+        return snprintf(out, size, "making for the stairs, %d cells off; struck or cornered, it turns",
                         grid_distance(m->base.pos, world_stairs_down(game)));
     if (!world_has(game, m, TRAIT_REGENERATES))
         return snprintf(out, size, "cannot heal; struck or cornered, it turns");
