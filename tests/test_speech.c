@@ -139,6 +139,26 @@ static void test_in_view_groups_nearest_first(void **state)
     game_free(&s.g);
 }
 
+/* An ally far off is told as an ally where it is, not headed "beside you:":
+ * the runt made an ally, 3 east, and the chief's band killed. */
+static void test_in_view_tells_an_ally_where_it_is(void **state)
+{
+    (void)state;
+    struct scene s;
+    scene(&s);
+    for (int i = 0; i < s.g.floor.monster_count; i++)
+        if (i != s.runt)
+            s.g.floor.monsters[i].base.health = 0;
+    s.g.floor.monsters[s.runt].ally = true;
+    s.g.floor.monsters[s.runt].state = STATE_WANDERING;
+    world_refresh_perception(&s.g);
+    struct speech out;
+    speech_in_view(&s.g, &out);
+    assert_int_equal(out.count, 1);
+    assert_string_equal(out.lines[0], "runt, your ally, follows you, fights beside you, 3 east.");
+    game_free(&s.g);
+}
+
 static void test_in_view_with_nothing(void **state)
 {
     (void)state;
@@ -290,6 +310,7 @@ int main(void)
         cmocka_unit_test(test_symbol_keys_are_named),
         cmocka_unit_test(test_in_view_groups_nearest_first),
         cmocka_unit_test(test_in_view_with_nothing),
+        cmocka_unit_test(test_in_view_tells_an_ally_where_it_is),
         cmocka_unit_test(test_news_of_a_step_and_its_messages),
         cmocka_unit_test(test_news_of_a_wall),
         cmocka_unit_test(test_news_of_monsters_in_and_out_of_view),

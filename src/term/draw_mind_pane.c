@@ -160,7 +160,7 @@ void draw_mind_pane(struct ui *ui)
         if (rows[i].place == MIND_BESIDE && !beside_said) {
             if (row + 1 >= end)
                 break;
-            mvwaddstr(win, row++, 1, "Beside you:");
+            mvwaddstr(win, row++, 1, "Allies and captives:");
             beside_said = true;
         }
         struct pane_words w;

@@ -370,10 +370,11 @@ static void in_view_monsters(const struct game *game, struct speech *out)
             snprintf(name, sizeof name, "%s band of %d", world_kind_of(game, m)->name, members);
         else
             snprintf(name, sizeof name, "%s", world_kind_of(game, m)->name);
-        const char *beside = rows[i].place == MIND_BESIDE ? "beside you: " : "";
+        /* An ally or the captive says so in its state ("your ally",
+         * "caged"), and where it is: never "beside you" of one far off. */
         struct pos to;
         bool has_to;
-        speech_add(out, "%s%s, %s, %s, %s.", beside, name, look_monster_mind(game, m).state,
+        speech_add(out, "%s, %s, %s, %s.", name, look_monster_mind(game, m).state,
                    mind_aim_words(mind_aim_of(game, m, &to, &has_to)), where);
         i += members;
     }

@@ -95,6 +95,7 @@ if wait_until turns_past_one _; then ok "explore takes turns beside the ally"; e
 expect_not "Not with" "explore goes on beside the ally"
 keys m
 expect "your ally" "the minds pane calls it your ally"
+expect "Allies and captives:" "the minds pane heads its allies as allies, not by where they stand"
 keys Escape
 
 # Saved and left, so nothing is writing in the directory when it goes.

@@ -179,7 +179,7 @@ while [ $keys_used -lt 200 ] && [ $down = no ]; do
     keys_used=$((keys_used + 1))
     view=$SAID
     stairs=$(echo "$view" | grep '^Stairs down, ')
-    foe=$(echo "$view" | grep -v '^No monster\|^Stairs\|^beside you\|^On the floor' |
+    foe=$(echo "$view" | grep -v '^No monster\|^Stairs\|^On the floor\|, your ally, \|, caged, ' |
         grep ', [0-9][0-9 a-z]*\.$' | head -n 1)
     if echo "$stairs" | grep -q '^Stairs down, here'; then
         key='>'
