@@ -125,7 +125,15 @@ static int draw_header(const struct ui *ui, WINDOW *win)
              p->health > 0 ? p->health : 0,
              p->health_max,
              game->run.turn);
-    waddstr(win, " (m hides)");
+    /* The key's hint as long as a space still parts it from the health:
+     * past turn 999 "Minds (m hides)HP30/30 T1273" ran together. */
+    int room = cols - 1 - (int)strlen(right) - 1 - (1 + (int)strlen("Minds"));
+    static const char *const hints[] = {" (m hides)", " (m)"};
+    for (size_t h = 0; h < sizeof hints / sizeof hints[0]; h++)
+        if ((int)strlen(hints[h]) <= room) {
+            waddstr(win, hints[h]);
+            break;
+        }
     mvwaddstr(win, PANE_TITLE, cols - 1 - (int)strlen(right), right);
     int row = PANE_LEGEND + marks_legend(&ui->palette, win, PANE_LEGEND, 1, cols - 2, false);
     /* Who comes down the stairs after the player, between floors. */

@@ -82,10 +82,18 @@ static char *append(char *p, const char *text, int v)
 
 /* "Turn 123  Depth 1" into line (room for 32); returns its length. Made by
  * hand: it is made at every turn, and snprintf's reading of a format costs
- * more than the rest of the line. */
-static int format_turn(char *line, int turn, int depth)
+ * more than the rest of the line. Where it outgrows width (turn 10000 on
+ * floor 10), one space, then "T" alone: cut, it read "Depth 1" of floor 10. */
+static int format_turn(char *line, int turn, int depth, int width)
 {
-    char *end = append(append(line, "Turn ", turn), "  Depth ", depth);
+    static const char *const forms[][2] = {
+        {"Turn ", "  Depth "}, {"Turn ", " Depth "}, {"T", " Depth "}};
+    char *end = line;
+    for (size_t f = 0; f < sizeof forms / sizeof forms[0]; f++) {
+        end = append(append(line, forms[f][0], turn), forms[f][1], depth);
+        if (end - line <= width)
+            break;
+    }
     *end = 0;
     return (int)(end - line);
 }
@@ -99,7 +107,7 @@ static int format_turn(char *line, int turn, int depth)
 static void depth_and_turn(struct ui *ui, WINDOW *win, const struct game *game)
 {
     char line[sizeof ui->drawn.panel_turn_line];
-    int n = format_turn(line, game->run.turn, game->run.depth);
+    int n = format_turn(line, game->run.turn, game->run.depth, PANEL_COLS - 1);
     if (n > PANEL_COLS - 1)
         n = PANEL_COLS - 1; /* cut to the panel's width */
     line[n] = 0;

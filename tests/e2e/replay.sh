@@ -163,6 +163,16 @@ expect "Replay: 512 actions/s |" "space resumes"
 sleep 0.5
 t2=$(screen | grep -o 'Turn [0-9]*')
 [ "$t2" != "$t1" ] && ok "and the game moves on ($t1, then $t2)" || fail "and the game moves on"
+# Past turn 999 the minds pane's title keeps a space before the health: it
+# read "Minds (m hides)HP30/30 T1273" in play.
+keys m
+i=0
+while ! screen | grep -q 'Minds.* T1[0-9][0-9][0-9] *$' && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
+title=$(screen | grep -m 1 'Minds')
+case "$title" in
+*"Minds (m) "*" HP"*" T1"[0-9][0-9][0-9]) ok "past turn 999 the pane's title parts its hint from the health" ;;
+*) fail "past turn 999 the pane's title parts its hint from the health (got: $title)" ;;
+esac
 keys q
 ended
 [ "$(status)" = 0 ] && ok "q stops it midway with status 0" || fail "q stops it midway with status 0 (got '$(status)')"

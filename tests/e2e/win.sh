@@ -27,4 +27,12 @@ keys q
 sleep 0.5
 [ ! -e "$dir/save/winner.sav" ] && ok "a won run leaves no save behind" || fail "a won run leaves no save behind"
 "$MURK_BIN" --scores --save-dir "$dir" | grep -q "winner.*won" && ok "the win is on the score list" || fail "the win is on the score list"
+
+# A long run: on turn 12345 of floor 10 the side panel's line keeps the
+# depth whole ("Turn 12345  Depth 10" is one wider than the panel; cut, it
+# read "Depth 1").
+"$LAMP_SAVE_BIN" "$dir" slow 12345 >/dev/null || fail "a saved game on turn 12345"
+start 80x24 "$MURK_BIN" --name slow --save-dir "$dir"
+expect "Turn 12345 Depth 10" "on turn 12345 the panel still says floor 10"
+keys S
 finish

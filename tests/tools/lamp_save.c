@@ -4,9 +4,11 @@
  * left one step from the Lamp; saved through the real save files, so the
  * real binary resumes it by name.
  *
- *   lamp_save BASE NAME    prints the key that steps onto the Lamp
+ *   lamp_save BASE NAME [TURN]   prints the key that steps onto the Lamp;
+ *                                TURN sets the turn counter (a long run)
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "murk/turn/game.h"
@@ -15,8 +17,8 @@
 
 int main(int argc, char **argv)
 {
-    if (argc != 3) {
-        fprintf(stderr, "usage: lamp_save BASE NAME\n");
+    if (argc != 3 && argc != 4) {
+        fprintf(stderr, "usage: lamp_save BASE NAME [TURN]\n");
         return 64;
     }
     static struct game g;
@@ -39,6 +41,8 @@ int main(int argc, char **argv)
             key = keys[(step.y + 1) * 3 + step.x + 1];
         }
     }
+    if (argc == 4)
+        g.run.turn = atoi(argv[3]);
     game_rebuild_caches(&g);
     char why[STORE_WHY_MAX];
     uint64_t hash;
