@@ -288,6 +288,38 @@ static void test_the_distance_beside_a_sight_is_rounded_as_sight_counts(void **s
     game_free(&g);
 }
 
+/* Within its sight and out of its line: a wall, or a shut door where one
+ * stands between (behind a door it said "a wall is between you"). */
+static void test_what_hides_the_player_from_a_wanderer_is_named(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "###########",
+        "#@...#....#",
+        "#....+....#",
+        "#....#....#",
+        "###########",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows));
+    struct pos door = ASCII_FIND(rows, '+');
+    g.floor.map.tiles[map_index(&g.floor.map, door.x, door.y)] = TILE_DOOR_CLOSED;
+    const struct pos cells[] = {{7, 2}, {7, 1}};
+    const char *const said_next[] = {"sees 7: a shut door is between you",
+                                     "sees 7: a wall is between you"};
+    for (int i = 0; i < 2; i++) {
+        int w = add(&g, "goblin", cells[i], STATE_WANDERING);
+        g.floor.monsters[w].base.sight = 7;
+        g.run.player.pos = (struct pos){1, i == 0 ? 2 : 1};
+        game_rebuild_caches(&g);
+        char more[WHY_LINE];
+        next(&g, w, more, sizeof more);
+        assert_string_equal(more, said_next[i]);
+        g.floor.monsters[w].base.health = 0;
+    }
+    game_free(&g);
+}
+
 /* What would change it next, by the rules' own numbers. */
 static void test_what_would_change_it_next_gives_the_rules_numbers(void **state)
 {
@@ -507,6 +539,7 @@ int main(void)
         cmocka_unit_test(test_a_packmate_dying_in_view_is_the_cause_of_the_flight),
         cmocka_unit_test(test_what_would_change_it_next_gives_the_rules_numbers),
         cmocka_unit_test(test_the_distance_beside_a_sight_is_rounded_as_sight_counts),
+        cmocka_unit_test(test_what_hides_the_player_from_a_wanderer_is_named),
         cmocka_unit_test(test_a_fleer_comes_back_at_the_health_it_says),
         cmocka_unit_test(test_an_unseen_attacker_is_told_from_each_of_the_eight_ways),
         cmocka_unit_test(test_every_word_shown_is_true_over_many_seeded_turns),
