@@ -11,6 +11,7 @@
 #include <stddef.h>
 
 #include "murk/base/cause.h"
+#include "murk/base/grid.h"
 
 struct game;
 struct monster;
@@ -52,5 +53,9 @@ int why_gave_up(const struct monster *m);
  * them no more: LOST_RANGE (in its line, past its sight; *sight set),
  * LOST_DOOR (a closed door it cannot open between), else LOST_CORNER. */
 enum cause why_lost(const struct game *game, const struct monster *m, int *sight);
+
+/* Whether a closed door stands on the straight line between a and b (not
+ * on either end). */
+bool why_shut_door_between(const struct game *game, struct pos a, struct pos b);
 
 #endif

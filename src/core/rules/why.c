@@ -260,14 +260,20 @@ enum cause why_lost(const struct game *game, const struct monster *m, int *sight
     *sight = s;
     if (map_in_bounds(map, at.x, at.y) && line[map_index(map, at.x, at.y)])
         return CAUSE_LOST_RANGE;
-    if (!world_has(game, m, TRAIT_OPENS_DOORS)) {
-        enum { LINE_MAX = 2 * KIND_SIGHT_MAX + 2 };
-        struct pos cells[LINE_MAX];
-        int n = grid_line(at, player, cells, LINE_MAX);
-        for (int i = 1; i < n - 1 && i < LINE_MAX; i++)
-            if (map_in_bounds(map, cells[i].x, cells[i].y) &&
-                map->tiles[map_index(map, cells[i].x, cells[i].y)] == TILE_DOOR_CLOSED)
-                return CAUSE_LOST_DOOR;
-    }
+    if (!world_has(game, m, TRAIT_OPENS_DOORS) && why_shut_door_between(game, at, player))
+        return CAUSE_LOST_DOOR;
     return CAUSE_LOST_CORNER;
+}
+
+bool why_shut_door_between(const struct game *game, struct pos a, struct pos b)
+{
+    const struct map *map = &game->floor.map;
+    enum { LINE_MAX = 2 * KIND_SIGHT_MAX + 2 };
+    struct pos cells[LINE_MAX];
+    int n = grid_line(a, b, cells, LINE_MAX);
+    for (int i = 1; i < n - 1 && i < LINE_MAX; i++)
+        if (map_in_bounds(map, cells[i].x, cells[i].y) &&
+            map->tiles[map_index(map, cells[i].x, cells[i].y)] == TILE_DOOR_CLOSED)
+            return true;
+    return false;
 }

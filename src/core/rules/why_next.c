@@ -37,20 +37,6 @@ static int next_asleep(const struct game *game, const struct monster *m, char *o
                     MIND_FIGHT_LOUDNESS - MIND_WAKE_LOUDNESS);
 }
 
-/* Whether a closed door stands on the straight line between a and b. */
-static bool shut_door_between(const struct game *game, struct pos a, struct pos b)
-{
-    enum { LINE_MAX = 2 * KIND_SIGHT_MAX + 2 };
-    struct pos cells[LINE_MAX];
-    const struct map *map = &game->floor.map;
-    int n = grid_line(a, b, cells, LINE_MAX);
-    for (int i = 1; i < n - 1 && i < LINE_MAX; i++)
-        if (map_in_bounds(map, cells[i].x, cells[i].y) &&
-            map->tiles[map_index(map, cells[i].x, cells[i].y)] == TILE_DOOR_CLOSED)
-            return true;
-    return false;
-}
-
 /* An unaware wanderer notices the player within its sight, in its line. */
 static int next_wandering(const struct game *game, const struct monster *m, char *out,
                           size_t size)
@@ -64,7 +50,7 @@ static int next_wandering(const struct game *game, const struct monster *m, char
     if (d2 > sight * sight + sight)
         return snprintf(out, size, "sees %d: you are %d away", sight, root(d2));
     return snprintf(out, size, "sees %d: a %s is between you", sight,
-                    shut_door_between(game, a, p) ? "shut door" : "wall");
+                    why_shut_door_between(game, a, p) ? "shut door" : "wall");
 }
 
 /* A fleer comes back: when its fear runs out (unless badly hurt), or,
