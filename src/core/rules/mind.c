@@ -749,8 +749,13 @@ void mind_noise(struct game *game, struct pos origin, int loudness, enum cause h
     for (int i = 0; i < game->floor.monster_count; i++) {
         struct monster *m = &game->floor.monsters[i];
         /* The blow that made the noise may have killed it; and only a
-         * sleeper or a wanderer takes notice: a noise is asked of them. */
-        if (!entity_alive(&m->base) || (m->state != STATE_ASLEEP && m->state != STATE_WANDERING))
+         * sleeper or a wanderer takes notice: a noise is asked of them.
+         * A cry's maker, where it stands, does not hear it (a watching
+         * shrieker "heard the shrieker's shriek 0 steps away"); an arrow
+         * or a burst on a sleeper's cell it does. */
+        bool cry = heard_cause == CAUSE_HEARD_SHRIEK || heard_cause == CAUSE_HEARD_SHOUT;
+        if (!entity_alive(&m->base) || (m->state != STATE_ASLEEP && m->state != STATE_WANDERING) ||
+            (cry && grid_eq(m->base.pos, origin)))
             continue;
         int32_t distance = dmap_get(spread, m->base.pos);
         if (distance >= DMAP_UNREACHABLE || loudness - distance < 0)
