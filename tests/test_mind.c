@@ -1234,6 +1234,20 @@ static void test_a_fleer_that_came_back_does_not_flee_a_second_time(void **state
     game_free(&g);
 }
 
+/* A game of rows with stairs down at '>' and a fleer of the kind at 'k'
+ * with the health given: its slot. */
+static int stairs_goer(struct game *g, const char *const *rows, int n, const char *kind,
+                       int health)
+{
+    start(g, rows, n, 3);
+    struct pos stairs = ascii_find(rows, n, '>');
+    g->floor.map.tiles[map_index(&g->floor.map, stairs.x, stairs.y)] = TILE_STAIRS;
+    game_rebuild_caches(g); /* the tiles changed: the caches follow (the stairs' cell) */
+    int k = add_in(g, kind, ascii_find(rows, n, 'k'), STATE_FLEEING);
+    g->floor.monsters[k].base.health = health;
+    return k;
+}
+
 /* A badly hurt fleer that cannot heal makes for the stairs, seen or not,
  * and leaves the floor there: gone, no kill. One that heals lies low. */
 static void test_a_fleer_that_cannot_heal_makes_for_the_stairs_and_leaves(void **state)
@@ -1248,12 +1262,7 @@ static void test_a_fleer_that_cannot_heal_makes_for_the_stairs_and_leaves(void *
     };
     for (int troll = 0; troll <= 1; troll++) {
         struct game g;
-        start(&g, rows, ASCII_ROWS(rows), 3);
-        struct pos stairs = ASCII_FIND(rows, '>');
-        g.floor.map.tiles[map_index(&g.floor.map, stairs.x, stairs.y)] = TILE_STAIRS;
-        game_rebuild_caches(&g); /* the tiles changed: the caches follow (the stairs' cell) */
-        int k = add_in(&g, troll ? "troll" : "goblin", ASCII_FIND(rows, 'k'), STATE_FLEEING);
-        g.floor.monsters[k].base.health = troll ? 2 : 1;
+        int k = stairs_goer(&g, rows, ASCII_ROWS(rows), troll ? "troll" : "goblin", troll ? 2 : 1);
         assert_false(world_monster_sees_player(&g, &g.floor.monsters[k]));
         for (int i = 0; i < 12; i++)
             game_do(&g, wait_turn());
@@ -1263,6 +1272,35 @@ static void test_a_fleer_that_cannot_heal_makes_for_the_stairs_and_leaves(void *
         } else {
             assert_false(entity_alive(&g.floor.monsters[k].base));
             assert_int_equal(g.run.kills, 0);
+        }
+        game_free(&g);
+    }
+}
+
+/* A stairs-goer steps past a monster that blocks its way (they change
+ * places): it lay 450 turns behind a sleeping jelly in a corridor. Never
+ * past one that cannot move. */
+static void test_a_fleer_making_for_the_stairs_steps_past_a_monster_in_its_way(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "###########",
+        "#@#.k.r..>#",
+        "###########",
+    };
+    for (int fixed = 0; fixed <= 1; fixed++) {
+        struct game g;
+        int k = stairs_goer(&g, rows, ASCII_ROWS(rows), "goblin", 2);
+        int r = add_in(&g, fixed ? "shrieker" : "rat", ASCII_FIND(rows, 'r'), STATE_ASLEEP);
+        for (int i = 0; i < 10; i++)
+            game_do(&g, wait_turn());
+        if (fixed) {
+            assert_true(entity_alive(&g.floor.monsters[k].base));
+            assert_true(grid_eq(g.floor.monsters[r].base.pos, ASCII_FIND(rows, 'r')));
+        } else {
+            assert_false(entity_alive(&g.floor.monsters[k].base)); /* down the stairs */
+            assert_int_equal(g.run.kills, 0);
+            assert_true(entity_alive(&g.floor.monsters[r].base));
         }
         game_free(&g);
     }
@@ -1284,13 +1322,8 @@ static void test_a_fleer_whose_way_to_the_stairs_the_player_bars_turns_at_bay(vo
         "#########",
     };
     struct game g;
-    start(&g, rows, ASCII_ROWS(rows), 3);
-    struct pos stairs = ASCII_FIND(rows, '>');
-    g.floor.map.tiles[map_index(&g.floor.map, stairs.x, stairs.y)] = TILE_STAIRS;
-    game_rebuild_caches(&g);
-    int k = add_in(&g, "goblin", ASCII_FIND(rows, 'k'), STATE_FLEEING);
+    int k = stairs_goer(&g, rows, ASCII_ROWS(rows), "goblin", 2);
     struct monster *m = &g.floor.monsters[k];
-    m->base.health = 2;
     char next[160];
     why_next(&g, m, next, sizeof next);
     assert_string_equal(next, "making for the stairs, 4 cells off; struck or cornered, it turns");
@@ -1551,6 +1584,7 @@ int main(void)
         cmocka_unit_test(test_a_fleer_that_came_back_does_not_flee_a_second_time),
         cmocka_unit_test(test_a_fleer_that_cannot_heal_makes_for_the_stairs_and_leaves),
         cmocka_unit_test(test_a_fleer_whose_way_to_the_stairs_the_player_bars_turns_at_bay),
+        cmocka_unit_test(test_a_fleer_making_for_the_stairs_steps_past_a_monster_in_its_way),
         cmocka_unit_test(test_a_regenerating_monster_heals_a_point_a_turn_to_its_most),
         cmocka_unit_test(test_a_draining_monster_heals_by_the_damage_it_deals),
         cmocka_unit_test(test_a_monster_that_sees_the_player_steps_one_closer_every_turn),

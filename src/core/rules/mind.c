@@ -420,6 +420,37 @@ static bool taken_by_a_monster(const void *ctx, struct pos p)
     return world_monster_at(ctx, p) >= 0;
 }
 
+/* Taken by the player alone: a monster's cell counts as free. */
+static bool taken_by_the_player(const void *ctx, struct pos p)
+{
+    const struct game *game = ctx;
+    return grid_eq(game->run.player.pos, p);
+}
+
+/* A stairs-goer whose way a monster blocks steps past it: they change
+ * places, unless it is the player's ally, the cage's captive or cannot
+ * move, or cannot stand where the stairs-goer stands. Two goblins that
+ * fled a fight lay 450 turns in a corridor behind a sleeping jelly, "making
+ * for the stairs, 9 cells off". */
+static bool step_past_to_the_stairs(struct game *game, struct monster *m, struct pos stairs)
+{
+    int dir = world_walk_toward(game, world_moves_of(game, m), stairs, m->base.pos,
+                                taken_by_the_player, game);
+    if (dir < 0)
+        return false;
+    struct pos from = m->base.pos, to = grid_add(from, grid_dir(dir));
+    int other = world_monster_at(game, to);
+    if (other < 0)
+        return false;
+    const struct monster *in_way = &game->floor.monsters[other];
+    if (in_way->ally || place_captive(game) == other ||
+        world_has(game, in_way, TRAIT_STATIONARY) || !world_passable(game, in_way, from))
+        return false;
+    world_move_monster(game, other, from);
+    world_move_monster(game, slot_of(game, m), to);
+    return true;
+}
+
 /* Whether the player, next to a stairs-goer, stands in its way: were the
  * player not there, its step toward the stairs would be onto them. */
 static bool player_bars_the_stairs(struct game *game, const struct monster *m, struct pos stairs)
@@ -467,6 +498,8 @@ static void act_fleeing(struct game *game, struct monster *m, struct outcome *sh
             strike(game, m);
             return;
         }
+        if (step_past_to_the_stairs(game, m, stairs))
+            return;
     }
     if (!world_monster_sees_player(game, m) || moves_erratically(game, m))
         return;
