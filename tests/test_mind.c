@@ -1278,7 +1278,7 @@ static void test_a_fleer_that_cannot_heal_makes_for_the_stairs_and_leaves(void *
 }
 
 /* A stairs-goer steps past a monster that blocks its way (they change
- * places): it lay 450 turns behind a sleeping jelly in a corridor. Never
+ * places): two lay 450 turns in a corridor other monsters blocked. Never
  * past one that cannot move. */
 static void test_a_fleer_making_for_the_stairs_steps_past_a_monster_in_its_way(void **state)
 {

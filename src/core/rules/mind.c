@@ -430,8 +430,8 @@ static bool taken_by_the_player(const void *ctx, struct pos p)
 /* A stairs-goer whose way a monster blocks steps past it: they change
  * places, unless it is the player's ally, the cage's captive or cannot
  * move, or cannot stand where the stairs-goer stands. Two goblins that
- * fled a fight lay 450 turns in a corridor behind a sleeping jelly, "making
- * for the stairs, 9 cells off". */
+ * fled a fight lay 450 turns in a corridor other monsters blocked,
+ * "making for the stairs, 9 cells off". */
 static bool step_past_to_the_stairs(struct game *game, struct monster *m, struct pos stairs)
 {
     int dir = world_walk_toward(game, world_moves_of(game, m), stairs, m->base.pos,
