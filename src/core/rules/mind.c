@@ -414,31 +414,39 @@ static void act_wandering(struct game *game, struct monster *m)
         m->has_target = false;
 }
 
-/* Taken by a monster: the player's cell counts as free. */
-static bool taken_by_a_monster(const void *ctx, struct pos p)
+/* Nothing taken: the step a walker would take with every creature out of
+ * its way. */
+static bool taken_by_none(const void *ctx, struct pos p)
 {
-    return world_monster_at(ctx, p) >= 0;
+    (void)ctx;
+    (void)p;
+    return false;
 }
 
-/* Taken by the player alone: a monster's cell counts as free. */
-static bool taken_by_the_player(const void *ctx, struct pos p)
+/* A stairs-goer whose way is blocked meets who blocks it, on the step it
+ * would take with every creature out of the way. The player: it is
+ * cornered, turns at bay and strikes (it stepped back down its flee map
+ * and came on again, next to the player and never striking, 38 turns in
+ * play while the player rested). A monster: they change places, unless it
+ * is the player's ally, the cage's captive or cannot move, or cannot stand
+ * where the stairs-goer stands (two goblins lay 450 turns in a corridor
+ * other monsters blocked, "making for the stairs, 9 cells off"). Returns
+ * whether it acted. */
+static bool meet_who_blocks_the_stairs(struct game *game, struct monster *m, struct pos stairs)
 {
-    const struct game *game = ctx;
-    return grid_eq(game->run.player.pos, p);
-}
-
-/* A stairs-goer whose way a monster blocks steps past it: they change
- * places, unless it is the player's ally, the cage's captive or cannot
- * move, or cannot stand where the stairs-goer stands. Two goblins that
- * fled a fight lay 450 turns in a corridor other monsters blocked,
- * "making for the stairs, 9 cells off". */
-static bool step_past_to_the_stairs(struct game *game, struct monster *m, struct pos stairs)
-{
-    int dir = world_walk_toward(game, world_moves_of(game, m), stairs, m->base.pos,
-                                taken_by_the_player, game);
+    int dir =
+        world_walk_toward(game, world_moves_of(game, m), stairs, m->base.pos, taken_by_none, NULL);
     if (dir < 0)
         return false;
     struct pos from = m->base.pos, to = grid_add(from, grid_dir(dir));
+    if (grid_eq(to, game->run.player.pos)) {
+        if (!can_fight(game, m))
+            return false;
+        m->cornered = true;
+        turn_at_bay(game, m, false);
+        strike(game, m);
+        return true;
+    }
     int other = world_monster_at(game, to);
     if (other < 0)
         return false;
@@ -449,18 +457,6 @@ static bool step_past_to_the_stairs(struct game *game, struct monster *m, struct
     world_move_monster(game, other, from);
     world_move_monster(game, slot_of(game, m), to);
     return true;
-}
-
-/* Whether the player, next to a stairs-goer, stands in its way: were the
- * player not there, its step toward the stairs would be onto them. */
-static bool player_bars_the_stairs(struct game *game, const struct monster *m, struct pos stairs)
-{
-    struct pos player = game->run.player.pos;
-    if (!grid_adjacent(m->base.pos, player))
-        return false;
-    int dir = world_walk_toward(game, world_moves_of(game, m), stairs, m->base.pos,
-                                taken_by_a_monster, game);
-    return dir >= 0 && grid_eq(grid_add(m->base.pos, grid_dir(dir)), player);
 }
 
 /* Fleeing: healed past two thirds and not afraid, it hunts again this turn
@@ -486,19 +482,7 @@ static void act_fleeing(struct game *game, struct monster *m, struct outcome *sh
             m->carried_stacks = 0;
             return;
         }
-        if (walk_toward(game, m, stairs))
-            return;
-        /* The player next to it bars its way: cornered, it turns at bay.
-         * Else it stepped back down its flee map and came on again the
-         * next turn, next to the player and never striking: 38 turns in
-         * play while the player rested. */
-        if (player_bars_the_stairs(game, m, stairs) && can_fight(game, m)) {
-            m->cornered = true;
-            turn_at_bay(game, m, false);
-            strike(game, m);
-            return;
-        }
-        if (step_past_to_the_stairs(game, m, stairs))
+        if (walk_toward(game, m, stairs) || meet_who_blocks_the_stairs(game, m, stairs))
             return;
     }
     if (!world_monster_sees_player(game, m) || moves_erratically(game, m))
