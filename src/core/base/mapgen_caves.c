@@ -21,22 +21,23 @@ enum { CAVE_MIN_FLOOR_PERCENT = 30, CAVE_TRIES = 20 };
  * CAVE_ROOM_MIN cells a side. */
 enum { CAVE_SECTOR_W = 25, CAVE_SECTOR_H = 14, CAVE_ROOM_MIN = 2, CAVE_ROOM_MAX = 6 };
 
-static int rock_around(const uint8_t *tiles, int w, int x, int y)
-{
-    int n = 0;
-    for (int dy = -1; dy <= 1; dy++)
-        for (int dx = -1; dx <= 1; dx++)
-            n += tiles[(y + dy) * w + x + dx] == TILE_WALL;
-    return n;
-}
-
-static void smooth(struct map *map, uint8_t *scratch)
+/* One pass of the rule over the interior, in place. scratch (a byte a
+ * cell) takes the map as it was, a 1 for each rock; columns (the map's
+ * width) the rock in each column's three cells round the row. Counting by
+ * columns adds three numbers a cell where the 3x3 block read nine. */
+static void smooth(struct map *map, uint8_t *scratch, uint8_t *columns)
 {
     int w = map->width, h = map->height;
-    memcpy(scratch, map->tiles, (size_t)w * (size_t)h);
-    for (int y = 1; y < h - 1; y++)
+    for (int i = 0; i < w * h; i++)
+        scratch[i] = map->tiles[i] == TILE_WALL;
+    for (int y = 1; y < h - 1; y++) {
+        const uint8_t *up = scratch + (y - 1) * w, *mid = up + w, *down = mid + w;
+        for (int x = 0; x < w; x++)
+            columns[x] = (uint8_t)(up[x] + mid[x] + down[x]);
+        uint8_t *row = map->tiles + y * w;
         for (int x = 1; x < w - 1; x++)
-            map->tiles[y * w + x] = rock_around(scratch, w, x, y) >= 5 ? TILE_WALL : TILE_FLOOR;
+            row[x] = columns[x - 1] + columns[x] + columns[x + 1] >= 5 ? TILE_WALL : TILE_FLOOR;
+    }
 }
 
 /* Fills every floor cell not in the largest 8-connected part with rock.
@@ -44,25 +45,28 @@ static void smooth(struct map *map, uint8_t *scratch)
 static int keep_largest(struct map *map, int *part, int *queue)
 {
     int w = map->width, cells = map->width * map->height;
+    uint8_t *tiles = map->tiles;
     for (int i = 0; i < cells; i++)
         part[i] = -1;
+    /* Floor lies off the rim (the fill leaves the rim rock), so every
+     * step from a floor cell stays in the map. */
+    const int offsets[8] = {-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1};
     int best = -1, best_size = 0, parts = 0;
     for (int start = 0; start < cells; start++) {
-        if (map->tiles[start] != TILE_FLOOR || part[start] >= 0)
+        if (tiles[start] != TILE_FLOOR || part[start] >= 0)
             continue;
         int head = 0, tail = 0;
         queue[tail++] = start;
         part[start] = parts;
         while (head < tail) {
             int at = queue[head++];
-            for (int dy = -1; dy <= 1; dy++)
-                for (int dx = -1; dx <= 1; dx++) {
-                    int n = at + dy * w + dx;
-                    if (map->tiles[n] == TILE_FLOOR && part[n] < 0) {
-                        part[n] = parts;
-                        queue[tail++] = n;
-                    }
+            for (int d = 0; d < 8; d++) {
+                int n = at + offsets[d];
+                if (tiles[n] == TILE_FLOOR && part[n] < 0) {
+                    part[n] = parts;
+                    queue[tail++] = n;
                 }
+            }
         }
         if (tail > best_size) {
             best = parts;
@@ -71,8 +75,8 @@ static int keep_largest(struct map *map, int *part, int *queue)
         parts++;
     }
     for (int i = 0; i < cells; i++)
-        if (map->tiles[i] == TILE_FLOOR && part[i] != best)
-            map->tiles[i] = TILE_WALL;
+        if (tiles[i] == TILE_FLOOR && part[i] != best)
+            tiles[i] = TILE_WALL;
     return best_size;
 }
 
@@ -127,7 +131,7 @@ void map_generate_caves(struct map *map, struct rng *rng)
     int w = map->width, h = map->height, cells = w * h;
     int *part = malloc((size_t)cells * sizeof *part);
     int *queue = malloc((size_t)cells * sizeof *queue);
-    uint8_t *scratch = malloc((size_t)cells);
+    uint8_t *scratch = malloc((size_t)cells + (size_t)w);
     memset(map->remembered, 0, (size_t)cells);
     memset(map->rooms, 0, sizeof map->rooms);
     map->room_count = 0;
@@ -147,7 +151,7 @@ void map_generate_caves(struct map *map, struct rng *rng)
                 map->tiles[y * w + x] =
                     rng_range(rng, 1, 100) <= CAVE_ROCK_PERCENT ? TILE_WALL : TILE_FLOOR;
         for (int k = 0; k < CAVE_SMOOTHINGS; k++)
-            smooth(map, scratch);
+            smooth(map, scratch, scratch + cells);
         if (keep_largest(map, part, queue) * 100 >= interior * CAVE_MIN_FLOOR_PERCENT)
             break;
     }

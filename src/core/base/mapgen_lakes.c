@@ -4,44 +4,120 @@
 #include "murk/base/mapgen_lakes.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 /* A lake is a rough ellipse of LAKE_RX_MIN..LAKE_RX_MAX cells across each
  * way from its middle and LAKE_RY_MIN..LAKE_RY_MAX up and down (tune);
  * LAKE_TRIES middles are tried for each. */
 enum { LAKE_RX_MIN = 2, LAKE_RX_MAX = 6, LAKE_RY_MIN = 1, LAKE_RY_MAX = 3, LAKE_TRIES = 16 };
 
-bool map_connected(const struct map *map)
+/* Whether a tile lets the player through (map_way_through: a shut door
+ * does), by tile, so the flood below reads a byte where it called a
+ * function. */
+static bool tile_lets_through(unsigned tile)
 {
-    int w = map->width, cells = map->width * map->height;
-    int start = -1, walkable = 0;
-    for (int i = 0; i < cells; i++)
-        if (map_way_through(map, i % w, i / w)) {
-            walkable++;
+    return tile != TILE_WALL && tile != TILE_WATER;
+}
+
+/* map_connected with its buffers given: seen (a byte a cell) and queue (an
+ * int a cell), so the lakes' tries allocate once. */
+static bool connected_with(const struct map *map, uint8_t *seen, int *queue)
+{
+    int w = map->width, h = map->height, cells = w * h;
+    const uint8_t *tiles = map->tiles;
+    int start = -1, through = 0;
+    for (int i = 0; i < cells; i++) {
+        seen[i] = !tile_lets_through(tiles[i]);
+        if (!seen[i]) {
+            through++;
             if (start < 0)
                 start = i;
         }
+    }
     if (start < 0)
         return false;
-    uint8_t *seen = calloc((size_t)cells, 1);
-    int *queue = malloc((size_t)cells * sizeof *queue);
-    bool connected = false;
-    if (seen && queue) {
-        int head = 0, tail = 0;
-        queue[tail++] = start;
-        seen[start] = 1;
-        while (head < tail) {
-            int x = queue[head] % w, y = queue[head] / w;
-            head++;
-            for (int d = 0; d < GRID_DIRS; d++) {
-                struct pos n = grid_add((struct pos){x, y}, grid_dir(d));
-                if (!map_way_through(map, n.x, n.y) || seen[map_index(map, n.x, n.y)])
+    int head = 0, tail = 0;
+    queue[tail++] = start;
+    seen[start] = 1;
+    /* The eight steps as offsets in the array, for a cell off the rim;
+     * one on it takes grid_dir's steps and their bounds. */
+    const int offsets[GRID_DIRS] = {-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1};
+    while (head < tail) {
+        int at = queue[head++], x = at % w, y = at / w;
+        bool inside = x > 0 && y > 0 && x < w - 1 && y < h - 1;
+        for (int d = 0; d < GRID_DIRS; d++) {
+            int n = at + offsets[d];
+            if (!inside) {
+                struct pos step = grid_dir(d);
+                int nx = x + step.x, ny = y + step.y;
+                if (nx < 0 || ny < 0 || nx >= w || ny >= h)
                     continue;
-                seen[map_index(map, n.x, n.y)] = 1;
-                queue[tail++] = map_index(map, n.x, n.y);
+                n = ny * w + nx;
+            }
+            if (!seen[n]) {
+                seen[n] = 1;
+                queue[tail++] = n;
             }
         }
-        connected = tail == walkable;
     }
+    return tail == through;
+}
+
+/* Whether a lake just laid (the n cells of flooded, water now) leaves a map
+ * that was connected before still connected. It is when the cells round
+ * the lake that let the player through (its shore) still reach one
+ * another: a way between any two cells that crossed the lake crossed its
+ * shore on either side. So the flood starts on the shore and stops once
+ * it has met the whole shore, mostly within the room the lake lies in,
+ * where connected_with floods the whole floor for every lake tried. */
+static bool lake_keeps_connected(const struct map *map, const int *flooded, int n, uint8_t *mark,
+                                 int *queue)
+{
+    enum { MET = 1, SHORE = 2 };
+    int w = map->width, h = map->height;
+    memset(mark, 0, (size_t)w * (size_t)h);
+    int shore = 0, start = -1;
+    for (int i = 0; i < n; i++)
+        for (int d = 0; d < GRID_DIRS; d++) {
+            struct pos at = grid_add((struct pos){flooded[i] % w, flooded[i] / w}, grid_dir(d));
+            if (!map_in_bounds(map, at.x, at.y))
+                continue;
+            int c = at.y * w + at.x;
+            if (!tile_lets_through(map->tiles[c]) || mark[c])
+                continue;
+            mark[c] = SHORE;
+            shore++;
+            start = c;
+        }
+    if (start < 0)
+        return connected_with(map, mark, queue); /* a lake with no shore: the old way */
+    int head = 0, tail = 0, met = 1;
+    queue[tail++] = start;
+    mark[start] |= MET;
+    while (head < tail && met < shore) {
+        int at = queue[head++], x = at % w, y = at / w;
+        for (int d = 0; d < GRID_DIRS; d++) {
+            struct pos step = grid_dir(d);
+            int nx = x + step.x, ny = y + step.y;
+            if (nx < 0 || ny < 0 || nx >= w || ny >= h)
+                continue;
+            int c = ny * w + nx;
+            if ((mark[c] & MET) || !tile_lets_through(map->tiles[c]))
+                continue;
+            met += mark[c] == SHORE;
+            mark[c] |= MET;
+            queue[tail++] = c;
+        }
+    }
+    return met == shore;
+}
+
+bool map_connected(const struct map *map)
+{
+    size_t cells = (size_t)map->width * (size_t)map->height;
+    uint8_t *seen = malloc(cells);
+    int *queue = malloc(cells * sizeof *queue);
+    bool connected = seen && queue && connected_with(map, seen, queue);
     free(seen);
     free(queue);
     return connected;
@@ -88,9 +164,19 @@ static int flood(struct map *map, struct pos mid, int rx, int ry, struct rng *rn
 
 int map_add_lakes(struct map *map, struct rng *rng, int lakes)
 {
+    size_t cells = (size_t)map->width * (size_t)map->height;
     int *flooded = malloc((size_t)(2 * LAKE_RX_MAX + 1) * (2 * LAKE_RY_MAX + 1) * sizeof *flooded);
-    if (!flooded)
+    uint8_t *seen = malloc(cells);
+    int *queue = malloc(cells * sizeof *queue);
+    if (!flooded || !seen || !queue) {
+        free(flooded);
+        free(seen);
+        free(queue);
         return 0;
+    }
+    /* A connected map (every maker's is) stays so lake by lake, so each
+     * lake is tried by its shore alone; another keeps the whole flood. */
+    bool connected = connected_with(map, seen, queue);
     int laid = 0;
     for (int k = 0; k < lakes; k++)
         for (int tries = 0; tries < LAKE_TRIES; tries++) {
@@ -106,7 +192,9 @@ int map_add_lakes(struct map *map, struct rng *rng, int lakes)
             int rx = rng_range(rng, LAKE_RX_MIN, LAKE_RX_MAX);
             int ry = rng_range(rng, LAKE_RY_MIN, LAKE_RY_MAX);
             int n = flood(map, mid, rx, ry, rng, flooded);
-            if (n > 0 && rooms_keep_floor(map) && map_connected(map)) {
+            if (n > 0 && rooms_keep_floor(map) &&
+                (connected ? lake_keeps_connected(map, flooded, n, seen, queue)
+                           : connected_with(map, seen, queue))) {
                 laid += n;
                 break;
             }
@@ -115,5 +203,7 @@ int map_add_lakes(struct map *map, struct rng *rng, int lakes)
                 map->tiles[flooded[i]] = TILE_FLOOR;
         }
     free(flooded);
+    free(seen);
+    free(queue);
     return laid;
 }

@@ -20,12 +20,12 @@ static void seed_floor_part(struct rng *rng, const struct game *game, enum floor
 }
 
 /* Whether a monster of the class may be placed at p: where it can stand,
- * nobody there, not the floor's place, and out of the arriving player's
- * view. */
+ * out of the arriving player's view, nobody there, and not the floor's
+ * place (the cheapest asked first: a cave's whole floor may be asked). */
 static bool monster_fits(struct game *game, uint32_t tiles, struct pos p)
 {
-    return passability_cell(tiles, &game->floor.map, p.x, p.y) && !world_occupied(game, p) &&
-           !place_at(game, p) && !world_sees(game, p);
+    return passability_cell(tiles, &game->floor.map, p.x, p.y) && !world_sees(game, p) &&
+           !world_occupied(game, p) && !place_at(game, p);
 }
 
 /* A free cell for a new monster of the class: in the room (plain floor,
