@@ -235,11 +235,10 @@ static bool play_games(struct ui *ui, struct session *s, struct keep *keep, stru
     ui_on_action(ui, session_action, s);
     *end = UI_NEW_GAME;
     for (bool first = true; *end == UI_NEW_GAME; first = false) {
-        if (!first)
-            game_free(game);
         if (!(first && found)) {
-            if (game_new(
-                    game, first && a->seeded ? a->seed : random_seed(), &d->kinds, &d->items) != 0)
+            /* A new game after a death is made in the last one's buffers. */
+            uint64_t seed = first && a->seeded ? a->seed : random_seed();
+            if ((first ? game_new : game_renew)(game, seed, &d->kinds, &d->items) != 0)
                 return false;
             /* Random, so two runs of one name and seed are two records. */
             game_set_run_id(game, random_seed());

@@ -17,6 +17,7 @@
 #include "support/said.h"
 #include "support/test_kinds.h"
 #include "support/random_action.h"
+#include "support/real_data.h"
 
 static const char *const room[] = {
     "#######",
@@ -616,6 +617,52 @@ static void test_the_first_floor_is_the_same_whatever_came_before(void **state)
     }
 }
 
+/* A game played down two floors, then a new one made in its place: the
+ * same game, turn by turn, as one made afresh, and made in the old one's
+ * buffers (a new game after a death touches no new memory). */
+static void test_a_new_game_in_an_old_ones_place_is_a_fresh_game(void **state)
+{
+    (void)state;
+    enum { ACTIONS = 1000 };
+    int kept_beyond_fresh = 0;
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        struct game old, fresh;
+        struct rng r1, r2;
+        assert_int_equal(game_new(&old, seed + 100, real_kinds(), real_items()), 0);
+        rng_seed(&r1, seed + 100);
+        for (int floor = 0; floor < 5 && !old.run.over; floor++) {
+            for (int i = 0; i < 20 && !old.run.over; i++)
+                game_do(&old, random_action(&r1));
+            old.run.player.pos = world_stairs_down(&old);
+            game_rebuild_caches(&old);
+            game_do(&old, (struct action){.kind = ACTION_DESCEND, .slot = -1, .target = -1});
+        }
+        /* The classes whose maps the old game had made: a fresh game's
+         * first floor makes only those its own monsters ask for. */
+        bool had[PASS_COUNT];
+        for (int p = 0; p < PASS_COUNT; p++)
+            had[p] = old.cache.classes[p].allocated;
+        assert_int_equal(game_renew(&old, seed, real_kinds(), real_items()), 0);
+        assert_int_equal(game_new(&fresh, seed, real_kinds(), real_items()), 0);
+        for (int p = 0; p < PASS_COUNT; p++)
+            if (had[p]) {
+                assert_true(old.cache.classes[p].allocated);
+                kept_beyond_fresh += !fresh.cache.classes[p].allocated;
+            }
+        assert_true(game_digest(&old) == game_digest(&fresh));
+        rng_seed(&r1, seed * 3);
+        rng_seed(&r2, seed * 3);
+        for (int i = 0; i < ACTIONS; i++) {
+            game_do(&old, random_action(&r1));
+            game_do(&fresh, random_action(&r2));
+            assert_true(game_digest(&old) == game_digest(&fresh));
+        }
+        game_free(&old);
+        game_free(&fresh);
+    }
+    assert_true(kept_beyond_fresh > 0);
+}
+
 static void test_play_draws_nothing_from_the_floor_stream(void **state)
 {
     (void)state;
@@ -843,6 +890,7 @@ int main(void)
         cmocka_unit_test(test_a_different_seed_gives_a_different_digest),
         cmocka_unit_test(test_rebuilding_the_caches_changes_no_later_turn),
         cmocka_unit_test(test_the_first_floor_is_the_same_whatever_came_before),
+        cmocka_unit_test(test_a_new_game_in_an_old_ones_place_is_a_fresh_game),
         cmocka_unit_test(test_play_draws_nothing_from_the_floor_stream),
         cmocka_unit_test(test_monster_ids_stay_with_their_monster),
         cmocka_unit_test(test_the_player_heals_a_point_every_tenth_turn),

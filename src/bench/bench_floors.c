@@ -27,18 +27,17 @@ static double median(double *values, int n)
     return values[n / 2];
 }
 
-/* Down to the floor of the given depth, timing the making of the last. */
-static double go_down(struct game *g, int depth)
+/* Down to the floor of the given depth, timing the making of each floor
+ * into made_us[depth] (floor 2 on). */
+static void go_down(struct game *g, int depth, double *made_us)
 {
-    double made_us = 0;
     while (g->run.depth < depth) {
         g->run.player.pos = world_stairs_down(g);
         game_rebuild_caches(g);
         double start = bench_now_us();
         game_do(g, (struct action){.kind = ACTION_DESCEND, .slot = -1, .target = -1});
-        made_us = bench_now_us() - start;
+        made_us[g->run.depth] = bench_now_us() - start;
     }
-    return made_us;
 }
 
 /* Turns waited out by a player nothing can kill: the monsters' side of the
@@ -79,33 +78,55 @@ static void bench_floor_makers(void)
     map_free(&map);
 }
 
+/* A floor's making, timed as murk makes it: floor 1 as a new game after a
+ * death (game_renew, in the buffers of the last game, which went down to
+ * floor 10), and each floor below as the stairs make it. Printed: floors 1
+ * and 10, and the floor whose median is the worst. */
 void bench_floors(void)
 {
     static struct kind_list kinds;
     static struct item_kind_list items;
     bench_load_data(&kinds, &items);
-    static double first[SEEDS], tenth[SEEDS], turn1[TURN_SEEDS], turn10[TURN_SEEDS];
+    static double made[GAME_FLOORS + 1][SEEDS], turn1[TURN_SEEDS], turn10[TURN_SEEDS];
+    static double column[SEEDS];
     static struct game g;
     double monsters1 = 0, monsters10 = 0;
     for (int s = 0; s < SEEDS; s++) {
         double start = bench_now_us();
-        game_new(&g, (uint64_t)s + 1, &kinds, &items);
-        first[s] = bench_now_us() - start;
+        (s == 0 ? game_new : game_renew)(&g, (uint64_t)s + 1, &kinds, &items);
+        made[1][s] = bench_now_us() - start;
         if (s < TURN_SEEDS) {
             monsters1 += g.floor.monster_count;
             turn1[s] = turn_us(&g);
-            game_free(&g);
-            game_new(&g, (uint64_t)s + 1, &kinds, &items);
+            game_renew(&g, (uint64_t)s + 1, &kinds, &items);
         }
-        tenth[s] = go_down(&g, GAME_FLOORS);
+        double below[GAME_FLOORS + 1] = {0};
+        go_down(&g, GAME_FLOORS, below);
+        for (int d = 2; d <= GAME_FLOORS; d++)
+            made[d][s] = below[d];
         if (s < TURN_SEEDS) {
             monsters10 += g.floor.monster_count;
             turn10[s] = turn_us(&g);
         }
-        game_free(&g);
     }
-    printf("floor_1_make_us=%.1f\n", median(first, SEEDS));
-    printf("floor_10_make_us=%.1f\n", median(tenth, SEEDS));
+    game_free(&g);
+    double worst = 0;
+    int worst_depth = 1;
+    for (int d = 1; d <= GAME_FLOORS; d++) {
+        for (int s = 0; s < SEEDS; s++)
+            column[s] = made[d][s];
+        double m = median(column, SEEDS);
+        if (d == 1)
+            printf("floor_1_make_us=%.1f\n", m);
+        if (d == GAME_FLOORS)
+            printf("floor_10_make_us=%.1f\n", m);
+        if (m > worst) {
+            worst = m;
+            worst_depth = d;
+        }
+    }
+    printf("floor_worst_make_us=%.1f (floor %d, the median of %d games; the goal: any floor in 300)\n",
+           worst, worst_depth, SEEDS);
     printf("floor_1_monsters=%.1f\n", monsters1 / TURN_SEEDS);
     printf("floor_10_monsters=%.1f\n", monsters10 / TURN_SEEDS);
     double t1 = median(turn1, TURN_SEEDS), t10 = median(turn10, TURN_SEEDS);

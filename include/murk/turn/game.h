@@ -44,6 +44,12 @@ struct game_result {
 int game_new(struct game *game, uint64_t seed, const struct kind_list *kinds,
              const struct item_kind_list *items);
 
+/* game_new in place of a game made before (by game_new, game_renew or a
+ * load), which it ends: the same game as game_new's, made in the old
+ * one's buffers. A new game after a death. */
+int game_renew(struct game *game, uint64_t seed, const struct kind_list *kinds,
+               const struct item_kind_list *items);
+
 /* Names the run: id is the run's id (murk draws a random one), which every
  * record of it carries, so two runs of one seed are two runs. Before the
  * first action only (a replay gives the recorded id); it changes nothing
