@@ -370,6 +370,34 @@ static void test_what_would_change_it_next_gives_the_rules_numbers(void **state)
     game_free(&g);
 }
 
+/* What cannot move still sleeps and wakes as others do: a sleeping
+ * shrieker in view says what wakes it, and it does wake so (and a waking
+ * shrieker shrieks). Awake, it has no next: it neither hunts nor flees. */
+static void test_a_sleeping_shrieker_says_what_wakes_it(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##########",
+        "#@.......#",
+        "##########",
+    };
+    struct game g;
+    start(&g, rows, ASCII_ROWS(rows));
+    char more[WHY_LINE];
+    int s = add(&g, "shrieker", (struct pos){4, 1}, STATE_ASLEEP);
+    next(&g, s, more, sizeof more);
+    assert_string_equal(more, "sees you: 1 in 20 a turn to wake");
+    int turns = 0;
+    while (g.floor.monsters[s].state == STATE_ASLEEP && turns < 400) {
+        game_do(&g, wait_turn());
+        turns++;
+    }
+    assert_int_not_equal(g.floor.monsters[s].state, STATE_ASLEEP);
+    next(&g, s, more, sizeof more);
+    assert_string_equal(more, "");
+    game_free(&g);
+}
+
 /* The troll's numbers are the rule's: at 10 health it still flees, at 11
  * it is back (two thirds of 16 is 10.7). */
 static void test_a_fleer_comes_back_at_the_health_it_says(void **state)
@@ -538,6 +566,7 @@ int main(void)
         cmocka_unit_test(test_a_door_it_cannot_open_is_the_way_it_lost_you),
         cmocka_unit_test(test_a_packmate_dying_in_view_is_the_cause_of_the_flight),
         cmocka_unit_test(test_what_would_change_it_next_gives_the_rules_numbers),
+        cmocka_unit_test(test_a_sleeping_shrieker_says_what_wakes_it),
         cmocka_unit_test(test_the_distance_beside_a_sight_is_rounded_as_sight_counts),
         cmocka_unit_test(test_what_hides_the_player_from_a_wanderer_is_named),
         cmocka_unit_test(test_a_fleer_comes_back_at_the_health_it_says),

@@ -105,8 +105,11 @@ int why_next(const struct game *game, const struct monster *m, char *out, size_t
     if (size == 0)
         return 0;
     out[0] = 0;
+    /* What cannot move neither hunts nor flees, but sleeps and wakes as
+     * others do (mind.c acts for it by its state while it sleeps). */
     if (m->ally || place_captive(game) == (int)(m - game->floor.monsters) ||
-        !entity_alive(&m->base) || kind_has(world_kind_of(game, m), TRAIT_STATIONARY))
+        !entity_alive(&m->base) ||
+        (kind_has(world_kind_of(game, m), TRAIT_STATIONARY) && m->state != STATE_ASLEEP))
         return 0;
     switch (m->state) {
     case STATE_ASLEEP:
