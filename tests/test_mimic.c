@@ -19,6 +19,7 @@
 #include "murk/base/status.h"
 #include "support/ascii_map.h"
 #include "support/said.h"
+#include "support/real_data.h"
 #include "support/test_kinds.h"
 
 static const char text[] =
@@ -182,6 +183,38 @@ static void test_the_save_keeps_the_mimic_hidden(void **state)
     game_free(&g);
 }
 
+/* The floors a game makes hide their mimics: each lies as an item of its
+ * cell, perceived by no way, unless an item lay there already (the shipped
+ * kinds, down to floor 6 on 30 seeds). */
+static void test_a_floor_made_hides_its_mimics_as_items(void **state)
+{
+    (void)state;
+    int hidden = 0;
+    for (uint64_t seed = 1; seed <= 30; seed++) {
+        static struct game g;
+        assert_int_equal(game_new(&g, seed, real_kinds(), real_items()), 0);
+        while (g.run.depth < 6) {
+            for (int i = 0; i < g.floor.monster_count; i++) {
+                const struct monster *m = &g.floor.monsters[i];
+                if (!kind_has(world_kind_of(&g, m), TRAIT_MIMIC))
+                    continue;
+                int item = item_floor_at(&g.floor.items, m->base.pos);
+                assert_true(item >= 0);
+                if (!mimic_hidden(m))
+                    continue; /* it found an item lying where it stood */
+                assert_int_equal(g.floor.items.items[item].kind, m->disguise - 1);
+                assert_false(world_perceived(&g, i));
+                hidden++;
+            }
+            g.run.player.pos = world_stairs_down(&g);
+            game_rebuild_caches(&g);
+            game_do(&g, (struct action){.kind = ACTION_DESCEND, .slot = -1, .target = -1});
+        }
+        game_free(&g);
+    }
+    assert_true(hidden >= 5);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -190,6 +223,7 @@ int main(void)
         cmocka_unit_test(test_a_mimic_hidden_in_play_is_counted_and_found_out),
         cmocka_unit_test(test_a_kind_without_the_trait_lies_as_nothing),
         cmocka_unit_test(test_the_save_keeps_the_mimic_hidden),
+        cmocka_unit_test(test_a_floor_made_hides_its_mimics_as_items),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

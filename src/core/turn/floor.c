@@ -71,6 +71,7 @@ static void place_one_monster(struct game *game, int room, struct rng *rng, stru
         int slot = world_add_monster(game, kind, p);
         if (slot >= 0) {
             mind_place(&game->kinds->kinds[kind], &game->floor.monsters[slot], rng);
+            mimic_disguise(game, slot, rng); /* a mimic lies as an item */
             submerge_place(game, slot);
             group_place(game, slot, &game->floor.map.rooms[room], followers);
         }
