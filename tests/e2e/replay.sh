@@ -142,7 +142,7 @@ grep -q '^seed 9$' "$(one bob)" && ok "the new one" || fail "the new one"
 [ "$(count ann)" = 1 ] && ok "and ann's is left alone" || fail "and ann's is left alone"
 
 # ---- pause, speed, stop ----
-# Seed 1's bot game lasts past turn 7,000 (seed 3's, once 2,000 turns,
+# Seed 1's bot game lasts past turn 7,000 (seed 3's, 2,267 turns before,
 # ends at turn 500 since the mimic hides).
 "$MURK_BIN" --bot --games 1 --seed 1 --record "$dir" >/dev/null
 long="$dir/bot-1.murkrec"
