@@ -41,29 +41,31 @@ static void smooth(struct map *map, uint8_t *scratch, uint8_t *columns)
 }
 
 /* Fills every floor cell not in the largest 8-connected part with rock.
- * Returns the cells kept. */
-static int keep_largest(struct map *map, int *part, int *queue)
+ * Returns the cells kept. open (a byte a cell) marks the floor not yet
+ * reached, so a step asks one byte; part takes each floor cell's part. */
+static int keep_largest(struct map *map, int *part, int *queue, uint8_t *open)
 {
     int w = map->width, cells = map->width * map->height;
     uint8_t *tiles = map->tiles;
     for (int i = 0; i < cells; i++)
-        part[i] = -1;
+        open[i] = tiles[i] == TILE_FLOOR;
     /* Floor lies off the rim (the fill leaves the rim rock), so every
      * step from a floor cell stays in the map. */
     const int offsets[8] = {-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1};
     int best = -1, best_size = 0, parts = 0;
     for (int start = 0; start < cells; start++) {
-        if (tiles[start] != TILE_FLOOR || part[start] >= 0)
+        if (!open[start])
             continue;
         int head = 0, tail = 0;
         queue[tail++] = start;
-        part[start] = parts;
+        open[start] = 0;
         while (head < tail) {
             int at = queue[head++];
+            part[at] = parts;
             for (int d = 0; d < 8; d++) {
                 int n = at + offsets[d];
-                if (tiles[n] == TILE_FLOOR && part[n] < 0) {
-                    part[n] = parts;
+                if (open[n]) {
+                    open[n] = 0;
                     queue[tail++] = n;
                 }
             }
@@ -152,7 +154,7 @@ void map_generate_caves(struct map *map, struct rng *rng)
                     rng_range(rng, 1, 100) <= CAVE_ROCK_PERCENT ? TILE_WALL : TILE_FLOOR;
         for (int k = 0; k < CAVE_SMOOTHINGS; k++)
             smooth(map, scratch, scratch + cells);
-        if (keep_largest(map, part, queue) * 100 >= interior * CAVE_MIN_FLOOR_PERCENT)
+        if (keep_largest(map, part, queue, scratch) * 100 >= interior * CAVE_MIN_FLOOR_PERCENT)
             break;
     }
     find_rooms(map, part);

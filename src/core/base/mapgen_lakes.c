@@ -19,11 +19,37 @@ static bool tile_lets_through(unsigned tile)
     return tile != TILE_WALL && tile != TILE_WATER;
 }
 
+/* Whether no rim cell lets the player through (every maker walls the rim):
+ * then a flood, which steps only from cells that do, never steps off the
+ * map, and a step is an offset in the array. */
+static bool rim_closed(const struct map *map)
+{
+    int w = map->width, h = map->height;
+    for (int x = 0; x < w; x++)
+        if (tile_lets_through(map->tiles[x]) || tile_lets_through(map->tiles[(h - 1) * w + x]))
+            return false;
+    for (int y = 0; y < h; y++)
+        if (tile_lets_through(map->tiles[y * w]) || tile_lets_through(map->tiles[y * w + w - 1]))
+            return false;
+    return true;
+}
+
+/* The cell a step d from at, or -1 off the map; offsets are the steps in
+ * the array, taken as they are when the rim is closed. */
+static inline int step_from(const struct map *map, int at, int d, bool closed, const int *offsets)
+{
+    if (closed)
+        return at + offsets[d];
+    struct pos step = grid_dir(d);
+    int nx = at % map->width + step.x, ny = at / map->width + step.y;
+    return map_in_bounds(map, nx, ny) ? ny * map->width + nx : -1;
+}
+
 /* map_connected with its buffers given: seen (a byte a cell) and queue (an
  * int a cell), so the lakes' tries allocate once. */
 static bool connected_with(const struct map *map, uint8_t *seen, int *queue)
 {
-    int w = map->width, h = map->height, cells = w * h;
+    int w = map->width, cells = w * map->height;
     const uint8_t *tiles = map->tiles;
     int start = -1, through = 0;
     for (int i = 0; i < cells; i++) {
@@ -39,22 +65,13 @@ static bool connected_with(const struct map *map, uint8_t *seen, int *queue)
     int head = 0, tail = 0;
     queue[tail++] = start;
     seen[start] = 1;
-    /* The eight steps as offsets in the array, for a cell off the rim;
-     * one on it takes grid_dir's steps and their bounds. */
+    bool closed = rim_closed(map);
     const int offsets[GRID_DIRS] = {-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1};
     while (head < tail) {
-        int at = queue[head++], x = at % w, y = at / w;
-        bool inside = x > 0 && y > 0 && x < w - 1 && y < h - 1;
+        int at = queue[head++];
         for (int d = 0; d < GRID_DIRS; d++) {
-            int n = at + offsets[d];
-            if (!inside) {
-                struct pos step = grid_dir(d);
-                int nx = x + step.x, ny = y + step.y;
-                if (nx < 0 || ny < 0 || nx >= w || ny >= h)
-                    continue;
-                n = ny * w + nx;
-            }
-            if (!seen[n]) {
+            int n = step_from(map, at, d, closed, offsets);
+            if (n >= 0 && !seen[n]) {
                 seen[n] = 1;
                 queue[tail++] = n;
             }
@@ -94,15 +111,13 @@ static bool lake_keeps_connected(const struct map *map, const int *flooded, int 
     int head = 0, tail = 0, met = 1;
     queue[tail++] = start;
     mark[start] |= MET;
+    bool closed = rim_closed(map);
+    const int offsets[GRID_DIRS] = {-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1};
     while (head < tail && met < shore) {
-        int at = queue[head++], x = at % w, y = at / w;
+        int at = queue[head++];
         for (int d = 0; d < GRID_DIRS; d++) {
-            struct pos step = grid_dir(d);
-            int nx = x + step.x, ny = y + step.y;
-            if (nx < 0 || ny < 0 || nx >= w || ny >= h)
-                continue;
-            int c = ny * w + nx;
-            if ((mark[c] & MET) || !tile_lets_through(map->tiles[c]))
+            int c = step_from(map, at, d, closed, offsets);
+            if (c < 0 || (mark[c] & MET) || !tile_lets_through(map->tiles[c]))
                 continue;
             met += mark[c] == SHORE;
             mark[c] |= MET;
