@@ -88,8 +88,12 @@ void ui_draw_all(struct ui *ui)
     ui->drawn.valid = !over_map;
     /* With a key already waiting, this frame is old before it is sent:
      * it waits, and the next one sends what both changed (a held key over
-     * a slow link sends only the frames it stops at). */
-    if (screen_pending() && !key_waiting())
+     * a slow link sends only the frames it stops at). A key that had to be
+     * waited for had nothing typed behind it: its frame goes out without
+     * the look (a poll(2)), and only its first frame (a walk's steps look). */
+    bool waited = ui->key_waited;
+    ui->key_waited = false;
+    if (screen_pending() && (waited || !key_waiting()))
         doupdate();
 }
 

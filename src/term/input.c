@@ -6,6 +6,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <termios.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "signals.h"
@@ -19,6 +20,12 @@
  * no timer at all (wait_for_key): an idle player on a shared host costs
  * nothing. */
 enum { READ_SLICE_MS = 1000 };
+
+/* A read that took this long to give a key waited for it: the key was
+ * typed after murk was ready, not queued behind others (a paste, keys a
+ * slow link held back while a frame went out). A person's keys come tens
+ * of milliseconds apart, murk's own work on one takes a fraction of one. */
+enum { WAITED_NS = 1000000 };
 
 /* Whether the terminal's read waits for a key by itself, with no timer
  * (termios VMIN 1, VTIME 0): a key is then one read(2), where curses' own
@@ -136,6 +143,7 @@ static bool may_leave_bytes(int key)
  * Where the terminal keeps no such mode, a slice's timer bounds the wait. */
 static int wait_for_key(struct ui *ui, WINDOW *from)
 {
+    ui->key_waited = false;
     if (ui->curses_may_hold) {
         wtimeout(from, 0);
         int held = wgetch(from);
@@ -149,7 +157,12 @@ static int wait_for_key(struct ui *ui, WINDOW *from)
         return LOOK_AGAIN;
     }
     wtimeout(from, read_blocks ? -1 : READ_SLICE_MS);
+    struct timespec before, after;
+    clock_gettime(CLOCK_MONOTONIC, &before); /* the vDSO's: no system call */
     int key = wgetch(from);
+    clock_gettime(CLOCK_MONOTONIC, &after);
+    ui->key_waited = (after.tv_sec - before.tv_sec) * 1000000000L + (after.tv_nsec - before.tv_nsec) >=
+                     WAITED_NS;
     signals_read_end();
     if (key == ERR && signals_pending())
         return LOOK_AGAIN;
@@ -170,6 +183,7 @@ int ui_read_key_within(struct ui *ui, int wait_ms)
             if (key == LOOK_AGAIN)
                 continue;
         } else {
+            ui->key_waited = false;
             wtimeout(from, slice);
             key = wgetch(from);
         }

@@ -154,6 +154,10 @@ struct ui {
      * an escape sequence it read ahead, an ungetch): the wait for a key
      * then asks curses first (input.c). */
     bool curses_may_hold;
+    /* Whether the last key read had to be waited for: nothing was typed
+     * behind it when it came, so the frame it makes need not look for a
+     * key typed ahead (frame.c; input.c sets it, the frame uses it up). */
+    bool key_waited;
     int minds_scroll; /* monsters scrolled off the top of the pane */
     void (*on_change)(void *ctx, const struct game *game); /* the saver, or NULL */
     void *on_change_ctx;
