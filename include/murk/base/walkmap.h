@@ -16,7 +16,7 @@
  * and costs; the steps down it are a dmap's to the cell. Laid out as a
  * dmap is: a ring of walls round the map. */
 enum {
-    WALKMAP_CELLS_MAX = 30000,         /* (width + 2) * (height + 2) at most: no walk is longer */
+    WALKMAP_CELLS_MAX = 30000,         /* (width + 2) * (height + 2) at most: no walk is longer; under 65,536 (queue) */
     WALKMAP_UNREACHED = INT16_MAX - 1, /* open, no value (yet) */
     WALKMAP_WALL = INT16_MAX,          /* closed to the class; never a value */
 };
@@ -25,7 +25,12 @@ struct walkmap {
     int width, height; /* the map's, without the ring */
     int stride;        /* width + 2 */
     int16_t *dist;     /* (width + 2) * (height + 2); owns the block queue is in */
-    int32_t *queue;    /* the cells holding a value, in order of value; past them, scratch */
+    /* The cells holding a value, in order of value; past them, scratch. In
+     * 16 bits, as no map has more than WALKMAP_CELLS_MAX cells: a map is
+     * then 4 bytes a cell, two pages of a floor's 80 x 21, where its queue
+     * in 32 bits made it three (a wanderer's new waypoint map is a page
+     * first touched, some 10 us on a virtual machine). */
+    uint16_t *queue;
     int32_t listed;    /* cells at the head of queue */
     int32_t spread;    /* of them, those spread from (a scan stopped at a cell) */
     bool resumable;    /* the listed cells are a breadth-first scan's, to carry on */

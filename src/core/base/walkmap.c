@@ -7,6 +7,8 @@
 #include "descent.h"
 #include "dmap_layout.h"
 
+_Static_assert(WALKMAP_CELLS_MAX <= UINT16_MAX + 1, "every cell's index fits the queue's 16 bits");
+
 static int32_t cells_of(int width, int height)
 {
     return (int32_t)(width + 2) * (int32_t)(height + 2);
@@ -32,8 +34,8 @@ int walkmap_reserve(struct walkmap *map, int width, int height)
         cells_of(width, height) > WALKMAP_CELLS_MAX)
         return -1;
     size_t cells = (size_t)cells_of(width, height);
-    /* One block, the queue first (its words aligned as the block is). */
-    int32_t *block = malloc(cells * (sizeof(int32_t) + sizeof(int16_t)));
+    /* One block, the queue first. */
+    uint16_t *block = malloc(cells * (sizeof *map->queue + sizeof *map->dist));
     if (!block)
         return -1;
     map->queue = block;
@@ -110,19 +112,19 @@ void walkmap_set_goal(struct walkmap *map, struct pos p)
     if (map->dist[i] == WALKMAP_WALL)
         return;
     map->dist[i] = 0;
-    map->queue[0] = i;
+    map->queue[0] = (uint16_t)i;
     map->listed = 1;
 }
 
 /* One neighbour of the breadth-first scan, at p (dmap.c's visit, in 16
  * bits): still unreached means still WALKMAP_UNREACHED, which also rules
  * out walls. */
-static inline int32_t visit(int16_t *restrict p, const int16_t *dist, int32_t *restrict queue,
+static inline int32_t visit(int16_t *restrict p, const int16_t *dist, uint16_t *restrict queue,
                             int32_t tail, int16_t next)
 {
     if (*p == WALKMAP_UNREACHED) {
         *p = next;
-        queue[tail++] = (int32_t)(p - dist);
+        queue[tail++] = (uint16_t)(p - dist);
     }
     return tail;
 }
@@ -132,7 +134,7 @@ void walkmap_scan_to(struct walkmap *map, struct pos target)
     if (!map->resumable)
         return; /* no goal set since the map was taken or changed */
     int16_t *restrict dist = map->dist;
-    int32_t *restrict queue = map->queue;
+    uint16_t *restrict queue = map->queue;
     const ptrdiff_t s = map->stride;
     int32_t head = map->spread, tail = map->listed;
     /* Breadth first, every step costing 1: cells are reached in order of
