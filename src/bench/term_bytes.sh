@@ -7,7 +7,8 @@
 # the terminal most players have, not tmux's), printed beside its goal. The
 # seeds start the player far from the map's edges, where the view has room
 # to move, and the player lives through every walk on them. Where a player
-# dies all the same (NetHack's games are not seeded), the keys stop there
+# dies all the same (NetHack's games are seeded only where the bench may
+# give it a seed: nethack_game, nethack_seeded=1), the keys stop there
 # and the bytes per move are those of the keys before the death, the same
 # for both games; the keys each game counted are printed
 # (term_bytes_keys_alive). Each figure is the median over the seeds of
@@ -184,11 +185,39 @@ murk_game() {
     sleep 0.3
 }
 
+# NetHack 3.6 seeds its generators from /dev/urandom, read afresh for each.
+# Where this shell may (root: a mount namespace of the game's own, unshare
+# and mount from util-linux), that name is the seed's own file of 8 bytes,
+# the seed's number little-endian: NetHack's game on each seed is then the
+# same from run to run, as murk's is, and each walk is compared with one
+# game, not with whichever game NetHack drew that run (its seed-41 walk
+# was 73 bytes a move in one run, 54 in the next). Elsewhere it draws.
+nethack_seeded=0
+if command -v unshare >/dev/null 2>&1 &&
+    unshare -m sh -c 'mount --bind /dev/null /dev/urandom' 2>/dev/null; then
+    nethack_seeded=1
+fi
+# seed_bytes N: N as 8 bytes, least significant first.
+seed_bytes() {
+    awk -v n="$1" 'BEGIN { for (i = 0; i < 8; i++) { printf "\\%03o", n % 256; n = int(n / 256) } }'
+}
+
 nethack_game() {
     nhome="$work/nh-$1-$2-$round"
     mkdir -p "$nhome"
     printf 'OPTIONS=!autopickup,!legacy,!news,!splash_screen,number_pad:0,time,pettype:none\n' >"$nhome/nethackrc"
-    start env HOME="$nhome" NETHACKOPTIONS="@$nhome/nethackrc" "$NETHACK" -u "b$(($$ % 10000))s$1r$round" -p valkyrie -r dwarf -g female -a lawful
+    set -- "$1" "$2" env HOME="$nhome" NETHACKOPTIONS="@$nhome/nethackrc" "$NETHACK" -u "b$(($$ % 10000))s$1r$round" -p valkyrie -r dwarf -g female -a lawful
+    if [ $nethack_seeded = 1 ]; then
+        # shellcheck disable=SC2059 # the escapes are the bytes
+        printf "$(seed_bytes "$1")" >"$nhome/urandom"
+        shift 2
+        # The namespace's one mount, then the game in its place (exec: the
+        # pane's process is the game, whose CPU time is counted).
+        start unshare -m sh -c 'mount --bind "$0" /dev/urandom && exec "$@"' "$nhome/urandom" "$@"
+    else
+        shift 2
+        start "$@"
+    fi
     # "Is this ok?" for the character, then past the intro and the --More--
     # prompts until the status line shows the first turn. Keys sent before
     # the question is up would leave the game asking it for all 200 moves.
@@ -310,6 +339,8 @@ echo "cpu_per_key_all_keys_us=$murk_key_all cpu_per_move_us=$murk_move"
 echo "peak_rss_kb=$(sort -n "$work/rss_murk" | tail -1)"
 if [ $have_nethack = 1 ]; then
     nh_cpu=$(median <"$work/cpu_nethack")
+    [ $nethack_seeded = 1 ] && echo "nethack_seeded=yes (each game's /dev/urandom the seed's number: the same games every run)" ||
+        echo "nethack_seeded=no (no mount namespace here: NetHack draws its games, each run its own)"
     echo "nethack_bytes_per_move_alt=$(median <"$work/nh_alt")"
     echo "nethack_bytes_per_move_walk=$(median <"$work/nh_walk")"
     echo "nethack_redraw_bytes=$(median <"$work/nh_redraw")"
