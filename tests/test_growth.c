@@ -257,7 +257,7 @@ static void test_enchanting_with_nothing_to_enchant_says_so(void **state)
     struct game g;
     start(&g, room, ASCII_ROWS(room));
     game_do(&g, read_of(add(&g, "enchanting"), -1));
-    assert_true(said(&g, "You have nothing to enchant."));
+    assert_true(said(&g, "Your pack glows for a moment, but you have nothing to enchant."));
     assert_int_equal(g.run.pack.count, 0);
     game_free(&g);
 }

@@ -34,10 +34,8 @@ void effect_enchanting(struct effect_use *use)
     const struct item_env *env = use->env;
     int slot = enchant_target(env, use->identify);
     if (slot < 0) {
-        msglog_add(env->log,
-                   env->turn,
-                   "Your pack glows for a moment: %s",
-                   item_query_none_message(ITEM_QUERY_ENCHANT));
+        /* One sentence: "...: You have..." read as two run together. */
+        msglog_add(env->log, env->turn, "Your pack glows for a moment, but you have nothing to enchant.");
         return;
     }
     if (env->pack->enchant[slot] + use->line->amount > ITEM_ENCHANT_MAX) {
