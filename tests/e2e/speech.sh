@@ -55,9 +55,12 @@ spoken() { tail -n +"$(($1 + 1))" "$LOG" | sed -n 's/^q {\(.*\)}$/\1/p' | sed 's
 # moment, and sets $SAID to what was spoken for them.
 say() {
     mark=$(wc -l <"$LOG")
+    # The log's size before the keys: speech that comes before the first
+    # look is speech begun (measured after them, it went unseen, and
+    # every key waited out the 2 s meant for a key that says nothing).
+    size=$(wc -c <"$LOG")
     tm send-keys -t game "$@"
     # Until the voice has begun (2 s at most), then until it is quiet.
-    size=$(wc -c <"$LOG")
     begun=no
     quiet=0
     tries=0
