@@ -206,18 +206,17 @@ nethack_game() {
     nhome="$work/nh-$1-$2-$round"
     mkdir -p "$nhome"
     printf 'OPTIONS=!autopickup,!legacy,!news,!splash_screen,number_pad:0,time,pettype:none\n' >"$nhome/nethackrc"
-    set -- "$1" "$2" env HOME="$nhome" NETHACKOPTIONS="@$nhome/nethackrc" "$NETHACK" -u "b$(($$ % 10000))s$1r$round" -p valkyrie -r dwarf -g female -a lawful
+    name="b$(($$ % 10000))s$1r$round"
     if [ $nethack_seeded = 1 ]; then
         # shellcheck disable=SC2059 # the escapes are the bytes
         printf "$(seed_bytes "$1")" >"$nhome/urandom"
-        shift 2
         # The namespace's one mount, then the game in its place (exec: the
         # pane's process is the game, whose CPU time is counted).
-        start unshare -m sh -c 'mount --bind "$0" /dev/urandom && exec "$@"' "$nhome/urandom" "$@"
+        set -- unshare -m sh -c 'mount --bind "$0" /dev/urandom && exec "$@"' "$nhome/urandom"
     else
-        shift 2
-        start "$@"
+        set --
     fi
+    start "$@" env HOME="$nhome" NETHACKOPTIONS="@$nhome/nethackrc" "$NETHACK" -u "$name" -p valkyrie -r dwarf -g female -a lawful
     # "Is this ok?" for the character, then past the intro and the --More--
     # prompts until the status line shows the first turn. Keys sent before
     # the question is up would leave the game asking it for all 200 moves.
