@@ -10,7 +10,9 @@
 # keys: a copy of its binary without the setgid bit (valgrind runs none),
 # its counters zeroed once its first turn shows and dumped after the keys
 # (callgrind_control), on the same random walk and on an alternating walk
-# found on its screen. Instructions are what a loaded machine does not
+# found on its screen; its game seeded with SEED where the bench may
+# (start_seeded, term_lib.sh), so the count is of the same game every run.
+# Instructions are what a loaded machine does not
 # move, where CPU time per key (term_bytes.sh) swings by a tenth between
 # runs: printed as nethack_instructions_per_key_walk= and _alt=, each
 # with its ratio (a game of NetHack's whose keys a prompt ate is played
@@ -100,6 +102,8 @@ murk_figures ""
 NETHACK_DIR=${NETHACK_DIR:-/usr/lib/games/nethack}
 [ -x "$NETHACK_DIR/nethack-console" ] || { echo "nethack_instructions=skipped (no $NETHACK_DIR/nethack-console)"; exit 0; }
 cp "$NETHACK_DIR/nethack-console" "$work/nethack" && chmod 755 "$work/nethack"
+[ "$nethack_seeded" = 1 ] && echo "nethack_instructions_seeded=yes (seed $SEED as its /dev/urandom: the same game every run)" ||
+    echo "nethack_instructions_seeded=no (no mount namespace here: NetHack draws its game, each run its own)"
 
 # nethack_instructions KEYS_FILE|alt OUT: the instructions of NetHack's
 # game over those keys (alt: the alternating walk found on its screen),
@@ -109,7 +113,7 @@ nethack_instructions() {
     out="$work/nh-callgrind-$STARTS.out"
     mkdir -p "$nhome"
     printf 'OPTIONS=!autopickup,!legacy,!news,!splash_screen,number_pad:0,time,pettype:none\n' >"$nhome/nethackrc"
-    start env HOME="$nhome" NETHACKOPTIONS="@$nhome/nethackrc" HACKDIR="$NETHACK_DIR" sh -c \
+    start_seeded "$SEED" "$nhome" env HOME="$nhome" NETHACKOPTIONS="@$nhome/nethackrc" HACKDIR="$NETHACK_DIR" sh -c \
         "cd '$NETHACK_DIR' && exec valgrind --tool=callgrind --callgrind-out-file='$out' '$work/nethack' -u 'ki$(($$ % 10000))n$STARTS' -p valkyrie -r dwarf -g female -a lawful"
     wait_for "Is this ok?" 600 || { echo "key_instructions: NetHack did not start under valgrind" >&2; return 1; }
     tm send-keys -t bench y
@@ -152,8 +156,9 @@ nethack_instructions() {
 # nethack_walked KEYS_FILE|alt OUT: NetHack's game over those keys, played
 # again (3 games at most) until it is a walk: its turn counter shown at
 # the end and moved by a fifth of the keys or more, as term_bytes.sh asks
-# (NetHack is not seeded: a prompt may eat the keys of one game, and its
-# few instructions are no key's). Fails when none was.
+# (a prompt may eat the keys of one game, and its few instructions are no
+# key's; a seeded game comes again the same, but for a prompt a slow
+# moment let in). Fails when none was.
 nethack_walked() {
     tries=0
     while [ $tries -lt 3 ]; do

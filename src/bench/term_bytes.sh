@@ -185,38 +185,12 @@ murk_game() {
     sleep 0.3
 }
 
-# NetHack 3.6 seeds its generators from /dev/urandom, read afresh for each.
-# Where this shell may (root: a mount namespace of the game's own, unshare
-# and mount from util-linux), that name is the seed's own file of 8 bytes,
-# the seed's number little-endian: NetHack's game on each seed is then the
-# same from run to run, as murk's is, and each walk is compared with one
-# game, not with whichever game NetHack drew that run (its seed-41 walk
-# was 73 bytes a move in one run, 54 in the next). Elsewhere it draws.
-nethack_seeded=0
-if command -v unshare >/dev/null 2>&1 &&
-    unshare -m sh -c 'mount --bind /dev/null /dev/urandom' 2>/dev/null; then
-    nethack_seeded=1
-fi
-# seed_bytes N: N as 8 bytes, least significant first.
-seed_bytes() {
-    awk -v n="$1" 'BEGIN { for (i = 0; i < 8; i++) { printf "\\%03o", n % 256; n = int(n / 256) } }'
-}
-
 nethack_game() {
     nhome="$work/nh-$1-$2-$round"
     mkdir -p "$nhome"
     printf 'OPTIONS=!autopickup,!legacy,!news,!splash_screen,number_pad:0,time,pettype:none\n' >"$nhome/nethackrc"
     name="b$(($$ % 10000))s$1r$round"
-    if [ $nethack_seeded = 1 ]; then
-        # shellcheck disable=SC2059 # the escapes are the bytes
-        printf "$(seed_bytes "$1")" >"$nhome/urandom"
-        # The namespace's one mount, then the game in its place (exec: the
-        # pane's process is the game, whose CPU time is counted).
-        set -- unshare -m sh -c 'mount --bind "$0" /dev/urandom && exec "$@"' "$nhome/urandom"
-    else
-        set --
-    fi
-    start "$@" env HOME="$nhome" NETHACKOPTIONS="@$nhome/nethackrc" "$NETHACK" -u "$name" -p valkyrie -r dwarf -g female -a lawful
+    start_seeded "$1" "$nhome" env HOME="$nhome" NETHACKOPTIONS="@$nhome/nethackrc" "$NETHACK" -u "$name" -p valkyrie -r dwarf -g female -a lawful
     # "Is this ok?" for the character, then past the intro and the --More--
     # prompts until the status line shows the first turn. Keys sent before
     # the question is up would leave the game asking it for all 200 moves.
