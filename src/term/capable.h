@@ -26,4 +26,8 @@ void term_send_shorter_attributes(void);
  * (capable.c says which, and why). */
 void term_weigh_fewer_moves(void);
 
+/* Once curses has the terminal: a step down a row goes out in one byte
+ * where the terminal's entry says a line feed (capable.c says how). */
+void term_step_down_in_one_byte(void);
+
 #endif

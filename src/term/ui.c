@@ -88,6 +88,7 @@ struct ui *ui_open(void)
     term_send_only_common();
     term_send_shorter_attributes();
     term_weigh_fewer_moves();
+    term_step_down_in_one_byte();
     /* Curses looks for keys typed ahead two or three times a frame, a
      * poll(2) each; the frame looks once itself (ui_draw_all). */
     typeahead(-1);

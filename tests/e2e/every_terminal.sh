@@ -51,6 +51,26 @@ for term in xterm-256color xterm-16color putty; do
     [ "$reps" = 0 ] && ok "$term: no REP (CSI n b) is sent" || fail "$term: no REP is sent ($reps lines hold one)"
     unknown=$(unknown_to_mosh "$bytes")
     [ -z "$unknown" ] && ok "$term: every sequence sent is one mosh knows" || fail "$term: sequences mosh does not know end in: $unknown"
+    # A step down a row is one byte, a vertical tab, where the entry's is
+    # a line feed (curses never sends that); PuTTY's own (ESC D) is kept.
+    tabs=$(tr -cd '\013' <"$bytes" | wc -c)
+    if [ "$term" = putty ]; then
+        [ "$tabs" = 0 ] && ok "$term: its own step down is kept" || fail "$term: its own step down is kept ($tabs vertical tabs)"
+    else
+        [ "$tabs" -gt 20 ] && ok "$term: a step down a row goes out as a vertical tab ($tabs)" ||
+            fail "$term: a step down a row goes out as a vertical tab ($tabs)"
+    fi
+    # Drawn key by key, cursor moves and all, the screen is the one a
+    # redraw draws from nothing: every character where it was put, and the
+    # cursor too. (Blank cells past a line's end may differ in colour,
+    # which shows nothing: capture-pane -e writes them, so it is not used.)
+    sleep 0.5
+    before="$(screen)$(tm display -p -t game '#{cursor_x},#{cursor_y}')"
+    keys C-r
+    sleep 0.5
+    [ "$before" = "$(screen)$(tm display -p -t game '#{cursor_x},#{cursor_y}')" ] &&
+        ok "$term: the screen drawn key by key is the one a redraw draws" ||
+        fail "$term: the screen drawn key by key is the one a redraw draws"
     stop
 done
 
