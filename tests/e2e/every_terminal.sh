@@ -34,6 +34,20 @@ unknown_to_mosh() {
         tr -d '@ABCDGHJKLMPSTXcdfghlmnr\n'
 }
 
+# still_screen: the screen's text and the cursor's place once they have
+# stopped changing (a slow build may still be drawing the keys sent).
+still_screen() {
+    still_i=0 still_last=
+    while [ $still_i -lt 20 ]; do
+        still_now="$(screen)$(tm display -p -t game '#{cursor_x},#{cursor_y}')"
+        [ "$still_now" = "$still_last" ] && break
+        still_last=$still_now
+        still_i=$((still_i + 1))
+        sleep 0.3
+    done
+    echo "$still_now"
+}
+
 for term in xterm-256color xterm-16color putty; do
     bytes="$MURK_HOME/bytes-$term"
     start 80x24 env TERM=$term "$MURK_BIN" --seed 42 --name "bytes-$(echo $term | tr -cd 'a-z0-9')"
@@ -64,11 +78,9 @@ for term in xterm-256color xterm-16color putty; do
     # redraw draws from nothing: every character where it was put, and the
     # cursor too. (Blank cells past a line's end may differ in colour,
     # which shows nothing: capture-pane -e writes them, so it is not used.)
-    sleep 0.5
-    before="$(screen)$(tm display -p -t game '#{cursor_x},#{cursor_y}')"
+    before=$(still_screen)
     keys C-r
-    sleep 0.5
-    [ "$before" = "$(screen)$(tm display -p -t game '#{cursor_x},#{cursor_y}')" ] &&
+    [ "$before" = "$(still_screen)" ] &&
         ok "$term: the screen drawn key by key is the one a redraw draws" ||
         fail "$term: the screen drawn key by key is the one a redraw draws"
     stop
