@@ -74,10 +74,11 @@ void term_step_down_in_one_byte(void)
      * on every terminal murk is played on (xterm, tmux, GNU screen, mosh
      * since 0.98c, the Linux console, PuTTY), and is one byte, the price
      * curses set from the line feed when it started: the bench's walks
-     * cost 7-10% fewer bytes (doc/design.md). With it, VPA and CUD down
-     * are no longer weighed: curses builds each one's string (tparm) for
-     * every move down only to price it, where tabs cost it nothing to
-     * price, and a move of more rows goes by direct addressing. Walking,
+     * cost 7-10% fewer bytes (doc/design.md). With it, VPA (down or up)
+     * and CUD are no longer weighed: curses builds each one's string
+     * (tparm) for every move only to price it, where tabs cost it nothing
+     * to price; a move of more rows down goes by direct addressing, one
+     * up by CUU, cuu1 or direct addressing. Walking,
      * 43.8k instructions a key, where the tab beside VPA and CUD took
      * 46.3k and VPA alone 44.5k; the bytes a move the same or fewer on
      * every seed. An entry whose step down is anything else (PuTTY's own,
