@@ -102,14 +102,29 @@ n=$(tail -n +"$((before + 1))" "$trace" | grep -c '^poll(.*, [1-9][0-9]*)\|^poll
     fail "a game waiting 3 s for a key never wakes (got $n wake-ups)"
 
 # Ten steps typed at once (one write to the terminal's input): each frame
-# but the last is old before it is sent, and waits for the next.
-before=$(wc -l <"$trace")
-tm send-keys -t game -l "$step$back$step$back$step$back$step$back$step$back"
-sleep 1
-n=$(writes_since "$before")
-[ "$n" -le 2 ] && ok "10 steps typed ahead reach the terminal in at most 2 writes ($n)" ||
-    fail "10 steps typed ahead reach the terminal in at most 2 writes (got $n)"
-expect "Turn 20 " "and the game took all 10"
+# but the last is old before it is sent, and waits for the next. The first
+# key was waited for, and its frame goes out without a look (2 writes in
+# all). murk takes a read of 1 ms or more for one that waited (the clock,
+# not a poll: input.c), and strace stops the game twice a call: on a loaded
+# machine a read of a key already there can take that long under it, and
+# its frame goes out too (3 writes, seen once in CI). So the ten go up to
+# three times, and the fewest writes count; without the rule every try
+# takes 10.
+fewest=""
+turn=10
+for try in 1 2 3; do
+    before=$(wc -l <"$trace")
+    tm send-keys -t game -l "$step$back$step$back$step$back$step$back$step$back"
+    turn=$((turn + 10))
+    wait_for "Turn $turn " || break
+    sleep 0.5
+    n=$(writes_since "$before")
+    [ -z "$fewest" ] || [ "$n" -lt "$fewest" ] && fewest=$n
+    [ "$n" -le 2 ] && break
+done
+[ "${fewest:-99}" -le 2 ] && ok "10 steps typed ahead reach the terminal in at most 2 writes ($fewest, try $try)" ||
+    fail "10 steps typed ahead reach the terminal in at most 2 writes (got ${fewest:-none} in $try tries)"
+expect "Turn $turn " "and the game took all 10"
 
 if [ -n "$wall" ]; then
     before=$(wc -l <"$trace")
@@ -118,7 +133,7 @@ if [ -n "$wall" ]; then
     n=$(writes_since "$before")
     [ "$n" -eq 0 ] && ok "a step into a wall sends nothing" ||
         fail "a step into a wall sends nothing (got $n writes)"
-    expect "Turn 20 " "and takes no turn"
+    expect "Turn $turn " "and takes no turn"
 else
     fail "a wall beside the start"
 fi
