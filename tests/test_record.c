@@ -691,6 +691,32 @@ static void test_a_morgue_marks_debugging_aids_used_or_turned_off(void **state)
     game_free(&g);
 }
 
+/* A blow each way said over two turns: the first line is counted twice and
+ * carries the turn it was last said on, above a line of the turn before.
+ * The morgue lists them as last said, its turns never going back. */
+static void test_a_morgues_last_messages_never_go_back_in_turns(void **state)
+{
+    (void)state;
+    struct game g;
+    struct record r;
+    char *text;
+    size_t len;
+    assert_int_equal(game_new(&g, 3, real_kinds(), real_items()), 0);
+    msglog_add(&g.run.log, 1278, "You hit the goblin.");
+    msglog_add(&g.run.log, 1278, "The goblin misses you.");
+    msglog_add(&g.run.log, 1279, "You hit the goblin.");
+    assert_int_equal(msglog_get(&g.run.log, 1)->repeat, 2); /* counted on its line */
+    record_of_game(&r, &g, "me", 1, 2);
+    FILE *out = open_memstream(&text, &len);
+    record_morgue_text(out, &r, &g);
+    fclose(out);
+    assert_non_null(strstr(text,
+                           "    1278  The goblin misses you.\n"
+                           "    1279  You hit the goblin. (x2)\n"));
+    free(text);
+    game_free(&g);
+}
+
 /* ---- the end of a run, through the store ---- */
 
 static void test_the_end_of_a_run_records_it_three_ways_then_removes_the_save(void **state)
@@ -916,6 +942,7 @@ int main(void)
         cmocka_unit_test(test_a_record_tells_each_outcome),
         cmocka_unit_test(test_a_morgue_holds_the_run_the_pack_the_floor_and_the_kills),
         cmocka_unit_test(test_a_morgue_marks_debugging_aids_used_or_turned_off),
+        cmocka_unit_test(test_a_morgues_last_messages_never_go_back_in_turns),
         cmocka_unit_test(test_the_end_of_a_run_records_it_three_ways_then_removes_the_save),
         cmocka_unit_test(test_a_run_that_cannot_be_recorded_is_kept_apart_and_recorded_later_once),
         cmocka_unit_test(test_with_both_locks_held_a_run_end_waits_one_deadline),

@@ -58,6 +58,12 @@ static void summary(FILE *out, const struct record *r, const struct game *game)
                                  : "none used");
 }
 
+/* The last messages in the order each was last said. A line said again is
+ * counted on its line and carries the turn it was last said on; one that
+ * alternates with the newest (a blow each way) is counted on the line
+ * before it (msglog.c), so the log can hold a line said on turn 1279 above
+ * one said on 1278. Listed by that turn (a stable sort: lines of one turn
+ * keep the log's order), the morgue's turns never go back. */
 static void messages(FILE *out, const struct game *game)
 {
     heading(out, "The last messages");
@@ -65,8 +71,16 @@ static void messages(FILE *out, const struct game *game)
     int shown = log->count < RECORD_MESSAGES ? log->count : RECORD_MESSAGES;
     if (shown == 0)
         fprintf(out, "  (none)\n");
-    for (int age = shown - 1; age >= 0; age--) {
-        const struct msg *m = msglog_get(log, age);
+    const struct msg *in_order[RECORD_MESSAGES];
+    for (int i = 0; i < shown; i++) {
+        const struct msg *m = msglog_get(log, shown - 1 - i);
+        int at = i;
+        for (; at > 0 && in_order[at - 1]->turn > m->turn; at--)
+            in_order[at] = in_order[at - 1];
+        in_order[at] = m;
+    }
+    for (int i = 0; i < shown; i++) {
+        const struct msg *m = in_order[i];
         if (m->repeat > 1)
             fprintf(out, "  %6d  %s (x%d)\n", m->turn, m->text, m->repeat);
         else
