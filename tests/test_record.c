@@ -660,20 +660,27 @@ static void test_a_morgue_holds_the_run_the_pack_the_floor_and_the_kills(void **
     remove_dir(base);
 }
 
+/* The morgue's text of a game, as record_morgue_write would write it. */
+static char *morgue_text_of(const struct game *g)
+{
+    struct record r;
+    char *text;
+    size_t len;
+    record_of_game(&r, g, "me", 1, 2);
+    FILE *out = open_memstream(&text, &len);
+    record_morgue_text(out, &r, g);
+    fclose(out);
+    return text;
+}
+
 static void test_a_morgue_marks_debugging_aids_used_or_turned_off(void **state)
 {
     (void)state;
     struct game g;
-    struct record r;
-    char *text;
-    size_t len;
     assert_int_equal(game_new(&g, 3, real_kinds(), real_items()), 0);
     game_do(&g, (struct action){.kind = ACTION_REVEAL_MAP});
     game_do(&g, (struct action){.kind = ACTION_QUIT});
-    record_of_game(&r, &g, "me", 1, 2);
-    FILE *out = open_memstream(&text, &len);
-    record_morgue_text(out, &r, &g);
-    fclose(out);
+    char *text = morgue_text_of(&g);
     assert_non_null(strstr(text, "Debugging: a debugging aid was used in this run\n"));
     free(text);
     game_free(&g);
@@ -682,10 +689,7 @@ static void test_a_morgue_marks_debugging_aids_used_or_turned_off(void **state)
     game_do(&g, (struct action){.kind = ACTION_DEBUG_OFF});
     game_do(&g, (struct action){.kind = ACTION_REVEAL_MAP});
     game_do(&g, (struct action){.kind = ACTION_QUIT});
-    record_of_game(&r, &g, "me", 1, 2);
-    out = open_memstream(&text, &len);
-    record_morgue_text(out, &r, &g);
-    fclose(out);
+    text = morgue_text_of(&g);
     assert_non_null(strstr(text, "Debugging: none used (off on this server)\n"));
     free(text);
     game_free(&g);
@@ -698,18 +702,12 @@ static void test_a_morgues_last_messages_never_go_back_in_turns(void **state)
 {
     (void)state;
     struct game g;
-    struct record r;
-    char *text;
-    size_t len;
     assert_int_equal(game_new(&g, 3, real_kinds(), real_items()), 0);
     msglog_add(&g.run.log, 1278, "You hit the goblin.");
     msglog_add(&g.run.log, 1278, "The goblin misses you.");
     msglog_add(&g.run.log, 1279, "You hit the goblin.");
     assert_int_equal(msglog_get(&g.run.log, 1)->repeat, 2); /* counted on its line */
-    record_of_game(&r, &g, "me", 1, 2);
-    FILE *out = open_memstream(&text, &len);
-    record_morgue_text(out, &r, &g);
-    fclose(out);
+    char *text = morgue_text_of(&g);
     assert_non_null(strstr(text,
                            "    1278  The goblin misses you.\n"
                            "    1279  You hit the goblin. (x2)\n"));
