@@ -1,8 +1,9 @@
 /* The map window's camera (src/term/camera.c), driven as the front end
  * drives it, one frame a step, without curses: whatever the walk, the
  * view never creeps (a move is half a view, or to a map's edge) and moves
- * only when the player comes within a quarter of its edge, at 80x24 with
- * the side panel and with the minds pane in its place. */
+ * only when the player comes within a quarter of its edge, or centres the
+ * player where a monster they perceive would be off it, at 80x24 with the
+ * side panel and with the minds pane in its place. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -10,9 +11,11 @@
 #include <cmocka.h>
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "murk/turn/game.h"
+#include "murk/world/world.h"
 #include "murk/base/rng.h"
 #include "support/ascii_map.h"
 #include "support/test_kinds.h"
@@ -26,11 +29,28 @@ enum { SEEDS = 20, WALKS = 200, STEPS = 60 };
 
 /* Whether a step's view move on one axis is what the camera may make: none;
  * half a view (a quarter of it, 19 rows, rounds to 9); or less where the
- * map's edge stops it. */
-static bool fair_move(int from, int to, int view, int map_size)
+ * map's edge stops it; or to centre the player (at), which a monster off
+ * the view asks. */
+static bool fair_move(int from, int to, int view, int map_size, int at)
 {
     int d = to > from ? to - from : from - to;
-    return d == 0 || d == view / 2 || to == 0 || to == map_size - view;
+    return d == 0 || d == view / 2 || to == 0 || to == map_size - view || to == at - view / 2;
+}
+
+/* The monsters the player perceives within half a view of them (where a
+ * view centred on the player shows them) that lie off the view. */
+static int monsters_off_view(const struct game *g, const struct camera *cam, int rows, int cols)
+{
+    int off = 0;
+    struct pos p = g->run.player.pos;
+    for (int i = 0; i < g->floor.monster_count; i++) {
+        struct pos m = g->floor.monsters[i].base.pos;
+        if (!world_perceived(g, i) || abs(m.x - p.x) > (cols - 1) / 2 || abs(m.y - p.y) > (rows - 1) / 2)
+            continue;
+        off += m.x < cam->origin.x || m.x >= cam->origin.x + cols || m.y < cam->origin.y ||
+               m.y >= cam->origin.y + rows;
+    }
+    return off;
 }
 
 /* Whether the player, after a step, stands at least a quarter of the view
@@ -67,9 +87,12 @@ static struct action random_step(struct rng *r)
 }
 
 /* Plays the walks at one window width; returns the steps on one floor
- * that moved the view other than by half a view (or to an edge), or left
- * the player within a quarter of an edge. */
-static int walk_and_count(int cols)
+ * that moved the view other than by half a view (or to an edge, or to
+ * centre the player), or left the player within a quarter of an edge; and
+ * in *off the steps after which a monster perceived within half a view
+ * was off it, and in *centred those whose view moved to centre the player
+ * (and by no other rule). */
+static int walk_and_count(int cols, int *off, int *centred)
 {
     struct rng r;
     rng_seed(&r, 19);
@@ -87,9 +110,13 @@ static int walk_and_count(int cols)
                 camera_update(&cam, &g, VIEW_ROWS, cols, NULL);
                 if (g.run.depth != depth)
                     continue; /* a new floor centres the view */
-                bad += !fair_move(before.x, cam.origin.x, cols, g.floor.map.width) ||
-                       !fair_move(before.y, cam.origin.y, VIEW_ROWS, g.floor.map.height) ||
+                struct pos p = g.run.player.pos;
+                bad += !fair_move(before.x, cam.origin.x, cols, g.floor.map.width, p.x) ||
+                       !fair_move(before.y, cam.origin.y, VIEW_ROWS, g.floor.map.height, p.y) ||
                        !player_well_inside(&g, &cam, VIEW_ROWS, cols);
+                *off += monsters_off_view(&g, &cam, VIEW_ROWS, cols) > 0;
+                *centred += cam.origin.y != before.y && cam.origin.y == p.y - VIEW_ROWS / 2 &&
+                            !fair_move(before.y, cam.origin.y, VIEW_ROWS, g.floor.map.height, -VIEW_ROWS);
             }
             game_free(&g);
         }
@@ -98,16 +125,26 @@ static int walk_and_count(int cols)
     return bad;
 }
 
+/* ...and a monster the player perceives within half a view (all those in
+ * sight) is never off it: the view centres on the player for it, which
+ * the walks ask of it now and then (a monster in sight above a player four
+ * rows below the view's top). */
 static void test_the_view_never_creeps_with_the_side_panel(void **state)
 {
     (void)state;
-    assert_int_equal(walk_and_count(PANEL_VIEW_COLS), 0);
+    int off = 0, centred = 0;
+    assert_int_equal(walk_and_count(PANEL_VIEW_COLS, &off, &centred), 0);
+    assert_int_equal(off, 0);
+    assert_true(centred > 0);
 }
 
 static void test_the_view_never_creeps_with_the_minds_pane(void **state)
 {
     (void)state;
-    assert_int_equal(walk_and_count(MINDS_VIEW_COLS), 0);
+    int off = 0, centred = 0;
+    assert_int_equal(walk_and_count(MINDS_VIEW_COLS, &off, &centred), 0);
+    assert_int_equal(off, 0);
+    assert_true(centred > 0);
 }
 
 /* A corridor 60 cells long, walked from its top to its bottom: the view

@@ -2,6 +2,8 @@
 
 #include <string.h>
 
+#include "murk/world/world.h"
+
 static int clamp_origin(int origin, int map_size, int view)
 {
     if (origin > map_size - view)
@@ -29,6 +31,32 @@ static int camera_axis(int origin, int target, int map_size, int view, int margi
     return clamp_origin(origin, map_size, view);
 }
 
+/* The axes (1: across, 2: down) on which a monster the player perceives
+ * lies off the view where a view centred on the player would show it
+ * (within half a view of the player on both): a monster in sight above a
+ * player who stands, as the margin lets them, four rows below the view's
+ * top edge (the sight is 9). Those further off (telepathy's) are left to
+ * the walks that they stop. */
+static int axes_of_monsters_off_view(const struct camera *cam, const struct game *game, int rows,
+                                     int cols)
+{
+    struct pos p = game->run.player.pos;
+    int axes = 0;
+    for (int i = 0; i < game->floor.monster_count; i++) {
+        if (!world_perceived(game, i))
+            continue;
+        struct pos m = game->floor.monsters[i].base.pos;
+        int dx = m.x - p.x, dy = m.y - p.y;
+        if (dx < -cols / 2 || dx > (cols - 1) / 2 || dy < -rows / 2 || dy > (rows - 1) / 2)
+            continue;
+        if (m.x < cam->origin.x || m.x >= cam->origin.x + cols)
+            axes |= 1;
+        if (m.y < cam->origin.y || m.y >= cam->origin.y + rows)
+            axes |= 2;
+    }
+    return axes;
+}
+
 void camera_update(struct camera *cam, const struct game *game, int rows, int cols,
                    const struct pos *look)
 {
@@ -51,6 +79,15 @@ void camera_update(struct camera *cam, const struct game *game, int rows, int co
                                     view[axis],
                                     look ? 0 : view[axis] / CAMERA_MARGIN_PARTS,
                                     place);
+    /* A monster the player perceives is on the screen: the view centres on
+     * the player on that axis, which shows every one within half a view.
+     * Once, not a step at a time: centred, the player walks a quarter of a
+     * view before the view moves again, and a monster in sight stays in
+     * it till then. */
+    int off = look ? 0 : axes_of_monsters_off_view(cam, game, rows, cols);
+    for (int axis = 0; axis < 2; axis++)
+        if (off & (1 << axis) && size[axis] > view[axis])
+            *origin[axis] = clamp_origin(at[axis] - view[axis] / 2, size[axis], view[axis]);
     cam->rows = rows;
     cam->cols = cols;
     cam->depth = game->run.depth;
