@@ -80,10 +80,10 @@ void camera_update(struct camera *cam, const struct game *game, int rows, int co
                                     look ? 0 : view[axis] / CAMERA_MARGIN_PARTS,
                                     place);
     /* A monster the player perceives is on the screen: the view centres on
-     * the player on that axis, which shows every one within half a view.
-     * Once, not a step at a time: centred, the player walks a quarter of a
-     * view before the view moves again, and a monster in sight stays in
-     * it till then. */
+     * the player on that axis, which shows every one within half a view
+     * (all in sight). Not a creep a row a step: centred, the player
+     * stands a quarter of a view from where the view's own rule moves it,
+     * and the whole of their sight is in it. */
     int off = look ? 0 : axes_of_monsters_off_view(cam, game, rows, cols);
     for (int axis = 0; axis < 2; axis++)
         if (off & (1 << axis) && size[axis] > view[axis])
