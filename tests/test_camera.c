@@ -11,7 +11,6 @@
 #include <cmocka.h>
 
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "murk/turn/game.h"
@@ -45,7 +44,11 @@ static int monsters_off_view(const struct game *g, const struct camera *cam, int
     struct pos p = g->run.player.pos;
     for (int i = 0; i < g->floor.monster_count; i++) {
         struct pos m = g->floor.monsters[i].base.pos;
-        if (!world_perceived(g, i) || abs(m.x - p.x) > (cols - 1) / 2 || abs(m.y - p.y) > (rows - 1) / 2)
+        /* A view centred on the player reaches cols / 2 to its left and
+         * (cols - 1) / 2 to its right (30 and 29 of 60), alike down. */
+        int dx = m.x - p.x, dy = m.y - p.y;
+        if (!world_perceived(g, i) || dx < -cols / 2 || dx > (cols - 1) / 2 || dy < -rows / 2 ||
+            dy > (rows - 1) / 2)
             continue;
         off += m.x < cam->origin.x || m.x >= cam->origin.x + cols || m.y < cam->origin.y ||
                m.y >= cam->origin.y + rows;
